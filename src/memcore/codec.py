@@ -1,0 +1,147 @@
+"""Serialisation: one explicit cattrs converter and versioned memory documents.
+
+A memory document is `{"schema": "memcore.memory", "version": N, "nodes": [...]}`. Documents
+of an older version migrate forward one explicit step at a time (`MIGRATIONS`); a newer or
+unknown version is refused with a message that says which versions this memcore reads.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import cattrs
+from cattrs.preconf.json import make_converter as make_json_converter
+from returns.result import Failure, Result, Success
+
+from memcore.errors import DocumentError
+from memcore.node import Memory, Node
+from memcore.operations import Operation, OpKind
+
+SCHEMA = "memcore.memory"
+VERSION = 1
+
+JsonObject = dict[str, Any]
+Migration = Callable[[JsonObject], JsonObject]
+
+# version N -> function turning a version-N document into a version-(N+1) document.
+MIGRATIONS: Mapping[int, Migration] = {}
+
+
+def _unstructure_operation(operation: Operation) -> JsonObject:
+    return {"op": operation.kind.value, "topic": operation.topic}
+
+
+def _structure_operation(value: Any, _: type) -> Operation:
+    if not isinstance(value, Mapping) or set(value) != {"op", "topic"}:
+        raise ValueError(f'an operation is {{"op": ..., "topic": ...}}, got {value!r}')
+    kind, topic = value["op"], value["topic"]
+    if not isinstance(kind, str) or not isinstance(topic, str):
+        raise ValueError(f"operation fields must be strings, got {value!r}")
+    return Operation(OpKind(kind), topic)
+
+
+def make_converter() -> cattrs.Converter:
+    """memcore's converter: every value (de)serialises through this one object."""
+    converter = make_json_converter(forbid_extra_keys=True)
+    converter.register_unstructure_hook(Operation, _unstructure_operation)
+    converter.register_structure_hook(Operation, _structure_operation)
+    return converter
+
+
+CONVERTER = make_converter()
+
+
+def memory_to_document(memory: Memory) -> JsonObject:
+    """The current-version document of `memory`."""
+    return {"schema": SCHEMA, "version": VERSION, "nodes": CONVERTER.unstructure(memory.nodes)}
+
+
+def dump_memory(memory: Memory) -> str:
+    """`memory` as versioned JSON text (UTF-8 friendly, stable key order)."""
+    return json.dumps(memory_to_document(memory), ensure_ascii=False, indent=2) + "\n"
+
+
+def load_memory(text: str) -> Result[Memory, DocumentError]:
+    """Read a memory document; any problem is a `DocumentError` naming what and where."""
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as error:
+        return Failure(DocumentError("not_json", "$", f"not JSON: {error}"))
+    return memory_from_document(document)
+
+
+def memory_from_document(document: object) -> Result[Memory, DocumentError]:
+    """Check the envelope, migrate an older version forward, then structure the nodes."""
+    if not isinstance(document, dict):
+        return Failure(DocumentError("wrong_type", "$", "a memory document is a JSON object"))
+    if document.get("schema") != SCHEMA:
+        return Failure(
+            DocumentError(
+                "wrong_schema",
+                "schema",
+                f"expected schema {SCHEMA!r}, got {document.get('schema')!r}",
+            )
+        )
+    version = document.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        return Failure(
+            DocumentError(
+                "bad_version", "version", f"version must be a positive integer, got {version!r}"
+            )
+        )
+    if version > VERSION:
+        return Failure(
+            DocumentError(
+                "newer_version",
+                "version",
+                f"document version {version} is newer than this memcore reads "
+                f"(versions 1 to {VERSION}); upgrade memcore",
+            )
+        )
+    migrated = _migrate(document, version)
+    return _structure_nodes(migrated.get("nodes"))
+
+
+def _describe(error: Exception) -> str:
+    if isinstance(error, cattrs.BaseValidationError):
+        return "; ".join(cattrs.transform_error(error, format_exception=_format_exception))
+    return str(error)
+
+
+def _format_exception(error: BaseException, _: type | None) -> str:
+    if isinstance(error, KeyError):
+        return "required field missing"
+    if isinstance(error, cattrs.ForbiddenExtraKeysError):
+        return f"unknown fields {sorted(error.extra_fields)}"
+    return str(error) or type(error).__name__
+
+
+def _migrate(document: JsonObject, version: int) -> JsonObject:
+    while version < VERSION:
+        document = MIGRATIONS[version](document)
+        version += 1
+    return document
+
+
+def _structure_nodes(nodes: object) -> Result[Memory, DocumentError]:
+    if not isinstance(nodes, list):
+        return Failure(DocumentError("wrong_type", "nodes", "nodes must be a list"))
+    structured: list[Node] = []
+    for position, raw in enumerate(nodes):
+        try:
+            node = CONVERTER.structure(raw, Node)
+        except (cattrs.BaseValidationError, ValueError, TypeError, KeyError) as error:
+            detail = _describe(error)
+            return Failure(DocumentError("bad_node", f"nodes[{position}]", detail))
+        if structured and node.turn <= structured[-1].turn:
+            return Failure(
+                DocumentError(
+                    "bad_turn_order",
+                    f"nodes[{position}].turn",
+                    f"turn {node.turn} does not follow turn {structured[-1].turn}",
+                )
+            )
+        structured.append(node)
+    return Success(Memory(structured))

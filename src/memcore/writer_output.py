@@ -1,0 +1,228 @@
+"""Parsing the writer's answer into a node.
+
+The writer answers with one JSON object whose keys a model should generate in this order:
+`depends_on`, `contradicts`, `operations`, `topics`, `kind`, `facts`, and `query` at the final
+turn. The parser accepts any key order. It is lenient where a real model's output is harmless
+(a code fence around the JSON, surrounding whitespace, spaces around names, an operation name
+in another case, a repeated topic, an empty fact) and strict wherever meaning would change:
+every such problem is a `WriterOutputError` naming the offending field, and no exception
+escapes.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Collection
+
+import attrs
+from returns.result import Failure, Result, Success
+
+from memcore.caps import DEFAULT_CAPS, Caps
+from memcore.errors import WriterOutputError
+from memcore.node import Memory, Node
+from memcore.operations import Operation, OpKind
+from memcore.replay import ReplayState
+
+FIELD_ORDER = ("depends_on", "contradicts", "operations", "topics", "kind", "facts", "query")
+REQUIRED = ("operations", "topics")
+
+_FENCE = re.compile(r"^```[A-Za-z0-9_-]*\s*\n(?P<body>.*?)\n?```$", re.DOTALL)
+_OPERATION_NAMES = {kind.value.casefold(): kind for kind in OpKind}
+
+
+@attrs.frozen
+class TurnInput:
+    """What the driver knows about the turn the output is for."""
+
+    turn: int
+    question: str
+    answer: str = ""
+    final: bool = False
+
+
+class _Rejected(Exception):
+    """Internal: carries an error out of nested checks; never leaves this module."""
+
+    def __init__(self, error: WriterOutputError) -> None:
+        super().__init__(error.message)
+        self.error = error
+
+
+def _reject(code: str, field: str, message: str) -> _Rejected:
+    return _Rejected(WriterOutputError(code, field, message))
+
+
+def known_topics(memory: Memory, state: ReplayState | None = None) -> frozenset[str]:
+    """Every topic the memory names (from the carried state when given)."""
+    if state is not None:
+        return frozenset(view.name for view in state.topics)
+    return frozenset(name for node in memory.nodes for name in node.mentioned())
+
+
+def parse_writer_output(
+    text: str,
+    memory: Memory,
+    turn: TurnInput,
+    caps: Caps = DEFAULT_CAPS,
+    state: ReplayState | None = None,
+) -> Result[Node, WriterOutputError]:
+    """Turn the writer's text into the node for `turn`, checked against `memory`."""
+    try:
+        return Success(_parse(text, memory, turn, caps, state))
+    except _Rejected as rejected:
+        return Failure(rejected.error)
+
+
+def _parse(
+    text: str, memory: Memory, turn: TurnInput, caps: Caps, state: ReplayState | None
+) -> Node:
+    if len(text) > caps.output_chars:
+        raise _reject(
+            "too_long",
+            "$",
+            f"output has {len(text)} characters, over the cap of {caps.output_chars}",
+        )
+    document = _decode(text)
+    unknown = sorted(set(document) - set(FIELD_ORDER))
+    if unknown:
+        raise _reject(
+            "unknown_field", unknown[0], f"unknown key {unknown[0]!r}; keys are {FIELD_ORDER}"
+        )
+    for key in REQUIRED:
+        if key not in document:
+            raise _reject("missing_field", key, f"the output has no {key!r}")
+    topics = _names(document["topics"], "topics")
+    if not topics:
+        raise _reject("missing_field", "topics", "a node needs at least one topic")
+    known = known_topics(memory, state)
+    operations = _operations(document["operations"], set(topics) | known)
+    contradicts = _names(document.get("contradicts", []), "contradicts")
+    depends_on = _dependencies(document.get("depends_on", []), memory, turn.turn)
+    kind = _string(document.get("kind", ""), "kind").strip()
+    facts = tuple(fact for fact in _strings(document.get("facts", []), "facts") if fact)
+    query = _query(document.get("query"), turn.final)
+    return Node(
+        turn=turn.turn,
+        question=turn.question,
+        answer="" if turn.final else turn.answer,
+        depends_on=depends_on,
+        contradicts=contradicts,
+        operations=operations,
+        topics=topics,
+        kind=kind,
+        facts=facts,
+        query=query,
+    )
+
+
+def _decode(text: str) -> dict[str, object]:
+    body = text.strip()
+    fenced = _FENCE.match(body)
+    if fenced:
+        body = fenced.group("body").strip()
+    try:
+        document, end = json.JSONDecoder().raw_decode(body)
+    except json.JSONDecodeError as error:
+        raise _reject(
+            "not_json", "$", f"not a JSON object: {error.msg} at character {error.pos}"
+        ) from None
+    if body[end:].strip():
+        raise _reject(
+            "trailing_text", "$", f"text follows the JSON object: {body[end:].strip()[:40]!r}"
+        )
+    if not isinstance(document, dict):
+        raise _reject("wrong_type", "$", f"expected a JSON object, got {type(document).__name__}")
+    return document
+
+
+def _string(value: object, field: str) -> str:
+    if not isinstance(value, str):
+        raise _reject("wrong_type", field, f"expected a string, got {json.dumps(value)[:40]}")
+    return value
+
+
+def _list(value: object, field: str) -> list[object]:
+    if not isinstance(value, list):
+        raise _reject("wrong_type", field, f"expected a list, got {json.dumps(value)[:40]}")
+    return value
+
+
+def _strings(value: object, field: str) -> tuple[str, ...]:
+    return tuple(
+        _string(item, f"{field}[{position}]").strip()
+        for position, item in enumerate(_list(value, field))
+    )
+
+
+def _name(value: object, field: str) -> str:
+    name = _string(value, field).strip()
+    if not name:
+        raise _reject("empty_name", field, "a topic name cannot be empty")
+    return name
+
+
+def _names(value: object, field: str) -> tuple[str, ...]:
+    names = (
+        _name(item, f"{field}[{position}]") for position, item in enumerate(_list(value, field))
+    )
+    return tuple(dict.fromkeys(names))
+
+
+def _operations(value: object, allowed: Collection[str]) -> tuple[Operation, ...]:
+    operations = []
+    for position, item in enumerate(_list(value, "operations")):
+        field = f"operations[{position}]"
+        if not isinstance(item, dict):
+            raise _reject("wrong_type", field, 'an operation is {"op": ..., "topic": ...}')
+        extra = sorted(set(item) - {"op", "topic"})
+        if extra:
+            raise _reject("unknown_field", f"{field}.{extra[0]}", f"unknown key {extra[0]!r}")
+        for key in ("op", "topic"):
+            if key not in item:
+                raise _reject("missing_field", f"{field}.{key}", f"the operation has no {key!r}")
+        name = _string(item["op"], f"{field}.op").strip()
+        kind = _OPERATION_NAMES.get(name.casefold())
+        if kind is None:
+            choices = ", ".join(kind.value for kind in OpKind)
+            raise _reject("unknown_operation", f"{field}.op", f"{name!r} is not one of {choices}")
+        topic = _name(item["topic"], f"{field}.topic")
+        if topic not in allowed:
+            raise _reject(
+                "unknown_topic",
+                f"{field}.topic",
+                f"{topic!r} is neither among the node's topics nor in the memory",
+            )
+        operations.append(Operation(kind, topic))
+    return tuple(operations)
+
+
+def _dependencies(value: object, memory: Memory, turn: int) -> tuple[int, ...]:
+    existing = {node.turn for node in memory.nodes}
+    dependencies = []
+    for position, item in enumerate(_list(value, "depends_on")):
+        field = f"depends_on[{position}]"
+        if not isinstance(item, int) or isinstance(item, bool):
+            raise _reject(
+                "wrong_type", field, f"expected a turn number, got {json.dumps(item)[:40]}"
+            )
+        if item >= turn:
+            raise _reject(
+                "bad_dependency", field, f"turn {turn} cannot depend on later turn {item}"
+            )
+        if item not in existing:
+            raise _reject("bad_dependency", field, f"turn {item} is not in the memory")
+        dependencies.append(item)
+    return tuple(dict.fromkeys(dependencies))
+
+
+def _query(value: object, final: bool) -> str | None:
+    if not final:
+        # A history turn has no search; a query written there carries no meaning and is ignored.
+        return None
+    if value is None:
+        raise _reject("missing_field", "query", "the final turn needs a query")
+    query = _string(value, "query").strip()
+    if not query:
+        raise _reject("missing_field", "query", "the final turn's query is empty")
+    return query
