@@ -15,6 +15,9 @@ from collections.abc import Iterable
 
 from memcore.search.values import Passage, Query
 
+# Saved indexes record this; bump it whenever a rule below changes what a term is.
+TOKENIZER_VERSION = "1"
+
 # Letters and digits (not underscore), optionally joined by an apostrophe: "o'neill", "don't".
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 

@@ -1,0 +1,271 @@
+"""The embedded default backend: exact Lucene-formula BM25 on bm25s (`bm25` extra).
+
+bm25s precomputes every (passage, term) BM25 contribution into a sparse matrix, so a query
+is a sum of a few matrix columns. memcore tokenises with its own shared tokeniser and hands
+bm25s term ids, so this backend and `InMemoryBM25` index exactly the same terms. Query term
+weights multiply their column before the sum: score(d) = sum_t w_t * bm25(t, d).
+
+Scores are stored in float32, as Lucene keeps them, and summed in float64.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import attrs
+import bm25s
+import numpy as np
+import numpy.typing as npt
+from returns.result import Failure, Result, Success
+
+from memcore.search.backends.errors import IndexStoreError
+from memcore.search.backends.params import BM25Parameters
+from memcore.search.corpus import Corpus
+from memcore.search.tokenize import TOKENIZER_VERSION, passage_tokens, weighted_terms
+from memcore.search.values import Query, Ranking
+
+MANIFEST_NAME = "memcore-index.json"
+DOC_IDS_NAME = "doc-ids.json"
+INDEX_FORMAT = 1
+
+FloatArray = npt.NDArray[np.floating[Any]]
+IntArray = npt.NDArray[np.integer[Any]]
+
+
+def _term_ids(corpus: Corpus, include_title: bool) -> tuple[dict[str, int], list[list[int]]]:
+    vocab: dict[str, int] = {}
+    docs: list[list[int]] = []
+    for passage in corpus.passages:
+        # setdefault hands back the stored int, so equal ids share one object in memory.
+        docs.append(
+            [vocab.setdefault(term, len(vocab)) for term in passage_tokens(passage, include_title)]
+        )
+    return vocab, docs
+
+
+def _empty_matrix() -> dict[str, Any]:
+    return {
+        "data": np.zeros(0, dtype=np.float32),
+        "indices": np.zeros(0, dtype=np.int32),
+        "indptr": np.zeros(1, dtype=np.int64),
+    }
+
+
+@attrs.frozen
+class Bm25sRetriever:
+    """A bm25s index over `corpus`. Build with `build`, persist with `save`, reopen with `load`.
+
+    `search` returns only passages with a positive score, ranked by score descending, ties
+    by passage id ascending.
+    """
+
+    corpus: Corpus
+    params: BM25Parameters
+    include_title: bool
+    _vocab: Mapping[str, int] = attrs.field(eq=False, repr=False)
+    _data: FloatArray = attrs.field(eq=False, repr=False)
+    _indices: IntArray = attrs.field(eq=False, repr=False)
+    _indptr: IntArray = attrs.field(eq=False, repr=False)
+    _index_of: Mapping[str, int] = attrs.field(eq=False, repr=False)
+
+    @classmethod
+    def build(
+        cls,
+        corpus: Corpus,
+        params: BM25Parameters | None = None,
+        include_title: bool = True,
+        show_progress: bool = False,
+    ) -> Bm25sRetriever:
+        """Index every passage of `corpus` with bm25s's Lucene method."""
+        params = params if params is not None else BM25Parameters()
+        vocab, docs = _term_ids(corpus, include_title)
+        if vocab:
+            engine = bm25s.BM25(k1=params.k1, b=params.b, method="lucene", dtype="float32")
+            matrix = engine.build_index_from_ids(
+                unique_token_ids=list(range(len(vocab))),
+                corpus_token_ids=docs,
+                show_progress=show_progress,
+            )
+        else:
+            matrix = _empty_matrix()
+        return cls._assemble(corpus, params, include_title, vocab, matrix)
+
+    @classmethod
+    def _assemble(
+        cls,
+        corpus: Corpus,
+        params: BM25Parameters,
+        include_title: bool,
+        vocab: Mapping[str, int],
+        matrix: Mapping[str, Any],
+    ) -> Bm25sRetriever:
+        return cls(
+            corpus=corpus,
+            params=params,
+            include_title=include_title,
+            vocab=vocab,
+            data=matrix["data"],
+            indices=matrix["indices"],
+            indptr=matrix["indptr"],
+            index_of={passage.id: index for index, passage in enumerate(corpus.passages)},
+        )
+
+    @property
+    def supports_weights(self) -> bool:
+        """Per-term query weights are applied exactly."""
+        return True
+
+    @property
+    def vocabulary_size(self) -> int:
+        """The number of distinct index terms."""
+        return len(self._vocab)
+
+    def scores_of(self, query: Query) -> npt.NDArray[np.float64]:
+        """The score of every passage for `query`, in collection order."""
+        totals = np.zeros(len(self.corpus), dtype=np.float64)
+        for term, weight in weighted_terms(query).items():
+            term_id = self._vocab.get(term)
+            if term_id is None or weight == 0.0:
+                continue
+            start, end = int(self._indptr[term_id]), int(self._indptr[term_id + 1])
+            # A column holds each passage at most once, so fancy-index addition is safe here.
+            totals[self._indices[start:end]] += weight * self._data[start:end].astype(np.float64)
+        return totals
+
+    def search(self, query: Query, k: int) -> Ranking:
+        """The top `k` passages with a positive score for `query`."""
+        totals = self.scores_of(query)
+        matched = np.flatnonzero(totals > 0.0)
+        if k <= 0 or matched.size == 0:
+            return Ranking()
+        if matched.size > k:
+            # Keep every passage tied with the k-th score, so the id tie rule decides.
+            kth = np.partition(totals[matched], matched.size - k)[matched.size - k]
+            matched = matched[totals[matched] >= kth]
+        passages = self.corpus.passages
+        return Ranking.from_scores(
+            ((passages[int(index)].id, float(totals[index])) for index in matched), k
+        )
+
+    def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
+        """The BM25 score of each of `doc_ids` (KeyError for an id not in the corpus)."""
+        missing = [doc_id for doc_id in doc_ids if doc_id not in self._index_of]
+        if missing:
+            raise KeyError(f"passage id {missing[0]!r} is not in the corpus")
+        totals = self.scores_of(query)
+        return {doc_id: float(totals[self._index_of[doc_id]]) for doc_id in doc_ids}
+
+    def save(self, directory: Path, content_hash: str = "") -> Result[Path, IndexStoreError]:
+        """Write the index to `directory` (bm25s's files plus memcore's manifest and ids).
+
+        `content_hash` (from `corpus_io`) is stored so `load` can tell a stale index.
+        """
+        try:
+            engine = bm25s.BM25(k1=self.params.k1, b=self.params.b, method="lucene")
+            engine.scores = {
+                "data": self._data,
+                "indices": self._indices,
+                "indptr": self._indptr,
+                "num_docs": len(self.corpus),
+            }
+            engine.vocab_dict = dict(self._vocab)
+            engine.nonoccurrence_array = None
+            engine.save(directory, show_progress=False)
+            ids = [passage.id for passage in self.corpus.passages]
+            (directory / DOC_IDS_NAME).write_text(json.dumps(ids), encoding="utf-8")
+            manifest = {
+                "format": INDEX_FORMAT,
+                "backend": "bm25s",
+                "tokenizer": TOKENIZER_VERSION,
+                "k1": self.params.k1,
+                "b": self.params.b,
+                "include_title": self.include_title,
+                "content_hash": content_hash,
+                "doc_count": len(ids),
+            }
+            (directory / MANIFEST_NAME).write_text(json.dumps(manifest, indent=2), "utf-8")
+        except OSError as error:
+            return Failure(IndexStoreError(str(directory), f"cannot write index: {error}"))
+        return Success(directory)
+
+    @classmethod
+    def load(
+        cls,
+        directory: Path,
+        corpus: Corpus,
+        content_hash: str | None = None,
+        mmap: bool = False,
+    ) -> Result[Bm25sRetriever, IndexStoreError]:
+        """Reopen an index saved by `save` for `corpus`.
+
+        Fails (as a value) when the directory holds no memcore index, was made by another
+        tokeniser version, holds other passage ids, or, when `content_hash` is given, was
+        built from different corpus content.
+        """
+        return _read_manifest(directory).bind(
+            lambda manifest: _check_and_open(cls, directory, corpus, manifest, content_hash, mmap)
+        )
+
+
+def _read_manifest(directory: Path) -> Result[dict[str, Any], IndexStoreError]:
+    path = directory / MANIFEST_NAME
+    try:
+        manifest = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return Failure(IndexStoreError(str(path), "no memcore index here (manifest missing)"))
+    except (OSError, ValueError) as error:
+        return Failure(IndexStoreError(str(path), f"unreadable manifest: {error}"))
+    if not isinstance(manifest, dict):
+        return Failure(IndexStoreError(str(path), "manifest is not a JSON object"))
+    return Success(manifest)
+
+
+def _mismatch(manifest: Mapping[str, Any], corpus: Corpus, content_hash: str | None) -> str | None:
+    if manifest.get("format") != INDEX_FORMAT or manifest.get("backend") != "bm25s":
+        return f"not a bm25s index of format {INDEX_FORMAT}"
+    if manifest.get("tokenizer") != TOKENIZER_VERSION:
+        return (
+            f"built with tokenizer {manifest.get('tokenizer')!r}, "
+            f"this memcore uses {TOKENIZER_VERSION!r}"
+        )
+    if content_hash is not None and manifest.get("content_hash") != content_hash:
+        return "built from different corpus content (content_hash differs)"
+    if manifest.get("doc_count") != len(corpus):
+        return f"holds {manifest.get('doc_count')} passages, the corpus has {len(corpus)}"
+    return None
+
+
+def _check_and_open(
+    cls: type[Bm25sRetriever],
+    directory: Path,
+    corpus: Corpus,
+    manifest: Mapping[str, Any],
+    content_hash: str | None,
+    mmap: bool,
+) -> Result[Bm25sRetriever, IndexStoreError]:
+    problem = _mismatch(manifest, corpus, content_hash)
+    if problem is not None:
+        return Failure(IndexStoreError(str(directory), problem))
+    try:
+        saved_ids = json.loads((directory / DOC_IDS_NAME).read_text(encoding="utf-8"))
+        engine = bm25s.BM25.load(directory, mmap=mmap, show_progress=False)
+    except (OSError, ValueError, KeyError) as error:
+        return Failure(IndexStoreError(str(directory), f"unreadable index files: {error}"))
+    if saved_ids != [passage.id for passage in corpus.passages]:
+        return Failure(IndexStoreError(str(directory), "passage ids differ from the corpus"))
+    try:
+        params = BM25Parameters(k1=manifest["k1"], b=manifest["b"])
+    except (KeyError, ValueError, TypeError) as error:
+        return Failure(IndexStoreError(str(directory), f"bad BM25 parameters: {error}"))
+    return Success(
+        cls._assemble(
+            corpus,
+            params,
+            bool(manifest.get("include_title", True)),
+            engine.vocab_dict,
+            engine.scores,
+        )
+    )
