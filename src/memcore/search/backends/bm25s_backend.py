@@ -23,6 +23,7 @@ from returns.result import Failure, Result, Success
 
 from memcore.search.backends.errors import IndexStoreError
 from memcore.search.backends.params import BM25Parameters
+from memcore.search.backends.topk import top_k
 from memcore.search.corpus import Corpus
 from memcore.search.tokenize import TOKENIZER_VERSION, passage_tokens, weighted_terms
 from memcore.search.values import Query, Ranking
@@ -138,17 +139,7 @@ class Bm25sRetriever:
     def search(self, query: Query, k: int) -> Ranking:
         """The top `k` passages with a positive score for `query`."""
         totals = self.scores_of(query)
-        matched = np.flatnonzero(totals > 0.0)
-        if k <= 0 or matched.size == 0:
-            return Ranking()
-        if matched.size > k:
-            # Keep every passage tied with the k-th score, so the id tie rule decides.
-            kth = np.partition(totals[matched], matched.size - k)[matched.size - k]
-            matched = matched[totals[matched] >= kth]
-        passages = self.corpus.passages
-        return Ranking.from_scores(
-            ((passages[int(index)].id, float(totals[index])) for index in matched), k
-        )
+        return top_k(self.corpus.passages, totals, np.flatnonzero(totals > 0.0), k)
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
         """The BM25 score of each of `doc_ids` (KeyError for an id not in the corpus)."""
