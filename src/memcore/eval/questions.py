@@ -1,0 +1,254 @@
+"""The questions format: one final question per JSON line, split into what systems may see.
+
+A record is `{"id", "conversation_id", "tier", "turns": [{"question", "answer"}], "final",
+"gold": [ids], "stale": [ids]}` with optional `rewrite` (a human standalone rewrite) and
+`source` (the `<conversation_id>::<turn>` a built item was made from). Reading a record yields a
+`Dialogue` (the turns and the final question: the only thing memories, writers and search
+pipelines receive) and a `Judgement` (tier, gold, stale, rewrite, source), kept apart so that
+evaluation-only fields cannot reach a system by accident.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import attrs
+from returns.result import Failure, Result, Success
+
+from memcore.eval.errors import FormatError, FormatErrors
+
+REQUIRED_FIELDS = ("id", "conversation_id", "tier", "turns", "final", "gold", "stale")
+OPTIONAL_FIELDS = ("rewrite", "source")
+
+
+def _tuple_of_str(values: Iterable[str]) -> tuple[str, ...]:
+    return tuple(values)
+
+
+@attrs.frozen
+class Turn:
+    """An earlier turn: the user's question and the system's answer."""
+
+    question: str
+    answer: str
+
+
+def _turns(values: Iterable[Turn]) -> tuple[Turn, ...]:
+    return tuple(values)
+
+
+@attrs.frozen
+class Dialogue:
+    """Everything a system may see: the earlier turns and the final question, nothing else."""
+
+    turns: tuple[Turn, ...] = attrs.field(converter=_turns)
+    final: str
+
+    def questions(self) -> tuple[str, ...]:
+        """Every user question in order, the final one last."""
+        return (*(turn.question for turn in self.turns), self.final)
+
+
+@attrs.frozen
+class Judgement:
+    """The evaluation-only part of a question: never handed to a conversational system."""
+
+    tier: str
+    gold: tuple[str, ...] = attrs.field(converter=_tuple_of_str)
+    stale: tuple[str, ...] = attrs.field(converter=_tuple_of_str)
+    rewrite: str | None = None
+    source: str | None = None
+
+
+@attrs.frozen
+class Question:
+    """One line of a questions file."""
+
+    id: str
+    conversation_id: str
+    dialogue: Dialogue
+    judgement: Judgement
+
+    @property
+    def group(self) -> str:
+        """The resampling unit of the bootstrap: the source conversation.
+
+        Built items name their source turn (`<conversation_id>::<turn>`); mirrored pairs and
+        items spliced from one conversation share it and are resampled together.
+        """
+        if self.judgement.source:
+            return self.judgement.source.split("::", 1)[0]
+        return self.conversation_id
+
+
+def _has_space(text: str) -> bool:
+    return any(character.isspace() for character in text)
+
+
+def _check_id(value: Any, field: str, problems: list[tuple[str, str]]) -> str:
+    if not isinstance(value, str) or not value:
+        problems.append((field, "must be a non-empty string"))
+        return ""
+    if _has_space(value):
+        problems.append((field, f"must not contain whitespace: {value!r}"))
+    return value
+
+
+def _check_ids(value: Any, field: str, problems: list[tuple[str, str]]) -> tuple[str, ...]:
+    if not isinstance(value, list):
+        problems.append((field, "must be a list of passage ids"))
+        return ()
+    return tuple(_check_id(item, f"{field}[{i}]", problems) for i, item in enumerate(value))
+
+
+def _check_text(value: Any, field: str, problems: list[tuple[str, str]]) -> str:
+    if not isinstance(value, str):
+        problems.append((field, "must be a string"))
+        return ""
+    return value
+
+
+def _check_turns(value: Any, problems: list[tuple[str, str]]) -> tuple[Turn, ...]:
+    if not isinstance(value, list):
+        problems.append(("turns", "must be a list of {question, answer} objects"))
+        return ()
+    turns = []
+    for position, item in enumerate(value):
+        field = f"turns[{position}]"
+        if not isinstance(item, dict) or set(item) != {"question", "answer"}:
+            problems.append((field, "must be an object with exactly `question` and `answer`"))
+            continue
+        turns.append(
+            Turn(
+                _check_text(item["question"], f"{field}.question", problems),
+                _check_text(item["answer"], f"{field}.answer", problems),
+            )
+        )
+    return tuple(turns)
+
+
+def _optional_text(
+    record: Mapping[str, Any], name: str, problems: list[tuple[str, str]]
+) -> str | None:
+    if name not in record or record[name] is None:
+        return None
+    return _check_text(record[name], name, problems)
+
+
+def parse_question(record: Any) -> Result[Question, tuple[tuple[str, str], ...]]:
+    """A question from one decoded JSON record, or every `(field, problem)` found in it."""
+    if not isinstance(record, dict):
+        return Failure((("$", "must be a JSON object"),))
+    problems: list[tuple[str, str]] = []
+    missing = [name for name in REQUIRED_FIELDS if name not in record]
+    problems.extend((name, "is required") for name in missing)
+    unknown = sorted(set(record) - set(REQUIRED_FIELDS) - set(OPTIONAL_FIELDS))
+    problems.extend((name, "is not a field of the questions format") for name in unknown)
+    if missing:
+        return Failure(tuple(problems))
+    question_id = _check_id(record["id"], "id", problems)
+    conversation_id = _check_id(record["conversation_id"], "conversation_id", problems)
+    tier = _check_id(record["tier"], "tier", problems)
+    turns = _check_turns(record["turns"], problems)
+    final = _check_text(record["final"], "final", problems)
+    if isinstance(record["final"], str) and not final.strip():
+        problems.append(("final", "must not be empty"))
+    gold = _check_ids(record["gold"], "gold", problems)
+    if isinstance(record["gold"], list) and not gold:
+        problems.append(("gold", "must name at least one passage"))
+    stale = _check_ids(record["stale"], "stale", problems)
+    overlap = sorted(set(gold) & set(stale))
+    if overlap:
+        problems.append(("stale", f"passages cannot be both gold and stale: {overlap}"))
+    rewrite = _optional_text(record, "rewrite", problems)
+    source = record.get("source")
+    if source is not None:
+        source = _check_id(source, "source", problems)
+    if problems:
+        return Failure(tuple(problems))
+    return Success(
+        Question(
+            question_id,
+            conversation_id,
+            Dialogue(turns, final),
+            Judgement(tier, gold, stale, rewrite, source),
+        )
+    )
+
+
+def parse_questions(
+    lines: Iterable[str], path: str = "<questions>"
+) -> Result[tuple[Question, ...], FormatErrors]:
+    """Questions from JSON lines (blank lines skipped), or every problem with its line number."""
+    questions: list[Question] = []
+    errors: list[FormatError] = []
+    seen: dict[str, int] = {}
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as error:
+            errors.append(FormatError(path, number, "$", f"invalid JSON: {error.msg}"))
+            continue
+        parsed = parse_question(record)
+        if isinstance(parsed, Failure):
+            errors.extend(FormatError(path, number, f, m) for f, m in parsed.failure())
+            continue
+        question = parsed.unwrap()
+        if question.id in seen:
+            errors.append(
+                FormatError(
+                    path, number, "id", f"duplicate id {question.id!r} (line {seen[question.id]})"
+                )
+            )
+            continue
+        seen[question.id] = number
+        questions.append(question)
+    if errors:
+        return Failure(FormatErrors(tuple(errors)))
+    if not questions:
+        return Failure(FormatErrors((FormatError(path, 0, "$", "no questions"),)))
+    return Success(tuple(questions))
+
+
+def read_questions(path: Path | str) -> Result[tuple[Question, ...], FormatErrors]:
+    """Read a questions JSONL file (see the module docstring for the format)."""
+    location = Path(path)
+    try:
+        text = location.read_text(encoding="utf-8")
+    except OSError as error:
+        return Failure(FormatErrors((FormatError(str(location), 0, "$", str(error)),)))
+    return parse_questions(text.splitlines(), str(location))
+
+
+def question_record(question: Question) -> dict[str, Any]:
+    """The JSON record of a question (optional fields only when set)."""
+    record: dict[str, Any] = {
+        "id": question.id,
+        "conversation_id": question.conversation_id,
+        "tier": question.judgement.tier,
+        "turns": [
+            {"question": turn.question, "answer": turn.answer} for turn in question.dialogue.turns
+        ],
+        "final": question.dialogue.final,
+        "gold": list(question.judgement.gold),
+        "stale": list(question.judgement.stale),
+    }
+    if question.judgement.rewrite is not None:
+        record["rewrite"] = question.judgement.rewrite
+    if question.judgement.source is not None:
+        record["source"] = question.judgement.source
+    return record
+
+
+def write_questions(path: Path | str, questions: Sequence[Question]) -> None:
+    """Write questions as JSON lines, in the given order."""
+    location = Path(path)
+    location.parent.mkdir(parents=True, exist_ok=True)
+    with location.open("w", encoding="utf-8") as handle:
+        for question in questions:
+            handle.write(json.dumps(question_record(question), ensure_ascii=False) + "\n")

@@ -1,0 +1,126 @@
+"""The questions format, its split into what systems see, and TREC runs."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import attrs
+from returns.result import Failure, Success
+
+from memcore.eval.questions import (
+    Dialogue,
+    Judgement,
+    Question,
+    Turn,
+    parse_questions,
+    read_questions,
+    write_questions,
+)
+from memcore.eval.trec import parse_run, read_run, run_lines, write_run
+from memcore.search.values import Hit, Ranking
+
+RECORD = {
+    "id": "c1::2",
+    "conversation_id": "c1",
+    "tier": "correction",
+    "turns": [{"question": "who won in 1998?", "answer": "France won."}],
+    "final": "No, I meant 2002.",
+    "gold": ["p2"],
+    "stale": ["p1"],
+    "rewrite": "who won the world cup in 2002",
+    "source": "src7::3",
+}
+
+
+def _line(**changes: object) -> str:
+    record = {**RECORD, **changes}
+    return json.dumps({key: value for key, value in record.items() if value is not ...})
+
+
+def test_a_record_splits_into_dialogue_and_judgement() -> None:
+    question = parse_questions([_line()]).unwrap()[0]
+    assert question.dialogue == Dialogue(
+        (Turn("who won in 1998?", "France won."),), "No, I meant 2002."
+    )
+    assert question.judgement == Judgement(
+        "correction", ("p2",), ("p1",), "who won the world cup in 2002", "src7::3"
+    )
+    # The system's view carries no evaluation field at all.
+    assert {field.name for field in attrs.fields(Dialogue)} == {"turns", "final"}
+    assert question.dialogue.questions() == ("who won in 1998?", "No, I meant 2002.")
+
+
+def test_group_is_the_source_conversation_or_the_conversation() -> None:
+    with_source = parse_questions([_line()]).unwrap()[0]
+    without = parse_questions([_line(source=...)]).unwrap()[0]
+    assert with_source.group == "src7"
+    assert without.group == "c1"
+
+
+def test_errors_name_line_and_field_and_all_are_reported() -> None:
+    lines = [
+        _line(),
+        "",
+        _line(id="has space"),
+        "{not json",
+        _line(id="x", gold=[]),
+        _line(id="y", golds=["p"]),
+        _line(id="z", stale=["p2"]),
+        _line(),
+    ]
+    result = parse_questions(lines, "q.jsonl")
+    assert isinstance(result, Failure)
+    found = [(error.line, error.field) for error in result.failure().errors]
+    assert found == [
+        (3, "id"),
+        (4, "$"),
+        (5, "gold"),
+        (6, "golds"),
+        (7, "stale"),
+        (8, "id"),
+    ]
+    assert "duplicate id 'c1::2' (line 1)" in str(result.failure())
+
+
+def test_turns_must_have_exactly_question_and_answer() -> None:
+    result = parse_questions([_line(turns=[{"question": "q"}])])
+    assert isinstance(result, Failure)
+    assert result.failure().errors[0].field == "turns[0]"
+
+
+def test_questions_round_trip_through_a_file(tmp_path: Path) -> None:
+    question = parse_questions([_line()]).unwrap()[0]
+    plain = Question("q2", "c2", Dialogue((), "hello"), Judgement("natural", ("a",), ()))
+    path = tmp_path / "sets" / "q.jsonl"
+    write_questions(path, (question, plain))
+    assert read_questions(path) == Success((question, plain))
+    assert "rewrite" not in path.read_text().splitlines()[1]
+
+
+def test_missing_file_is_a_failure_value(tmp_path: Path) -> None:
+    result = read_questions(tmp_path / "absent.jsonl")
+    assert isinstance(result, Failure)
+    assert result.failure().errors[0].line == 0
+
+
+def test_trec_lines_rank_from_one_and_cut_at_depth(tmp_path: Path) -> None:
+    run = {"q1": Ranking((Hit("a", 2.5), Hit("b", 1.0), Hit("c", 0.5))), "q2": Ranking()}
+    assert list(run_lines(run, "bm25", depth=2)) == [
+        "q1 Q0 a 1 2.500000 bm25",
+        "q1 Q0 b 2 1.000000 bm25",
+    ]
+    path = tmp_path / "run.trec"
+    write_run(path, run, "bm25")
+    assert read_run(path) == Success({"q1": Ranking((Hit("a", 2.5), Hit("b", 1.0), Hit("c", 0.5)))})
+
+
+def test_trec_reader_orders_by_rank_column_and_reports_bad_lines() -> None:
+    parsed = parse_run(["q Q0 b 2 1.0 t", "q Q0 a 1 1.0 t"]).unwrap()
+    assert parsed["q"].ids() == ("a", "b")
+    bad = parse_run(["q Q0 a 1 1.0", "q Q0 a x 1.0 t"], "r.trec")
+    assert isinstance(bad, Failure)
+    assert [(error.line, error.field) for error in bad.failure().errors] == [
+        (1, "$"),
+        (2, "rank/score"),
+    ]
