@@ -26,7 +26,7 @@ class MiniLMEncoder:
         model.eval()
         return cls(AutoTokenizer.from_pretrained(path), model)
 
-    def encode(self, texts: Sequence[str]) -> Sequence[Sequence[float]]:
+    def encode(self, texts: Sequence[str]) -> list[list[float]]:
         """One unit vector per text."""
         import torch
 

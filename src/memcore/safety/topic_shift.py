@@ -10,12 +10,13 @@ between the message and the topic's texts, through any `TextEncoder`.
 from __future__ import annotations
 
 import enum
-import math
 import re
 from collections.abc import Sequence
 from typing import Protocol
 
 import attrs
+import numpy as np
+import numpy.typing as npt
 
 from memcore.node import Memory
 from memcore.replay import replay
@@ -100,18 +101,20 @@ def lexical_shift(
 
 
 class TextEncoder(Protocol):
-    """Anything that turns texts into vectors of one dimension (a dense encoder)."""
+    """Anything that turns texts into vectors of one dimension (a dense encoder): rows of a
+    matrix or a sequence of sequences."""
 
-    def encode(self, texts: Sequence[str]) -> Sequence[Sequence[float]]:
+    def encode(self, texts: Sequence[str]) -> npt.ArrayLike:
         """One vector per text, in order."""
         ...
 
 
-def cosine(first: Sequence[float], second: Sequence[float]) -> float:
+def cosine(first: npt.ArrayLike, second: npt.ArrayLike) -> float:
     """Cosine similarity; 0 when either vector is zero."""
-    dot = sum(a * b for a, b in zip(first, second, strict=True))
-    norms = math.sqrt(sum(a * a for a in first)) * math.sqrt(sum(b * b for b in second))
-    return 0.0 if norms == 0.0 else dot / norms
+    left = np.asarray(first, dtype=np.float64)
+    right = np.asarray(second, dtype=np.float64)
+    norms = float(np.linalg.norm(left) * np.linalg.norm(right))
+    return 0.0 if norms == 0.0 else float(left @ right) / norms
 
 
 def embedding_shift(
@@ -124,7 +127,7 @@ def embedding_shift(
     reference = topic_texts(memory)
     if not reference:
         return TopicShift(ShiftMethod.EMBEDDING, 0.0, False, "no current topic to shift from")
-    vectors = encoder.encode([message, *reference])
+    vectors = np.asarray(encoder.encode([message, *reference]), dtype=np.float64)
     similarity = max(cosine(vectors[0], vector) for vector in vectors[1:])
     shifted = similarity < threshold
     reason = (
