@@ -1,0 +1,151 @@
+"""`memcore eval` (several systems, metrics, intervals, chart, report) and `memcore build-mtrag`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from returns.result import Failure
+
+from memcore.cli.run import add_system_options
+
+DEFAULT_SYSTEMS = "memrevise,original,concat,template,writer-query,rrf,oracle"
+
+
+def register(subparsers: Any) -> None:
+    """Add the `eval` and `build-mtrag` subcommands."""
+    parser = subparsers.add_parser(
+        "eval",
+        help="run several systems, score them, write metrics, runs, chart and report",
+        description="Run systems over questions, print the MRR@10 table and write metrics.json, "
+        "runs/, mrr_by_set.png and report.md into the output directory. --corpus and "
+        "--questions may be repeated in pairs (one corpus per domain).",
+    )
+    parser.add_argument("--corpus", required=True, type=Path, action="append")
+    parser.add_argument("--questions", required=True, type=Path, action="append")
+    parser.add_argument("--systems", default=DEFAULT_SYSTEMS, help="comma-separated names")
+    parser.add_argument("--output-dir", required=True, type=Path)
+    parser.add_argument("--reference", default=None, help="system the others are compared with")
+    parser.add_argument("--samples", type=int, default=2000, help="bootstrap replicates")
+    parser.add_argument(
+        "--errors", type=int, default=10, help="failures sampled per set for errors.md (0: none)"
+    )
+    parser.add_argument("--limit", type=int, default=None, help="first N questions per file")
+    add_system_options(parser)
+    parser.set_defaults(handler=handle_eval)
+
+    build = subparsers.add_parser(
+        "build-mtrag",
+        help="build the question sets and corpora from an MTRAG folder",
+        description="Write corpus/<domain>.jsonl, <dev|test>/<domain>.jsonl, split.json and "
+        "counts.json under --out, deterministically for --seed.",
+    )
+    build.add_argument("--data", required=True, type=Path, help="the MTRAG folder")
+    build.add_argument("--out", required=True, type=Path)
+    build.add_argument("--seed", type=int, default=13)
+    build.set_defaults(handler=handle_build)
+
+
+def handle_build(arguments: argparse.Namespace) -> int:
+    """Build the MTRAG sets; prints the counts per part, domain and tier."""
+    from memcore.eval.write_sets import build_mtrag
+
+    built = build_mtrag(arguments.data, arguments.out, arguments.seed)
+    if isinstance(built, Failure):
+        print(f"memcore build-mtrag: {built.failure()}", file=sys.stderr)
+        return 2
+    print(json.dumps(built.unwrap(), indent=1, sort_keys=True))
+    return 0
+
+
+def _log(message: str) -> None:
+    print(message, file=sys.stderr)
+
+
+def handle_eval(arguments: argparse.Namespace) -> int:
+    """Evaluate; 0 on success, 2 on unusable input."""
+    from memcore.eval.evaluate import Part, evaluate
+    from memcore.eval.questions import read_questions
+    from memcore.eval.report import markdown_tables, summarise, text_table, write_chart
+    from memcore.eval.session import RunConfig
+
+    if len(arguments.corpus) != len(arguments.questions):
+        print("memcore eval: give --corpus and --questions in pairs", file=sys.stderr)
+        return 2
+    parts = []
+    for corpus, questions_path in zip(arguments.corpus, arguments.questions, strict=True):
+        read = read_questions(questions_path)
+        if isinstance(read, Failure):
+            print(f"memcore eval: bad questions file:\n{read.failure()}", file=sys.stderr)
+            return 2
+        questions = read.unwrap()[: arguments.limit]
+        label = corpus.stem if arguments.corpus.count(corpus) == 1 else questions_path.stem
+        parts.append(Part(label, corpus, questions))
+    systems = [name.strip() for name in arguments.systems.split(",") if name.strip()]
+    base = RunConfig(
+        systems[0], arguments.writer, arguments.k, arguments.workers, arguments.horizon
+    )
+    output: Path = arguments.output_dir
+    evaluated = evaluate(
+        parts,
+        systems,
+        base,
+        output / "runs",
+        arguments.backend,
+        not arguments.no_cache,
+        not arguments.quiet,
+        _log,
+    )
+    if isinstance(evaluated, Failure):
+        print(f"memcore eval: {evaluated.failure()}", file=sys.stderr)
+        return 2
+    evaluation = evaluated.unwrap()
+    summary = summarise(evaluation, arguments.reference, arguments.samples)
+    output.mkdir(parents=True, exist_ok=True)
+    (output / "metrics.json").write_text(json.dumps(summary, indent=1, sort_keys=True) + "\n")
+    tables = markdown_tables(summary)
+    (output / "report.md").write_text(
+        "# Evaluation report\n\n"
+        f"Systems: {', '.join(systems)}. Parts: "
+        + ", ".join(f"{part.label} ({len(part.questions)} questions)" for part in parts)
+        + ".\n\n"
+        + tables
+    )
+    if summary["table_sets"]:
+        try:
+            write_chart(summary, output / "mrr_by_set.png")
+        except ImportError:
+            _log("memcore eval: matplotlib is not installed (eval extra); no chart written")
+    if arguments.errors > 0:
+        _write_errors(evaluation, parts, arguments, output / "errors.md", base)
+    print(text_table(summary))
+    return 0
+
+
+def _write_errors(
+    evaluation: Any, parts: list[Any], arguments: argparse.Namespace, path: Path, base: Any
+) -> None:
+    from memcore.eval.analysis import failure_report, sample_failures
+    from memcore.eval.index import open_index
+    from memcore.eval.systems import make_system
+    from memcore.eval.writing import memory_builders
+
+    system_name = evaluation.systems[0]
+    samples = sample_failures(evaluation.scored[system_name], arguments.errors)
+    systems: dict[str, Any] = {}
+    corpora: dict[str, Any] = {}
+    for part in parts:
+        opened = open_index(part.corpus, arguments.backend, not arguments.no_cache)
+        if isinstance(opened, Failure):
+            continue
+        index = opened.unwrap()
+        corpora[part.label] = index.retriever.corpus
+        made = make_system(system_name, index.retriever, memory_builders(base.writer), base.horizon)
+        systems[part.label] = None if isinstance(made, Failure) else made.unwrap()
+    questions = {(part.label, q.id): q for part in parts for q in part.questions}
+    runs = {part.label: evaluation.outcomes[(part.label, system_name)].run for part in parts}
+    text = failure_report(samples, questions, runs, systems, corpora)
+    path.write_text(f"# Failures of {system_name} (no gold passage in the top 10)\n\n{text}")

@@ -1,0 +1,74 @@
+"""`memcore run`: one system over a corpus and a questions file, written as a TREC run."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from returns.result import Failure
+
+
+def register(subparsers: Any) -> None:
+    """Add the `run` subcommand."""
+    parser = subparsers.add_parser(
+        "run",
+        help="rank passages for every question with one system; write a TREC run",
+        description="Rank passages for every final question with one system and write a TREC "
+        "run (qid Q0 docid rank score tag) plus a metadata JSON beside it.",
+    )
+    parser.add_argument("--corpus", required=True, type=Path, help="BEIR JSONL corpus")
+    parser.add_argument("--questions", required=True, type=Path, help="questions JSONL")
+    parser.add_argument("--output", required=True, type=Path, help="TREC run file to write")
+    add_system_options(parser)
+    parser.add_argument("--system", default="memrevise", help="system name (default: memrevise)")
+    parser.set_defaults(handler=handle)
+
+
+def add_system_options(parser: argparse.ArgumentParser) -> None:
+    """Options shared by `run` and `eval`."""
+    parser.add_argument("--writer", default="rules", help="writer for memory systems (rules)")
+    parser.add_argument("--k", type=int, default=100, help="passages per question (100)")
+    parser.add_argument("--workers", type=int, default=1, help="processes (conversations shared)")
+    parser.add_argument("--horizon", type=int, default=None, help="memory horizon in turns")
+    parser.add_argument("--backend", default="bm25s", help="retriever: bm25s (default) or memory")
+    parser.add_argument("--no-cache", action="store_true", help="do not load or save the index")
+    parser.add_argument("--quiet", action="store_true", help="no progress bars")
+
+
+def handle(arguments: argparse.Namespace) -> int:
+    """Run the subcommand; 0 on success (even with fallbacks), 2 on unusable input."""
+    from memcore.eval.index import open_index
+    from memcore.eval.questions import read_questions
+    from memcore.eval.session import RunConfig, run_system, save_run
+
+    questions = read_questions(arguments.questions)
+    if isinstance(questions, Failure):
+        print(f"memcore run: bad questions file:\n{questions.failure()}", file=sys.stderr)
+        return 2
+    opened = open_index(
+        arguments.corpus, arguments.backend, not arguments.no_cache, not arguments.quiet
+    )
+    if isinstance(opened, Failure):
+        print(f"memcore run: {opened.failure()}", file=sys.stderr)
+        return 2
+    config = RunConfig(
+        arguments.system, arguments.writer, arguments.k, arguments.workers, arguments.horizon
+    )
+    reported = run_system(opened.unwrap(), questions.unwrap(), config, not arguments.quiet)
+    if isinstance(reported, Failure):
+        print(f"memcore run: {reported.failure()}", file=sys.stderr)
+        return 2
+    report = reported.unwrap()
+    for failure in report.outcome.failures:
+        print(f"memcore run: {failure} (ranked by the original question)", file=sys.stderr)
+    extra = {"corpus": str(arguments.corpus), "questions_file": str(arguments.questions)}
+    save_run(arguments.output, report, arguments.system, arguments.k, extra)
+    total = len(report.outcome.run)
+    print(
+        f"memcore run: {len(report.outcome.failures)} of {total} questions failed "
+        f"and fell back to the original question",
+        file=sys.stderr,
+    )
+    return 0

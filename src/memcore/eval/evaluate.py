@@ -1,0 +1,123 @@
+"""Several systems over one or more (corpus, questions) parts: per-question scores by set.
+
+A question's set is its tier, except for the natural sets (`natural`, `clarification`), which
+are kept per part (usually per domain): `natural-clapnq`, `clarification-govt`. Sets with at
+least `MIN_SET_SIZE` questions get table rows and enter the overall mean (unweighted over
+sets); the clarification sets repeat natural questions, so they are reported but left out of
+the overall mean.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+
+import attrs
+from returns.result import Failure, Result, Success
+
+from memcore.eval.index import open_index
+from memcore.eval.metrics import QuestionScores, score_run
+from memcore.eval.questions import Question
+from memcore.eval.runner import RunOutcome
+from memcore.eval.session import RunConfig, run_system, save_run
+
+MIN_SET_SIZE = 30
+PER_PART_TIERS = ("natural", "clarification")
+REPORT_ONLY_PREFIX = "clarification"
+
+
+@attrs.frozen
+class Part:
+    """A corpus and the questions searched in it; `label` names it in set names and files."""
+
+    label: str
+    corpus: Path
+    questions: tuple[Question, ...]
+
+
+@attrs.frozen
+class Scored:
+    """One question's scores under one system."""
+
+    part: str
+    question_id: str
+    set_name: str
+    group: str
+    scores: QuestionScores
+
+
+@attrs.frozen
+class Evaluation:
+    """Every system's per-question scores, its runs, and the questions."""
+
+    systems: tuple[str, ...]
+    scored: Mapping[str, tuple[Scored, ...]]
+    outcomes: Mapping[tuple[str, str], RunOutcome]
+    parts: tuple[Part, ...]
+
+    def set_sizes(self) -> dict[str, int]:
+        """Questions per set."""
+        sizes: dict[str, int] = {}
+        for item in self.scored[self.systems[0]]:
+            sizes[item.set_name] = sizes.get(item.set_name, 0) + 1
+        return dict(sorted(sizes.items()))
+
+    def table_sets(self) -> tuple[str, ...]:
+        """Sets large enough for a table row."""
+        return tuple(name for name, size in self.set_sizes().items() if size >= MIN_SET_SIZE)
+
+    def overall_sets(self) -> tuple[str, ...]:
+        """Sets that enter the overall mean."""
+        return tuple(s for s in self.table_sets() if not s.startswith(REPORT_ONLY_PREFIX))
+
+
+def set_name(question: Question, part: str) -> str:
+    """The set a question is reported in."""
+    tier = question.judgement.tier
+    return f"{tier}-{part}" if tier in PER_PART_TIERS else tier
+
+
+def evaluate(
+    parts: Sequence[Part],
+    systems: Sequence[str],
+    base: RunConfig,
+    runs_dir: Path | None = None,
+    backend: str = "bm25s",
+    use_cache: bool = True,
+    progress: bool = False,
+    log: Callable[[str], None] = lambda _: None,
+) -> Result[Evaluation, str]:
+    """Run every system on every part, score each question, and save the runs if asked."""
+    scored: dict[str, list[Scored]] = {system: [] for system in systems}
+    outcomes: dict[tuple[str, str], RunOutcome] = {}
+    for part in parts:
+        opened = open_index(part.corpus, backend, use_cache, progress)
+        if isinstance(opened, Failure):
+            return Failure(f"{part.label}: {opened.failure()}")
+        index = opened.unwrap()
+        judgements = {question.id: question.judgement for question in part.questions}
+        for system in systems:
+            config = attrs.evolve(base, system=system)
+            reported = run_system(index, part.questions, config, progress)
+            if isinstance(reported, Failure):
+                return Failure(f"{part.label}: {reported.failure()}")
+            report = reported.unwrap()
+            outcomes[(part.label, system)] = report.outcome
+            failures = len(report.outcome.failures)
+            log(f"{part.label} {system}: {len(part.questions)} questions, {failures} fell back")
+            if runs_dir is not None:
+                extra = {"corpus": str(part.corpus), "part": part.label}
+                save_run(runs_dir / f"{part.label}.{system}.trec", report, system, base.k, extra)
+            scores = score_run(judgements, report.outcome.run)
+            scored[system].extend(
+                Scored(part.label, q.id, set_name(q, part.label), q.group, scores[q.id])
+                for q in part.questions
+            )
+    return Success(
+        Evaluation(
+            tuple(systems),
+            {system: tuple(items) for system, items in scored.items()},
+            outcomes,
+            tuple(parts),
+        )
+    )

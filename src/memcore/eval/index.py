@@ -1,0 +1,70 @@
+"""Opening a corpus file as a retriever, with the index cached on disk by content hash.
+
+The cache lives under `$MEMCORE_CACHE` (default `~/.cache/memcore`), in
+`indexes/<backend>-<sha256 of the corpus file>`; a second run over the same corpus content
+loads the saved index instead of rebuilding it.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import attrs
+from returns.result import Failure, Result, Success
+
+from memcore.search.corpus_io import load_corpus
+from memcore.search.retriever import Retriever
+
+BACKENDS = ("bm25s", "memory")
+
+
+def cache_root() -> Path:
+    """The cache directory: `$MEMCORE_CACHE`, else `~/.cache/memcore`."""
+    configured = os.environ.get("MEMCORE_CACHE")
+    return Path(configured) if configured else Path.home() / ".cache" / "memcore"
+
+
+@attrs.frozen
+class OpenedIndex:
+    """A retriever over a corpus file, the file's SHA-256 and whether the index came from cache."""
+
+    retriever: Retriever
+    content_hash: str
+    backend: str
+    from_cache: bool
+
+
+def open_index(
+    corpus_path: Path, backend: str = "bm25s", use_cache: bool = True, progress: bool = False
+) -> Result[OpenedIndex, str]:
+    """Read `corpus_path` (BEIR JSONL) and index it with `backend` (bm25s or memory).
+
+    The bm25s index is saved to, and reloaded from, the cache unless `use_cache` is False;
+    the pure-Python `memory` backend is always built in memory.
+    """
+    if backend not in BACKENDS:
+        return Failure(f"unknown backend {backend!r} (known: {', '.join(BACKENDS)})")
+    loaded = load_corpus(corpus_path, show_progress=progress)
+    if isinstance(loaded, Failure):
+        return Failure(str(loaded.failure()))
+    corpus, content_hash = loaded.unwrap().corpus, loaded.unwrap().content_hash
+    if backend == "memory":
+        from memcore.search.backends.memory import InMemoryBM25
+
+        return Success(OpenedIndex(InMemoryBM25.build(corpus), content_hash, backend, False))
+    try:
+        from memcore.search.backends.bm25s_backend import Bm25sRetriever
+    except ImportError as error:
+        return Failure(f"the bm25s backend needs the `bm25` extra ({error})")
+    directory = cache_root() / "indexes" / f"bm25s-{content_hash}"
+    if use_cache:
+        cached = Bm25sRetriever.load(directory, corpus, content_hash)
+        if not isinstance(cached, Failure):
+            return Success(OpenedIndex(cached.unwrap(), content_hash, backend, True))
+    retriever = Bm25sRetriever.build(corpus, show_progress=progress)
+    if use_cache:
+        directory.mkdir(parents=True, exist_ok=True)
+        # A cache that cannot be written only costs a rebuild next time.
+        retriever.save(directory, content_hash)
+    return Success(OpenedIndex(retriever, content_hash, backend, False))

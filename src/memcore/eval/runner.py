@@ -1,0 +1,132 @@
+"""Running one system over a questions file: fallbacks, failures, process workers, progress.
+
+A question whose system fails (a failure value, or an exception inside the system) is ranked
+by the original question instead and reported. With `workers > 1`, conversations are spread
+over forked processes (each inherits the loaded index); the run is merged back in question
+order, so it is identical to the single-process run.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import attrs
+from returns.result import Failure, Result
+
+from memcore.eval.errors import QuestionFailure
+from memcore.eval.questions import Question
+from memcore.eval.systems import Original, RewriteSystem, System
+from memcore.search.values import Ranking
+
+
+@attrs.frozen
+class RunOutcome:
+    """A run (question id to ranking, in question order) and the questions that fell back."""
+
+    run: dict[str, Ranking]
+    failures: tuple[QuestionFailure, ...]
+
+
+def _attempt(system: System, question: Question, k: int) -> Result[Ranking, str]:
+    if isinstance(system, RewriteSystem):
+        # The only place an evaluation field reaches a system: the oracle's rewrite.
+        return system.rank_rewrite(question.judgement.rewrite, k)
+    return system.rank(question.dialogue, k)
+
+
+def rank_question(
+    system: System, fallback: Original, question: Question, k: int
+) -> tuple[Ranking, QuestionFailure | None]:
+    """The system's ranking for one question, or the fallback's with the reason it was needed."""
+    try:
+        result = _attempt(system, question, k)
+    except Exception as error:  # a crashing system must not end the whole run
+        result = Failure(f"{type(error).__name__}: {error}")
+    if isinstance(result, Failure):
+        ranked = fallback.rank(question.dialogue, k)
+        ranking = ranked.unwrap() if not isinstance(ranked, Failure) else Ranking()
+        return ranking, QuestionFailure(question.id, str(result.failure()))
+    return result.unwrap(), None
+
+
+def _by_conversation(questions: Sequence[Question]) -> list[tuple[Question, ...]]:
+    groups: dict[str, list[Question]] = {}
+    for question in questions:
+        groups.setdefault(question.conversation_id, []).append(question)
+    return [tuple(group) for group in groups.values()]
+
+
+Shard = tuple[tuple[str, Ranking, QuestionFailure | None], ...]
+
+# Set in the parent just before forking; the children inherit it (fork start method).
+_WORKER_STATE: dict[str, Any] = {}
+
+
+def _rank_shard(shard: tuple[Question, ...]) -> Shard:
+    system = _WORKER_STATE["system"]
+    fallback = _WORKER_STATE["fallback"]
+    k = _WORKER_STATE["k"]
+    results = []
+    for question in shard:
+        ranking, failure = rank_question(system, fallback, question, k)
+        results.append((question.id, ranking, failure))
+    return tuple(results)
+
+
+def _progress(total: int, enabled: bool, label: str) -> Any:
+    if not enabled:
+        return None
+    try:
+        from tqdm import tqdm
+    except ImportError:
+        return None
+    return tqdm(total=total, desc=label, unit="q", leave=False)
+
+
+def run_questions(
+    questions: Sequence[Question],
+    system: System,
+    fallback: Original,
+    k: int = 100,
+    workers: int = 1,
+    progress: bool = False,
+) -> RunOutcome:
+    """Rank every question with `system` (falling back to `fallback` where it fails)."""
+    if workers < 1:
+        raise ValueError(f"workers must be at least 1, got {workers}")
+    shards = _by_conversation(questions)
+    bar = _progress(len(questions), progress, system.name)
+    ranked: dict[str, tuple[Ranking, QuestionFailure | None]] = {}
+    for shard_result in _shard_results(shards, system, fallback, k, workers):
+        for question_id, ranking, failure in shard_result:
+            ranked[question_id] = (ranking, failure)
+        if bar is not None:
+            bar.update(len(shard_result))
+    if bar is not None:
+        bar.close()
+    run = {question.id: ranked[question.id][0] for question in questions}
+    failures = tuple(
+        failure for question in questions if (failure := ranked[question.id][1]) is not None
+    )
+    return RunOutcome(run, failures)
+
+
+def _shard_results(
+    shards: list[tuple[Question, ...]],
+    system: System,
+    fallback: Original,
+    k: int,
+    workers: int,
+) -> Iterator[Shard]:
+    _WORKER_STATE.update(system=system, fallback=fallback, k=k)
+    try:
+        if workers == 1 or len(shards) < 2:
+            yield from map(_rank_shard, shards)
+            return
+        context = multiprocessing.get_context("fork")
+        with context.Pool(min(workers, len(shards))) as pool:
+            yield from pool.imap(_rank_shard, shards)
+    finally:
+        _WORKER_STATE.clear()

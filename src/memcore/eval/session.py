@@ -1,0 +1,92 @@
+"""One system over one corpus and questions file: the work behind `memcore run`."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+import attrs
+from returns.result import Failure, Result, Success
+
+from memcore.eval.index import OpenedIndex
+from memcore.eval.questions import Question
+from memcore.eval.runner import RunOutcome, run_questions
+from memcore.eval.systems import Original, describe, make_system
+from memcore.eval.trec import write_run
+from memcore.eval.writing import memory_builders
+
+
+@attrs.frozen
+class RunConfig:
+    """How a run is made: system, writer, depth, workers, memory horizon."""
+
+    system: str = "memrevise"
+    writer: str = "rules"
+    k: int = 100
+    workers: int = 1
+    horizon: int | None = None
+
+
+@attrs.frozen
+class RunReport:
+    """A finished run with its metadata record."""
+
+    outcome: RunOutcome
+    metadata: dict[str, Any]
+
+
+def memcore_version() -> str:
+    """The installed memcore version ("unknown" when run from an uninstalled tree)."""
+    try:
+        return metadata.version("memcore")
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def run_system(
+    index: OpenedIndex,
+    questions: Sequence[Question],
+    config: RunConfig,
+    progress: bool = False,
+) -> Result[RunReport, str]:
+    """Run `config.system` over `questions` against `index`."""
+    made = make_system(
+        config.system, index.retriever, memory_builders(config.writer), config.horizon
+    )
+    if isinstance(made, Failure):
+        return Failure(str(made.failure()))
+    system = made.unwrap()
+    started = time.perf_counter()
+    outcome = run_questions(
+        questions, system, Original(index.retriever), config.k, config.workers, progress
+    )
+    record = {
+        "system": describe(system),
+        "config": attrs.asdict(config),
+        "memcore_version": memcore_version(),
+        "backend": index.backend,
+        "corpus_sha256": index.content_hash,
+        "index_from_cache": index.from_cache,
+        "questions": len(questions),
+        "failures": len(outcome.failures),
+        "seconds": round(time.perf_counter() - started, 3),
+    }
+    return Success(RunReport(outcome, record))
+
+
+def metadata_path(run_path: Path) -> Path:
+    """Where a run's metadata goes: beside it, `<run name>.meta.json`."""
+    return run_path.with_name(f"{run_path.stem}.meta.json")
+
+
+def save_run(
+    run_path: Path, report: RunReport, tag: str, depth: int, extra: dict[str, Any]
+) -> None:
+    """Write the TREC run and its metadata JSON."""
+    write_run(run_path, report.outcome.run, tag, depth)
+    record = {**report.metadata, **extra}
+    metadata_path(run_path).write_text(json.dumps(record, indent=2, sort_keys=True) + "\n")

@@ -1,0 +1,231 @@
+"""The systems compared: each ranks passages for one `Dialogue` (turns and final question).
+
+A conversational system sees only the dialogue. The human-rewrite oracle is the one system
+that reads an evaluation field, and it gets the rewrite through its own method
+(`rank_rewrite`), called explicitly by the runner; it never sees the dialogue.
+
+Systems that need a memory (memrevise, template, writer-query, rrf and the horizons) take a
+`MemoryBuilder`: it writes one node per history turn and the final node with its query.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Protocol, runtime_checkable
+
+import attrs
+from returns.result import Failure, Result, Success
+
+from memcore.eval.questions import Dialogue
+from memcore.node import Memory, Node
+from memcore.search.retriever import Retriever
+from memcore.search.template import for_retriever, template_query
+from memcore.search.values import Query, Ranking
+
+MemoryBuilder = Callable[[Dialogue], Result[tuple[Memory, Node], str]]
+RRF_CONSTANT = 60
+
+
+@runtime_checkable
+class ConversationalSystem(Protocol):
+    """Ranks passages from the dialogue alone."""
+
+    @property
+    def name(self) -> str: ...
+
+    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, str]:
+        """The top `k` passages for the dialogue's final question, or why it failed."""
+        ...
+
+
+@runtime_checkable
+class RewriteSystem(Protocol):
+    """Ranks passages from a standalone rewrite (the oracle)."""
+
+    @property
+    def name(self) -> str: ...
+
+    def rank_rewrite(self, rewrite: str | None, k: int) -> Result[Ranking, str]:
+        """The top `k` passages for the rewrite, or why it failed (no rewrite)."""
+        ...
+
+
+System = ConversationalSystem | RewriteSystem
+
+
+def _search(retriever: Retriever, text: str, k: int) -> Result[Ranking, str]:
+    if not text.strip():
+        return Failure("empty query")
+    return Success(retriever.search(Query.of(text), k))
+
+
+@attrs.frozen
+class Original:
+    """The final question alone."""
+
+    retriever: Retriever
+    name: str = "original"
+
+    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, str]:
+        """Search with the final question."""
+        return _search(self.retriever, dialogue.final, k)
+
+
+@attrs.frozen
+class Concat:
+    """Every user question of the conversation, concatenated (answers left out)."""
+
+    retriever: Retriever
+    name: str = "concat"
+
+    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, str]:
+        """Search with all questions joined by spaces."""
+        return _search(self.retriever, " ".join(dialogue.questions()), k)
+
+
+@attrs.frozen
+class Oracle:
+    """The human standalone rewrite of the question's source turn."""
+
+    retriever: Retriever
+    name: str = "oracle"
+
+    def rank_rewrite(self, rewrite: str | None, k: int) -> Result[Ranking, str]:
+        """Search with the rewrite; a question without one fails (and falls back)."""
+        if rewrite is None:
+            return Failure("no human rewrite for this question")
+        return _search(self.retriever, rewrite, k)
+
+
+def reciprocal_rank_fusion(
+    rankings: tuple[Ranking, ...], k: int, constant: int = RRF_CONSTANT
+) -> Ranking:
+    """Fuse rankings by the sum of 1 / (constant + rank); ties by passage id."""
+    totals: dict[str, float] = {}
+    for ranking in rankings:
+        for rank, hit in enumerate(ranking.hits, start=1):
+            totals[hit.doc_id] = totals.get(hit.doc_id, 0.0) + 1.0 / (constant + rank)
+    return Ranking.from_scores(totals.items(), k)
+
+
+def _writer_query(final: Node) -> str:
+    return final.query if final.query is not None and final.query.strip() else final.question
+
+
+@attrs.frozen
+class WithMemory:
+    """A system that first writes the conversation's memory, then ranks from it.
+
+    `mode` is one of `memrevise` (the full search pipeline), `template` (the template query:
+    current topic, weighted, then the final question), `writer-query` (the writer's query
+    alone) and `rrf` (reciprocal rank fusion of the writer's query and the final question).
+    """
+
+    retriever: Retriever
+    build_memory: MemoryBuilder
+    mode: str
+    name: str
+
+    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, str]:
+        """Write the memory, then rank according to `mode`."""
+        built = self.build_memory(dialogue)
+        if isinstance(built, Failure):
+            return Failure(f"memory: {built.failure()}")
+        memory, final = built.unwrap()
+        return self._rank(memory, final, k)
+
+    def _rank(self, memory: Memory, final: Node, k: int) -> Result[Ranking, str]:
+        if self.mode == "memrevise":
+            from memcore.search.pipeline import search_final_turn
+
+            searched = search_final_turn(memory, final, self.retriever)
+            if isinstance(searched, Failure):
+                return Failure(str(searched.failure()))
+            explained = searched.unwrap()
+            return Success(Ranking.from_scores(((h.doc_id, h.score) for h in explained.hits), k))
+        if self.mode == "template":
+            from memcore.search.pipeline import final_topic
+
+            query = template_query(final_topic(memory, final), final.question)
+            return Success(self.retriever.search(for_retriever(query, self.retriever), k))
+        if self.mode == "writer-query":
+            return _search(self.retriever, _writer_query(final), k)
+        if self.mode == "rrf":
+            written = _search(self.retriever, _writer_query(final), k)
+            original = _search(self.retriever, final.question, k)
+            if isinstance(written, Failure):
+                return written
+            if isinstance(original, Failure):
+                return original
+            return Success(reciprocal_rank_fusion((written.unwrap(), original.unwrap()), k))
+        return Failure(f"unknown mode {self.mode!r}")
+
+
+MEMORY_MODES = {
+    "memrevise": "memrevise",
+    "template": "template",
+    "writer-query": "writer-query",
+    "rrf": "rrf",
+}
+HORIZON_SYSTEMS = {"memrevise-h1": 1, "memrevise-h2": 2}
+SYSTEM_NAMES = (
+    "memrevise",
+    "original",
+    "concat",
+    "template",
+    "writer-query",
+    "rrf",
+    "oracle",
+    *HORIZON_SYSTEMS,
+)
+
+
+@attrs.frozen
+class SystemSetupError:
+    """A system that cannot be set up (unknown name, or a writer that is unavailable)."""
+
+    name: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"system {self.name!r}: {self.message}"
+
+
+MemoryBuilderFactory = Callable[[int | None], Result[MemoryBuilder, str]]
+
+
+def make_system(
+    name: str,
+    retriever: Retriever,
+    memory_builders: MemoryBuilderFactory | None,
+    horizon: int | None = None,
+) -> Result[System, SystemSetupError]:
+    """The system called `name` over `retriever`.
+
+    `memory_builders(horizon)` gives the memory builder for systems that need one; the
+    `memrevise-h1` and `memrevise-h2` systems fix the horizon, the others use `horizon`.
+    """
+    if name == "original":
+        return Success(Original(retriever))
+    if name == "concat":
+        return Success(Concat(retriever))
+    if name == "oracle":
+        return Success(Oracle(retriever))
+    mode = MEMORY_MODES.get(name)
+    fixed = HORIZON_SYSTEMS.get(name)
+    if mode is None and fixed is None:
+        known = ", ".join(SYSTEM_NAMES)
+        return Failure(SystemSetupError(name, f"unknown system (known: {known})"))
+    if memory_builders is None:
+        return Failure(SystemSetupError(name, "needs a writer, and none is available"))
+    built = memory_builders(fixed if fixed is not None else horizon)
+    if isinstance(built, Failure):
+        return Failure(SystemSetupError(name, built.failure()))
+    return Success(WithMemory(retriever, built.unwrap(), mode or "memrevise", name))
+
+
+def describe(system: System) -> Mapping[str, object]:
+    """A JSON-ready description of a system for run metadata."""
+    if isinstance(system, WithMemory):
+        return {"name": system.name, "mode": system.mode}
+    return {"name": system.name}

@@ -1,0 +1,256 @@
+"""Systems, the runner (fallbacks, workers), the index cache and the `run`/`eval` commands."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from returns.result import Failure, Result, Success
+
+from memcore.cli import main
+from memcore.eval.index import open_index
+from memcore.eval.questions import Dialogue, Judgement, Question, Turn, write_questions
+from memcore.eval.runner import run_questions
+from memcore.eval.systems import (
+    Concat,
+    Oracle,
+    Original,
+    WithMemory,
+    make_system,
+    reciprocal_rank_fusion,
+)
+from memcore.node import Memory, Node
+from memcore.search.backends.memory import InMemoryBM25
+from memcore.search.corpus import Corpus
+from memcore.search.values import Hit, Passage, Query, Ranking
+
+PASSAGES = (
+    Passage("nile1", "The Nile is the longest river in Africa.", "Nile"),
+    Passage("nile2", "The Nile flows north into the Mediterranean Sea.", "Nile"),
+    Passage("amz1", "The Amazon river carries the most water of any river.", "Amazon River"),
+    Passage("amz2", "The Amazon rainforest surrounds the Amazon river basin.", "Amazon River"),
+    Passage("cup1", "France won the 1998 world cup at home.", "1998 FIFA World Cup"),
+    Passage("cup2", "Brazil won the 2002 world cup in Japan.", "2002 FIFA World Cup"),
+)
+RETRIEVER = InMemoryBM25.build(Corpus(PASSAGES))
+
+
+def _question(
+    number: int, final: str, rewrite: str | None = None, tier: str = "natural"
+) -> Question:
+    dialogue = Dialogue((Turn("tell me about the amazon river", "It is in South America."),), final)
+    return Question(
+        f"q{number}", f"c{number % 4}", dialogue, Judgement(tier, ("nile1",), ("amz1",), rewrite)
+    )
+
+
+def test_original_concat_and_oracle_search_what_they_should() -> None:
+    question = _question(1, "nile mediterranean")
+    assert Original(RETRIEVER).rank(question.dialogue, 1).unwrap().ids() == ("nile2",)
+    # The history's question comes first in the concatenation; answers are left out.
+    joined = Query.of("tell me about the amazon river nile mediterranean")
+    assert Concat(RETRIEVER).rank(question.dialogue, 6).unwrap() == RETRIEVER.search(joined, 6)
+    assert Oracle(RETRIEVER).rank_rewrite("1998 world cup", 1).unwrap().ids() == ("cup1",)
+    assert isinstance(Oracle(RETRIEVER).rank_rewrite(None, 1), Failure)
+
+
+def test_rrf_sums_reciprocal_ranks() -> None:
+    first = Ranking((Hit("a", 9.0), Hit("b", 8.0)))
+    second = Ranking((Hit("b", 3.0), Hit("c", 1.0)))
+    fused = reciprocal_rank_fusion((first, second), k=3, constant=60)
+    # b: 1/62 + 1/61; a: 1/61; c: 1/62.
+    assert fused.ids() == ("b", "a", "c")
+    assert fused.hits[0].score == pytest.approx(1 / 62 + 1 / 61)
+
+
+def _builder(query: str, topic: str) -> WithMemory:
+    def build(dialogue: Dialogue) -> Result[tuple[Memory, Node], str]:
+        history = Memory(
+            (Node(1, dialogue.turns[0].question, dialogue.turns[0].answer, topics=(topic,)),)
+        )
+        return Success((history, Node(2, dialogue.final, topics=(topic,), query=query)))
+
+    return WithMemory(RETRIEVER, build, "writer-query", "writer-query")
+
+
+def test_memory_systems_use_the_writer_query_and_the_topic() -> None:
+    question = _question(1, "who won it?")
+    writer = _builder("2002 world cup winner", "2002 FIFA World Cup")
+    assert writer.rank(question.dialogue, 1).unwrap().ids() == ("cup2",)
+    template = WithMemory(RETRIEVER, writer.build_memory, "template", "template")
+    # "who won it?" alone matches both cup passages equally ("won"); the topic breaks the tie.
+    assert template.rank(question.dialogue, 1).unwrap().ids() == ("cup2",)
+    rrf = WithMemory(RETRIEVER, writer.build_memory, "rrf", "rrf")
+    # The writer ranks cup2 then cup1; the question ties them (cup1 first by id): both get
+    # 1/61 + 1/62, and the tie goes to the lower id.
+    fused = rrf.rank(question.dialogue, 2).unwrap()
+    assert fused.ids() == ("cup1", "cup2")
+    assert fused.hits[0].score == pytest.approx(1 / 61 + 1 / 62) == fused.hits[1].score
+
+
+def test_make_system_reports_unknown_and_unavailable_systems() -> None:
+    assert "unknown system" in str(make_system("bogus", RETRIEVER, None).failure())
+    assert "needs a writer" in str(make_system("memrevise", RETRIEVER, None).failure())
+
+    def unavailable(horizon: int | None) -> Result[object, str]:
+        return Failure(f"no writer for horizon {horizon}")
+
+    made = make_system("memrevise-h1", RETRIEVER, unavailable)  # type: ignore[arg-type]
+    assert "horizon 1" in str(made.failure())
+
+
+class Exploding:
+    """A system that raises on one question."""
+
+    name = "exploding"
+
+    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, str]:
+        if "nile" in dialogue.final:
+            raise RuntimeError("boom")
+        return Success(Ranking((Hit("cup1", 1.0),)))
+
+
+def test_failures_fall_back_to_the_original_question() -> None:
+    questions = (_question(1, "where does the nile flow"), _question(2, "world cup"))
+    outcome = run_questions(questions, Exploding(), Original(RETRIEVER), k=2)
+    assert [failure.question_id for failure in outcome.failures] == ["q1"]
+    assert "RuntimeError: boom" in outcome.failures[0].message
+    assert outcome.run["q1"] == Original(RETRIEVER).rank(questions[0].dialogue, 2).unwrap()
+    assert outcome.run["q2"].ids() == ("cup1",)
+    oracle = run_questions(questions, Oracle(RETRIEVER), Original(RETRIEVER), k=2)
+    assert len(oracle.failures) == 2
+
+
+def test_workers_give_the_single_process_run() -> None:
+    finals = ["nile", "amazon river", "world cup", "brazil", "france 1998", "mediterranean"]
+    questions = tuple(_question(n, finals[n % len(finals)]) for n in range(24))
+    single = run_questions(questions, Concat(RETRIEVER), Original(RETRIEVER), k=5)
+    spread = run_questions(questions, Concat(RETRIEVER), Original(RETRIEVER), k=5, workers=3)
+    assert list(spread.run) == [question.id for question in questions]
+    assert spread == single
+
+
+def _write_corpus(path: Path) -> None:
+    lines = [json.dumps({"_id": p.id, "title": p.title, "text": p.text}) for p in PASSAGES]
+    path.write_text("\n".join(lines) + "\n")
+
+
+def test_the_index_is_cached_by_content_hash(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pytest.importorskip("bm25s")
+    monkeypatch.setenv("MEMCORE_CACHE", str(tmp_path / "cache"))
+    corpus = tmp_path / "corpus.jsonl"
+    _write_corpus(corpus)
+    first = open_index(corpus).unwrap()
+    second = open_index(corpus).unwrap()
+    assert (first.from_cache, second.from_cache) == (False, True)
+    assert (tmp_path / "cache" / "indexes" / f"bm25s-{first.content_hash}").is_dir()
+    assert second.retriever.search(Query.of("brazil"), 1).ids() == ("cup2",)
+
+
+def test_run_command_writes_run_and_metadata(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    corpus, questions, output = (
+        tmp_path / "c.jsonl",
+        tmp_path / "q.jsonl",
+        tmp_path / "out" / "r.trec",
+    )
+    _write_corpus(corpus)
+    write_questions(
+        questions, (_question(1, "brazil 2002", rewrite="brazil"), _question(2, "nile"))
+    )
+    status = main(
+        [
+            "run",
+            "--corpus",
+            str(corpus),
+            "--questions",
+            str(questions),
+            "--output",
+            str(output),
+            "--system",
+            "oracle",
+            "--k",
+            "3",
+            "--backend",
+            "memory",
+            "--quiet",
+        ]
+    )
+    assert status == 0
+    lines = output.read_text().splitlines()
+    assert lines[0].split() == ["q1", "Q0", "cup2", "1", lines[0].split()[4], "oracle"]
+    assert sum(1 for line in lines if line.startswith("q2 ")) <= 3
+    meta = json.loads((tmp_path / "out" / "r.meta.json").read_text())
+    assert meta["system"] == {"name": "oracle"} and meta["failures"] == 1
+    assert len(meta["corpus_sha256"]) == 64 and meta["config"]["k"] == 3
+    errors = capsys.readouterr().err
+    assert "q2: no human rewrite" in errors
+    assert "1 of 2 questions failed" in errors
+
+
+def test_run_command_rejects_a_bad_questions_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    corpus, questions = tmp_path / "c.jsonl", tmp_path / "q.jsonl"
+    _write_corpus(corpus)
+    questions.write_text('{"id": "a b"}\n')
+    status = main(
+        [
+            "run",
+            "--corpus",
+            str(corpus),
+            "--questions",
+            str(questions),
+            "--output",
+            str(tmp_path / "r.trec"),
+            "--backend",
+            "memory",
+        ]
+    )
+    assert status == 2
+    assert "q.jsonl:1: conversation_id: is required" in capsys.readouterr().err
+
+
+def test_eval_command_writes_metrics_report_and_runs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    corpus, questions = tmp_path / "c.jsonl", tmp_path / "q.jsonl"
+    _write_corpus(corpus)
+    items = [_question(n, "where does the nile flow north", tier="correction") for n in range(30)]
+    items.append(_question(99, "amazon", tier="natural"))
+    write_questions(questions, items)
+    output = tmp_path / "eval"
+    status = main(
+        [
+            "eval",
+            "--corpus",
+            str(corpus),
+            "--questions",
+            str(questions),
+            "--systems",
+            "original,concat",
+            "--output-dir",
+            str(output),
+            "--backend",
+            "memory",
+            "--quiet",
+            "--samples",
+            "200",
+            "--errors",
+            "2",
+        ]
+    )
+    assert status == 0
+    metrics = json.loads((output / "metrics.json").read_text())
+    assert metrics["table_sets"] == ["correction"]
+    assert metrics["set_sizes"] == {"correction": 30, "natural-c": 1}
+    # "where does the nile flow north": nile2 first, nile1 (gold) second.
+    assert metrics["systems"]["original"]["sets"]["correction"]["mrr@10"] == pytest.approx(0.5)
+    assert (output / "runs" / "c.original.trec").is_file()
+    assert "| original |" in (output / "report.md").read_text()
+    assert "natural-c" in (output / "errors.md").read_text()
+    assert "correction" in capsys.readouterr().out
