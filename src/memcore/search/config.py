@@ -1,0 +1,74 @@
+"""The search rules' constants, typed, with the MemRevise paper's values as defaults.
+
+Score constants are in units of the standardised (z-scored) fused score (`standardise`). The
+paper tuned them for a late-interaction retriever; on BM25 they are defaults to re-check, not
+verified values.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+
+import attrs
+
+
+def _positive_int(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if value < 1:
+        raise ValueError(f"{attribute.name} must be at least 1, got {value!r}")
+
+
+def _finite(_instance: object, attribute: attrs.Attribute[float], value: float) -> None:
+    if not math.isfinite(value):
+        raise ValueError(f"{attribute.name} must be a finite number, got {value!r}")
+
+
+class FactsVoteVariant(enum.Enum):
+    """The two facts-vote variants of the paper's appendix."""
+
+    # Each earlier node about the final topic searched on its own (every earlier node if none
+    # is about it); the winning page gains within the top candidates.
+    TOPIOCQA = "topiocqa"
+    # The facts of the last three nodes about the final topic as one search (no vote without
+    # such a node); the winning page gains on all its passages.
+    ORQUAC = "orquac"
+
+
+class TitleUse(enum.Enum):
+    """Whether the title-based rules run: decided by the corpus, or forced on or off."""
+
+    AUTO = "auto"
+    ON = "on"
+    OFF = "off"
+
+
+@attrs.frozen
+class SearchConfig:
+    """Every constant of the search rules (defaults: the paper's appendix, "Search rules")."""
+
+    # Candidates: the union of each query's top `candidate_depth` passages.
+    candidate_depth: int = attrs.field(default=100, validator=_positive_int)
+    # The template query counts each topic token this many times.
+    topic_weight: float = attrs.field(default=2.0, converter=float, validator=_finite)
+    # Added to passages whose page name is the final topic.
+    title_prior: float = attrs.field(default=1.5, converter=float, validator=_finite)
+    # Added to the passages of the page that wins the facts vote.
+    facts_vote: float = attrs.field(default=1.0, converter=float, validator=_finite)
+    # Passages voting in a facts search (1/rank each).
+    facts_vote_depth: int = attrs.field(default=20, validator=_positive_int)
+    # TopiOCQA variant: the winning page gains only among the top this many passages.
+    facts_vote_within: int = attrs.field(default=100, validator=_positive_int)
+    # OR-QuAC variant: the facts of the last this many nodes about the topic form the search.
+    facts_vote_nodes: int = attrs.field(default=3, validator=_positive_int)
+    # Taken from the rejected page, and given to its same-name pages.
+    exclusion: float = attrs.field(default=1.5, converter=float, validator=_finite)
+    # The exclusion search uses the facts of the last this many nodes.
+    exclusion_nodes: int = attrs.field(default=3, validator=_positive_int)
+    # The number rule applies only to final turns of at most this many words.
+    number_rule_max_words: int = attrs.field(default=12, validator=_positive_int)
+    # Passages voting in each of topic repair's two searches.
+    repair_depth: int = attrs.field(default=20, validator=_positive_int)
+
+
+PAPER = SearchConfig()
+"""The paper's constants."""

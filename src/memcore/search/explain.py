@@ -1,0 +1,111 @@
+"""Explained rankings: every ranked passage with its score as named, traced parts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import attrs
+
+from memcore.search.scored import Candidates, PartKind, ScorePart
+from memcore.search.stages import FusedQuery, TraceEntry
+
+
+@attrs.frozen
+class ExplainedHit:
+    """A ranked passage: 1-based rank, score, and the parts that sum to it (left to right)."""
+
+    rank: int
+    doc_id: str
+    title: str
+    score: float
+    parts: tuple[ScorePart, ...]
+    reached_by: str = ""
+
+    def total(self, kind: PartKind) -> float:
+        """The sum of this passage's parts of `kind` (0 if it has none)."""
+        total = 0.0
+        for part in self.parts:
+            if part.kind is kind:
+                total += part.amount
+        return total
+
+    def explanation(self) -> str:
+        """A readable account of why this passage stands where it does."""
+        page = f" ({self.title})" if self.title else ""
+        via = f", added by {self.reached_by}" if self.reached_by else ""
+        lines = [f"#{self.rank} {self.doc_id}{page}: {self.score:.4f}{via}"]
+        lines.extend(f"  {part}" for part in self.parts)
+        return "\n".join(lines)
+
+
+@attrs.frozen
+class QueryUsed:
+    """A query the search sent: its label, its text as weighted parts, and its scale."""
+
+    label: str
+    parts: tuple[tuple[str, float], ...]
+    mean: float
+    spread: float
+
+    @classmethod
+    def of(cls, fused: FusedQuery) -> QueryUsed:
+        parts = tuple((part.text, part.weight) for part in fused.query.parts)
+        return cls(fused.label, parts, fused.scale.mean, fused.scale.spread)
+
+
+def _hits(values: Iterable[ExplainedHit]) -> tuple[ExplainedHit, ...]:
+    return tuple(values)
+
+
+@attrs.frozen
+class ExplainedRanking:
+    """The final ranking (ties: score descending, then passage id ascending), with the
+    final topic and query after the number rule, the queries sent, and each stage's trace."""
+
+    hits: tuple[ExplainedHit, ...] = attrs.field(converter=_hits)
+    topic: str | None
+    writer_query: str
+    queries: tuple[QueryUsed, ...]
+    trace: tuple[TraceEntry, ...]
+
+    @classmethod
+    def of(
+        cls,
+        candidates: Candidates,
+        topic: str | None,
+        writer_query: str,
+        queries: Iterable[FusedQuery],
+        trace: tuple[TraceEntry, ...],
+    ) -> ExplainedRanking:
+        """The explained ranking of `candidates` (already in rank order)."""
+        hits = (
+            ExplainedHit(rank, p.doc_id, p.title, p.score, p.parts, p.reached_by)
+            for rank, p in enumerate(candidates.passages, start=1)
+        )
+        used = tuple(QueryUsed.of(fused) for fused in queries)
+        return cls(hits, topic, writer_query, used, trace)
+
+    def __len__(self) -> int:
+        return len(self.hits)
+
+    def ids(self, k: int | None = None) -> tuple[str, ...]:
+        """Passage ids in rank order (the top `k`, or all)."""
+        return tuple(hit.doc_id for hit in self.hits[:k])
+
+    def hit(self, doc_id: str) -> ExplainedHit | None:
+        """The ranked passage `doc_id`, if it is among the candidates."""
+        return next((hit for hit in self.hits if hit.doc_id == doc_id), None)
+
+    def explain(self, doc_id: str) -> str:
+        """Why `doc_id` stands where it does, part by part."""
+        hit = self.hit(doc_id)
+        if hit is None:
+            return f"{doc_id}: not among the candidates"
+        return hit.explanation()
+
+    def report(self, k: int = 10) -> str:
+        """The trace, then the top `k` passages with their parts."""
+        lines = [f"topic: {self.topic!r}; writer query: {self.writer_query!r}"]
+        lines.extend(f"- {entry}" for entry in self.trace)
+        lines.extend(hit.explanation() for hit in self.hits[:k])
+        return "\n".join(lines)

@@ -1,0 +1,105 @@
+"""The fusion stage: the writer's query and the template query, standardised and summed.
+
+When the number rule has fired, the search uses the writer's query with the new name alone
+(search-number-rule.query), and its parts are reported as the number rule's.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from memcore.search.config import PAPER
+from memcore.search.scored import Candidates, PartKind, ScoredPassage, ScorePart
+from memcore.search.stages import FusedQuery, SearchState, TraceEntry
+from memcore.search.standardise import FUSION_RULE, fuse
+from memcore.search.template import TEMPLATE_RULE, for_retriever, template_query
+from memcore.search.values import Query
+
+NUMBER_QUERY_RULE = "search-number-rule.query"
+
+
+def _positive(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if value < 1:
+        raise ValueError(f"{attribute.name} must be at least 1, got {value!r}")
+
+
+@attrs.frozen
+class WriterAndTemplateFusion:
+    """Fuse the writer's query with the template query (or the writer's query alone when
+    `template` is False): union of each query's top `depth`, z-scored, summed."""
+
+    template: bool = True
+    depth: int = attrs.field(default=PAPER.candidate_depth, validator=_positive)
+    topic_weight: float = PAPER.topic_weight
+
+    @property
+    def name(self) -> str:
+        return "fusion"
+
+    def _queries(self, state: SearchState) -> list[tuple[str, Query, PartKind, str, str]]:
+        final = state.context.final
+        retriever = state.context.retriever
+        rewrite = state.number_rewrite
+        if rewrite is not None:
+            cause = (
+                f"turn {final.turn}: number rule replaced {rewrite.old_number} by "
+                f"{rewrite.new_number} ({rewrite.old_topic} -> {rewrite.new_topic})"
+            )
+            return [
+                ("writer", Query.of(rewrite.query), PartKind.NUMBER_RULE, NUMBER_QUERY_RULE, cause)
+            ]
+        queries = [
+            (
+                "writer",
+                Query.of(state.writer_query),
+                PartKind.BASE,
+                FUSION_RULE,
+                f"turn {final.turn}: writer query {state.writer_query!r}",
+            )
+        ]
+        if self.template:
+            template = for_retriever(
+                template_query(state.topic, final.question, self.topic_weight), retriever
+            )
+            topic = state.topic if state.topic else "(none)"
+            queries.append(
+                (
+                    "template",
+                    template,
+                    PartKind.BASE,
+                    TEMPLATE_RULE,
+                    f"turn {final.turn}: topic {topic!r} x{self.topic_weight:g} + question",
+                )
+            )
+        return queries
+
+    def run(self, state: SearchState) -> SearchState:
+        """Retrieve, standardise and sum; the candidates are replaced by the fused union."""
+        queries = self._queries(state)
+        fused = fuse(state.context.retriever, [(label, q) for label, q, *_ in queries], self.depth)
+        described = tuple(
+            FusedQuery(label, query, scores.scale, kind, rule, cause)
+            for (label, query, kind, rule, cause), scores in zip(
+                queries, fused.queries, strict=True
+            )
+        )
+        corpus = state.context.retriever.corpus
+        passages = [
+            ScoredPassage(
+                doc_id,
+                corpus.title_of(doc_id),
+                tuple(
+                    ScorePart(fq.kind, scores.z[doc_id], fq.rule, f"{fq.label} query", fq.cause)
+                    for fq, scores in zip(described, fused.queries, strict=True)
+                ),
+            )
+            for doc_id in fused.candidates
+        ]
+        labels = ", ".join(fq.label for fq in described)
+        entry = TraceEntry(
+            self.name,
+            FUSION_RULE,
+            f"{len(passages)} candidates from the top {self.depth} of: {labels}",
+            state.context.final.turn,
+        )
+        return attrs.evolve(state, candidates=Candidates(passages), queries=described).traced(entry)

@@ -1,0 +1,150 @@
+"""The MemRevise search pipeline as a visible value, and the final-turn entry point.
+
+A `Pipeline` is a tuple of frozen stages run in order, plus the title switch. It compares by
+structure and prints as its stages joined by `>>`. `pipeline >> stage` appends a stage (`>>`
+is left-associative, so `a >> b >> c` runs a, then b, then c); `without(Kind)` drops stages
+for an ablation; `without_titles()` switches the title-based rules off (as for CORAL).
+"""
+
+from __future__ import annotations
+
+import attrs
+from returns.result import Failure, Result, Success
+
+from memcore.node import Memory, Node
+from memcore.replay import replay
+from memcore.search.config import PAPER, FactsVoteVariant, SearchConfig, TitleUse
+from memcore.search.exclusion import Exclusion
+from memcore.search.expansion import ExpandCandidates
+from memcore.search.explain import ExplainedRanking
+from memcore.search.facts_vote import FactsVote
+from memcore.search.fusion import WriterAndTemplateFusion
+from memcore.search.number_rule import NumberRule
+from memcore.search.retriever import Retriever
+from memcore.search.stages import SearchContext, SearchState, Stage
+from memcore.search.title_prior import TitlePrior
+
+
+def _stages(values: tuple[Stage, ...] | list[Stage]) -> tuple[Stage, ...]:
+    return tuple(values)
+
+
+@attrs.frozen(repr=False)
+class Pipeline:
+    """Stages run in order; `titles` says whether the title-based rules run."""
+
+    stages: tuple[Stage, ...] = attrs.field(default=(), converter=_stages)
+    titles: TitleUse = TitleUse.AUTO
+
+    def __repr__(self) -> str:
+        flow = " >> ".join(repr(stage) for stage in self.stages) or "(no stages)"
+        titles = "" if self.titles is TitleUse.AUTO else f", titles={self.titles.value}"
+        return f"Pipeline({flow}{titles})"
+
+    def __rshift__(self, stage: Stage) -> Pipeline:
+        return attrs.evolve(self, stages=(*self.stages, stage))
+
+    def without(self, *kinds: type) -> Pipeline:
+        """This pipeline without the stages of the given types (an ablation)."""
+        return attrs.evolve(self, stages=tuple(s for s in self.stages if not isinstance(s, kinds)))
+
+    def without_titles(self) -> Pipeline:
+        """This pipeline with the title-based rules off (corpora without page titles)."""
+        return attrs.evolve(self, titles=TitleUse.OFF)
+
+    def uses_titles(self, retriever: Retriever) -> bool:
+        """Whether the title-based rules run against `retriever`'s corpus."""
+        if self.titles is TitleUse.AUTO:
+            return retriever.corpus.has_titles
+        return self.titles is TitleUse.ON
+
+    def run(self, state: SearchState) -> SearchState:
+        """Thread `state` through the stages; each sees the stages after it in `remaining`."""
+        for position, stage in enumerate(self.stages):
+            state = attrs.evolve(state, remaining=self.stages[position + 1 :])
+            state = stage.run(state)
+        return attrs.evolve(state, remaining=())
+
+
+def paper_pipeline(
+    variant: FactsVoteVariant = FactsVoteVariant.TOPIOCQA, config: SearchConfig = PAPER
+) -> Pipeline:
+    """MemRevise's search: number rule, writer + template fusion, candidate expansion, title
+    prior, facts vote (TopiOCQA or OR-QuAC variant) and exclusion, with `config`'s constants."""
+    return Pipeline(
+        (
+            NumberRule(config.number_rule_max_words),
+            WriterAndTemplateFusion(True, config.candidate_depth, config.topic_weight),
+            ExpandCandidates(),
+            TitlePrior(config.title_prior),
+            FactsVote(
+                variant,
+                config.facts_vote,
+                config.facts_vote_depth,
+                config.facts_vote_within,
+                config.facts_vote_nodes,
+            ),
+            Exclusion(config.exclusion, config.exclusion_nodes),
+        )
+    )
+
+
+DEFAULT = paper_pipeline(FactsVoteVariant.TOPIOCQA)
+"""The paper's pipeline with the TopiOCQA facts vote."""
+ORQUAC = paper_pipeline(FactsVoteVariant.ORQUAC)
+"""The paper's pipeline with the OR-QuAC facts vote."""
+WRITER_ONLY = Pipeline((WriterAndTemplateFusion(template=False),), TitleUse.OFF)
+"""The writer's query alone: no template, no memory rules."""
+
+
+@attrs.frozen
+class SearchError:
+    """A final-turn search that cannot run: a stable `code`, the input `field`, a message."""
+
+    code: str
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"search rejected ({self.code} at {self.field}): {self.message}"
+
+
+def final_topic(history: Memory, final: Node) -> str | None:
+    """The final topic: the final node's topic, else the current topic after replaying it."""
+    if final.topic is not None:
+        return final.topic
+    current = replay((*history.nodes, final)).current
+    return current.name if current is not None else None
+
+
+def search_final_turn(
+    memory: Memory, final: Node, retriever: Retriever, pipeline: Pipeline = DEFAULT
+) -> Result[ExplainedRanking, SearchError]:
+    """Rank passages for the final turn with the memory's search rules, explained.
+
+    `memory` holds the history nodes (a last node with the final node's turn is taken to be
+    the final node itself and left out). The writer's query is `final.query`, or the final
+    question when the writer gave none.
+    """
+    nodes = memory.nodes
+    if nodes and nodes[-1].turn == final.turn:
+        nodes = nodes[:-1]
+    if any(node.turn >= final.turn for node in nodes):
+        return Failure(
+            SearchError("turn-order", "final.turn", "history nodes must come before the final turn")
+        )
+    writer_query = final.query if final.query is not None and final.query.strip() else ""
+    if not writer_query:
+        writer_query = final.question
+    if not writer_query.strip():
+        return Failure(
+            SearchError("empty-query", "final.question", "the final turn has no question or query")
+        )
+    history = Memory(nodes)
+    context = SearchContext(history, final, retriever, pipeline.uses_titles(retriever))
+    state = pipeline.run(SearchState(context, final_topic(history, final), writer_query))
+    return Success(
+        ExplainedRanking.of(
+            state.candidates, state.topic, state.writer_query, state.queries, state.trace
+        )
+    )

@@ -1,0 +1,121 @@
+"""What every search stage reads and returns: the search context and the search state.
+
+A stage is a frozen value with a `run(state) -> state` method. The pipeline threads one state
+through its stages in order; a stage never mutates, it returns a new state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+import attrs
+
+from memcore.node import Memory, Node
+from memcore.search.retriever import Retriever
+from memcore.search.scored import Candidates, PartKind, ScorePart
+from memcore.search.standardise import Scale
+from memcore.search.values import Query
+
+if TYPE_CHECKING:
+    from memcore.search.number_rule import NumberRewrite
+
+
+@attrs.frozen
+class TraceEntry:
+    """What a stage did (or why it did nothing): its rule id, and the turn that caused it."""
+
+    stage: str
+    rule: str
+    message: str
+    turn: int | None = None
+
+    def __str__(self) -> str:
+        at = f" (turn {self.turn})" if self.turn is not None else ""
+        return f"{self.stage} [{self.rule}]{at}: {self.message}"
+
+
+@attrs.frozen
+class SearchContext:
+    """The fixed inputs of a final-turn search.
+
+    `history` holds the nodes before the final turn, in order; `use_titles` says whether the
+    title-based rules run (false for corpora without page titles, such as CORAL).
+    """
+
+    history: Memory
+    final: Node
+    retriever: Retriever = attrs.field(eq=False)
+    use_titles: bool
+
+
+@attrs.frozen
+class FusedQuery:
+    """A query of the fusion: its label, the query sent, its scale over the candidates, and
+    how its z-scores appear in an explanation (part kind, rule id, cause)."""
+
+    label: str
+    query: Query
+    scale: Scale
+    kind: PartKind
+    rule: str
+    cause: str
+
+    def part(self, raw_score: float) -> ScorePart:
+        """The score part of a passage whose raw score for this query is `raw_score`."""
+        return ScorePart(
+            self.kind, self.scale.z(raw_score), self.rule, f"{self.label} query", self.cause
+        )
+
+
+@attrs.frozen
+class SearchState:
+    """The search so far.
+
+    `topic` is the final topic and `writer_query` the writer's query (both possibly changed by
+    the number rule, recorded in `number_rewrite`); `queries` are the fused queries with their
+    scales, which candidate expansion reuses; `decisions` keeps each rule's decision, keyed by
+    the stage, so a decision taken during expansion is not taken twice.
+    """
+
+    context: SearchContext
+    topic: str | None
+    writer_query: str
+    number_rewrite: NumberRewrite | None = None
+    candidates: Candidates = attrs.field(factory=Candidates)
+    queries: tuple[FusedQuery, ...] = ()
+    trace: tuple[TraceEntry, ...] = ()
+    remaining: tuple[Stage, ...] = attrs.field(default=(), eq=False, repr=False)
+    decisions: Mapping[object, object] = attrs.field(factory=dict, eq=False, repr=False)
+
+    def traced(self, entry: TraceEntry) -> SearchState:
+        """This state with `entry` appended to the trace."""
+        return attrs.evolve(self, trace=(*self.trace, entry))
+
+    def remember(self, stage: object, decision: object) -> SearchState:
+        """This state with `stage`'s decision recorded."""
+        return attrs.evolve(self, decisions={**self.decisions, stage: decision})
+
+
+@runtime_checkable
+class Stage(Protocol):
+    """A step of the search pipeline."""
+
+    @property
+    def name(self) -> str:
+        """A short name for traces and explanations."""
+        ...
+
+    def run(self, state: SearchState) -> SearchState:
+        """The state after this stage."""
+        ...
+
+
+@runtime_checkable
+class ReachesPages(Protocol):
+    """A rule that may act on passages that were not retrieved: candidate expansion asks it
+    which pages it will touch, and records the decision it took to say so."""
+
+    def reach(self, state: SearchState) -> tuple[tuple[str, ...], SearchState]:
+        """The page titles this rule will raise, and the state with its decision recorded."""
+        ...

@@ -1,0 +1,139 @@
+"""The exclusion step: rejected page down, namesakes up, no double raise."""
+
+from __future__ import annotations
+
+from memcore.node import Memory, Node
+from memcore.operations import abandon, add, reactivate, refine, revise
+from memcore.search.exclusion import (
+    ExclusionSkip,
+    abandoned_topics,
+    apply_exclusion,
+    decide_exclusion,
+    exclusion_decision,
+)
+from memcore.search.pipeline import search_final_turn
+from memcore.search.scored import Candidates, PartKind, ScoredPassage, ScorePart
+from search_support import apollo_corpus, apollo_index
+
+
+def _candidates(*rows: tuple[str, str, float, bool]) -> Candidates:
+    passages = []
+    for doc_id, title, base, prior in rows:
+        parts = [ScorePart(PartKind.BASE, base, "r", "q", "c")]
+        if prior:
+            parts.append(ScorePart(PartKind.TITLE_PRIOR, 1.5, "search-title-prior.raise", "t", "c"))
+        passages.append(ScoredPassage(doc_id, title, tuple(parts)))
+    return Candidates(passages)
+
+
+def test_rejected_loses_and_unraised_namesakes_gain() -> None:
+    candidates = _candidates(
+        ("r1", "Michael Collins (Irish leader)", 2.0, False),
+        ("a1", "Michael Collins (astronaut)", 1.0, False),
+        ("a2", "Michael Collins (astronaut)", 0.5, True),
+        ("o1", "Apollo 11", 0.25, False),
+    )
+    shifted = apply_exclusion(
+        candidates, "Michael Collins (Irish leader)", ("Michael Collins (astronaut)",), 1.5, "c"
+    )
+    # r1 2.0 - 1.5 = 0.5; a1 1.0 + 1.5 = 2.5; a2 0.5 + 1.5 (prior) stays 2.0; o1 unchanged.
+    assert shifted.scores() == {"r1": 0.5, "a1": 2.5, "a2": 2.0, "o1": 0.25}
+    assert shifted.ids() == ("a1", "a2", "r1", "o1")
+
+
+def test_only_a_final_turn_that_abandons() -> None:
+    final = Node(3, "q", operations=(abandon("A"), revise("A (film)")), topics=("A (film)",))
+    assert abandoned_topics(final) == ("A",)
+    calm = Node(3, "q", operations=(refine("A"),), topics=("A",))
+    decision = exclusion_decision(calm, (1, 2), "Apollo 11", apollo_corpus())
+    assert decision.skip is ExclusionSkip.NO_ABANDON
+
+
+def test_needs_a_page_with_the_same_name() -> None:
+    final = Node(5, "q", operations=(abandon("Buzz Aldrin"),))
+    alone = exclusion_decision(final, (2, 3, 4), "Buzz Aldrin", apollo_corpus())
+    assert (alone.rejected, alone.skip) == ("Buzz Aldrin", ExclusionSkip.NO_NAMESAKE)
+    paired = exclusion_decision(final, (2, 3, 4), "Apollo 13", apollo_corpus())
+    assert (paired.rejected, paired.namesakes, paired.skip) == (
+        "Apollo 13",
+        ("Apollo 13 (film)",),
+        None,
+    )
+    assert exclusion_decision(final, (), "", apollo_corpus()).skip is ExclusionSkip.NO_FACTS
+    assert exclusion_decision(final, (3,), "", apollo_corpus()).skip is ExclusionSkip.NO_PAGE
+
+
+IRISH_HISTORY = Memory(
+    (
+        Node(
+            1,
+            "who was michael collins?",
+            "An Irish revolutionary who negotiated the Anglo-Irish Treaty.",
+            operations=(add("Michael Collins"),),
+            topics=("Michael Collins",),
+            facts=("Michael Collins negotiated the Anglo-Irish Treaty of 1921",),
+        ),
+        Node(
+            2,
+            "how did he die?",
+            "He was killed in an ambush in County Cork in 1922.",
+            operations=(refine("Michael Collins"),),
+            topics=("Michael Collins",),
+            facts=("Collins was killed in an ambush in County Cork in 1922",),
+        ),
+    )
+)
+
+
+def test_the_rejected_page_is_found_from_the_last_facts() -> None:
+    final = Node(3, "no, the astronaut", operations=(abandon("Michael Collins"),))
+    decision = decide_exclusion(IRISH_HISTORY, final, apollo_index())
+    assert decision.rejected == "Michael Collins (Irish leader)"
+    assert decision.namesakes == ("Michael Collins (astronaut)",)
+    assert decision.turns == (1, 2)
+
+
+def test_in_the_pipeline_a_namesake_the_title_prior_raised_gains_nothing_more() -> None:
+    final = Node(
+        3,
+        "no, i meant the astronaut",
+        operations=(abandon("Michael Collins"), revise("Michael Collins (astronaut)")),
+        topics=("Michael Collins (astronaut)",),
+        query="Michael Collins astronaut",
+    )
+    ranking = search_final_turn(IRISH_HISTORY, final, apollo_index()).unwrap()
+    by_title: dict[str, set[tuple[float, ...]]] = {}
+    for hit in ranking.hits:
+        if hit.title.startswith("Michael Collins"):
+            extras = tuple(
+                part.amount
+                for part in hit.parts
+                if part.kind in (PartKind.TITLE_PRIOR, PartKind.EXCLUSION)
+            )
+            by_title.setdefault(hit.title, set()).add(extras)
+    # Both pages share the topic's name, so the title prior raised both; the rejected page
+    # then lost 1.5 and the astronaut page gained nothing more.
+    assert by_title == {
+        "Michael Collins (Irish leader)": {(1.5, -1.5)},
+        "Michael Collins (astronaut)": {(1.5,)},
+    }
+    assert ranking.hits[0].title == "Michael Collins (astronaut)"
+
+
+def test_in_the_pipeline_an_unraised_namesake_gains() -> None:
+    final = Node(
+        3,
+        "no, the one who flew on apollo 11",
+        operations=(abandon("Michael Collins"), reactivate("Apollo 11")),
+        topics=("Apollo 11",),
+        query="Apollo 11 command module pilot",
+    )
+    ranking = search_final_turn(IRISH_HISTORY, final, apollo_index()).unwrap()
+    astronaut = [hit for hit in ranking.hits if hit.title == "Michael Collins (astronaut)"]
+    assert len(astronaut) == 3  # every passage of the page, retrieved or expanded
+    for hit in astronaut:
+        assert [p.amount for p in hit.parts if p.kind is PartKind.EXCLUSION] == [1.5]
+        assert hit.total(PartKind.TITLE_PRIOR) == 0.0
+    # The rejected page was not retrieved for this query, and expansion never adds a page
+    # only to lower it.
+    assert [hit for hit in ranking.hits if hit.title == "Michael Collins (Irish leader)"] == []
