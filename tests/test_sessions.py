@@ -1,0 +1,143 @@
+"""The SQLite session store: round trips, versioned JSON rows, isolation, purge, turn order."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from returns.result import Failure, Success
+
+from memcore.node import Memory, Node
+from memcore.operations import add
+from memcore.sessions import Principal, SessionKey, SessionStore, SqliteSessionStore
+
+ALICE = Principal("acme", "alice")
+BOB = Principal("acme", "bob")
+OTHER_ALICE = Principal("globex", "alice")
+ALICE_1 = SessionKey("acme", "alice", "s1")
+ALICE_2 = SessionKey("acme", "alice", "s2")
+BOB_1 = SessionKey("acme", "bob", "s1")
+
+
+def _node(turn: int, fact: str) -> Node:
+    return Node(turn, f"q{turn}", f"a{turn}", operations=(add("T"),), topics=("T",), facts=(fact,))
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> SqliteSessionStore:
+    return SqliteSessionStore.open(tmp_path / "sessions.db").unwrap()
+
+
+def test_store_implements_the_protocol(store: SqliteSessionStore) -> None:
+    assert isinstance(store, SessionStore)
+
+
+def test_file_is_in_wal_mode(store: SqliteSessionStore) -> None:
+    with sqlite3.connect(store.path) as connection:
+        assert connection.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+
+
+def test_append_and_load_round_trip(store: SqliteSessionStore) -> None:
+    assert store.append_turn(ALICE, ALICE_1, _node(1, "alice likes tea")) == Success(1)
+    assert store.append_turn(ALICE, ALICE_1, _node(2, "alice lives in Leeds")) == Success(2)
+    assert store.load(ALICE, ALICE_1) == Success(
+        Memory((_node(1, "alice likes tea"), _node(2, "alice lives in Leeds")))
+    )
+
+
+def test_rows_hold_versioned_memory_documents(store: SqliteSessionStore) -> None:
+    store.append_turn(ALICE, ALICE_1, _node(1, "alice likes tea"))
+    with sqlite3.connect(store.path) as connection:
+        tenant, user, session, turns, document = connection.execute(
+            "SELECT tenant, user, session, turns, document FROM memories"
+        ).fetchone()
+    parsed = json.loads(document)
+    assert (tenant, user, session, turns) == ("acme", "alice", "s1", 1)
+    assert (parsed["schema"], parsed["version"]) == ("memcore.memory", 1)
+    assert parsed["nodes"][0]["facts"] == ["alice likes tea"]
+
+
+def test_turns_must_follow_the_stored_ones(store: SqliteSessionStore) -> None:
+    store.append_turn(ALICE, ALICE_1, _node(2, "x"))
+    result = store.append_turn(ALICE, ALICE_1, _node(2, "y"))
+    assert isinstance(result, Failure)
+    assert (result.failure().code, result.failure().field) == ("turn_order", "node.turn")
+    assert store.load(ALICE, ALICE_1).unwrap() == Memory((_node(2, "x"),))
+
+
+def test_missing_session_is_not_found(store: SqliteSessionStore) -> None:
+    result = store.load(ALICE, ALICE_1)
+    assert isinstance(result, Failure)
+    assert result.failure().code == "not_found"
+
+
+def test_every_call_refuses_another_users_key(store: SqliteSessionStore) -> None:
+    store.append_turn(BOB, BOB_1, _node(1, "bob secret"))
+    calls = [
+        store.load(ALICE, BOB_1),
+        store.append_turn(ALICE, BOB_1, _node(2, "planted")),
+        store.save(ALICE, BOB_1, Memory()),
+        store.delete_session(ALICE, BOB_1),
+    ]
+    for result in calls:
+        assert isinstance(result, Failure)
+        assert result.failure().code == "isolation"
+        assert "bob secret" not in str(result.failure())
+    assert store.load(BOB, BOB_1).unwrap() == Memory((_node(1, "bob secret"),))
+
+
+def test_same_user_name_in_another_tenant_is_another_user(store: SqliteSessionStore) -> None:
+    store.append_turn(ALICE, ALICE_1, _node(1, "acme alice"))
+    foreign = store.load(OTHER_ALICE, ALICE_1)
+    assert isinstance(foreign, Failure)
+    assert foreign.failure().code == "isolation"
+    own_key = SessionKey("globex", "alice", "s1")
+    assert isinstance(store.load(OTHER_ALICE, own_key), Failure)
+    assert store.sessions(OTHER_ALICE) == Success(())
+
+
+def test_sessions_lists_only_the_callers_own(store: SqliteSessionStore) -> None:
+    store.append_turn(ALICE, ALICE_2, _node(1, "b"))
+    store.append_turn(ALICE, ALICE_1, _node(1, "a"))
+    store.append_turn(BOB, BOB_1, _node(1, "c"))
+    assert store.sessions(ALICE) == Success((ALICE_1, ALICE_2))
+    assert store.sessions(BOB) == Success((BOB_1,))
+
+
+def test_delete_user_purges_all_their_sessions(store: SqliteSessionStore) -> None:
+    store.append_turn(ALICE, ALICE_1, _node(1, "a"))
+    store.append_turn(ALICE, ALICE_2, _node(1, "b"))
+    store.append_turn(BOB, BOB_1, _node(1, "c"))
+    assert store.delete_user(ALICE) == Success(2)
+    assert store.sessions(ALICE) == Success(())
+    with sqlite3.connect(store.path) as connection:
+        rows = connection.execute("SELECT user FROM memories").fetchall()
+    assert rows == [("bob",)]
+    assert store.load(BOB, BOB_1).unwrap() == Memory((_node(1, "c"),))
+
+
+def test_delete_session_and_save(store: SqliteSessionStore) -> None:
+    memory = Memory((_node(1, "a"), _node(3, "b")))
+    assert store.save(ALICE, ALICE_1, memory) == Success(2)
+    assert store.load(ALICE, ALICE_1) == Success(memory)
+    assert store.delete_session(ALICE, ALICE_1) == Success(True)
+    assert store.delete_session(ALICE, ALICE_1) == Success(False)
+
+
+def test_empty_names_are_refused(store: SqliteSessionStore) -> None:
+    result = store.load(Principal("acme", " "), SessionKey("acme", " ", "s"))
+    assert isinstance(result, Failure)
+    assert (result.failure().code, result.failure().field) == ("bad_key", "principal.user")
+    missing_session = store.append_turn(ALICE, SessionKey("acme", "alice", ""), _node(1, "x"))
+    assert isinstance(missing_session, Failure)
+    assert missing_session.failure().field == "key.session"
+
+
+def test_unreadable_file_is_a_storage_error(tmp_path: Path) -> None:
+    folder = tmp_path / "a-directory"
+    folder.mkdir()
+    result = SqliteSessionStore.open(folder)
+    assert isinstance(result, Failure)
+    assert result.failure().code == "storage"
