@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
@@ -89,3 +90,5 @@ class ReplayMachine(RuleBasedStateMachine):
 
 
 TestReplayMachine = ReplayMachine.TestCase
+# Twenty turns per run reach every status transition; the profile sets everything else.
+TestReplayMachine.settings = settings(stateful_step_count=20)
