@@ -15,6 +15,7 @@ from memcore.safety.topic_shift import (
     lexical_overlap,
     lexical_shift,
     minilm_encoder,
+    refers_back,
     topic_texts,
 )
 
@@ -31,5 +32,6 @@ __all__ = [
     "lexical_overlap",
     "lexical_shift",
     "minilm_encoder",
+    "refers_back",
     "topic_texts",
 ]

@@ -54,6 +54,11 @@ class TopicShift:
     reason: str
 
 
+def refers_back(message: str) -> bool:
+    """Whether `message` holds a pronoun or phrase that points to something said before."""
+    return _ANAPHORA.search(message) is not None
+
+
 def topic_texts(memory: Memory) -> tuple[str, ...]:
     """The current topic's name and facts, then the questions and answers of its turns."""
     state = replay(memory)
@@ -89,7 +94,7 @@ def lexical_shift(
     reference = topic_texts(memory)
     if not reference:
         return TopicShift(ShiftMethod.LEXICAL, 0.0, False, "no current topic to shift from")
-    if _ANAPHORA.search(message):
+    if refers_back(message):
         overlap = lexical_overlap(message, reference)
         similarity = 1.0 if overlap is None else overlap
         return TopicShift(ShiftMethod.LEXICAL, similarity, False, "refers back with a pronoun")

@@ -1,0 +1,50 @@
+"""Trace memory (CMT-RAG): sub-question traces in an append-only DAG, a second memory."""
+
+from memcore.trace.dag import TraceDag, keyword_similarity
+from memcore.trace.decomposer import Decomposer, RuleDecomposer
+from memcore.trace.errors import TraceError
+from memcore.trace.llm_decomposer import ChatClient, LlmDecomposer, parse_drafts
+from memcore.trace.memory import (
+    DEFAULT_TRACE_CONFIG,
+    DraftEvidence,
+    TraceConfig,
+    TurnResult,
+    prior_paragraphs,
+    run_turn,
+)
+from memcore.trace.references import answer_span, referenced, resolve_references
+from memcore.trace.system import (
+    SYSTEM_NAME,
+    CmtTraceSystem,
+    build_dag,
+    cmt_trace_system,
+    trace_ranking,
+)
+from memcore.trace.values import Trace, TraceDraft
+
+__all__ = [
+    "DEFAULT_TRACE_CONFIG",
+    "SYSTEM_NAME",
+    "ChatClient",
+    "CmtTraceSystem",
+    "Decomposer",
+    "DraftEvidence",
+    "LlmDecomposer",
+    "RuleDecomposer",
+    "Trace",
+    "TraceConfig",
+    "TraceDag",
+    "TraceDraft",
+    "TraceError",
+    "TurnResult",
+    "answer_span",
+    "build_dag",
+    "cmt_trace_system",
+    "keyword_similarity",
+    "parse_drafts",
+    "prior_paragraphs",
+    "referenced",
+    "resolve_references",
+    "run_turn",
+    "trace_ranking",
+]
