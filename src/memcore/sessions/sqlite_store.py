@@ -5,6 +5,8 @@ Each session is one row holding the memory as memcore's versioned JSON document
 `BEGIN IMMEDIATE` transaction, so a process killed mid-write leaves the last committed
 document intact. Every statement filters on tenant and user as well as on the session, so a
 call can only ever touch the calling principal's rows, even before the explicit check.
+Every node passes the poisoning filter on its way in (spec/poisoning.md): instruction-like
+facts are never stored.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from returns.result import Failure, Result, Success
 
 from memcore.codec import dump_memory, load_memory
 from memcore.node import Memory, Node
+from memcore.safety.poisoning import filter_node
 from memcore.sessions.errors import SessionError
 from memcore.sessions.keys import Principal, SessionKey, authorised, checked_principal
 
@@ -131,7 +134,7 @@ class SqliteSessionStore:
                         f"turn {node.turn} does not follow turn {memory.nodes[-1].turn}",
                     )
                 )
-            return Success(self._write(connection, key, memory.append(node)))
+            return Success(self._write(connection, key, memory.append(filter_node(node))))
 
         return self._run(work)
 
@@ -142,7 +145,8 @@ class SqliteSessionStore:
         allowed = authorised(principal, key)
         if isinstance(allowed, Failure):
             return Failure(allowed.failure())
-        return self._run(lambda connection: Success(self._write(connection, key, memory)))
+        filtered = Memory(tuple(filter_node(node) for node in memory.nodes))
+        return self._run(lambda connection: Success(self._write(connection, key, filtered)))
 
     def load(self, principal: Principal, key: SessionKey) -> Result[Memory, SessionError]:
         """The session's memory; `not_found` if the session does not exist."""

@@ -17,6 +17,7 @@ class SessionStore(Protocol):
 
     Every call names the calling `Principal` and is refused with an `isolation` error unless
     the principal owns the key. Writes are atomic: a turn is either committed whole or absent.
+    Nodes pass `memcore.safety.filter_node` before they are stored.
     """
 
     def append_turn(

@@ -1,7 +1,7 @@
 """Trace memory (CMT-RAG): sub-question traces in an append-only DAG, a second memory."""
 
 from memcore.trace.dag import TraceDag, keyword_similarity
-from memcore.trace.decomposer import Decomposer, RuleDecomposer
+from memcore.trace.decomposer import Decomposer, RuleDecomposer, decompose_by_rule
 from memcore.trace.errors import TraceError
 from memcore.trace.llm_decomposer import ChatClient, LlmDecomposer, parse_drafts
 from memcore.trace.memory import (
@@ -40,6 +40,7 @@ __all__ = [
     "answer_span",
     "build_dag",
     "cmt_trace_system",
+    "decompose_by_rule",
     "keyword_similarity",
     "parse_drafts",
     "prior_paragraphs",

@@ -32,6 +32,23 @@ class Decomposer(Protocol):
     ) -> Result[tuple[TraceDraft, ...], TraceError]: ...
 
 
+def decompose_by_rule(
+    question: str, dag: TraceDag, max_keywords: int = 8
+) -> Result[tuple[TraceDraft, ...], TraceError]:
+    """The turn as one draft: the question (plus [A_prev] if it refers back), its first
+    `max_keywords` distinct index terms, and a dependency on the previous trace."""
+    if not question.strip():
+        return Failure(TraceError("empty_question", "question", "the turn has no question"))
+    keywords = tuple(dict.fromkeys(tokenize(question)))[:max_keywords]
+    previous = dag.last
+    if previous is None:
+        return Success((TraceDraft(question.strip(), keywords),))
+    sub_question = question.strip()
+    if refers_back(question):
+        sub_question = f"{sub_question} [A_{previous.id}]"
+    return Success((TraceDraft(sub_question, keywords, (previous.id,)),))
+
+
 @attrs.frozen
 class RuleDecomposer:
     """One sub-question per turn; references resolved from the previous trace."""
@@ -39,15 +56,5 @@ class RuleDecomposer:
     max_keywords: int = 8
 
     def decompose(self, question: str, dag: TraceDag) -> Result[tuple[TraceDraft, ...], TraceError]:
-        """The turn as one draft: the question (plus [A_prev] if it refers back), its first
-        `max_keywords` distinct terms, and a dependency on the previous trace."""
-        if not question.strip():
-            return Failure(TraceError("empty_question", "question", "the turn has no question"))
-        keywords = tuple(dict.fromkeys(tokenize(question)))[: self.max_keywords]
-        previous = dag.last
-        if previous is None:
-            return Success((TraceDraft(question.strip(), keywords),))
-        sub_question = question.strip()
-        if refers_back(question):
-            sub_question = f"{sub_question} [A_{previous.id}]"
-        return Success((TraceDraft(sub_question, keywords, (previous.id,)),))
+        """`decompose_by_rule` with this decomposer's keyword limit."""
+        return decompose_by_rule(question, dag, self.max_keywords)

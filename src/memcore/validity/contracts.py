@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from returns.result import Failure, Result, Success
 
@@ -87,7 +88,7 @@ def check_candidates(
     return Success(tuple(ids))
 
 
-def leaked_fields(value: object) -> tuple[str, ...]:
+def leaked_fields(value: Any) -> tuple[str, ...]:
     """Every evaluation-only key anywhere in `value` (the output contract wants none)."""
     found: list[str] = []
 
