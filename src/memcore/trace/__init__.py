@@ -1,6 +1,6 @@
 """Trace memory (CMT-RAG): sub-question traces in an append-only DAG, a second memory."""
 
-from memcore.trace.dag import TraceDag, keyword_similarity
+from memcore.trace.dag import TraceDag, append_trace, keyword_similarity, lookup_traces
 from memcore.trace.decomposer import Decomposer, RuleDecomposer, decompose_by_rule
 from memcore.trace.errors import TraceError
 from memcore.trace.llm_decomposer import ChatClient, LlmDecomposer, parse_drafts
@@ -38,10 +38,12 @@ __all__ = [
     "TraceError",
     "TurnResult",
     "answer_span",
+    "append_trace",
     "build_dag",
     "cmt_trace_system",
     "decompose_by_rule",
     "keyword_similarity",
+    "lookup_traces",
     "parse_drafts",
     "prior_paragraphs",
     "referenced",

@@ -107,3 +107,18 @@ class TraceDag:
         kept = [item for item in scored if item[0] >= minimum and item[0] > 0.0]
         kept.sort(key=lambda item: (-item[0], -item[1]))
         return tuple(trace for _, _, trace in kept[:limit])
+
+
+def append_trace(dag: TraceDag, trace: Trace) -> Result[TraceDag, TraceError]:
+    """`dag.append(trace)` as a function: the DAG with `trace` added, or why not."""
+    return dag.append(trace)
+
+
+def lookup_traces(
+    dag: TraceDag,
+    keywords: Iterable[str],
+    limit: int = DEFAULT_LOOKUP_LIMIT,
+    minimum: float = DEFAULT_LOOKUP_MIN,
+) -> tuple[Trace, ...]:
+    """`dag.lookup(...)` as a function: the best earlier keyword matches."""
+    return dag.lookup(keywords, limit, minimum)
