@@ -1,0 +1,1 @@
+"""Writers: the effect boundary between the memory and whatever writes its nodes."""

@@ -1,0 +1,305 @@
+"""Every cue word and pattern the rule writer reads, in one data module.
+
+Patterns are compiled case-insensitively and matched against a turn whose typographic
+apostrophes and ellipses were made plain (`normalise_turn`). Each family has a spec page
+(`spec/writer-cues-*.md`). Nothing here names a benchmark item: the cues describe how people
+correct, repair, return and refer, not what any particular conversation says.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+_FLAGS = re.IGNORECASE
+
+
+def _compile(*patterns: str) -> tuple[re.Pattern[str], ...]:
+    return tuple(re.compile(pattern, _FLAGS) for pattern in patterns)
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+def _kinds(table: Mapping[str, str]) -> dict[str, str]:
+    """Kind nouns: each key is a space-separated list of nouns for the kind it maps to."""
+    return {noun: kind for nouns, kind in table.items() for noun in nouns.split()}
+
+
+def normalise_turn(text: str) -> str:
+    """`text` with curly apostrophes and quotes made straight and an ellipsis as three dots."""
+    return (
+        text.replace("\u2019", "'")
+        .replace("\u2018", "'")
+        .replace("\u201c", '"')
+        .replace("\u201d", '"')
+        .replace("\u2026", "...")
+    )
+
+
+_THINGS = "guy|person|man|woman|one|page|film|movie|album|song|band|team|company"
+
+# --- corrections: the user rejects how the previous turn was understood ---------------------
+CORRECTION: tuple[re.Pattern[str], ...] = _compile(
+    r"\bi\s+meant\b",
+    r"\bi\s+mean\b",
+    r"\bnot\s+that\s+one\b",
+    rf"\bnot\s+th(?:at|is)\s+(?:{_THINGS})\b",
+    rf"\bwrong\s+(?:{_THINGS}|answer)\b",
+    r"\b(?:that|this|it)(?:'s|\s+is|\s+was)\s+not\s+what\s+i\s+(?:asked|meant|wanted|was\s+asking)\b",
+    r"\bthat(?:'s|\s+is|\s+was)\s+not\s+my\s+question\b",
+    r"\bnot\s+what\s+i\s+(?:asked|meant)\b",
+    r"\bi\s+was\s+(?:asking|talking)\s+about\b",
+    r"\bi(?:'m|\s+am)\s+(?:asking|talking)\s+about\b",
+    r"\bnot\s+(?:him|her|them)\b",
+    r"\bthe\s+other\s+(?:one|guy|person|man|woman|band|team|film|company)\b",
+    r"^\s*no+[,.!]",
+    r"^\s*nope\b",
+    r"\byou\s+(?:misunderstood|got\s+it\s+wrong|answered\s+for\s+the\s+wrong)\b",
+)
+
+# --- self-repair: a correction revised inside the same turn; the last repair wins ------------
+# A turn is cut at each marker; the segments are read left to right and the last one that
+# names a referent decides.
+SELF_REPAIR_SPLIT: re.Pattern[str] = re.compile(
+    r"(?:\.\.\.|\bwait\b|\bactually\b|\bor\s+rather\b|\bscratch\s+that\b|\bi\s+mean\b"
+    r"|\bsorry\b|\bno\s+no\b|(?:^|[\s,.;!])no[,.!])",
+    _FLAGS,
+)
+
+# --- value revision: "sorry, i meant 2, not 1" (the number itself is read by the number rule)
+VALUE_REVISION: tuple[re.Pattern[str], ...] = _compile(
+    r"\bi\s+meant\b",
+    r"\bnot\b",
+    r"\bsorry\b",
+    r"\bwhat\s+about\b",
+    r"\bhow\s+about\b",
+    r"^\s*and\b",
+    r"\binstead\b",
+)
+
+# --- ellipsis: "what about X?" asks the previous question again, about X ------------------
+ELLIPSIS: tuple[re.Pattern[str], ...] = _compile(
+    r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<rest>.+?)\s*[?.!]*\s*$",
+    r"^\s*and\s+(?:for\s+)?(?P<rest>[^?]+?)\s*\?\s*$",
+    r"^\s*same\s+(?:question\s+)?(?:for|about)\s+(?P<rest>.+?)\s*[?.!]*\s*$",
+)
+
+# --- returns: the user goes back to an earlier topic ----------------------------------------
+RETURN: tuple[re.Pattern[str], ...] = _compile(
+    r"\b(?:going|go|get|getting|coming|come)\s+back\s+to\b",
+    r"\bback\s+to\b",
+    r"\breturn(?:ing)?\s+to\b",
+    r"\bearlier\b",
+    r"\bagain\b",
+    r"\bas\s+for\b",
+    r"\bregarding\b",
+)
+
+# Phrases that only steer the conversation; removed before the question is read for content.
+STEERING: tuple[re.Pattern[str], ...] = _compile(
+    r"\b(?:ok(?:ay)?\s+)?(?:so\s+)?(?:going|go|getting|get|coming|come)\s+back\s+to\s+"
+    r"(?:the\s+|that\s+|this\s+)?[\w' -]+?(?:[,;:.!?]|\s+-\s+|$)",
+    r"\bback\s+to\s+(?:the\s+|that\s+|this\s+)?[\w' -]+?(?:[,;:.!?]|\s+-\s+|$)",
+)
+
+# --- positions in an earlier list ----------------------------------------------------------
+ORDINALS: Mapping[str, int] = {
+    "first": 1,
+    "1st": 1,
+    "second": 2,
+    "2nd": 2,
+    "third": 3,
+    "3rd": 3,
+    "fourth": 4,
+    "4th": 4,
+    "fifth": 5,
+    "5th": 5,
+    "sixth": 6,
+    "6th": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+    "former": 1,
+    "last": -1,
+    "latter": -1,
+    "final": -1,
+    "penultimate": -2,
+}
+
+# Nouns that make an ordinal a reference to a list member ("the second guy").
+REFERENT_NOUNS: frozenset[str] = _words(
+    """
+    one ones guy guys person people man men woman women lady name names option entry item
+    astronaut astronauts actor actress singer player players writer author director artist
+    company companies firm firms band bands team teams film films movie movies album albums
+    song songs book books novel novels show series game games city cities country countries
+    place places mission missions ship ships group groups candidate candidates member
+    members president king queen episode episodes season seasons war wars event events
+    character characters product products brand brands model models
+    """
+)
+
+# "the second last person", "the second to last", "the second from the end"
+POSITION: re.Pattern[str] = re.compile(
+    r"\b(?:the\s+|that\s+)?"
+    r"(?P<ordinal>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|eighth"
+    r"|ninth|tenth|former|latter|last|final|penultimate)"
+    r"(?:\s+(?P<from_end>last|to\s+(?:the\s+)?last|from\s+(?:the\s+)?(?:last|end|bottom)))?"
+    r"(?:\s+(?P<noun>[a-z]+))?",
+    _FLAGS,
+)
+ONE_BEFORE_LAST: re.Pattern[str] = re.compile(r"\bthe\s+one\s+before\s+(?:the\s+)?last\b", _FLAGS)
+# "... in that list", "... of those two related companies": words after a position that only
+# point back at the list.
+POSITION_TAIL_START: re.Pattern[str] = re.compile(
+    r"\s+(?:in|of|from|on|among)\s+(?:that|the|those|these|your|them|all)\b", _FLAGS
+)
+POSITION_TAIL_WORDS: frozenset[str] = _words(
+    """
+    list lists two three four five ones names people options answer answers related mentioned
+    listed above earlier previous you gave named said
+    """
+)
+# An ordinal followed by one of these is about time or order of events, not a list member.
+NOT_A_POSITION_NOUNS: frozenset[str] = _words(
+    """
+    time times step steps thing things day days year years week weeks month months stage
+    phase part chapter round half quarter minute minutes hour hours page sentence line
+    question
+    """
+)
+
+# --- pronouns and descriptions -------------------------------------------------------------
+PERSON_PRONOUNS: frozenset[str] = _words("he him his himself she her hers herself")
+THING_PRONOUNS: frozenset[str] = _words("it its itself")
+PLURAL_PRONOUNS: frozenset[str] = _words("they them their theirs themselves")
+
+# "the mission", "that band", "this album": a description by kind.
+DESCRIPTION: re.Pattern[str] = re.compile(
+    r"\b(?:the|that|this|those|these)\s+(?P<noun>[a-z]+)\b", _FLAGS
+)
+# "the one who grew up in Ohio": a description by a stored fact.
+FACT_DESCRIPTION: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:one|guy|person|man|woman|company|band|team|film|movie|album)\s+"
+    r"(?:who|that|which|with|from|whose)\s+(?P<clause>[^,.;?!]+)",
+    _FLAGS,
+)
+
+# --- kinds ---------------------------------------------------------------------------------
+# A kind noun seen next to a name in an answer ("Apollo 11 was the spaceflight...") or in a
+# description ("the mission") gives the kind stored for the topic.
+KIND_NOUNS: Mapping[str, str] = _kinds(
+    {
+        "person people guy guys man men woman women lady astronaut astronauts actor actress "
+        "singer rapper musician player athlete writer author poet director producer artist "
+        "painter politician president senator governor king queen prince princess scientist "
+        "physicist chemist inventor engineer pilot commander general soldier businessman "
+        "entrepreneur founder ceo coach footballer composer philosopher journalist": "person",
+        "mission missions spaceflight flight expedition": "mission",
+        "film films movie movies": "film",
+        "album albums record ep": "album",
+        "song songs single track": "song",
+        "band bands group": "band",
+        "company companies firm corporation business brand": "company",
+        "book books novel novels memoir": "book",
+        "series show sitcom franchise": "series",
+        "team club": "team",
+        "city town village capital country nation state": "place",
+        "war battle": "event",
+        "game videogame": "game",
+        "spacecraft ship rocket vessel": "vehicle",
+        "university college school organization organisation agency party": "organisation",
+    }
+)
+
+# Phrases that say the question is about a person, or about a work.
+PERSON_CUES: tuple[re.Pattern[str], ...] = _compile(
+    r"\bborn\b",
+    r"\bgr[eo]w\s+up\b",
+    r"\bgrown\s+up\b",
+    r"\bchildhood\b",
+    r"\bmarried\b",
+    r"\bwife\b",
+    r"\bhusband\b",
+    r"\bdied\b",
+    r"\bdeath\b",
+    r"\bparents\b",
+    r"\beducat",
+    r"\bstud(?:y|ied)\b",
+    r"\bcareer\b",
+    r"\bhow\s+old\b",
+)
+WORK_CUES: tuple[re.Pattern[str], ...] = _compile(
+    r"\breleased?\b",
+    r"\brecorded\b",
+    r"\bdirected\b",
+    r"\bproduced\b",
+    r"\bpublished\b",
+    r"\btrack\s*list",
+    r"\bchart(?:ed|s)?\b",
+    r"\bbox\s+office\b",
+    r"\bsold\b",
+    r"\bsales\b",
+    r"\bplot\b",
+    r"\bcast\b",
+    r"\bsequel\b",
+)
+
+# --- names ---------------------------------------------------------------------------------
+# Lower-case words that may sit inside a capitalised name ("Lord of the Rings").
+NAME_CONNECTORS: frozenset[str] = _words("of the de da di del della van von der du le la y")
+# Capitalised words that do not make a name on their own (sentence starts, pronouns,
+# question words, days) and are kept out of topics.
+NOT_NAMES: frozenset[str] = _words(
+    """
+    a an the this that these those there here it its he she his her him they them their we
+    our us you your i i'm i've i'd i'll me my what who whom whose which where when why how is
+    are was were be been do does did can could would should will shall may might must has
+    have had and or but so if then than also no not yes ok okay oh well please thanks thank
+    sorry wait actually hi hello hey now just still already yet in on at to for from by with
+    about as of into onto over under after before during since until while between among
+    through tell give show explain describe list find compare name let lets let's isn't
+    aren't wasn't weren't don't doesn't didn't can't couldn't won't wouldn't shouldn't monday
+    tuesday wednesday thursday friday saturday sunday january february march april june july
+    august september october november december one two three some any all each every
+    many much more most other another such both either neither great good nice cool
+    interesting really yeah yep nope sure right true false first second third last next
+    """
+)
+# A word in a name that says the name is not a person's ("Apple Computer", "Sea of ...").
+NOT_PERSON_WORDS: frozenset[str] = _words(
+    """
+    inc ltd llc corp corporation company co computer computers software records studios
+    university college school airlines airways bank group holdings systems technologies
+    labs motors press books pictures entertainment foundation institute society council
+    party club united city county river mountain mountains lake island islands park street
+    bridge hall tower center centre station airport ocean sea moon mission program programme
+    war battle act treaty church cathedral museum festival award awards league cup games
+    """
+)
+# An answer sentence that says the name it starts with is a person (for the topic's kind).
+PERSON_SENTENCE: tuple[re.Pattern[str], ...] = _compile(
+    r"\b(?:he|she)\b", r"\bborn\b", r"\bgr[eo]w\s+up\b", r"\bdied\b", r"\bhis\b", r"\bher\b"
+)
+
+# --- content -------------------------------------------------------------------------------
+# Words that carry no content of their own once cues are removed (a correction-only turn is
+# made of these).
+FILLER: frozenset[str] = _words(
+    """
+    no nope nah not i meant mean sorry wait oops ok okay oh um uh er hmm well actually yes
+    yeah so just please the a an one guy person man woman that this it him her them other
+    wrong again my bad apologies apology mistake mixed up confused lol haha about was asking
+    talking rather or scratch
+    """
+)
+# Verbs of a request ("tell me about ..."): never part of a topic made from a question's words.
+REQUEST_VERBS: frozenset[str] = _words(
+    "tell explain describe give show list know find say talk let need want like learn please"
+)
+
+# Answers are cut into facts at sentence ends.
+SENTENCE_END: re.Pattern[str] = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")

@@ -1,0 +1,282 @@
+"""The conversation driver: each turn read once, one writer call, the replay state carried.
+
+For a history turn the driver asks the writer for the node, parses it with the core parser
+(or takes the node the writer built, when it also gave one), repairs the topic against the
+corpus when the retriever's passages have titles, appends the node and folds it into the
+carried replay state; the conversation is never replayed from scratch. The final turn yields
+the node with its query, and the explained ranking of the search pipeline when a retriever
+is given. A writer failure is a value and leaves the conversation as it was; the failure
+policy says whether to retry and then fall back to the rule writer, or to fail.
+"""
+
+from __future__ import annotations
+
+import enum
+import time
+from collections.abc import Iterable
+
+import attrs
+from returns.result import Failure, Result, Success
+
+from memcore.caps import DEFAULT_CAPS, Caps
+from memcore.node import Memory, Node
+from memcore.replay import EMPTY, ReplayState, replay, step
+from memcore.search.explain import ExplainedRanking
+from memcore.search.pipeline import DEFAULT, Pipeline, SearchError, search_final_turn
+from memcore.search.retriever import Retriever
+from memcore.search.topic_repair import TopicRepair, repair_topic
+from memcore.writer_output import TurnInput, parse_writer_output
+from memcore.writers.protocol import (
+    AttemptError,
+    TokenCount,
+    Writer,
+    WriterError,
+    WriterReply,
+    WriterRequest,
+)
+from memcore.writers.rules import RuleWriter, TitleVocabulary
+
+
+class FailurePolicy(enum.Enum):
+    """What the driver does when the writer fails after its retries."""
+
+    FALL_BACK = "fall-back"  # write the turn with the rule writer
+    FAIL = "fail"  # return the failure; the conversation is unchanged
+
+
+@attrs.frozen
+class DriverConfig:
+    """The driver's settings.
+
+    `retries` extra calls follow a failed one; then `policy` applies. `horizon` shows the
+    writer only the last `horizon` nodes (None: all). `trust_nodes` takes a node the writer
+    built itself (the rule writer) without parsing its text again; the text still parses to it.
+    """
+
+    policy: FailurePolicy = FailurePolicy.FALL_BACK
+    retries: int = 1
+    horizon: int | None = None
+    caps: Caps = DEFAULT_CAPS
+    trust_nodes: bool = True
+
+    def __attrs_post_init__(self) -> None:
+        if self.retries < 0:
+            raise ValueError(f"retries must be 0 or more, got {self.retries}")
+        if self.horizon is not None and self.horizon < 1:
+            raise ValueError(f"a memory horizon must be at least 1 turn, got {self.horizon}")
+
+
+@attrs.frozen
+class CallReport:
+    """One writer call: who, how long, tokens in and out where known, and its error if any."""
+
+    writer: str
+    turn: int
+    attempt: int
+    latency_s: float
+    tokens_in: int | None
+    tokens_out: int | None
+    counted: TokenCount
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        """Whether the call gave a node."""
+        return self.error is None
+
+
+@attrs.frozen
+class Turn:
+    """A user turn: the question, and the answer for a history turn ("" at the final turn)."""
+
+    question: str
+    answer: str = ""
+
+
+@attrs.frozen
+class Conversation:
+    """The memory so far and its replay state, carried from turn to turn."""
+
+    memory: Memory = attrs.field(factory=Memory)
+    state: ReplayState = EMPTY
+
+    @classmethod
+    def of(cls, memory: Memory) -> Conversation:
+        """A conversation resumed from `memory` (replayed once)."""
+        return cls(memory, replay(memory))
+
+    def with_node(self, node: Node) -> Conversation:
+        """The conversation after `node`: appended, and folded into the carried state."""
+        return Conversation(self.memory.append(node), step(self.state, node))
+
+
+@attrs.frozen
+class TurnOutcome:
+    """A written history turn: the new conversation, the node, the calls, and what topic
+    repair did (None when it did not run)."""
+
+    conversation: Conversation
+    node: Node
+    calls: tuple[CallReport, ...]
+    fell_back: bool = False
+    repair: TopicRepair | None = None
+
+
+@attrs.frozen
+class FinalOutcome:
+    """The final turn: its node (with the query), the calls, and the explained ranking when
+    a retriever was given."""
+
+    node: Node
+    calls: tuple[CallReport, ...]
+    ranking: ExplainedRanking | None = None
+    fell_back: bool = False
+
+    @property
+    def query(self) -> str:
+        """The writer's query."""
+        return self.node.query or ""
+
+
+@attrs.frozen
+class TurnFailed:
+    """Every attempt at a turn failed; the conversation is unchanged."""
+
+    turn: int
+    errors: tuple[AttemptError | SearchError, ...]
+    calls: tuple[CallReport, ...]
+
+    @property
+    def message(self) -> str:
+        return f"turn {self.turn} failed: " + "; ".join(str(error) for error in self.errors)
+
+    def __str__(self) -> str:
+        return self.message
+
+
+@attrs.frozen
+class Driver:
+    """A writer with its policy, and optionally a retriever for topic repair and search."""
+
+    writer: Writer
+    config: DriverConfig = DriverConfig()
+    retriever: Retriever | None = attrs.field(default=None, eq=False)
+    pipeline: Pipeline = DEFAULT
+    fallback: Writer | None = None
+
+    def _fallback(self) -> Writer:
+        if self.fallback is not None:
+            return self.fallback
+        vocabulary = None
+        if self.retriever is not None and self.retriever.corpus.has_titles:
+            vocabulary = TitleVocabulary.of(self.retriever.corpus.titles())
+        return RuleWriter(vocabulary)
+
+    def _request(self, conversation: Conversation, turn: TurnInput) -> WriterRequest:
+        horizon = self.config.horizon
+        if horizon is None or len(conversation.memory) <= horizon:
+            return WriterRequest(conversation.memory, conversation.state, turn, self.config.caps)
+        window = conversation.memory.last(horizon)
+        return WriterRequest(window, replay(window), turn, self.config.caps)
+
+    def _node(
+        self, writer: Writer, conversation: Conversation, request: WriterRequest, attempt: int
+    ) -> tuple[Result[Node, AttemptError], CallReport]:
+        started = time.perf_counter()
+        written: Result[WriterReply, WriterError] = writer.write(request)
+        latency = time.perf_counter() - started
+        turn = request.turn
+        if isinstance(written, Failure):
+            error = written.failure()
+            report = CallReport(
+                writer.name, turn.turn, attempt, latency, None, None, TokenCount.NONE, str(error)
+            )
+            return Failure(error), report
+        reply = written.unwrap()
+        parsed: Result[Node, AttemptError]
+        if reply.node is not None and self.config.trust_nodes:
+            parsed = Success(reply.node)
+        else:
+            parsed = parse_writer_output(
+                reply.text, conversation.memory, turn, self.config.caps, conversation.state
+            )
+        error_text = None if isinstance(parsed, Success) else str(parsed.failure())
+        report = CallReport(
+            writer.name,
+            turn.turn,
+            attempt,
+            latency,
+            reply.tokens_in,
+            reply.tokens_out,
+            reply.counted,
+            error_text,
+        )
+        return parsed, report
+
+    def _write(
+        self, conversation: Conversation, turn: TurnInput
+    ) -> Result[tuple[Node, tuple[CallReport, ...], bool], TurnFailed]:
+        request = self._request(conversation, turn)
+        calls: list[CallReport] = []
+        errors: list[AttemptError | SearchError] = []
+        for attempt in range(1, self.config.retries + 2):
+            result, report = self._node(self.writer, conversation, request, attempt)
+            calls.append(report)
+            if isinstance(result, Success):
+                return Success((result.unwrap(), tuple(calls), False))
+            errors.append(result.failure())
+        if self.config.policy is FailurePolicy.FALL_BACK:
+            fallback = self._fallback()
+            result, report = self._node(fallback, conversation, request, len(calls) + 1)
+            calls.append(report)
+            if isinstance(result, Success):
+                return Success((result.unwrap(), tuple(calls), True))
+            errors.append(result.failure())
+        return Failure(TurnFailed(turn.turn, tuple(errors), tuple(calls)))
+
+    def history_turn(
+        self, conversation: Conversation, turn: Turn
+    ) -> Result[TurnOutcome, TurnFailed]:
+        """Write a history turn (question and answer) into the conversation."""
+        number = conversation.memory.next_turn
+        written = self._write(conversation, TurnInput(number, turn.question, turn.answer, False))
+        if isinstance(written, Failure):
+            return Failure(written.failure())
+        node, calls, fell_back = written.unwrap()
+        repair = None
+        if self.retriever is not None and self.retriever.corpus.has_titles:
+            repair = repair_topic(conversation.memory, node, self.retriever)
+            node = repair.node
+        return Success(TurnOutcome(conversation.with_node(node), node, calls, fell_back, repair))
+
+    def final_turn(
+        self, conversation: Conversation, question: str
+    ) -> Result[FinalOutcome, TurnFailed]:
+        """Write the final turn (no answer): its node carries the query; with a retriever,
+        rank passages with the search pipeline. The conversation itself is not changed."""
+        number = conversation.memory.next_turn
+        written = self._write(conversation, TurnInput(number, question, "", True))
+        if isinstance(written, Failure):
+            return Failure(written.failure())
+        node, calls, fell_back = written.unwrap()
+        if self.retriever is None:
+            return Success(FinalOutcome(node, calls, None, fell_back))
+        searched = search_final_turn(conversation.memory, node, self.retriever, self.pipeline)
+        if isinstance(searched, Failure):
+            return Failure(TurnFailed(number, (searched.failure(),), calls))
+        return Success(FinalOutcome(node, calls, searched.unwrap(), fell_back))
+
+    def run(
+        self, history: Iterable[Turn], final_question: str, start: Conversation | None = None
+    ) -> Result[tuple[Conversation, FinalOutcome], TurnFailed]:
+        """Drive a whole conversation: every history turn once, then the final question."""
+        conversation = start if start is not None else Conversation()
+        for turn in history:
+            outcome = self.history_turn(conversation, turn)
+            if isinstance(outcome, Failure):
+                return Failure(outcome.failure())
+            conversation = outcome.unwrap().conversation
+        final = self.final_turn(conversation, final_question)
+        if isinstance(final, Failure):
+            return Failure(final.failure())
+        return Success((conversation, final.unwrap()))

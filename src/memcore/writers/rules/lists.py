@@ -1,0 +1,169 @@
+"""Lists in earlier turns, and positions in them ("the second guy", "the latter of those two")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+import attrs
+
+from memcore.writers import cues
+from memcore.writers.rules.names import Mention, TitleVocabulary, find_mentions
+
+# What may stand between two members of an enumeration: commas, a conjunction, an article,
+# or a line break with an optional item number.
+_GAP = re.compile(
+    r"^[\s,;]*(?:\d+[.)]\s*)?(?:(?:and|or|&|as\s+well\s+as)\s+)?(?:the\s+)?$", re.IGNORECASE
+)
+_CONJUNCTION = re.compile(r"\b(?:and|or|as\s+well\s+as)\b|&|\n", re.IGNORECASE)
+_PERSON_NOUNS = frozenset(noun for noun, kind in cues.KIND_NOUNS.items() if kind == "person") | {
+    "guy",
+    "guys",
+}
+
+
+@attrs.frozen
+class Listing:
+    """An enumeration of names in one turn's question or answer."""
+
+    names: tuple[str, ...]
+    turn: int
+    person_like: tuple[bool, ...]
+
+
+def looks_like_person(mention: Mention) -> bool:
+    """A name of two to four capitalised words, no digit, not written after an article, and
+    without a word that names an organisation, a place or a thing ("Apple Computer")."""
+    parts = mention.name.split()
+    return (
+        2 <= len(parts) <= 4
+        and not any(
+            part.casefold() in cues.NOT_PERSON_WORDS
+            or part.casefold() in cues.NOT_NAMES
+            or cues.KIND_NOUNS.get(part.casefold(), "person") != "person"
+            for part in parts
+        )
+        and not mention.after_the
+        and not any(ch.isdigit() for ch in mention.name)
+        and all(part[:1].isupper() for part in parts)
+    )
+
+
+def enumerations(text: str, mentions: Sequence[Mention]) -> tuple[tuple[Mention, ...], ...]:
+    """Runs of two or more names separated only by commas, conjunctions or line breaks.
+
+    A run of two needs a conjunction ("A and B"); a comma alone ("Montclair, New Jersey") is
+    not an enumeration.
+    """
+    runs: list[tuple[Mention, ...]] = []
+    current: list[Mention] = []
+    joined = False
+    for mention in mentions:
+        if current and _GAP.match(text[current[-1].end : mention.start]):
+            joined = joined or bool(_CONJUNCTION.search(text[current[-1].end : mention.start]))
+            current.append(mention)
+            continue
+        if len(current) >= 3 or (len(current) == 2 and joined):
+            runs.append(tuple(current))
+        current, joined = [mention], False
+    if len(current) >= 3 or (len(current) == 2 and joined):
+        runs.append(tuple(current))
+    return tuple(runs)
+
+
+def listings_of(
+    turn: int, texts: Iterable[str], known: Iterable[str], vocabulary: TitleVocabulary | None
+) -> tuple[Listing, ...]:
+    """The enumerations in `texts` (a turn's answer, then its question)."""
+    known_names = tuple(known)
+    found = []
+    for text in texts:
+        if not text:
+            continue
+        normal = cues.normalise_turn(text)
+        mentions = find_mentions(normal, known_names, vocabulary)
+        for run in enumerations(normal, mentions):
+            names = tuple(dict.fromkeys(mention.name for mention in run))
+            people = {mention.name: looks_like_person(mention) for mention in run}
+            if len(names) >= 2:
+                found.append(Listing(names, turn, tuple(people[name] for name in names)))
+    return tuple(found)
+
+
+_AFTER_BARE_ORDINAL = frozenset({"of", "in", "on", "from", "among", "mentioned", "listed", "you"})
+
+
+@attrs.frozen
+class Position:
+    """A reference to a list member: `index` is 1-based from the start, or negative from the
+    end (-1 is the last); `noun` is the word after the ordinal, if any; `start`/`end` span it."""
+
+    index: int
+    noun: str
+    start: int
+    end: int
+
+
+def _with_tail(text: str, end: int) -> int:
+    """`end` moved past a tail that points back at the list ("in that list you gave")."""
+    start = cues.POSITION_TAIL_START.match(text, end)
+    return end if start is None else _with_tail_words(text, start.end())
+
+
+def _with_tail_words(text: str, end: int) -> int:
+    while True:
+        word = re.match(r"\s+([A-Za-z]+)", text[end:])
+        if word is None:
+            return end
+        folded = word.group(1).casefold()
+        known = (
+            folded in cues.POSITION_TAIL_WORDS
+            or folded in cues.KIND_NOUNS
+            or folded in cues.REFERENT_NOUNS
+        )
+        if not known:
+            return end
+        end += word.end()
+
+
+def find_positions(text: str) -> tuple[Position, ...]:
+    """Every position reference in `text` ("the first one", "the second last person")."""
+    found = []
+    for match in cues.ONE_BEFORE_LAST.finditer(text):
+        found.append(Position(-2, "one", match.start(), match.end()))
+    for match in cues.POSITION.finditer(text):
+        if any(position.start <= match.start() < position.end for position in found):
+            continue
+        leading = match.group(0)[:4].casefold()
+        if not leading.startswith(("the ", "that")):
+            continue
+        word = match.group("ordinal").casefold()
+        ordinal = cues.ORDINALS[word]
+        noun = (match.group("noun") or "").casefold()
+        end = match.end()
+        if noun in cues.NOT_A_POSITION_NOUNS:
+            continue
+        if noun and noun not in cues.REFERENT_NOUNS and noun not in cues.KIND_NOUNS:
+            # "the latter of those two", "the first in that list": the noun is not part of it.
+            if noun not in _AFTER_BARE_ORDINAL and word not in ("former", "latter"):
+                continue
+            end = match.end("from_end") if match.group("from_end") else match.end("ordinal")
+            noun = ""
+        end = _with_tail(text, end)
+        if match.group("from_end"):
+            ordinal = -ordinal if ordinal > 0 else ordinal
+        found.append(Position(ordinal, noun, match.start(), end))
+    return tuple(sorted(found, key=lambda position: position.start))
+
+
+def pick(listing: Listing, position: Position) -> str | None:
+    """The member of `listing` at `position`, people only when the noun asks for a person."""
+    names = listing.names
+    if position.noun in _PERSON_NOUNS and any(listing.person_like):
+        names = tuple(
+            name for name, person in zip(listing.names, listing.person_like, strict=True) if person
+        )
+    index = position.index - 1 if position.index > 0 else len(names) + position.index
+    if 0 <= index < len(names):
+        return names[index]
+    return None

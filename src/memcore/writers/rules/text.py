@@ -1,0 +1,147 @@
+"""Text helpers of the rule writer: content words, facts, kinds, and queries with names in."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from memcore.search.tokenize import tokenize
+from memcore.writers import cues
+
+_TOKEN = re.compile(r"[^\W_]+(?:'[^\W_]+)?", re.UNICODE)
+FACT_CHARS = 200
+FACTS_PER_TURN = 2
+FACT_MIN_WORDS = 3
+QUERY_CHARS = 600
+FALLBACK_TOPIC_WORDS = 4
+FALLBACK_TOPIC = "untitled"
+
+
+def words_of(text: str) -> tuple[str, ...]:
+    """The lower-case words of `text` (apostrophes inside words kept)."""
+    return tuple(match.group(0).casefold() for match in _TOKEN.finditer(cues.normalise_turn(text)))
+
+
+def any_match(patterns: Iterable[re.Pattern[str]], text: str) -> bool:
+    """Whether any of `patterns` occurs in `text`."""
+    return any(pattern.search(text) for pattern in patterns)
+
+
+def cut(text: str, limit: int) -> str:
+    """`text` cut to at most `limit` characters at a word boundary."""
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    head = text[:limit].rsplit(" ", 1)[0]
+    return head if head else text[:limit]
+
+
+def content_words(text: str, spans: Sequence[tuple[int, int]] = ()) -> tuple[str, ...]:
+    """The words of `text` outside `spans` that are neither cues nor filler."""
+    kept = []
+    last = 0
+    pieces = []
+    for start, end in sorted(spans):
+        pieces.append(text[last:start])
+        last = max(last, end)
+    pieces.append(text[last:])
+    for piece in pieces:
+        for word in words_of(piece):
+            if word in cues.FILLER or word in cues.PERSON_PRONOUNS or word in cues.THING_PRONOUNS:
+                continue
+            kept.append(word)
+    return tuple(kept)
+
+
+def facts_from_answer(answer: str) -> tuple[str, ...]:
+    """Short statements from an answer: its first sentences, each cut to 200 characters."""
+    text = " ".join(cues.normalise_turn(answer).split())
+    if not text:
+        return ()
+    sentences = [sentence.strip() for sentence in cues.SENTENCE_END.split(text)]
+    facts = [
+        cut(sentence, FACT_CHARS)
+        for sentence in sentences
+        if len(sentence.split()) >= FACT_MIN_WORDS
+    ]
+    return tuple(dict.fromkeys(fact for fact in facts[:FACTS_PER_TURN] if fact))
+
+
+def kind_from_answer(name: str, answer: str) -> str:
+    """The kind an answer gives `name`: the kind noun after "<name> was/is a|an|the ...", or
+    "person" when the sentence that names it reads like one about a person."""
+    text = " ".join(cues.normalise_turn(answer).split())
+    if not text or not name:
+        return ""
+    pattern = re.compile(
+        re.escape(name)
+        + r"(?:\s*\([^)]*\))?\s*,?\s+(?:was|is|were|are)\s+(?:an?|the|one\s+of\s+the)\s+"
+        r"(?P<words>[\w'-]+(?:\s+[\w'-]+){0,5})",
+        re.IGNORECASE,
+    )
+    for match in pattern.finditer(text):
+        for word in match.group("words").split():
+            kind = cues.KIND_NOUNS.get(word.casefold())
+            if kind:
+                return kind
+    for sentence in cues.SENTENCE_END.split(text):
+        if sentence.casefold().startswith(name.casefold()) and any_match(
+            cues.PERSON_SENTENCE, sentence
+        ):
+            return "person"
+    return ""
+
+
+def fallback_topic(question: str) -> str:
+    """A topic for a turn that names nothing: its first content terms, or "untitled"."""
+    terms = [
+        term
+        for term in tokenize(question)
+        if term not in cues.FILLER and term not in cues.REQUEST_VERBS
+    ]
+    return " ".join(terms[:FALLBACK_TOPIC_WORDS]) or FALLBACK_TOPIC
+
+
+def _possessive(name: str) -> str:
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def with_name(
+    question: str,
+    name: str,
+    pronouns: frozenset[str],
+    replace_names: Iterable[str] = (),
+    spans: Sequence[tuple[int, int]] = (),
+) -> str:
+    """`question` with references replaced by `name`, cut to the query cap.
+
+    Replaced, in order: the character `spans` (descriptions and positions), names in
+    `replace_names` (a rejected topic), then the `pronouns` of the right type; a possessive
+    pronoun becomes "<name>'s". If `name` is still absent it is added in brackets at the end.
+    """
+    text = cues.normalise_turn(question)
+    for start, end in sorted(spans, reverse=True):
+        text = text[:start] + name + text[end:]
+    for old in replace_names:
+        if old and old != name:
+            text = re.sub(
+                r"\b" + re.escape(old) + r"\b", lambda _m: name, text, flags=re.IGNORECASE
+            )
+
+    def replace(match: re.Match[str]) -> str:
+        word = match.group(0)
+        folded = word.casefold()
+        if folded not in pronouns:
+            return word
+        following = text[match.end() : match.end() + 2]
+        possessive = folded in ("his", "its", "their") or (
+            folded == "her" and following[:1] == " " and following[1:2].isalpha()
+        )
+        return _possessive(name) if possessive else name
+
+    if pronouns:
+        text = re.sub(r"\b[A-Za-z]+\b", replace, text)
+    text = " ".join(text.split())
+    if name.casefold() not in text.casefold():
+        text = f"{text} ({name})" if text else name
+    return cut(text, QUERY_CHARS)

@@ -1,0 +1,151 @@
+"""What the rule writer reads from the structured memory for one turn.
+
+Everything is taken from the carried replay state and the last few nodes, never from the
+rendered text, and every look-back is bounded, so the writer's cost per turn stays flat as a
+conversation grows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import attrs
+
+from memcore.node import Node
+from memcore.replay import ReplayState, Status
+from memcore.writers import cues
+from memcore.writers.protocol import WriterRequest
+from memcore.writers.rules.lists import Listing, listings_of, looks_like_person
+from memcore.writers.rules.names import Mention, TitleVocabulary, find_mentions
+from memcore.writers.rules.text import words_of
+
+# How many of the last nodes the writer reads for lists, pronouns and earlier answers.
+LOOKBACK = 6
+# How many of the most recently introduced topics are matched by name in lower-case text.
+KNOWN_TOPICS = 64
+
+
+@attrs.frozen
+class View:
+    """The memory as the rule writer sees it for one turn."""
+
+    state: ReplayState
+    recent: tuple[Node, ...]
+    vocabulary: TitleVocabulary | None
+    known: tuple[str, ...]
+    listings: tuple[Listing, ...]
+    answer_mentions: tuple[tuple[int, tuple[Mention, ...]], ...]
+
+    @classmethod
+    def of(cls, request: WriterRequest, vocabulary: TitleVocabulary | None) -> View:
+        """Read the request's state and last nodes."""
+        state = request.state
+        recent = request.memory.nodes[-LOOKBACK:]
+        topic_names = [view.name for view in state.topics[-KNOWN_TOPICS:]]
+        for node in recent:
+            topic_names.extend(node.mentioned())
+        base = tuple(dict.fromkeys(topic_names))
+        answer_mentions = tuple(
+            (node.turn, find_mentions(node.answer, base, vocabulary)) for node in recent
+        )
+        from_answers = [m.name for _, mentions in answer_mentions for m in mentions]
+        known = tuple(dict.fromkeys([*base, *from_answers]))
+        listings: list[Listing] = []
+        for node in reversed(recent):
+            listings.extend(listings_of(node.turn, (node.answer, node.question), known, vocabulary))
+        return cls(state, recent, vocabulary, known, tuple(listings), answer_mentions)
+
+    @property
+    def current(self) -> str | None:
+        """The current topic's name."""
+        view = self.state.current
+        return view.name if view is not None else None
+
+    @property
+    def previous(self) -> Node | None:
+        """The last node the writer sees."""
+        return self.recent[-1] if self.recent else None
+
+    def kind(self, name: str) -> str:
+        """The stored kind of topic `name` ("" when unknown)."""
+        view = self.state.get(name)
+        return view.kind if view is not None else ""
+
+    def is_dropped(self, name: str) -> bool:
+        """Whether topic `name` is dropped."""
+        view = self.state.get(name)
+        return view is not None and view.status is Status.DROPPED
+
+    def person(self, name: str) -> bool | None:
+        """Whether `name` is a person: from its stored kind, else from its form (None: unknown)."""
+        kind = self.kind(name)
+        if kind:
+            return kind == "person"
+        for _, mentions in self.answer_mentions:
+            for mention in mentions:
+                if mention.name == name:
+                    return looks_like_person(mention)
+        parts = name.split()
+        if any(ch.isdigit() for ch in name) or len(parts) > 4:
+            return False
+        return None
+
+    def last_turn_of(self, name: str) -> int | None:
+        """The last turn that discussed or mentioned `name`, among what the writer sees."""
+        view = self.state.get(name)
+        if view is not None and view.turns:
+            return view.turns[-1]
+        for turn, mentions in reversed(self.answer_mentions):
+            if any(mention.name == name for mention in mentions):
+                return turn
+        for node in reversed(self.recent):
+            if name in node.mentioned():
+                return node.turn
+        return None
+
+    def was_mentioned(self, name: str) -> bool:
+        """Whether the memory holds `name` as a topic or a recent answer named it."""
+        return name in self.state or self.last_turn_of(name) is not None
+
+    def primaries(self) -> Iterator[str]:
+        """The topics of the recent nodes, newest first, each once."""
+        seen: set[str] = set()
+        for node in reversed(self.recent):
+            if node.topic is not None and node.topic not in seen:
+                seen.add(node.topic)
+                yield node.topic
+
+    def recent_answer_names(self) -> Iterator[Mention]:
+        """Names in the recent answers, newest answer first, in text order within one."""
+        for _, mentions in reversed(self.answer_mentions):
+            yield from mentions
+
+    def listing_with(self, name: str | None) -> Listing | None:
+        """The newest listing that holds `name`, else the newest listing."""
+        if name is not None:
+            for listing in self.listings:
+                if name in listing.names:
+                    return listing
+        return self.listings[0] if self.listings else None
+
+    def fact_words(self, name: str) -> frozenset[str]:
+        """The words of the facts stored for `name` and of recent answer sentences naming it."""
+        words: set[str] = set()
+        view = self.state.get(name)
+        if view is not None:
+            for fact in view.facts:
+                words.update(words_of(fact))
+        for node in self.recent:
+            for sentence in cues.SENTENCE_END.split(node.answer):
+                if name.casefold() in sentence.casefold():
+                    words.update(words_of(sentence))
+        return frozenset(words)
+
+    def candidates(self) -> tuple[str, ...]:
+        """Every name a description may point at: listed names, recent topics, answer names."""
+        names: list[str] = []
+        for listing in self.listings:
+            names.extend(listing.names)
+        names.extend(self.primaries())
+        names.extend(mention.name for mention in self.recent_answer_names())
+        return tuple(dict.fromkeys(names))

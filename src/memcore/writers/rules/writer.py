@@ -1,0 +1,689 @@
+"""The rule writer: corrections, self-repairs, returns, positions and value revisions by rule.
+
+Decisions are tried in a fixed order, and the first that applies writes the node:
+
+1. value revision: a short turn naming a new number (the number rule) moves the topic;
+2. correction: a correction cue; the turn is cut at self-repair markers and the last
+   segment that names a referent wins;
+3. ellipsis: "what about X?" asks the previous question again, about X;
+4. names: a topic named in the question;
+5. references: a position in an earlier list, a description, or a pronoun;
+6. continuation: the current topic goes on.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+import attrs
+from returns.result import Result, Success
+
+from memcore.node import Node
+from memcore.operations import Operation, OpKind, abandon
+from memcore.search.number_rule import NumberRewrite, apply_number_rule
+from memcore.search.titles import normalise_title
+from memcore.search.tokenize import tokenize
+from memcore.writers import cues
+from memcore.writers.node_json import node_json
+from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
+from memcore.writers.rules.lists import find_positions, looks_like_person, pick
+from memcore.writers.rules.names import Mention, TitleVocabulary, find_mentions
+from memcore.writers.rules.text import (
+    FALLBACK_TOPIC,
+    any_match,
+    content_words,
+    facts_from_answer,
+    fallback_topic,
+    kind_from_answer,
+    with_name,
+    words_of,
+)
+from memcore.writers.rules.view import View
+
+Span = tuple[int, int]
+_ALL_SINGULAR = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS
+# "ok, back to the mission": the opener goes with the steering phrase.
+_OPENER = re.compile(r"^\s*(?:ok(?:ay)?|so|alright|right|well)\b[\s,.!]*", re.IGNORECASE)
+_MAX_EXTRA_TOPICS = 3
+
+
+@attrs.frozen
+class Decision:
+    """What the turn does: its topic and operations, and how to write its query."""
+
+    topic: str
+    operations: tuple[Operation, ...]
+    basis: str
+    extra_topics: tuple[str, ...] = ()
+    replace_names: tuple[str, ...] = ()
+    spans: tuple[Span, ...] = ()
+    pronouns: frozenset[str] = frozenset()
+    depends_on: tuple[int, ...] = ()
+    contradicts: tuple[str, ...] = ()
+    kind: str = ""
+    query: str | None = None
+
+
+@attrs.frozen
+class Referent:
+    """A name a segment points at, and the span of text that points at it."""
+
+    name: str
+    span: Span
+    how: str
+
+
+# --- helpers ---------------------------------------------------------------------------------
+
+
+def _arrive(name: str, view: View, revised: bool = False) -> Operation:
+    if name == view.current:
+        return Operation(OpKind.REFINE, name)
+    if name in view.state:
+        return Operation(OpKind.REACTIVATE, name)
+    return Operation(OpKind.REVISE if revised else OpKind.ADD, name)
+
+
+def _restore(name: str, view: View) -> Operation:
+    """The operation that makes the intended topic current after a correction."""
+    if name == view.current:
+        return Operation(OpKind.REFINE, name)
+    if view.was_mentioned(name):
+        return Operation(OpKind.REACTIVATE, name)
+    return Operation(OpKind.REVISE, name)
+
+
+def _pronouns_for(name: str, view: View) -> frozenset[str]:
+    person = view.person(name)
+    if person is True:
+        return cues.PERSON_PRONOUNS
+    if person is False:
+        return cues.THING_PRONOUNS
+    return _ALL_SINGULAR
+
+
+def _depends(view: View, *names: str | None, previous: bool = True) -> tuple[int, ...]:
+    turns: set[int] = set()
+    if previous and view.previous is not None:
+        turns.add(view.previous.turn)
+    for name in names:
+        if name is not None:
+            turn = view.last_turn_of(name)
+            if turn is not None:
+                turns.add(turn)
+    return tuple(sorted(turns))
+
+
+def _blank(text: str, spans: Iterable[Span]) -> str:
+    chars = list(text)
+    for start, end in spans:
+        for index in range(max(0, start), min(len(chars), end)):
+            chars[index] = " "
+    return "".join(chars)
+
+
+def _cue_spans(text: str) -> list[Span]:
+    spans: list[Span] = []
+    for pattern in (*cues.CORRECTION, cues.SELF_REPAIR_SPLIT):
+        spans.extend(match.span() for match in pattern.finditer(text))
+    return spans
+
+
+def _steering_spans(text: str) -> list[Span]:
+    spans = [match.span() for pattern in cues.STEERING for match in pattern.finditer(text)]
+    if spans:
+        opener = _OPENER.match(text)
+        if opener is not None and opener.end() > 0:
+            spans.append(opener.span())
+    return spans
+
+
+def _mentions(text: str, view: View) -> tuple[Mention, ...]:
+    return find_mentions(text, view.known, view.vocabulary)
+
+
+def _correction_only(text: str, view: View) -> bool:
+    normal = cues.normalise_turn(text)
+    spans = _cue_spans(normal)
+    spans.extend((m.start, m.end) for m in _mentions(normal, view))
+    spans.extend((p.start, p.end) for p in find_positions(normal))
+    return not content_words(normal, spans)
+
+
+def _carried_question(view: View) -> str:
+    """The last question in view that asked something: a correction-only turn asks nothing."""
+    for node in reversed(view.recent):
+        if not _correction_only(node.question, view):
+            return _without_steering(node.question)
+    return _without_steering(view.previous.question) if view.previous is not None else ""
+
+
+def _without_steering(question: str) -> str:
+    text = cues.normalise_turn(question)
+    return " ".join(_blank(text, _steering_spans(text)).split())
+
+
+def _pronoun_position(text: str, pronoun: str) -> int:
+    match = re.search(r"\b" + re.escape(pronoun) + r"\b", text, re.IGNORECASE)
+    return match.start() if match is not None else len(text)
+
+
+def _first_pronoun(text: str) -> str | None:
+    for word in words_of(text):
+        if word in cues.PERSON_PRONOUNS or word in cues.THING_PRONOUNS:
+            return word
+        if word in cues.PLURAL_PRONOUNS:
+            return word
+    return None
+
+
+# --- referents -------------------------------------------------------------------------------
+
+
+def _position_referent(
+    segment: str, offset: int, view: View, anchor: str | None
+) -> Referent | None:
+    found = None
+    for position in find_positions(segment):
+        listing = view.listing_with(anchor)
+        if listing is None:
+            continue
+        name = pick(listing, position)
+        if name is not None:
+            found = Referent(name, (offset + position.start, offset + position.end), "position")
+    return found
+
+
+def _fact_referent(segment: str, offset: int, view: View, exclude: str | None) -> Referent | None:
+    match = cues.FACT_DESCRIPTION.search(segment)
+    if match is None:
+        return None
+    clause = match.group("clause")
+    wanted = set(tokenize(clause))
+    if not wanted:
+        return None
+    # A name in the description ("grew up in Montclair") says more than a common word.
+    named = {term for mention in _mentions(clause, view) for term in tokenize(mention.name)}
+    best: tuple[int, str] | None = None
+    for name in view.candidates():
+        if name == exclude:
+            continue
+        shared = wanted & set(tokenize(" ".join(view.fact_words(name))))
+        score = len(shared) + 2 * len(shared & named)
+        if score and (best is None or score > best[0]):
+            best = (score, name)
+    if best is None:
+        return None
+    return Referent(best[1], (offset + match.start(), offset + match.end()), "fact")
+
+
+def _kind_of_noun(noun: str) -> str:
+    return cues.KIND_NOUNS.get(noun.casefold(), "")
+
+
+def _description_referent(
+    segment: str, offset: int, view: View, exclude: str | None, prefer_earlier: bool
+) -> Referent | None:
+    for match in cues.DESCRIPTION.finditer(segment):
+        noun = match.group("noun").casefold()
+        kind = _kind_of_noun(noun)
+        if not kind or noun in ("one", "ones", "guy", "guys", "person", "people"):
+            continue
+        span = (offset + match.start(), offset + match.end())
+        current = view.current
+        if (
+            current is not None
+            and current != exclude
+            and not prefer_earlier
+            and view.kind(current) == kind
+        ):
+            return Referent(current, span, "description")
+        for name in view.primaries():
+            if name == exclude or (prefer_earlier and name == current):
+                continue
+            if view.kind(name) == kind:
+                return Referent(name, span, "description")
+        for name in view.primaries():
+            if name == exclude or (prefer_earlier and name == current):
+                continue
+            if noun in view.fact_words(name):
+                return Referent(name, span, "description")
+    return None
+
+
+def _other_referent(segment: str, offset: int, view: View, rejected: str | None) -> Referent | None:
+    match = re.search(r"\bthe\s+other\s+(?:one|guy|person|man|woman|[a-z]+)\b", segment, re.I)
+    if match is None or rejected is None:
+        return None
+    listing = view.listing_with(rejected)
+    span = (offset + match.start(), offset + match.end())
+    if listing is not None and rejected in listing.names and len(listing.names) == 2:
+        other = [name for name in listing.names if name != rejected]
+        return Referent(other[0], span, "other")
+    for name in view.primaries():
+        if name != rejected:
+            return Referent(name, span, "other")
+    return None
+
+
+def _same_name_referent(
+    segment: str, offset: int, view: View, rejected: str | None
+) -> Referent | None:
+    """ "no, I meant the actor": the same name, another page, written "<name> (actor)"."""
+    if rejected is None:
+        return None
+    for match in cues.DESCRIPTION.finditer(segment):
+        noun = match.group("noun").casefold()
+        if not _kind_of_noun(noun) or noun in ("one", "ones", "guy", "guys", "person", "people"):
+            continue
+        base = normalise_title(rejected)
+        name = f"{base} ({noun})"
+        if view.vocabulary is not None:
+            for title in view.vocabulary.by_key.values():
+                if title.casefold() == name.casefold():
+                    name = title
+        if name != rejected:
+            return Referent(name, (offset + match.start(), offset + match.end()), "same-name")
+    return None
+
+
+def _segment_referent(
+    segment: str, offset: int, view: View, rejected: str | None
+) -> Referent | None:
+    """What one segment of a correction points at (None: nothing)."""
+    for mention in _mentions(segment, view):
+        before = segment[: mention.start].rstrip().casefold()
+        if mention.name == rejected or before.endswith("not"):
+            continue
+        return Referent(mention.name, (offset + mention.start, offset + mention.end), "name")
+    finders: tuple[Callable[[], Referent | None], ...] = (
+        lambda: _position_referent(segment, offset, view, rejected),
+        lambda: _other_referent(segment, offset, view, rejected),
+        lambda: _fact_referent(segment, offset, view, rejected),
+        lambda: _description_referent(segment, offset, view, rejected, True),
+        lambda: _same_name_referent(segment, offset, view, rejected),
+    )
+    for finder in finders:
+        found = finder()
+        # A position may point back at the rejected name: the user repaired their repair.
+        if found is not None and (found.name != rejected or found.how == "position"):
+            return found
+    return None
+
+
+def _segments(text: str) -> list[tuple[str, int]]:
+    pieces = []
+    last = 0
+    for match in cues.SELF_REPAIR_SPLIT.finditer(text):
+        pieces.append((text[last : match.start()], last))
+        last = match.end()
+    pieces.append((text[last:], last))
+    return [(piece, start) for piece, start in pieces if piece.strip()]
+
+
+# --- decisions -------------------------------------------------------------------------------
+
+
+def _value_revision(text: str, view: View) -> Decision | None:
+    current = view.current
+    previous = view.previous.topic if view.previous is not None else None
+    if current is None and previous is None:
+        return None
+    if not any_match(cues.VALUE_REVISION, text) and len(text.split()) > 3:
+        return None
+    carried = _carried_question(view)
+    old = current or previous
+    basis = with_name(carried, old, _pronouns_for(old, view)) if carried and old else None
+    outcome = apply_number_rule(text, basis, current, previous)
+    if not isinstance(outcome, NumberRewrite):
+        return None
+    new = outcome.new_topic
+    correcting = any_match(cues.CORRECTION, text)
+    operations = (abandon(outcome.old_topic),) if correcting else ()
+    return Decision(
+        topic=new,
+        operations=(*operations, _arrive(new, view, revised=True)),
+        basis=outcome.query,
+        depends_on=_depends(view, outcome.old_topic),
+        contradicts=(outcome.old_topic,) if correcting else (),
+        kind=view.kind(outcome.old_topic),
+        query=outcome.query,
+    )
+
+
+def _correction(text: str, view: View) -> Decision | None:
+    if not any_match(cues.CORRECTION, text):
+        return None
+    rejected = view.current or (view.previous.topic if view.previous is not None else None)
+    for mention in _mentions(text, view):
+        if text[: mention.start].rstrip().casefold().endswith("not"):
+            rejected = mention.name
+    referent = None
+    for segment, offset in _segments(text):
+        found = _segment_referent(segment, offset, view, rejected)
+        if found is not None:
+            referent = found
+    blanked = _blank(text, _cue_spans(text))
+    spans = [referent.span] if referent is not None else []
+    spans.extend((m.start, m.end) for m in _mentions(text, view))
+    spans.extend((p.start, p.end) for p in find_positions(text))
+    own_content = content_words(blanked, spans)
+    if referent is None and own_content:
+        # The user corrects the question, not the topic: ask the previous question again
+        # with the new words.
+        topic = rejected or fallback_topic(text)
+        carried = _carried_question(view)
+        return Decision(
+            topic=topic,
+            operations=(_arrive(topic, view),),
+            basis=f"{carried} {' '.join(blanked.split())}".strip(),
+            pronouns=_pronouns_for(topic, view),
+            depends_on=_depends(view),
+        )
+    intended = referent.name if referent is not None else _implicit_other(view, rejected)
+    operations: list[Operation] = []
+    if rejected is not None and rejected != intended:
+        operations.append(abandon(rejected))
+    topic = intended or rejected or fallback_topic(text)
+    if intended is not None:
+        operations.append(_restore(intended, view))
+    if not operations:
+        operations.append(_arrive(topic, view))
+    if own_content:
+        basis, spans_in_basis = blanked, tuple(spans[:1])
+    else:
+        basis, spans_in_basis = _carried_question(view), ()
+    kind = ""
+    if referent is not None and referent.how == "same-name" and rejected is not None:
+        kind = _kind_of_noun(referent.name.rsplit("(", 1)[-1].rstrip(")"))
+    return Decision(
+        topic=topic,
+        operations=tuple(operations),
+        basis=basis,
+        replace_names=(rejected,) if rejected is not None and rejected != topic else (),
+        spans=spans_in_basis,
+        pronouns=_pronouns_for(topic, view),
+        depends_on=_depends(view, intended),
+        contradicts=(rejected,) if rejected is not None and rejected != topic else (),
+        kind=kind,
+    )
+
+
+def _implicit_other(view: View, rejected: str | None) -> str | None:
+    """A correction that names nothing: the other of two listed names, else the topic before."""
+    if rejected is None:
+        return None
+    listing = view.listing_with(rejected)
+    if listing is not None and rejected in listing.names and len(listing.names) == 2:
+        return next(name for name in listing.names if name != rejected)
+    for name in view.primaries():
+        if name != rejected:
+            return name
+    return None
+
+
+def _ellipsis(text: str, view: View) -> Decision | None:
+    for pattern in cues.ELLIPSIS:
+        match = pattern.match(text)
+        if match is None:
+            continue
+        rest, offset = match.group("rest"), match.start("rest")
+        referent = None
+        mentions = _mentions(rest, view)
+        if mentions:
+            first = mentions[0]
+            referent = Referent(first.name, (offset + first.start, offset + first.end), "name")
+        else:
+            referent = _position_referent(rest, offset, view, view.current)
+        if referent is None:
+            return None
+        name = referent.name
+        current = view.current
+        sibling = current is not None and _number_sibling(name, current)
+        carried = _carried_question(view)
+        olds = tuple(n for n in (current, view.previous.topic if view.previous else None) if n)
+        return Decision(
+            topic=name,
+            operations=(_arrive(name, view, revised=sibling),),
+            basis=carried or text,
+            replace_names=tuple(dict.fromkeys(olds)),
+            pronouns=_pronouns_for(current, view) if current else _ALL_SINGULAR,
+            depends_on=_depends(view, name),
+            kind=view.kind(current) if sibling and current else "",
+        )
+    return None
+
+
+def _number_sibling(first: str, second: str) -> bool:
+    strip = re.compile(r"\s*(?:\d+|[IVX]+)\s*$")
+    return first != second and strip.sub("", first) == strip.sub("", second) != first
+
+
+def _pronoun_compatible(name: str, pronoun: str, view: View, text: str) -> bool:
+    person = view.person(name)
+    if pronoun in cues.PERSON_PRONOUNS:
+        return person is not False
+    if pronoun in cues.THING_PRONOUNS:
+        if person is True:
+            return False
+        return not (any_match(cues.WORK_CUES, text) and view.kind(name) == "person")
+    return True
+
+
+def _named(text: str, view: View, answer: str) -> Decision | None:
+    steering = _steering_spans(text)
+    mentions = [
+        m for m in _mentions(text, view) if not any(s <= m.start < e for s, e in steering)
+    ] or list(_mentions(text, view))
+    described = cues.FACT_DESCRIPTION.search(text)
+    if described is not None:
+        # "the guy who grew up in Montclair": the name describes the topic, it is not it.
+        mentions = [m for m in mentions if not described.start() <= m.start < described.end()]
+    if not mentions:
+        return None
+    names = tuple(dict.fromkeys(m.name for m in mentions))
+    current = view.current
+    pronoun = _first_pronoun(text)
+    pronoun_first = pronoun is not None and _pronoun_position(text, pronoun) < mentions[0].start
+    if (
+        current is not None
+        and current not in names
+        and pronoun is not None
+        and pronoun not in cues.PLURAL_PRONOUNS
+        and _pronoun_compatible(current, pronoun, view, text)
+        and (pronoun_first or not any(name in view.state for name in names))
+    ):
+        # "did he fly before Apollo 11?": the pronoun is the subject; the name is incidental.
+        primary = current
+    else:
+        in_memory = [name for name in names if name in view.state]
+        primary = in_memory[0] if in_memory else names[0]
+    extras = tuple(name for name in names if name != primary)[:_MAX_EXTRA_TOPICS]
+    operation = _arrive(primary, view)
+    spans = tuple((m.start, m.end) for m in mentions if m.name == primary)
+    return Decision(
+        topic=primary,
+        operations=(operation,),
+        basis=_blank(text, steering) if steering else text,
+        extra_topics=extras,
+        spans=spans,
+        pronouns=_pronouns_for(primary, view) if primary == current else frozenset(),
+        depends_on=_depends(view, primary, previous=operation.kind is not OpKind.ADD),
+        kind=kind_from_answer(primary, answer),
+    )
+
+
+def _resolve_pronoun(pronoun: str, text: str, view: View, answer: str) -> str | None:
+    current = view.current
+    if current is not None and _pronoun_compatible(current, pronoun, view, text):
+        return current
+    if answer:
+        for mention in _mentions(answer, view):
+            if pronoun in cues.PERSON_PRONOUNS and looks_like_person(mention):
+                return mention.name
+            if (
+                pronoun in cues.THING_PRONOUNS
+                and not looks_like_person(mention)
+                and mention.name != current
+            ):
+                return mention.name
+    for name in view.primaries():
+        if (
+            name != current
+            and _pronoun_compatible(name, pronoun, view, text)
+            and view.person(name) is not None
+        ):
+            return name
+    for mention in view.recent_answer_names():
+        if mention.name == current:
+            continue
+        if pronoun in cues.PERSON_PRONOUNS and looks_like_person(mention):
+            return mention.name
+        if pronoun in cues.THING_PRONOUNS and not looks_like_person(mention):
+            return mention.name
+    return current
+
+
+def _referenced(text: str, view: View, answer: str) -> Decision | None:
+    current = view.current
+    returning = any_match(cues.RETURN, text)
+    referent = (
+        _position_referent(text, 0, view, current)
+        or _fact_referent(text, 0, view, None)
+        or _description_referent(text, 0, view, None, prefer_earlier=returning)
+    )
+    pronouns: frozenset[str] = frozenset()
+    kind = ""
+    if referent is not None:
+        name = referent.name
+        spans: tuple[Span, ...] = (referent.span,)
+        pronouns = _pronouns_for(name, view)
+    else:
+        pronoun = _first_pronoun(text)
+        if pronoun is None:
+            return None
+        resolved = _resolve_pronoun(pronoun, text, view, answer)
+        if resolved is None:
+            return None
+        name, spans = resolved, ()
+        if pronoun in cues.PERSON_PRONOUNS:
+            pronouns, kind = cues.PERSON_PRONOUNS, "person"
+        elif pronoun in cues.THING_PRONOUNS:
+            pronouns = cues.THING_PRONOUNS
+        else:
+            pronouns = cues.PLURAL_PRONOUNS
+    steering = _steering_spans(text)
+    inside = [span for span in spans if any(s <= span[0] < e for s, e in steering)]
+    if inside:
+        spans = tuple(span for span in spans if span not in inside)
+    operation = _arrive(name, view)
+    return Decision(
+        topic=name,
+        operations=(operation,),
+        basis=_blank(text, steering) if steering else text,
+        spans=spans,
+        pronouns=pronouns,
+        depends_on=_depends(view, name),
+        kind=kind or kind_from_answer(name, answer),
+    )
+
+
+def _continuation(text: str, view: View, answer: str) -> Decision:
+    current = view.current
+    if current is not None:
+        return Decision(
+            topic=current,
+            operations=(Operation(OpKind.REFINE, current),),
+            basis=text,
+            pronouns=_pronouns_for(current, view),
+            depends_on=_depends(view),
+            kind=kind_from_answer(current, answer),
+        )
+    mentions = _mentions(answer, view) if answer else ()
+    name = mentions[0].name if mentions else fallback_topic(text)
+    return Decision(
+        topic=name,
+        operations=(_arrive(name, view),),
+        basis=text,
+        depends_on=_depends(view, name, previous=False),
+        kind=kind_from_answer(name, answer),
+    )
+
+
+def decide(text: str, view: View, answer: str) -> Decision:
+    """The first decision that applies to the turn `text` (see the module docstring)."""
+    return (
+        _value_revision(text, view)
+        or _correction(text, view)
+        or _ellipsis(text, view)
+        or _named(text, view, answer)
+        or _referenced(text, view, answer)
+        or _continuation(text, view, answer)
+    )
+
+
+def _clean(name: str) -> str:
+    """A name as the core parser keeps it: whitespace runs collapsed to one space."""
+    return " ".join(name.split())
+
+
+def write_node(request: WriterRequest, vocabulary: TitleVocabulary | None = None) -> Node:
+    """The rule writer's node for `request.turn`, built from the structured memory."""
+    turn = request.turn
+    text = cues.normalise_turn(turn.question)
+    answer = "" if turn.final else turn.answer
+    view = View.of(request, vocabulary)
+    decision = decide(text, view, answer)
+    topics = tuple(dict.fromkeys(_clean(name) for name in (decision.topic, *decision.extra_topics)))
+    topics = tuple(name for name in topics if name) or (FALLBACK_TOPIC,)
+    operations = tuple(
+        Operation(operation.kind, _clean(operation.topic) or topics[0])
+        for operation in decision.operations
+    )
+    query = None
+    if turn.final:
+        query = decision.query or with_name(
+            decision.basis,
+            decision.topic,
+            decision.pronouns,
+            decision.replace_names,
+            decision.spans,
+        )
+    contradicts = tuple(
+        dict.fromkeys(
+            _clean(name) for name in decision.contradicts if _clean(name) not in topics[:1]
+        )
+    )
+    contradicts = tuple(name for name in contradicts if name)
+    return Node(
+        turn=turn.turn,
+        question=turn.question,
+        answer=answer,
+        depends_on=tuple(t for t in decision.depends_on if t < turn.turn),
+        contradicts=contradicts,
+        operations=operations,
+        topics=topics,
+        kind=(decision.kind or kind_from_answer(decision.topic, answer)).strip(),
+        facts=facts_from_answer(answer),
+        query=query.strip()
+        if query is not None and query.strip()
+        else (decision.topic if turn.final else None),
+    )
+
+
+@attrs.frozen
+class RuleWriter:
+    """The deterministic default writer; `vocabulary` holds page titles it may recognise."""
+
+    vocabulary: TitleVocabulary | None = None
+
+    @property
+    def name(self) -> str:
+        """ "rules"."""
+        return "rules"
+
+    def write(self, request: WriterRequest) -> Result[WriterReply, WriterError]:
+        """The node for the turn, as a value and as the JSON text that parses to it."""
+        node = write_node(request, self.vocabulary)
+        return Success(WriterReply(node_json(node), node))
