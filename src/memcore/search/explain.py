@@ -92,6 +92,32 @@ class ExplainedRanking:
         """Passage ids in rank order (the top `k`, or all)."""
         return tuple(hit.doc_id for hit in self.hits[:k])
 
+    def scores(self) -> dict[str, float]:
+        """Passage id to final score, in rank order."""
+        return {hit.doc_id: hit.score for hit in self.hits}
+
+    def breakdown(self) -> dict[str, dict[str, float]]:
+        """Passage id to its score parts summed by name, in rank order: each query's base
+        score under the query's name ("writer query", "template query"; "writer query (number
+        rule)" after the number rule), then "title prior", "facts vote", "exclusion"."""
+        table: dict[str, dict[str, float]] = {}
+        for hit in self.hits:
+            named: dict[str, float] = {}
+            for part in hit.parts:
+                if part.kind is PartKind.BASE:
+                    name = part.source
+                elif part.kind is PartKind.NUMBER_RULE:
+                    name = f"{part.source} (number rule)"
+                else:
+                    name = part.kind.value
+                named[name] = named.get(name, 0.0) + part.amount
+            table[hit.doc_id] = named
+        return table
+
+    def fired(self) -> tuple[str, ...]:
+        """The rule id of each trace entry, in pipeline order."""
+        return tuple(entry.rule for entry in self.trace)
+
     def hit(self, doc_id: str) -> ExplainedHit | None:
         """The ranked passage `doc_id`, if it is among the candidates."""
         return next((hit for hit in self.hits if hit.doc_id == doc_id), None)

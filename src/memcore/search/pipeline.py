@@ -48,6 +48,10 @@ class Pipeline:
         """This pipeline without the stages of the given types (an ablation)."""
         return attrs.evolve(self, stages=tuple(s for s in self.stages if not isinstance(s, kinds)))
 
+    def without_named(self, *names: str) -> Pipeline:
+        """This pipeline without the stages whose `name` is one of `names` ("title prior")."""
+        return attrs.evolve(self, stages=tuple(s for s in self.stages if s.name not in names))
+
     def without_titles(self) -> Pipeline:
         """This pipeline with the title-based rules off (corpora without page titles)."""
         return attrs.evolve(self, titles=TitleUse.OFF)

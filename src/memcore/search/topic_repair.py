@@ -111,6 +111,18 @@ def repaired_node(node: Node, operation: Operation) -> Node:
     return attrs.evolve(node, topics=(new, *others), operations=(*kept_ops, operation), kind="")
 
 
+def repair_precondition(history: Memory, node: Node, titles: bool) -> KeepReason | None:
+    """Why topic repair cannot run on `node` (first turn, no page titles, no stored facts),
+    or None when it runs."""
+    if not history.nodes:
+        return KeepReason.FIRST_TURN
+    if not titles:
+        return KeepReason.NO_TITLES
+    if not " ".join(node.facts).strip():
+        return KeepReason.NO_FACTS
+    return None
+
+
 def decide_repair(
     history: Memory, node: Node, turn_page: str | None, facts_page: str | None
 ) -> TopicRepair:
@@ -147,13 +159,10 @@ def repair_topic(
     `use_titles` defaults to whether the retriever's corpus has page titles.
     """
     titles = retriever.corpus.has_titles if use_titles is None else use_titles
-    if not history.nodes:
-        return _kept(node, KeepReason.FIRST_TURN)
-    if not titles:
-        return _kept(node, KeepReason.NO_TITLES)
+    reason = repair_precondition(history, node, titles)
+    if reason is not None:
+        return _kept(node, reason)
     facts = " ".join(node.facts)
-    if not facts.strip():
-        return _kept(node, KeepReason.NO_FACTS)
     turn_page = _pick(retriever, f"{node.question} {node.answer}", depth)
     facts_page = _pick(retriever, facts, depth)
     return decide_repair(history, node, turn_page, facts_page)

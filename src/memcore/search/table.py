@@ -1,0 +1,71 @@
+"""A retriever over precomputed scores, and a final-turn search that uses it.
+
+`ScoreTable` answers each query from a table of scores keyed by the query's text: use it to
+replay scores computed elsewhere (a run of a retriever that cannot run here), or to work
+the search rules out by hand. A passage the table lacks for a query scores 0 for it; a
+query the table lacks matches nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+import attrs
+from returns.result import Result
+
+from memcore.node import Memory, Node
+from memcore.search.config import FactsVoteVariant, TitleUse
+from memcore.search.corpus import Corpus
+from memcore.search.explain import ExplainedRanking
+from memcore.search.pipeline import SearchError, paper_pipeline, search_final_turn
+from memcore.search.values import Passage, Query, Ranking
+
+
+def _table(
+    values: Mapping[str, Mapping[str, float]],
+) -> Mapping[str, Mapping[str, float]]:
+    return {query: dict(row) for query, row in values.items()}
+
+
+@attrs.frozen
+class ScoreTable:
+    """A retriever whose score for (query, passage) is read from `scores[query.text][id]`.
+
+    Query weights cannot be applied to a table, so by default `supports_weights` is False and
+    weighted queries arrive as their plain text; set it True to look them up by text anyway.
+    """
+
+    corpus: Corpus
+    scores: Mapping[str, Mapping[str, float]] = attrs.field(converter=_table)
+    supports_weights: bool = False
+
+    def search(self, query: Query, k: int) -> Ranking:
+        """The top `k` passages with a positive score for `query`'s text."""
+        row = self.scores.get(query.text, {})
+        return Ranking.from_scores(
+            ((d, s) for d, s in row.items() if s > 0 and d in self.corpus), k
+        )
+
+    def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
+        """Each passage's score for `query`'s text (0 where the table has none)."""
+        row = self.scores.get(query.text, {})
+        return {doc_id: float(row.get(doc_id, 0.0)) for doc_id in doc_ids}
+
+
+def search_with_table(
+    passages: Iterable[Passage],
+    scores: Mapping[str, Mapping[str, float]],
+    memory: Memory,
+    final: Node,
+    variant: FactsVoteVariant = FactsVoteVariant.TOPIOCQA,
+    titles: TitleUse = TitleUse.AUTO,
+    without: Sequence[str] = (),
+) -> Result[ExplainedRanking, SearchError]:
+    """The paper's search for `final` over `passages`, scored from `scores` (see `ScoreTable`),
+    leaving out the stages named in `without` ("candidate expansion", "title prior", ...).
+
+    Queries are looked up by their plain text: the template query is "<topic> <question>".
+    """
+    retriever = ScoreTable(Corpus(passages), scores)
+    pipeline = attrs.evolve(paper_pipeline(variant), titles=titles).without_named(*without)
+    return search_final_turn(memory, final, retriever, pipeline)
