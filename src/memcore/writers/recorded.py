@@ -1,0 +1,177 @@
+"""A writer that replays stored outputs, and a wrapper that records any writer's outputs.
+
+A recording is a JSON Lines file, one object per call: `{"turn", "question", "final",
+"output", "writer"}`. The recorded writer answers a request with the output stored for the
+same turn number, question and final flag, so tests and demos can replay a model's memory
+without the model; a request with no recording is a `WriterError`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+import attrs
+from returns.result import Failure, Result, Success
+
+from memcore.writers.driver import Conversation, Driver, DriverConfig, FailurePolicy, Turn
+from memcore.writers.protocol import (
+    Writer,
+    WriterError,
+    WriterErrorCode,
+    WriterReply,
+    WriterRequest,
+)
+
+Key = tuple[int, str, bool]
+
+
+@attrs.frozen
+class Recording:
+    """One stored writer output."""
+
+    turn: int
+    question: str
+    final: bool
+    output: str
+    writer: str = ""
+
+    @property
+    def key(self) -> Key:
+        return (self.turn, self.question, self.final)
+
+    def to_json(self) -> str:
+        """The recording as one JSON line (no newline)."""
+        return json.dumps(attrs.asdict(self), ensure_ascii=False)
+
+
+@attrs.frozen
+class RecordingError:
+    """A recording file that cannot be read: where and why."""
+
+    path: str
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.message}"
+
+
+def _recording(value: object) -> Recording | None:
+    if not isinstance(value, dict):
+        return None
+    turn, question, final, output = (value.get(k) for k in ("turn", "question", "final", "output"))
+    writer = value.get("writer", "")
+    if (
+        not isinstance(turn, int)
+        or isinstance(turn, bool)
+        or not isinstance(question, str)
+        or not isinstance(final, bool)
+        or not isinstance(output, str)
+        or not isinstance(writer, str)
+    ):
+        return None
+    return Recording(turn, question, final, output, writer)
+
+
+def load_recordings(path: Path) -> Result[tuple[Recording, ...], RecordingError]:
+    """Every recording in the JSON Lines file `path` (blank lines skipped)."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as error:
+        return Failure(RecordingError(str(path), 0, f"cannot read: {error.strerror or error}"))
+    found = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            value = json.loads(line)
+        except ValueError as error:
+            return Failure(RecordingError(str(path), number, f"invalid JSON: {error}"))
+        recording = _recording(value)
+        if recording is None:
+            return Failure(
+                RecordingError(
+                    str(path), number, "expected turn (int), question, final (bool), output"
+                )
+            )
+        found.append(recording)
+    return Success(tuple(found))
+
+
+def _by_key(recordings: Iterable[Recording]) -> dict[Key, Recording]:
+    return {recording.key: recording for recording in recordings}
+
+
+@attrs.frozen
+class RecordedWriter:
+    """Answers each request with the stored output for its turn, question and final flag."""
+
+    recordings: Mapping[Key, Recording] = attrs.field(converter=_by_key)
+    label: str = "recorded"
+
+    @classmethod
+    def load(cls, path: Path) -> Result[RecordedWriter, RecordingError]:
+        """The writer replaying the recordings in `path`."""
+        return load_recordings(path).map(lambda found: cls(found, f"recorded:{path.stem}"))
+
+    @property
+    def name(self) -> str:
+        """ "recorded:<file stem>"."""
+        return self.label
+
+    def write(self, request: WriterRequest) -> Result[WriterReply, WriterError]:
+        """The stored output for the request's turn, or an error naming what is missing."""
+        turn = request.turn
+        recording = self.recordings.get((turn.turn, turn.question, turn.final))
+        if recording is None:
+            kind = "final" if turn.final else "history"
+            return Failure(
+                WriterError(
+                    WriterErrorCode.EXHAUSTED,
+                    self.name,
+                    f"no recording for {kind} turn {turn.turn} ({turn.question[:40]!r})",
+                )
+            )
+        return Success(WriterReply(recording.output))
+
+
+@attrs.define
+class RecordingWriter:
+    """Wraps a writer and keeps a `Recording` of every output it gives."""
+
+    inner: Writer
+    recorded: list[Recording] = attrs.field(factory=list)
+
+    @property
+    def name(self) -> str:
+        """The wrapped writer's name."""
+        return self.inner.name
+
+    def write(self, request: WriterRequest) -> Result[WriterReply, WriterError]:
+        """Call the wrapped writer and record its text when it succeeds."""
+        result = self.inner.write(request)
+        if isinstance(result, Success):
+            turn = request.turn
+            reply = result.unwrap()
+            self.recorded.append(
+                Recording(turn.turn, turn.question, turn.final, reply.text, self.inner.name)
+            )
+        return result
+
+
+def record_conversation(writer: Writer, turns: Iterable[Turn]) -> tuple[Recording, ...]:
+    """Record `writer` over a conversation: each turn asked as the final turn (with the
+    query), then written as a history turn, as the demo does. A failed call stops it."""
+    recorder = RecordingWriter(writer)
+    driver = Driver(recorder, DriverConfig(policy=FailurePolicy.FAIL, retries=0))
+    conversation = Conversation()
+    for turn in turns:
+        if isinstance(driver.final_turn(conversation, turn.question), Failure):
+            break
+        outcome = driver.history_turn(conversation, turn)
+        if isinstance(outcome, Failure):
+            break
+        conversation = outcome.unwrap().conversation
+    return tuple(recorder.recorded)
