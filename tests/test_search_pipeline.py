@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import math
 
+import attrs
 import pytest
 
 from memcore.node import Memory, Node
-from memcore.operations import refine
+from memcore.operations import reactivate, refine
 from memcore.search.config import FactsVoteVariant, SearchConfig, TitleUse
 from memcore.search.corpus import Corpus
 from memcore.search.exclusion import Exclusion
@@ -186,3 +187,34 @@ def test_the_apollo_conversation_turn_4() -> None:
     top = ranking.hits[:2]
     assert [hit.title for hit in top] == ["Neil Armstrong", "Neil Armstrong"]
     assert "neil-armstrong-2" in ranking.ids(3)  # the passage on where he grew up
+
+
+ANSWERED_4 = attrs.evolve(
+    TURN_4,
+    answer="Neil Armstrong grew up in small towns in Ohio and settled in Wapakoneta.",
+    facts=("Neil Armstrong grew up in Wapakoneta, Ohio",),
+    query=None,
+)
+
+
+def test_the_apollo_conversation_turns_5_and_6() -> None:
+    memory = Memory((TURN_1, TURN_2, TURN_3, ANSWERED_4))
+    follow_up = Node(
+        5,
+        "what did he study in college?",
+        operations=(refine("Neil Armstrong"),),
+        topics=("Neil Armstrong",),
+        query="what did Neil Armstrong study in college?",
+    )
+    ranking = search_final_turn(memory, follow_up, apollo_index()).unwrap()
+    assert ranking.ids(1) == ("neil-armstrong-4",)  # Purdue, aeronautical engineering
+    back = Node(
+        6,
+        "how long did the mission last?",
+        operations=(reactivate("Apollo 11"),),
+        topics=("Apollo 11",),
+        query="how long did the Apollo 11 mission last?",
+    )
+    ranking = search_final_turn(memory, back, apollo_index()).unwrap()
+    assert ranking.ids(1) == ("apollo-11-5",)  # eight days and three hours
+    assert ranking.hits[0].total(PartKind.FACTS_VOTE) == 1.0  # the Apollo 11 facts vote for it

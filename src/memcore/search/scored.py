@@ -57,14 +57,19 @@ class ScoredPassage:
     title: str
     parts: tuple[ScorePart, ...] = attrs.field(converter=_parts)
     reached_by: str = ""
+    # The sum is kept, since rankings read it many times; it follows from `parts`.
+    _score: float = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        total = 0.0
+        for part in self.parts:
+            total += part.amount
+        object.__setattr__(self, "_score", total)
 
     @property
     def score(self) -> float:
         """The sum of the parts, added left to right."""
-        total = 0.0
-        for part in self.parts:
-            total += part.amount
-        return total
+        return self._score
 
     def has(self, kind: PartKind) -> bool:
         """Whether some part of this passage is of `kind`."""
