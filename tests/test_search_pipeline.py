@@ -153,11 +153,11 @@ def test_errors_are_values() -> None:
     retriever = TableRetriever(CORPUS, TABLE)
     empty = Node(2, "  ", query=None)
     assert search_final_turn(HISTORY, empty, retriever).failure() == SearchError(
-        "empty-query", "final.question", "the final turn has no question or query"
+        "empty_query", "final.question", "the final turn has no question or query"
     )
     early = Node(1, "who commanded it")
     failure = search_final_turn(HISTORY.append(FINAL), early, retriever).failure()
-    assert (failure.code, failure.field) == ("turn-order", "final.turn")
+    assert (failure.code, failure.field) == ("turn_order", "final.turn")
 
 
 def test_a_memory_ending_with_the_final_node_is_accepted() -> None:

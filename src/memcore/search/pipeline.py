@@ -135,14 +135,14 @@ def search_final_turn(
         nodes = nodes[:-1]
     if any(node.turn >= final.turn for node in nodes):
         return Failure(
-            SearchError("turn-order", "final.turn", "history nodes must come before the final turn")
+            SearchError("turn_order", "final.turn", "history nodes must come before the final turn")
         )
     writer_query = final.query if final.query is not None and final.query.strip() else ""
     if not writer_query:
         writer_query = final.question
     if not writer_query.strip():
         return Failure(
-            SearchError("empty-query", "final.question", "the final turn has no question or query")
+            SearchError("empty_query", "final.question", "the final turn has no question or query")
         )
     history = Memory(nodes)
     context = SearchContext(history, final, retriever, pipeline.uses_titles(retriever))
