@@ -75,8 +75,8 @@ def test_bad_node_names_its_position() -> None:
     document["nodes"][1]["operations"][0]["op"] = "Forget"
     result = load_memory(json.dumps(document))
     assert isinstance(result, Failure)
-    assert result.failure().field == "nodes[1]"
-    assert "Forget" in result.failure().message
+    assert result.failure().field == "nodes[1].operations"
+    assert "item 0: 'Forget' is not a valid OpKind" in result.failure().message
 
 
 def test_turns_must_increase() -> None:
@@ -84,3 +84,24 @@ def test_turns_must_increase() -> None:
     document = json.loads(dump_memory(MEMORY))
     document["nodes"][1]["turn"] = 1
     assert failure_code(json.dumps(document)) == ("bad_turn_order", "nodes[1].turn")
+
+
+def test_json_types_are_not_coerced() -> None:
+    """A string is not a list of characters, `true` is not a turn, a number is not a question."""
+    cases = [
+        ("topics", "Apollo 11", "nodes[0].topics"),
+        ("facts", "abc", "nodes[0].facts"),
+        ("question", 5, "nodes[0].question"),
+        ("turn", "1", "nodes[0].turn"),
+        ("turn", True, "nodes[0].turn"),
+        ("withheld_facts", "2", "nodes[0].withheld_facts"),
+    ]
+    for key, value, field in cases:
+        document = json.loads(dump_memory(MEMORY))
+        document["nodes"][0][key] = value
+        assert failure_code(json.dumps(document)) == ("bad_node", field), key
+
+
+def test_deeply_nested_json_is_an_error_value() -> None:
+    """Nesting deep enough to exhaust the parser's recursion is reported, not raised."""
+    assert failure_code("[" * 100_000 + "]" * 100_000) == ("not_json", "$")

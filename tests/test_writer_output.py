@@ -7,7 +7,15 @@ import json
 import pytest
 from returns.result import Failure, Success
 
-from memcore import Caps, Memory, Node, TurnInput, WriterOutputError, parse_writer_output
+from memcore import (
+    DEFAULT_CAPS,
+    Caps,
+    Memory,
+    Node,
+    TurnInput,
+    WriterOutputError,
+    parse_writer_output,
+)
 from memcore.operations import abandon, add, reactivate
 
 HISTORY = Memory(
@@ -53,7 +61,7 @@ GOOD = {
 }
 
 
-def parse(document: object, turn: TurnInput = FINAL, caps: Caps = Caps()) -> object:
+def parse(document: object, turn: TurnInput = FINAL, caps: Caps = DEFAULT_CAPS) -> object:
     text = document if isinstance(document, str) else json.dumps(document)
     return parse_writer_output(text, HISTORY, turn, caps)
 
@@ -168,3 +176,14 @@ def test_operation_on_a_name_new_in_this_node_is_allowed() -> None:
         "topics": ["Apollo 12"],
     }
     assert isinstance(parse(document), Success)
+
+
+def test_deep_nesting_within_the_cap_is_not_json() -> None:
+    """Nested brackets that fit the output cap but exhaust recursion give `not_json`."""
+    assert error_of("[" * 1600 + "]" * 1600).code == "not_json"
+
+
+def test_whitespace_inside_names_collapses() -> None:
+    """A newline inside a topic name cannot break the one-topic-per-line rendering."""
+    document = {**GOOD, "topics": ["Neil\nArmstrong"]}
+    assert parse(document) == parse(GOOD)

@@ -8,6 +8,7 @@ unknown version is refused with a message that says which versions this memcore 
 from __future__ import annotations
 
 import json
+import typing
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -42,9 +43,62 @@ def _structure_operation(value: Any, _: type) -> Operation:
     return Operation(OpKind(kind), topic)
 
 
+def _strict_str(value: Any, _: type) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"expected a string, got {json.dumps(value)[:40]}")
+    return value
+
+
+def _strict_int(value: Any, _: type) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"expected an integer, got {json.dumps(value)[:40]}")
+    return value
+
+
+def _is_homogeneous_tuple(kind: Any) -> bool:
+    arguments = typing.get_args(kind)
+    return typing.get_origin(kind) is tuple and len(arguments) == 2 and arguments[1] is Ellipsis
+
+
+def _strict_tuple_hook(converter: cattrs.Converter) -> Callable[[Any], Callable[[Any, Any], Any]]:
+    def factory(kind: Any) -> Callable[[Any, Any], Any]:
+        item_type = typing.get_args(kind)[0]
+
+        def structure(value: Any, _: Any) -> tuple[Any, ...]:
+            # A JSON string is iterable; without this check "abc" would become ("a", "b", "c").
+            if not isinstance(value, list | tuple):
+                raise TypeError(f"expected a list, got {json.dumps(value)[:40]}")
+            items = []
+            for position, item in enumerate(value):
+                try:
+                    items.append(converter.structure(item, item_type))
+                except (cattrs.BaseValidationError, ValueError, TypeError, KeyError) as error:
+                    detail = _describe(error)[0] if isinstance(error, Exception) else str(error)
+                    raise ValueError(f"item {position}: {detail}") from None
+            return tuple(items)
+
+        return structure
+
+    return factory
+
+
+def _strict_bool(value: Any, _: type) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError(f"expected true or false, got {json.dumps(value)[:40]}")
+    return value
+
+
 def make_converter() -> cattrs.Converter:
-    """memcore's converter: every value (de)serialises through this one object."""
+    """memcore's converter: every value (de)serialises through this one object.
+
+    It is strict about JSON types: a number is not read as a string, a string is not read as
+    a list of characters, `true` is not a turn number.
+    """
     converter = make_json_converter(forbid_extra_keys=True)
+    converter.register_structure_hook(str, _strict_str)
+    converter.register_structure_hook(int, _strict_int)
+    converter.register_structure_hook(bool, _strict_bool)
+    converter.register_structure_hook_factory(_is_homogeneous_tuple, _strict_tuple_hook(converter))
     converter.register_unstructure_hook(Operation, _unstructure_operation)
     converter.register_structure_hook(Operation, _structure_operation)
     return converter
@@ -67,6 +121,8 @@ def load_memory(text: str) -> Result[Memory, DocumentError]:
     """Read a memory document; any problem is a `DocumentError` naming what and where."""
     try:
         document = json.loads(text)
+    except RecursionError:
+        return Failure(DocumentError("not_json", "$", "JSON nested too deeply to read"))
     except json.JSONDecodeError as error:
         return Failure(DocumentError("not_json", "$", f"not JSON: {error}"))
     return memory_from_document(document)
@@ -104,10 +160,14 @@ def memory_from_document(document: object) -> Result[Memory, DocumentError]:
     return _structure_nodes(migrated.get("nodes"))
 
 
-def _describe(error: Exception) -> str:
+def _describe(error: Exception) -> tuple[str, str]:
+    """The error's message and the path of its first problem inside the node (`.question`)."""
     if isinstance(error, cattrs.BaseValidationError):
-        return "; ".join(cattrs.transform_error(error, format_exception=_format_exception))
-    return str(error)
+        messages = cattrs.transform_error(error, format_exception=_format_exception)
+        first = messages[0] if messages else ""
+        path = first.rpartition(" @ $")[2] if " @ $" in first else ""
+        return "; ".join(messages), path
+    return str(error), ""
 
 
 def _format_exception(error: BaseException, _: type | None) -> str:
@@ -133,8 +193,8 @@ def _structure_nodes(nodes: object) -> Result[Memory, DocumentError]:
         try:
             node = CONVERTER.structure(raw, Node)
         except (cattrs.BaseValidationError, ValueError, TypeError, KeyError) as error:
-            detail = _describe(error)
-            return Failure(DocumentError("bad_node", f"nodes[{position}]", detail))
+            detail, path = _describe(error)
+            return Failure(DocumentError("bad_node", f"nodes[{position}]{path}", detail))
         if structured and node.turn <= structured[-1].turn:
             return Failure(
                 DocumentError(

@@ -73,11 +73,11 @@ class Memory:
         return Memory((*self.nodes, node))
 
     def last(self, count: int | None) -> Memory:
-        """The last `count` nodes (the memory horizon); `None` keeps them all."""
+        """The last `count` nodes (the memory horizon); `None` keeps them all, 0 or less none."""
         if count is None:
             return self
         if count < 1:
-            raise ValueError(f"a memory horizon must be at least 1 turn, got {count}")
+            return Memory()
         return Memory(self.nodes[-count:])
 
     def __len__(self) -> int:

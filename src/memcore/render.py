@@ -31,17 +31,19 @@ def clip(text: str, limit: int) -> str:
 
 def render_topic(view: TopicView) -> str:
     """One topic: name, kind, turns, status, then one indented line per fact."""
-    kind = view.kind or "-"
+    kind = one_line(view.kind) or "-"
     turns = ", ".join(str(turn) for turn in view.turns) or "-"
-    lines = [f"- {view.name} | kind: {kind} | turns: {turns} | status: {view.status.value}"]
+    lines = [
+        f"- {one_line(view.name)} | kind: {kind} | turns: {turns} | status: {view.status.value}"
+    ]
     lines.extend(f"    fact: {one_line(fact)}" for fact in view.facts)
     return "\n".join(lines)
 
 
 def render_log_line(node: Node, caps: Caps = DEFAULT_CAPS) -> str:
     """One turn of the log: its operations, its topic, its question and its (cut) answer."""
-    operations = "; ".join(str(operation) for operation in node.operations) or "none"
-    topic = node.topic or "-"
+    operations = "; ".join(one_line(str(operation)) for operation in node.operations) or "none"
+    topic = one_line(node.topic) if node.topic else "-"
     line = f"turn {node.turn} | ops: {operations} | topic: {topic} | Q: {one_line(node.question)}"
     if node.answer:
         line += f" | A: {clip(node.answer, caps.history_answer_chars)}"

@@ -123,6 +123,8 @@ def _decode(text: str) -> dict[str, object]:
         body = fenced.group("body").strip()
     try:
         document, end = json.JSONDecoder().raw_decode(body)
+    except RecursionError:
+        raise _reject("not_json", "$", "JSON nested too deeply to read") from None
     except json.JSONDecodeError as error:
         raise _reject(
             "not_json", "$", f"not a JSON object: {error.msg} at character {error.pos}"
@@ -156,7 +158,8 @@ def _strings(value: object, field: str) -> tuple[str, ...]:
 
 
 def _name(value: object, field: str) -> str:
-    name = _string(value, field).strip()
+    # Whitespace inside a name (a newline, a double space) carries no meaning: collapse it.
+    name = " ".join(_string(value, field).split())
     if not name:
         raise _reject("empty_name", field, "a topic name cannot be empty")
     return name
