@@ -9,6 +9,8 @@ import attrs
 from returns.result import Failure, Success
 
 from memcore.eval.questions import (
+    OPTIONAL_FIELDS,
+    REQUIRED_FIELDS,
     Dialogue,
     Judgement,
     Question,
@@ -124,3 +126,19 @@ def test_trec_reader_orders_by_rank_column_and_reports_bad_lines() -> None:
         (1, "$"),
         (2, "rank/score"),
     ]
+
+
+SCHEMAS = Path(__file__).resolve().parents[1] / "docs" / "schemas"
+
+
+def test_the_published_questions_schema_matches_the_reader() -> None:
+    schema = json.loads((SCHEMAS / "questions.schema.json").read_text())
+    assert tuple(schema["required"]) == REQUIRED_FIELDS
+    assert set(schema["properties"]) == set(REQUIRED_FIELDS) | set(OPTIONAL_FIELDS)
+    assert schema["additionalProperties"] is False
+
+
+def test_the_published_corpus_schema_names_the_beir_fields() -> None:
+    schema = json.loads((SCHEMAS / "corpus.schema.json").read_text())
+    assert schema["required"] == ["_id", "text"]
+    assert set(schema["properties"]) == {"_id", "title", "text"}

@@ -129,21 +129,18 @@ def _write_errors(
     evaluation: Any, parts: list[Any], arguments: argparse.Namespace, path: Path, base: Any
 ) -> None:
     from memcore.eval.analysis import failure_report, sample_failures
-    from memcore.eval.index import open_index
     from memcore.eval.systems import make_system
-    from memcore.eval.writing import memory_builders
 
     system_name = evaluation.systems[0]
     samples = sample_failures(evaluation.scored[system_name], arguments.errors)
     systems: dict[str, Any] = {}
     corpora: dict[str, Any] = {}
     for part in parts:
-        opened = open_index(part.corpus, arguments.backend, not arguments.no_cache)
-        if isinstance(opened, Failure):
-            continue
-        index = opened.unwrap()
+        index = evaluation.indexes[part.label]
         corpora[part.label] = index.retriever.corpus
-        made = make_system(system_name, index.retriever, memory_builders(base.writer), base.horizon)
+        made = make_system(
+            system_name, index.retriever, evaluation.builders.get(part.label), base.horizon
+        )
         systems[part.label] = None if isinstance(made, Failure) else made.unwrap()
     questions = {(part.label, q.id): q for part in parts for q in part.questions}
     runs = {part.label: evaluation.outcomes[(part.label, system_name)].run for part in parts}

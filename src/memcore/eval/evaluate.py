@@ -15,11 +15,13 @@ from pathlib import Path
 import attrs
 from returns.result import Failure, Result, Success
 
-from memcore.eval.index import open_index
+from memcore.eval.index import OpenedIndex, open_index
 from memcore.eval.metrics import QuestionScores, score_run
 from memcore.eval.questions import Question
 from memcore.eval.runner import RunOutcome
 from memcore.eval.session import RunConfig, run_system, save_run
+from memcore.eval.systems import MemoryBuilderFactory
+from memcore.eval.writing import memory_builders
 
 MIN_SET_SIZE = 30
 PER_PART_TIERS = ("natural", "clarification")
@@ -54,6 +56,8 @@ class Evaluation:
     scored: Mapping[str, tuple[Scored, ...]]
     outcomes: Mapping[tuple[str, str], RunOutcome]
     parts: tuple[Part, ...]
+    builders: Mapping[str, MemoryBuilderFactory] = attrs.field(factory=dict, eq=False)
+    indexes: Mapping[str, OpenedIndex] = attrs.field(factory=dict, eq=False)
 
     def set_sizes(self) -> dict[str, int]:
         """Questions per set."""
@@ -90,15 +94,19 @@ def evaluate(
     """Run every system on every part, score each question, and save the runs if asked."""
     scored: dict[str, list[Scored]] = {system: [] for system in systems}
     outcomes: dict[tuple[str, str], RunOutcome] = {}
+    builders: dict[str, MemoryBuilderFactory] = {}
+    indexes: dict[str, OpenedIndex] = {}
     for part in parts:
         opened = open_index(part.corpus, backend, use_cache, progress)
         if isinstance(opened, Failure):
             return Failure(f"{part.label}: {opened.failure()}")
         index = opened.unwrap()
+        indexes[part.label] = index
         judgements = {question.id: question.judgement for question in part.questions}
+        builders[part.label] = memory_builders(base.writer, index.retriever)
         for system in systems:
             config = attrs.evolve(base, system=system)
-            reported = run_system(index, part.questions, config, progress)
+            reported = run_system(index, part.questions, config, progress, builders[part.label])
             if isinstance(reported, Failure):
                 return Failure(f"{part.label}: {reported.failure()}")
             report = reported.unwrap()
@@ -119,5 +127,7 @@ def evaluate(
             {system: tuple(items) for system, items in scored.items()},
             outcomes,
             tuple(parts),
+            builders,
+            indexes,
         )
     )

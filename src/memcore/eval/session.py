@@ -15,7 +15,7 @@ from returns.result import Failure, Result, Success
 from memcore.eval.index import OpenedIndex
 from memcore.eval.questions import Question
 from memcore.eval.runner import RunOutcome, run_questions
-from memcore.eval.systems import Original, describe, make_system
+from memcore.eval.systems import MemoryBuilderFactory, Original, describe, make_system
 from memcore.eval.trec import write_run
 from memcore.eval.writing import memory_builders
 
@@ -52,10 +52,20 @@ def run_system(
     questions: Sequence[Question],
     config: RunConfig,
     progress: bool = False,
+    builders: MemoryBuilderFactory | None = None,
 ) -> Result[RunReport, str]:
-    """Run `config.system` over `questions` against `index`."""
+    """Run `config.system` over `questions` against `index`.
+
+    `builders` (default: a fresh one for `config.writer`) lets several systems share the
+    memories written for the same dialogues.
+    """
+    if builders is None:
+        builders = memory_builders(config.writer, index.retriever)
     made = make_system(
-        config.system, index.retriever, memory_builders(config.writer), config.horizon
+        config.system,
+        index.retriever,
+        memory_builders(config.writer, index.retriever),
+        config.horizon,
     )
     if isinstance(made, Failure):
         return Failure(str(made.failure()))

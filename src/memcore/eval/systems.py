@@ -19,7 +19,6 @@ from returns.result import Failure, Result, Success
 from memcore.eval.questions import Dialogue
 from memcore.node import Memory, Node
 from memcore.search.retriever import Retriever
-from memcore.search.template import for_retriever, template_query
 from memcore.search.values import Query, Ranking
 
 MemoryBuilder = Callable[[Dialogue], Result[tuple[Memory, Node], str]]
@@ -145,6 +144,7 @@ class WithMemory:
             return Success(Ranking.from_scores(((h.doc_id, h.score) for h in explained.hits), k))
         if self.mode == "template":
             from memcore.search.pipeline import final_topic
+            from memcore.search.template import for_retriever, template_query
 
             query = template_query(final_topic(memory, final), final.question)
             return Success(self.retriever.search(for_retriever(query, self.retriever), k))

@@ -1,18 +1,87 @@
-"""Memory builders for the evaluated systems: a writer driven over a dialogue's turns."""
+"""Memory builders for the evaluated systems: a writer driven over a dialogue's turns.
+
+The driver reads every history turn once (with topic repair against the corpus when its
+passages have titles), then writes the final node with its query; the system then searches.
+With a horizon, the writer sees only the last `horizon` nodes, and the search gets the same
+truncated memory (the paper's memory-horizon ablation).
+
+Writing is deterministic, so a builder keeps what it has written: the conversation after
+every history prefix (the natural sets ask about every turn of a conversation, each with the
+same opening) and the result for every dialogue (several systems share one memory). Reusing
+a prefix gives exactly the memory that writing it again would.
+"""
 
 from __future__ import annotations
 
-from returns.result import Failure, Result
+from returns.result import Failure, Result, Success
 
+from memcore.eval.questions import Dialogue, Turn
 from memcore.eval.systems import MemoryBuilder, MemoryBuilderFactory
+from memcore.node import Memory, Node
+from memcore.search.retriever import Retriever
 
 WRITERS = ("rules",)
 
 
-def memory_builders(writer: str) -> MemoryBuilderFactory:
-    """The factory of memory builders (one per horizon) for the writer called `writer`."""
+def memory_builders(writer: str, retriever: Retriever) -> MemoryBuilderFactory:
+    """The factory of memory builders (one per horizon, each made once) for `writer`."""
+    made: dict[int | None, Result[MemoryBuilder, str]] = {}
 
     def factory(horizon: int | None) -> Result[MemoryBuilder, str]:
-        return Failure(f"writer {writer!r} is not available: no conversation driver in this build")
+        if horizon not in made:
+            made[horizon] = _builder(writer, retriever, horizon)
+        return made[horizon]
 
     return factory
+
+
+def _builder(writer: str, retriever: Retriever, horizon: int | None) -> Result[MemoryBuilder, str]:
+    if writer not in WRITERS:
+        return Failure(f"unknown writer {writer!r} (known: {', '.join(WRITERS)})")
+    try:
+        from memcore.writers.driver import Conversation, Driver, DriverConfig
+        from memcore.writers.driver import Turn as DriverTurn
+        from memcore.writers.rules import RuleWriter, TitleVocabulary
+    except ImportError as error:
+        return Failure(f"writer {writer!r} is not available: {error}")
+    corpus = retriever.corpus
+    vocabulary = TitleVocabulary.of(corpus.titles()) if corpus.has_titles else None
+    rules = RuleWriter(vocabulary)
+    config = DriverConfig(horizon=horizon)
+    history_driver = Driver(rules, config, retriever)
+    final_driver = Driver(rules, config)
+    prefixes: dict[tuple[Turn, ...], Conversation] = {(): Conversation()}
+    results: dict[Dialogue, Result[tuple[Memory, Node], str]] = {}
+
+    def conversation_after(turns: tuple[Turn, ...]) -> Result[Conversation, str]:
+        known = len(turns)
+        while turns[:known] not in prefixes:
+            known -= 1
+        conversation = prefixes[turns[:known]]
+        for position in range(known, len(turns)):
+            turn = turns[position]
+            outcome = history_driver.history_turn(
+                conversation, DriverTurn(turn.question, turn.answer)
+            )
+            if isinstance(outcome, Failure):
+                return Failure(str(outcome.failure()))
+            conversation = outcome.unwrap().conversation
+            prefixes[turns[: position + 1]] = conversation
+        return Success(conversation)
+
+    def write(dialogue: Dialogue) -> Result[tuple[Memory, Node], str]:
+        written = conversation_after(dialogue.turns)
+        if isinstance(written, Failure):
+            return Failure(written.failure())
+        conversation = written.unwrap()
+        final = final_driver.final_turn(conversation, dialogue.final)
+        if isinstance(final, Failure):
+            return Failure(str(final.failure()))
+        return Success((conversation.memory.last(horizon), final.unwrap().node))
+
+    def build(dialogue: Dialogue) -> Result[tuple[Memory, Node], str]:
+        if dialogue not in results:
+            results[dialogue] = write(dialogue)
+        return results[dialogue]
+
+    return Success(build)
