@@ -36,15 +36,22 @@ FloatArray = npt.NDArray[np.floating[Any]]
 IntArray = npt.NDArray[np.integer[Any]]
 
 
+class _Vocabulary(dict[str, int]):
+    """Term ids in first-appearance order; looking up a new term gives it the next id."""
+
+    def __missing__(self, term: str) -> int:
+        term_id = self[term] = len(self)
+        return term_id
+
+
 def _term_ids(corpus: Corpus, include_title: bool) -> tuple[dict[str, int], list[list[int]]]:
-    vocab: dict[str, int] = {}
-    docs: list[list[int]] = []
-    for passage in corpus.passages:
-        # setdefault hands back the stored int, so equal ids share one object in memory.
-        docs.append(
-            [vocab.setdefault(term, len(vocab)) for term in passage_tokens(passage, include_title)]
-        )
-    return vocab, docs
+    vocab = _Vocabulary()
+    # Lookups hand back the stored int, so equal ids share one object in memory.
+    docs = [
+        list(map(vocab.__getitem__, passage_tokens(passage, include_title)))
+        for passage in corpus.passages
+    ]
+    return dict(vocab), docs
 
 
 def _empty_matrix() -> dict[str, Any]:
