@@ -42,3 +42,12 @@ APOLLO11: tuple[Turn, ...] = (
         "command of Pete Conrad.",
     ),
 )
+
+# One turn beyond Figure 1, for the demo: a value revision by number alone.
+DEMO_EXTRA: tuple[Turn, ...] = (
+    Turn(
+        "and 13?",
+        "Apollo 13 was meant to be the third Moon landing, but an oxygen tank failed on the way "
+        "and the crew flew around the Moon and back to Earth in April 1970.",
+    ),
+)

@@ -152,9 +152,13 @@ def _correction_only(text: str, view: View) -> bool:
 
 
 def _carried_question(view: View) -> str:
-    """The last question in view that asked something: a correction-only turn asks nothing."""
+    """The last question in view that asked something of its own: a correction-only turn
+    and an elliptic one ("what about X?") ask the question before them again."""
     for node in reversed(view.recent):
-        if not _correction_only(node.question, view):
+        elliptic = any(
+            pattern.match(cues.normalise_turn(node.question)) for pattern in cues.ELLIPSIS
+        )
+        if not elliptic and not _correction_only(node.question, view):
             return _without_steering(node.question)
     return _without_steering(view.previous.question) if view.previous is not None else ""
 

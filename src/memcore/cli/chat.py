@@ -1,0 +1,156 @@
+"""`memcore chat --corpus C.jsonl`: an interactive conversation over a corpus, in the terminal.
+
+Type a question: it is searched as the final turn (the writer's node, the query, the rules
+that fired and the explained top passages). Then either type its answer on a line starting
+with `A:`, or type the next question; the previous question is stored as a history turn (with
+the answer, if given) and the memory is shown. `:memory` prints the memory, `:quit` (or end
+of input) stores the pending question and ends. `--save FILE` writes the memory document after
+every stored turn; `--resume FILE` continues a saved conversation.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any, TextIO
+
+from returns.result import Failure
+
+from memcore.cli.session_view import (
+    build_retriever,
+    default_corpus,
+    show_final,
+    show_history,
+    show_memory,
+)
+from memcore.codec import dump_memory, load_memory
+from memcore.search.corpus_io import load_corpus
+from memcore.writers.driver import Conversation, Driver, Turn
+from memcore.writers.rules import RuleWriter, TitleVocabulary
+
+ANSWER_PREFIX = "A:"
+
+
+def register(subparsers: Any) -> None:
+    """Add the `chat` subcommand."""
+    parser = subparsers.add_parser(
+        "chat", help="an interactive conversation: memory, query and explained results per turn"
+    )
+    parser.add_argument(
+        "--corpus", type=Path, default=None, help="a JSONL corpus (default: the Apollo 11 one)"
+    )
+    parser.add_argument("--save", type=Path, default=None, help="write the memory here")
+    parser.add_argument("--resume", type=Path, default=None, help="continue a saved memory")
+    parser.add_argument("--top", type=int, default=3, help="passages shown per turn")
+    parser.set_defaults(handler=run)
+
+
+class _Session:
+    """The chat's state: the conversation, the question waiting for its answer, where to save."""
+
+    def __init__(
+        self, driver: Driver, conversation: Conversation, save: Path | None, top: int
+    ) -> None:
+        self.driver = driver
+        self.conversation = conversation
+        self.save = save
+        self.top = top
+        self.pending: str | None = None
+
+    def ask(self, question: str) -> int:
+        final = self.driver.final_turn(self.conversation, question)
+        if isinstance(final, Failure):
+            print(f"error: {final.failure()}")
+            return 1
+        show_final(final.unwrap(), self.top, print)
+        self.pending = question
+        return 0
+
+    def store(self, answer: str) -> int:
+        if self.pending is None:
+            return 0
+        stored = self.driver.history_turn(self.conversation, Turn(self.pending, answer))
+        self.pending = None
+        if isinstance(stored, Failure):
+            print(f"error: {stored.failure()}")
+            return 1
+        outcome = stored.unwrap()
+        show_history(outcome, print)
+        self.conversation = outcome.conversation
+        print(f"Memory after turn {outcome.node.turn}:")
+        show_memory(self.conversation, print)
+        if self.save is not None:
+            try:
+                self.save.write_text(dump_memory(self.conversation.memory), encoding="utf-8")
+            except OSError as error:
+                print(f"error: cannot save to {self.save}: {error.strerror}")
+                return 1
+        return 0
+
+
+def _lines(stream: TextIO, interactive: bool) -> Iterable[str]:
+    while True:
+        if interactive:
+            print("> ", end="", flush=True)
+        line = stream.readline()
+        if not line:
+            return
+        yield line.strip()
+
+
+def run(arguments: argparse.Namespace) -> int:
+    """Read turns from standard input until `:quit` or end of input."""
+    path: Path | None = arguments.corpus or default_corpus()
+    if path is None:
+        print("memcore chat: no corpus found; pass --corpus FILE.jsonl", file=sys.stderr)
+        return 2
+    loaded = load_corpus(path)
+    if isinstance(loaded, Failure):
+        print(f"memcore chat: {loaded.failure()}", file=sys.stderr)
+        return 2
+    conversation = Conversation()
+    if arguments.resume is not None:
+        try:
+            text = arguments.resume.read_text(encoding="utf-8")
+        except OSError as error:
+            print(
+                f"memcore chat: cannot read {arguments.resume}: {error.strerror}", file=sys.stderr
+            )
+            return 2
+        memory = load_memory(text)
+        if isinstance(memory, Failure):
+            print(f"memcore chat: {arguments.resume}: {memory.failure()}", file=sys.stderr)
+            return 2
+        conversation = Conversation.of(memory.unwrap())
+    corpus = loaded.unwrap().corpus
+    retriever, backend = build_retriever(corpus)
+    vocabulary = TitleVocabulary.of(corpus.titles()) if corpus.has_titles else None
+    driver = Driver(RuleWriter(vocabulary), retriever=retriever)
+    session = _Session(driver, conversation, arguments.save, arguments.top)
+    print(f"Corpus: {path} ({len(corpus)} passages); retriever: {backend}; writer: rules")
+    print(
+        f"Memory: {len(conversation.memory)} turns. Type a question; '{ANSWER_PREFIX} ...' "
+        "answers it; ':memory' shows the memory; ':quit' ends."
+    )
+    status = 0
+    for line in _lines(sys.stdin, sys.stdin.isatty()):
+        if not line:
+            continue
+        if line == ":quit":
+            break
+        if line == ":memory":
+            show_memory(session.conversation, print)
+            continue
+        if line.startswith(ANSWER_PREFIX):
+            if session.pending is None:
+                print("(no question to answer yet)")
+                continue
+            status |= session.store(line[len(ANSWER_PREFIX) :].strip())
+            continue
+        status |= session.store("")
+        print(f"\nUser: {line}")
+        status |= session.ask(line)
+    status |= session.store("")
+    return status

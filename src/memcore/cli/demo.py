@@ -1,0 +1,97 @@
+"""`memcore demo`: the Apollo 11 conversation of the paper's Figure 1, turn by turn.
+
+Each turn is first searched as if it were the final turn (the writer's node, its query, the
+search rules that fired and the top passages with their score parts), then stored with its
+answer as a history turn, and the memory is printed. An eighth turn ("and 13?") goes beyond
+the figure to show a value revision. Rule writer and embedded BM25 by
+default: no network, no model.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from returns.result import Failure
+
+from memcore.cli.session_view import (
+    build_retriever,
+    default_corpus,
+    show_final,
+    show_history,
+    show_memory,
+)
+from memcore.search.corpus_io import load_corpus
+from memcore.writers.driver import Conversation, Driver
+from memcore.writers.examples import APOLLO11, DEMO_EXTRA
+from memcore.writers.protocol import Writer
+from memcore.writers.recorded import RecordedWriter
+from memcore.writers.rules import RuleWriter, TitleVocabulary
+
+
+def register(subparsers: Any) -> None:
+    """Add the `demo` subcommand."""
+    parser = subparsers.add_parser(
+        "demo", help="run the Apollo 11 conversation and show memory, queries and results"
+    )
+    parser.add_argument(
+        "--corpus",
+        type=Path,
+        default=None,
+        help="a JSONL corpus (default: the Apollo 11 fixture corpus shipped with memcore)",
+    )
+    parser.add_argument(
+        "--recorded",
+        type=Path,
+        default=None,
+        help="replay a writer recording (JSONL) instead of running the rule writer",
+    )
+    parser.add_argument("--top", type=int, default=3, help="passages shown per turn")
+    parser.set_defaults(handler=run)
+
+
+def run(arguments: argparse.Namespace) -> int:
+    """Run the conversation; a missing corpus or recording is a message and exit status 2."""
+    path: Path | None = arguments.corpus or default_corpus()
+    if path is None:
+        print("memcore demo: no corpus found; pass --corpus FILE.jsonl", file=sys.stderr)
+        return 2
+    loaded = load_corpus(path)
+    if isinstance(loaded, Failure):
+        print(f"memcore demo: {loaded.failure()}", file=sys.stderr)
+        return 2
+    corpus = loaded.unwrap().corpus
+    retriever, backend = build_retriever(corpus)
+    vocabulary = TitleVocabulary.of(corpus.titles()) if corpus.has_titles else None
+    writer: Writer = RuleWriter(vocabulary)
+    if arguments.recorded is not None:
+        recorded = RecordedWriter.load(arguments.recorded)
+        if isinstance(recorded, Failure):
+            print(f"memcore demo: {recorded.failure()}", file=sys.stderr)
+            return 2
+        writer = recorded.unwrap()
+    driver = Driver(writer, retriever=retriever, fallback=RuleWriter(vocabulary))
+    print(f"Corpus: {path} ({len(corpus)} passages); retriever: {backend}; writer: {writer.name}")
+    conversation = Conversation()
+    for number, turn in enumerate((*APOLLO11, *DEMO_EXTRA), start=1):
+        beyond = " (beyond Figure 1: a value revision)" if number > len(APOLLO11) else ""
+        print(f"\n=== Turn {number}{beyond} ===")
+        print(f"User: {turn.question}")
+        final = driver.final_turn(conversation, turn.question)
+        if isinstance(final, Failure):
+            print(f"memcore demo: {final.failure()}", file=sys.stderr)
+            return 1
+        show_final(final.unwrap(), arguments.top, print)
+        print(f"Answer: {turn.answer}")
+        stored = driver.history_turn(conversation, turn)
+        if isinstance(stored, Failure):
+            print(f"memcore demo: {stored.failure()}", file=sys.stderr)
+            return 1
+        outcome = stored.unwrap()
+        show_history(outcome, print)
+        conversation = outcome.conversation
+        print(f"Memory after turn {number}:")
+        show_memory(conversation, print)
+    return 0

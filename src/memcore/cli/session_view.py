@@ -1,0 +1,81 @@
+"""Printing a conversation for people: the memory, the writer's node, the query, the results.
+
+Shared by `memcore demo` and `memcore chat`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from memcore.render import render_memory
+from memcore.search.corpus import Corpus
+from memcore.search.retriever import Retriever
+from memcore.writers.driver import Conversation, FinalOutcome, TurnOutcome
+
+Print = Callable[[str], None]
+
+
+def default_corpus() -> Path | None:
+    """The Apollo 11 fixture corpus: the copy packaged in memcore/data, else the checkout's
+    fixtures/ folder (for an editable install); None when neither exists."""
+    import memcore
+
+    package = Path(memcore.__file__).resolve().parent
+    for candidate in (
+        package / "data" / "apollo-corpus.jsonl",
+        package.parents[1] / "fixtures" / "apollo-corpus.jsonl",
+    ):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def build_retriever(corpus: Corpus) -> tuple[Retriever, str]:
+    """The embedded BM25 (bm25s) when installed, else the pure-Python BM25; and its name."""
+    try:
+        from memcore.search.backends.bm25s_backend import Bm25sRetriever
+    except ImportError:
+        from memcore.search.backends.memory import InMemoryBM25
+
+        return InMemoryBM25.build(corpus), "in-memory BM25 (bm25s not installed)"
+    return Bm25sRetriever.build(corpus), "bm25s"
+
+
+def _indent(text: str, prefix: str = "  ") -> str:
+    return "\n".join(prefix + line for line in text.splitlines())
+
+
+def show_final(outcome: FinalOutcome, top: int, emit: Print) -> None:
+    """The node written for the turn as if it were final, its query and the explained results."""
+    node = outcome.node
+    operations = "; ".join(str(operation) for operation in node.operations) or "none"
+    emit(f"Writer: {operations} -> topic {node.topic}")
+    if outcome.fell_back:
+        emit("  (the writer failed; the rule writer wrote this turn)")
+    emit(f"Query: {outcome.query}")
+    ranking = outcome.ranking
+    if ranking is None:
+        return
+    if ranking.topic and ranking.topic != node.topic:
+        emit(f"Search topic: {ranking.topic}")
+    if ranking.writer_query != outcome.query:
+        emit(f"Search query: {ranking.writer_query}")
+    emit("Search rules:")
+    for entry in ranking.trace:
+        emit(f"  - {entry}")
+    emit(f"Top {min(top, len(ranking.hits))} passages:")
+    for hit in ranking.hits[:top]:
+        emit(_indent(hit.explanation()))
+
+
+def show_history(outcome: TurnOutcome, emit: Print) -> None:
+    """What the history turn stored, and what topic repair did."""
+    repair = outcome.repair
+    if repair is not None and repair.changed and repair.operation is not None:
+        emit(f"Topic repair: the corpus says {repair.operation} [{repair.rule}]")
+
+
+def show_memory(conversation: Conversation, emit: Print) -> None:
+    """The memory: topics with statuses and facts, then the log."""
+    emit(_indent(render_memory(conversation.memory, conversation.state)))

@@ -1,0 +1,139 @@
+"""`memcore demo` and `memcore chat` (chat driven through standard input)."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from memcore.cli import main
+from memcore.codec import load_memory
+from memcore.operations import abandon, reactivate
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+
+
+def turn_block(output: str, number: int) -> str:
+    start = output.index(f"=== Turn {number}")
+    end = output.find("=== Turn", start + 5)
+    return output[start : end if end != -1 else len(output)]
+
+
+def test_the_demo_shows_the_correction_the_recovered_query_and_armstrong_first(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["demo"]) == 0
+    output = capsys.readouterr().out
+    fourth = turn_block(output, 4)
+    assert "Writer: Abandon(Buzz Aldrin); Reactivate(Neil Armstrong) -> topic Neil Armstrong" in (
+        fourth
+    )
+    assert "Query: where did Neil Armstrong grow up?" in fourth
+    top = fourth.split("Top 3 passages:\n", 1)[1].splitlines()[0]
+    assert top.strip().startswith("#1 neil-armstrong-")
+    assert "- Buzz Aldrin | kind: person | turns: 3 | status: dropped" in fourth
+    assert "exclusion" in fourth
+
+
+def test_the_demo_returns_to_the_mission_then_switches_and_revises_a_number(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["demo", "--top", "1"]) == 0
+    output = capsys.readouterr().out
+    assert "Writer: Reactivate(Apollo 11) -> topic Apollo 11" in turn_block(output, 6)
+    assert "Query: how long did Apollo 11 last?" in turn_block(output, 6)
+    seventh = turn_block(output, 7)
+    assert "Query: how long did Apollo 12 last?" in seventh
+    assert "#1 apollo-12-" in seventh
+    eighth = turn_block(output, 8)
+    assert "Writer: Revise(Apollo 13) -> topic Apollo 13" in eighth
+    assert "- Apollo 13 | kind: mission | turns: 8 | status: current" in eighth
+    assert "Top 1 passages:" in eighth
+
+
+def test_the_demo_replays_a_recording(capsys: pytest.CaptureFixture[str]) -> None:
+    recording = FIXTURES / "recorded" / "apollo11.jsonl"
+    assert main(["demo", "--recorded", str(recording)]) == 0
+    output = capsys.readouterr().out
+    assert "writer: recorded:apollo11" in output
+    assert "Query: where did Neil Armstrong grow up?" in turn_block(output, 4)
+    # The recording stops at turn 7: the rule writer writes the extra turn.
+    assert "(the writer failed; the rule writer wrote this turn)" in turn_block(output, 8)
+
+
+def test_a_missing_corpus_is_a_message_and_status_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["demo", "--corpus", str(tmp_path / "absent.jsonl")]) == 2
+    assert "cannot open" in capsys.readouterr().err
+
+
+def test_the_demo_runs_as_the_installed_program() -> None:
+    program = str(Path(sys.executable).parent / "memcore")
+    if not Path(program).is_file():
+        pytest.skip("the memcore console script is not installed beside this Python")
+    done = subprocess.run(
+        [program, "demo", "--top", "1"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Query: where did Neil Armstrong grow up?" in done.stdout
+
+
+CHAT = """tell me about apollo 11
+A: Apollo 11 was the NASA mission that first landed people on the Moon.
+who walked on the moon?
+A: Neil Armstrong and Buzz Aldrin walked on the Moon.
+where did he grow up?
+A: Buzz Aldrin grew up in Montclair, New Jersey.
+no, i meant the first one
+:memory
+:quit
+"""
+
+
+def test_chat_reads_turns_and_answers_from_stdin_and_saves_the_memory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    saved = tmp_path / "chat.json"
+    monkeypatch.setattr(sys, "stdin", io.StringIO(CHAT))
+    assert main(["chat", "--save", str(saved)]) == 0
+    output = capsys.readouterr().out
+    assert "Query: where did Neil Armstrong grow up?" in output
+    assert "Memory after turn 4:" in output
+    memory = load_memory(saved.read_text(encoding="utf-8")).unwrap()
+    assert [node.turn for node in memory.nodes] == [1, 2, 3, 4]
+    assert memory.nodes[3].operations == (abandon("Buzz Aldrin"), reactivate("Neil Armstrong"))
+    assert memory.nodes[3].answer == ""
+
+
+def test_chat_resumes_a_saved_conversation(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    saved = tmp_path / "chat.json"
+    monkeypatch.setattr(sys, "stdin", io.StringIO(CHAT))
+    assert main(["chat", "--save", str(saved)]) == 0
+    capsys.readouterr()
+    monkeypatch.setattr(sys, "stdin", io.StringIO("A: stray answer\nwhen was he born?\n"))
+    assert main(["chat", "--resume", str(saved), "--save", str(saved)]) == 0
+    output = capsys.readouterr().out
+    assert "Memory: 4 turns." in output
+    assert "(no question to answer yet)" in output
+    assert "Query: when was Neil Armstrong born?" in output
+    assert len(load_memory(saved.read_text(encoding="utf-8")).unwrap()) == 5
+
+
+def test_chat_refuses_a_broken_memory_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    broken = tmp_path / "broken.json"
+    broken.write_text("{not json", encoding="utf-8")
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert main(["chat", "--resume", str(broken)]) == 2
+    assert "not_json" in capsys.readouterr().err
