@@ -1,10 +1,10 @@
 """Several systems over one or more (corpus, questions) parts: per-question scores by set.
 
-A question's set is its tier, except for the natural sets (`natural`, `clarification`), which
-are kept per part (usually per domain): `natural-clapnq`, `clarification-govt`. Sets with at
-least `MIN_SET_SIZE` questions get table rows and enter the overall mean (unweighted over
-sets); the clarification sets repeat natural questions, so they are reported but left out of
-the overall mean.
+A question's set is its tier, except for the natural set, which is kept per part (usually
+per domain): `natural-clapnq`, `natural-govt`. Sets with at least `MIN_SET_SIZE` questions get
+table columns and enter the overall mean (unweighted over sets); the clarification set
+(MTRAG's real Clarification turns, pooled over domains) repeats natural questions, so it is
+reported but left out of the overall mean.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from memcore.eval.systems import MemoryBuilderFactory
 from memcore.eval.writing import memory_builders
 
 MIN_SET_SIZE = 30
-PER_PART_TIERS = ("natural", "clarification")
+PER_PART_TIERS = ("natural",)
 REPORT_ONLY_PREFIX = "clarification"
 
 
