@@ -61,12 +61,7 @@ def run_system(
     """
     if builders is None:
         builders = memory_builders(config.writer, index.retriever)
-    made = make_system(
-        config.system,
-        index.retriever,
-        memory_builders(config.writer, index.retriever),
-        config.horizon,
-    )
+    made = make_system(config.system, index.retriever, builders, config.horizon)
     if isinstance(made, Failure):
         return Failure(str(made.failure()))
     system = made.unwrap()
