@@ -14,6 +14,7 @@ from memcore.eval.questions import Dialogue, Judgement, Question, Turn, write_qu
 from memcore.eval.runner import run_questions
 from memcore.eval.systems import (
     Concat,
+    ConversationalSystem,
     Oracle,
     Original,
     WithMemory,
@@ -87,6 +88,16 @@ def test_memory_systems_use_the_writer_query_and_the_topic() -> None:
     fused = rrf.rank(question.dialogue, 2).unwrap()
     assert fused.ids() == ("cup1", "cup2")
     assert fused.hits[0].score == pytest.approx(1 / 61 + 1 / 62) == fused.hits[1].score
+
+
+def test_cmt_trace_is_a_conversational_system() -> None:
+    system = make_system("cmt-trace", RETRIEVER, None).unwrap()
+    assert system.name == "cmt-trace"
+    assert isinstance(system, ConversationalSystem)
+    ranked = system.rank(_question(1, "which one carries the most water?").dialogue, 3)
+    ids = ranked.unwrap().ids()
+    assert 0 < len(ids) <= 3
+    assert set(ids) <= {passage.id for passage in PASSAGES}
 
 
 def test_make_system_reports_unknown_and_unavailable_systems() -> None:

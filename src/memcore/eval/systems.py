@@ -177,6 +177,7 @@ SYSTEM_NAMES = (
     "rrf",
     "oracle",
     *HORIZON_SYSTEMS,
+    "cmt-trace",
 )
 
 
@@ -211,6 +212,11 @@ def make_system(
         return Success(Concat(retriever))
     if name == "oracle":
         return Success(Oracle(retriever))
+    if name == "cmt-trace":
+        # CMT-RAG's trace memory (rule decomposer): the dialogue in, a ranking out.
+        from memcore.trace.system import cmt_trace_system
+
+        return Success(cmt_trace_system(retriever))
     mode = MEMORY_MODES.get(name)
     fixed = HORIZON_SYSTEMS.get(name)
     if mode is None and fixed is None:
