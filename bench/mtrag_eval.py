@@ -15,7 +15,9 @@ from pathlib import Path
 
 from memcore.cli import eval as eval_command
 
-SYSTEMS = "memrevise,original,concat,template,writer-query,rrf,oracle,memrevise-h1,memrevise-h2"
+SYSTEMS = (
+    "memrevise,original,concat,template,writer-query,rrf,oracle,memrevise-h1,memrevise-h2,cmt-trace"
+)
 DOMAINS = ("clapnq", "govt", "cloud", "fiqa")
 
 

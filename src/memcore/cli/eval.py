@@ -12,7 +12,7 @@ from returns.result import Failure
 
 from memcore.cli.run import add_system_options
 
-DEFAULT_SYSTEMS = "memrevise,original,concat,template,writer-query,rrf,oracle"
+DEFAULT_SYSTEMS = "memrevise,original,concat,template,writer-query,rrf,oracle,cmt-trace"
 
 
 def register(subparsers: Any) -> None:
