@@ -114,6 +114,19 @@ def test_save_and_load_round_trip(index: Bm25sRetriever, tmp_path: Path) -> None
         assert reopened.search(query, 10) == index.search(query, 10)
 
 
+def test_saving_again_replaces_the_index(index: Bm25sRetriever, tmp_path: Path) -> None:
+    target = tmp_path / "idx"
+    index.save(target, content_hash="first").unwrap()
+    other = Bm25sRetriever.build(CORPUS, BM25Parameters(k1=1.2, b=0.75))
+    other.save(target, content_hash="second").unwrap()
+    assert Bm25sRetriever.load(target, CORPUS, "first").failure().problem == (
+        "built from different corpus content (content_hash differs)"
+    )
+    reopened = Bm25sRetriever.load(target, CORPUS, "second").unwrap()
+    assert reopened.params == BM25Parameters(k1=1.2, b=0.75)
+    assert reopened.search(Query.of("banana"), 5) == other.search(Query.of("banana"), 5)
+
+
 def test_load_refuses_stale_or_foreign_indexes(index: Bm25sRetriever, tmp_path: Path) -> None:
     target = tmp_path / "idx"
     index.save(target, content_hash="abc").unwrap()

@@ -23,6 +23,7 @@ from returns.result import Failure, Result, Success
 
 from memcore.search.backends.errors import IndexStoreError
 from memcore.search.backends.params import BM25Parameters
+from memcore.search.backends.store import write_directory
 from memcore.search.backends.topk import top_k
 from memcore.search.corpus import Corpus
 from memcore.search.tokenize import TOKENIZER_VERSION, passage_tokens, weighted_terms
@@ -159,9 +160,23 @@ class Bm25sRetriever:
     def save(self, directory: Path, content_hash: str = "") -> Result[Path, IndexStoreError]:
         """Write the index to `directory` (bm25s's files plus memcore's manifest and ids).
 
-        `content_hash` (from `corpus_io`) is stored so `load` can tell a stale index.
+        `content_hash` (from `corpus_io`) is stored so `load` can tell a stale index. The
+        folder appears whole or not at all (see `store.write_directory`); an index already
+        there is replaced.
         """
-        try:
+        ids = [passage.id for passage in self.corpus.passages]
+        manifest = {
+            "format": INDEX_FORMAT,
+            "backend": "bm25s",
+            "tokenizer": TOKENIZER_VERSION,
+            "k1": self.params.k1,
+            "b": self.params.b,
+            "include_title": self.include_title,
+            "content_hash": content_hash,
+            "doc_count": len(ids),
+        }
+
+        def write(folder: Path) -> None:
             engine = bm25s.BM25(k1=self.params.k1, b=self.params.b, method="lucene")
             engine.scores = {
                 "data": self._data,
@@ -171,23 +186,11 @@ class Bm25sRetriever:
             }
             engine.vocab_dict = dict(self._vocab)
             engine.nonoccurrence_array = None
-            engine.save(directory, show_progress=False)
-            ids = [passage.id for passage in self.corpus.passages]
-            (directory / DOC_IDS_NAME).write_text(json.dumps(ids), encoding="utf-8")
-            manifest = {
-                "format": INDEX_FORMAT,
-                "backend": "bm25s",
-                "tokenizer": TOKENIZER_VERSION,
-                "k1": self.params.k1,
-                "b": self.params.b,
-                "include_title": self.include_title,
-                "content_hash": content_hash,
-                "doc_count": len(ids),
-            }
-            (directory / MANIFEST_NAME).write_text(json.dumps(manifest, indent=2), "utf-8")
-        except OSError as error:
-            return Failure(IndexStoreError(str(directory), f"cannot write index: {error}"))
-        return Success(directory)
+            engine.save(folder, show_progress=False)
+            (folder / DOC_IDS_NAME).write_text(json.dumps(ids), encoding="utf-8")
+            (folder / MANIFEST_NAME).write_text(json.dumps(manifest, indent=2), "utf-8")
+
+        return write_directory(directory, write)
 
     @classmethod
     def load(

@@ -29,6 +29,7 @@ import numpy.typing as npt
 from returns.result import Failure, Result, Success
 
 from memcore.search.backends.errors import IndexStoreError
+from memcore.search.backends.store import write_directory
 from memcore.search.backends.topk import top_k
 from memcore.search.corpus import Corpus
 from memcore.search.tokenize import passage_text
@@ -245,7 +246,10 @@ class DenseRetriever:
         return {doc_id: float(scores[self._index_of[doc_id]]) for doc_id in doc_ids}
 
     def save(self, directory: Path, content_hash: str = "") -> Result[Path, IndexStoreError]:
-        """Write the embeddings (.npy), passage ids and a manifest naming the model."""
+        """Write the embeddings (.npy), passage ids and a manifest naming the model.
+
+        The folder appears whole or not at all; an index already there is replaced.
+        """
         manifest = {
             "format": INDEX_FORMAT,
             "backend": "dense",
@@ -255,15 +259,14 @@ class DenseRetriever:
             "content_hash": content_hash,
             "doc_count": len(self.corpus),
         }
-        try:
-            directory.mkdir(parents=True, exist_ok=True)
-            np.save(directory / EMBEDDINGS_NAME, self._embeddings, allow_pickle=False)
-            ids = [passage.id for passage in self.corpus.passages]
-            (directory / DOC_IDS_NAME).write_text(json.dumps(ids), encoding="utf-8")
-            (directory / MANIFEST_NAME).write_text(json.dumps(manifest, indent=2), "utf-8")
-        except OSError as error:
-            return Failure(IndexStoreError(str(directory), f"cannot write embeddings: {error}"))
-        return Success(directory)
+        ids = [passage.id for passage in self.corpus.passages]
+
+        def write(folder: Path) -> None:
+            np.save(folder / EMBEDDINGS_NAME, self._embeddings, allow_pickle=False)
+            (folder / DOC_IDS_NAME).write_text(json.dumps(ids), encoding="utf-8")
+            (folder / MANIFEST_NAME).write_text(json.dumps(manifest, indent=2), "utf-8")
+
+        return write_directory(directory, write)
 
     @classmethod
     def load(
