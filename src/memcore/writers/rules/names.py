@@ -23,6 +23,9 @@ _NUMBERISH = re.compile(r"^(?:\d[\d,.]*|[IVX]{1,6})$")
 _MAX_NAME_WORDS = 8
 _MAX_NAME_CHARS = 80
 _MAX_TITLE_WORDS = 6
+# Names are looked for in the first 1,000 characters of a text: the rest of a very long turn
+# would only cost time (history answers are cut at 600 characters anyway).
+TEXT_LIMIT = 1_000
 
 
 @attrs.frozen
@@ -191,6 +194,10 @@ class TitleVocabulary:
     """
 
     by_key: Mapping[str, str] = attrs.field(factory=dict)
+    starts: frozenset[str] = attrs.field(
+        default=attrs.Factory(lambda self: first_words(self.by_key), takes_self=True),
+        eq=False,
+    )
 
     @classmethod
     def of(cls, titles: Iterable[str]) -> TitleVocabulary:
@@ -210,13 +217,26 @@ class TitleVocabulary:
         return len(self.by_key)
 
 
+def first_words(keys: Iterable[str]) -> frozenset[str]:
+    """The first word of each key: a phrase can only match where one of them stands."""
+    return frozenset(key.split(" ", 1)[0] for key in keys)
+
+
 def _phrase_matches(
-    text: str, words: tuple[_Word, ...], keys: Mapping[str, str], max_words: int
+    text: str,
+    words: tuple[_Word, ...],
+    keys: Mapping[str, str],
+    max_words: int,
+    starts: frozenset[str],
 ) -> list[Mention]:
     found: list[Mention] = []
     index = 0
     while index < len(words):
         matched = None
+        first = words[index].text.casefold()
+        if first not in starts and _bare(words[index].text) not in starts:
+            index += 1
+            continue
         for size in range(min(max_words, len(words) - index), 0, -1):
             chunk = words[index : index + size]
             if any(
@@ -307,23 +327,27 @@ def find_mentions(
     ignored), a known person's surname and a known numbered name with another number are
     returned under the known spelling.
     """
-    text = cues.normalise_turn(text)
+    text = cues.normalise_turn(text)[:TEXT_LIMIT]
     words = _words(text)
     keys, heads = _known_keys(known)
     candidates: list[Mention] = []
-    candidates.extend(_phrase_matches(text, words, keys, _MAX_NAME_WORDS))
+    candidates.extend(_phrase_matches(text, words, keys, _MAX_NAME_WORDS, first_words(keys)))
     candidates.extend(_number_siblings(text, words, heads))
     if vocabulary is not None and vocabulary.by_key:
-        candidates.extend(_phrase_matches(text, words, vocabulary.by_key, _MAX_TITLE_WORDS))
+        candidates.extend(
+            _phrase_matches(text, words, vocabulary.by_key, _MAX_TITLE_WORDS, vocabulary.starts)
+        )
     for span in capitalised_spans(text):
         candidates.append(attrs.evolve(span, name=keys.get(span.name.casefold(), span.name)))
     # Longer mentions first ("Louis Armstrong" over a known surname), known ones on ties;
     # then keep those that do not overlap a chosen one.
     ordered = sorted(candidates, key=lambda m: (-(m.end - m.start), not m.known, m.start))
+    taken = bytearray(len(text) + 1)
     chosen: list[Mention] = []
     for mention in ordered:
-        if any(mention.start < other.end and other.start < mention.end for other in chosen):
+        if any(taken[mention.start : mention.end]):
             continue
+        taken[mention.start : mention.end] = b"\x01" * (mention.end - mention.start)
         chosen.append(mention)
     return tuple(sorted(chosen, key=lambda m: m.start))
 

@@ -15,6 +15,8 @@ FACT_MIN_WORDS = 3
 QUERY_CHARS = 600
 FALLBACK_TOPIC_WORDS = 4
 FALLBACK_TOPIC = "untitled"
+FALLBACK_SCAN_CHARS = 1_000
+NAME_CHARS = 80
 
 
 def words_of(text: str) -> tuple[str, ...]:
@@ -96,10 +98,15 @@ def fallback_topic(question: str) -> str:
     """A topic for a turn that names nothing: its first content terms, or "untitled"."""
     terms = [
         term
-        for term in tokenize(question)
+        for term in tokenize(question[:FALLBACK_SCAN_CHARS])
         if term not in cues.FILLER and term not in cues.REQUEST_VERBS
     ]
-    return " ".join(terms[:FALLBACK_TOPIC_WORDS]) or FALLBACK_TOPIC
+    return cut(" ".join(terms[:FALLBACK_TOPIC_WORDS]), NAME_CHARS) or FALLBACK_TOPIC
+
+
+def printable(text: str) -> str:
+    """`text` with control characters turned into spaces and whitespace runs collapsed."""
+    return " ".join("".join(" " if ch < " " or ch == "\x7f" else ch for ch in text).split())
 
 
 def _possessive(name: str) -> str:

@@ -16,13 +16,15 @@ from memcore.replay import ReplayState, Status
 from memcore.writers import cues
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.lists import Listing, listings_of, looks_like_person
-from memcore.writers.rules.names import Mention, TitleVocabulary, find_mentions
+from memcore.writers.rules.names import TEXT_LIMIT, Mention, TitleVocabulary, find_mentions
 from memcore.writers.rules.text import words_of
 
 # How many of the last nodes the writer reads for lists, pronouns and earlier answers.
 LOOKBACK = 6
 # How many of the most recently introduced topics are matched by name in lower-case text.
 KNOWN_TOPICS = 64
+# Earlier answers are read up to here, as the rendered memory cuts them (the paper's 600).
+ANSWER_CHARS = 600
 
 
 @attrs.frozen
@@ -35,6 +37,15 @@ class View:
     known: tuple[str, ...]
     listings: tuple[Listing, ...]
     answer_mentions: tuple[tuple[int, tuple[Mention, ...]], ...]
+    _memo: dict[str, tuple[Mention, ...]] = attrs.field(factory=dict, eq=False, repr=False)
+
+    def mentions(self, text: str) -> tuple[Mention, ...]:
+        """The names in `text` (remembered: one turn asks about the same text many times)."""
+        found = self._memo.get(text)
+        if found is None:
+            found = find_mentions(text, self.known, self.vocabulary)
+            self._memo[text] = found
+        return found
 
     @classmethod
     def of(cls, request: WriterRequest, vocabulary: TitleVocabulary | None) -> View:
@@ -46,13 +57,15 @@ class View:
             topic_names.extend(node.mentioned())
         base = tuple(dict.fromkeys(topic_names))
         answer_mentions = tuple(
-            (node.turn, find_mentions(node.answer, base, vocabulary)) for node in recent
+            (node.turn, find_mentions(node.answer[:ANSWER_CHARS], base, vocabulary))
+            for node in recent
         )
         from_answers = [m.name for _, mentions in answer_mentions for m in mentions]
         known = tuple(dict.fromkeys([*base, *from_answers]))
         listings: list[Listing] = []
         for node in reversed(recent):
-            listings.extend(listings_of(node.turn, (node.answer, node.question), known, vocabulary))
+            texts = (node.answer[:ANSWER_CHARS], node.question[:TEXT_LIMIT])
+            listings.extend(listings_of(node.turn, texts, known, vocabulary))
         return cls(state, recent, vocabulary, known, tuple(listings), answer_mentions)
 
     @property

@@ -28,14 +28,16 @@ from memcore.writers import cues
 from memcore.writers.node_json import node_json
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
 from memcore.writers.rules.lists import find_positions, looks_like_person, pick
-from memcore.writers.rules.names import Mention, TitleVocabulary, find_mentions
+from memcore.writers.rules.names import Mention, TitleVocabulary
 from memcore.writers.rules.text import (
     FALLBACK_TOPIC,
+    NAME_CHARS,
     any_match,
     content_words,
     facts_from_answer,
     fallback_topic,
     kind_from_answer,
+    printable,
     with_name,
     words_of,
 )
@@ -140,7 +142,7 @@ def _steering_spans(text: str) -> list[Span]:
 
 
 def _mentions(text: str, view: View) -> tuple[Mention, ...]:
-    return find_mentions(text, view.known, view.vocabulary)
+    return view.mentions(text)
 
 
 def _correction_only(text: str, view: View) -> bool:
@@ -628,12 +630,32 @@ def decide(text: str, view: View, answer: str) -> Decision:
 
 
 def _clean(name: str) -> str:
-    """A name as the core parser keeps it: whitespace runs collapsed to one space."""
-    return " ".join(name.split())
+    """A name as the core parser keeps it (whitespace collapsed), without control characters."""
+    return printable(name)[:NAME_CHARS].strip()
 
 
 def write_node(request: WriterRequest, vocabulary: TitleVocabulary | None = None) -> Node:
-    """The rule writer's node for `request.turn`, built from the structured memory."""
+    """The rule writer's node for `request.turn`, built from the structured memory.
+
+    The node always fits the output cap: if its JSON would be too long, its facts and then
+    its query are shortened.
+    """
+    node = _write_node(request, vocabulary)
+    limit = request.caps.output_chars
+    while len(node_json(node)) > limit:
+        if node.facts:
+            node = attrs.evolve(node, facts=node.facts[:-1])
+        elif len(node.topics) > 1:
+            node = attrs.evolve(node, topics=node.topics[:1])
+        elif node.query is not None and len(node.query) > len(node.topic or ""):
+            shorter = node.query[: len(node.query) // 2].strip()
+            node = attrs.evolve(node, query=shorter or node.topic)
+        else:
+            break
+    return node
+
+
+def _write_node(request: WriterRequest, vocabulary: TitleVocabulary | None) -> Node:
     turn = request.turn
     text = cues.normalise_turn(turn.question)
     answer = "" if turn.final else turn.answer
@@ -668,11 +690,9 @@ def write_node(request: WriterRequest, vocabulary: TitleVocabulary | None = None
         contradicts=contradicts,
         operations=operations,
         topics=topics,
-        kind=(decision.kind or kind_from_answer(decision.topic, answer)).strip(),
-        facts=facts_from_answer(answer),
-        query=query.strip()
-        if query is not None and query.strip()
-        else (decision.topic if turn.final else None),
+        kind=printable(decision.kind or kind_from_answer(decision.topic, answer)),
+        facts=tuple(fact for fact in (printable(f) for f in facts_from_answer(answer)) if fact),
+        query=(printable(query or "") or topics[0]) if turn.final else None,
     )
 
 
