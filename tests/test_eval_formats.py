@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import attrs
+import pytest
 from returns.result import Failure, Success
 
 from memcore.eval.questions import (
@@ -142,3 +143,14 @@ def test_the_published_corpus_schema_names_the_beir_fields() -> None:
     schema = json.loads((SCHEMAS / "corpus.schema.json").read_text())
     assert schema["required"] == ["_id", "text"]
     assert set(schema["properties"]) == {"_id", "title", "text"}
+
+
+def test_written_records_validate_against_the_schema(tmp_path: Path) -> None:
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads((SCHEMAS / "questions.schema.json").read_text())
+    question = parse_questions([_line()]).unwrap()[0]
+    path = tmp_path / "q.jsonl"
+    write_questions(path, (question,))
+    jsonschema.validate(json.loads(path.read_text()), schema)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({**RECORD, "gold": []}, schema)

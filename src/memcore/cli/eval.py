@@ -86,7 +86,12 @@ def handle_eval(arguments: argparse.Namespace) -> int:
         parts.append(Part(label, corpus, questions))
     systems = [name.strip() for name in arguments.systems.split(",") if name.strip()]
     base = RunConfig(
-        systems[0], arguments.writer, arguments.k, arguments.workers, arguments.horizon
+        systems[0],
+        arguments.writer,
+        arguments.k,
+        arguments.workers,
+        arguments.horizon,
+        arguments.ray,
     )
     output: Path = arguments.output_dir
     evaluated = evaluate(

@@ -35,6 +35,14 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--backend", default="bm25s", help="retriever: bm25s (default) or memory")
     parser.add_argument("--no-cache", action="store_true", help="do not load or save the index")
     parser.add_argument("--quiet", action="store_true", help="no progress bars")
+    parser.add_argument(
+        "--ray",
+        nargs="?",
+        const="local",
+        default=None,
+        metavar="ADDRESS",
+        help="run on Ray (`ray` extra): a local Ray, or the cluster at ADDRESS; --workers actors",
+    )
 
 
 def handle(arguments: argparse.Namespace) -> int:
@@ -54,7 +62,12 @@ def handle(arguments: argparse.Namespace) -> int:
         print(f"memcore run: {opened.failure()}", file=sys.stderr)
         return 2
     config = RunConfig(
-        arguments.system, arguments.writer, arguments.k, arguments.workers, arguments.horizon
+        arguments.system,
+        arguments.writer,
+        arguments.k,
+        arguments.workers,
+        arguments.horizon,
+        arguments.ray,
     )
     reported = run_system(opened.unwrap(), questions.unwrap(), config, not arguments.quiet)
     if isinstance(reported, Failure):

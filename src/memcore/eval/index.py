@@ -33,6 +33,7 @@ class OpenedIndex:
     content_hash: str
     backend: str
     from_cache: bool
+    path: Path | None = None
 
 
 def open_index(
@@ -52,7 +53,9 @@ def open_index(
     if backend == "memory":
         from memcore.search.backends.memory import InMemoryBM25
 
-        return Success(OpenedIndex(InMemoryBM25.build(corpus), content_hash, backend, False))
+        return Success(
+            OpenedIndex(InMemoryBM25.build(corpus), content_hash, backend, False, corpus_path)
+        )
     try:
         from memcore.search.backends.bm25s_backend import Bm25sRetriever
     except ImportError as error:
@@ -61,10 +64,10 @@ def open_index(
     if use_cache:
         cached = Bm25sRetriever.load(directory, corpus, content_hash)
         if not isinstance(cached, Failure):
-            return Success(OpenedIndex(cached.unwrap(), content_hash, backend, True))
+            return Success(OpenedIndex(cached.unwrap(), content_hash, backend, True, corpus_path))
     retriever = Bm25sRetriever.build(corpus, show_progress=progress)
     if use_cache:
         directory.mkdir(parents=True, exist_ok=True)
         # A cache that cannot be written only costs a rebuild next time.
         retriever.save(directory, content_hash)
-    return Success(OpenedIndex(retriever, content_hash, backend, False))
+    return Success(OpenedIndex(retriever, content_hash, backend, False, corpus_path))

@@ -51,7 +51,8 @@ def rank_question(
     return result.unwrap(), None
 
 
-def _by_conversation(questions: Sequence[Question]) -> list[tuple[Question, ...]]:
+def by_conversation(questions: Sequence[Question]) -> list[tuple[Question, ...]]:
+    """Questions grouped by conversation, groups in order of first appearance (the shards)."""
     groups: dict[str, list[Question]] = {}
     for question in questions:
         groups.setdefault(question.conversation_id, []).append(question)
@@ -96,7 +97,7 @@ def run_questions(
     """Rank every question with `system` (falling back to `fallback` where it fails)."""
     if workers < 1:
         raise ValueError(f"workers must be at least 1, got {workers}")
-    shards = _by_conversation(questions)
+    shards = by_conversation(questions)
     bar = _progress(len(questions), progress, system.name)
     ranked: dict[str, tuple[Ranking, QuestionFailure | None]] = {}
     for shard_result in _shard_results(shards, system, fallback, k, workers):

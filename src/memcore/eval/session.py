@@ -29,6 +29,8 @@ class RunConfig:
     k: int = 100
     workers: int = 1
     horizon: int | None = None
+    # Run on Ray: "local" starts a local Ray, anything else is a cluster address.
+    ray: str | None = None
 
 
 @attrs.frozen
@@ -66,9 +68,30 @@ def run_system(
         return Failure(str(made.failure()))
     system = made.unwrap()
     started = time.perf_counter()
-    outcome = run_questions(
-        questions, system, Original(index.retriever), config.k, config.workers, progress
-    )
+    if config.ray is not None:
+        if index.path is None:
+            return Failure("running on Ray needs an index opened from a corpus file")
+        from memcore.eval.ray_runner import run_on_ray
+
+        address = None if config.ray == "local" else config.ray
+        on_ray = run_on_ray(
+            index.path,
+            index.backend,
+            questions,
+            config.system,
+            config.writer,
+            config.horizon,
+            config.k,
+            config.workers,
+            address,
+        )
+        if isinstance(on_ray, Failure):
+            return Failure(on_ray.failure())
+        outcome = on_ray.unwrap()
+    else:
+        outcome = run_questions(
+            questions, system, Original(index.retriever), config.k, config.workers, progress
+        )
     record = {
         "system": describe(system),
         "config": attrs.asdict(config),
