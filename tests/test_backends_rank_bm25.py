@@ -7,6 +7,8 @@ import math
 from pathlib import Path
 
 import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
 
 pytest.importorskip("rank_bm25")
 
@@ -90,6 +92,27 @@ def test_empty_and_unknown(index: RankBm25Retriever) -> None:
     assert empty.score(Query.of("apple"), []) == {}
     with pytest.raises(KeyError, match="nope"):
         index.score(Query.of("apple"), ["nope"])
+
+
+texts = st.lists(
+    st.lists(st.sampled_from(["ant", "bee", "cat", "dog", "the"]), max_size=6).map(" ".join),
+    min_size=1,
+    max_size=8,
+)
+
+
+@given(texts, st.lists(st.sampled_from(["ant", "bee", "cat", "fox"]), min_size=1, max_size=4))
+def test_plain_queries_score_exactly_as_rank_bm25(docs: list[str], words: list[str]) -> None:
+    corpus = Corpus(Passage(f"p{i}", text) for i, text in enumerate(docs))
+    tokens = [list(tokenize(text)) for text in docs]
+    # BM25Okapi cannot index a corpus without terms (see test_empty_and_unknown).
+    assume(any(tokens))
+    query = Query.of(" ".join(words))
+    expected = BM25Okapi(tokens).get_scores(list(tokenize(query.text))).tolist()
+    adapter = RankBm25Retriever.build(corpus)
+    assert list(adapter.score(query, [f"p{i}" for i in range(len(docs))]).values()) == expected
+    holding = {f"p{i}" for i, doc in enumerate(tokens) if set(doc) & set(words)}
+    assert set(adapter.search(query, len(docs)).ids()) == holding
 
 
 def domain_corpus(domain: str) -> Corpus:
