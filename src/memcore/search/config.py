@@ -33,6 +33,9 @@ class FactsVoteVariant(enum.Enum):
     # such a node); the winning page gains on all its passages.
     ORQUAC = "orquac"
 
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
 
 class TitleUse(enum.Enum):
     """Whether the title-based rules run: decided by the corpus, or forced on or off."""
@@ -40,6 +43,9 @@ class TitleUse(enum.Enum):
     AUTO = "auto"
     ON = "on"
     OFF = "off"
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
 
 
 @attrs.frozen

@@ -41,6 +41,10 @@ class Pipeline:
         titles = "" if self.titles is TitleUse.AUTO else f", titles={self.titles.value}"
         return f"Pipeline({flow}{titles})"
 
+    def describe(self) -> str:
+        """The pipeline as text: its stages in order, joined by `>>`."""
+        return repr(self)
+
     def __rshift__(self, stage: Stage) -> Pipeline:
         return attrs.evolve(self, stages=(*self.stages, stage))
 
