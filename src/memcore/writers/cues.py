@@ -207,7 +207,7 @@ KIND_NOUNS: Mapping[str, str] = _kinds(
         "book books novel novels memoir": "book",
         "series show sitcom franchise": "series",
         "team club": "team",
-        "city town village capital country nation state": "place",
+        "city town village capital country nation state continent region": "place",
         "war battle": "event",
         "game videogame": "game",
         "spacecraft ship rocket vessel": "vehicle",

@@ -113,6 +113,28 @@ def _possessive(name: str) -> str:
     return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
+def replace_name(text: str, old: str, new: str) -> str:
+    """`text` with each standalone `old` (case ignored) replaced by `new`.
+
+    An occurrence inside a longer name is left alone: "America" in "United States of America"
+    or "Apollo 11" in "Apollo 11 (film)".
+    """
+    pattern = re.compile(r"(?<![\w'])" + re.escape(old) + r"(?![\w'])", re.IGNORECASE)
+
+    def swap(match: re.Match[str]) -> str:
+        before = text[: match.start()].rstrip().rsplit(" ", 1)[-1]
+        after = text[match.end() :].lstrip()
+        inside = (
+            before.casefold() in cues.NAME_CONNECTORS
+            or (before[:1].isupper() and not before.endswith((".", "?", "!", ",", '"')))
+            or after[:1] == "("
+            or (after[:1].isupper() and text[match.end() : match.end() + 1] == " ")
+        )
+        return match.group(0) if inside else new
+
+    return pattern.sub(swap, text)
+
+
 def with_name(
     question: str,
     name: str,
@@ -131,9 +153,7 @@ def with_name(
         text = text[:start] + name + text[end:]
     for old in replace_names:
         if old and old != name:
-            text = re.sub(
-                r"\b" + re.escape(old) + r"\b", lambda _m: name, text, flags=re.IGNORECASE
-            )
+            text = replace_name(text, old, name)
 
     def replace(match: re.Match[str]) -> str:
         word = match.group(0)

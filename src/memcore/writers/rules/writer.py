@@ -45,6 +45,8 @@ from memcore.writers.rules.view import View
 
 Span = tuple[int, int]
 _ALL_SINGULAR = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS
+# "not Aldrin", "not the United States": the name after it is rejected, not meant.
+_NEGATED = re.compile(r"\bnot(?:\s+(?:the|a|an))?\s*$", re.IGNORECASE)
 # "ok, back to the mission": the opener goes with the steering phrase.
 _OPENER = re.compile(r"^\s*(?:ok(?:ay)?|so|alright|right|well)\b[\s,.!]*", re.IGNORECASE)
 _MAX_EXTRA_TOPICS = 3
@@ -238,17 +240,20 @@ def _description_referent(
             continue
         span = (offset + match.start(), offset + match.end())
         current = view.current
-        if (
-            current is not None
-            and current != exclude
-            and not prefer_earlier
-            and view.kind(current) == kind
-        ):
+
+        def fits(name: str, noun: str = noun, kind: str = kind) -> bool:
+            # "the mission" fits a mission; "the continent" fits only a topic whose facts
+            # say "continent", not any place.
+            return view.kind(name) == kind and (
+                noun.rstrip("s") == kind or kind == "person" or noun in view.fact_words(name)
+            )
+
+        if current is not None and current != exclude and not prefer_earlier and fits(current):
             return Referent(current, span, "description")
         for name in view.primaries():
             if name == exclude or (prefer_earlier and name == current):
                 continue
-            if view.kind(name) == kind:
+            if fits(name):
                 return Referent(name, span, "description")
         for name in view.primaries():
             if name == exclude or (prefer_earlier and name == current):
@@ -298,9 +303,15 @@ def _segment_referent(
     segment: str, offset: int, view: View, rejected: str | None
 ) -> Referent | None:
     """What one segment of a correction points at (None: nothing)."""
-    for mention in _mentions(segment, view):
+    mentions = _mentions(segment, view)
+    if rejected is not None and any(mention.name == rejected for mention in mentions):
+        # "When I say America, I mean the continent": the same name, another page.
+        same = _same_name_referent(segment, offset, view, rejected)
+        if same is not None:
+            return same
+    for mention in mentions:
         before = segment[: mention.start].rstrip().casefold()
-        if mention.name == rejected or before.endswith("not"):
+        if mention.name == rejected or _NEGATED.search(before):
             continue
         return Referent(mention.name, (offset + mention.start, offset + mention.end), "name")
     finders: tuple[Callable[[], Referent | None], ...] = (
@@ -363,7 +374,8 @@ def _correction(text: str, view: View) -> Decision | None:
         return None
     rejected = view.current or (view.previous.topic if view.previous is not None else None)
     for mention in _mentions(text, view):
-        if text[: mention.start].rstrip().casefold().endswith("not"):
+        # "..., not the United States": a named rejection, if the memory has that topic.
+        if _NEGATED.search(text[: mention.start]) and mention.name in view.state:
             rejected = mention.name
     referent = None
     for segment, offset in _segments(text):
