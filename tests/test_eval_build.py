@@ -265,3 +265,30 @@ def test_build_mtrag_from_shared_data(tmp_path: Path) -> None:
         assert set(question.judgement.gold) <= corpus_ids
         assert not set(question.judgement.gold) & set(question.judgement.stale)
     assert set(counts["test"]["cloud"]) == {"natural", "clarification"}
+
+
+def test_revision_gold_is_the_whole_target_page_when_pages_are_given() -> None:
+    texts = {"n1": "The Nile is long.", "a1": "The Amazon is wide."}
+    pages = {"Nile": ("n1", "n2", "n3", "n9"), "Amazon River": ("a1", "a2", "a7")}
+    questions = build.revisions((CONVERSATION,), REWRITES, texts, random.Random(0), pages)
+    first = next(q for q in questions if q.id.endswith(".0.a"))
+    assert first.judgement.gold == ("n1", "n2", "n3", "n9")
+    assert first.judgement.stale == ("a1", "a2", "a7")
+    # The wrong answer still quotes a passage judged relevant in the conversation.
+    assert first.dialogue.turns[-1].answer == "The Amazon is wide."
+
+
+def test_a_clarification_is_never_the_target_of_a_splice() -> None:
+    first, second, third = _three_conversations()
+    clarified = MtragConversation(
+        "a",
+        "a.json",
+        "clapnq",
+        (
+            first.turns[0],
+            _turn(2, "no, I meant the other one", ("a2", "Alpha"), multi="Clarification"),
+        ),
+    )
+    questions = build.spliced_returns((clarified, second, third), {}, random.Random(2))
+    assert all(question.judgement.source != "a::2" for question in questions)
+    assert all(not question.id.startswith("return-2plus.spliced.a.") for question in questions)

@@ -9,8 +9,8 @@ Sets, per domain and split part:
   source or of the first digression; the other two topics' passages are stale).
 - `correction`, `self-repair`, `follow-up`: two pages discussed in one conversation; a question
   that applies to both is answered for the wrong page and redirected; every item has a mirror
-  with the same history that targets the other page. Gold and stale are the passages judged
-  relevant for each page in that conversation.
+  with the same history that targets the other page. Gold is every passage of the target page,
+  stale every passage of the other page.
 - `value-revision`: after a turn about a page whose title has a sibling differing in one
   number, the user switches the number; gold is the sibling page, stale the original turn's gold.
 
@@ -146,7 +146,10 @@ def _anchors(conversation: MtragConversation) -> tuple[_Anchor, ...]:
         if turn.topic is None:
             continue
         following = turns[position + 1] if position + 1 < len(turns) else None
-        if following is not None and following.topic != turn.topic:
+        # A Clarification leans on the turn just before it, which a splice takes away.
+        if following is not None and (
+            following.topic != turn.topic or following.multi_turn == "Clarification"
+        ):
             following = None
         found.append(_Anchor(conversation, turn, following))
     return tuple(found)
@@ -266,8 +269,15 @@ def revisions(
     rewrites: Mapping[str, str],
     passage_texts: Mapping[str, str],
     rng: random.Random,
+    pages: Mapping[str, tuple[str, ...]] | None = None,
 ) -> tuple[Question, ...]:
-    """Correction, Self-repair and Follow-up items, each with its mirror."""
+    """Correction, Self-repair and Follow-up items, each with its mirror.
+
+    The written question fits any passage of a page ("Can you tell me more about it?"), so
+    gold is every passage of the target page in `pages` (the corpus) and stale every passage
+    of the other page; without `pages`, the passages judged relevant in the conversation.
+    Written answers always quote a judged passage.
+    """
     questions = []
     for conversation in conversations:
         judged = _judged_by_page(conversation)
@@ -281,12 +291,13 @@ def revisions(
             follow_up = rng.choice(wording.FOLLOW_UPS)
             base = f"{conversation.id}.{pair_number}"
             for target, wrong in ((first, second), (second, first)):
-                gold, stale = judged[target], judged[wrong]
+                gold = pages.get(target, judged[target]) if pages else judged[target]
+                stale = pages.get(wrong, judged[wrong]) if pages else judged[wrong]
                 source = conversation.task_id(
                     max(turn.number for turn in conversation.turns if turn.topic == target)
                 )
                 names = {"target": target, "wrong": wrong}
-                wrong_answer = _answer_from(passage_texts, stale)
+                wrong_answer = _answer_from(passage_texts, judged[wrong])
                 corrected = correction.format(**names)
                 items = (
                     (CORRECTION, (*history, Turn(shared, wrong_answer)), corrected),
@@ -300,7 +311,7 @@ def revisions(
                         (
                             *history,
                             Turn(shared, wrong_answer),
-                            Turn(corrected, _answer_from(passage_texts, gold)),
+                            Turn(corrected, _answer_from(passage_texts, judged[target])),
                         ),
                         follow_up,
                     ),
@@ -399,8 +410,9 @@ def build_domain(
         texts = {passage.id: passage.text for passage in passages}
         questions.extend(natural_returns(conversations, rewrites))
         questions.extend(spliced_returns(conversations, rewrites, rng))
-        questions.extend(revisions(conversations, rewrites, texts, rng))
-        questions.extend(value_revisions(conversations, pages_of(passages), texts, rng))
+        pages = pages_of(passages)
+        questions.extend(revisions(conversations, rewrites, texts, rng, pages))
+        questions.extend(value_revisions(conversations, pages, texts, rng))
     corpus_ids = {passage.id for passage in passages}
     return tuple(
         _within(question, corpus_ids) for question in questions if _has_gold(question, corpus_ids)
