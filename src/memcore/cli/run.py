@@ -26,12 +26,21 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=handle)
 
 
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
 def add_system_options(parser: argparse.ArgumentParser) -> None:
     """Options shared by `run` and `eval`."""
     parser.add_argument("--writer", default="rules", help="writer for memory systems (rules)")
-    parser.add_argument("--k", type=int, default=100, help="passages per question (100)")
-    parser.add_argument("--workers", type=int, default=1, help="processes (conversations shared)")
-    parser.add_argument("--horizon", type=int, default=None, help="memory horizon in turns")
+    parser.add_argument("--k", type=_positive, default=100, help="passages per question (100)")
+    parser.add_argument(
+        "--workers", type=_positive, default=1, help="processes; conversations are spread over them"
+    )
+    parser.add_argument("--horizon", type=_positive, default=None, help="memory horizon in turns")
     parser.add_argument("--backend", default="bm25s", help="retriever: bm25s (default) or memory")
     parser.add_argument("--no-cache", action="store_true", help="do not load or save the index")
     parser.add_argument("--quiet", action="store_true", help="no progress bars")
