@@ -24,6 +24,17 @@ def _positive(_instance: object, attribute: attrs.Attribute[int], value: int) ->
 
 
 @attrs.frozen
+class PlannedQuery:
+    """A query the fusion will send, with how its scores will be explained."""
+
+    label: str
+    query: Query
+    kind: PartKind
+    rule: str
+    cause: str
+
+
+@attrs.frozen
 class WriterAndTemplateFusion:
     """Fuse the writer's query with the template query (or the writer's query alone when
     `template` is False): union of each query's top `depth`, z-scored, summed."""
@@ -36,52 +47,47 @@ class WriterAndTemplateFusion:
     def name(self) -> str:
         return "fusion"
 
-    def _queries(self, state: SearchState) -> list[tuple[str, Query, PartKind, str, str]]:
+    def plan(self, state: SearchState) -> tuple[PlannedQuery, ...]:
+        """The queries this stage sends for `state`: the writer's query rewritten by the number
+        rule alone, or the writer's query and (unless switched off) the template query."""
         final = state.context.final
-        retriever = state.context.retriever
         rewrite = state.number_rewrite
         if rewrite is not None:
             cause = (
                 f"turn {final.turn}: number rule replaced {rewrite.old_number} by "
                 f"{rewrite.new_number} ({rewrite.old_topic} -> {rewrite.new_topic})"
             )
-            return [
-                ("writer", Query.of(rewrite.query), PartKind.NUMBER_RULE, NUMBER_QUERY_RULE, cause)
-            ]
-        queries = [
-            (
-                "writer",
-                Query.of(state.writer_query),
+            query = Query.of(rewrite.query)
+            return (PlannedQuery("writer", query, PartKind.NUMBER_RULE, NUMBER_QUERY_RULE, cause),)
+        writer = PlannedQuery(
+            "writer",
+            Query.of(state.writer_query),
+            PartKind.BASE,
+            FUSION_RULE,
+            f"turn {final.turn}: writer query {state.writer_query!r}",
+        )
+        if not self.template:
+            return (writer,)
+        template = template_query(state.topic, final.question, self.topic_weight)
+        topic = state.topic if state.topic else "(none)"
+        return (
+            writer,
+            PlannedQuery(
+                "template",
+                for_retriever(template, state.context.retriever),
                 PartKind.BASE,
-                FUSION_RULE,
-                f"turn {final.turn}: writer query {state.writer_query!r}",
-            )
-        ]
-        if self.template:
-            template = for_retriever(
-                template_query(state.topic, final.question, self.topic_weight), retriever
-            )
-            topic = state.topic if state.topic else "(none)"
-            queries.append(
-                (
-                    "template",
-                    template,
-                    PartKind.BASE,
-                    TEMPLATE_RULE,
-                    f"turn {final.turn}: topic {topic!r} x{self.topic_weight:g} + question",
-                )
-            )
-        return queries
+                TEMPLATE_RULE,
+                f"turn {final.turn}: topic {topic!r} x{self.topic_weight:g} + question",
+            ),
+        )
 
     def run(self, state: SearchState) -> SearchState:
         """Retrieve, standardise and sum; the candidates are replaced by the fused union."""
-        queries = self._queries(state)
-        fused = fuse(state.context.retriever, [(label, q) for label, q, *_ in queries], self.depth)
+        planned = self.plan(state)
+        fused = fuse(state.context.retriever, [(p.label, p.query) for p in planned], self.depth)
         described = tuple(
-            FusedQuery(label, query, scores.scale, kind, rule, cause)
-            for (label, query, kind, rule, cause), scores in zip(
-                queries, fused.queries, strict=True
-            )
+            FusedQuery(p.label, p.query, scores.scale, p.kind, p.rule, p.cause)
+            for p, scores in zip(planned, fused.queries, strict=True)
         )
         corpus = state.context.retriever.corpus
         passages = [
