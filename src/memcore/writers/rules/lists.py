@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 import attrs
 
 from memcore.writers import cues
-from memcore.writers.rules.names import Mention, TitleVocabulary, find_mentions
+from memcore.writers.rules.names import KnownNames, Mention, TitleVocabulary, find_mentions
 
 # What may stand between two members of an enumeration: commas, a conjunction, an article,
 # or a line break with an optional item number.
@@ -72,10 +72,13 @@ def enumerations(text: str, mentions: Sequence[Mention]) -> tuple[tuple[Mention,
 
 
 def listings_of(
-    turn: int, texts: Iterable[str], known: Iterable[str], vocabulary: TitleVocabulary | None
+    turn: int,
+    texts: Iterable[str],
+    known: KnownNames | Iterable[str],
+    vocabulary: TitleVocabulary | None,
 ) -> tuple[Listing, ...]:
     """The enumerations in `texts` (a turn's answer, then its question)."""
-    known_names = tuple(known)
+    known_names = known if isinstance(known, KnownNames) else KnownNames.of(known)
     found = []
     for text in texts:
         if not text:

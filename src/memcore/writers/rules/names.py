@@ -316,9 +316,24 @@ def _number_siblings(
     return found
 
 
+@attrs.frozen
+class KnownNames:
+    """Names the memory holds, indexed for matching in text: build once per turn."""
+
+    keys: Mapping[str, str]
+    heads: Mapping[str, str]
+    starts: frozenset[str]
+
+    @classmethod
+    def of(cls, names: Iterable[str]) -> KnownNames:
+        """The index of `names`."""
+        keys, heads = _known_keys(names)
+        return cls(keys, heads, first_words(keys))
+
+
 def find_mentions(
     text: str,
-    known: Iterable[str] = (),
+    known: KnownNames | Iterable[str] = (),
     vocabulary: TitleVocabulary | None = None,
 ) -> tuple[Mention, ...]:
     """Every name in `text`, in order, overlaps resolved in favour of known and longer names.
@@ -329,10 +344,11 @@ def find_mentions(
     """
     text = cues.normalise_turn(text)[:TEXT_LIMIT]
     words = _words(text)
-    keys, heads = _known_keys(known)
+    index = known if isinstance(known, KnownNames) else KnownNames.of(known)
+    keys = index.keys
     candidates: list[Mention] = []
-    candidates.extend(_phrase_matches(text, words, keys, _MAX_NAME_WORDS, first_words(keys)))
-    candidates.extend(_number_siblings(text, words, heads))
+    candidates.extend(_phrase_matches(text, words, keys, _MAX_NAME_WORDS, index.starts))
+    candidates.extend(_number_siblings(text, words, index.heads))
     if vocabulary is not None and vocabulary.by_key:
         candidates.extend(
             _phrase_matches(text, words, vocabulary.by_key, _MAX_TITLE_WORDS, vocabulary.starts)

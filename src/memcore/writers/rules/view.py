@@ -16,7 +16,13 @@ from memcore.replay import ReplayState, Status
 from memcore.writers import cues
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.lists import Listing, listings_of, looks_like_person
-from memcore.writers.rules.names import TEXT_LIMIT, Mention, TitleVocabulary, find_mentions
+from memcore.writers.rules.names import (
+    TEXT_LIMIT,
+    KnownNames,
+    Mention,
+    TitleVocabulary,
+    find_mentions,
+)
 from memcore.writers.rules.text import words_of
 
 # How many of the last nodes the writer reads for lists, pronouns and earlier answers.
@@ -29,7 +35,7 @@ ANSWER_CHARS = 600
 
 @attrs.frozen
 class View:
-    """The memory as the rule writer sees it for one turn."""
+    """The memory as the rule writer sees it for one turn; `current` is the current topic."""
 
     state: ReplayState
     recent: tuple[Node, ...]
@@ -37,13 +43,15 @@ class View:
     known: tuple[str, ...]
     listings: tuple[Listing, ...]
     answer_mentions: tuple[tuple[int, tuple[Mention, ...]], ...]
+    index: KnownNames
+    current: str | None
     _memo: dict[str, tuple[Mention, ...]] = attrs.field(factory=dict, eq=False, repr=False)
 
     def mentions(self, text: str) -> tuple[Mention, ...]:
         """The names in `text` (remembered: one turn asks about the same text many times)."""
         found = self._memo.get(text)
         if found is None:
-            found = find_mentions(text, self.known, self.vocabulary)
+            found = find_mentions(text, self.index, self.vocabulary)
             self._memo[text] = found
         return found
 
@@ -56,23 +64,29 @@ class View:
         for node in recent:
             topic_names.extend(node.mentioned())
         base = tuple(dict.fromkeys(topic_names))
+        base_index = KnownNames.of(base)
         answer_mentions = tuple(
-            (node.turn, find_mentions(node.answer[:ANSWER_CHARS], base, vocabulary))
+            (node.turn, find_mentions(node.answer[:ANSWER_CHARS], base_index, vocabulary))
             for node in recent
         )
         from_answers = [m.name for _, mentions in answer_mentions for m in mentions]
         known = tuple(dict.fromkeys([*base, *from_answers]))
+        index = KnownNames.of(known)
         listings: list[Listing] = []
         for node in reversed(recent):
             texts = (node.answer[:ANSWER_CHARS], node.question[:TEXT_LIMIT])
-            listings.extend(listings_of(node.turn, texts, known, vocabulary))
-        return cls(state, recent, vocabulary, known, tuple(listings), answer_mentions)
-
-    @property
-    def current(self) -> str | None:
-        """The current topic's name."""
-        view = self.state.current
-        return view.name if view is not None else None
+            listings.extend(listings_of(node.turn, texts, index, vocabulary))
+        current = state.current
+        return cls(
+            state,
+            recent,
+            vocabulary,
+            known,
+            tuple(listings),
+            answer_mentions,
+            index,
+            current.name if current is not None else None,
+        )
 
     @property
     def previous(self) -> Node | None:
