@@ -189,11 +189,15 @@ def capitalised_spans(text: str) -> tuple[Mention, ...]:
 class TitleVocabulary:
     """Page titles the rule writer may recognise in a turn, keyed by their lower-case name.
 
-    Titles longer than six words are left out (users do not type them); where several pages
-    share a name, the one without a bracketed qualifier stands for the name.
+    Titles longer than six words are left out (users do not type them). Where several pages
+    share a name, the one without a bracketed qualifier stands for the name; if every one of
+    them has a qualifier, the bare name does ("Michael Collins" for "Michael Collins
+    (astronaut)" and "Michael Collins (Irish leader)"), since the name alone does not say
+    which. `pages` keeps every title under its name.
     """
 
     by_key: Mapping[str, str] = attrs.field(factory=dict)
+    pages: Mapping[str, tuple[str, ...]] = attrs.field(factory=dict)
     starts: frozenset[str] = attrs.field(
         default=attrs.Factory(lambda self: first_words(self.by_key), takes_self=True),
         eq=False,
@@ -202,16 +206,28 @@ class TitleVocabulary:
     @classmethod
     def of(cls, titles: Iterable[str]) -> TitleVocabulary:
         """The vocabulary of `titles` (for example `corpus.titles()`)."""
-        chosen: dict[str, str] = {}
+        pages: dict[str, list[str]] = {}
         for title in titles:
             key = title_key(title)
             if not key or len(key.split()) > _MAX_TITLE_WORDS or key in cues.NOT_NAMES:
                 continue
-            present = chosen.get(key)
-            plain = normalise_title(title) == title.strip()
-            if present is None or (plain and normalise_title(present) != present):
-                chosen[key] = title.strip()
-        return cls(chosen)
+            pages.setdefault(key, [])
+            if title.strip() not in pages[key]:
+                pages[key].append(title.strip())
+        chosen: dict[str, str] = {}
+        for key, named in pages.items():
+            plain = [title for title in named if normalise_title(title) == title]
+            if plain:
+                chosen[key] = plain[0]
+            elif len(named) == 1:
+                chosen[key] = named[0]
+            else:
+                chosen[key] = normalise_title(named[0])
+        return cls(chosen, {key: tuple(named) for key, named in pages.items()})
+
+    def pages_named(self, name: str) -> tuple[str, ...]:
+        """Every title whose name (qualifier and case ignored) is `name`'s."""
+        return self.pages.get(title_key(name), ())
 
     def __len__(self) -> int:
         return len(self.by_key)
@@ -228,6 +244,7 @@ def _phrase_matches(
     keys: Mapping[str, str],
     max_words: int,
     starts: frozenset[str],
+    lower_single: frozenset[str] = frozenset(),
 ) -> list[Mention]:
     found: list[Mention] = []
     index = 0
@@ -250,7 +267,10 @@ def _phrase_matches(
             if name is None:
                 continue
             if size == 1 and not (
-                _is_capitalised(chunk[0].text) or any(ch.isdigit() for ch in chunk[0].text)
+                _is_capitalised(chunk[0].text)
+                or any(ch.isdigit() for ch in chunk[0].text)
+                # A known person's surname may be typed in lower case ("armstrong").
+                or phrase in lower_single
             ):
                 continue
             before = text[: chunk[0].start].rstrip().casefold()
@@ -273,10 +293,12 @@ def _phrase_matches(
 _NUMBER_IN_NAME = re.compile(r"^(?P<head>.*?\S)\s+(?P<number>\d+|[IVX]{1,6})$")
 
 
-def _known_keys(known: Iterable[str]) -> tuple[dict[str, str], dict[str, str]]:
-    """Lower-case phrase to known name, and a name's number-free head to its template."""
+def _known_keys(known: Iterable[str]) -> tuple[dict[str, str], dict[str, str], set[str]]:
+    """Lower-case phrase to known name, a name's number-free head to its template, and the
+    surnames among the keys."""
     keys: dict[str, str] = {}
     heads: dict[str, str] = {}
+    surnames: set[str] = set()
     for name in known:
         folded = name.casefold()
         keys.setdefault(folded, name)
@@ -291,10 +313,11 @@ def _known_keys(known: Iterable[str]) -> tuple[dict[str, str], dict[str, str]]:
             and parts[-1].casefold() not in cues.NOT_NAMES
         ):
             keys.setdefault(parts[-1].casefold(), name)
+            surnames.add(parts[-1].casefold())
         numbered = _NUMBER_IN_NAME.match(bare)
         if numbered:
             heads.setdefault(numbered.group("head").casefold(), numbered.group("head"))
-    return keys, heads
+    return keys, heads, surnames
 
 
 def _number_siblings(
@@ -323,12 +346,13 @@ class KnownNames:
     keys: Mapping[str, str]
     heads: Mapping[str, str]
     starts: frozenset[str]
+    surnames: frozenset[str]
 
     @classmethod
     def of(cls, names: Iterable[str]) -> KnownNames:
         """The index of `names`."""
-        keys, heads = _known_keys(names)
-        return cls(keys, heads, first_words(keys))
+        keys, heads, surnames = _known_keys(names)
+        return cls(keys, heads, first_words(keys), frozenset(surnames))
 
 
 def find_mentions(
@@ -347,7 +371,9 @@ def find_mentions(
     index = known if isinstance(known, KnownNames) else KnownNames.of(known)
     keys = index.keys
     candidates: list[Mention] = []
-    candidates.extend(_phrase_matches(text, words, keys, _MAX_NAME_WORDS, index.starts))
+    candidates.extend(
+        _phrase_matches(text, words, keys, _MAX_NAME_WORDS, index.starts, index.surnames)
+    )
     candidates.extend(_number_siblings(text, words, index.heads))
     if vocabulary is not None and vocabulary.by_key:
         candidates.extend(

@@ -168,8 +168,10 @@ def _carried_question(view: View) -> str:
 
 
 def _without_steering(question: str) -> str:
+    """A question to ask again: without steering words, or an opener such as "ok,"."""
     text = cues.normalise_turn(question)
-    return " ".join(_blank(text, _steering_spans(text)).split())
+    text = " ".join(_blank(text, _steering_spans(text)).split())
+    return _OPENER.sub("", text, count=1) or text
 
 
 def _pronoun_position(text: str, pronoun: str) -> int:
@@ -291,9 +293,12 @@ def _same_name_referent(
         base = normalise_title(rejected)
         name = f"{base} ({noun})"
         if view.vocabulary is not None:
-            for title in view.vocabulary.by_key.values():
-                if title.casefold() == name.casefold():
+            # A page of that name whose qualifier holds the description: "(astronaut)".
+            for title in view.vocabulary.pages_named(base):
+                qualifier = title[len(normalise_title(title)) :].casefold()
+                if re.search(r"\b" + re.escape(noun) + r"\b", qualifier):
                     name = title
+                    break
         if name != rejected:
             return Referent(name, (offset + match.start(), offset + match.end()), "same-name")
     return None
@@ -349,6 +354,11 @@ def _value_revision(text: str, view: View) -> Decision | None:
         return None
     if not any_match(cues.VALUE_REVISION, text) and len(text.split()) > 3:
         return None
+    olds = {name for name in (current, previous) if name is not None}
+    for mention in _mentions(text, view):
+        if not any(_number_sibling(mention.name, old) or mention.name == old for old in olds):
+            # "and Gemini 8?" names another thing; it is not a new number for the topic.
+            return None
     carried = _carried_question(view)
     old = current or previous
     basis = with_name(carried, old, _pronouns_for(old, view)) if carried and old else None
@@ -563,6 +573,28 @@ def _resolve_pronoun(pronoun: str, text: str, view: View, answer: str) -> str | 
     return current
 
 
+def _answered_for(resolved: str, pronoun: str, text: str, view: View, answer: str) -> str:
+    """The topic a history turn's answer was given for, when it is not the one resolved.
+
+    "where did he grow up?" answered "Buzz Aldrin grew up in Montclair" is about Aldrin, even
+    if "he" could have meant the current topic: the answer's subject, when it fits the pronoun
+    and the answer never names the resolved topic, is the turn's topic.
+    """
+    if not answer:
+        return resolved
+    mentions = _mentions(answer, view)
+    if not mentions or mentions[0].start > 0 or mentions[0].name == resolved:
+        return resolved
+    subject = mentions[0].name
+    if any(mention.name == resolved for mention in mentions):
+        return resolved
+    if pronoun in cues.PERSON_PRONOUNS and looks_like_person(mentions[0]):
+        return subject
+    if pronoun in cues.THING_PRONOUNS and not looks_like_person(mentions[0]):
+        return subject if _pronoun_compatible(subject, pronoun, view, text) else resolved
+    return resolved
+
+
 def _referenced(text: str, view: View, answer: str) -> Decision | None:
     current = view.current
     returning = any_match(cues.RETURN, text)
@@ -584,6 +616,7 @@ def _referenced(text: str, view: View, answer: str) -> Decision | None:
         resolved = _resolve_pronoun(pronoun, text, view, answer)
         if resolved is None:
             return None
+        resolved = _answered_for(resolved, pronoun, text, view, answer)
         name, spans = resolved, ()
         if pronoun in cues.PERSON_PRONOUNS:
             pronouns, kind = cues.PERSON_PRONOUNS, "person"
