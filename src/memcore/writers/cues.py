@@ -59,6 +59,10 @@ CORRECTION: tuple[re.Pattern[str], ...] = _compile(
     r"\byou\s+(?:misunderstood|got\s+it\s+wrong|answered\s+for\s+the\s+wrong)\b",
 )
 
+# The correction patterns that, with words of their own after them, restate the question
+# rather than reject the topic.
+CLARIFYING_CORRECTION: frozenset[str] = frozenset({r"\bi\s+mean\b"})
+
 # --- self-repair: a correction revised inside the same turn; the last repair wins ------------
 # A turn is cut at each marker; the segments are read left to right and the last one that
 # names a referent decides.
@@ -278,6 +282,8 @@ NOT_PERSON_WORDS: frozenset[str] = _words(
     party club united city county river mountain mountains lake island islands park street
     bridge hall tower center centre station airport ocean sea moon mission program programme
     war battle act treaty church cathedral museum festival award awards league cup games
+    lake lakes bay valley falls canyon desert forest branch creek province road avenue
+    square building castle palace port harbour harbor gulf strait peninsula coast
     """
 )
 # An answer sentence that says the name it starts with is a person (for the topic's kind).

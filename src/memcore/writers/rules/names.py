@@ -310,7 +310,13 @@ def _known_keys(known: Iterable[str]) -> tuple[dict[str, str], dict[str, str], s
         if (
             2 <= len(parts) <= 3
             and not any(ch.isdigit() for ch in bare)
-            and parts[-1].casefold() not in cues.NOT_NAMES
+            and all(part[:1].isupper() for part in parts)
+            and not any(
+                part.casefold() in cues.NOT_NAMES
+                or part.casefold() in cues.NOT_PERSON_WORDS
+                or cues.KIND_NOUNS.get(part.casefold(), "person") != "person"
+                for part in parts
+            )
         ):
             keys.setdefault(parts[-1].casefold(), name)
             surnames.add(parts[-1].casefold())

@@ -397,7 +397,8 @@ def _correction(text: str, view: View) -> Decision | None:
     spans.extend((m.start, m.end) for m in _mentions(text, view))
     spans.extend((p.start, p.end) for p in find_positions(text))
     own_content = content_words(blanked, spans)
-    if referent is None and own_content:
+    clarifying = own_content and _only_clarifying(text)
+    if (referent is None or clarifying) and own_content:
         # The user corrects the question, not the topic: ask the previous question again
         # with the new words.
         topic = rejected or fallback_topic(text)
@@ -436,6 +437,17 @@ def _correction(text: str, view: View) -> Decision | None:
         contradicts=(rejected,) if rejected is not None and rejected != topic else (),
         kind=kind,
     )
+
+
+def _only_clarifying(text: str) -> bool:
+    """Whether the turn's only correction cue is "I mean" (present tense).
+
+    In real conversations "I mean ..." followed by words of its own restates the question
+    ("I mean historically", "I mean better off as a result of ..."), while "I meant ..." and
+    "no, ..." reject what was understood.
+    """
+    matched = [pattern for pattern in cues.CORRECTION if pattern.search(text)]
+    return all(pattern.pattern in cues.CLARIFYING_CORRECTION for pattern in matched)
 
 
 def _implicit_other(view: View, rejected: str | None) -> str | None:
