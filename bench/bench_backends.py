@@ -179,6 +179,7 @@ def _machine() -> dict[str, str]:
 
     return {
         "cpus": str(os.cpu_count()),
+        "load average at start": f"{os.getloadavg()[0]:.1f}",
         "cpu": cpu,
         "memory": memory,
         "python": platform.python_version(),
@@ -298,12 +299,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         rows = [json.loads(line) for line in saved if line.startswith("{")]
         args.output.write_text(_report(rows, _machine()), encoding="utf-8")
         return 0
+    machine = _machine()
     rows = []
     for size in args.sizes:
         rows.append(_child("bm25s", size, args.queries))
         if size <= args.rank_bm25_max:
             rows.append(_child("rank-bm25", size, args.rank_bm25_queries))
-    args.output.write_text(_report(rows, _machine()), encoding="utf-8")
+    args.output.write_text(_report(rows, machine), encoding="utf-8")
     print(f"wrote {args.output}", file=sys.stderr)
     return 0
 

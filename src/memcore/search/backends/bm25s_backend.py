@@ -10,8 +10,10 @@ Scores are stored in float32, as Lucene keeps them, and summed in float64.
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +57,22 @@ def _term_ids(corpus: Corpus, include_title: bool) -> tuple[dict[str, int], list
     return dict(vocab), docs
 
 
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Pause Python's cycle collector for the duration (restoring its previous state).
+
+    A build allocates millions of lists and ints and no reference cycles; collector passes
+    over them made a 100k build about a fifth slower.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def _empty_matrix() -> dict[str, Any]:
     return {
         "data": np.zeros(0, dtype=np.float32),
@@ -90,16 +108,17 @@ class Bm25sRetriever:
     ) -> Bm25sRetriever:
         """Index every passage of `corpus` with bm25s's Lucene method."""
         params = params if params is not None else BM25Parameters()
-        vocab, docs = _term_ids(corpus, include_title)
-        if vocab:
-            engine = bm25s.BM25(k1=params.k1, b=params.b, method="lucene", dtype="float32")
-            matrix = engine.build_index_from_ids(
-                unique_token_ids=list(range(len(vocab))),
-                corpus_token_ids=docs,
-                show_progress=show_progress,
-            )
-        else:
-            matrix = _empty_matrix()
+        with _collector_paused():
+            vocab, docs = _term_ids(corpus, include_title)
+            if vocab:
+                engine = bm25s.BM25(k1=params.k1, b=params.b, method="lucene", dtype="float32")
+                matrix = engine.build_index_from_ids(
+                    unique_token_ids=list(range(len(vocab))),
+                    corpus_token_ids=docs,
+                    show_progress=show_progress,
+                )
+            else:
+                matrix = _empty_matrix()
         return cls._assemble(corpus, params, include_title, vocab, matrix)
 
     @classmethod
