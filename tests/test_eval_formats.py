@@ -7,6 +7,8 @@ from pathlib import Path
 
 import attrs
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from returns.result import Failure, Success
 
 from memcore.eval.questions import (
@@ -17,6 +19,7 @@ from memcore.eval.questions import (
     Question,
     Turn,
     parse_questions,
+    question_record,
     read_questions,
     write_questions,
 )
@@ -154,3 +157,33 @@ def test_written_records_validate_against_the_schema(tmp_path: Path) -> None:
     jsonschema.validate(json.loads(path.read_text()), schema)
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate({**RECORD, "gold": []}, schema)
+
+
+_IDS = st.text(alphabet=st.characters(blacklist_categories=("Z", "C")), min_size=1, max_size=8)
+_TEXT = st.text(max_size=20)
+
+
+@given(
+    question_id=_IDS,
+    conversation_id=_IDS,
+    turns=st.lists(st.tuples(_TEXT, _TEXT), max_size=3),
+    final=_TEXT.filter(lambda text: bool(text.strip())),
+    gold=st.lists(_IDS, min_size=1, max_size=3, unique=True),
+    rewrite=st.none() | _TEXT,
+)
+def test_any_valid_question_survives_writing_and_reading(
+    question_id: str,
+    conversation_id: str,
+    turns: list[tuple[str, str]],
+    final: str,
+    gold: list[str],
+    rewrite: str | None,
+) -> None:
+    question = Question(
+        question_id,
+        conversation_id,
+        Dialogue(tuple(Turn(q, a) for q, a in turns), final),
+        Judgement("tier", tuple(gold), (), rewrite),
+    )
+    lines = [json.dumps(question_record(question))]
+    assert parse_questions(lines) == Success((question,))
