@@ -127,6 +127,7 @@ def main() -> int:
                     if conversation.memory.nodes
                     else "",
                     "operations": [str(operation) for operation in node.operations],
+                    "topic": node.topic or "",
                     "query": node.query,
                     "cue": any_match(cues.CORRECTION, cues.normalise_turn(question)),
                     "abandon": OpKind.ABANDON in kinds,
@@ -163,6 +164,10 @@ def report(rows: list[dict[str, Any]], examples: int) -> None:
     print(f"clarification turns: {total}")
     print(f"with a correction operation (Abandon): {abandoned} ({abandoned / total:.1%})")
     print(f"with an explicit correction cue: {len(cued)}; of these with Abandon: {cued_abandon}")
+    changed = sum(row["query"].strip() != row["question"].strip() for row in rows)
+    print(f"query differs from the turn as typed: {changed} ({changed / total:.1%})")
+    worded = sum(row["topic"] == row["topic"].casefold() for row in rows)
+    print(f"topic made from the question's words (no name found): {worded} ({worded / total:.1%})")
     scored = [row for row in rows if "mrr" in row]
     print(f"with gold passages (MRR@10, plain BM25 on corpus_pool, per domain): {len(scored)}")
     for system in ("turn", "writer query", "memcore search", "human rewrite"):
