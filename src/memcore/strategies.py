@@ -40,14 +40,19 @@ _NAME_ALPHABET = string.ascii_letters + string.digits + " ()-.'é"
 
 @functools.cache
 def _fresh_names() -> st.SearchStrategy[str]:
-    return st.text(_NAME_ALPHABET, min_size=1, max_size=16).map(str.strip).filter(bool)
+    # The parser collapses runs of whitespace inside names, so generated names have none.
+    return st.text(_NAME_ALPHABET, min_size=1, max_size=16).map(_collapse).filter(bool)
+
+
+def _collapse(name: str) -> str:
+    return " ".join(name.split())
 
 
 def topic_names(pool: Sequence[str] = TOPIC_POOL) -> st.SearchStrategy[str]:
     """A topic name: mostly from `pool`, sometimes a fresh one-line name.
 
-    Names are non-empty, have no surrounding spaces and no line breaks, like the names the
-    writer-output parser accepts after trimming.
+    Names are non-empty, one line, without surrounding or repeated spaces: the form the
+    writer-output parser gives every name it accepts.
     """
     if not pool:
         return _fresh_names()
