@@ -137,3 +137,14 @@ def test_chat_refuses_a_broken_memory_file(
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
     assert main(["chat", "--resume", str(broken)]) == 2
     assert "not_json" in capsys.readouterr().err
+
+
+def test_without_bm25s_the_demo_falls_back_to_the_pure_python_bm25(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A None entry in sys.modules makes the import fail as if bm25s were not installed.
+    monkeypatch.setitem(sys.modules, "memcore.search.backends.bm25s_backend", None)
+    assert main(["demo", "--top", "1"]) == 0
+    output = capsys.readouterr().out
+    assert "retriever: in-memory BM25 (bm25s not installed)" in output
+    assert "Query: where did Neil Armstrong grow up?" in turn_block(output, 4)

@@ -28,7 +28,7 @@ from memcore.cli.session_view import (
 from memcore.codec import dump_memory, load_memory
 from memcore.search.corpus_io import load_corpus
 from memcore.writers.driver import Conversation, Driver, Turn
-from memcore.writers.rules import RuleWriter, TitleVocabulary
+from memcore.writers.rules import RuleWriter
 
 ANSWER_PREFIX = "A:"
 
@@ -126,8 +126,7 @@ def run(arguments: argparse.Namespace) -> int:
         conversation = Conversation.of(memory.unwrap())
     corpus = loaded.unwrap().corpus
     retriever, backend = build_retriever(corpus)
-    vocabulary = TitleVocabulary.of(corpus.titles()) if corpus.has_titles else None
-    driver = Driver(RuleWriter(vocabulary), retriever=retriever)
+    driver = Driver(RuleWriter.for_corpus(corpus), retriever=retriever)
     session = _Session(driver, conversation, arguments.save, arguments.top)
     print(f"Corpus: {path} ({len(corpus)} passages); retriever: {backend}; writer: rules")
     print(

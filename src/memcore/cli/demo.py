@@ -28,7 +28,7 @@ from memcore.writers.driver import Conversation, Driver
 from memcore.writers.examples import APOLLO11, DEMO_EXTRA
 from memcore.writers.protocol import Writer
 from memcore.writers.recorded import RecordedWriter
-from memcore.writers.rules import RuleWriter, TitleVocabulary
+from memcore.writers.rules import RuleWriter
 
 
 def register(subparsers: Any) -> None:
@@ -64,15 +64,14 @@ def run(arguments: argparse.Namespace) -> int:
         return 2
     corpus = loaded.unwrap().corpus
     retriever, backend = build_retriever(corpus)
-    vocabulary = TitleVocabulary.of(corpus.titles()) if corpus.has_titles else None
-    writer: Writer = RuleWriter(vocabulary)
+    writer: Writer = RuleWriter.for_corpus(corpus)
     if arguments.recorded is not None:
         recorded = RecordedWriter.load(arguments.recorded)
         if isinstance(recorded, Failure):
             print(f"memcore demo: {recorded.failure()}", file=sys.stderr)
             return 2
         writer = recorded.unwrap()
-    driver = Driver(writer, retriever=retriever, fallback=RuleWriter(vocabulary))
+    driver = Driver(writer, retriever=retriever, fallback=RuleWriter.for_corpus(corpus))
     print(f"Corpus: {path} ({len(corpus)} passages); retriever: {backend}; writer: {writer.name}")
     conversation = Conversation()
     for number, turn in enumerate((*APOLLO11, *DEMO_EXTRA), start=1):

@@ -34,7 +34,7 @@ from memcore.writers.protocol import (
     WriterReply,
     WriterRequest,
 )
-from memcore.writers.rules import RuleWriter, TitleVocabulary
+from memcore.writers.rules import RuleWriter
 
 
 class FailurePolicy(enum.Enum):
@@ -167,10 +167,9 @@ class Driver:
     def _fallback(self) -> Writer:
         if self.fallback is not None:
             return self.fallback
-        vocabulary = None
-        if self.retriever is not None and self.retriever.corpus.has_titles:
-            vocabulary = TitleVocabulary.of(self.retriever.corpus.titles())
-        return RuleWriter(vocabulary)
+        if self.retriever is not None:
+            return RuleWriter.for_corpus(self.retriever.corpus)
+        return RuleWriter()
 
     def _request(self, conversation: Conversation, turn: TurnInput) -> WriterRequest:
         horizon = self.config.horizon

@@ -156,7 +156,7 @@ class OpenAIWriter:
 
     @property
     def name(self) -> str:
-        """ "openai:<model>"."""
+        """The name for reports: openai:<model>."""
         return f"openai:{self.config.model}"
 
     def _error(self, code: WriterErrorCode, message: str) -> WriterError:

@@ -118,7 +118,7 @@ class RecordedWriter:
 
     @property
     def name(self) -> str:
-        """ "recorded:<file stem>"."""
+        """The name for reports: recorded:<file stem>."""
         return self.label
 
     def write(self, request: WriterRequest) -> Result[WriterReply, WriterError]:

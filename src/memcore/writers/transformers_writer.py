@@ -85,7 +85,7 @@ class TransformersWriter:
 
     @property
     def name(self) -> str:
-        """ "transformers:<folder name>"."""
+        """The name for reports: transformers:<folder name>."""
         return f"transformers:{self.model_path.name}"
 
     def prompt_text(self, request: WriterRequest) -> str:

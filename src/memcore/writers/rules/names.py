@@ -70,7 +70,7 @@ def _is_capitalised(word: str) -> bool:
 
 
 def _mixed_case(word: str) -> bool:
-    """ "NeXT", "iPhone": capitals after the first letter make a word a name."""
+    """Whether capitals after the first letter make a word a name (NeXT, iPhone)."""
     return any(character.isupper() for character in word[1:]) and not word.isupper()
 
 

@@ -21,6 +21,7 @@ from returns.result import Result, Success
 
 from memcore.node import Node
 from memcore.operations import Operation, OpKind, abandon
+from memcore.search.corpus import Corpus
 from memcore.search.number_rule import NumberRewrite, apply_number_rule
 from memcore.search.titles import normalise_title
 from memcore.search.tokenize import tokenize
@@ -283,7 +284,7 @@ def _other_referent(segment: str, offset: int, view: View, rejected: str | None)
 def _same_name_referent(
     segment: str, offset: int, view: View, rejected: str | None
 ) -> Referent | None:
-    """ "no, I meant the actor": the same name, another page, written "<name> (actor)"."""
+    """For "no, I meant the actor": the same name, another page, written "<name> (actor)"."""
     if rejected is None:
         return None
     for match in cues.DESCRIPTION.finditer(segment):
@@ -759,9 +760,14 @@ class RuleWriter:
 
     vocabulary: TitleVocabulary | None = None
 
+    @classmethod
+    def for_corpus(cls, corpus: Corpus) -> RuleWriter:
+        """A rule writer that knows `corpus`'s page titles (none when it has no titles)."""
+        return cls(TitleVocabulary.of(corpus.titles()) if corpus.has_titles else None)
+
     @property
     def name(self) -> str:
-        """ "rules"."""
+        """Always "rules"."""
         return "rules"
 
     def write(self, request: WriterRequest) -> Result[WriterReply, WriterError]:
