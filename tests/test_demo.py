@@ -56,12 +56,17 @@ def test_the_demo_returns_to_the_mission_then_switches_and_revises_a_number(
 
 def test_the_demo_replays_a_recording(capsys: pytest.CaptureFixture[str]) -> None:
     recording = FIXTURES / "recorded" / "apollo11.jsonl"
-    assert main(["demo", "--recorded", str(recording)]) == 0
+    assert main(["demo", "--writer", f"recorded:{recording}"]) == 0
     output = capsys.readouterr().out
     assert "writer: recorded:apollo11" in output
     assert "Query: where did Neil Armstrong grow up?" in turn_block(output, 4)
     # The recording stops at turn 7: the rule writer writes the extra turn.
     assert "(the writer failed; the rule writer wrote this turn)" in turn_block(output, 8)
+
+
+def test_an_unknown_writer_is_a_message_and_status_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["demo", "--writer", "oracle"]) == 2
+    assert "unknown writer 'oracle'" in capsys.readouterr().err
 
 
 def test_a_missing_corpus_is_a_message_and_status_2(

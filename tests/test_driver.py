@@ -148,9 +148,15 @@ def test_a_horizon_of_one_loses_the_list_so_the_correction_cannot_find_armstrong
     assert short.unwrap().node.topics != ("Neil Armstrong",)
 
 
+def test_a_horizon_of_zero_shows_no_memory() -> None:
+    writer = CountingWriter()
+    drive(Driver(writer, DriverConfig(horizon=0)), APOLLO11[:3])
+    assert writer.seen == [0, 0, 0]
+
+
 def test_bad_settings_are_refused() -> None:
     with pytest.raises(ValueError, match="horizon"):
-        DriverConfig(horizon=0)
+        DriverConfig(horizon=-1)
     with pytest.raises(ValueError, match="retries"):
         DriverConfig(retries=-1)
 

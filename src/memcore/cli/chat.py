@@ -28,6 +28,7 @@ from memcore.cli.session_view import (
 from memcore.codec import dump_memory, load_memory
 from memcore.search.corpus_io import load_corpus
 from memcore.writers.driver import Conversation, Driver, Turn
+from memcore.writers.factory import writer_from_spec
 from memcore.writers.rules import RuleWriter
 
 ANSWER_PREFIX = "A:"
@@ -44,6 +45,11 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--save", type=Path, default=None, help="write the memory here")
     parser.add_argument("--resume", type=Path, default=None, help="continue a saved memory")
     parser.add_argument("--top", type=int, default=3, help="passages shown per turn")
+    parser.add_argument(
+        "--writer",
+        default="rules",
+        help="rules (default), openai[:model], transformers:<folder> or recorded:<file.jsonl>",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -126,9 +132,14 @@ def run(arguments: argparse.Namespace) -> int:
         conversation = Conversation.of(memory.unwrap())
     corpus = loaded.unwrap().corpus
     retriever, backend = build_retriever(corpus)
-    driver = Driver(RuleWriter.for_corpus(corpus), retriever=retriever)
+    chosen = writer_from_spec(arguments.writer, corpus)
+    if isinstance(chosen, Failure):
+        print(f"memcore chat: {chosen.failure()}", file=sys.stderr)
+        return 2
+    writer = chosen.unwrap()
+    driver = Driver(writer, retriever=retriever, fallback=RuleWriter.for_corpus(corpus))
     session = _Session(driver, conversation, arguments.save, arguments.top)
-    print(f"Corpus: {path} ({len(corpus)} passages); retriever: {backend}; writer: rules")
+    print(f"Corpus: {path} ({len(corpus)} passages); retriever: {backend}; writer: {writer.name}")
     print(
         f"Memory: {len(conversation.memory)} turns. Type a question; '{ANSWER_PREFIX} ...' "
         "answers it; ':memory' shows the memory; ':quit' ends."

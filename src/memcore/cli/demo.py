@@ -26,8 +26,8 @@ from memcore.cli.session_view import (
 from memcore.search.corpus_io import load_corpus
 from memcore.writers.driver import Conversation, Driver
 from memcore.writers.examples import APOLLO11, DEMO_EXTRA
+from memcore.writers.factory import writer_from_spec
 from memcore.writers.protocol import Writer
-from memcore.writers.recorded import RecordedWriter
 from memcore.writers.rules import RuleWriter
 
 
@@ -43,10 +43,9 @@ def register(subparsers: Any) -> None:
         help="a JSONL corpus (default: the Apollo 11 fixture corpus shipped with memcore)",
     )
     parser.add_argument(
-        "--recorded",
-        type=Path,
-        default=None,
-        help="replay a writer recording (JSONL) instead of running the rule writer",
+        "--writer",
+        default="rules",
+        help="rules (default), openai[:model], transformers:<folder> or recorded:<file.jsonl>",
     )
     parser.add_argument("--top", type=int, default=3, help="passages shown per turn")
     parser.set_defaults(handler=run)
@@ -64,13 +63,11 @@ def run(arguments: argparse.Namespace) -> int:
         return 2
     corpus = loaded.unwrap().corpus
     retriever, backend = build_retriever(corpus)
-    writer: Writer = RuleWriter.for_corpus(corpus)
-    if arguments.recorded is not None:
-        recorded = RecordedWriter.load(arguments.recorded)
-        if isinstance(recorded, Failure):
-            print(f"memcore demo: {recorded.failure()}", file=sys.stderr)
-            return 2
-        writer = recorded.unwrap()
+    chosen = writer_from_spec(arguments.writer, corpus)
+    if isinstance(chosen, Failure):
+        print(f"memcore demo: {chosen.failure()}", file=sys.stderr)
+        return 2
+    writer: Writer = chosen.unwrap()
     driver = Driver(writer, retriever=retriever, fallback=RuleWriter.for_corpus(corpus))
     print(f"Corpus: {path} ({len(corpus)} passages); retriever: {backend}; writer: {writer.name}")
     conversation = Conversation()

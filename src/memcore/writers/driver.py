@@ -51,6 +51,7 @@ class DriverConfig:
     `retries` extra calls follow a failed one; then `policy` applies. `horizon` shows the
     writer only the last `horizon` nodes (None: all). `trust_nodes` takes a node the writer
     built itself (the rule writer) without parsing its text again; the text still parses to it.
+    A horizon of 0 shows the writer no memory at all (`Memory.last(0)` is empty).
     """
 
     policy: FailurePolicy = FailurePolicy.FALL_BACK
@@ -62,8 +63,8 @@ class DriverConfig:
     def __attrs_post_init__(self) -> None:
         if self.retries < 0:
             raise ValueError(f"retries must be 0 or more, got {self.retries}")
-        if self.horizon is not None and self.horizon < 1:
-            raise ValueError(f"a memory horizon must be at least 1 turn, got {self.horizon}")
+        if self.horizon is not None and self.horizon < 0:
+            raise ValueError(f"a memory horizon cannot be negative, got {self.horizon}")
 
 
 @attrs.frozen

@@ -46,8 +46,12 @@ from memcore.writers.rules.view import View
 
 Span = tuple[int, int]
 _ALL_SINGULAR = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS
-# "not Aldrin", "not the United States": the name after it is rejected, not meant.
-_NEGATED = re.compile(r"\bnot(?:\s+(?:the|a|an))?\s*$", re.IGNORECASE)
+# "not Aldrin", "not the United States", "not specific to the Mars game": the name after it
+# is rejected, not meant.
+_NEGATED = re.compile(
+    r"\bnot(?:\s+(?:specific(?:ally)?\s+to|about|including|for|just))?(?:\s+(?:the|a|an))?\s*$",
+    re.IGNORECASE,
+)
 # "ok, back to the mission": the opener goes with the steering phrase.
 _OPENER = re.compile(r"^\s*(?:ok(?:ay)?|so|alright|right|well)\b[\s,.!]*", re.IGNORECASE)
 _MAX_EXTRA_TOPICS = 3
