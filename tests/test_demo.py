@@ -153,3 +153,29 @@ def test_without_bm25s_the_demo_falls_back_to_the_pure_python_bm25(
     output = capsys.readouterr().out
     assert "retriever: in-memory BM25 (bm25s not installed)" in output
     assert "Query: where did Neil Armstrong grow up?" in turn_block(output, 4)
+
+
+class InterruptedInput:
+    """Standard input that is interrupted (Ctrl-C) once its lines are read."""
+
+    def __init__(self, *lines: str) -> None:
+        self.lines = list(lines)
+
+    def isatty(self) -> bool:
+        return False
+
+    def readline(self) -> str:
+        if not self.lines:
+            raise KeyboardInterrupt
+        return self.lines.pop(0)
+
+
+def test_ctrl_c_ends_chat_and_still_stores_the_pending_question(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    saved = tmp_path / "chat.json"
+    monkeypatch.setattr(sys, "stdin", InterruptedInput("tell me about apollo 11\n"))
+    assert main(["chat", "--save", str(saved)]) == 0
+    memory = load_memory(saved.read_text(encoding="utf-8")).unwrap()
+    assert [node.question for node in memory.nodes] == ["tell me about apollo 11"]
+    assert "Query: tell me about Apollo 11" in capsys.readouterr().out

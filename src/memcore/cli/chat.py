@@ -106,6 +106,28 @@ def _lines(stream: TextIO, interactive: bool) -> Iterable[str]:
         yield line.strip()
 
 
+def _converse(session: _Session) -> int:
+    status = 0
+    for line in _lines(sys.stdin, sys.stdin.isatty()):
+        if not line:
+            continue
+        if line == ":quit":
+            break
+        if line == ":memory":
+            show_memory(session.conversation, print)
+            continue
+        if line.startswith(ANSWER_PREFIX):
+            if session.pending is None:
+                print("(no question to answer yet)")
+                continue
+            status |= session.store(line[len(ANSWER_PREFIX) :].strip())
+            continue
+        status |= session.store("")
+        print(f"\nUser: {line}")
+        status |= session.ask(line)
+    return status
+
+
 def run(arguments: argparse.Namespace) -> int:
     """Read turns from standard input until `:quit` or end of input."""
     path: Path | None = arguments.corpus or default_corpus()
@@ -145,22 +167,10 @@ def run(arguments: argparse.Namespace) -> int:
         "answers it; ':memory' shows the memory; ':quit' ends."
     )
     status = 0
-    for line in _lines(sys.stdin, sys.stdin.isatty()):
-        if not line:
-            continue
-        if line == ":quit":
-            break
-        if line == ":memory":
-            show_memory(session.conversation, print)
-            continue
-        if line.startswith(ANSWER_PREFIX):
-            if session.pending is None:
-                print("(no question to answer yet)")
-                continue
-            status |= session.store(line[len(ANSWER_PREFIX) :].strip())
-            continue
-        status |= session.store("")
-        print(f"\nUser: {line}")
-        status |= session.ask(line)
+    try:
+        status = _converse(session)
+    except KeyboardInterrupt:
+        # Ctrl-C ends the session like :quit; the pending question is still stored.
+        print()
     status |= session.store("")
     return status
