@@ -24,7 +24,12 @@ from memcore.writer_output import TurnInput
 from memcore.writers.driver import Conversation, Driver, DriverConfig, FailurePolicy
 from memcore.writers.examples import APOLLO11
 from memcore.writers.node_json import node_json
-from memcore.writers.openai_client import OpenAIConfig, OpenAIWriter, estimate_tokens
+from memcore.writers.openai_client import (
+    ChatCompletionClient,
+    OpenAIConfig,
+    OpenAIWriter,
+    estimate_tokens,
+)
 from memcore.writers.prompt import EXAMPLE_NODE, system_prompt
 from memcore.writers.protocol import TokenCount, WriterErrorCode, WriterRequest
 from memcore.writers.rules import RuleWriter
@@ -147,6 +152,28 @@ def test_a_good_server_gives_the_node_text_and_its_usage(server: tuple[str, Log]
     assert sent["messages"][1]["content"].endswith("Query requested: yes")
     assert log.tokenize == 1
     assert "Bearer k-1" in log.headers
+
+
+def test_the_shared_chat_client_gives_text_usage_latency_and_names_its_caller(
+    server: tuple[str, Log],
+) -> None:
+    url, log = server
+    client = ChatCompletionClient(OpenAIConfig(url, "good", use_tokenizer=False), "caller:x")
+    completion = client.complete("be brief", "hello").unwrap()
+    assert completion.text == GOOD
+    assert (completion.prompt_tokens, completion.completion_tokens) == (1234, 56)
+    assert completion.latency_s > 0
+    (sent,) = log.chat
+    assert sent["messages"] == [
+        {"role": "system", "content": "be brief"},
+        {"role": "user", "content": "hello"},
+    ]
+    failed = ChatCompletionClient(OpenAIConfig(url, "fail"), "caller:x").complete("s", "u")
+    assert isinstance(failed, Failure)
+    assert (failed.failure().code, failed.failure().writer) == (
+        WriterErrorCode.HTTP_STATUS,
+        "caller:x",
+    )
 
 
 def test_the_driver_turns_a_fenced_answer_into_the_node(server: tuple[str, Log]) -> None:

@@ -7,6 +7,9 @@ at four characters per token (`memcore.caps.CHARS_PER_TOKEN`); an input over the
 typed error and no completion is requested. The server's `usage` figures, when it reports
 them, replace the count. Every failure (timeout, refused connection, HTTP status, a body that
 is not a chat completion, an answer cut at the output cap) is a `WriterError` value.
+
+The HTTP call itself is `ChatCompletionClient.complete`, shared with the trace decomposer's
+client (`memcore.trace.openai_chat`), so both speak to the server the same way.
 """
 
 from __future__ import annotations
@@ -14,9 +17,10 @@ from __future__ import annotations
 import json
 import math
 import os
+import time
 import urllib.error
 import urllib.request
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -140,6 +144,85 @@ def _post(
         return Failure((WriterErrorCode.CONNECTION, f"cannot reach {url}: {error}"))
 
 
+@attrs.frozen
+class Completion:
+    """One chat completion: the reply text, the server's token usage when it reports it
+    (`None` otherwise), and the wall-clock seconds the call took."""
+
+    text: str
+    prompt_tokens: int | None
+    completion_tokens: int | None
+    latency_s: float
+
+
+@attrs.frozen
+class ChatCompletionClient:
+    """One greedy (temperature 0) call to `/chat/completions`; failures are `WriterError`
+    values that name `caller` (the writer or client the call is made for)."""
+
+    config: OpenAIConfig
+    caller: str
+
+    def _error(self, code: WriterErrorCode, message: str) -> WriterError:
+        return WriterError(code, self.caller, message)
+
+    def complete(self, system: str, user: str) -> Result[Completion, WriterError]:
+        """The model's reply to one system and one user message."""
+        return self.complete_messages(
+            ({"role": "system", "content": system}, {"role": "user", "content": user})
+        )
+
+    def complete_messages(
+        self, chat: Sequence[Mapping[str, str]]
+    ) -> Result[Completion, WriterError]:
+        """The model's reply to a list of chat messages."""
+        config = self.config
+        payload = {
+            "model": config.model,
+            "messages": [dict(message) for message in chat],
+            "temperature": 0,
+            "max_tokens": config.max_output_tokens,
+            "stream": False,
+        }
+        started = time.perf_counter()
+        posted = _post(config.chat_url, payload, config.api_key, config.timeout_s)
+        latency = time.perf_counter() - started
+        if isinstance(posted, Failure):
+            code, message = posted.failure()
+            return Failure(self._error(code, message))
+        return self._completion(posted.unwrap().body, latency)
+
+    def _completion(self, body: bytes, latency: float) -> Result[Completion, WriterError]:
+        try:
+            document = json.loads(body)
+            choice = document["choices"][0]
+            content = choice["message"]["content"]
+        except (ValueError, KeyError, IndexError, TypeError):
+            snippet = body[:120].decode("utf-8", "replace")
+            return Failure(
+                self._error(WriterErrorCode.BAD_RESPONSE, f"not a chat completion: {snippet!r}")
+            )
+        if not isinstance(content, str):
+            return Failure(self._error(WriterErrorCode.BAD_RESPONSE, "the message has no text"))
+        if isinstance(choice, dict) and choice.get("finish_reason") == "length":
+            return Failure(
+                self._error(
+                    WriterErrorCode.OUTPUT_TOO_LONG,
+                    f"the answer was cut at the output cap of {self.config.max_output_tokens} "
+                    "tokens",
+                )
+            )
+        usage = document.get("usage") if isinstance(document, dict) else None
+        prompt_tokens = completion_tokens = None
+        if isinstance(usage, dict):
+            prompt = usage.get("prompt_tokens")
+            completion = usage.get("completion_tokens")
+            # Both or neither: a half-reported usage is not trusted.
+            if isinstance(prompt, int) and isinstance(completion, int):
+                prompt_tokens, completion_tokens = prompt, completion
+        return Success(Completion(content, prompt_tokens, completion_tokens, latency))
+
+
 @attrs.define
 class _TokenizerState:
     """Whether the server's tokenizer endpoint answered (None: not tried yet)."""
@@ -189,50 +272,22 @@ class OpenAIWriter:
                     f"{self.config.max_input_tokens}",
                 )
             )
-        payload = {
-            "model": self.config.model,
-            "messages": list(chat),
-            "temperature": 0,
-            "max_tokens": self.config.max_output_tokens,
-            "stream": False,
-        }
-        posted = _post(self.config.chat_url, payload, self.config.api_key, self.config.timeout_s)
-        if isinstance(posted, Failure):
-            code, message = posted.failure()
-            return Failure(self._error(code, message))
-        return self._reply(posted.unwrap().body, tokens_in, counted)
+        completed = ChatCompletionClient(self.config, self.name).complete_messages(chat)
+        return completed.map(lambda completion: _reply(completion, tokens_in, counted))
 
-    def _reply(
-        self, body: bytes, tokens_in: int, counted: TokenCount
-    ) -> Result[WriterReply, WriterError]:
-        try:
-            document = json.loads(body)
-            choice = document["choices"][0]
-            content = choice["message"]["content"]
-        except (ValueError, KeyError, IndexError, TypeError):
-            snippet = body[:120].decode("utf-8", "replace")
-            return Failure(
-                self._error(WriterErrorCode.BAD_RESPONSE, f"not a chat completion: {snippet!r}")
-            )
-        if not isinstance(content, str):
-            return Failure(self._error(WriterErrorCode.BAD_RESPONSE, "the message has no text"))
-        if choice.get("finish_reason") == "length":
-            return Failure(
-                self._error(
-                    WriterErrorCode.OUTPUT_TOO_LONG,
-                    f"the answer was cut at the output cap of {self.config.max_output_tokens} "
-                    "tokens",
-                )
-            )
-        usage = document.get("usage") if isinstance(document, dict) else None
-        tokens_out = estimate_tokens(content)
-        out_counted = counted
-        if isinstance(usage, dict):
-            prompt = usage.get("prompt_tokens")
-            completion = usage.get("completion_tokens")
-            if isinstance(prompt, int) and isinstance(completion, int):
-                tokens_in, tokens_out, out_counted = prompt, completion, TokenCount.SERVER
-        return Success(WriterReply(content, None, tokens_in, tokens_out, out_counted))
+
+def _reply(completion: Completion, tokens_in: int, counted: TokenCount) -> WriterReply:
+    """The writer's reply: the server's usage where reported, else the input count and the
+    estimate of the output."""
+    if completion.prompt_tokens is not None and completion.completion_tokens is not None:
+        return WriterReply(
+            completion.text,
+            None,
+            completion.prompt_tokens,
+            completion.completion_tokens,
+            TokenCount.SERVER,
+        )
+    return WriterReply(completion.text, None, tokens_in, estimate_tokens(completion.text), counted)
 
 
 def _token_list(body: bytes) -> int | None:
