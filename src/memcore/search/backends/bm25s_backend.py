@@ -26,7 +26,7 @@ from returns.result import Failure, Result, Success
 from memcore.search.backends.errors import IndexStoreError
 from memcore.search.backends.params import BM25Parameters
 from memcore.search.backends.store import write_directory
-from memcore.search.backends.topk import top_k
+from memcore.search.backends.topk import scores_by_id, top_k
 from memcore.search.corpus import Corpus
 from memcore.search.tokenize import TOKENIZER_VERSION, passage_tokens, weighted_terms
 from memcore.search.values import Query, Ranking
@@ -170,11 +170,7 @@ class Bm25sRetriever:
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
         """The BM25 score of each of `doc_ids` (KeyError for an id not in the corpus)."""
-        missing = [doc_id for doc_id in doc_ids if doc_id not in self._index_of]
-        if missing:
-            raise KeyError(f"passage id {missing[0]!r} is not in the corpus")
-        totals = self.scores_of(query)
-        return {doc_id: float(totals[self._index_of[doc_id]]) for doc_id in doc_ids}
+        return scores_by_id(self._index_of, doc_ids, lambda: self.scores_of(query))
 
     def save(self, directory: Path, content_hash: str = "") -> Result[Path, IndexStoreError]:
         """Write the index to `directory` (bm25s's files plus memcore's manifest and ids).

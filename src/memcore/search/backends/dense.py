@@ -30,7 +30,7 @@ from returns.result import Failure, Result, Success
 
 from memcore.search.backends.errors import IndexStoreError
 from memcore.search.backends.store import write_directory
-from memcore.search.backends.topk import top_k
+from memcore.search.backends.topk import scores_by_id, top_k
 from memcore.search.corpus import Corpus
 from memcore.search.tokenize import passage_text
 from memcore.search.values import Query, Ranking
@@ -239,11 +239,7 @@ class DenseRetriever:
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
         """The cosine similarity of each of `doc_ids` (KeyError for an id not in the corpus)."""
-        missing = [doc_id for doc_id in doc_ids if doc_id not in self._index_of]
-        if missing:
-            raise KeyError(f"passage id {missing[0]!r} is not in the corpus")
-        scores = self.scores_of(query)
-        return {doc_id: float(scores[self._index_of[doc_id]]) for doc_id in doc_ids}
+        return scores_by_id(self._index_of, doc_ids, lambda: self.scores_of(query))
 
     def save(self, directory: Path, content_hash: str = "") -> Result[Path, IndexStoreError]:
         """Write the embeddings (.npy), passage ids and a manifest naming the model.

@@ -20,7 +20,7 @@ import numpy.typing as npt
 from rank_bm25 import BM25Okapi
 
 from memcore.search.backends.params import BM25Parameters
-from memcore.search.backends.topk import top_k
+from memcore.search.backends.topk import scores_by_id, top_k
 from memcore.search.corpus import Corpus
 from memcore.search.tokenize import passage_tokens, tokenize, weighted_terms
 from memcore.search.values import Query, Ranking
@@ -115,8 +115,4 @@ class RankBm25Retriever:
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
         """rank-bm25's score of each of `doc_ids` (KeyError for an id not in the corpus)."""
-        missing = [doc_id for doc_id in doc_ids if doc_id not in self._index_of]
-        if missing:
-            raise KeyError(f"passage id {missing[0]!r} is not in the corpus")
-        totals = self.scores_of(query)
-        return {doc_id: float(totals[self._index_of[doc_id]]) for doc_id in doc_ids}
+        return scores_by_id(self._index_of, doc_ids, lambda: self.scores_of(query))

@@ -1,7 +1,8 @@
-"""Top-k selection over a dense score vector, honouring the Ranking tie rule."""
+"""Reading results off a dense score vector: top-k with the Ranking tie rule, scores by id."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -30,3 +31,19 @@ def top_k(
     return Ranking.from_scores(
         ((passages[int(index)].id, float(scores[index])) for index in candidates), k
     )
+
+
+def scores_by_id(
+    index_of: Mapping[str, int],
+    doc_ids: Sequence[str],
+    scores_of_all: Callable[[], npt.NDArray[np.float64]],
+) -> dict[str, float]:
+    """The score of each of `doc_ids`, read off the whole-collection vector.
+
+    An unknown id is a KeyError, raised before any scoring work is done.
+    """
+    missing = [doc_id for doc_id in doc_ids if doc_id not in index_of]
+    if missing:
+        raise KeyError(f"passage id {missing[0]!r} is not in the corpus")
+    totals = scores_of_all()
+    return {doc_id: float(totals[index_of[doc_id]]) for doc_id in doc_ids}
