@@ -1,7 +1,8 @@
 """The conversation driver: each turn read once, one writer call, the replay state carried.
 
 For a history turn the driver asks the writer for the node, parses it with the core parser
-(or takes the node the writer built, when it also gave one), repairs the topic against the
+(or takes the node the writer built, when it also gave one), drops its instruction-like facts
+(`memcore.safety.filter_node`, whichever writer wrote it), repairs the topic against the
 corpus when the retriever's passages have titles, appends the node and folds it into the
 carried replay state; the conversation is never replayed from scratch. The final turn yields
 the node with its query, and the explained ranking of the search pipeline when a retriever
@@ -21,6 +22,7 @@ from returns.result import Failure, Result, Success
 from memcore.caps import DEFAULT_CAPS, Caps
 from memcore.node import Memory, Node
 from memcore.replay import EMPTY, ReplayState, replay, step
+from memcore.safety.poisoning import filter_node
 from memcore.search.explain import ExplainedRanking
 from memcore.search.pipeline import DEFAULT, Pipeline, SearchError, search_final_turn
 from memcore.search.retriever import Retriever
@@ -216,6 +218,8 @@ class Driver:
     def _write(
         self, conversation: Conversation, turn: TurnInput
     ) -> Result[tuple[Node, tuple[CallReport, ...], bool], TurnFailed]:
+        """The turn's node from the writer (or the fallback), its instruction-like facts
+        dropped: no writer can put an order into the memory or the final search."""
         request = self._request(conversation, turn)
         calls: list[CallReport] = []
         errors: list[AttemptError | SearchError] = []
@@ -223,14 +227,14 @@ class Driver:
             result, report = self._node(self.writer, conversation, request, attempt)
             calls.append(report)
             if isinstance(result, Success):
-                return Success((result.unwrap(), tuple(calls), False))
+                return Success((filter_node(result.unwrap()), tuple(calls), False))
             errors.append(result.failure())
         if self.config.policy is FailurePolicy.FALL_BACK:
             fallback = self._fallback()
             result, report = self._node(fallback, conversation, request, len(calls) + 1)
             calls.append(report)
             if isinstance(result, Success):
-                return Success((result.unwrap(), tuple(calls), True))
+                return Success((filter_node(result.unwrap()), tuple(calls), True))
             errors.append(result.failure())
         return Failure(TurnFailed(turn.turn, tuple(errors), tuple(calls)))
 
