@@ -124,3 +124,26 @@ def test_when_it_does_not_run() -> None:
     assert no_titles.kept is KeepReason.NO_TITLES
     factless = attrs.evolve(WRONG_TURN_3, facts=())
     assert repair_topic(HISTORY, factless, apollo_index()).kept is KeepReason.NO_FACTS
+
+
+def test_a_carried_replay_state_is_read_instead_of_replaying_the_history() -> None:
+    known = Memory(
+        (
+            TURN_1,
+            Node(2, "q", operations=(add("buzz aldrin"),), topics=("buzz aldrin",)),
+            Node(3, "q", operations=(reactivate("Apollo 11"),), topics=("Apollo 11",)),
+        )
+    )
+    node = attrs.evolve(WRONG_TURN_3, turn=4, answer="Montclair.")
+    carried = decide_repair(known, node, "Buzz Aldrin", "Buzz Aldrin", replay(known))
+    assert carried == decide_repair(known, node, "Buzz Aldrin", "Buzz Aldrin")
+    assert carried.operation == reactivate("buzz aldrin")
+    # The state, not the history, says which topics are known: one that knows the lower-case
+    # name makes the repair reactivate it although HISTORY never stored it.
+    assert decide_repair(HISTORY, node, "Buzz Aldrin", "Buzz Aldrin").operation == add(
+        "Buzz Aldrin"
+    )
+    told = decide_repair(HISTORY, node, "Buzz Aldrin", "Buzz Aldrin", replay(known))
+    assert told.operation == reactivate("buzz aldrin")
+    searched = repair_topic(HISTORY, WRONG_TURN_3, apollo_index(), state=replay(HISTORY))
+    assert searched == repair_topic(HISTORY, WRONG_TURN_3, apollo_index())

@@ -20,7 +20,7 @@ import attrs
 
 from memcore.node import Memory, Node
 from memcore.operations import Operation, OpKind, add, reactivate
-from memcore.replay import replay
+from memcore.replay import ReplayState, replay
 from memcore.search.config import PAPER
 from memcore.search.retriever import Retriever
 from memcore.search.template import for_retriever
@@ -124,10 +124,18 @@ def repair_precondition(history: Memory, node: Node, titles: bool) -> KeepReason
 
 
 def decide_repair(
-    history: Memory, node: Node, turn_page: str | None, facts_page: str | None
+    history: Memory,
+    node: Node,
+    turn_page: str | None,
+    facts_page: str | None,
+    state: ReplayState | None = None,
 ) -> TopicRepair:
     """The repair of `node` once the two searches have picked `turn_page` (question and
-    answer) and `facts_page` (stored facts); pure, so it can be checked without a corpus."""
+    answer) and `facts_page` (stored facts); pure, so it can be checked without a corpus.
+
+    `state` is the replay of `history` when the caller carries it (the driver does); without
+    it `history` is replayed here, at a cost that grows with the conversation.
+    """
     if turn_page is None or facts_page is None:
         return _kept(node, KeepReason.NO_PAGE, turn_page, facts_page)
     if turn_page != facts_page:
@@ -135,7 +143,7 @@ def decide_repair(
     page = turn_page
     if node.topic is not None and node.topic.casefold() == page.casefold():
         return _kept(node, KeepReason.SAME_TOPIC, page, page)
-    known = replay(history)
+    known = replay(history) if state is None else state
     stored = next((v.name for v in known.topics if v.name.casefold() == page.casefold()), None)
     name = normalise_title(page)
     previous_answer = history.nodes[-1].answer if history.nodes else ""
@@ -153,10 +161,12 @@ def repair_topic(
     retriever: Retriever,
     depth: int = PAPER.repair_depth,
     use_titles: bool | None = None,
+    state: ReplayState | None = None,
 ) -> TopicRepair:
     """Topic repair of history node `node`, given the nodes before it.
 
-    `use_titles` defaults to whether the retriever's corpus has page titles.
+    `use_titles` defaults to whether the retriever's corpus has page titles. `state` is the
+    replay of `history` when the caller carries it (see `decide_repair`).
     """
     titles = retriever.corpus.has_titles if use_titles is None else use_titles
     reason = repair_precondition(history, node, titles)
@@ -165,4 +175,4 @@ def repair_topic(
     facts = " ".join(node.facts)
     turn_page = _pick(retriever, f"{node.question} {node.answer}", depth)
     facts_page = _pick(retriever, facts, depth)
-    return decide_repair(history, node, turn_page, facts_page)
+    return decide_repair(history, node, turn_page, facts_page, state)

@@ -249,7 +249,9 @@ class Driver:
         node, calls, fell_back = written.unwrap()
         repair = None
         if self.retriever is not None and self.retriever.corpus.has_titles:
-            repair = repair_topic(conversation.memory, node, self.retriever)
+            repair = repair_topic(
+                conversation.memory, node, self.retriever, state=conversation.state
+            )
             node = repair.node
         return Success(TurnOutcome(conversation.with_node(node), node, calls, fell_back, repair))
 
