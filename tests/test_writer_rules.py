@@ -238,3 +238,58 @@ def test_an_empty_first_turn_still_gives_a_topic() -> None:
 def test_the_memory_of_the_driver_is_the_replay_of_its_nodes() -> None:
     conversation = history(APOLLO11)
     assert conversation.state == replay(Memory(conversation.memory.nodes))
+
+
+# --- corrections in the user's own wording, named rejections, returns by echo ------------------
+
+PLANETS = (
+    Turn(
+        "which planet is the largest?",
+        "Jupiter is the largest planet, and Saturn is the second largest.",
+    ),
+    Turn("how many moons does it have?", "Jupiter has 95 known moons."),
+)
+PLANET_DRIVER = Driver(RuleWriter(TitleVocabulary.of(["Jupiter", "Saturn", "Neptune"])))
+DIGRESSION = (
+    Turn("tell me about Apollo 11", "Apollo 11 first landed people on the Moon."),
+    Turn("who founded Tesla?", "Tesla was founded by Martin Eberhard and Marc Tarpenning."),
+    Turn("what is the capital of Peru?", "Lima is the capital of Peru."),
+)
+
+
+def test_my_question_was_about_a_known_name_drops_the_current_topic() -> None:
+    node = final(PLANETS, "Sorry - my question is about Saturn.", PLANET_DRIVER)
+    assert node.operations == (abandon("Jupiter"), reactivate("Saturn"))
+    assert node.query == "how many moons does Saturn have?"
+
+
+def test_a_rejected_topic_named_first_and_the_meant_one_after_it() -> None:
+    node = final(PLANETS, "not Jupiter; I should have written Saturn", PLANET_DRIVER)
+    assert node.operations == (abandon("Jupiter"), reactivate("Saturn"))
+    assert node.contradicts == ("Jupiter",)
+
+
+def test_rather_than_a_known_topic_is_a_correction() -> None:
+    node = final(PLANETS, "Neptune rather than Jupiter", PLANET_DRIVER)
+    assert node.operations == (abandon("Jupiter"), revise("Neptune"))
+
+
+def test_not_before_a_word_that_is_no_topic_only_narrows_the_question() -> None:
+    node = final(PLANETS, "how many are large, not tiny ones?", PLANET_DRIVER)
+    assert node.operations == (refine("Jupiter"),)
+
+
+def test_a_return_cue_with_an_echo_goes_back_over_two_digressions() -> None:
+    node = final(DIGRESSION, "ok, going back to before: when did it land on the moon?")
+    assert node.operations == (reactivate("Apollo 11"),)
+    assert node.query == "when did Apollo 11 land on the moon?"
+
+
+def test_a_return_cue_without_an_echo_takes_the_topic_before_the_current_one() -> None:
+    node = final(DIGRESSION, "back to what we were discussing earlier: who runs it now?")
+    assert node.operations == (reactivate("Tesla"),)
+
+
+def test_an_echo_of_an_earlier_topic_without_a_cue_needs_the_current_one_to_score_nothing() -> None:
+    node = final(DIGRESSION, "how many people live in the capital?")
+    assert node.operations == (refine("Peru"),)

@@ -41,6 +41,16 @@ def normalise_turn(text: str) -> str:
 _THINGS = "guy|person|man|woman|one|page|film|movie|album|song|band|team|company"
 
 # --- corrections: the user rejects how the previous turn was understood ---------------------
+# A rejection by name only: "Not X: ...", "..., not X", "X rather than Y". On its own such a
+# cue is a correction only when the name after it is a topic the memory holds (the writer
+# checks); "is it safe, not harmful?" rejects nothing.
+NAMED_REJECTION_TEXT: tuple[str, ...] = (
+    r"^\s*(?:no[,.!]?\s+)?not\s+(?!(?:really|sure|quite|exactly|yet|now|only|just)\b)"
+    r"[^,.;:!?]+[,.;:!-]",
+    r",\s*(?:and\s+|but\s+)?not\s+(?:the\s+|a\s+|an\s+)?[^\s,.;:!?]",
+    r"\b(?:rather|instead)\s+(?:than|of)\b",
+)
+NAMED_REJECTION: tuple[re.Pattern[str], ...] = _compile(*NAMED_REJECTION_TEXT)
 CORRECTION: tuple[re.Pattern[str], ...] = _compile(
     r"\bi\s+meant\b",
     r"\bi\s+mean\b",
@@ -57,6 +67,24 @@ CORRECTION: tuple[re.Pattern[str], ...] = _compile(
     r"^\s*no+[,.!]",
     r"^\s*nope\b",
     r"\byou\s+(?:misunderstood|got\s+it\s+wrong|answered\s+for\s+the\s+wrong)\b",
+    # "I should have said X", "I should've asked about X": the user repairs their own wording.
+    r"\bi\s+should(?:\s+have|'ve)\s+(?:said|asked|written|typed|put|been\s+clearer)\b",
+    # "my question was about X", "the question is regarding X"
+    r"\b(?:my|the)\s+question\s+(?:was|is)\s+(?:about|regarding|concerning|on)\b",
+    r"\bi(?:'m|\s+am|\s+was)\s+(?:referring|thinking)\s+(?:to|of|about)\b",
+    r"\bwhat\s+i\s+(?:wanted|want|was\s+trying|meant)\s+(?:to\s+(?:know|ask)\s+)?(?:about\s+)?"
+    r"(?:was|is)\b",
+    *NAMED_REJECTION_TEXT,
+)
+
+# The words right after these name what the user meant ("oh I meant saturn"): a name typed
+# in lower case there is looked up among page titles and the names the memory knows.
+INTENDED: re.Pattern[str] = re.compile(
+    r"\b(?:i\s+meant|i\s+was\s+(?:asking|talking)\s+about|i(?:'m|\s+am|\s+was)\s+"
+    r"(?:referring|thinking)\s+(?:to|of|about)|i\s+should(?:\s+have|'ve)\s+(?:said|asked"
+    r"(?:\s+about)?)|(?:my|the)\s+question\s+(?:was|is)\s+(?:about|regarding|on))[\s:,]+"
+    r"(?:the\s+)?(?P<phrase>[^\s,.;:!?][^,;:!?]*)",
+    _FLAGS,
 )
 
 # The correction patterns that, with words of their own after them, restate the question
@@ -305,6 +333,18 @@ FILLER: frozenset[str] = _words(
 # Verbs of a request ("tell me about ..."): never part of a topic made from a question's words.
 REQUEST_VERBS: frozenset[str] = _words(
     "tell explain describe give show list know find say talk let need want like learn please"
+)
+
+# Words that say nothing about which topic a question is on (the words of a return are
+# matched against what the memory holds about each topic, without these).
+NOT_CONTENT: frozenset[str] = _words(
+    """
+    tell explain describe give show list know find say talk let need want like learn please
+    also else anything something thing things much many way ways get got make made use used
+    one ones well really yes ok okay thanks thank back going go earlier before again discussing
+    discussed talking said asked question questions mean meant can could would should shall
+    may might must does doesnt dont didnt isnt arent wasnt werent will wont
+    """
 )
 
 # Answers are cut into facts at sentence ends.

@@ -141,7 +141,9 @@ def capitalised_spans(text: str) -> tuple[Mention, ...]:
         possessive = word.text.casefold().endswith("'s")
         while cursor < len(words) and not possessive:
             gap = text[parts[-1].end : words[cursor].start]
-            if gap.strip() not in ("", "-"):
+            initial = len(parts[-1].text) == 1 and parts[-1].text.isupper()
+            # "E. E. Cummings": an initial's full stop stays inside the name.
+            if gap.strip() not in ("", "-") and not (initial and gap.strip() == "."):
                 break
             candidate = words[cursor]
             if (
@@ -277,7 +279,7 @@ def _phrase_matches(
             matched = Mention(
                 name,
                 chunk[0].start,
-                end,
+                _with_qualifier(text, end, name),
                 known=True,
                 after_the=before.endswith(("the", "a", "an")),
             )
@@ -288,6 +290,19 @@ def _phrase_matches(
         else:
             found.append(matched)
     return found
+
+
+def _with_qualifier(text: str, end: int, name: str) -> int:
+    """`end` moved past the bracketed qualifier of `name` when the text writes it out
+    ("Lunar distance (astronomy)" typed in full is one mention, not a name and a bracket)."""
+    qualifier = name[len(normalise_title(name)) :].strip()
+    if not qualifier:
+        return end
+    following = text[end : end + len(qualifier) + 4]
+    stripped = following.lstrip()
+    if stripped[: len(qualifier)].casefold() == qualifier.casefold():
+        return end + (len(following) - len(stripped)) + len(qualifier)
+    return end
 
 
 _NUMBER_IN_NAME = re.compile(r"^(?P<head>.*?\S)\s+(?P<number>\d+|[IVX]{1,6})$")

@@ -13,6 +13,7 @@ import attrs
 
 from memcore.node import Node
 from memcore.replay import ReplayState, Status
+from memcore.search.tokenize import tokenize
 from memcore.writers import cues
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.lists import Listing, listings_of, looks_like_person
@@ -176,3 +177,19 @@ class View:
         names.extend(self.primaries())
         names.extend(mention.name for mention in self.recent_answer_names())
         return tuple(dict.fromkeys(names))
+
+    def profile(self, name: str) -> frozenset[str]:
+        """The index terms the memory holds about topic `name`: its name, its stored facts
+        and the questions of the recent turns about it (what a return may echo)."""
+        texts = [name]
+        view = self.state.get(name)
+        if view is not None:
+            texts.extend(view.facts)
+        texts.extend(node.question for node in self.recent if node.topic == name)
+        return frozenset(tokenize(" ".join(texts))) - cues.NOT_CONTENT
+
+    def open_topics(self) -> tuple[str, ...]:
+        """The topics that are not dropped, most recently discussed first."""
+        views = [view for view in self.state.topics if view.status is not Status.DROPPED]
+        views.sort(key=lambda view: view.turns[-1] if view.turns else 0, reverse=True)
+        return tuple(view.name for view in views)

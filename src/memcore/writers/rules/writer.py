@@ -49,12 +49,15 @@ _ALL_SINGULAR = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS
 # "not Aldrin", "not the United States", "not specific to the Mars game": the name after it
 # is rejected, not meant.
 _NEGATED = re.compile(
-    r"\bnot(?:\s+(?:specific(?:ally)?\s+to|about|including|for|just))?(?:\s+(?:the|a|an))?\s*$",
+    r"\b(?:not|rather\s+than|instead\s+of)"
+    r"(?:\s+(?:specific(?:ally)?\s+to|about|including|for|just))?(?:\s+(?:the|a|an))?\s*$",
     re.IGNORECASE,
 )
+_STRONG_CORRECTION = tuple(p for p in cues.CORRECTION if p not in cues.NAMED_REJECTION)
 # "ok, back to the mission": the opener goes with the steering phrase.
 _OPENER = re.compile(r"^\s*(?:ok(?:ay)?|so|alright|right|well)\b[\s,.!]*", re.IGNORECASE)
 _MAX_EXTRA_TOPICS = 3
+_MAX_TYPED_WORDS = 6
 
 
 @attrs.frozen
@@ -330,12 +333,33 @@ def _segment_referent(
         lambda: _fact_referent(segment, offset, view, rejected),
         lambda: _description_referent(segment, offset, view, rejected, True),
         lambda: _same_name_referent(segment, offset, view, rejected),
+        lambda: _typed_name_referent(segment, offset, view, rejected),
     )
     for finder in finders:
         found = finder()
         # A position may point back at the rejected name: the user repaired their repair.
         if found is not None and (found.name != rejected or found.how == "position"):
             return found
+    return None
+
+
+def _typed_name_referent(
+    segment: str, offset: int, view: View, rejected: str | None
+) -> Referent | None:
+    """ "oh I meant saturn": the longest run of words after an intended cue that is a page
+    title or a name the memory knows, case ignored (a single word included)."""
+    match = cues.INTENDED.search(segment)
+    if match is None:
+        return None
+    start = match.start("phrase")
+    words = list(re.finditer(r"[\w'.\-]+", match.group("phrase")))[:_MAX_TYPED_WORDS]
+    titles = view.vocabulary.by_key if view.vocabulary is not None else {}
+    for size in range(len(words), 0, -1):
+        end = words[size - 1].end()
+        phrase = " ".join(word.group(0) for word in words[:size]).rstrip(".").casefold()
+        name = view.index.keys.get(phrase) or titles.get(phrase)
+        if name is not None and name != rejected and phrase not in cues.NOT_NAMES:
+            return Referent(name, (offset + start, offset + start + end), "typed")
     return None
 
 
@@ -384,14 +408,50 @@ def _value_revision(text: str, view: View) -> Decision | None:
     )
 
 
+def _negated_topic(text: str, view: View) -> str | None:
+    """The last topic of the memory that the turn names after "not" ("..., not Apollo 11")."""
+    found = None
+    for mention in _mentions(text, view):
+        if _NEGATED.search(text[: mention.start]) and mention.name in view.state:
+            found = mention.name
+    return found
+
+
+def _kept_topic(text: str, view: View) -> Decision | None:
+    """ "Apollo 11, not Gemini 8" when Apollo 11 is current: the answer was given for the name
+    after "not", which the memory never took as a topic; the current topic stays, and the
+    previous question is asked again about it."""
+    current = view.current
+    mentions = _mentions(text, view)
+    negated = [m.name for m in mentions if _NEGATED.search(text[: m.start])]
+    meant = [m.name for m in mentions if not _NEGATED.search(text[: m.start])]
+    if current is None or not negated or current in negated or meant[-1:] != [current]:
+        return None
+    if any(name in view.state for name in negated):
+        return None
+    return Decision(
+        topic=current,
+        operations=(Operation(OpKind.REFINE, current),),
+        basis=_carried_question(view),
+        replace_names=tuple(dict.fromkeys(negated)),
+        pronouns=_pronouns_for(current, view),
+        depends_on=_depends(view),
+    )
+
+
 def _correction(text: str, view: View) -> Decision | None:
-    if not any_match(cues.CORRECTION, text):
+    named = _negated_topic(text, view)
+    if not any_match(_STRONG_CORRECTION, text) and not (
+        named is not None and any_match(cues.NAMED_REJECTION, text)
+    ):
         return None
     rejected = view.current or (view.previous.topic if view.previous is not None else None)
-    for mention in _mentions(text, view):
+    if named is not None:
         # "..., not the United States": a named rejection, if the memory has that topic.
-        if _NEGATED.search(text[: mention.start]) and mention.name in view.state:
-            rejected = mention.name
+        rejected = named
+    kept = _kept_topic(text, view)
+    if kept is not None:
+        return kept
     referent = None
     for segment, offset in _segments(text):
         found = _segment_referent(segment, offset, view, rejected)
@@ -633,6 +693,11 @@ def _referenced(text: str, view: View, answer: str) -> Decision | None:
         resolved = _resolve_pronoun(pronoun, text, view, answer)
         if resolved is None:
             return None
+        if resolved == current and returning:
+            # "going back to before: when did it start?": not the current topic.
+            returned = _returned(text, view, answer, returning)
+            if returned is not None:
+                return returned
         resolved = _answered_for(resolved, pronoun, text, view, answer)
         name, spans = resolved, ()
         if pronoun in cues.PERSON_PRONOUNS:
@@ -657,8 +722,54 @@ def _referenced(text: str, view: View, answer: str) -> Decision | None:
     )
 
 
+def _echoed_topic(text: str, view: View, returning: bool) -> str | None:
+    """The earlier topic a turn goes back to by echoing what the memory holds about it.
+
+    Each of the turn's content terms counts 1/n for each of the n open topics whose name,
+    facts or questions hold it. An earlier topic is taken when it scores higher than the
+    current one, by a term of its own at least; with a return cue ("going back to before")
+    any echo will do, and failing one, the topic discussed before the current one.
+    """
+    current = view.current
+    terms = set(tokenize(_without_steering(text))) - cues.NOT_CONTENT
+    topics = view.open_topics()
+    if current is None or not terms or len(topics) < 2:
+        return None
+    profiles = {name: view.profile(name) for name in topics}
+    counts = {term: sum(term in words for words in profiles.values()) for term in terms}
+
+    def score(name: str) -> float:
+        return sum(1 / counts[term] for term in terms if term in profiles[name])
+
+    earlier = [name for name in topics if name != current]
+    best = max(earlier, key=score)
+    if score(best) > score(current) and (returning or (score(best) >= 1 and score(current) == 0)):
+        return best
+    if returning and score(current) == 0:
+        return earlier[0]
+    return None
+
+
+def _returned(text: str, view: View, answer: str, returning: bool) -> Decision | None:
+    name = _echoed_topic(text, view, returning)
+    if name is None:
+        return None
+    steering = _steering_spans(text)
+    return Decision(
+        topic=name,
+        operations=(_arrive(name, view),),
+        basis=_blank(text, steering) if steering else text,
+        pronouns=_pronouns_for(name, view),
+        depends_on=_depends(view, name),
+        kind=kind_from_answer(name, answer),
+    )
+
+
 def _continuation(text: str, view: View, answer: str) -> Decision:
     current = view.current
+    returned = _returned(text, view, answer, any_match(cues.RETURN, text))
+    if returned is not None:
+        return returned
     if current is not None:
         return Decision(
             topic=current,
