@@ -265,3 +265,47 @@ def test_eval_command_writes_metrics_report_and_runs(
     assert "| original |" in (output / "report.md").read_text()
     assert "natural-c" in (output / "errors.md").read_text()
     assert "correction" in capsys.readouterr().out
+
+
+def test_the_exclusion_source_reaches_the_memrevise_search_and_the_run_metadata(
+    tmp_path: Path,
+) -> None:
+    from memcore.eval.writing import memory_builders
+    from memcore.search.config import ExclusionSource, SearchConfig
+    from memcore.writers.examples import APOLLO11
+    from search_support import FIXTURE, apollo_index
+
+    retriever = apollo_index()
+    dialogue = Dialogue(
+        tuple(Turn(t.question, t.answer) for t in APOLLO11[:3]), APOLLO11[3].question
+    )
+    builders = memory_builders("rules", retriever)
+    paper = make_system("memrevise", retriever, builders).unwrap()
+    alternative = make_system(
+        "memrevise",
+        retriever,
+        builders,
+        search=SearchConfig(exclusion_source=ExclusionSource.ABANDONED_TOPIC),
+    ).unwrap()
+    assert isinstance(paper, WithMemory) and isinstance(alternative, WithMemory)
+    by_paper = {hit.doc_id: hit.score for hit in paper.rank(dialogue, 40).unwrap().hits}
+    by_alternative = {hit.doc_id: hit.score for hit in alternative.rank(dialogue, 40).unwrap().hits}
+    # The paper's source rejects the mission (-1.5) and raises its namesake, the film (+1.5);
+    # the abandoned topic's facts find a page without a namesake, so neither moves.
+    assert by_alternative["apollo-11-1"] - by_paper["apollo-11-1"] == pytest.approx(1.5)
+    assert by_paper["apollo-11-film-1"] - by_alternative["apollo-11-film-1"] == pytest.approx(1.5)
+    questions, output = tmp_path / "q.jsonl", tmp_path / "r.trec"
+    write_questions(
+        questions,
+        (Question("q1", "c1", dialogue, Judgement("correction", ("neil-armstrong-2",), (), None)),),
+    )
+    arguments = ["run", "--corpus", str(FIXTURE), "--questions", str(questions)]
+    arguments += ["--output", str(output), "--backend", "memory", "--no-cache", "--quiet"]
+    assert main([*arguments, "--exclusion-source", "abandoned-topic"]) == 0
+    meta = json.loads(output.with_name("r.meta.json").read_text())
+    assert meta["config"]["exclusion_source"] == "abandoned-topic"
+    scores = {line.split()[2]: float(line.split()[4]) for line in output.read_text().splitlines()}
+    assert scores["apollo-11-film-1"] == pytest.approx(by_alternative["apollo-11-film-1"], abs=1e-3)
+    assert main(arguments) == 0
+    meta = json.loads(output.with_name("r.meta.json").read_text())
+    assert meta["config"]["exclusion_source"] == "last-nodes"

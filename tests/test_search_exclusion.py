@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+import pytest
+
 from memcore.node import Memory, Node
 from memcore.operations import abandon, add, reactivate, refine, revise
+from memcore.search.config import PAPER, ExclusionSource, FactsVoteVariant, SearchConfig
 from memcore.search.exclusion import (
+    Exclusion,
     ExclusionSkip,
     abandoned_topics,
     apply_exclusion,
     decide_exclusion,
     exclusion_decision,
+    exclusion_nodes,
 )
-from memcore.search.pipeline import search_final_turn
+from memcore.search.explain import ExplainedRanking
+from memcore.search.pipeline import DEFAULT, paper_pipeline, search_final_turn
 from memcore.search.scored import Candidates, PartKind, ScoredPassage, ScorePart
 from search_support import apollo_corpus, apollo_index
 
@@ -137,3 +143,81 @@ def test_in_the_pipeline_an_unraised_namesake_gains() -> None:
     # The rejected page was not retrieved for this query, and expansion never adds a page
     # only to lower it.
     assert [hit for hit in ranking.hits if hit.title == "Michael Collins (Irish leader)"] == []
+
+
+def _demo_turn_4() -> tuple[Memory, Node]:
+    """The demo's first three turns and its fourth, written by the rule writer."""
+    from memcore.writers.driver import Conversation, Driver
+    from memcore.writers.examples import APOLLO11
+    from memcore.writers.rules import RuleWriter, TitleVocabulary
+
+    retriever = apollo_index()
+    driver = Driver(RuleWriter(TitleVocabulary.of(retriever.corpus.titles())), retriever=None)
+    conversation = Conversation()
+    for turn in APOLLO11[:3]:
+        conversation = driver.history_turn(conversation, turn).unwrap().conversation
+    final = driver.final_turn(conversation, APOLLO11[3].question).unwrap().node
+    return conversation.memory, final
+
+
+def test_the_paper_source_rejects_the_mission_and_the_abandoned_topic_source_does_not() -> None:
+    memory, final = _demo_turn_4()
+    assert abandoned_topics(final) == ("Buzz Aldrin",)
+    assert [node.topic for node in memory.nodes] == ["Apollo 11", "Apollo 11", "Buzz Aldrin"]
+    retriever = apollo_index()
+    paper = decide_exclusion(memory, final, retriever)
+    assert (paper.rejected, paper.turns, paper.skip) == ("Apollo 11", (1, 2, 3), None)
+    assert paper.namesakes == ("Apollo 11 (film)",)
+    alternative = decide_exclusion(memory, final, retriever, source=ExclusionSource.ABANDONED_TOPIC)
+    # Turn 3's fact "Buzz Aldrin grew up in Montclair, New Jersey." retrieves the town's page
+    # first; it has no namesake, so nothing moves.
+    assert (alternative.rejected, alternative.turns) == ("Montclair, New Jersey", (3,))
+    assert alternative.skip is ExclusionSkip.NO_NAMESAKE
+    default = search_final_turn(memory, final, retriever).unwrap()
+    assert "search-exclusion.shift" in default.fired()
+    chosen = paper_pipeline(
+        FactsVoteVariant.TOPIOCQA,
+        SearchConfig(exclusion_source=ExclusionSource.ABANDONED_TOPIC),
+    )
+    searched = search_final_turn(memory, final, retriever, chosen).unwrap()
+    assert "search-exclusion.same-name" in searched.fired()
+    assert all(PartKind.EXCLUSION not in parts for parts in _kinds(searched))
+
+
+def _kinds(ranking: ExplainedRanking) -> list[set[PartKind]]:
+    return [{part.kind for part in hit.parts} for hit in ranking.hits]
+
+
+def test_the_source_is_typed_the_paper_s_by_default_and_shown_only_when_changed() -> None:
+    assert PAPER.exclusion_source is ExclusionSource.LAST_NODES
+    assert paper_pipeline() == DEFAULT
+    assert repr(Exclusion()) == "Exclusion(amount=1.5, last_nodes=3)"
+    assert repr(Exclusion(source=ExclusionSource.ABANDONED_TOPIC)) == (
+        "Exclusion(amount=1.5, last_nodes=3, source=ExclusionSource.ABANDONED_TOPIC)"
+    )
+    with pytest.raises(TypeError):
+        SearchConfig(exclusion_source="abandoned-topic")  # type: ignore[arg-type]
+
+
+def test_abandoned_topic_nodes_are_the_last_three_about_it_with_facts() -> None:
+    nodes = tuple(
+        Node(turn, f"q{turn}", topics=(topic,), facts=facts)
+        for turn, topic, facts in (
+            (1, "B", ("b1",)),
+            (2, "B", ()),
+            (3, "b", ("b3",)),
+            (4, "B", ("b4",)),
+            (5, "B", ("b5",)),
+            (6, "A", ("a6",)),
+        )
+    )
+    final = Node(7, "no", operations=(abandon("B"),))
+    source = ExclusionSource.ABANDONED_TOPIC
+    # Nodes about B: 1, 2, 3, 4, 5; the last three are 3, 4, 5, all with facts.
+    chosen = exclusion_nodes(Memory(nodes), final, 3, source)
+    assert [node.turn for node in chosen] == [3, 4, 5]
+    # With last_nodes=4 the nodes about B are 2 to 5, and 2 stores no facts.
+    assert [n.turn for n in exclusion_nodes(Memory(nodes), final, 4, source)] == [3, 4, 5]
+    assert [n.turn for n in exclusion_nodes(Memory(nodes), final, 3)] == [4, 5, 6]
+    other = Node(7, "no", operations=(abandon("C"),))
+    assert [n.turn for n in exclusion_nodes(Memory(nodes), other, 3, source)] == [4, 5, 6]

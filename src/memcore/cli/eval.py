@@ -71,6 +71,7 @@ def handle_eval(arguments: argparse.Namespace) -> int:
     from memcore.eval.questions import read_questions
     from memcore.eval.report import markdown_tables, summarise, text_table, write_chart
     from memcore.eval.session import RunConfig
+    from memcore.search.config import ExclusionSource
 
     if len(arguments.corpus) != len(arguments.questions):
         print("memcore eval: give --corpus and --questions in pairs", file=sys.stderr)
@@ -92,6 +93,7 @@ def handle_eval(arguments: argparse.Namespace) -> int:
         arguments.workers,
         arguments.horizon,
         arguments.ray,
+        ExclusionSource(arguments.exclusion_source),
     )
     output: Path = arguments.output_dir
     evaluated = evaluate(
@@ -133,8 +135,11 @@ def handle_eval(arguments: argparse.Namespace) -> int:
 def _write_errors(
     evaluation: Any, parts: list[Any], arguments: argparse.Namespace, path: Path, base: Any
 ) -> None:
+    import attrs
+
     from memcore.eval.analysis import failure_report, sample_failures
     from memcore.eval.systems import make_system
+    from memcore.search.config import PAPER
 
     system_name = evaluation.systems[0]
     samples = sample_failures(evaluation.scored[system_name], arguments.errors)
@@ -144,7 +149,11 @@ def _write_errors(
         index = evaluation.indexes[part.label]
         corpora[part.label] = index.retriever.corpus
         made = make_system(
-            system_name, index.retriever, evaluation.builders.get(part.label), base.horizon
+            system_name,
+            index.retriever,
+            evaluation.builders.get(part.label),
+            base.horizon,
+            attrs.evolve(PAPER, exclusion_source=base.exclusion_source),
         )
         systems[part.label] = None if isinstance(made, Failure) else made.unwrap()
     questions = {(part.label, q.id): q for part in parts for q in part.questions}

@@ -9,6 +9,8 @@ from typing import Any
 
 from returns.result import Failure
 
+from memcore.search.config import PAPER, ExclusionSource
+
 
 def register(subparsers: Any) -> None:
     """Add the `run` subcommand."""
@@ -52,6 +54,13 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
         metavar="ADDRESS",
         help="run on Ray (`ray` extra): a local Ray, or the cluster at ADDRESS; --workers actors",
     )
+    parser.add_argument(
+        "--exclusion-source",
+        choices=[source.value for source in ExclusionSource],
+        default=PAPER.exclusion_source.value,
+        help="facts that find the exclusion step's rejected page: the last nodes' (the paper's, "
+        "default) or the abandoned topic's nodes'",
+    )
 
 
 def handle(arguments: argparse.Namespace) -> int:
@@ -77,6 +86,7 @@ def handle(arguments: argparse.Namespace) -> int:
         arguments.workers,
         arguments.horizon,
         arguments.ray,
+        ExclusionSource(arguments.exclusion_source),
     )
     reported = run_system(opened.unwrap(), questions.unwrap(), config, not arguments.quiet)
     if isinstance(reported, Failure):

@@ -23,14 +23,26 @@ from memcore.search.values import Ranking
 class _Worker:
     """One actor's state: the opened index, the system and its fallback."""
 
-    def __init__(self, corpus: str, backend: str, system: str, writer: str, horizon: int | None):
+    def __init__(
+        self,
+        corpus: str,
+        backend: str,
+        system: str,
+        writer: str,
+        horizon: int | None,
+        exclusion_source: str,
+    ):
+        import attrs
+
         from memcore.eval.index import open_index
         from memcore.eval.systems import Original, make_system
         from memcore.eval.writing import memory_builders
+        from memcore.search.config import PAPER, ExclusionSource
 
         index = open_index(Path(corpus), backend).unwrap()
         builders = memory_builders(writer, index.retriever)
-        self.system = make_system(system, index.retriever, builders, horizon).unwrap()
+        search = attrs.evolve(PAPER, exclusion_source=ExclusionSource(exclusion_source))
+        self.system = make_system(system, index.retriever, builders, horizon, search).unwrap()
         self.fallback = Original(index.retriever)
 
     def rank(
@@ -53,8 +65,10 @@ def run_on_ray(
     k: int = 100,
     workers: int = 2,
     address: str | None = None,
+    exclusion_source: str = "last-nodes",
 ) -> Result[RunOutcome, str]:
-    """Rank `questions` with `system` on Ray (`address` None starts a local Ray)."""
+    """Rank `questions` with `system` on Ray (`address` None starts a local Ray);
+    `exclusion_source` is an `ExclusionSource` value."""
     try:
         import ray
     except ImportError as error:
@@ -63,7 +77,7 @@ def run_on_ray(
         ray.init(address=address, include_dashboard=False, log_to_driver=False)
     actor_class: Any = ray.remote(_Worker)
     actors = [
-        actor_class.remote(str(corpus), backend, system, writer, horizon)
+        actor_class.remote(str(corpus), backend, system, writer, horizon, exclusion_source)
         for _ in range(max(1, workers))
     ]
     shards = by_conversation(questions)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 import json
 import time
 from collections.abc import Sequence
@@ -18,6 +19,7 @@ from memcore.eval.runner import RunOutcome, run_questions
 from memcore.eval.systems import MemoryBuilderFactory, Original, describe, make_system
 from memcore.eval.trec import write_run
 from memcore.eval.writing import memory_builders
+from memcore.search.config import PAPER, ExclusionSource
 
 
 @attrs.frozen
@@ -31,6 +33,12 @@ class RunConfig:
     horizon: int | None = None
     # Run on Ray: "local" starts a local Ray, anything else is a cluster address.
     ray: str | None = None
+    # Which facts find the exclusion step's rejected page (default: the paper's).
+    exclusion_source: ExclusionSource = PAPER.exclusion_source
+
+
+def _plain(_instance: object, _field: object, value: object) -> object:
+    return value.value if isinstance(value, enum.Enum) else value
 
 
 @attrs.frozen
@@ -63,7 +71,8 @@ def run_system(
     """
     if builders is None:
         builders = memory_builders(config.writer, index.retriever)
-    made = make_system(config.system, index.retriever, builders, config.horizon)
+    search = attrs.evolve(PAPER, exclusion_source=config.exclusion_source)
+    made = make_system(config.system, index.retriever, builders, config.horizon, search)
     if isinstance(made, Failure):
         return Failure(str(made.failure()))
     system = made.unwrap()
@@ -84,6 +93,7 @@ def run_system(
             config.k,
             config.workers,
             address,
+            config.exclusion_source.value,
         )
         if isinstance(on_ray, Failure):
             return Failure(on_ray.failure())
@@ -94,7 +104,7 @@ def run_system(
         )
     record = {
         "system": describe(system),
-        "config": attrs.asdict(config),
+        "config": attrs.asdict(config, value_serializer=_plain),
         "memcore_version": memcore_version(),
         "backend": index.backend,
         "corpus_sha256": index.content_hash,

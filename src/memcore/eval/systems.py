@@ -18,6 +18,7 @@ from returns.result import Failure, Result, Success
 
 from memcore.eval.questions import Dialogue
 from memcore.node import Memory, Node
+from memcore.search.config import PAPER, SearchConfig
 from memcore.search.retriever import Retriever
 from memcore.search.values import Query, Ranking
 
@@ -118,12 +119,14 @@ class WithMemory:
     `mode` is one of `memrevise` (the full search pipeline), `template` (the template query:
     current topic, weighted, then the final question), `writer-query` (the writer's query
     alone) and `rrf` (reciprocal rank fusion of the writer's query and the final question).
+    `search` holds the search rules' constants for `memrevise` (default: the paper's).
     """
 
     retriever: Retriever
     build_memory: MemoryBuilder
     mode: str
     name: str
+    search: SearchConfig = PAPER
 
     def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, str]:
         """Write the memory, then rank according to `mode`."""
@@ -135,9 +138,11 @@ class WithMemory:
 
     def _rank(self, memory: Memory, final: Node, k: int) -> Result[Ranking, str]:
         if self.mode == "memrevise":
-            from memcore.search.pipeline import search_final_turn
+            from memcore.search.config import FactsVoteVariant
+            from memcore.search.pipeline import paper_pipeline, search_final_turn
 
-            searched = search_final_turn(memory, final, self.retriever)
+            pipeline = paper_pipeline(FactsVoteVariant.TOPIOCQA, self.search)
+            searched = search_final_turn(memory, final, self.retriever, pipeline)
             if isinstance(searched, Failure):
                 return Failure(str(searched.failure()))
             explained = searched.unwrap()
@@ -200,11 +205,13 @@ def make_system(
     retriever: Retriever,
     memory_builders: MemoryBuilderFactory | None,
     horizon: int | None = None,
+    search: SearchConfig = PAPER,
 ) -> Result[System, SystemSetupError]:
     """The system called `name` over `retriever`.
 
     `memory_builders(horizon)` gives the memory builder for systems that need one; the
     `memrevise-h1` and `memrevise-h2` systems fix the horizon, the others use `horizon`.
+    `search` sets the search rules' constants of the memory systems (default: the paper's).
     """
     if name == "original":
         return Success(Original(retriever))
@@ -227,7 +234,7 @@ def make_system(
     built = memory_builders(fixed if fixed is not None else horizon)
     if isinstance(built, Failure):
         return Failure(SystemSetupError(name, built.failure()))
-    return Success(WithMemory(retriever, built.unwrap(), mode or "memrevise", name))
+    return Success(WithMemory(retriever, built.unwrap(), mode or "memrevise", name, search))
 
 
 def describe(system: System) -> Mapping[str, object]:

@@ -48,6 +48,19 @@ class TitleUse(enum.Enum):
         return f"{type(self).__name__}.{self.name}"
 
 
+class ExclusionSource(enum.Enum):
+    """Which stored facts find the exclusion step's rejected page."""
+
+    # The paper's rule: the facts of the last `exclusion_nodes` nodes.
+    LAST_NODES = "last-nodes"
+    # The facts of the last `exclusion_nodes` nodes whose topic is an abandoned one; the
+    # paper's source when no such node stores facts.
+    ABANDONED_TOPIC = "abandoned-topic"
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+
 @attrs.frozen
 class SearchConfig:
     """Every constant of the search rules (defaults: the paper's appendix, "Search rules")."""
@@ -70,6 +83,10 @@ class SearchConfig:
     exclusion: float = attrs.field(default=1.5, converter=float, validator=_finite)
     # The exclusion search uses the facts of the last this many nodes.
     exclusion_nodes: int = attrs.field(default=3, validator=_positive_int)
+    # Which of those nodes' facts: all of them (the paper), or those about the abandoned topic.
+    exclusion_source: ExclusionSource = attrs.field(
+        default=ExclusionSource.LAST_NODES, validator=attrs.validators.instance_of(ExclusionSource)
+    )
     # The number rule applies only to final turns of at most this many words.
     number_rule_max_words: int = attrs.field(default=12, validator=_positive_int)
     # Passages voting in each of topic repair's two searches.

@@ -1,7 +1,9 @@
 """The exclusion step: after a revision, push down the rejected page and lift its namesakes.
 
 Rules (spec/search-exclusion.md): it runs only when the final node abandons a topic; the
-rejected page is the page of the top passage retrieved for the facts of the last three nodes;
+rejected page is the page of the top passage retrieved for the facts of the last three nodes
+(by default, as in the paper; `ExclusionSource.ABANDONED_TOPIC` takes the last three nodes
+about the abandoned topic instead, and the paper's nodes when none stores facts);
 it applies only if another page has the same name (qualifier and case ignored); the rejected
 page's passages lose the constant and the other same-name pages' passages gain it, except
 passages the title prior already raised. Without page titles, or after the number rule, it
@@ -16,7 +18,7 @@ import attrs
 
 from memcore.node import Memory, Node
 from memcore.operations import OpKind
-from memcore.search.config import PAPER
+from memcore.search.config import PAPER, ExclusionSource
 from memcore.search.corpus import Corpus
 from memcore.search.retriever import Retriever
 from memcore.search.scored import Candidates, PartKind, ScoredPassage, ScorePart
@@ -28,6 +30,7 @@ ABANDON_RULE = "search-exclusion.abandon"
 REJECTED_RULE = "search-exclusion.rejected"
 SAME_NAME_RULE = "search-exclusion.same-name"
 SHIFT_RULE = "search-exclusion.shift"
+SOURCE_RULE = "search-exclusion.source"
 NO_DOUBLE_RAISE_RULE = "search-exclusion.no-double-raise"
 NO_TITLES_RULE = "search-exclusion.no-titles"
 AFTER_NUMBER_RULE = "search-number-rule.afterwards"
@@ -88,17 +91,42 @@ def exclusion_decision(
     return ExclusionDecision(top_page, namesakes, abandoned, turns, None)
 
 
+def exclusion_nodes(
+    history: Memory,
+    final: Node,
+    last_nodes: int = PAPER.exclusion_nodes,
+    source: ExclusionSource = PAPER.exclusion_source,
+) -> tuple[Node, ...]:
+    """The history nodes whose facts search for the rejected page, in turn order.
+
+    `LAST_NODES` (the paper): those of the last `last_nodes` nodes that store facts.
+    `ABANDONED_TOPIC`: those of the last `last_nodes` nodes whose topic is one the final node
+    abandons (case ignored) that store facts; the paper's nodes when there are none.
+    """
+    recent = tuple(node for node in history.nodes[-last_nodes:] if node.facts)
+    if source is ExclusionSource.LAST_NODES:
+        return recent
+    dropped = {topic.casefold() for topic in abandoned_topics(final)}
+    about = tuple(
+        node
+        for node in history.nodes
+        if node.topic is not None and node.topic.casefold() in dropped
+    )
+    return tuple(node for node in about[-last_nodes:] if node.facts) or recent
+
+
 def decide_exclusion(
     history: Memory,
     final: Node,
     retriever: Retriever,
     last_nodes: int = PAPER.exclusion_nodes,
+    source: ExclusionSource = PAPER.exclusion_source,
 ) -> ExclusionDecision:
     """Find the rejected page and its same-name pages (spec/search-exclusion.md)."""
     corpus = retriever.corpus
     if not abandoned_topics(final):
         return exclusion_decision(final, (), "", corpus)
-    nodes = tuple(node for node in history.nodes[-last_nodes:] if node.facts)
+    nodes = exclusion_nodes(history, final, last_nodes, source)
     facts = " ".join(fact for node in nodes for fact in node.facts)
     if not facts.strip():
         return exclusion_decision(final, (), "", corpus)
@@ -131,12 +159,18 @@ def apply_exclusion(
     return candidates.adding(part_for)
 
 
-@attrs.frozen
+@attrs.frozen(repr=False)
 class Exclusion:
     """The exclusion step (spec/search-exclusion.md)."""
 
     amount: float = PAPER.exclusion
     last_nodes: int = PAPER.exclusion_nodes
+    source: ExclusionSource = PAPER.exclusion_source
+
+    def __repr__(self) -> str:
+        # The paper's source is left out, as `Pipeline` leaves out its automatic title use.
+        source = "" if self.source is PAPER.exclusion_source else f", source={self.source!r}"
+        return f"Exclusion(amount={self.amount!r}, last_nodes={self.last_nodes!r}{source})"
 
     @property
     def name(self) -> str:
@@ -156,7 +190,7 @@ class Exclusion:
             return known, state
         context = state.context
         decision = decide_exclusion(
-            context.history, context.final, context.retriever, self.last_nodes
+            context.history, context.final, context.retriever, self.last_nodes, self.source
         )
         return decision, state.remember(self, decision)
 

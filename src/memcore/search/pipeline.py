@@ -92,7 +92,7 @@ def paper_pipeline(
                 config.facts_vote_within,
                 config.facts_vote_nodes,
             ),
-            Exclusion(config.exclusion, config.exclusion_nodes),
+            Exclusion(config.exclusion, config.exclusion_nodes, config.exclusion_source),
         )
     )
 

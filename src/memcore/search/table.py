@@ -14,7 +14,7 @@ import attrs
 from returns.result import Result
 
 from memcore.node import Memory, Node
-from memcore.search.config import FactsVoteVariant, TitleUse
+from memcore.search.config import PAPER, ExclusionSource, FactsVoteVariant, TitleUse
 from memcore.search.corpus import Corpus
 from memcore.search.explain import ExplainedRanking
 from memcore.search.pipeline import SearchError, paper_pipeline, search_final_turn
@@ -60,12 +60,15 @@ def search_with_table(
     variant: FactsVoteVariant = FactsVoteVariant.TOPIOCQA,
     titles: TitleUse = TitleUse.AUTO,
     without: Sequence[str] = (),
+    exclusion_source: ExclusionSource = PAPER.exclusion_source,
 ) -> Result[ExplainedRanking, SearchError]:
     """The paper's search for `final` over `passages`, scored from `scores` (see `ScoreTable`),
-    leaving out the stages named in `without` ("candidate expansion", "title prior", ...).
+    leaving out the stages named in `without` ("candidate expansion", "title prior", ...);
+    `exclusion_source` picks the facts that find the exclusion step's rejected page.
 
     Queries are looked up by their plain text: the template query is "<topic> <question>".
     """
     retriever = ScoreTable(Corpus(passages), scores)
-    pipeline = attrs.evolve(paper_pipeline(variant), titles=titles).without_named(*without)
+    config = attrs.evolve(PAPER, exclusion_source=exclusion_source)
+    pipeline = attrs.evolve(paper_pipeline(variant, config), titles=titles).without_named(*without)
     return search_final_turn(memory, final, retriever, pipeline)
