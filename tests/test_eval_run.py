@@ -309,3 +309,53 @@ def test_the_exclusion_source_reaches_the_memrevise_search_and_the_run_metadata(
     assert main(arguments) == 0
     meta = json.loads(output.with_name("r.meta.json").read_text())
     assert meta["config"]["exclusion_source"] == "last-nodes"
+
+
+def test_demoted_ranking_moves_outdated_pages_last_with_descending_scores() -> None:
+    from memcore.eval.systems import demoted_ranking
+    from memcore.operations import add, revise
+
+    corpus = Corpus(
+        (
+            Passage("a1", "x", "Apollo 12"),
+            Passage("b1", "x", "Apollo 13"),
+            Passage("o1", "x", "Moon"),
+        )
+    )
+    memory = Memory((Node(1, "apollo 12", operations=(add("Apollo 12"),), topics=("Apollo 12",)),))
+    final = Node(2, "and 13?", operations=(revise("Apollo 13"),), topics=("Apollo 13",))
+    ranking = Ranking((Hit("a1", 3.0), Hit("b1", 2.0), Hit("o1", 1.0)))
+    # Apollo 12 was superseded by a value revision (0.8 >= the 0.5 threshold): a1 moves last,
+    # its score lowered by 3.0 - 1.0 + 1 = 3.0 to 0.0, just under o1's.
+    demoted = demoted_ranking(ranking, memory, final, corpus).unwrap()
+    assert demoted == Ranking((Hit("b1", 2.0), Hit("o1", 1.0), Hit("a1", 0.0)))
+    # Nothing outdated, or nothing else: the ranking is unchanged.
+    calm = Node(2, "when?", operations=(add("Apollo 12"),), topics=("Apollo 12",))
+    assert demoted_ranking(ranking, memory, calm, corpus).unwrap() == ranking
+
+
+def test_memrevise_demote_is_memrevise_with_the_abandoned_page_last() -> None:
+    from memcore.eval.writing import memory_builders
+    from memcore.writers.examples import APOLLO11
+    from search_support import apollo_index
+
+    retriever = apollo_index()
+    dialogue = Dialogue(
+        tuple(Turn(t.question, t.answer) for t in APOLLO11[:3]), APOLLO11[3].question
+    )
+    builders = memory_builders("rules", retriever)
+    plain = make_system("memrevise", retriever, builders).unwrap()
+    demoted = make_system("memrevise+demote", retriever, builders).unwrap()
+    assert isinstance(plain, WithMemory) and isinstance(demoted, WithMemory)
+    before = plain.rank(dialogue, 100).unwrap()
+    after = demoted.rank(dialogue, 100).unwrap()
+    assert sorted(before.ids()) == sorted(after.ids())
+    # The final turn abandons Buzz Aldrin (dropped topic, 0.6 >= 0.5): his page goes last.
+    aldrin = [doc for doc in after.ids() if retriever.corpus.title_of(doc) == "Buzz Aldrin"]
+    assert aldrin and after.ids()[-len(aldrin) :] == tuple(
+        doc for doc in before.ids() if doc in aldrin
+    )
+    others = tuple(doc for doc in before.ids() if doc not in aldrin)
+    assert after.ids()[: len(others)] == others
+    scores = [hit.score for hit in after.hits]
+    assert scores == sorted(scores, reverse=True)

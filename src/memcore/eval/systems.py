@@ -4,8 +4,9 @@ A conversational system sees only the dialogue. The human-rewrite oracle is the 
 that reads an evaluation field, and it gets the rewrite through its own method
 (`rank_rewrite`), called explicitly by the runner; it never sees the dialogue.
 
-Systems that need a memory (memrevise, template, writer-query, rrf and the horizons) take a
-`MemoryBuilder`: it writes one node per history turn and the final node with its query.
+Systems that need a memory (memrevise, memrevise+demote, template, writer-query, rrf and the
+horizons) take a `MemoryBuilder`: it writes one node per history turn and the final node with
+its query.
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ from returns.result import Failure, Result, Success
 from memcore.eval.questions import Dialogue
 from memcore.node import Memory, Node
 from memcore.search.config import PAPER, SearchConfig
+from memcore.search.corpus import Corpus
 from memcore.search.retriever import Retriever
-from memcore.search.values import Query, Ranking
+from memcore.search.values import Hit, Query, Ranking
 
 MemoryBuilder = Callable[[Dialogue], Result[tuple[Memory, Node], str]]
 RRF_CONSTANT = 60
@@ -112,13 +114,38 @@ def _writer_query(final: Node) -> str:
     return final.query if final.query is not None and final.query.strip() else final.question
 
 
+def demoted_ranking(
+    ranking: Ranking, memory: Memory, final: Node, corpus: Corpus
+) -> Result[Ranking, str]:
+    """`ranking` after the validity layer in demote mode, the memory and the final node being
+    the evidence: possibly-outdated passages move below the others, each group in its order.
+
+    The moved passages' scores are lowered by one constant, to just under the lowest kept
+    score, so scores still descend with rank (TREC tools order a run by its scores).
+    """
+    from memcore.validity import ValidityMode, validate_ranking
+
+    validated = validate_ranking(ranking, (*memory.nodes, final), corpus, ValidityMode.DEMOTE)
+    if isinstance(validated, Failure):
+        return Failure(str(validated.failure()))
+    view = validated.unwrap()
+    pairs = tuple(zip(view.hits, view.validity, strict=True))
+    kept = tuple(hit for hit, validity in pairs if not validity.possibly_outdated)
+    moved = tuple(hit for hit, validity in pairs if validity.possibly_outdated)
+    if not kept or not moved:
+        return Success(Ranking(view.hits))
+    shift = max(hit.score for hit in moved) - min(hit.score for hit in kept) + 1.0
+    return Success(Ranking((*kept, *(Hit(hit.doc_id, hit.score - shift) for hit in moved))))
+
+
 @attrs.frozen
 class WithMemory:
     """A system that first writes the conversation's memory, then ranks from it.
 
-    `mode` is one of `memrevise` (the full search pipeline), `template` (the template query:
-    current topic, weighted, then the final question), `writer-query` (the writer's query
-    alone) and `rrf` (reciprocal rank fusion of the writer's query and the final question).
+    `mode` is one of `memrevise` (the full search pipeline), `memrevise+demote` (the same,
+    then the validity layer in demote mode), `template` (the template query: current topic,
+    weighted, then the final question), `writer-query` (the writer's query alone) and `rrf`
+    (reciprocal rank fusion of the writer's query and the final question).
     `search` holds the search rules' constants for `memrevise` (default: the paper's).
     """
 
@@ -137,7 +164,7 @@ class WithMemory:
         return self._rank(memory, final, k)
 
     def _rank(self, memory: Memory, final: Node, k: int) -> Result[Ranking, str]:
-        if self.mode == "memrevise":
+        if self.mode in ("memrevise", "memrevise+demote"):
             from memcore.search.config import FactsVoteVariant
             from memcore.search.pipeline import paper_pipeline, search_final_turn
 
@@ -146,7 +173,10 @@ class WithMemory:
             if isinstance(searched, Failure):
                 return Failure(str(searched.failure()))
             explained = searched.unwrap()
-            return Success(Ranking.from_scores(((h.doc_id, h.score) for h in explained.hits), k))
+            ranking = Ranking.from_scores(((h.doc_id, h.score) for h in explained.hits), k)
+            if self.mode == "memrevise":
+                return Success(ranking)
+            return demoted_ranking(ranking, memory, final, self.retriever.corpus)
         if self.mode == "template":
             from memcore.search.pipeline import final_topic
             from memcore.search.template import for_retriever, template_query
@@ -168,6 +198,7 @@ class WithMemory:
 
 MEMORY_MODES = {
     "memrevise": "memrevise",
+    "memrevise+demote": "memrevise+demote",
     "template": "template",
     "writer-query": "writer-query",
     "rrf": "rrf",
@@ -175,6 +206,7 @@ MEMORY_MODES = {
 HORIZON_SYSTEMS = {"memrevise-h1": 1, "memrevise-h2": 2}
 SYSTEM_NAMES = (
     "memrevise",
+    "memrevise+demote",
     "original",
     "concat",
     "template",
