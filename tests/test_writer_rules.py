@@ -293,3 +293,29 @@ def test_a_return_cue_without_an_echo_takes_the_topic_before_the_current_one() -
 def test_an_echo_of_an_earlier_topic_without_a_cue_needs_the_current_one_to_score_nothing() -> None:
     node = final(DIGRESSION, "how many people live in the capital?")
     assert node.operations == (refine("Peru"),)
+
+
+def test_a_short_name_after_i_meant_takes_the_place_of_a_known_name_in_the_question() -> None:
+    turns = (
+        Turn(
+            "how far is Mars from the sun?",
+            "It is about 228 million km from the Sun, a little farther than Earth.",
+        ),
+    )
+    node = final(turns, "oops, I meant venus")
+    assert node.operations == (abandon("Mars"), revise("Venus"))
+    assert node.query == "how far is Venus from the sun?"
+
+
+def test_a_phrase_after_i_meant_that_is_no_name_restates_the_question() -> None:
+    turns = (Turn("how far is Mars from the sun?", "It is about 228 million km from the Sun."),)
+    node = final(turns, "I meant on average")
+    assert node.operations == (refine("Mars"),)
+    assert node.query == "how far is Mars from the sun? on average"
+
+
+def test_a_topic_made_of_question_words_never_enters_the_query() -> None:
+    turns = (Turn("are index funds safe?", "They spread risk over many companies."),)
+    node = final(turns, "what do they cost?")
+    assert node.topics == ("index funds safe",)
+    assert node.query == "what do they cost?"

@@ -87,6 +87,12 @@ INTENDED: re.Pattern[str] = re.compile(
     _FLAGS,
 )
 
+# Words after the phrase an intended cue introduces that are not part of what was meant
+# ("I meant X specifically").
+INTENDED_TRAILERS: frozenset[str] = _words(
+    "specifically exactly actually instead rather then though please really only sorry"
+)
+
 # The correction patterns that, with words of their own after them, restate the question
 # rather than reject the topic.
 CLARIFYING_CORRECTION: frozenset[str] = frozenset({r"\bi\s+mean\b"})

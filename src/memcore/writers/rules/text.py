@@ -119,7 +119,8 @@ def replace_name(text: str, old: str, new: str) -> str:
     An occurrence inside a longer name is left alone: "America" in "United States of America"
     or "Apollo 11" in "Apollo 11 (film)".
     """
-    pattern = re.compile(r"(?<![\w'])" + re.escape(old) + r"(?![\w'])", re.IGNORECASE)
+    # A possessive "'s" may follow ("Aldrin's" becomes "Neil Armstrong's").
+    pattern = re.compile(r"(?<![\w'])" + re.escape(old) + r"(?![\w])(?!'(?!s\b))", re.IGNORECASE)
 
     def swap(match: re.Match[str]) -> str:
         before = text[: match.start()].rstrip().rsplit(" ", 1)[-1]
@@ -141,12 +142,14 @@ def with_name(
     pronouns: frozenset[str],
     replace_names: Iterable[str] = (),
     spans: Sequence[tuple[int, int]] = (),
+    append: bool = True,
 ) -> str:
     """`question` with references replaced by `name`, cut to the query cap.
 
     Replaced, in order: the character `spans` (descriptions and positions), names in
     `replace_names` (a rejected topic), then the `pronouns` of the right type; a possessive
-    pronoun becomes "<name>'s". If `name` is still absent it is added in brackets at the end.
+    pronoun becomes "<name>'s". If `name` is still absent it is added in brackets at the end,
+    unless `append` is off.
     """
     text = cues.normalise_turn(question)
     for start, end in sorted(spans, reverse=True):
@@ -169,6 +172,6 @@ def with_name(
     if pronouns:
         text = re.sub(r"\b[A-Za-z]+\b", replace, text)
     text = " ".join(text.split())
-    if name.casefold() not in text.casefold():
+    if name.casefold() not in text.casefold() and (append or not text):
         text = f"{text} ({name})" if text else name
     return cut(text, QUERY_CHARS)

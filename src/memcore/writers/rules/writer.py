@@ -24,7 +24,7 @@ from memcore.operations import Operation, OpKind, abandon
 from memcore.search.corpus import Corpus
 from memcore.search.number_rule import NumberRewrite, apply_number_rule
 from memcore.search.titles import normalise_title
-from memcore.search.tokenize import tokenize
+from memcore.search.tokenize import STOPWORDS, tokenize
 from memcore.writers import cues
 from memcore.writers.node_json import node_json
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
@@ -58,6 +58,7 @@ _STRONG_CORRECTION = tuple(p for p in cues.CORRECTION if p not in cues.NAMED_REJ
 _OPENER = re.compile(r"^\s*(?:ok(?:ay)?|so|alright|right|well)\b[\s,.!]*", re.IGNORECASE)
 _MAX_EXTRA_TOPICS = 3
 _MAX_TYPED_WORDS = 6
+_MAX_SUBSTITUTE_WORDS = 3
 
 
 @attrs.frozen
@@ -316,6 +317,9 @@ def _segment_referent(
     segment: str, offset: int, view: View, rejected: str | None
 ) -> Referent | None:
     """What one segment of a correction points at (None: nothing)."""
+    intended = _intended_referent(segment, offset, view, rejected)
+    if intended is not None:
+        return intended
     mentions = _mentions(segment, view)
     if rejected is not None and any(mention.name == rejected for mention in mentions):
         # "When I say America, I mean the continent": the same name, another page.
@@ -361,6 +365,78 @@ def _typed_name_referent(
         if name is not None and name != rejected and phrase not in cues.NOT_NAMES:
             return Referent(name, (offset + start, offset + start + end), "typed")
     return None
+
+
+def _intended_referent(
+    segment: str, offset: int, view: View, rejected: str | None
+) -> Referent | None:
+    """What the words right after "I meant", "my question was about"... name: a name found
+    there, a title or known name typed in lower case, or a short name-like phrase that takes
+    the place of a name in the previous question ("oh I meant saturn")."""
+    match = cues.INTENDED.search(segment)
+    if match is None:
+        return None
+    low, high = match.start("phrase"), match.end("phrase")
+    for mention in _mentions(segment, view):
+        if not low <= mention.start < high:
+            continue
+        if mention.name == rejected or _NEGATED.search(segment[: mention.start]):
+            return None
+        return Referent(mention.name, (offset + mention.start, offset + mention.end), "name")
+    return _typed_name_referent(segment, offset, view, rejected) or _substituted_referent(
+        segment, offset, view, rejected, match
+    )
+
+
+_NOT_A_NAME_WORD = (
+    cues.NOT_CONTENT
+    | cues.FILLER
+    | cues.REQUEST_VERBS
+    | cues.NOT_NAMES
+    | cues.REFERENT_NOUNS
+    | frozenset(cues.KIND_NOUNS)
+    | frozenset(cues.ORDINALS)
+)
+
+
+def _substituted_referent(
+    segment: str, offset: int, view: View, rejected: str | None, match: re.Match[str]
+) -> Referent | None:
+    words = list(re.finditer(r"[\w'.\-]+", match.group("phrase")))
+    while words and words[-1].group(0).casefold().rstrip(".") in cues.INTENDED_TRAILERS:
+        words.pop()
+    if not 1 <= len(words) <= _MAX_SUBSTITUTE_WORDS or "?" in segment:
+        return None
+    folded = [word.group(0).casefold().rstrip(".") for word in words]
+    if any(
+        word in _NOT_A_NAME_WORD or word in STOPWORDS or word.endswith("ly") or not word
+        for word in folded
+    ):
+        return None
+    phrase = match.group("phrase")[: words[-1].end()].strip()
+    name_like = any(re.fullmatch(r"[a-z]\.", w.group(0), re.I) for w in words) or any(
+        ch.isupper() or ch.isdigit() for ch in phrase
+    )
+    if not (name_like or _known_in(_carried_question(view), view)):
+        return None
+    start = offset + match.start("phrase")
+    name = phrase if not phrase.islower() else phrase[:1].upper() + phrase[1:]
+    if name == rejected:
+        return None
+    return Referent(name, (start, start + len(phrase)), "substituted")
+
+
+def _known_in(text: str, view: View) -> tuple[str, ...]:
+    """The names the memory knows that `text` writes in any case, a possessive allowed."""
+    found = []
+    words = re.findall(r"[\w\-.]+", text.casefold().replace("'s ", " "))
+    for size in range(4, 0, -1):
+        for index in range(len(words) - size + 1):
+            phrase = " ".join(words[index : index + size])
+            name = view.index.keys.get(phrase)
+            if name is not None and phrase not in cues.NOT_NAMES and name not in found:
+                found.append(name)
+    return tuple(found)
 
 
 def _segments(text: str) -> list[tuple[str, int]]:
@@ -449,14 +525,14 @@ def _correction(text: str, view: View) -> Decision | None:
     if named is not None:
         # "..., not the United States": a named rejection, if the memory has that topic.
         rejected = named
-    kept = _kept_topic(text, view)
-    if kept is not None:
-        return kept
     referent = None
     for segment, offset in _segments(text):
         found = _segment_referent(segment, offset, view, rejected)
         if found is not None:
             referent = found
+    kept = _kept_topic(text, view) if referent is None else None
+    if kept is not None:
+        return kept
     blanked = _blank(text, _cue_spans(text))
     spans = [referent.span] if referent is not None else []
     spans.extend((m.start, m.end) for m in _mentions(text, view))
@@ -491,11 +567,15 @@ def _correction(text: str, view: View) -> Decision | None:
     kind = ""
     if referent is not None and referent.how == "same-name" and rejected is not None:
         kind = _kind_of_noun(referent.name.rsplit("(", 1)[-1].rstrip(")"))
+    replaced = (rejected,) if rejected is not None and rejected != topic else ()
+    if referent is not None and referent.how == "substituted":
+        # "oh I meant saturn" after "can I see jupiter's rings?": saturn takes jupiter's place.
+        replaced = (*replaced, *(n for n in _known_in(basis, view) if n != topic))
     return Decision(
         topic=topic,
         operations=tuple(operations),
         basis=basis,
-        replace_names=(rejected,) if rejected is not None and rejected != topic else (),
+        replace_names=replaced,
         spans=spans_in_basis,
         pronouns=_pronouns_for(topic, view),
         depends_on=_depends(view, intended),
@@ -802,6 +882,22 @@ def decide(text: str, view: View, answer: str) -> Decision:
     )
 
 
+def _trusted_name(name: str, view: View) -> bool:
+    """Whether a topic's name may be added to a query that does not name it.
+
+    Never words of a question standing in for a name (a lower-case topic). Where the corpus
+    has page titles, any name (topic repair grounds the history's topics in those pages);
+    without titles, only a name the user typed in a recent question, not one read only from
+    an answer, where incidental capitalised words are common.
+    """
+    if name == name.casefold():
+        return False
+    if view.vocabulary is not None:
+        return True
+    folded = name.casefold()
+    return any(folded in node.question.casefold() for node in view.recent)
+
+
 def _clean(name: str) -> str:
     """A name as the core parser keeps it (whitespace collapsed), without control characters."""
     return printable(name)[:NAME_CHARS].strip()
@@ -845,9 +941,10 @@ def _write_node(request: WriterRequest, vocabulary: TitleVocabulary | None) -> N
         query = decision.query or with_name(
             decision.basis,
             decision.topic,
-            decision.pronouns,
+            decision.pronouns if decision.topic != decision.topic.casefold() else frozenset(),
             decision.replace_names,
             decision.spans,
+            append=_trusted_name(decision.topic, view),
         )
     contradicts = tuple(
         dict.fromkeys(
