@@ -319,3 +319,24 @@ def test_a_topic_made_of_question_words_never_enters_the_query() -> None:
     node = final(turns, "what do they cost?")
     assert node.topics == ("index funds safe",)
     assert node.query == "what do they cost?"
+
+
+def test_the_song_after_a_person_is_the_song_page_a_recent_turn_named() -> None:
+    driver = Driver(RuleWriter(TitleVocabulary.of(["Grenade (song)", "Bruno Mars", "Grenade"])))
+    turns = (
+        Turn(
+            "what is the meaning of grenade by bruno mars?",
+            "Bruno Mars sings about a love that was not returned.",
+        ),
+    )
+    node = final(turns, "who wrote the song?", driver)
+    assert node.topics == ("Grenade (song)",)
+    assert node.query == "who wrote Grenade (song)?"
+
+
+def test_a_long_question_sharing_nothing_with_the_topic_starts_a_new_one() -> None:
+    node = final(APOLLO11[:1], "how do volcanoes form under the ocean floor?")
+    assert node.operations == (add("volcanoes form ocean floor"),)
+    assert node.query == "how do volcanoes form under the ocean floor?"
+    short = final(APOLLO11[:1], "any famous photos?")
+    assert short.operations == (refine("Apollo 11"),)

@@ -305,6 +305,9 @@ NOT_NAMES: frozenset[str] = _words(
     august september october november december one two three some any all each every
     many much more most other another such both either neither great good nice cool
     interesting really yeah yep nope sure right true false first second third last next
+    although however because unfortunately additionally furthermore moreover therefore thus
+    hence meanwhile otherwise instead generally typically usually overall according based
+    finally note unlike like whether
     """
 )
 # A word in a name that says the name is not a person's ("Apple Computer", "Sea of ...").

@@ -59,6 +59,9 @@ _OPENER = re.compile(r"^\s*(?:ok(?:ay)?|so|alright|right|well)\b[\s,.!]*", re.IG
 _MAX_EXTRA_TOPICS = 3
 _MAX_TYPED_WORDS = 6
 _MAX_SUBSTITUTE_WORDS = 3
+_SHIFT_TERMS = 4
+# How much of an earlier answer is read for a page a description names.
+ANSWER_SCAN = 300
 
 
 @attrs.frozen
@@ -266,11 +269,35 @@ def _description_referent(
                 continue
             if fits(name):
                 return Referent(name, span, "description")
+        page = _page_described(noun, view, exclude)
+        if page is not None:
+            return Referent(page, span, "description")
         for name in view.primaries():
             if name == exclude or (prefer_earlier and name == current):
                 continue
             if noun in view.fact_words(name):
                 return Referent(name, span, "description")
+    return None
+
+
+def _page_described(noun: str, view: View, exclude: str | None) -> str | None:
+    """ "the song" after "what is grenade by bruno mars about?": a page whose bracketed
+    qualifier holds the noun ("Grenade (song)") and whose name a recent turn wrote, in any
+    case. The newest turn that names one decides."""
+    if view.vocabulary is None:
+        return None
+    for node in reversed(view.recent):
+        text = f"{node.question} {node.answer[:ANSWER_SCAN]}".casefold()
+        words = re.findall(r"[\w'\-.]+", text)
+        for size in range(_MAX_TYPED_WORDS, 0, -1):
+            for index in range(len(words) - size + 1):
+                phrase = " ".join(words[index : index + size])
+                if phrase in cues.NOT_NAMES or phrase in STOPWORDS:
+                    continue
+                for title in view.vocabulary.pages_named(phrase):
+                    qualifier = title[len(normalise_title(title)) :].casefold()
+                    if title != exclude and re.search(r"\b" + re.escape(noun) + r"\b", qualifier):
+                        return title
     return None
 
 
@@ -845,26 +872,39 @@ def _returned(text: str, view: View, answer: str, returning: bool) -> Decision |
     )
 
 
+def _shifts(text: str, view: View) -> bool:
+    """Whether a turn that names nothing leaves the current topic: a question of its own
+    (at least `_SHIFT_TERMS` content terms) that shares none with what the memory holds
+    about the current topic."""
+    current = view.current
+    if current is None:
+        return False
+    terms = set(tokenize(_without_steering(text))) - cues.NOT_CONTENT
+    return len(terms) >= _SHIFT_TERMS and not terms & view.profile(current)
+
+
 def _continuation(text: str, view: View, answer: str) -> Decision:
     current = view.current
     returned = _returned(text, view, answer, any_match(cues.RETURN, text))
     if returned is not None:
         return returned
-    if current is not None:
+    steering = _steering_spans(text)
+    basis = _blank(text, steering) if steering else text
+    if current is not None and not _shifts(text, view):
         return Decision(
             topic=current,
             operations=(Operation(OpKind.REFINE, current),),
-            basis=text,
+            basis=basis,
             pronouns=_pronouns_for(current, view),
             depends_on=_depends(view),
             kind=kind_from_answer(current, answer),
         )
     mentions = _mentions(answer, view) if answer else ()
-    name = mentions[0].name if mentions else fallback_topic(text)
+    name = mentions[0].name if mentions else fallback_topic(basis)
     return Decision(
         topic=name,
         operations=(_arrive(name, view),),
-        basis=text,
+        basis=basis,
         depends_on=_depends(view, name, previous=False),
         kind=kind_from_answer(name, answer),
     )
