@@ -47,7 +47,7 @@ _THINGS = "guy|person|man|woman|one|page|film|movie|album|song|band|team|company
 NAMED_REJECTION_TEXT: tuple[str, ...] = (
     r"^\s*(?:no[,.!]?\s+)?not\s+(?!(?:really|sure|quite|exactly|yet|now|only|just)\b)"
     r"[^,.;:!?]+[,.;:!-]",
-    r",\s*(?:and\s+|but\s+)?not\s+(?:the\s+|a\s+|an\s+)?[^\s,.;:!?]",
+    r",\s*(?:and\s+|but\s+)?not\s+(?=(?:the\s+|a\s+|an\s+)?[^\s,.;:!?])",
     r"\b(?:rather|instead)\s+(?:than|of)\b",
 )
 NAMED_REJECTION: tuple[re.Pattern[str], ...] = _compile(*NAMED_REJECTION_TEXT)
@@ -75,6 +75,12 @@ CORRECTION: tuple[re.Pattern[str], ...] = _compile(
     r"\bwhat\s+i\s+(?:wanted|want|was\s+trying|meant)\s+(?:to\s+(?:know|ask)\s+)?(?:about\s+)?"
     r"(?:was|is)\b",
     *NAMED_REJECTION_TEXT,
+)
+
+# In a turn that corrects the question, what follows "not" is what the user does not want:
+# it is left out of the query ("I meant all games, not specific to the Mars game").
+REJECTED_PHRASE: re.Pattern[str] = re.compile(
+    r"\bnot\s+(?!(?:really|sure|quite|exactly|yet|now|only|just)\b)[^,.;:!?]+", _FLAGS
 )
 
 # The words right after these name what the user meant ("oh I meant saturn"): a name typed

@@ -305,6 +305,21 @@ def _with_qualifier(text: str, end: int, name: str) -> int:
     return end
 
 
+_QUALIFIER = re.compile(r"\s*(\([^()]{1,60}\))")
+
+
+def _qualified(text: str, mention: Mention, vocabulary: TitleVocabulary) -> Mention:
+    """ "Grey's Anatomy (season 9)" typed in full is that page, not the name they share."""
+    following = _QUALIFIER.match(text, mention.end)
+    if following is None:
+        return mention
+    wanted = f"{normalise_title(mention.name)} {following.group(1)}".casefold()
+    for title in vocabulary.pages_named(mention.name):
+        if " ".join(title.split()).casefold() == wanted:
+            return attrs.evolve(mention, name=title, end=following.end())
+    return mention
+
+
 _NUMBER_IN_NAME = re.compile(r"^(?P<head>.*?\S)\s+(?P<number>\d+|[IVX]{1,6})$")
 
 
@@ -398,7 +413,10 @@ def find_mentions(
     candidates.extend(_number_siblings(text, words, index.heads))
     if vocabulary is not None and vocabulary.by_key:
         candidates.extend(
-            _phrase_matches(text, words, vocabulary.by_key, _MAX_TITLE_WORDS, vocabulary.starts)
+            _qualified(text, mention, vocabulary)
+            for mention in _phrase_matches(
+                text, words, vocabulary.by_key, _MAX_TITLE_WORDS, vocabulary.starts
+            )
         )
     for span in capitalised_spans(text):
         candidates.append(attrs.evolve(span, name=keys.get(span.name.casefold(), span.name)))

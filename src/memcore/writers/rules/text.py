@@ -161,7 +161,8 @@ def with_name(
     def replace(match: re.Match[str]) -> str:
         word = match.group(0)
         folded = word.casefold()
-        if folded not in pronouns:
+        # "IT management" is an acronym, not the pronoun.
+        if folded not in pronouns or (word.isupper() and len(word) > 1):
             return word
         following = text[match.end() : match.end() + 2]
         possessive = folded in ("his", "its", "their") or (

@@ -435,6 +435,9 @@ def _substituted_referent(
     if not 1 <= len(words) <= _MAX_SUBSTITUTE_WORDS or "?" in segment:
         return None
     folded = [word.group(0).casefold().rstrip(".") for word in words]
+    if not any(character.isalpha() for word in folded for character in word):
+        # "I meant 3, not 2" is a value revision, left to the number rule.
+        return None
     if any(
         word in _NOT_A_NAME_WORD or word in STOPWORDS or word.endswith("ly") or not word
         for word in folded
@@ -569,12 +572,25 @@ def _correction(text: str, view: View) -> Decision | None:
     if (referent is None or clarifying) and own_content:
         # The user corrects the question, not the topic: ask the previous question again
         # with the new words.
-        topic = rejected or fallback_topic(text)
         carried = _carried_question(view)
+        wanted = _blank(blanked, [m.span() for m in cues.REJECTED_PHRASE.finditer(text)])
+        basis = f"{carried} {' '.join(wanted.split())}".strip()
+        if named is not None:
+            # "I meant all games, not specific to the Mars game": the named topic is
+            # rejected; the question goes on about what the words say, as a new topic.
+            topic = fallback_topic(wanted)
+            return Decision(
+                topic=topic,
+                operations=(abandon(named), _arrive(topic, view, revised=True)),
+                basis=basis,
+                depends_on=_depends(view),
+                contradicts=(named,),
+            )
+        topic = rejected or fallback_topic(text)
         return Decision(
             topic=topic,
             operations=(_arrive(topic, view),),
-            basis=f"{carried} {' '.join(blanked.split())}".strip(),
+            basis=basis,
             pronouns=_pronouns_for(topic, view),
             depends_on=_depends(view),
         )
@@ -588,7 +604,9 @@ def _correction(text: str, view: View) -> Decision | None:
     if not operations:
         operations.append(_arrive(topic, view))
     if own_content:
-        basis, spans_in_basis = blanked, tuple(spans[:1])
+        # What follows "not" is what the user does not want: it stays out of the query.
+        unwanted = [m.span() for m in cues.REJECTED_PHRASE.finditer(text)]
+        basis, spans_in_basis = _blank(blanked, unwanted), tuple(spans[:1])
     else:
         basis, spans_in_basis = _carried_question(view), ()
     kind = ""
