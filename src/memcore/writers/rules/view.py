@@ -189,7 +189,10 @@ class View:
         return frozenset(tokenize(" ".join(texts))) - cues.NOT_CONTENT
 
     def open_topics(self) -> tuple[str, ...]:
-        """The topics that are not dropped, most recently discussed first."""
-        views = [view for view in self.state.topics if view.status is not Status.DROPPED]
+        """The topics that are not dropped, most recently discussed first (among the last
+        `KNOWN_TOPICS` introduced, so that the cost per turn stays flat)."""
+        views = [
+            view for view in self.state.topics[-KNOWN_TOPICS:] if view.status is not Status.DROPPED
+        ]
         views.sort(key=lambda view: view.turns[-1] if view.turns else 0, reverse=True)
         return tuple(view.name for view in views)
