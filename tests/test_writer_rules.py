@@ -340,3 +340,11 @@ def test_a_long_question_sharing_nothing_with_the_topic_starts_a_new_one() -> No
     assert node.query == "how do volcanoes form under the ocean floor?"
     short = final(APOLLO11[:1], "any famous photos?")
     assert short.operations == (refine("Apollo 11"),)
+
+
+def test_a_return_cue_after_more_topics_than_the_writer_looks_at_still_writes_a_node() -> None:
+    turns = [Turn("tell me about Apollo 11", "Apollo 11 landed on the Moon.")]
+    turns += [Turn(f"tell me about Gemini {n}", f"Gemini {n} flew in orbit.") for n in range(70)]
+    turns.append(Turn("going back to Apollo 11, who flew it?", "Neil Armstrong flew it."))
+    node = final(turns, "going back to before: when did it land?")
+    assert node.topics and node.query

@@ -858,9 +858,10 @@ def _echoed_topic(text: str, view: View, returning: bool) -> str | None:
     current = view.current
     terms = set(tokenize(_without_steering(text))) - cues.NOT_CONTENT
     topics = view.open_topics()
-    if current is None or not terms or len(topics) < 2:
+    if current is None or not terms or not any(name != current for name in topics):
         return None
-    profiles = {name: view.profile(name) for name in topics}
+    # The current topic may have been introduced before the topics looked at.
+    profiles = {name: view.profile(name) for name in (*topics, current)}
     counts = {term: sum(term in words for words in profiles.values()) for term in terms}
 
     def score(name: str) -> float:
