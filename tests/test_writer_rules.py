@@ -280,13 +280,13 @@ def test_not_before_a_word_that_is_no_topic_only_narrows_the_question() -> None:
 
 
 def test_a_return_cue_with_an_echo_goes_back_over_two_digressions() -> None:
-    node = final(DIGRESSION, "ok, going back to before: when did it land on the moon?")
+    node = final(DIGRESSION, "right, back to the first thing: when did it land on the moon?")
     assert node.operations == (reactivate("Apollo 11"),)
     assert node.query == "when did Apollo 11 land on the moon?"
 
 
 def test_a_return_cue_without_an_echo_takes_the_topic_before_the_current_one() -> None:
-    node = final(DIGRESSION, "back to what we were discussing earlier: who runs it now?")
+    node = final(DIGRESSION, "back to the one before, who runs it now?")
     assert node.operations == (reactivate("Tesla"),)
 
 
@@ -346,5 +346,5 @@ def test_a_return_cue_after_more_topics_than_the_writer_looks_at_still_writes_a_
     turns = [Turn("tell me about Apollo 11", "Apollo 11 landed on the Moon.")]
     turns += [Turn(f"tell me about Gemini {n}", f"Gemini {n} flew in orbit.") for n in range(70)]
     turns.append(Turn("going back to Apollo 11, who flew it?", "Neil Armstrong flew it."))
-    node = final(turns, "going back to before: when did it land?")
+    node = final(turns, "coming back to the earlier one, when did it land?")
     assert node.topics and node.query

@@ -819,7 +819,7 @@ def _referenced(text: str, view: View, answer: str) -> Decision | None:
         if resolved is None:
             return None
         if resolved == current and returning:
-            # "going back to before: when did it start?": not the current topic.
+            # "ok, back to the earlier one: when did it start?": not the current topic.
             returned = _returned(text, view, answer, returning)
             if returned is not None:
                 return returned
@@ -852,7 +852,7 @@ def _echoed_topic(text: str, view: View, returning: bool) -> str | None:
 
     Each of the turn's content terms counts 1/n for each of the n open topics whose name,
     facts or questions hold it. An earlier topic is taken when it scores higher than the
-    current one, by a term of its own at least; with a return cue ("going back to before")
+    current one, by a term of its own at least; with a return cue ("back to the earlier one")
     any echo will do, and failing one, the topic discussed before the current one.
     """
     current = view.current
