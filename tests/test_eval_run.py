@@ -359,3 +359,55 @@ def test_memrevise_demote_is_memrevise_with_the_abandoned_page_last() -> None:
     assert after.ids()[: len(others)] == others
     scores = [hit.score for hit in after.hits]
     assert scores == sorted(scores, reverse=True)
+
+
+def _recording(path: Path) -> None:
+    def line(turn: int, question: str, final: bool, output: dict[str, object]) -> str:
+        return json.dumps(
+            {"turn": turn, "question": question, "final": final, "output": json.dumps(output)}
+        )
+
+    history = {"operations": [{"op": "Add", "topic": "Amazon River"}], "topics": ["Amazon River"]}
+    final = {
+        "operations": [{"op": "Add", "topic": "Nile"}],
+        "topics": ["Nile"],
+        "query": "how long is the Nile river",
+    }
+    path.write_text(
+        line(1, "tell me about the amazon river", False, history)
+        + "\n"
+        + line(2, "how long is it?", True, final)
+        + "\n"
+    )
+
+
+def _run_memrevise(tmp_path: Path, writer: str) -> tuple[int, list[str]]:
+    corpus, questions, output = tmp_path / "c.jsonl", tmp_path / "q.jsonl", tmp_path / "r.trec"
+    _write_corpus(corpus)
+    write_questions(questions, (_question(1, "how long is it?"),))
+    arguments = ["run", "--corpus", str(corpus), "--questions", str(questions)]
+    arguments += ["--output", str(output), "--writer", writer, "--backend", "memory", "--quiet"]
+    status = main(arguments)
+    ranked = [row.split()[2] for row in output.read_text().splitlines()] if status == 0 else []
+    return status, ranked
+
+
+def test_run_writer_option_takes_any_writer_the_factory_names(tmp_path: Path) -> None:
+    """`--writer recorded:FILE` writes the memory from stored outputs, not with the rules."""
+    recording = tmp_path / "rec.jsonl"
+    _recording(recording)
+    status, ranked = _run_memrevise(tmp_path, f"recorded:{recording}")
+    assert status == 0
+    assert ranked[:2] == ["nile1", "nile2"]
+    status, ranked = _run_memrevise(tmp_path, "rules")
+    assert status == 0
+    assert ranked[0].startswith("amz")
+
+
+def test_run_with_an_unknown_writer_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A writer name the factory does not know stops the run with a message naming it."""
+    status, _ = _run_memrevise(tmp_path, "oracle-writer")
+    assert status == 2
+    assert "oracle-writer" in capsys.readouterr().err

@@ -37,7 +37,12 @@ def _positive(text: str) -> int:
 
 def add_system_options(parser: argparse.ArgumentParser) -> None:
     """Options shared by `run` and `eval`."""
-    parser.add_argument("--writer", default="rules", help="writer for memory systems (rules)")
+    parser.add_argument(
+        "--writer",
+        default="rules",
+        help="writer for memory systems: rules (default), openai[:model], "
+        "transformers:<folder> or recorded:<file.jsonl>",
+    )
     parser.add_argument("--k", type=_positive, default=100, help="passages per question (100)")
     parser.add_argument(
         "--workers", type=_positive, default=1, help="processes; conversations are spread over them"

@@ -20,8 +20,6 @@ from memcore.eval.systems import MemoryBuilder, MemoryBuilderFactory
 from memcore.node import Memory, Node
 from memcore.search.retriever import Retriever
 
-WRITERS = ("rules",)
-
 
 def memory_builders(writer: str, retriever: Retriever) -> MemoryBuilderFactory:
     """The factory of memory builders (one per horizon, each made once) for `writer`."""
@@ -36,20 +34,20 @@ def memory_builders(writer: str, retriever: Retriever) -> MemoryBuilderFactory:
 
 
 def _builder(writer: str, retriever: Retriever, horizon: int | None) -> Result[MemoryBuilder, str]:
-    if writer not in WRITERS:
-        return Failure(f"unknown writer {writer!r} (known: {', '.join(WRITERS)})")
-    try:
-        from memcore.writers.driver import Conversation, Driver, DriverConfig
-        from memcore.writers.driver import Turn as DriverTurn
-        from memcore.writers.rules import RuleWriter, TitleVocabulary
-    except ImportError as error:
-        return Failure(f"writer {writer!r} is not available: {error}")
+    from memcore.writers.driver import Conversation, Driver, DriverConfig
+    from memcore.writers.driver import Turn as DriverTurn
+    from memcore.writers.factory import writer_from_spec
+    from memcore.writers.rules import RuleWriter
+
     corpus = retriever.corpus
-    vocabulary = TitleVocabulary.of(corpus.titles()) if corpus.has_titles else None
-    rules = RuleWriter(vocabulary)
+    chosen = writer_from_spec(writer, corpus)
+    if isinstance(chosen, Failure):
+        return Failure(f"writer {writer!r} is not available: {chosen.failure()}")
+    # A model writer that fails twice on a turn falls back to the rule writer (driver policy).
+    rules = RuleWriter.for_corpus(corpus)
     config = DriverConfig(horizon=horizon)
-    history_driver = Driver(rules, config, retriever)
-    final_driver = Driver(rules, config)
+    history_driver = Driver(chosen.unwrap(), config, retriever, fallback=rules)
+    final_driver = Driver(chosen.unwrap(), config, fallback=rules)
     prefixes: dict[tuple[Turn, ...], Conversation] = {(): Conversation()}
     results: dict[Dialogue, Result[tuple[Memory, Node], str]] = {}
 
