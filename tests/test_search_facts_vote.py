@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from memcore.node import Memory, Node
-from memcore.search.config import FactsVoteVariant
+from memcore.search.config import PAPER, FactsVoteFallback, FactsVoteVariant, SearchConfig
 from memcore.search.corpus import Corpus
 from memcore.search.facts_vote import (
+    FactsVote,
     apply_facts_vote,
     decide_facts_vote,
     facts_queries,
     voting_nodes,
 )
+from memcore.search.pipeline import paper_pipeline
 from memcore.search.scored import Candidates, PartKind, ScoredPassage, ScorePart
 from memcore.search.values import Passage, Query, Ranking
 from memcore.search.votes import page_votes, winning_page
@@ -108,3 +111,37 @@ def test_decision_on_the_apollo_fixture() -> None:
     mission = decide_facts_vote(history, "Pete Conrad", apollo_index(), FactsVoteVariant.TOPIOCQA)
     assert (mission.page, mission.turns) == ("Apollo 11", (1, 2, 3))
     assert apollo_corpus().passages_of("Buzz Aldrin")
+
+
+def test_not_after_revision_holds_no_fallback_vote_when_the_final_node_abandons() -> None:
+    history = Memory((TURN_1, TURN_2, TURN_3))
+    option = FactsVoteFallback.NOT_AFTER_REVISION
+    # No earlier node is about Pete Conrad: after a revision the option searches nothing...
+    revised = decide_facts_vote(
+        history, "Pete Conrad", apollo_index(), FactsVoteVariant.TOPIOCQA, 20, 3, option, True
+    )
+    assert (revised.page, revised.turns, dict(revised.votes)) == (None, (), {})
+    # ...without one it falls back to every node, as the paper does.
+    plain = decide_facts_vote(
+        history, "Pete Conrad", apollo_index(), FactsVoteVariant.TOPIOCQA, 20, 3, option, False
+    )
+    assert (plain.page, plain.turns) == ("Apollo 11", (1, 2, 3))
+    # Nodes about the final topic still vote after a revision.
+    about = voting_nodes(HISTORY, "X", FactsVoteVariant.TOPIOCQA, 3, option, abandons=True)
+    assert [node.turn for node in about] == [1, 3, 4, 5, 6]
+    assert voting_nodes(HISTORY, "Z", FactsVoteVariant.TOPIOCQA, 3, option, abandons=True) == ()
+
+
+def test_the_paper_fallback_ignores_revisions() -> None:
+    every = voting_nodes(HISTORY, "Z", FactsVoteVariant.TOPIOCQA, abandons=True)
+    assert [node.turn for node in every] == [1, 2, 3, 4, 5, 6]
+
+
+def test_the_fallback_option_reaches_the_pipeline_and_its_description() -> None:
+    option = attrs.evolve(PAPER, facts_vote_fallback=FactsVoteFallback.NOT_AFTER_REVISION)
+    votes = [s for s in paper_pipeline(config=option).stages if isinstance(s, FactsVote)]
+    assert [vote.fallback for vote in votes] == [FactsVoteFallback.NOT_AFTER_REVISION]
+    assert repr(votes[0]).endswith(", fallback=FactsVoteFallback.NOT_AFTER_REVISION)")
+    assert "fallback" not in repr(FactsVote())
+    with pytest.raises(TypeError):
+        SearchConfig(facts_vote_fallback="not-after-revision")  # type: ignore[arg-type]

@@ -61,6 +61,19 @@ class ExclusionSource(enum.Enum):
         return f"{type(self).__name__}.{self.name}"
 
 
+class FactsVoteFallback(enum.Enum):
+    """Which nodes the TopiOCQA facts vote searches when no earlier node is about the topic."""
+
+    # The paper's rule: every earlier node.
+    EVERY_NODE = "every-node"
+    # Every earlier node, except after a revision (the final node abandons a topic): then the
+    # earlier nodes are about what the user rejected, and there is no vote.
+    NOT_AFTER_REVISION = "not-after-revision"
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+
 @attrs.frozen
 class SearchConfig:
     """Every constant of the search rules (defaults: the paper's appendix, "Search rules")."""
@@ -77,6 +90,11 @@ class SearchConfig:
     facts_vote_depth: int = attrs.field(default=20, validator=_positive_int)
     # TopiOCQA variant: the winning page gains only among the top this many passages.
     facts_vote_within: int = attrs.field(default=100, validator=_positive_int)
+    # TopiOCQA variant: the nodes searched when none is about the topic (every one: the paper).
+    facts_vote_fallback: FactsVoteFallback = attrs.field(
+        default=FactsVoteFallback.EVERY_NODE,
+        validator=attrs.validators.instance_of(FactsVoteFallback),
+    )
     # OR-QuAC variant: the facts of the last this many nodes about the topic form the search.
     facts_vote_nodes: int = attrs.field(default=3, validator=_positive_int)
     # Taken from the rejected page, and given to its same-name pages.

@@ -3,10 +3,12 @@
 Rules (spec/search-facts-vote.md). TopiOCQA variant: each earlier node about the final topic
 is searched on its own (every earlier node when none is about it); the top passages of every
 search vote 1/rank for their page; the winning page gains the constant on its passages within
-the top candidates. OR-QuAC variant: the facts of the last three nodes about the final topic
-form one search; no such node, no vote; the winning page gains the constant on all its
-passages (candidate expansion brings in those not retrieved). Neither runs after the number
-rule or without page titles.
+the top candidates. `FactsVoteFallback.NOT_AFTER_REVISION` (an option beyond the paper) holds
+no vote instead of searching every earlier node when the final node abandons a topic.
+OR-QuAC variant: the facts of the last three nodes about the final topic form one search; no
+such node, no vote; the winning page gains the constant on all its passages (candidate
+expansion brings in those not retrieved). Neither runs after the number rule or without page
+titles.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from collections.abc import Mapping
 import attrs
 
 from memcore.node import Memory, Node
-from memcore.search.config import PAPER, FactsVoteVariant
+from memcore.operations import OpKind
+from memcore.search.config import PAPER, FactsVoteFallback, FactsVoteVariant
 from memcore.search.retriever import Retriever
 from memcore.search.scored import Candidates, PartKind, ScorePart
 from memcore.search.stages import SearchState, TraceEntry
@@ -35,15 +38,28 @@ def _about(node: Node, topic: str) -> bool:
 
 
 def voting_nodes(
-    history: Memory, topic: str | None, variant: FactsVoteVariant, last_nodes: int = 3
+    history: Memory,
+    topic: str | None,
+    variant: FactsVoteVariant,
+    last_nodes: int = 3,
+    fallback: FactsVoteFallback = FactsVoteFallback.EVERY_NODE,
+    abandons: bool = False,
 ) -> tuple[Node, ...]:
-    """The earlier nodes whose facts are searched (topics compared case-insensitively)."""
+    """The earlier nodes whose facts are searched (topics compared case-insensitively).
+
+    `abandons` says whether the final node abandons a topic; it matters only to the TopiOCQA
+    fallback `NOT_AFTER_REVISION`, which then searches no node.
+    """
     if topic is None:
         return ()
     about = tuple(node for node in history.nodes if _about(node, topic))
     if variant is FactsVoteVariant.ORQUAC:
         return about[-last_nodes:]
-    return about if about else history.nodes
+    if about:
+        return about
+    if fallback is FactsVoteFallback.NOT_AFTER_REVISION and abandons:
+        return ()
+    return history.nodes
 
 
 def facts_queries(nodes: tuple[Node, ...], variant: FactsVoteVariant) -> tuple[Query, ...]:
@@ -70,9 +86,11 @@ def decide_facts_vote(
     variant: FactsVoteVariant,
     depth: int = PAPER.facts_vote_depth,
     last_nodes: int = PAPER.facts_vote_nodes,
+    fallback: FactsVoteFallback = PAPER.facts_vote_fallback,
+    abandons: bool = False,
 ) -> FactsVoteDecision:
     """Search the facts of the voting nodes and count 1/rank votes per page."""
-    nodes = voting_nodes(history, topic, variant, last_nodes)
+    nodes = voting_nodes(history, topic, variant, last_nodes, fallback, abandons)
     queries = facts_queries(nodes, variant)
     rankings = [retriever.search(for_retriever(query, retriever), depth) for query in queries]
     votes = page_votes(rankings, retriever.corpus, depth)
@@ -100,7 +118,7 @@ def apply_facts_vote(
     )
 
 
-@attrs.frozen
+@attrs.frozen(repr=False)
 class FactsVote:
     """The facts vote in one of the paper's two variants."""
 
@@ -109,6 +127,17 @@ class FactsVote:
     depth: int = PAPER.facts_vote_depth
     within: int = PAPER.facts_vote_within
     last_nodes: int = PAPER.facts_vote_nodes
+    fallback: FactsVoteFallback = PAPER.facts_vote_fallback
+
+    def __repr__(self) -> str:
+        # The paper's fallback is left out, as `Exclusion` leaves out the paper's source.
+        fallback = (
+            "" if self.fallback is PAPER.facts_vote_fallback else f", fallback={self.fallback!r}"
+        )
+        return (
+            f"FactsVote(variant={self.variant!r}, amount={self.amount!r}, depth={self.depth!r}, "
+            f"within={self.within!r}, last_nodes={self.last_nodes!r}{fallback})"
+        )
 
     @property
     def name(self) -> str:
@@ -137,6 +166,8 @@ class FactsVote:
             self.variant,
             self.depth,
             self.last_nodes,
+            self.fallback,
+            any(op.kind is OpKind.ABANDON for op in state.context.final.operations),
         )
         return decision, state.remember(self, decision)
 

@@ -91,6 +91,7 @@ def paper_pipeline(
                 config.facts_vote_depth,
                 config.facts_vote_within,
                 config.facts_vote_nodes,
+                config.facts_vote_fallback,
             ),
             Exclusion(config.exclusion, config.exclusion_nodes, config.exclusion_source),
         )

@@ -14,7 +14,13 @@ import attrs
 from returns.result import Result
 
 from memcore.node import Memory, Node
-from memcore.search.config import PAPER, ExclusionSource, FactsVoteVariant, TitleUse
+from memcore.search.config import (
+    PAPER,
+    ExclusionSource,
+    FactsVoteFallback,
+    FactsVoteVariant,
+    TitleUse,
+)
 from memcore.search.corpus import Corpus
 from memcore.search.explain import ExplainedRanking
 from memcore.search.pipeline import SearchError, paper_pipeline, search_final_turn
@@ -61,14 +67,19 @@ def search_with_table(
     titles: TitleUse = TitleUse.AUTO,
     without: Sequence[str] = (),
     exclusion_source: ExclusionSource = PAPER.exclusion_source,
+    facts_vote_fallback: FactsVoteFallback = PAPER.facts_vote_fallback,
 ) -> Result[ExplainedRanking, SearchError]:
     """The paper's search for `final` over `passages`, scored from `scores` (see `ScoreTable`),
     leaving out the stages named in `without` ("candidate expansion", "title prior", ...);
-    `exclusion_source` picks the facts that find the exclusion step's rejected page.
+    `exclusion_source` picks the facts that find the exclusion step's rejected page and
+    `facts_vote_fallback` the nodes the TopiOCQA facts vote searches when none is about the
+    final topic.
 
     Queries are looked up by their plain text: the template query is "<topic> <question>".
     """
     retriever = ScoreTable(Corpus(passages), scores)
-    config = attrs.evolve(PAPER, exclusion_source=exclusion_source)
+    config = attrs.evolve(
+        PAPER, exclusion_source=exclusion_source, facts_vote_fallback=facts_vote_fallback
+    )
     pipeline = attrs.evolve(paper_pipeline(variant, config), titles=titles).without_named(*without)
     return search_final_turn(memory, final, retriever, pipeline)
