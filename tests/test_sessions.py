@@ -154,3 +154,47 @@ def test_instruction_like_facts_are_never_stored(store: SqliteSessionStore) -> N
     with sqlite3.connect(store.path) as connection:
         documents = [row[0] for row in connection.execute("SELECT document FROM memories")]
     assert not any("recommend X" in text or "Ignore previous" in text for text in documents)
+
+
+def test_save_refuses_turns_out_of_order(store: SqliteSessionStore) -> None:
+    result = store.save(ALICE, ALICE_1, Memory((Node(2, "b"), Node(1, "a"))))
+    assert isinstance(result, Failure)
+    assert (result.failure().code, result.failure().field) == ("turn_order", "memory.nodes")
+    assert store.save(ALICE, ALICE_1, Memory((Node(1, "a"), Node(1, "b")))).failure().code == (
+        "turn_order"
+    )
+    assert store.load(ALICE, ALICE_1).failure().code == "not_found"
+
+
+@pytest.mark.parametrize(
+    ("principal", "key", "field"),
+    [
+        (
+            Principal("acme", "al\ud83dice"),
+            SessionKey("acme", "al\ud83dice", "s"),
+            "principal.user",
+        ),
+        (Principal("ac\ud83d", "alice"), SessionKey("ac\ud83d", "alice", "s"), "principal.tenant"),
+        (ALICE, SessionKey("acme", "alice", "s\ud83d"), "key.session"),
+    ],
+)
+def test_lone_surrogate_in_a_key_is_a_bad_key(
+    store: SqliteSessionStore, principal: Principal, key: SessionKey, field: str
+) -> None:
+    for result in (
+        store.append_turn(principal, key, _node(1, "x")),
+        store.save(principal, key, Memory((_node(1, "x"),))),
+        store.load(principal, key),
+        store.delete_session(principal, key),
+    ):
+        assert isinstance(result, Failure)
+        assert (result.failure().code, result.failure().field) == ("bad_key", field)
+
+
+def test_lone_surrogate_in_content_is_bad_text(store: SqliteSessionStore) -> None:
+    appended = store.append_turn(ALICE, ALICE_1, Node(1, "q\ud83d"))
+    saved = store.save(ALICE, ALICE_2, Memory((Node(1, "q", facts=("x\ud83d",)),)))
+    for result in (appended, saved):
+        assert isinstance(result, Failure)
+        assert (result.failure().code, result.failure().field) == ("bad_text", "memory")
+    assert store.sessions(ALICE) == Success(())

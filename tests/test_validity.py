@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 from returns.result import Failure, Success
@@ -270,7 +271,18 @@ def test_contract_demote_moves_outdated_below_and_keeps_relative_order() -> None
     )
 
 
-@pytest.mark.parametrize("field", sorted(EVAL_ONLY_FIELDS))
+@pytest.mark.parametrize(
+    "field",
+    [
+        *sorted(EVAL_ONLY_FIELDS),
+        *(name.upper() for name in sorted(EVAL_ONLY_FIELDS)),
+        *(f" {name.title()} " for name in sorted(EVAL_ONLY_FIELDS)),
+        "Gold",
+        "IS_STALE",
+        " answer",
+        "answer\t",
+    ],
+)
 def test_contract_input_refuses_eval_fields(field: str) -> None:
     candidates = [{"doc_id": "p2", "score": 1.0}, {"doc_id": "p1", "score": 0.5, field: 1}]
     for mode in ("context", "demote"):
@@ -278,6 +290,7 @@ def test_contract_input_refuses_eval_fields(field: str) -> None:
         assert isinstance(result, Failure)
         error = result.failure()
         assert (error.code, error.field) == ("eval_only_field", f"candidates[1].{field}")
+    assert leaked_fields(candidates) == (field,)
 
 
 def test_contract_input_refuses_nested_eval_fields() -> None:
@@ -328,3 +341,52 @@ def test_refine_does_not_cancel_evidence_about_another_topic() -> None:
         )
     )
     assert memory_evidence(memory) == (Evidence(DROPPED, "A", 2),)
+
+
+# --- Malformed input is a typed failure, in every mode --------------------------------------
+
+
+@pytest.mark.parametrize("mode", [None, "off", "context", "demote"])
+def test_non_mapping_candidate_is_refused_in_every_mode(mode: str | None) -> None:
+    candidates: list[Any] = [{"doc_id": "p1"}, ["doc_id", "p2"]]
+    result = validate_candidates(candidates, APOLLO, APOLLO_TITLES, mode)
+    assert isinstance(result, Failure)
+    assert (result.failure().code, result.failure().field) == ("not_a_mapping", "candidates[1]")
+
+
+@pytest.mark.parametrize("mode", ["context", "demote"])
+def test_non_string_title_is_a_typed_failure(mode: str) -> None:
+    titles: dict[str, Any] = {"p1": "Buzz Aldrin", "p2": None}
+    ranked = validate_ranking(APOLLO_RANKING, APOLLO, titles, mode)
+    assert isinstance(ranked, Failure)
+    assert (ranked.failure().code, ranked.failure().field) == ("bad_title", "titles['p2']")
+    candidates = validate_candidates([{"doc_id": "p2"}], APOLLO, titles, mode)
+    assert isinstance(candidates, Failure)
+    assert candidates.failure().code == "bad_title"
+    # A candidate's own string title is used, so the bad mapping entry is never read.
+    own = validate_candidates([{"doc_id": "p2", "title": "Neil Armstrong"}], APOLLO, titles, mode)
+    assert isinstance(own, Success)
+
+
+def test_self_containing_candidate_is_a_typed_failure() -> None:
+    candidate: dict[str, Any] = {"doc_id": "p1", "meta": {}}
+    candidate["meta"]["parent"] = candidate
+    result = validate_candidates([candidate], APOLLO, APOLLO_TITLES, "context")
+    assert isinstance(result, Failure)
+    assert (result.failure().code, result.failure().field) == (
+        "cyclic_value",
+        "candidates[0].meta.parent",
+    )
+    listed: list[Any] = [{"doc_id": "p1"}]
+    listed.append(listed)
+    assert leaked_fields({"gold": listed, "x": listed}) == ("gold",)
+
+
+def test_too_deep_candidate_is_a_typed_failure() -> None:
+    nested: dict[str, Any] = {"doc_id": "p1"}
+    for _ in range(5000):
+        nested = {"inner": nested}
+    nested["doc_id"] = "p0"
+    result = validate_candidates([nested], APOLLO, APOLLO_TITLES, "demote")
+    assert isinstance(result, Failure)
+    assert (result.failure().code, result.failure().field) == ("too_deep", "candidates[0]")

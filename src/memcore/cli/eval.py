@@ -10,7 +10,7 @@ from typing import Any
 
 from returns.result import Failure
 
-from memcore.cli.run import add_system_options
+from memcore.cli.run import add_system_options, positive_int
 
 DEFAULT_SYSTEMS = "memrevise,original,concat,template,writer-query,rrf,oracle,cmt-trace"
 
@@ -33,7 +33,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--errors", type=int, default=10, help="failures sampled per set for errors.md (0: none)"
     )
-    parser.add_argument("--limit", type=int, default=None, help="first N questions per file")
+    parser.add_argument(
+        "--limit", type=positive_int, default=None, help="first N questions per file"
+    )
     add_system_options(parser)
     parser.set_defaults(handler=handle_eval)
 
@@ -69,12 +71,34 @@ def handle_eval(arguments: argparse.Namespace) -> int:
     """Evaluate; 0 on success, 2 on unusable input."""
     from memcore.eval.evaluate import Part, evaluate
     from memcore.eval.questions import read_questions
-    from memcore.eval.report import markdown_tables, summarise, text_table, write_chart
+    from memcore.eval.report import summarise, text_table
     from memcore.eval.session import RunConfig
+    from memcore.eval.systems import SYSTEM_NAMES
     from memcore.search.config import ExclusionSource
 
     if len(arguments.corpus) != len(arguments.questions):
         print("memcore eval: give --corpus and --questions in pairs", file=sys.stderr)
+        return 2
+    systems = [name.strip() for name in arguments.systems.split(",") if name.strip()]
+    if not systems:
+        print("memcore eval: --systems names no system", file=sys.stderr)
+        return 2
+    unknown = [name for name in systems if name not in SYSTEM_NAMES]
+    if unknown:
+        print(
+            f"memcore eval: unknown system(s) {', '.join(map(repr, unknown))} "
+            f"(known: {', '.join(SYSTEM_NAMES)})",
+            file=sys.stderr,
+        )
+        return 2
+    output: Path = arguments.output_dir
+    try:
+        output.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        print(
+            f"memcore eval: cannot use {output} as the output directory: {error.strerror or error}",
+            file=sys.stderr,
+        )
         return 2
     parts = []
     for corpus, questions_path in zip(arguments.corpus, arguments.questions, strict=True):
@@ -85,7 +109,6 @@ def handle_eval(arguments: argparse.Namespace) -> int:
         questions = read.unwrap()[: arguments.limit]
         label = corpus.stem if arguments.corpus.count(corpus) == 1 else questions_path.stem
         parts.append(Part(label, corpus, questions))
-    systems = [name.strip() for name in arguments.systems.split(",") if name.strip()]
     base = RunConfig(
         systems[0],
         arguments.writer,
@@ -95,7 +118,6 @@ def handle_eval(arguments: argparse.Namespace) -> int:
         arguments.ray,
         ExclusionSource(arguments.exclusion_source),
     )
-    output: Path = arguments.output_dir
     evaluated = evaluate(
         parts,
         systems,
@@ -111,7 +133,26 @@ def handle_eval(arguments: argparse.Namespace) -> int:
         return 2
     evaluation = evaluated.unwrap()
     summary = summarise(evaluation, arguments.reference, arguments.samples)
-    output.mkdir(parents=True, exist_ok=True)
+    try:
+        _write_outputs(evaluation, parts, arguments, summary, systems, base)
+    except OSError as error:
+        print(f"memcore eval: cannot write the results: {error}", file=sys.stderr)
+        return 2
+    print(text_table(summary))
+    return 0
+
+
+def _write_outputs(
+    evaluation: Any,
+    parts: list[Any],
+    arguments: argparse.Namespace,
+    summary: dict[str, Any],
+    systems: list[str],
+    base: Any,
+) -> None:
+    from memcore.eval.report import markdown_tables, write_chart
+
+    output: Path = arguments.output_dir
     (output / "metrics.json").write_text(json.dumps(summary, indent=1, sort_keys=True) + "\n")
     tables = markdown_tables(summary)
     (output / "report.md").write_text(
@@ -128,8 +169,6 @@ def handle_eval(arguments: argparse.Namespace) -> int:
             _log("memcore eval: matplotlib is not installed (eval extra); no chart written")
     if arguments.errors > 0:
         _write_errors(evaluation, parts, arguments, output / "errors.md", base)
-    print(text_table(summary))
-    return 0
 
 
 def _write_errors(

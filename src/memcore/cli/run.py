@@ -28,8 +28,11 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=handle)
 
 
-def _positive(text: str) -> int:
-    value = int(text)
+def positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
     return value
@@ -43,11 +46,16 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
         help="writer for memory systems: rules (default), openai[:model], "
         "transformers:<folder> or recorded:<file.jsonl>",
     )
-    parser.add_argument("--k", type=_positive, default=100, help="passages per question (100)")
+    parser.add_argument("--k", type=positive_int, default=100, help="passages per question (100)")
     parser.add_argument(
-        "--workers", type=_positive, default=1, help="processes; conversations are spread over them"
+        "--workers",
+        type=positive_int,
+        default=1,
+        help="processes; conversations are spread over them",
     )
-    parser.add_argument("--horizon", type=_positive, default=None, help="memory horizon in turns")
+    parser.add_argument(
+        "--horizon", type=positive_int, default=None, help="memory horizon in turns"
+    )
     parser.add_argument("--backend", default="bm25s", help="retriever: bm25s (default) or memory")
     parser.add_argument("--no-cache", action="store_true", help="do not load or save the index")
     parser.add_argument("--quiet", action="store_true", help="no progress bars")
@@ -72,8 +80,12 @@ def handle(arguments: argparse.Namespace) -> int:
     """Run the subcommand; 0 on success (even with fallbacks), 2 on unusable input."""
     from memcore.eval.index import open_index
     from memcore.eval.questions import read_questions
-    from memcore.eval.session import RunConfig, run_system, save_run
+    from memcore.eval.session import RunConfig, run_system, save_run, writable_output
 
+    writable = writable_output(arguments.output)
+    if isinstance(writable, Failure):
+        print(f"memcore run: {writable.failure()}", file=sys.stderr)
+        return 2
     questions = read_questions(arguments.questions)
     if isinstance(questions, Failure):
         print(f"memcore run: bad questions file:\n{questions.failure()}", file=sys.stderr)
@@ -101,7 +113,10 @@ def handle(arguments: argparse.Namespace) -> int:
     for failure in report.outcome.failures:
         print(f"memcore run: {failure} (ranked by the original question)", file=sys.stderr)
     extra = {"corpus": str(arguments.corpus), "questions_file": str(arguments.questions)}
-    save_run(arguments.output, report, arguments.system, arguments.k, extra)
+    saved = save_run(arguments.output, report, arguments.system, arguments.k, extra)
+    if isinstance(saved, Failure):
+        print(f"memcore run: {saved.failure()}", file=sys.stderr)
+        return 2
     total = len(report.outcome.run)
     print(
         f"memcore run: {len(report.outcome.failures)} of {total} questions failed "

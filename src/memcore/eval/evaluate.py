@@ -115,7 +115,11 @@ def evaluate(
             log(f"{part.label} {system}: {len(part.questions)} questions, {failures} fell back")
             if runs_dir is not None:
                 extra = {"corpus": str(part.corpus), "part": part.label}
-                save_run(runs_dir / f"{part.label}.{system}.trec", report, system, base.k, extra)
+                saved = save_run(
+                    runs_dir / f"{part.label}.{system}.trec", report, system, base.k, extra
+                )
+                if isinstance(saved, Failure):
+                    return Failure(saved.failure())
             scores = score_run(judgements, report.outcome.run)
             scored[system].extend(
                 Scored(part.label, q.id, set_name(q, part.label), q.group, scores[q.id])

@@ -8,6 +8,7 @@ loads the saved index instead of rebuilding it.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import attrs
@@ -42,7 +43,8 @@ def open_index(
     """Read `corpus_path` (BEIR JSONL) and index it with `backend` (bm25s or memory).
 
     The bm25s index is saved to, and reloaded from, the cache unless `use_cache` is False;
-    the pure-Python `memory` backend is always built in memory.
+    a cache that cannot be written is noted on stderr and skipped. The pure-Python `memory`
+    backend is always built in memory.
     """
     if backend not in BACKENDS:
         return Failure(f"unknown backend {backend!r} (known: {', '.join(BACKENDS)})")
@@ -67,7 +69,11 @@ def open_index(
             return Success(OpenedIndex(cached.unwrap(), content_hash, backend, True, corpus_path))
     retriever = Bm25sRetriever.build(corpus, show_progress=progress)
     if use_cache:
-        directory.mkdir(parents=True, exist_ok=True)
-        # A cache that cannot be written only costs a rebuild next time.
-        retriever.save(directory, content_hash)
+        saved = retriever.save(directory, content_hash)
+        if isinstance(saved, Failure):
+            # A cache that cannot be written only costs a rebuild next time.
+            print(
+                f"memcore: note: index not cached, rebuilt next time ({saved.failure()})",
+                file=sys.stderr,
+            )
     return Success(OpenedIndex(retriever, content_hash, backend, False, corpus_path))

@@ -121,10 +121,25 @@ def metadata_path(run_path: Path) -> Path:
     return run_path.with_name(f"{run_path.stem}.meta.json")
 
 
+def writable_output(run_path: Path) -> Result[Path, str]:
+    """`run_path` if a run can be written there: not a folder, its folder creatable."""
+    if run_path.is_dir():
+        return Failure(f"cannot write the run to {run_path}: it is a directory")
+    try:
+        run_path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return Failure(f"cannot write the run to {run_path}: {error.strerror or error}")
+    return Success(run_path)
+
+
 def save_run(
     run_path: Path, report: RunReport, tag: str, depth: int, extra: dict[str, Any]
-) -> None:
-    """Write the TREC run and its metadata JSON."""
-    write_run(run_path, report.outcome.run, tag, depth)
+) -> Result[Path, str]:
+    """Write the TREC run and its metadata JSON; the run's path, or why it could not be."""
     record = {**report.metadata, **extra}
-    metadata_path(run_path).write_text(json.dumps(record, indent=2, sort_keys=True) + "\n")
+    try:
+        write_run(run_path, report.outcome.run, tag, depth)
+        metadata_path(run_path).write_text(json.dumps(record, indent=2, sort_keys=True) + "\n")
+    except OSError as error:
+        return Failure(f"cannot write the run to {run_path}: {error.strerror or error}")
+    return Success(run_path)

@@ -168,7 +168,12 @@ class WithMemory:
             from memcore.search.config import FactsVoteVariant
             from memcore.search.pipeline import paper_pipeline, search_final_turn
 
-            pipeline = paper_pipeline(FactsVoteVariant.TOPIOCQA, self.search)
+            # Each query contributes its top `candidate_depth`; a run deeper than that needs
+            # as many candidates, or it would silently stop there.
+            search = self.search
+            if k > search.candidate_depth:
+                search = attrs.evolve(search, candidate_depth=k)
+            pipeline = paper_pipeline(FactsVoteVariant.TOPIOCQA, search)
             searched = search_final_turn(memory, final, self.retriever, pipeline)
             if isinstance(searched, Failure):
                 return Failure(str(searched.failure()))

@@ -11,7 +11,8 @@ class SessionError:
 
     `code`: `isolation` (the caller does not own the key), `bad_key`, `not_found`,
     `turn_order` (a turn that does not follow the stored ones), `bad_document` (a stored memory
-    that does not read back) or `storage` (the database failed).
+    that does not read back), `bad_text` (node content with no UTF-8 form, such as a lone
+    surrogate) or `storage` (the database failed).
     """
 
     code: str

@@ -30,16 +30,29 @@ class SessionKey:
         return Principal(self.tenant, self.user)
 
 
+def _encodable(text: str) -> bool:
+    # A lone surrogate is a valid Python str but has no UTF-8 form, so no store can hold it.
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _checked_name(field: str, value: object) -> SessionError | None:
+    if not isinstance(value, str) or not value.strip():
+        return SessionError("bad_key", field, f"must be a non-empty string: {value!r}")
+    if not _encodable(value):
+        return SessionError("bad_key", field, f"must be encodable as UTF-8: {value!r}")
+    return None
+
+
 def checked_principal(principal: Principal) -> Result[Principal, SessionError]:
-    """`principal` if its tenant and user are non-empty strings."""
+    """`principal` if its tenant and user are non-empty strings encodable as UTF-8."""
     for name in ("tenant", "user"):
-        value = getattr(principal, name)
-        if not isinstance(value, str) or not value.strip():
-            return Failure(
-                SessionError(
-                    "bad_key", f"principal.{name}", f"must be a non-empty string: {value!r}"
-                )
-            )
+        error = _checked_name(f"principal.{name}", getattr(principal, name))
+        if error is not None:
+            return Failure(error)
     return Success(principal)
 
 
@@ -48,10 +61,9 @@ def authorised(principal: Principal, key: SessionKey) -> Result[SessionKey, Sess
     checked = checked_principal(principal)
     if isinstance(checked, Failure):
         return Failure(checked.failure())
-    if not isinstance(key.session, str) or not key.session.strip():
-        return Failure(
-            SessionError("bad_key", "key.session", f"must be a non-empty string: {key.session!r}")
-        )
+    session_error = _checked_name("key.session", key.session)
+    if session_error is not None:
+        return Failure(session_error)
     if key.owner != principal:
         return Failure(
             SessionError(

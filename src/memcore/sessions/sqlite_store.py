@@ -44,6 +44,22 @@ def _storage_error(error: sqlite3.Error) -> SessionError:
     return SessionError("storage", "database", f"{type(error).__name__}: {error}")
 
 
+def _bad_text_error(error: UnicodeEncodeError) -> SessionError:
+    # Keys are checked up front, so text that cannot be encoded here is node content.
+    return SessionError("bad_text", "memory", f"text not encodable as UTF-8: {error.reason}")
+
+
+def _turn_order_error(memory: Memory) -> SessionError | None:
+    for earlier, later in zip(memory.nodes, memory.nodes[1:], strict=False):
+        if later.turn <= earlier.turn:
+            return SessionError(
+                "turn_order",
+                "memory.nodes",
+                f"turn {later.turn} does not follow turn {earlier.turn}",
+            )
+    return None
+
+
 @attrs.frozen
 class SqliteSessionStore:
     """A `SessionStore` in one SQLite file. Safe to share across threads and processes: each
@@ -89,6 +105,8 @@ class SqliteSessionStore:
                 return result
         except sqlite3.Error as error:
             return Failure(_storage_error(error))
+        except UnicodeEncodeError as error:
+            return Failure(_bad_text_error(error))
 
     @staticmethod
     def _read(connection: sqlite3.Connection, key: SessionKey) -> Result[Memory, SessionError]:
@@ -145,6 +163,9 @@ class SqliteSessionStore:
         allowed = authorised(principal, key)
         if isinstance(allowed, Failure):
             return Failure(allowed.failure())
+        out_of_order = _turn_order_error(memory)
+        if out_of_order is not None:
+            return Failure(out_of_order)
         filtered = Memory(tuple(filter_node(node) for node in memory.nodes))
         return self._run(lambda connection: Success(self._write(connection, key, filtered)))
 

@@ -33,21 +33,61 @@ EVAL_ONLY_FIELDS: frozenset[str] = frozenset(
 VALIDITY_KEY = "validity"
 
 
-def _find_eval_field(value: object, path: str) -> str | None:
+def eval_field_key(key: object) -> str:
+    """`key` as the evaluation-only check compares it: case and surrounding or repeated
+    spaces ignored, so "Gold", "IS_STALE" and " answer" are caught too."""
+    return " ".join(str(key).split()).casefold()
+
+
+def is_eval_field(key: object) -> bool:
+    """Whether `key` names an evaluation-only field, up to case and spacing."""
+    return eval_field_key(key) in EVAL_ONLY_FIELDS
+
+
+class _CyclicValueError(Exception):
+    def __init__(self, path: str) -> None:
+        super().__init__(path)
+        self.path = path
+
+
+def _find_eval_field(value: object, path: str, open_containers: frozenset[int]) -> str | None:
+    # `open_containers` holds the containers on the path from the root: meeting one again is a
+    # cycle, which no JSON value has.
+    if isinstance(value, (Mapping, list, tuple)):
+        if id(value) in open_containers:
+            raise _CyclicValueError(path)
+        open_containers = open_containers | {id(value)}
     if isinstance(value, Mapping):
         for key, inner in value.items():
             here = f"{path}.{key}"
-            if key in EVAL_ONLY_FIELDS:
+            if is_eval_field(key):
                 return here
-            found = _find_eval_field(inner, here)
+            found = _find_eval_field(inner, here, open_containers)
             if found is not None:
                 return found
     elif isinstance(value, (list, tuple)):
         for position, inner in enumerate(value):
-            found = _find_eval_field(inner, f"{path}[{position}]")
+            found = _find_eval_field(inner, f"{path}[{position}]", open_containers)
             if found is not None:
                 return found
     return None
+
+
+def _eval_field_breach(candidate: Mapping[str, object], path: str) -> ValidityError | None:
+    try:
+        breach = _find_eval_field(candidate, path, frozenset())
+    except _CyclicValueError as cycle:
+        return ValidityError("cyclic_value", cycle.path, "a candidate must not contain itself")
+    except RecursionError:
+        return ValidityError("too_deep", path, "a candidate is nested too deeply to check")
+    if breach is None:
+        return None
+    field = breach.rsplit(".", 1)[-1]
+    return ValidityError(
+        "eval_only_field",
+        breach,
+        f"{field!r} is an evaluation-only field and may not reach inference",
+    )
 
 
 def check_candidates(
@@ -56,23 +96,17 @@ def check_candidates(
     """The candidates' passage ids, or the first breach of the input contract.
 
     A candidate is a mapping with a string `doc_id` (or `id`); no key at any depth may be an
-    evaluation-only field, and `validity` is reserved for the layer's output.
+    evaluation-only field (in any case or spacing), no candidate may contain itself, and
+    `validity` is reserved for the layer's output.
     """
     ids: list[str] = []
     for position, candidate in enumerate(candidates):
         path = f"candidates[{position}]"
         if not isinstance(candidate, Mapping):
             return Failure(ValidityError("not_a_mapping", path, "a candidate is a JSON object"))
-        breach = _find_eval_field(candidate, path)
+        breach = _eval_field_breach(candidate, path)
         if breach is not None:
-            field = breach.rsplit(".", 1)[-1]
-            return Failure(
-                ValidityError(
-                    "eval_only_field",
-                    breach,
-                    f"{field!r} is an evaluation-only field and may not reach inference",
-                )
-            )
+            return Failure(breach)
         if VALIDITY_KEY in candidate:
             return Failure(
                 ValidityError(
@@ -89,16 +123,21 @@ def check_candidates(
 
 
 def leaked_fields(value: Any) -> tuple[str, ...]:
-    """Every evaluation-only key anywhere in `value` (the output contract wants none)."""
+    """Every evaluation-only key (in any case or spacing) anywhere in `value`; the output
+    contract wants none. A container met twice is walked once, so cycles end."""
     found: list[str] = []
+    seen: set[int] = set()
 
     def walk(inner: object) -> None:
+        if not isinstance(inner, (Mapping, list, tuple)) or id(inner) in seen:
+            return
+        seen.add(id(inner))
         if isinstance(inner, Mapping):
             for key, nested in inner.items():
-                if key in EVAL_ONLY_FIELDS:
+                if is_eval_field(key):
                     found.append(str(key))
                 walk(nested)
-        elif isinstance(inner, (list, tuple)):
+        else:
             for nested in inner:
                 walk(nested)
 

@@ -9,8 +9,10 @@ import attrs
 class ValidityError:
     """The validity layer refused its input.
 
-    `code` is a stable machine-readable name (`eval_only_field`, `missing_id`, `unknown_mode`,
-    `bad_weight`, `bad_threshold`); `field` says where (`candidates[2].gold`, `validity_mode`).
+    `code` is a stable machine-readable name (`eval_only_field`, `missing_id`, `not_a_mapping`,
+    `reserved_field`, `cyclic_value`, `too_deep`, `bad_title`, `unknown_mode`, `bad_weight`,
+    `bad_threshold`); `field` says where (`candidates[2].gold`, `titles['p1']`,
+    `validity_mode`).
     """
 
     code: str

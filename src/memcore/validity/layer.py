@@ -28,7 +28,7 @@ from memcore.validity.score import Validity, assess
 Titles = Corpus | Mapping[str, str] | None
 
 
-def _title_lookup(titles: Titles) -> Callable[[str], str]:
+def _title_lookup(titles: Titles) -> Callable[[str], object]:
     if titles is None:
         return lambda _doc_id: ""
     if isinstance(titles, Corpus):
@@ -36,6 +36,32 @@ def _title_lookup(titles: Titles) -> Callable[[str], str]:
         return lambda doc_id: corpus.title_of(doc_id) if doc_id in corpus else ""
     mapping = titles
     return lambda doc_id: mapping.get(doc_id, "")
+
+
+def _page_titles(
+    doc_ids: Sequence[str], own_titles: Sequence[object], titles: Titles
+) -> Result[list[str], ValidityError]:
+    """Each passage's page title: its own string `title` if it has one, else from `titles`,
+    whose values must be strings (a caller's mapping is not type-checked at run time)."""
+    title_of = _title_lookup(titles)
+    found: list[str] = []
+    for doc_id, own in zip(doc_ids, own_titles, strict=True):
+        title = own if isinstance(own, str) else title_of(doc_id)
+        if not isinstance(title, str):
+            return Failure(
+                ValidityError("bad_title", f"titles[{doc_id!r}]", f"must be a string: {title!r}")
+            )
+        found.append(title)
+    return Success(found)
+
+
+def _not_a_mapping(candidates: Sequence[object]) -> ValidityError | None:
+    for position, candidate in enumerate(candidates):
+        if not isinstance(candidate, Mapping):
+            return ValidityError(
+                "not_a_mapping", f"candidates[{position}]", "a candidate is a JSON object"
+            )
+    return None
 
 
 def assess_titles(
@@ -102,8 +128,11 @@ def validate_ranking(
     mode, checked = settings.unwrap()
     if mode is ValidityMode.OFF:
         return Success(ValidatedRanking(mode, ranking.hits))
-    title_of = _title_lookup(titles)
-    validities = assess_titles([title_of(hit.doc_id) for hit in ranking.hits], memory, checked)
+    ids = [hit.doc_id for hit in ranking.hits]
+    page_titles = _page_titles(ids, [None] * len(ids), titles)
+    if isinstance(page_titles, Failure):
+        return Failure(page_titles.failure())
+    validities = assess_titles(page_titles.unwrap(), memory, checked)
     order = demoted_order(validities) if mode is ValidityMode.DEMOTE else range(len(validities))
     return Success(
         ValidatedRanking(
@@ -123,26 +152,29 @@ def validate_candidates(
 ) -> Result[tuple[dict[str, Any], ...], ValidityError]:
     """Apply the layer to JSON-shaped candidates (each with a `doc_id` or `id`).
 
-    OFF (or None) returns copies of the candidates unchanged, unchecked: the layer is absent.
-    Otherwise the input contract is checked first; each output candidate is its input plus a
-    `validity` object. A candidate's own `title` wins over `titles`.
+    OFF (or None) returns copies of the candidates unchanged and, beyond each being a mapping
+    (`not_a_mapping` in every mode), unchecked: the layer is absent. Otherwise the input
+    contract is checked first; each output candidate is its input plus a `validity` object.
+    A candidate's own string `title` wins over `titles`.
     """
     settings = _settings(validity_mode, config)
     if isinstance(settings, Failure):
         return Failure(settings.failure())
     mode, checked = settings.unwrap()
     if mode is ValidityMode.OFF:
+        shape = _not_a_mapping(candidates)
+        if shape is not None:
+            return Failure(shape)
         return Success(tuple(dict(candidate) for candidate in candidates))
     checked_ids = check_candidates(candidates)
     if isinstance(checked_ids, Failure):
         return Failure(checked_ids.failure())
-    ids = checked_ids.unwrap()
-    title_of = _title_lookup(titles)
-    page_titles = []
-    for candidate, doc_id in zip(candidates, ids, strict=True):
-        own = candidate.get("title")
-        page_titles.append(own if isinstance(own, str) else title_of(doc_id))
-    validities = assess_titles(page_titles, memory, checked)
+    page_titles = _page_titles(
+        checked_ids.unwrap(), [candidate.get("title") for candidate in candidates], titles
+    )
+    if isinstance(page_titles, Failure):
+        return Failure(page_titles.failure())
+    validities = assess_titles(page_titles.unwrap(), memory, checked)
     order = demoted_order(validities) if mode is ValidityMode.DEMOTE else range(len(validities))
     return Success(
         tuple({**candidates[i], VALIDITY_KEY: validities[i].to_metadata()} for i in order)
