@@ -110,17 +110,43 @@ def test_a_turn_without_a_correction_cue_never_abandons(history: list[Turn], que
     assert all(operation.kind is not OpKind.ABANDON for operation in node.operations)
 
 
+# A turn that sets a current topic, so that a correction after it has something to reject.
+TOPICAL = (
+    Turn("who was the first man on the moon?", "Neil Armstrong."),
+    Turn("tell me about Buzz Aldrin", "He was the second man on the moon."),
+    Turn("what was Apollo 11?", "The first crewed moon landing."),
+    Turn("tell me about Jesus Is King", "An album by Kanye West."),
+)
+# What may follow a correction cue: nothing, a name, or a description of the meant referent.
+REPLACEMENTS = (
+    "",
+    "Buzz Aldrin",
+    "Neil Armstrong",
+    "Apollo 11",
+    "the mission",
+    "the Moon",
+    "the second guy",
+    "the first one",
+)
+
+
 @settings(deadline=None)
-@given(conversations, st.sampled_from(CORRECTIONS), phrases)
-def test_a_correction_never_leaves_the_rejected_topic_current(
-    history: list[Turn], correction: str, rest: str
+@given(
+    conversations,
+    st.sampled_from(TOPICAL),
+    st.sampled_from(CORRECTIONS),
+    st.sampled_from(REPLACEMENTS),
+)
+def test_a_correction_after_a_topic_rejects_one_and_never_leaves_it_current(
+    history: list[Turn], topical: Turn, correction: str, replacement: str
 ) -> None:
-    conversation = build(history)
-    node = RuleWriter().write(request(conversation, f"{correction} {rest}", "", True)).unwrap().node
+    conversation = build([*history, topical])
+    question = f"{correction} {replacement}".strip()
+    node = RuleWriter().write(request(conversation, question, "", True)).unwrap().node
     assert node is not None
+    abandoned = [op.topic for op in node.operations if op.kind is OpKind.ABANDON]
+    # Without this the property would pass vacuously on a turn that rejects nothing.
+    assert node.contradicts or abandoned
     after = step(conversation.state, node)
-    for name in node.contradicts:
+    for name in (*node.contradicts, *abandoned):
         assert after.statuses()[name] is not Status.CURRENT
-    for operation in node.operations:
-        if operation.kind is OpKind.ABANDON:
-            assert after.statuses()[operation.topic] is not Status.CURRENT

@@ -17,6 +17,7 @@ from cattrs.preconf.json import make_converter as make_json_converter
 from returns.result import Failure, Result, Success
 
 from memcore.errors import DocumentError
+from memcore.jsontext import BAD_TEXT, decode_json
 from memcore.node import Memory, Node
 from memcore.operations import Operation, OpKind
 
@@ -119,12 +120,12 @@ def dump_memory(memory: Memory) -> str:
 
 def load_memory(text: str) -> Result[Memory, DocumentError]:
     """Read a memory document; any problem is a `DocumentError` naming what and where."""
-    try:
-        document = json.loads(text)
-    except RecursionError:
-        return Failure(DocumentError("not_json", "$", "JSON nested too deeply to read"))
-    except json.JSONDecodeError as error:
-        return Failure(DocumentError("not_json", "$", f"not JSON: {error}"))
+    decoded = decode_json(text)
+    if isinstance(decoded, Failure):
+        problem = decoded.failure()
+        code = "bad_text" if problem.kind == BAD_TEXT else "not_json"
+        return Failure(DocumentError(code, problem.path, problem.message))
+    document = decoded.unwrap()
     return memory_from_document(document)
 
 

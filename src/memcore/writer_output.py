@@ -20,6 +20,7 @@ from returns.result import Failure, Result, Success
 
 from memcore.caps import DEFAULT_CAPS, Caps
 from memcore.errors import WriterOutputError
+from memcore.jsontext import BAD_TEXT, decode_json_prefix
 from memcore.node import Memory, Node
 from memcore.operations import Operation, OpKind
 from memcore.replay import ReplayState
@@ -121,14 +122,12 @@ def _decode(text: str) -> dict[str, object]:
     fenced = _FENCE.match(body)
     if fenced:
         body = fenced.group("body").strip()
-    try:
-        document, end = json.JSONDecoder().raw_decode(body)
-    except RecursionError:
-        raise _reject("not_json", "$", "JSON nested too deeply to read") from None
-    except json.JSONDecodeError as error:
-        raise _reject(
-            "not_json", "$", f"not a JSON object: {error.msg} at character {error.pos}"
-        ) from None
+    decoded = decode_json_prefix(body)
+    if isinstance(decoded, Failure):
+        problem = decoded.failure()
+        code = "bad_text" if problem.kind == BAD_TEXT else "not_json"
+        raise _reject(code, problem.path, problem.message)
+    document, end = decoded.unwrap()
     if body[end:].strip():
         raise _reject(
             "trailing_text", "$", f"text follows the JSON object: {body[end:].strip()[:40]!r}"

@@ -7,7 +7,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from returns.result import Failure
+
 from memcore.codec import load_memory
+from memcore.jsontext import read_text
 from memcore.render import render_memory
 from memcore.replay import replay
 
@@ -27,12 +30,11 @@ def register(subparsers: Any) -> None:
 def run(arguments: argparse.Namespace) -> int:
     """Load, replay and print; a bad file is a message on stderr and exit status 2."""
     path: Path = arguments.memory
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        print(f"memcore replay: cannot read {path}: {error.strerror}", file=sys.stderr)
+    read = read_text(path)
+    if isinstance(read, Failure):
+        print(f"memcore replay: {read.failure()}", file=sys.stderr)
         return 2
-    loaded = load_memory(text)
+    loaded = load_memory(read.unwrap())
     memory = loaded.value_or(None)
     if memory is None:
         print(f"memcore replay: {path}: {loaded.failure()}", file=sys.stderr)

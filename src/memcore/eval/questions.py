@@ -19,6 +19,7 @@ import attrs
 from returns.result import Failure, Result, Success
 
 from memcore.eval.errors import FormatError, FormatErrors
+from memcore.jsontext import decode_json, read_text
 
 REQUIRED_FIELDS = ("id", "conversation_id", "tier", "turns", "final", "gold", "stale")
 OPTIONAL_FIELDS = ("rewrite", "source")
@@ -189,11 +190,12 @@ def parse_questions(
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as error:
-            errors.append(FormatError(path, number, "$", f"invalid JSON: {error.msg}"))
+        decoded = decode_json(line)
+        if isinstance(decoded, Failure):
+            problem = decoded.failure()
+            errors.append(FormatError(path, number, problem.path, problem.message))
             continue
+        record = decoded.unwrap()
         parsed = parse_question(record)
         if isinstance(parsed, Failure):
             errors.extend(FormatError(path, number, f, m) for f, m in parsed.failure())
@@ -218,11 +220,10 @@ def parse_questions(
 def read_questions(path: Path | str) -> Result[tuple[Question, ...], FormatErrors]:
     """Read a questions JSONL file (see the module docstring for the format)."""
     location = Path(path)
-    try:
-        text = location.read_text(encoding="utf-8")
-    except OSError as error:
-        return Failure(FormatErrors((FormatError(str(location), 0, "$", str(error)),)))
-    return parse_questions(text.splitlines(), str(location))
+    read = read_text(location)
+    if isinstance(read, Failure):
+        return Failure(FormatErrors((FormatError(str(location), 0, "$", read.failure().message),)))
+    return parse_questions(read.unwrap().splitlines(), str(location))
 
 
 def question_record(question: Question) -> dict[str, Any]:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,6 +16,7 @@ from typing import Any
 import attrs
 from returns.result import Failure, Result, Success
 
+from memcore.jsontext import decode_json
 from memcore.search.corpus import Corpus
 from memcore.search.values import Passage
 
@@ -97,6 +97,9 @@ def _passage(record: Any, path: str, line: int) -> Result[Passage, CorpusLineErr
     doc_id = _text_field(record, "_id", required=True)
     if not doc_id:
         return Failure(CorpusLineError(path, line, "_id", "missing, empty or not a string"))
+    if any(character.isspace() for character in doc_id):
+        # A TREC run line is split on whitespace: such an id could not be read back.
+        return Failure(CorpusLineError(path, line, "_id", f"contains whitespace: {doc_id!r}"))
     text = _text_field(record, "text", required=True)
     if text is None:
         return Failure(CorpusLineError(path, line, "text", "missing or not a string"))
@@ -144,11 +147,15 @@ def load_corpus(
             if not raw.strip():
                 continue
             try:
-                record = json.loads(raw)
+                line_text = raw.decode("utf-8")
             except UnicodeDecodeError:
                 return Failure(CorpusLineError(shown, number, "line", "not valid UTF-8"))
-            except ValueError as error:
-                return Failure(CorpusLineError(shown, number, "line", f"invalid JSON: {error}"))
+            decoded = decode_json(line_text)
+            if isinstance(decoded, Failure):
+                problem = decoded.failure()
+                field = "line" if problem.path == "$" else problem.path
+                return Failure(CorpusLineError(shown, number, field, problem.message))
+            record = decoded.unwrap()
             parsed = _passage(record, shown, number)
             if isinstance(parsed, Failure):
                 return Failure(parsed.failure())

@@ -15,6 +15,7 @@ from pathlib import Path
 import attrs
 from returns.result import Failure, Result, Success
 
+from memcore.jsontext import decode_json, read_text
 from memcore.writers.driver import Conversation, Driver, DriverConfig, FailurePolicy, Turn
 from memcore.writers.protocol import (
     Writer,
@@ -77,18 +78,18 @@ def _recording(value: object) -> Recording | None:
 
 def load_recordings(path: Path) -> Result[tuple[Recording, ...], RecordingError]:
     """Every recording in the JSON Lines file `path` (blank lines skipped)."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as error:
-        return Failure(RecordingError(str(path), 0, f"cannot read: {error.strerror or error}"))
+    read = read_text(path)
+    if isinstance(read, Failure):
+        return Failure(RecordingError(str(path), 0, read.failure().message))
+    lines = read.unwrap().splitlines()
     found = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
-        try:
-            value = json.loads(line)
-        except ValueError as error:
-            return Failure(RecordingError(str(path), number, f"invalid JSON: {error}"))
+        decoded = decode_json(line)
+        if isinstance(decoded, Failure):
+            return Failure(RecordingError(str(path), number, str(decoded.failure())))
+        value = decoded.unwrap()
         recording = _recording(value)
         if recording is None:
             return Failure(
