@@ -3,7 +3,9 @@ failure value (and the commands with exit status 2), never a traceback."""
 
 from __future__ import annotations
 
+import io
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -67,6 +69,17 @@ def test_replay_of_a_latin_1_file_exits_2_with_a_message(
     assert main(["replay", str(path)]) == 2
     error = capsys.readouterr().err
     assert "latin.json" in error and "not UTF-8" in error
+
+
+def test_chat_resuming_a_latin_1_memory_exits_2_with_a_message(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    memory = Memory([Node(1, "où est le café?", operations=[add("Café")], topics=["Café"])])
+    path = tmp_path / "latin.json"
+    path.write_bytes(dump_memory(memory).encode("latin-1"))
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert main(["chat", "--resume", str(path)]) == 2
+    assert "not UTF-8" in capsys.readouterr().err
 
 
 def writer_error(text: str) -> WriterOutputError:

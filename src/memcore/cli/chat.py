@@ -26,6 +26,7 @@ from memcore.cli.session_view import (
     show_memory,
 )
 from memcore.codec import dump_memory, load_memory
+from memcore.jsontext import read_text
 from memcore.search.corpus_io import load_corpus
 from memcore.writers.driver import Conversation, Driver, Turn
 from memcore.writers.factory import writer_from_spec
@@ -140,14 +141,11 @@ def run(arguments: argparse.Namespace) -> int:
         return 2
     conversation = Conversation()
     if arguments.resume is not None:
-        try:
-            text = arguments.resume.read_text(encoding="utf-8")
-        except OSError as error:
-            print(
-                f"memcore chat: cannot read {arguments.resume}: {error.strerror}", file=sys.stderr
-            )
+        read = read_text(arguments.resume)
+        if isinstance(read, Failure):
+            print(f"memcore chat: {read.failure()}", file=sys.stderr)
             return 2
-        memory = load_memory(text)
+        memory = load_memory(read.unwrap())
         if isinstance(memory, Failure):
             print(f"memcore chat: {arguments.resume}: {memory.failure()}", file=sys.stderr)
             return 2
