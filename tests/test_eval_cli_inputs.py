@@ -98,7 +98,9 @@ def test_eval_output_dir_that_is_a_file_is_refused_before_any_work(
     blocker = tmp_path / "a-file"
     blocker.write_text("x")
     assert _eval(tmp_path, blocker, "--systems", "original") == 2
-    assert f"cannot use {blocker} as the output directory" in capsys.readouterr().err
+    assert f"cannot use {blocker} as the output directory: {blocker} exists and is not a" in (
+        capsys.readouterr().err
+    )
     assert blocker.read_text() == "x"
 
 

@@ -93,11 +93,13 @@ def handle_eval(arguments: argparse.Namespace) -> int:
         return 2
     output: Path = arguments.output_dir
     try:
+        if output.exists() and not output.is_dir():
+            raise NotADirectoryError(f"{output} exists and is not a directory")
         output.mkdir(parents=True, exist_ok=True)
     except OSError as error:
+        reason = error.strerror if error.filename else str(error)
         print(
-            f"memcore eval: cannot use {output} as the output directory: {error.strerror or error}",
-            file=sys.stderr,
+            f"memcore eval: cannot use {output} as the output directory: {reason}", file=sys.stderr
         )
         return 2
     parts = []
