@@ -176,3 +176,58 @@ def test_run_with_an_unwritable_cache_still_writes_the_run(
     assert status == 0
     assert output.read_text().split()[:3] == ["q1", "Q0", "nile1"]
     assert "index not cached" in capsys.readouterr().err
+
+
+def test_run_refuses_an_unknown_system_before_touching_the_corpus_or_the_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("MEMCORE_CACHE", str(cache))
+    _, questions = _inputs(tmp_path)
+    output = tmp_path / "runs" / "r.trec"
+    arguments = ["run", "--corpus", str(tmp_path / "absent.jsonl"), "--questions", str(questions)]
+    arguments += ["--output", str(output), "--quiet"]
+    assert main([*arguments, "--system", "bogus"]) == 2
+    errors = capsys.readouterr().err
+    # The system error, not the missing corpus's: the name is checked first.
+    assert errors == (
+        "memcore run: system 'bogus': unknown system (known: memrevise, memrevise+demote, "
+        "original, concat, template, writer-query, rrf, oracle, memrevise-h1, memrevise-h2, "
+        "cmt-trace)\n"
+    )
+    assert not cache.exists()
+    assert not output.parent.exists()
+    # A known system gets as far as the corpus, which proves the corpus was the next step.
+    assert main([*arguments, "--system", "original"]) == 2
+    assert "absent.jsonl" in capsys.readouterr().err
+
+
+def test_run_refuses_an_unknown_writer_by_name_without_loading_a_model(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("MEMCORE_CACHE", str(cache))
+    _, questions = _inputs(tmp_path)
+    arguments = ["run", "--corpus", str(tmp_path / "absent.jsonl"), "--questions", str(questions)]
+    arguments += ["--output", str(tmp_path / "r.trec"), "--quiet"]
+    for writer in ("bogus", "rules:extra", "transformers"):
+        assert main([*arguments, "--writer", writer]) == 2
+        assert capsys.readouterr().err == (
+            f"memcore run: --writer: unknown writer {writer!r}; choose one of rules, "
+            "openai[:model], transformers:<folder>, recorded:<file>\n"
+        )
+    # A well-formed model writer is not loaded before the corpus is read: the missing
+    # corpus is reported, not the missing model folder.
+    assert main([*arguments, "--writer", f"transformers:{tmp_path / 'no-model'}"]) == 2
+    errors = capsys.readouterr().err
+    assert "absent.jsonl" in errors and "no-model" not in errors
+    assert not cache.exists()
+
+
+def test_eval_refuses_an_unknown_writer_before_any_work(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    output = tmp_path / "out"
+    assert _eval(tmp_path, output, "--systems", "memrevise", "--writer", "gpt") == 2
+    assert "memcore eval: --writer: unknown writer 'gpt'; choose one of" in capsys.readouterr().err
+    assert not output.exists()

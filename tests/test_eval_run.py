@@ -311,6 +311,75 @@ def test_the_exclusion_source_reaches_the_memrevise_search_and_the_run_metadata(
     assert meta["config"]["exclusion_source"] == "last-nodes"
 
 
+def test_the_facts_vote_fallback_reaches_the_memrevise_search_and_the_run_metadata(
+    tmp_path: Path,
+) -> None:
+    from memcore.eval.writing import memory_builders
+    from memcore.search.config import FactsVoteFallback, SearchConfig
+    from memcore.writers.examples import APOLLO11
+    from search_support import FIXTURE, apollo_index
+
+    retriever = apollo_index()
+    # Two turns about Apollo 11, then a correction to Pete Conrad: no earlier node is about
+    # him, and the final node abandons Apollo 11.
+    dialogue = Dialogue(
+        tuple(Turn(t.question, t.answer) for t in APOLLO11[:2]), "no, i meant pete conrad"
+    )
+    builders = memory_builders("rules", retriever)
+    paper = make_system("memrevise", retriever, builders).unwrap()
+    alternative = make_system(
+        "memrevise",
+        retriever,
+        builders,
+        search=SearchConfig(facts_vote_fallback=FactsVoteFallback.NOT_AFTER_REVISION),
+    ).unwrap()
+    assert isinstance(paper, WithMemory) and isinstance(alternative, WithMemory)
+    by_paper = {hit.doc_id: hit.score for hit in paper.rank(dialogue, 40).unwrap().hits}
+    by_alternative = {hit.doc_id: hit.score for hit in alternative.rank(dialogue, 40).unwrap().hits}
+    # The paper's fallback lets every earlier node vote; they are about Apollo 11, whose
+    # passages gain the facts vote (+1.0). After the revision the option holds no vote.
+    assert by_paper["apollo-11-1"] - by_alternative["apollo-11-1"] == pytest.approx(1.0)
+    assert by_paper["pete-conrad-1"] == pytest.approx(by_alternative["pete-conrad-1"])
+    questions, output = tmp_path / "q.jsonl", tmp_path / "r.trec"
+    write_questions(
+        questions,
+        (Question("q1", "c1", dialogue, Judgement("correction", ("pete-conrad-1",), (), None)),),
+    )
+    arguments = ["run", "--corpus", str(FIXTURE), "--questions", str(questions)]
+    arguments += ["--output", str(output), "--backend", "memory", "--no-cache", "--quiet"]
+    assert main([*arguments, "--facts-vote-fallback", "not-after-revision"]) == 0
+    meta = json.loads(output.with_name("r.meta.json").read_text())
+    assert meta["config"]["facts_vote_fallback"] == "not-after-revision"
+    assert meta["config"]["exclusion_source"] == "last-nodes"
+    scores = {line.split()[2]: float(line.split()[4]) for line in output.read_text().splitlines()}
+    assert scores["apollo-11-1"] == pytest.approx(by_alternative["apollo-11-1"], abs=1e-3)
+    assert main(arguments) == 0
+    meta = json.loads(output.with_name("r.meta.json").read_text())
+    assert meta["config"]["facts_vote_fallback"] == "every-node"
+    scores = {line.split()[2]: float(line.split()[4]) for line in output.read_text().splitlines()}
+    assert scores["apollo-11-1"] == pytest.approx(by_paper["apollo-11-1"], abs=1e-3)
+    evaluated = tmp_path / "eval"
+    arguments = ["eval", "--corpus", str(FIXTURE), "--questions", str(questions)]
+    arguments += ["--systems", "memrevise", "--output-dir", str(evaluated), "--backend", "memory"]
+    arguments += ["--no-cache", "--quiet", "--samples", "10", "--errors", "1"]
+    assert main([*arguments, "--facts-vote-fallback", "not-after-revision"]) == 0
+    meta = json.loads((evaluated / "runs" / "apollo-corpus.memrevise.meta.json").read_text())
+    assert meta["config"]["facts_vote_fallback"] == "not-after-revision"
+    run = (evaluated / "runs" / "apollo-corpus.memrevise.trec").read_text().splitlines()
+    scores = {line.split()[2]: float(line.split()[4]) for line in run}
+    assert scores["apollo-11-1"] == pytest.approx(by_alternative["apollo-11-1"], abs=1e-3)
+
+
+def test_an_unknown_facts_vote_fallback_is_refused_by_the_parser(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    arguments = ["run", "--corpus", "c", "--questions", "q", "--output", "r"]
+    with pytest.raises(SystemExit) as exited:
+        main([*arguments, "--facts-vote-fallback", "never"])
+    assert exited.value.code == 2
+    assert "--facts-vote-fallback: invalid choice: 'never'" in capsys.readouterr().err
+
+
 def test_demoted_ranking_moves_outdated_pages_last_with_descending_scores() -> None:
     from memcore.eval.systems import demoted_ranking
     from memcore.operations import add, revise

@@ -10,7 +10,7 @@ from typing import Any
 
 from returns.result import Failure
 
-from memcore.cli.run import add_system_options, positive_int
+from memcore.cli.run import add_system_options, positive_int, run_config
 
 DEFAULT_SYSTEMS = "memrevise,original,concat,template,writer-query,rrf,oracle,cmt-trace"
 
@@ -72,9 +72,8 @@ def handle_eval(arguments: argparse.Namespace) -> int:
     from memcore.eval.evaluate import Part, evaluate
     from memcore.eval.questions import read_questions
     from memcore.eval.report import summarise, text_table
-    from memcore.eval.session import RunConfig
     from memcore.eval.systems import SYSTEM_NAMES
-    from memcore.search.config import ExclusionSource
+    from memcore.writers.factory import parse_writer_spec
 
     if len(arguments.corpus) != len(arguments.questions):
         print("memcore eval: give --corpus and --questions in pairs", file=sys.stderr)
@@ -90,6 +89,10 @@ def handle_eval(arguments: argparse.Namespace) -> int:
             f"(known: {', '.join(SYSTEM_NAMES)})",
             file=sys.stderr,
         )
+        return 2
+    writer = parse_writer_spec(arguments.writer)
+    if isinstance(writer, Failure):
+        print(f"memcore eval: --writer: {writer.failure().message}", file=sys.stderr)
         return 2
     output: Path = arguments.output_dir
     try:
@@ -111,15 +114,7 @@ def handle_eval(arguments: argparse.Namespace) -> int:
         questions = read.unwrap()[: arguments.limit]
         label = corpus.stem if arguments.corpus.count(corpus) == 1 else questions_path.stem
         parts.append(Part(label, corpus, questions))
-    base = RunConfig(
-        systems[0],
-        arguments.writer,
-        arguments.k,
-        arguments.workers,
-        arguments.horizon,
-        arguments.ray,
-        ExclusionSource(arguments.exclusion_source),
-    )
+    base = run_config(arguments, systems[0])
     evaluated = evaluate(
         parts,
         systems,
@@ -176,11 +171,8 @@ def _write_outputs(
 def _write_errors(
     evaluation: Any, parts: list[Any], arguments: argparse.Namespace, path: Path, base: Any
 ) -> None:
-    import attrs
-
     from memcore.eval.analysis import failure_report, sample_failures
     from memcore.eval.systems import make_system
-    from memcore.search.config import PAPER
 
     system_name = evaluation.systems[0]
     samples = sample_failures(evaluation.scored[system_name], arguments.errors)
@@ -194,7 +186,7 @@ def _write_errors(
             index.retriever,
             evaluation.builders.get(part.label),
             base.horizon,
-            attrs.evolve(PAPER, exclusion_source=base.exclusion_source),
+            base.search(),
         )
         systems[part.label] = None if isinstance(made, Failure) else made.unwrap()
     questions = {(part.label, q.id): q for part in parts for q in part.questions}

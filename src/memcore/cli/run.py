@@ -5,11 +5,14 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from returns.result import Failure
 
-from memcore.search.config import PAPER, ExclusionSource
+from memcore.search.config import PAPER, ExclusionSource, FactsVoteFallback
+
+if TYPE_CHECKING:
+    from memcore.eval.session import RunConfig
 
 
 def register(subparsers: Any) -> None:
@@ -74,14 +77,56 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
         help="facts that find the exclusion step's rejected page: the last nodes' (the paper's, "
         "default) or the abandoned topic's nodes'",
     )
+    parser.add_argument(
+        "--facts-vote-fallback",
+        choices=[fallback.value for fallback in FactsVoteFallback],
+        default=PAPER.facts_vote_fallback.value,
+        help="nodes the facts vote searches when none is about the final topic: every earlier "
+        "node (the paper's, default) or none after a revision",
+    )
+
+
+def unusable_system_options(system: str, writer: str) -> str | None:
+    """Why `system` or the `writer` spec cannot be used, or None; checked by name alone
+    (no corpus read, no model loaded), so a misspelt name is refused before any work."""
+    from memcore.eval.systems import known_system
+    from memcore.writers.factory import parse_writer_spec
+
+    checked = known_system(system)
+    if isinstance(checked, Failure):
+        return str(checked.failure())
+    parsed = parse_writer_spec(writer)
+    if isinstance(parsed, Failure):
+        return f"--writer: {parsed.failure().message}"
+    return None
+
+
+def run_config(arguments: argparse.Namespace, system: str) -> RunConfig:
+    """The `RunConfig` for `system` from the options `add_system_options` added."""
+    from memcore.eval.session import RunConfig
+
+    return RunConfig(
+        system,
+        arguments.writer,
+        arguments.k,
+        arguments.workers,
+        arguments.horizon,
+        arguments.ray,
+        ExclusionSource(arguments.exclusion_source),
+        FactsVoteFallback(arguments.facts_vote_fallback),
+    )
 
 
 def handle(arguments: argparse.Namespace) -> int:
     """Run the subcommand; 0 on success (even with fallbacks), 2 on unusable input."""
     from memcore.eval.index import open_index
     from memcore.eval.questions import read_questions
-    from memcore.eval.session import RunConfig, run_system, save_run, writable_output
+    from memcore.eval.session import run_system, save_run, writable_output
 
+    unusable = unusable_system_options(arguments.system, arguments.writer)
+    if unusable is not None:
+        print(f"memcore run: {unusable}", file=sys.stderr)
+        return 2
     writable = writable_output(arguments.output)
     if isinstance(writable, Failure):
         print(f"memcore run: {writable.failure()}", file=sys.stderr)
@@ -96,15 +141,7 @@ def handle(arguments: argparse.Namespace) -> int:
     if isinstance(opened, Failure):
         print(f"memcore run: {opened.failure()}", file=sys.stderr)
         return 2
-    config = RunConfig(
-        arguments.system,
-        arguments.writer,
-        arguments.k,
-        arguments.workers,
-        arguments.horizon,
-        arguments.ray,
-        ExclusionSource(arguments.exclusion_source),
-    )
+    config = run_config(arguments, arguments.system)
     reported = run_system(opened.unwrap(), questions.unwrap(), config, not arguments.quiet)
     if isinstance(reported, Failure):
         print(f"memcore run: {reported.failure()}", file=sys.stderr)

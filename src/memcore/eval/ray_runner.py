@@ -31,17 +31,22 @@ class _Worker:
         writer: str,
         horizon: int | None,
         exclusion_source: str,
+        facts_vote_fallback: str,
     ):
         import attrs
 
         from memcore.eval.index import open_index
         from memcore.eval.systems import Original, make_system
         from memcore.eval.writing import memory_builders
-        from memcore.search.config import PAPER, ExclusionSource
+        from memcore.search.config import PAPER, ExclusionSource, FactsVoteFallback
 
         index = open_index(Path(corpus), backend).unwrap()
         builders = memory_builders(writer, index.retriever)
-        search = attrs.evolve(PAPER, exclusion_source=ExclusionSource(exclusion_source))
+        search = attrs.evolve(
+            PAPER,
+            exclusion_source=ExclusionSource(exclusion_source),
+            facts_vote_fallback=FactsVoteFallback(facts_vote_fallback),
+        )
         self.system = make_system(system, index.retriever, builders, horizon, search).unwrap()
         self.fallback = Original(index.retriever)
 
@@ -66,9 +71,11 @@ def run_on_ray(
     workers: int = 2,
     address: str | None = None,
     exclusion_source: str = "last-nodes",
+    facts_vote_fallback: str = "every-node",
 ) -> Result[RunOutcome, str]:
     """Rank `questions` with `system` on Ray (`address` None starts a local Ray);
-    `exclusion_source` is an `ExclusionSource` value."""
+    `exclusion_source` is an `ExclusionSource` value, `facts_vote_fallback` a
+    `FactsVoteFallback` value."""
     try:
         import ray
     except ImportError as error:
@@ -77,7 +84,9 @@ def run_on_ray(
         ray.init(address=address, include_dashboard=False, log_to_driver=False)
     actor_class: Any = ray.remote(_Worker)
     actors = [
-        actor_class.remote(str(corpus), backend, system, writer, horizon, exclusion_source)
+        actor_class.remote(
+            str(corpus), backend, system, writer, horizon, exclusion_source, facts_vote_fallback
+        )
         for _ in range(max(1, workers))
     ]
     shards = by_conversation(questions)

@@ -19,7 +19,7 @@ from memcore.eval.runner import RunOutcome, run_questions
 from memcore.eval.systems import MemoryBuilderFactory, Original, describe, make_system
 from memcore.eval.trec import write_run
 from memcore.eval.writing import memory_builders
-from memcore.search.config import PAPER, ExclusionSource
+from memcore.search.config import PAPER, ExclusionSource, FactsVoteFallback, SearchConfig
 
 
 @attrs.frozen
@@ -35,6 +35,17 @@ class RunConfig:
     ray: str | None = None
     # Which facts find the exclusion step's rejected page (default: the paper's).
     exclusion_source: ExclusionSource = PAPER.exclusion_source
+    # Which nodes the facts vote searches when none is about the topic (default: the paper's).
+    facts_vote_fallback: FactsVoteFallback = PAPER.facts_vote_fallback
+
+    def search(self) -> SearchConfig:
+        """The search rules' constants for the memory systems: the paper's, with this run's
+        exclusion source and facts-vote fallback."""
+        return attrs.evolve(
+            PAPER,
+            exclusion_source=self.exclusion_source,
+            facts_vote_fallback=self.facts_vote_fallback,
+        )
 
 
 def _plain(_instance: object, _field: object, value: object) -> object:
@@ -71,8 +82,7 @@ def run_system(
     """
     if builders is None:
         builders = memory_builders(config.writer, index.retriever)
-    search = attrs.evolve(PAPER, exclusion_source=config.exclusion_source)
-    made = make_system(config.system, index.retriever, builders, config.horizon, search)
+    made = make_system(config.system, index.retriever, builders, config.horizon, config.search())
     if isinstance(made, Failure):
         return Failure(str(made.failure()))
     system = made.unwrap()
@@ -94,6 +104,7 @@ def run_system(
             config.workers,
             address,
             config.exclusion_source.value,
+            config.facts_vote_fallback.value,
         )
         if isinstance(on_ray, Failure):
             return Failure(on_ray.failure())

@@ -237,6 +237,15 @@ class SystemSetupError:
 MemoryBuilderFactory = Callable[[int | None], Result[MemoryBuilder, str]]
 
 
+def known_system(name: str) -> Result[str, SystemSetupError]:
+    """`name` if it names a system, else the error that lists the known ones; it builds
+    nothing, so a command can check a name before it opens a corpus."""
+    if name in SYSTEM_NAMES:
+        return Success(name)
+    known = ", ".join(SYSTEM_NAMES)
+    return Failure(SystemSetupError(name, f"unknown system (known: {known})"))
+
+
 def make_system(
     name: str,
     retriever: Retriever,
@@ -261,11 +270,11 @@ def make_system(
         from memcore.trace.system import cmt_trace_system
 
         return Success(cmt_trace_system(retriever))
+    checked = known_system(name)
+    if isinstance(checked, Failure):
+        return Failure(checked.failure())
     mode = MEMORY_MODES.get(name)
     fixed = HORIZON_SYSTEMS.get(name)
-    if mode is None and fixed is None:
-        known = ", ".join(SYSTEM_NAMES)
-        return Failure(SystemSetupError(name, f"unknown system (known: {known})"))
     if memory_builders is None:
         return Failure(SystemSetupError(name, "needs a writer, and none is available"))
     built = memory_builders(fixed if fixed is not None else horizon)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
+import attrs
 from returns.result import Failure, Result, Success
 
 from memcore.search.corpus import Corpus
@@ -25,31 +26,51 @@ def _error(message: str) -> WriterError:
     return WriterError(WriterErrorCode.CONFIG, "factory", message)
 
 
+@attrs.frozen
+class WriterSpec:
+    """A writer name split into its kind and its argument ("" when it has none)."""
+
+    kind: str
+    argument: str
+
+
+def parse_writer_spec(spec: str) -> Result[WriterSpec, WriterError]:
+    """`spec` split and checked against the known forms, without loading anything: a command
+    can refuse a misspelt writer before it reads a corpus or a model."""
+    kind, _, argument = spec.strip().partition(":")
+    if kind == "rules" and not argument:
+        return Success(WriterSpec(kind, argument))
+    if kind == "openai" or (kind in ("transformers", "recorded") and argument):
+        return Success(WriterSpec(kind, argument))
+    choices = "rules, openai[:model], transformers:<folder>, recorded:<file>"
+    return Failure(_error(f"unknown writer {spec!r}; choose one of {choices}"))
+
+
 def writer_from_spec(
     spec: str, corpus: Corpus | None = None, environ: Mapping[str, str] | None = None
 ) -> Result[Writer, WriterError]:
     """The writer that `spec` names (see the module docstring), or why there is none."""
-    kind, _, argument = spec.strip().partition(":")
-    if kind == "rules" and not argument:
+    parsed = parse_writer_spec(spec)
+    if isinstance(parsed, Failure):
+        return Failure(parsed.failure())
+    kind, argument = parsed.unwrap().kind, parsed.unwrap().argument
+    if kind == "rules":
         return Success(RuleWriter.for_corpus(corpus) if corpus is not None else RuleWriter())
     if kind == "openai":
         from memcore.writers.openai_client import OpenAIConfig, OpenAIWriter
 
         config = OpenAIConfig.from_env(environ, model=argument or None)
         return config.map(OpenAIWriter)
-    if kind == "transformers" and argument:
+    if kind == "transformers":
         from memcore.writers.transformers_writer import TransformersWriter
 
         loaded = TransformersWriter.load(Path(argument))
         if isinstance(loaded, Failure):
             return Failure(loaded.failure())
         return Success(loaded.unwrap())
-    if kind == "recorded" and argument:
-        from memcore.writers.recorded import RecordedWriter
+    from memcore.writers.recorded import RecordedWriter
 
-        recorded = RecordedWriter.load(Path(argument))
-        if isinstance(recorded, Failure):
-            return Failure(_error(str(recorded.failure())))
-        return Success(recorded.unwrap())
-    choices = "rules, openai[:model], transformers:<folder>, recorded:<file>"
-    return Failure(_error(f"unknown writer {spec!r}; choose one of {choices}"))
+    recorded = RecordedWriter.load(Path(argument))
+    if isinstance(recorded, Failure):
+        return Failure(_error(str(recorded.failure())))
+    return Success(recorded.unwrap())
