@@ -117,12 +117,16 @@ TOPICAL = (
     Turn("what was Apollo 11?", "The first crewed moon landing."),
     Turn("tell me about Jesus Is King", "An album by Kanye West."),
 )
-# What may follow a correction cue: nothing, a name, or a description of the meant referent.
+# What may follow a correction cue: nothing, a name (capitalised, or typed in lower case), or
+# a description of the meant referent.
 REPLACEMENTS = (
     "",
     "Buzz Aldrin",
     "Neil Armstrong",
     "Apollo 11",
+    "apollo 12",
+    "apollo 11",
+    "neil armstrong",
     "the mission",
     "the Moon",
     "the second guy",

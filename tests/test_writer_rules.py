@@ -8,7 +8,7 @@ from returns.result import Success
 
 from memcore.node import Memory, Node
 from memcore.operations import abandon, add, reactivate, refine, revise
-from memcore.replay import Status, replay
+from memcore.replay import Status, replay, step
 from memcore.writer_output import TurnInput, parse_writer_output
 from memcore.writers.driver import Conversation, Driver, Turn
 from memcore.writers.examples import APOLLO11
@@ -305,6 +305,27 @@ def test_a_short_name_after_i_meant_takes_the_place_of_a_known_name_in_the_quest
     node = final(turns, "oops, I meant venus")
     assert node.operations == (abandon("Mars"), revise("Venus"))
     assert node.query == "how far is Venus from the sun?"
+
+
+def test_a_lower_case_title_after_not_that_one_is_read_as_after_i_meant() -> None:
+    node = final(PLANETS, "not that one, saturn", PLANET_DRIVER)
+    assert node.operations == (abandon("Jupiter"), reactivate("Saturn"))
+    assert node.contradicts == ("Jupiter",)
+    assert node.query == "how many moons does Saturn have?"
+
+
+def test_a_name_like_phrase_after_the_other_one_replaces_the_rejected_topic() -> None:
+    turns = (Turn("when did Voyager 1 launch?", "Voyager 1 launched on 5 September 1977."),)
+    node = final(turns, "no, the other one: pioneer 10")
+    assert node.operations == (abandon("Voyager 1"), revise("Pioneer 10"))
+    assert node.query == "when did Pioneer 10 launch?"
+    statuses = step(history(turns).state, node).statuses()
+    assert statuses == {"Voyager 1": Status.DROPPED, "Pioneer 10": Status.CURRENT}
+
+
+def test_a_lower_case_title_after_a_self_repair_marker_is_the_last_repair() -> None:
+    node = final(PLANETS, "wrong one... wait, no, neptune", PLANET_DRIVER)
+    assert node.operations == (abandon("Jupiter"), revise("Neptune"))
 
 
 def test_a_phrase_after_i_meant_that_is_no_name_restates_the_question() -> None:

@@ -93,6 +93,19 @@ INTENDED: re.Pattern[str] = re.compile(
     _FLAGS,
 )
 
+# The words right after these correction cues may also name what was meant, in any case ("not
+# that one, apollo 12", "no, the other one: apollo 12", "wrong one - saturn"). They are read as
+# the words after an intended cue are: a title or known name, else a short name-like phrase.
+CORRECTED_TO: re.Pattern[str] = re.compile(
+    rf"(?:\bnot\s+th(?:at|is)\s+(?:{_THINGS})|\bwrong\s+(?:{_THINGS}|answer)"
+    r"|\bthe\s+other\s+(?:one|guy|person|man|woman|band|team|film|company)"
+    r"|\bnot\s+what\s+i\s+(?:asked|meant|wanted|was\s+asking)(?:\s+(?:about|for))?"
+    r"|\bnot\s+my\s+question|\bnot\s+(?:him|her|them)|^\s*(?:no+|nope)\b"
+    r"|\byou\s+(?:misunderstood|got\s+it\s+wrong))"
+    r"[\s:,.!\-]+(?:the\s+)?(?P<phrase>[^\s,.;:!?][^,;:!?]*)",
+    _FLAGS,
+)
+
 # Words after the phrase an intended cue introduces that are not part of what was meant
 # ("I meant X specifically").
 INTENDED_TRAILERS: frozenset[str] = _words(

@@ -45,6 +45,8 @@ from memcore.writers.rules.text import (
 from memcore.writers.rules.view import View
 
 Span = tuple[int, int]
+# Words typed where a name is expected: where they start in their segment, and the words.
+Phrase = tuple[int, str]
 _ALL_SINGULAR = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS
 # "not Aldrin", "not the United States", "not specific to the Mars game": the name after it
 # is rejected, not meant.
@@ -358,6 +360,9 @@ def _segment_referent(
         if mention.name == rejected or _NEGATED.search(before):
             continue
         return Referent(mention.name, (offset + mention.start, offset + mention.end), "name")
+    corrected = _corrected_referent(segment, offset, view, rejected)
+    if corrected is not None:
+        return corrected
     finders: tuple[Callable[[], Referent | None], ...] = (
         lambda: _position_referent(segment, offset, view, rejected),
         lambda: _other_referent(segment, offset, view, rejected),
@@ -375,21 +380,24 @@ def _segment_referent(
 
 
 def _typed_name_referent(
-    segment: str, offset: int, view: View, rejected: str | None
+    segment: str, offset: int, view: View, rejected: str | None, phrase: Phrase | None = None
 ) -> Referent | None:
-    """ "oh I meant saturn": the longest run of words after an intended cue that is a page
-    title or a name the memory knows, case ignored (a single word included)."""
-    match = cues.INTENDED.search(segment)
-    if match is None:
-        return None
-    start = match.start("phrase")
-    words = list(re.finditer(r"[\w'.\-]+", match.group("phrase")))[:_MAX_TYPED_WORDS]
+    """ "oh I meant saturn": the longest run of words of `phrase` (by default, the words after
+    an intended cue) that is a page title or a name the memory knows, case ignored (a single
+    word included)."""
+    if phrase is None:
+        match = cues.INTENDED.search(segment)
+        if match is None:
+            return None
+        phrase = (match.start("phrase"), match.group("phrase"))
+    start, typed = phrase
+    words = list(re.finditer(r"[\w'.\-]+", typed))[:_MAX_TYPED_WORDS]
     titles = view.vocabulary.by_key if view.vocabulary is not None else {}
     for size in range(len(words), 0, -1):
         end = words[size - 1].end()
-        phrase = " ".join(word.group(0) for word in words[:size]).rstrip(".").casefold()
-        name = view.index.keys.get(phrase) or titles.get(phrase)
-        if name is not None and name != rejected and phrase not in cues.NOT_NAMES:
+        run = " ".join(word.group(0) for word in words[:size]).rstrip(".").casefold()
+        name = view.index.keys.get(run) or titles.get(run)
+        if name is not None and name != rejected and run not in cues.NOT_NAMES:
             return Referent(name, (offset + start, offset + start + end), "typed")
     return None
 
@@ -410,9 +418,37 @@ def _intended_referent(
         if mention.name == rejected or _NEGATED.search(segment[: mention.start]):
             return None
         return Referent(mention.name, (offset + mention.start, offset + mention.end), "name")
-    return _typed_name_referent(segment, offset, view, rejected) or _substituted_referent(
-        segment, offset, view, rejected, match
+    return _phrase_referent(
+        segment, offset, view, rejected, (match.start("phrase"), match.group("phrase"))
     )
+
+
+def _phrase_referent(
+    segment: str, offset: int, view: View, rejected: str | None, phrase: Phrase
+) -> Referent | None:
+    """What the words of `phrase`, typed where a name is expected, name: a title or known
+    name in any case, else a short name-like phrase standing in for a name."""
+    return _typed_name_referent(segment, offset, view, rejected, phrase) or _substituted_referent(
+        segment, offset, view, rejected, phrase
+    )
+
+
+def _corrected_referent(
+    segment: str, offset: int, view: View, rejected: str | None
+) -> Referent | None:
+    """ "not that one, apollo 12", "no, the other one: apollo 12": the words right after a
+    correction cue, or a whole segment after a self-repair marker ("no, ... wait, no, apollo
+    12"), read as the words after "I meant" are."""
+    phrases = [(m.start("phrase"), m.group("phrase")) for m in cues.CORRECTED_TO.finditer(segment)]
+    if offset > 0:
+        # A segment after a self-repair marker starts with what the user now means.
+        lead = len(segment) - len(segment.lstrip(" \t\n,.;:!-"))
+        phrases.append((lead, segment[lead:]))
+    for phrase in phrases:
+        found = _phrase_referent(segment, offset, view, rejected, phrase)
+        if found is not None:
+            return found
+    return None
 
 
 _NOT_A_NAME_WORD = (
@@ -427,9 +463,10 @@ _NOT_A_NAME_WORD = (
 
 
 def _substituted_referent(
-    segment: str, offset: int, view: View, rejected: str | None, match: re.Match[str]
+    segment: str, offset: int, view: View, rejected: str | None, phrase: Phrase
 ) -> Referent | None:
-    words = list(re.finditer(r"[\w'.\-]+", match.group("phrase")))
+    begin, typed = phrase
+    words = list(re.finditer(r"[\w'.\-]+", typed))
     while words and words[-1].group(0).casefold().rstrip(".") in cues.INTENDED_TRAILERS:
         words.pop()
     if not 1 <= len(words) <= _MAX_SUBSTITUTE_WORDS or "?" in segment:
@@ -443,17 +480,17 @@ def _substituted_referent(
         for word in folded
     ):
         return None
-    phrase = match.group("phrase")[: words[-1].end()].strip()
+    text = typed[: words[-1].end()].strip()
     name_like = any(re.fullmatch(r"[a-z]\.", w.group(0), re.I) for w in words) or any(
-        ch.isupper() or ch.isdigit() for ch in phrase
+        ch.isupper() or ch.isdigit() for ch in text
     )
     if not (name_like or _known_in(_carried_question(view), view)):
         return None
-    start = offset + match.start("phrase")
-    name = phrase if not phrase.islower() else phrase[:1].upper() + phrase[1:]
+    start = offset + begin + (len(typed) - len(typed.lstrip()))
+    name = text if not text.islower() else text[:1].upper() + text[1:]
     if name == rejected:
         return None
-    return Referent(name, (start, start + len(phrase)), "substituted")
+    return Referent(name, (start, start + len(text)), "substituted")
 
 
 def _known_in(text: str, view: View) -> tuple[str, ...]:
