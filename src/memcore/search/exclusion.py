@@ -22,7 +22,7 @@ from memcore.search.config import PAPER, ExclusionSource
 from memcore.search.corpus import Corpus
 from memcore.search.retriever import Retriever
 from memcore.search.scored import Candidates, PartKind, ScoredPassage, ScorePart
-from memcore.search.stages import SearchState, TraceEntry
+from memcore.search.stages import SearchState, TraceEntry, title_rule_skip
 from memcore.search.template import for_retriever
 from memcore.search.values import Query
 
@@ -33,7 +33,6 @@ SHIFT_RULE = "search-exclusion.shift"
 SOURCE_RULE = "search-exclusion.source"
 NO_DOUBLE_RAISE_RULE = "search-exclusion.no-double-raise"
 NO_TITLES_RULE = "search-exclusion.no-titles"
-AFTER_NUMBER_RULE = "search-number-rule.afterwards"
 
 
 def abandoned_topics(final: Node) -> tuple[str, ...]:
@@ -177,11 +176,7 @@ class Exclusion:
         return "exclusion"
 
     def _skip(self, state: SearchState) -> TraceEntry | None:
-        if not state.context.use_titles:
-            return TraceEntry(self.name, NO_TITLES_RULE, "skipped: no page titles")
-        if state.number_rewrite is not None:
-            return TraceEntry(self.name, AFTER_NUMBER_RULE, "skipped: the number rule fired")
-        return None
+        return title_rule_skip(self.name, NO_TITLES_RULE, state)
 
     def decision(self, state: SearchState) -> tuple[ExclusionDecision, SearchState]:
         """This stage's decision, taken once per search and remembered in the state."""

@@ -22,7 +22,7 @@ from memcore.operations import OpKind
 from memcore.search.config import PAPER, FactsVoteFallback, FactsVoteVariant
 from memcore.search.retriever import Retriever
 from memcore.search.scored import Candidates, PartKind, ScorePart
-from memcore.search.stages import SearchState, TraceEntry
+from memcore.search.stages import SearchState, TraceEntry, title_rule_skip
 from memcore.search.template import for_retriever
 from memcore.search.values import Query
 from memcore.search.votes import page_votes, winning_page
@@ -30,7 +30,6 @@ from memcore.search.votes import page_votes, winning_page
 TOPIOCQA_RULE = "search-facts-vote.topiocqa"
 ORQUAC_RULE = "search-facts-vote.orquac"
 NO_TITLES_RULE = "search-facts-vote.no-titles"
-AFTER_NUMBER_RULE = "search-number-rule.afterwards"
 
 
 def _about(node: Node, topic: str) -> bool:
@@ -148,11 +147,7 @@ class FactsVote:
         return TOPIOCQA_RULE if self.variant is FactsVoteVariant.TOPIOCQA else ORQUAC_RULE
 
     def _skip(self, state: SearchState) -> TraceEntry | None:
-        if not state.context.use_titles:
-            return TraceEntry(self.name, NO_TITLES_RULE, "skipped: no page titles")
-        if state.number_rewrite is not None:
-            return TraceEntry(self.name, AFTER_NUMBER_RULE, "skipped: the number rule fired")
-        return None
+        return title_rule_skip(self.name, NO_TITLES_RULE, state)
 
     def decision(self, state: SearchState) -> tuple[FactsVoteDecision, SearchState]:
         """This stage's decision, taken once per search and remembered in the state."""

@@ -119,3 +119,19 @@ class ReachesPages(Protocol):
     def reach(self, state: SearchState) -> tuple[tuple[str, ...], SearchState]:
         """The page titles this rule will raise, and the state with its decision recorded."""
         ...
+
+
+AFTER_NUMBER_RULE = "search-number-rule.afterwards"
+
+
+def title_rule_skip(stage: str, no_titles_rule: str, state: SearchState) -> TraceEntry | None:
+    """Why a title-based rule that yields to the number rule does not run, if it does not.
+
+    Such a rule is off without page titles, and off once the number rule has rewritten the
+    query (spec/search-number-rule.md says which steps still run after it).
+    """
+    if not state.context.use_titles:
+        return TraceEntry(stage, no_titles_rule, "skipped: no page titles")
+    if state.number_rewrite is not None:
+        return TraceEntry(stage, AFTER_NUMBER_RULE, "skipped: the number rule fired")
+    return None
