@@ -20,14 +20,13 @@ from returns.result import Failure
 
 from memcore.cli.session_view import (
     build_retriever,
-    default_corpus,
+    open_corpus,
     show_final,
     show_history,
     show_memory,
 )
 from memcore.codec import dump_memory, load_memory
 from memcore.jsontext import read_text
-from memcore.search.corpus_io import load_corpus
 from memcore.writers.driver import Conversation, Driver, Turn
 from memcore.writers.factory import writer_from_spec
 from memcore.writers.rules import RuleWriter
@@ -131,14 +130,10 @@ def _converse(session: _Session) -> int:
 
 def run(arguments: argparse.Namespace) -> int:
     """Read turns from standard input until `:quit` or end of input."""
-    path: Path | None = arguments.corpus or default_corpus()
-    if path is None:
-        print("memcore chat: no corpus found; pass --corpus FILE.jsonl", file=sys.stderr)
+    opened = open_corpus("chat", arguments.corpus)
+    if opened is None:
         return 2
-    loaded = load_corpus(path)
-    if isinstance(loaded, Failure):
-        print(f"memcore chat: {loaded.failure()}", file=sys.stderr)
-        return 2
+    path, corpus = opened
     conversation = Conversation()
     if arguments.resume is not None:
         read = read_text(arguments.resume)
@@ -150,7 +145,6 @@ def run(arguments: argparse.Namespace) -> int:
             print(f"memcore chat: {arguments.resume}: {memory.failure()}", file=sys.stderr)
             return 2
         conversation = Conversation.of(memory.unwrap())
-    corpus = loaded.unwrap().corpus
     retriever, backend = build_retriever(corpus)
     chosen = writer_from_spec(arguments.writer, corpus)
     if isinstance(chosen, Failure):

@@ -18,12 +18,11 @@ from returns.result import Failure
 
 from memcore.cli.session_view import (
     build_retriever,
-    default_corpus,
+    open_corpus,
     show_final,
     show_history,
     show_memory,
 )
-from memcore.search.corpus_io import load_corpus
 from memcore.writers.driver import Conversation, Driver
 from memcore.writers.examples import APOLLO11, DEMO_EXTRA
 from memcore.writers.factory import writer_from_spec
@@ -53,15 +52,10 @@ def register(subparsers: Any) -> None:
 
 def run(arguments: argparse.Namespace) -> int:
     """Run the conversation; a missing corpus or recording is a message and exit status 2."""
-    path: Path | None = arguments.corpus or default_corpus()
-    if path is None:
-        print("memcore demo: no corpus found; pass --corpus FILE.jsonl", file=sys.stderr)
+    opened = open_corpus("demo", arguments.corpus)
+    if opened is None:
         return 2
-    loaded = load_corpus(path)
-    if isinstance(loaded, Failure):
-        print(f"memcore demo: {loaded.failure()}", file=sys.stderr)
-        return 2
-    corpus = loaded.unwrap().corpus
+    path, corpus = opened
     retriever, backend = build_retriever(corpus)
     chosen = writer_from_spec(arguments.writer, corpus)
     if isinstance(chosen, Failure):

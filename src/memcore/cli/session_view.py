@@ -5,11 +5,15 @@ Shared by `memcore demo` and `memcore chat`.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from returns.result import Failure
+
 from memcore.render import render_memory
 from memcore.search.corpus import Corpus
+from memcore.search.corpus_io import load_corpus
 from memcore.search.retriever import Retriever
 from memcore.writers.driver import Conversation, FinalOutcome, TurnOutcome
 
@@ -29,6 +33,22 @@ def default_corpus() -> Path | None:
         if candidate.is_file():
             return candidate
     return None
+
+
+def open_corpus(command: str, path: Path | None) -> tuple[Path, Corpus] | None:
+    """The corpus at `path` (default: the Apollo fixture) and where it was found.
+
+    None after telling the user why on stderr (no corpus, or a file that cannot be read).
+    """
+    found = path or default_corpus()
+    if found is None:
+        print(f"memcore {command}: no corpus found; pass --corpus FILE.jsonl", file=sys.stderr)
+        return None
+    loaded = load_corpus(found)
+    if isinstance(loaded, Failure):
+        print(f"memcore {command}: {loaded.failure()}", file=sys.stderr)
+        return None
+    return found, loaded.unwrap().corpus
 
 
 def build_retriever(corpus: Corpus) -> tuple[Retriever, str]:

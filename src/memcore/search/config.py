@@ -23,7 +23,14 @@ def _finite(_instance: object, attribute: attrs.Attribute[float], value: float) 
         raise ValueError(f"{attribute.name} must be a finite number, got {value!r}")
 
 
-class FactsVoteVariant(enum.Enum):
+class _Option(enum.Enum):
+    """An option's value; its repr is the Python that names it, so pipeline reprs read as code."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+
+class FactsVoteVariant(_Option):
     """The two facts-vote variants of the paper's appendix."""
 
     # Each earlier node about the final topic searched on its own (every earlier node if none
@@ -33,22 +40,16 @@ class FactsVoteVariant(enum.Enum):
     # such a node); the winning page gains on all its passages.
     ORQUAC = "orquac"
 
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}.{self.name}"
 
-
-class TitleUse(enum.Enum):
+class TitleUse(_Option):
     """Whether the title-based rules run: decided by the corpus, or forced on or off."""
 
     AUTO = "auto"
     ON = "on"
     OFF = "off"
 
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}.{self.name}"
 
-
-class ExclusionSource(enum.Enum):
+class ExclusionSource(_Option):
     """Which stored facts find the exclusion step's rejected page."""
 
     # The paper's rule: the facts of the last `exclusion_nodes` nodes.
@@ -57,11 +58,8 @@ class ExclusionSource(enum.Enum):
     # paper's source when no such node stores facts.
     ABANDONED_TOPIC = "abandoned-topic"
 
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}.{self.name}"
 
-
-class FactsVoteFallback(enum.Enum):
+class FactsVoteFallback(_Option):
     """Which nodes the TopiOCQA facts vote searches when no earlier node is about the topic."""
 
     # The paper's rule: every earlier node.
@@ -69,9 +67,6 @@ class FactsVoteFallback(enum.Enum):
     # Every earlier node, except after a revision (the final node abandons a topic): then the
     # earlier nodes are about what the user rejected, and there is no vote.
     NOT_AFTER_REVISION = "not-after-revision"
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}.{self.name}"
 
 
 @attrs.frozen
