@@ -1,6 +1,8 @@
 """Writers by name, for command lines and configuration files.
 
 rules                  the rule writer (page titles from the corpus when it has them)
+learned                the learned writer with the term model shipped in the package
+learned:<folder>       the learned writer with a term model trained by `memcore train-writer`
 openai                 an OpenAI-compatible server from MEMCORE_LLM_* variables
 openai:<model>         the same, with the model named here
 transformers:<folder>  a local model loaded from a folder (the `llm` extra)
@@ -19,7 +21,7 @@ from memcore.search.corpus import Corpus
 from memcore.writers.protocol import Writer, WriterError, WriterErrorCode
 from memcore.writers.rules import RuleWriter
 
-WRITER_KINDS = ("rules", "openai", "transformers", "recorded")
+WRITER_KINDS = ("rules", "learned", "openai", "transformers", "recorded")
 
 
 def _error(message: str) -> WriterError:
@@ -40,9 +42,11 @@ def parse_writer_spec(spec: str) -> Result[WriterSpec, WriterError]:
     kind, _, argument = spec.strip().partition(":")
     if kind == "rules" and not argument:
         return Success(WriterSpec(kind, argument))
+    if kind == "learned":
+        return Success(WriterSpec(kind, argument))
     if kind == "openai" or (kind in ("transformers", "recorded") and argument):
         return Success(WriterSpec(kind, argument))
-    choices = "rules, openai[:model], transformers:<folder>, recorded:<file>"
+    choices = "rules, learned[:folder], openai[:model], transformers:<folder>, recorded:<file>"
     return Failure(_error(f"unknown writer {spec!r}; choose one of {choices}"))
 
 
@@ -56,6 +60,8 @@ def writer_from_spec(
     kind, argument = parsed.unwrap().kind, parsed.unwrap().argument
     if kind == "rules":
         return Success(RuleWriter.for_corpus(corpus) if corpus is not None else RuleWriter())
+    if kind == "learned":
+        return _learned(argument, corpus)
     if kind == "openai":
         from memcore.writers.openai_client import OpenAIConfig, OpenAIWriter
 
@@ -74,3 +80,15 @@ def writer_from_spec(
     if isinstance(recorded, Failure):
         return Failure(_error(str(recorded.failure())))
     return Success(recorded.unwrap())
+
+
+def _learned(folder: str, corpus: Corpus | None) -> Result[Writer, WriterError]:
+    from memcore.writers.learned import LearnedWriter, load_model, shipped_model
+
+    loaded = load_model(Path(folder)) if folder else shipped_model()
+    if isinstance(loaded, Failure):
+        return Failure(_error(str(loaded.failure())))
+    model = loaded.unwrap()
+    if corpus is not None:
+        return Success(LearnedWriter.for_corpus(model, corpus))
+    return Success(LearnedWriter(model))
