@@ -377,3 +377,17 @@ NOT_CONTENT: frozenset[str] = _words(
 
 # Answers are cut into facts at sentence ends.
 SENTENCE_END: re.Pattern[str] = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
+
+# --- word families the learned writer's topic scorer reads as features (never as rules) -------
+# Whether a name has one of these within a few words before or after it, and whether the turn
+# has any, are features; the trained weights decide what they mean together.
+NEGATING_WORDS: frozenset[str] = _words(
+    "not no nope never wrong instead rather isn't wasn't aren't weren't don't didn't doesn't"
+)
+MEANING_WORDS: frozenset[str] = _words(
+    "meant mean meaning asking asked ask about referring talking thinking said say typed wrote"
+    " question regarding wanted intended"
+)
+REPAIR_WORDS: frozenset[str] = _words(
+    "sorry oops whoops wait actually mistake typo misspoke correction hold apologies"
+)

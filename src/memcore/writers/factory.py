@@ -83,12 +83,13 @@ def writer_from_spec(
 
 
 def _learned(folder: str, corpus: Corpus | None) -> Result[Writer, WriterError]:
-    from memcore.writers.learned import LearnedWriter, load_model, shipped_model
+    from memcore.writers.learned import LearnedWriter
+    from memcore.writers.learned.bundle import load_bundle, shipped_bundle
 
-    loaded = load_model(Path(folder)) if folder else shipped_model()
+    loaded = load_bundle(Path(folder)) if folder else shipped_bundle()
     if isinstance(loaded, Failure):
         return Failure(_error(str(loaded.failure())))
-    model = loaded.unwrap()
+    models = loaded.unwrap()
     if corpus is not None:
-        return Success(LearnedWriter.for_corpus(model, corpus))
-    return Success(LearnedWriter(model))
+        return Success(LearnedWriter.for_corpus(models, corpus))
+    return Success(LearnedWriter(models))

@@ -73,6 +73,9 @@ FEATURES: tuple[str, ...] = (
     "leans_x_recency",
     "digit",
     "long_word",
+    "final_length",
+    "final_names",
+    "names_x_previous_question",
 )
 
 
@@ -136,6 +139,10 @@ def candidates(history: History, rarity: Rarity = no_rarity) -> tuple[Candidate,
     words = [w.casefold() for w in _WORD.findall(history.final)]
     leans = 1.0 if any(w in _LEANING for w in words) else 0.0
     short = 1.0 if len(final_terms) <= 3 else 0.0
+    length = min(len(final_terms), 12) / 12.0
+    names = 1.0 if _capitalised_terms([history.final]) and max(
+        _capitalised_terms([history.final]).values()
+    ) > 0 else 0.0
     capitals = _capitalised_terms([*history.questions, *recent_answers])
     turns = len(history.questions)
     order: dict[str, None] = {}
@@ -176,6 +183,9 @@ def candidates(history: History, rarity: Rarity = no_rarity) -> tuple[Candidate,
             leans * recency,
             1.0 if term.isdigit() else 0.0,
             min(len(term), 12) / 12.0,
+            length,
+            names,
+            names * previous_question,
         )
         found.append(Candidate(term, features))
     return tuple(found)

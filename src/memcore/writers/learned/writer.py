@@ -1,14 +1,17 @@
-"""The learned writer: the rule writer's memory decisions, a query built by term selection.
+"""The learned writer: the rule cascade's candidates, trained scorers for topic and query.
 
-The memory side (which topic the turn is about, its operations, facts) comes from the same
-cascade as the rule writer. The query never edits the user's words in place: it is
+At a history turn the learned writer writes what the rule writer writes. At the final turn:
 
-1. the request: the final question as typed; when the turn revises an earlier one (it
-   contradicts or abandons a topic), the question of the turn it revises comes too, so a bare
-   "not Rome, Paris" still asks what was asked;
-2. minus the words of every rejected name (they would pull the rejected page back up);
-3. plus the intended topic's name where it may be trusted and is not there yet;
-4. plus the history terms the trained term scorer selects (`terms.py`, `model.py`).
+1. **Topic.** The candidates (memory topics, names the turn mentions, the rule cascade's own
+   choice) are scored by two trained models (`topics.py`): the topic the turn is about, and
+   the topic it rejects (if any scores above its threshold). Where they agree with the rule
+   cascade its node is kept; otherwise the node's operations, topic and contradicted topic
+   are rebuilt from the scores.
+2. **Query.** The user's words are never edited in place. The query is the request (the final
+   question as typed; when the turn revises an earlier one, the question of the turn it
+   revises too, so a bare "not Rome, Paris" still asks what was asked), minus the words of a
+   rejected name, plus the intended topic's name where it may be trusted, plus the history
+   terms the term scorer selects (`terms.py`).
 
 A value revision keeps the number rule's query, which already names the new value.
 """
@@ -16,18 +19,24 @@ A value revision keeps the number rule's query, which already names the new valu
 from __future__ import annotations
 
 import attrs
+import numpy as np
 from returns.result import Result, Success
 
 from memcore.node import Node
-from memcore.operations import OpKind
+from memcore.operations import Operation, OpKind, abandon
+from memcore.replay import Status
 from memcore.search.corpus import Corpus
 from memcore.search.tokenize import tokenize
-from memcore.writers.learned.model import TermModel
-from memcore.writers.learned.terms import History, Rarity, candidates
+from memcore.writers import cues
+from memcore.writers.learned.bundle import WriterModels
+from memcore.writers.learned.model import LogisticModel
+from memcore.writers.learned.terms import Candidate, History, Rarity, candidates
+from memcore.writers.learned.topics import TitleIndex, topic_candidates
 from memcore.writers.node_json import node_json
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
 from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.text import QUERY_CHARS, cut
+from memcore.writers.rules.view import View
 from memcore.writers.rules.writer import write_node
 
 # At most this many history terms join a query: a few right terms help, many drown the request.
@@ -71,17 +80,30 @@ def _without_terms(text: str, dropped: frozenset[str]) -> str:
     return " ".join(kept)
 
 
+def select_terms(
+    model: LogisticModel, found: tuple[Candidate, ...], limit: int
+) -> tuple[tuple[str, float], ...]:
+    """The candidate terms at or above the model's threshold, most probable first."""
+    probabilities = model.probabilities([c.features for c in found])
+    ranked = sorted(
+        ((c.term, float(p)) for c, p in zip(found, probabilities, strict=True)),
+        key=lambda item: -item[1],
+    )
+    return tuple(item for item in ranked if item[1] >= model.threshold)[:limit]
+
+
 def resolved_query(
-    request: WriterRequest, node: Node, model: TermModel, rarity: Rarity, titled: bool
+    request: WriterRequest, node: Node, model: LogisticModel, rarity: Rarity, titled: bool
 ) -> str:
     """The learned writer's query for the final turn (see the module docstring)."""
     question = request.turn.question
     topic = node.topic or ""
+    topic_terms = set(tokenize(topic))
     rejected = frozenset(
         term
         for name in _rejected_names(node)
         for term in tokenize(name)
-        if term not in set(tokenize(topic))
+        if term not in topic_terms
     )
     parts = [question]
     if _revises(node):
@@ -90,20 +112,70 @@ def resolved_query(
             parts.append(revised)
     text = _without_terms(" ".join(parts), rejected)
     present = set(tokenize(text))
-    if _trusted(topic, request, titled) and not set(tokenize(topic)) <= present:
+    if _trusted(topic, request, titled) and not topic_terms <= present:
         text = f"{text} {topic}"
-        present |= set(tokenize(topic))
+        present |= topic_terms
     history = History.of(
         [n.question for n in request.memory.nodes],
         [n.answer for n in request.memory.nodes],
         text,
     )
+    found = candidates(history, rarity)
     selected = [
         term
-        for term, _ in model.select(candidates(history, rarity), TERM_LIMIT + len(rejected))
+        for term, _ in select_terms(model, found, TERM_LIMIT + len(rejected))
         if term not in rejected and term not in present
     ][:TERM_LIMIT]
     return " ".join([text, *selected]).strip()
+
+
+def _arrival(name: str, request: WriterRequest) -> Operation:
+    view = next((v for v in request.state.topics if v.name == name), None)
+    status = view.status if view is not None else None
+    if status is Status.CURRENT:
+        return Operation(OpKind.REFINE, name)
+    if status in (Status.EARLIER, Status.DROPPED):
+        return Operation(OpKind.REACTIVATE, name)
+    return Operation(OpKind.ADD, name)
+
+
+def chosen_topics(
+    request: WriterRequest,
+    rule_node: Node,
+    models: WriterModels,
+    view: View,
+    titles: TitleIndex | None = None,
+) -> tuple[str | None, str | None]:
+    """The intended topic and the rejected one (None: nothing rejected) by the trained scorers;
+    (None, None) when the turn offers no candidate."""
+    text = cues.normalise_turn(request.turn.question)
+    found = topic_candidates(request, text, rule_node, view.mentions(text), titles)
+    if not found:
+        return None, None
+    rows = [c.features for c in found]
+    intended_scores = models.intended.probabilities(rows)
+    best = int(np.argmax(intended_scores))
+    rejected_scores = models.rejected.probabilities(rows)
+    rejected_scores[best] = -1.0
+    worst = int(np.argmax(rejected_scores))
+    rejected = found[worst].name if rejected_scores[worst] >= models.rejected.threshold else None
+    return found[best].name, rejected
+
+
+def revised_node(request: WriterRequest, rule_node: Node, intended: str, rejected: str | None) -> Node:
+    """`rule_node` with its topic and rejection replaced by the scorers' choice (kept as it is
+    where they agree with it)."""
+    rule_rejected = set(_rejected_names(rule_node))
+    if intended == rule_node.topic and ({rejected} if rejected else set()) == rule_rejected:
+        return rule_node
+    operations = (abandon(rejected),) if rejected else ()
+    topics = (intended, *(t for t in rule_node.topics if t not in (intended, rejected)))
+    return attrs.evolve(
+        rule_node,
+        operations=(*operations, _arrival(intended, request)),
+        topics=topics[:1],
+        contradicts=(rejected,) if rejected else (),
+    )
 
 
 def _keeps_rule_query(node: Node) -> bool:
@@ -113,32 +185,48 @@ def _keeps_rule_query(node: Node) -> bool:
 
 @attrs.frozen(eq=False)
 class LearnedWriter:
-    """The cascade with trained query resolution; `vocabulary` holds the corpus's titles."""
+    """The cascade with trained scorers; `vocabulary` holds the corpus's page titles."""
 
-    model: TermModel
+    models: WriterModels
     vocabulary: TitleVocabulary | None = None
+    titles: TitleIndex | None = None
     _rarity: Rarity = attrs.field(init=False)
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "_rarity", self.model.rarity())
+        object.__setattr__(self, "_rarity", self.models.terms.rarity())
 
     @classmethod
-    def for_corpus(cls, model: TermModel, corpus: Corpus) -> LearnedWriter:
+    def for_corpus(cls, models: WriterModels, corpus: Corpus) -> LearnedWriter:
         """A learned writer that knows `corpus`'s page titles (none when it has no titles)."""
-        return cls(model, TitleVocabulary.of(corpus.titles()) if corpus.has_titles else None)
+        if not corpus.has_titles:
+            return cls(models)
+        titles = corpus.titles()
+        return cls(models, TitleVocabulary.of(titles), TitleIndex.of(titles))
 
     @property
     def name(self) -> str:
         """Always "learned"."""
         return "learned"
 
-    def write(self, request: WriterRequest) -> Result[WriterReply, WriterError]:
-        """The node for the turn; at the final turn its query comes from term selection."""
+    def node(self, request: WriterRequest) -> Node:
+        """The turn's node: trained topic choice over the rule cascade's, and at the final
+        turn the resolved query."""
         node = write_node(request, self.vocabulary)
-        if request.turn.final and not _keeps_rule_query(node):
-            query = resolved_query(
-                request, node, self.model, self._rarity, self.vocabulary is not None
-            )
-            node = attrs.evolve(node, query=cut(query, QUERY_CHARS) or node.query)
-        return Success(WriterReply(node_json(node), node))
+        if _keeps_rule_query(node):
+            return node
+        intended, rejected = chosen_topics(
+            request, node, self.models, View.of(request, self.vocabulary), self.titles
+        )
+        if intended is not None:
+            node = revised_node(request, node, intended, rejected)
+        if not request.turn.final:
+            return node
+        query = resolved_query(
+            request, node, self.models.terms, self._rarity, self.vocabulary is not None
+        )
+        return attrs.evolve(node, query=cut(query, QUERY_CHARS) or node.query)
 
+    def write(self, request: WriterRequest) -> Result[WriterReply, WriterError]:
+        """The node for the turn, as a value and as the JSON text that parses to it."""
+        node = self.node(request)
+        return Success(WriterReply(node_json(node), node))

@@ -1,0 +1,71 @@
+"""Fitting a logistic model in numpy: deterministic, class-balanced, L2-regularised.
+
+Full-batch gradient descent from zero weights, so the same rows always give the same weights
+(no random initialisation, no shuffling). Positives are rare (a few needed terms among many
+history terms), so both classes are weighed to count alike in the loss. The threshold is the
+probability, in steps of 0.01, that maximises F1 on the training rows as grouped by the
+caller (micro F1 over groups).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+from memcore.writers.learned.model import FloatArray, LogisticModel
+
+STEPS = 3000
+LEARNING_RATE = 0.5
+L2 = 1e-3
+
+
+def _gradient_descent(features: FloatArray, labels: FloatArray) -> FloatArray:
+    weights = np.zeros(features.shape[1])
+    count = len(labels)
+    positives = max(float(labels.sum()), 1.0)
+    negatives = max(count - positives, 1.0)
+    sample = np.where(labels > 0, count / (2 * positives), count / (2 * negatives))
+    for _ in range(STEPS):
+        probabilities = 1.0 / (1.0 + np.exp(-(features @ weights)))
+        gradient = features.T @ ((probabilities - labels) * sample) / count
+        gradient[1:] += L2 * weights[1:]
+        weights -= LEARNING_RATE * gradient
+    result: FloatArray = weights
+    return result
+
+
+def fit(
+    features: tuple[str, ...],
+    rows: Sequence[Sequence[float]],
+    labels: Sequence[bool],
+) -> LogisticModel:
+    """A logistic model over `rows` (first feature the constant 1), threshold 0.5."""
+    if not rows or not any(labels):
+        raise ValueError("nothing to fit: no rows or no positive label")
+    matrix = np.array(rows, dtype=np.float64)
+    targets = np.array([1.0 if label else 0.0 for label in labels])
+    mean = matrix.mean(axis=0)
+    scale = matrix.std(axis=0)
+    mean[0], scale[0] = 0.0, 1.0  # the bias column stays 1
+    scale[scale == 0] = 1.0
+    weights = _gradient_descent((matrix - mean) / scale, targets)
+    return LogisticModel(features, weights, mean, scale, 0.5)
+
+
+def best_threshold(f1_at: Callable[[float], float]) -> float:
+    """The threshold in 0.05..0.95 (steps of 0.01) with the highest `f1_at`; lowest on ties."""
+    best, best_f1 = 0.5, -1.0
+    for step in range(5, 96):
+        threshold = step / 100
+        f1 = f1_at(threshold)
+        if f1 > best_f1 + 1e-12:
+            best, best_f1 = threshold, f1
+    return best
+
+
+def f1(hits: int, chosen: int, gold: int) -> float:
+    """F1 of `hits` right among `chosen`, against `gold` to find."""
+    precision = hits / chosen if chosen else 0.0
+    recall = hits / gold if gold else 0.0
+    return 2 * precision * recall / (precision + recall) if precision + recall else 0.0

@@ -1,0 +1,204 @@
+"""Topic choice at the final turn: candidates, their features, and the trained decision.
+
+Candidates are every topic the memory holds, every name the turn mentions, and the rule
+cascade's own choice. Each is described by where it stands in the memory (current, earlier,
+dropped, how recently), how the turn mentions it (first or last, right after a negating or a
+meaning word, from `cues`' word families), and how much the turn echoes what the memory holds
+about it. Two trained scorers read the same features: one for the topic the turn is about,
+one for the topic it rejects. Everything here is pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import attrs
+
+from memcore.node import Node
+from memcore.operations import OpKind
+from memcore.replay import Status
+from memcore.search.tokenize import tokenize
+from memcore.writers import cues
+from memcore.writers.protocol import WriterRequest
+from memcore.writers.rules.names import Mention
+
+# How many words before (after) a mention a negating or meaning word may stand.
+WINDOW_BEFORE = 4
+WINDOW_AFTER = 3
+# Answers are read this far for echoes (as in the writer's input).
+ANSWER_CHARS = 600
+
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+
+TOPIC_FEATURES: tuple[str, ...] = (
+    "bias",
+    "rule_topic",
+    "rule_rejected",
+    "current",
+    "previous_topic",
+    "earlier",
+    "dropped",
+    "in_memory",
+    "mentioned",
+    "mentioned_first",
+    "mentioned_last",
+    "negated_before",
+    "negated_after",
+    "meant_before",
+    "repair_turn",
+    "repair_x_current",
+    "repair_x_mentioned",
+    "echo",
+    "recency",
+    "in_previous_question",
+    "in_previous_answer",
+    "several_mentioned",
+    "typed_before",
+    "full_title",
+)
+
+
+@attrs.frozen(eq=False)
+class TitleIndex:
+    """Page titles by their first word, to find titles typed in full in a turn ("FAQs •
+    Where do groundwater toxins come from?"), which the name finder reads as pieces."""
+
+    by_first_word: dict[str, tuple[str, ...]]
+
+    @classmethod
+    def of(cls, titles: Sequence[str]) -> TitleIndex:
+        grouped: dict[str, list[str]] = {}
+        for title in dict.fromkeys(titles):
+            words = _words(title)
+            # One short word is too easily typed by chance ("CA", "Data").
+            if not words or (len(words) == 1 and len(title) < 5):
+                continue
+            grouped.setdefault(words[0][2], []).append(title)
+        return cls({word: tuple(sorted(found, key=len, reverse=True)) for word, found in grouped.items()})
+
+    def typed_in(self, text: str) -> tuple[Mention, ...]:
+        """The titles typed in `text` (case-insensitive, whole words), longest first at each
+        position; a title inside a longer one found there is not repeated."""
+        folded = text.casefold()
+        found: list[Mention] = []
+        covered_to = -1
+        for start, end, word in _words(text):
+            if start < covered_to:
+                continue
+            for title in self.by_first_word.get(word, ()):
+                stop = start + len(title)
+                if folded.startswith(title.casefold(), start) and (
+                    stop == len(text) or not text[stop].isalnum()
+                ):
+                    found.append(Mention(title, start, stop, known=True))
+                    covered_to = stop
+                    break
+        return tuple(found)
+
+
+@attrs.frozen
+class TopicCandidate:
+    """A name the turn may be about (or reject), with its features (as `TOPIC_FEATURES`)."""
+
+    name: str
+    features: tuple[float, ...]
+
+
+def _words(text: str) -> list[tuple[int, int, str]]:
+    return [
+        (m.start(), m.end(), m.group(0).casefold()) for m in _WORD.finditer(text.replace("\u2019", "'"))
+    ]
+
+
+def _near(
+    words: list[tuple[int, int, str]], start: int, end: int, family: frozenset[str]
+) -> tuple[bool, bool]:
+    """Whether a word of `family` stands within the window before / after a span."""
+    before = [w for s, _, w in words if s < start][-WINDOW_BEFORE:]
+    after = [w for s, _, w in words if s >= end][:WINDOW_AFTER]
+    return any(w in family for w in before), any(w in family for w in after)
+
+
+def _rejected_by(node: Node) -> tuple[str, ...]:
+    abandoned = (op.topic for op in node.operations if op.kind is OpKind.ABANDON)
+    return tuple(dict.fromkeys((*node.contradicts, *abandoned)))
+
+
+def topic_candidates(
+    request: WriterRequest,
+    text: str,
+    rule_node: Node,
+    mentions: Sequence[Mention],
+    titles: TitleIndex | None = None,
+) -> tuple[TopicCandidate, ...]:
+    """Every candidate topic of the final turn `text` (as the mentions were found in it);
+    with `titles`, page titles typed in full are candidates too."""
+    typed = titles.typed_in(text) if titles is not None else ()
+    full_titles = {m.name.casefold() for m in typed}
+    mentions = (*typed, *(m for m in mentions if m.name.casefold() not in full_titles))
+    state = request.state
+    nodes = request.memory.nodes
+    words = _words(text)
+    turn_words = {w for _, _, w in words}
+    repair = 1.0 if turn_words & (cues.NEGATING_WORDS | cues.REPAIR_WORDS) else 0.0
+    turn_terms = frozenset(tokenize(text))
+    rule_topic = rule_node.topic
+    rejected = {name.casefold() for name in _rejected_by(rule_node)}
+    views = {view.name.casefold(): view for view in state.topics[-64:]}
+    current = next((v.name for v in state.topics if v.status is Status.CURRENT), None)
+    previous_topic = nodes[-1].topic if nodes else None
+    last_turn = nodes[-1].turn if nodes else 0
+    previous_question = nodes[-1].question.casefold() if nodes else ""
+    previous_answer = nodes[-1].answer[:ANSWER_CHARS].casefold() if nodes else ""
+    by_name: dict[str, list[Mention]] = {}
+    for mention in mentions:
+        by_name.setdefault(mention.name.casefold(), []).append(mention)
+    order = sorted(by_name, key=lambda name: by_name[name][0].start)
+    names: dict[str, str] = {}
+    for name in (*(v.name for v in state.topics[-64:]), *(m.name for m in mentions)):
+        names.setdefault(name.casefold(), name)
+    for name in (rule_topic, *_rejected_by(rule_node)):
+        if name:
+            names.setdefault(name.casefold(), name)
+    found: list[TopicCandidate] = []
+    for key, name in names.items():
+        view = views.get(key)
+        spans = by_name.get(key, [])
+        negated = [_near(words, m.start, m.end, cues.NEGATING_WORDS) for m in spans]
+        meant = [_near(words, m.start, m.end, cues.MEANING_WORDS)[0] for m in spans]
+        topic_nodes = [n for n in nodes if any(t.casefold() == key for t in n.topics)]
+        said = " ".join(f"{n.question} {n.answer[:ANSWER_CHARS]}" for n in topic_nodes)
+        echo = len(turn_terms & frozenset(tokenize(said))) / max(len(turn_terms), 1)
+        last_seen = max((n.turn for n in topic_nodes), default=None)
+        recency = 1.0 / (1 + last_turn - last_seen) if last_seen is not None else 0.0
+        is_current = 1.0 if current is not None and current.casefold() == key else 0.0
+        mentioned = 1.0 if spans else 0.0
+        features = (
+            1.0,
+            1.0 if rule_topic is not None and rule_topic.casefold() == key else 0.0,
+            1.0 if key in rejected else 0.0,
+            is_current,
+            1.0 if previous_topic is not None and previous_topic.casefold() == key else 0.0,
+            1.0 if view is not None and view.status is Status.EARLIER else 0.0,
+            1.0 if view is not None and view.status is Status.DROPPED else 0.0,
+            1.0 if view is not None else 0.0,
+            mentioned,
+            1.0 if len(order) > 1 and order[0] == key else 0.0,
+            1.0 if len(order) > 1 and order[-1] == key else 0.0,
+            1.0 if any(before for before, _ in negated) else 0.0,
+            1.0 if any(after for _, after in negated) else 0.0,
+            1.0 if any(meant) else 0.0,
+            repair,
+            repair * is_current,
+            repair * mentioned,
+            echo,
+            recency,
+            1.0 if key in previous_question else 0.0,
+            1.0 if key in previous_answer else 0.0,
+            1.0 if len(order) > 1 else 0.0,
+            1.0 if any(key in n.question.casefold() for n in nodes) else 0.0,
+            1.0 if key in full_titles else 0.0,
+        )
+        found.append(TopicCandidate(name, features))
+    return tuple(found)
