@@ -160,7 +160,7 @@ def read_cast2022(root: Path) -> Result[Conversations, FormatError]:
 
 def read_ikat2023(root: Path) -> Result[Conversations, FormatError]:
     """iKAT 2023's train topics (`ikat2023-train`), then its test topics (`ikat2023-test`)."""
-    conversations = []
+    conversations: list[RewriteConversation] = []
     for part in ("train", "test"):
         loaded = load_topics(topics_path(root, part))
         if isinstance(loaded, Failure):
