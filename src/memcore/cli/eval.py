@@ -1,4 +1,5 @@
-"""`memcore eval` (several systems, metrics, intervals, chart, report) and `memcore build-mtrag`."""
+"""`memcore eval` (several systems, metrics, intervals, chart, report), `memcore build-mtrag`
+and `memcore build-ikat`."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ DEFAULT_SYSTEMS = "memrevise,original,concat,template,writer-query,rrf,oracle,cm
 
 
 def register(subparsers: Any) -> None:
-    """Add the `eval` and `build-mtrag` subcommands."""
+    """Add the `eval`, `build-mtrag` and `build-ikat` subcommands."""
     parser = subparsers.add_parser(
         "eval",
         help="run several systems, score them, write metrics, runs, chart and report",
@@ -50,6 +51,16 @@ def register(subparsers: Any) -> None:
     build.add_argument("--seed", type=int, default=13)
     build.set_defaults(handler=handle_build)
 
+    ikat = subparsers.add_parser(
+        "build-ikat",
+        help="build the iKAT 2023 retrieval set (provenance passages, one question per turn)",
+        description="Write corpus/ikat.jsonl, dev/ikat.jsonl (train topics), test/ikat.jsonl "
+        "(test topics), split.json and counts.json under --out.",
+    )
+    ikat.add_argument("--data", required=True, type=Path, help="the iKAT folder")
+    ikat.add_argument("--out", required=True, type=Path)
+    ikat.set_defaults(handler=handle_build_ikat)
+
 
 def handle_build(arguments: argparse.Namespace) -> int:
     """Build the MTRAG sets; prints the counts per part, domain and tier."""
@@ -58,6 +69,22 @@ def handle_build(arguments: argparse.Namespace) -> int:
     built = build_mtrag(arguments.data, arguments.out, arguments.seed)
     if isinstance(built, Failure):
         print(f"memcore build-mtrag: {built.failure()}", file=sys.stderr)
+        return 2
+    print(json.dumps(built.unwrap(), indent=1, sort_keys=True))
+    return 0
+
+
+def handle_build_ikat(arguments: argparse.Namespace) -> int:
+    """Build the iKAT 2023 set; prints the counts per part."""
+    from memcore.eval.ikat import build_ikat
+
+    try:
+        built = build_ikat(arguments.data, arguments.out)
+    except OSError as error:
+        print(f"memcore build-ikat: cannot write under {arguments.out}: {error}", file=sys.stderr)
+        return 2
+    if isinstance(built, Failure):
+        print(f"memcore build-ikat: {built.failure()}", file=sys.stderr)
         return 2
     print(json.dumps(built.unwrap(), indent=1, sort_keys=True))
     return 0

@@ -3,6 +3,7 @@
 Every replicate draws the groups with replacement; a question counts as often as its group was
 drawn. A set's statistic is the mean over its questions; the overall statistic is the
 unweighted mean over sets, all from the same draw, so the sets' intervals are paired.
+`ratio_bootstrap` does the same for a ratio of sums (a micro-averaged recall or precision).
 """
 
 from __future__ import annotations
@@ -39,6 +40,16 @@ class Observation:
     value: float
 
 
+def _group_draws(groups: int, samples: int, seed: int) -> np.ndarray:
+    """How often each group is drawn in each replicate: a `(samples, groups)` matrix."""
+    rng = np.random.default_rng(seed)
+    draws = rng.integers(0, groups, size=(samples, groups))
+    counts = np.zeros((samples, groups))
+    for row in range(samples):
+        counts[row] = np.bincount(draws[row], minlength=groups)
+    return counts
+
+
 def bootstrap(
     observations: Sequence[Observation],
     samples: int = DEFAULT_SAMPLES,
@@ -54,11 +65,7 @@ def bootstrap(
     groups = sorted({observation.group for observation in observations})
     group_index = {group: index for index, group in enumerate(groups)}
     set_names = sorted({observation.set_name for observation in observations})
-    rng = np.random.default_rng(seed)
-    draws = rng.integers(0, len(groups), size=(samples, len(groups)))
-    counts = np.zeros((samples, len(groups)))
-    for row in range(samples):
-        counts[row] = np.bincount(draws[row], minlength=len(groups))
+    counts = _group_draws(len(groups), samples, seed)
     per_set: dict[str, Interval] = {}
     replicate_means = np.full((samples, len(set_names)), np.nan)
     point_means = []
@@ -99,4 +106,42 @@ def paired_differences(
         )
         for question_id in system
         if question_id in reference
+    )
+
+
+@attrs.frozen
+class RatioObservation:
+    """One item's contribution to a ratio of sums (a micro-averaged metric), in a group."""
+
+    group: str
+    numerator: float
+    denominator: float
+
+
+def ratio_bootstrap(
+    observations: Sequence[RatioObservation],
+    samples: int = DEFAULT_SAMPLES,
+    seed: int = DEFAULT_SEED,
+) -> Interval | None:
+    """The interval of `sum(numerators) / sum(denominators)`, groups drawn with replacement
+    (the same draws as `bootstrap`); None when the denominators sum to zero. A replicate whose
+    denominators sum to zero is left out."""
+    numerators = np.array([observation.numerator for observation in observations], dtype=float)
+    denominators = np.array([o.denominator for o in observations], dtype=float)
+    if not observations or denominators.sum() == 0:
+        return None
+    groups = sorted({observation.group for observation in observations})
+    group_index = {group: index for index, group in enumerate(groups)}
+    indices = np.array([group_index[observation.group] for observation in observations])
+    weights = _group_draws(len(groups), samples, seed)[:, indices]
+    with np.errstate(invalid="ignore", divide="ignore"):
+        ratios = (weights @ numerators) / (weights @ denominators)
+    valid = ratios[np.isfinite(ratios)]
+    point = float(numerators.sum() / denominators.sum())
+    if not valid.size:
+        return Interval(point, point, point)
+    return Interval(
+        point,
+        float(np.percentile(valid, 2.5)),
+        float(np.percentile(valid, 97.5)),
     )
