@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 # Subcommand modules under memcore.cli, imported lazily so `memcore replay` stays light.
-SUBCOMMANDS: tuple[str, ...] = ("replay", "run", "eval", "terms", "demo", "chat")
+SUBCOMMANDS: tuple[str, ...] = ("replay", "run", "eval", "terms", "demo", "chat", "train_writer")
 
 
 def build_parser() -> argparse.ArgumentParser:

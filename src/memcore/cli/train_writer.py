@@ -1,0 +1,50 @@
+"""`memcore train-writer`: train the learned writer's models from the shared data folder."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from returns.result import Failure
+
+
+def register(subparsers: Any) -> None:
+    """Add the `train-writer` subcommand."""
+    parser = subparsers.add_parser(
+        "train-writer",
+        help="train the learned writer's models (tuning parts of CAsT, iKAT and MTRAG)",
+        description=(
+            "Train the learned writer's term and topic scorers from the tuning parts of the "
+            "data sets under --data (CAsT 2019/2020/2022, iKAT 2023, MTRAG) and write them to "
+            "--out. Deterministic: the same data and seed give the same models."
+        ),
+    )
+    parser.add_argument("--data", required=True, type=Path, help="the shared data folder")
+    parser.add_argument("--out", required=True, type=Path, help="folder for the models")
+    parser.add_argument("--seed", type=int, default=13, help="split seed (default 13)")
+    parser.set_defaults(handler=run)
+
+
+def run(arguments: argparse.Namespace) -> int:
+    """Train, write the models, print what they were trained on."""
+    data: Path = arguments.data
+    if not data.is_dir():
+        print(f"memcore: error: --data {data} is not a folder", file=sys.stderr)
+        return 2
+    if arguments.out.exists() and not arguments.out.is_dir():
+        print(f"memcore: error: --out {arguments.out} is a file", file=sys.stderr)
+        return 2
+    from memcore.eval.train_writer import train_writer
+
+    trained = train_writer(data, arguments.seed)
+    if isinstance(trained, Failure):
+        print(f"memcore: error: {trained.failure()}", file=sys.stderr)
+        return 2
+    result = trained.unwrap()
+    result.models.save(arguments.out)
+    print(json.dumps(result.summary, indent=2, sort_keys=True))
+    print(f"models written to {arguments.out}")
+    return 0

@@ -1,0 +1,111 @@
+"""`memcore train-writer`: the learned writer's models, from tuning parts only.
+
+Training data (every part chosen by `seed`, never a test part):
+
+- term scorer: CAsT 2019/2020/2022 tuning topics (`memcore.eval.rewrites.split_conversations`),
+  iKAT 2023 train topics, and MTRAG's tuning conversations with their human rewrites;
+- topic scorers: the MTRAG question sets of the builder's `dev` part (tuning wording
+  families) over the titled domains, each history written by the rule writer.
+
+CAsT 2021 is never read. The models record the seed, a SHA-256 over every input file and the
+counts, so `memcore train-writer --data ../shared/data --out DIR --seed 13` reproduces the
+shipped models exactly (training is deterministic).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tempfile
+from collections.abc import Iterable
+from pathlib import Path
+
+import attrs
+from returns.result import Failure, Result, Success
+
+from memcore.eval.cast import read_sources
+from memcore.eval.index import open_index
+from memcore.eval.questions import read_questions
+from memcore.eval.rewrites import split_conversations
+from memcore.eval.write_sets import build_mtrag
+from memcore.eval.writer_training import mtrag_tuning
+from memcore.writers.learned.bundle import WriterModels
+from memcore.writers.learned.train_terms import train_terms
+from memcore.writers.learned.train_topics import TopicExample, topic_examples, train_topics
+
+CONVERSATION_SOURCES = ("cast2019", "cast2020", "cast2022", "ikat2023")
+# The MTRAG domains whose passages have page titles (the topic scorers learn pages by title).
+TITLED_DOMAINS = ("clapnq", "govt")
+# The input files, relative to the data folder, that the hash covers.
+HASHED = ("trec_cast/2019", "trec_cast/2020", "trec_cast/2022", "ikat/2023/data", "mtrag")
+
+
+def data_hash(data: Path) -> str:
+    """SHA-256 over the relative paths and bytes of every training input file, in path order."""
+    digest = hashlib.sha256()
+    files: list[Path] = []
+    for folder in HASHED:
+        files.extend(path for path in (data / folder).rglob("*") if path.is_file())
+    for path in sorted(files):
+        digest.update(str(path.relative_to(data)).encode("utf-8") + b"\0")
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+@attrs.frozen
+class Trained:
+    """The trained models and what they were trained on."""
+
+    models: WriterModels
+    summary: dict[str, object]
+
+
+def _topic_examples(build: Path) -> Result[tuple[TopicExample, ...], str]:
+    found: list[TopicExample] = []
+    for domain in TITLED_DOMAINS:
+        opened = open_index(build / "corpus" / f"{domain}.jsonl")
+        if isinstance(opened, Failure):
+            return Failure(opened.failure())
+        questions = read_questions(build / "dev" / f"{domain}.jsonl")
+        if isinstance(questions, Failure):
+            return Failure(str(questions.failure()))
+        found.extend(topic_examples(questions.unwrap(), opened.unwrap().retriever))
+    return Success(tuple(found))
+
+
+def _counts(names: Iterable[str]) -> dict[str, int]:
+    counted: dict[str, int] = {}
+    for name in names:
+        counted[name] = counted.get(name, 0) + 1
+    return counted
+
+
+def train_writer(data: Path, seed: int) -> Result[Trained, str]:
+    """Train every model of the learned writer from the shared data folder `data`."""
+    conversations = read_sources(data, CONVERSATION_SOURCES)
+    if isinstance(conversations, Failure):
+        return Failure(str(conversations.failure()))
+    tuning, _ = split_conversations(conversations.unwrap(), seed)
+    mtrag = mtrag_tuning(data / "mtrag", seed)
+    if isinstance(mtrag, Failure):
+        return Failure(str(mtrag.failure()))
+    rewrites = (*tuning, *mtrag.unwrap())
+    meta: dict[str, object] = {"seed": seed, "data_sha256": data_hash(data)}
+    terms = train_terms(rewrites, meta)
+    with tempfile.TemporaryDirectory(prefix="memcore-train-") as folder:
+        built = build_mtrag(data / "mtrag", folder, seed)
+        if isinstance(built, Failure):
+            return Failure(str(built.failure()))
+        examples = _topic_examples(Path(folder))
+    if isinstance(examples, Failure):
+        return Failure(examples.failure())
+    intended, rejected = train_topics(examples.unwrap(), meta)
+    summary: dict[str, object] = {
+        **meta,
+        "term_conversations": _counts(c.source for c in rewrites),
+        "term_turns": terms.meta["turns"],
+        "term_threshold": terms.threshold,
+        "topic_turns": intended.meta["turns"],
+        "topic_accuracy": intended.meta["accuracy"],
+        "rejection_threshold": rejected.threshold,
+    }
+    return Success(Trained(WriterModels(terms, intended, rejected), summary))
