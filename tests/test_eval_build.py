@@ -272,6 +272,15 @@ def test_build_mtrag_from_shared_data(tmp_path: Path) -> None:
         assert set(question.judgement.gold) <= corpus_ids
         assert not set(question.judgement.gold) & set(question.judgement.stale)
     assert set(counts["test"]["cloud"]) == {"natural", "clarification"}
+    # Test questions are written in test families only (dev in tuning families only).
+    families = json.loads((tmp_path / "families.json").read_text())
+    for question in test_clapnq:
+        if question.judgement.tier in build.FINAL_KINDS and question.judgement.family:
+            kind = build.FINAL_KINDS[question.judgement.tier].name
+            assert question.judgement.family in families["kinds"][kind]["test"]
+    dev_clapnq = read_questions(tmp_path / "dev" / "clapnq.jsonl").unwrap()
+    dev_families = {q.judgement.family for q in dev_clapnq if q.judgement.tier == "correction"}
+    assert dev_families and dev_families <= set(families["kinds"]["correction"]["tuning"])
 
 
 def test_revision_gold_is_the_whole_target_page_when_pages_are_given() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import string
+from pathlib import Path
 
 import attrs
 from hypothesis import given
@@ -252,3 +253,17 @@ def test_the_assignment_record_names_every_family_once() -> None:
         assert sorted(entry[TUNING] + entry[TEST]) == sorted(entry["phrasings"])
         assert entry[TUNING] == list(split_kind(kind).tuning)
     assert json.loads(json.dumps(record)) == record
+
+
+DOCS = Path(__file__).resolve().parents[1] / "docs" / "evaluation.md"
+
+
+def test_the_documented_assignment_is_the_real_one() -> None:
+    text = DOCS.read_text()
+    assert f"`memcore.eval.families.FAMILY_SEED` ({FAMILY_SEED};" in text
+    for kind in wording.KINDS:
+        split = split_kind(kind)
+        row = f"| `{kind.name}` | {', '.join(split.tuning)} | {', '.join(split.test)} |"
+        assert row in text, row
+        phrasings = sum(len(family.phrasings) for family in kind.families)
+        assert f"| {len(kind.families)} ({phrasings}) |" in text
