@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from memcore.eval import build
+from memcore.eval.families import wording_for
 from memcore.eval.mtrag import (
     Context,
     MtragConversation,
@@ -161,7 +162,7 @@ def test_a_return_that_names_its_page_is_not_kept() -> None:
 
 def test_revisions_are_mirrored_with_shared_history() -> None:
     texts = {"n1": "The Nile is long.", "a1": "The Amazon is wide."}
-    questions = build.revisions((CONVERSATION,), REWRITES, texts, random.Random(0))
+    questions = build.revisions((CONVERSATION,), REWRITES, texts, wording_for(None, 0))
     # Two pairs (Nile/Amazon, Amazon/Congo) x three tiers x two mirrors.
     assert len(questions) == 12
     corrections = [q for q in questions if q.judgement.tier == build.CORRECTION]
@@ -173,7 +174,9 @@ def test_revisions_are_mirrored_with_shared_history() -> None:
     assert first.judgement.gold == ("n1", "n2", "n3") and first.judgement.stale == ("a1", "a2")
     assert mirror.judgement.gold == ("a1", "a2") and mirror.judgement.stale == ("n1", "n2", "n3")
     assert first.dialogue.turns[-1].answer == "The Amazon is wide."
-    assert "Nile" in first.dialogue.final
+    # Lower-case families lower-case the names too.
+    assert "nile" in first.dialogue.final.casefold()
+    assert first.judgement.family is not None
     assert first.judgement.source == "c1::6" and mirror.judgement.source == "c1::4"
     follow_up = next(q for q in questions if q.judgement.tier == build.FOLLOW_UP)
     assert follow_up.dialogue.turns[-1].question == first.dialogue.final
@@ -190,12 +193,14 @@ def test_number_siblings_differ_in_exactly_one_number() -> None:
 def test_value_revision_gold_is_the_sibling_page() -> None:
     pages = {"Cup 1998": ("w1", "w2"), "Cup 2002": ("v1",), "Nile": ("n1",)}
     texts = {"w1": "France won.", "v1": "Brazil won."}
-    questions = build.value_revisions((CONVERSATION,), pages, texts, random.Random(4))
+    questions = build.value_revisions(
+        (CONVERSATION,), pages, texts, random.Random(4), wording_for(None, 4)
+    )
     # One item per page with a sibling, in title order: Cup 1998 first, revised to 2002.
     assert [q.judgement.gold for q in questions] == [("v1",), ("w1", "w2")]
     assert [q.judgement.stale for q in questions] == [("w1", "w2"), ("v1",)]
-    assert "2002" in questions[0].dialogue.final and "1998" in questions[0].dialogue.final
-    assert questions[0].dialogue.turns[-1].question.endswith("Cup 1998?")
+    assert "2002" in questions[0].dialogue.final
+    assert "cup 1998" in questions[0].dialogue.turns[-1].question.casefold()
     assert questions[0].dialogue.turns[-1].answer == "France won."
     assert questions[0].judgement.rewrite is None
 
@@ -216,7 +221,9 @@ def _three_conversations() -> tuple[MtragConversation, ...]:
 
 
 def test_spliced_returns_make_other_topics_stale() -> None:
-    questions = build.spliced_returns(_three_conversations(), {}, random.Random(2))
+    questions = build.spliced_returns(
+        _three_conversations(), {}, random.Random(2), wording_for(None, 2)
+    )
     tiers = sorted(q.judgement.tier for q in questions)
     assert tiers == [build.RETURN_1] * 3 + [build.RETURN_2PLUS] * 3
     for question in questions:
@@ -230,7 +237,7 @@ def test_spliced_returns_make_other_topics_stale() -> None:
 
 def test_build_domain_keeps_gold_inside_the_corpus() -> None:
     pool = [PoolPassage(doc, "clapnq", "Nile", "t") for doc in ("n1", "n2")]
-    questions = build.build_domain((CONVERSATION,), REWRITES, pool, seed=1)
+    questions = build.build_domain((CONVERSATION,), REWRITES, pool, seed=1, part="test")
     assert questions
     for question in questions:
         assert set(question.judgement.gold) <= {"n1", "n2"}
@@ -265,12 +272,21 @@ def test_build_mtrag_from_shared_data(tmp_path: Path) -> None:
         assert set(question.judgement.gold) <= corpus_ids
         assert not set(question.judgement.gold) & set(question.judgement.stale)
     assert set(counts["test"]["cloud"]) == {"natural", "clarification"}
+    # Test questions are written in test families only (dev in tuning families only).
+    families = json.loads((tmp_path / "families.json").read_text())
+    for question in test_clapnq:
+        if question.judgement.tier in build.FINAL_KINDS and question.judgement.family:
+            kind = build.FINAL_KINDS[question.judgement.tier].name
+            assert question.judgement.family in families["kinds"][kind]["test"]
+    dev_clapnq = read_questions(tmp_path / "dev" / "clapnq.jsonl").unwrap()
+    dev_families = {q.judgement.family for q in dev_clapnq if q.judgement.tier == "correction"}
+    assert dev_families and dev_families <= set(families["kinds"]["correction"]["tuning"])
 
 
 def test_revision_gold_is_the_whole_target_page_when_pages_are_given() -> None:
     texts = {"n1": "The Nile is long.", "a1": "The Amazon is wide."}
     pages = {"Nile": ("n1", "n2", "n3", "n9"), "Amazon River": ("a1", "a2", "a7")}
-    questions = build.revisions((CONVERSATION,), REWRITES, texts, random.Random(0), pages)
+    questions = build.revisions((CONVERSATION,), REWRITES, texts, wording_for(None, 0), pages)
     first = next(q for q in questions if q.id.endswith(".0.a"))
     assert first.judgement.gold == ("n1", "n2", "n3", "n9")
     assert first.judgement.stale == ("a1", "a2", "a7")
@@ -289,6 +305,8 @@ def test_a_clarification_is_never_the_target_of_a_splice() -> None:
             _turn(2, "no, I meant the other one", ("a2", "Alpha"), multi="Clarification"),
         ),
     )
-    questions = build.spliced_returns((clarified, second, third), {}, random.Random(2))
+    questions = build.spliced_returns(
+        (clarified, second, third), {}, random.Random(2), wording_for(None, 2)
+    )
     assert all(question.judgement.source != "a::2" for question in questions)
     assert all(not question.id.startswith("return-2plus.spliced.a.") for question in questions)

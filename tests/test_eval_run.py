@@ -9,6 +9,7 @@ import pytest
 from returns.result import Failure, Result, Success
 
 from memcore.cli import main
+from memcore.eval.analysis import describe_failure
 from memcore.eval.index import open_index
 from memcore.eval.questions import Dialogue, Judgement, Question, Turn, write_questions
 from memcore.eval.runner import run_questions
@@ -54,6 +55,18 @@ def test_original_concat_and_oracle_search_what_they_should() -> None:
     assert Concat(RETRIEVER).rank(question.dialogue, 6).unwrap() == RETRIEVER.search(joined, 6)
     assert Oracle(RETRIEVER).rank_rewrite("1998 world cup", 1).unwrap().ids() == ("cup1",)
     assert isinstance(Oracle(RETRIEVER).rank_rewrite(None, 1), Failure)
+
+
+def test_a_failure_names_the_wording_family_of_a_written_question() -> None:
+    dialogue = Dialogue((), "Meant the Nile.")
+    judgement = Judgement("correction", ("nile1",), ("amz1",), None, "c1::1", "terse")
+    written = Question("q1", "c1", dialogue, judgement)
+    ranking = Ranking((Hit("amz1", 2.0),))
+    corpus = Corpus(PASSAGES)
+    text = describe_failure(written, ranking, Original(RETRIEVER), corpus)
+    assert text.splitlines()[0] == "## q1 (correction, terse wording)"
+    plain = Question("q2", "c1", dialogue, Judgement("natural", ("nile1",), ()))
+    assert describe_failure(plain, ranking, None, corpus).splitlines()[0] == "## q2 (natural)"
 
 
 def test_rrf_sums_reciprocal_ranks() -> None:

@@ -43,8 +43,9 @@ def register(subparsers: Any) -> None:
     build = subparsers.add_parser(
         "build-mtrag",
         help="build the question sets and corpora from an MTRAG folder",
-        description="Write corpus/<domain>.jsonl, <dev|test>/<domain>.jsonl, split.json and "
-        "counts.json under --out, deterministically for --seed.",
+        description="Write corpus/<domain>.jsonl, <dev|test>/<domain>.jsonl, split.json, "
+        "families.json and counts.json under --out, deterministically for --seed (the dev "
+        "part is written in tuning wording families only, the test part in test families).",
     )
     build.add_argument("--data", required=True, type=Path, help="the MTRAG folder")
     build.add_argument("--out", required=True, type=Path)

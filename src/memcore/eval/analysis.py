@@ -65,7 +65,8 @@ def describe_failure(
 ) -> str:
     """One failure as text: conversation, memory (for memory systems), query, top passages."""
     judgement = question.judgement
-    lines = [f"## {question.id} ({judgement.tier})"]
+    wording = f", {judgement.family} wording" if judgement.family else ""
+    lines = [f"## {question.id} ({judgement.tier}{wording})"]
     for number, turn in enumerate(question.dialogue.turns, start=1):
         lines.append(f"  {number}. Q: {turn.question}")
     lines.append(f"  final: {question.dialogue.final}")

@@ -14,6 +14,10 @@ Sets, per domain and split part:
 - `value-revision`: after a turn about a page whose title has a sibling differing in one
   number, the user switches the number; gold is the sibling page, stale the original turn's gold.
 
+Written turns come from wording families (`memcore.eval.wording`): the `dev` part draws only
+from tuning families, the `test` part only from test families (`memcore.eval.families`), and
+each built item records the family of its written final question.
+
 Topics are page titles, so the written tiers are built for the titled domains (clapnq, govt)
 only; cloud and fiqa passages have no page titles to name a topic with, and get the natural
 sets. Every item records its source turn (`<conversation_id>::<turn>`): its human rewrite is
@@ -30,6 +34,7 @@ from collections.abc import Iterable, Mapping, Sequence
 import attrs
 
 from memcore.eval import wording
+from memcore.eval.families import Wording, wording_for_part
 from memcore.eval.mtrag import TITLED_DOMAINS, MtragConversation, MtragTurn, PoolPassage
 from memcore.eval.questions import Dialogue, Judgement, Question, Turn
 from memcore.eval.split import Split
@@ -44,7 +49,18 @@ SELF_REPAIR = "self-repair"
 FOLLOW_UP = "follow-up"
 VALUE_REVISION = "value-revision"
 BUILT_TIERS = (RETURN_1, RETURN_2PLUS, CORRECTION, SELF_REPAIR, FOLLOW_UP, VALUE_REVISION)
+# The wording kind of each built tier's written final question (its `family` is one of its).
+FINAL_KINDS = {
+    RETURN_1: wording.RETURN_CUES,
+    RETURN_2PLUS: wording.RETURN_CUES,
+    CORRECTION: wording.CORRECTIONS,
+    SELF_REPAIR: wording.SELF_REPAIRS,
+    FOLLOW_UP: wording.FOLLOW_UPS,
+    VALUE_REVISION: wording.VALUE_REVISIONS,
+}
 PAIRS_PER_CONVERSATION = 2
+# The share of spliced returns whose final question carries no return cue.
+UNCUED_SHARE = 0.5
 
 _NUMBER = re.compile(r"\b\d+\b")
 
@@ -59,10 +75,11 @@ def _judgement(
     stale: Iterable[str],
     source: str,
     rewrites: Mapping[str, str],
+    family: str | None = None,
 ) -> Judgement:
     gold_ids = tuple(dict.fromkeys(gold))
     stale_ids = tuple(doc for doc in dict.fromkeys(stale) if doc not in gold_ids)
-    return Judgement(tier, gold_ids, stale_ids, rewrites.get(source), source)
+    return Judgement(tier, gold_ids, stale_ids, rewrites.get(source), source, family)
 
 
 def natural_set(
@@ -164,6 +181,7 @@ def spliced_returns(
     conversations: Sequence[MtragConversation],
     rewrites: Mapping[str, str],
     rng: random.Random,
+    words: Wording,
 ) -> tuple[Question, ...]:
     """Return-2+ and Return-1 items spliced from conversations of one list.
 
@@ -171,7 +189,9 @@ def spliced_returns(
     E (at most `SPLICES_PER_CONVERSATION` per source), then one turn from each of two other
     conversations (pages different from E and from each other). Return-2+ ends with the
     source's next turn (back to E); Return-1 ends with the next turn of the first digression's
-    conversation. The passages of the two topics not returned to are stale.
+    conversation. The passages of the two topics not returned to are stale. `UNCUED_SHARE` of
+    the final questions are left as the source wrote them, the others get a return cue from
+    `words`.
     """
     anchors = {conversation.id: _anchors(conversation) for conversation in conversations}
     openers = [found[0] for found in anchors.values() if found]
@@ -186,10 +206,10 @@ def spliced_returns(
             rng.shuffle(leading)
             pair = _first_pair(source, plain, plain)
             if pair is not None:
-                questions.append(_spliced(source, pair, source, RETURN_2PLUS, rewrites, rng))
+                questions.append(_spliced(source, pair, source, RETURN_2PLUS, rewrites, words))
             pair = _first_pair(source, leading, plain)
             if pair is not None:
-                questions.append(_spliced(source, pair, pair[0], RETURN_1, rewrites, rng))
+                questions.append(_spliced(source, pair, pair[0], RETURN_1, rewrites, words))
     return tuple(questions)
 
 
@@ -211,15 +231,18 @@ def _spliced(
     target: _Anchor,
     tier: str,
     rewrites: Mapping[str, str],
-    rng: random.Random,
+    words: Wording,
 ) -> Question:
     assert target.next_turn is not None
     history = (
         *_history(source.conversation, source.turn.number),
         *(Turn(anchor.turn.question, anchor.turn.answer) for anchor in digressions),
     )
-    cue = rng.choice(wording.RETURN_CUES)
-    final = f"{cue}{target.next_turn.question}" if cue else target.next_turn.question
+    final = target.next_turn.question
+    family = None
+    if words.rng.random() >= UNCUED_SHARE:
+        cue = words.draw(wording.RETURN_CUES)
+        final, family = cue.fill(question=final), cue.family
     stale = [
         doc for anchor in (source, *digressions) if anchor is not target for doc in anchor.turn.gold
     ]
@@ -231,7 +254,7 @@ def _spliced(
         question_id,
         question_id,
         Dialogue(history, final),
-        _judgement(tier, target.next_turn.gold, stale, task, rewrites),
+        _judgement(tier, target.next_turn.gold, stale, task, rewrites, family),
     )
 
 
@@ -268,7 +291,7 @@ def revisions(
     conversations: Iterable[MtragConversation],
     rewrites: Mapping[str, str],
     passage_texts: Mapping[str, str],
-    rng: random.Random,
+    words: Wording,
     pages: Mapping[str, tuple[str, ...]] | None = None,
 ) -> tuple[Question, ...]:
     """Correction, Self-repair and Follow-up items, each with its mirror.
@@ -276,7 +299,9 @@ def revisions(
     The written question fits any passage of a page ("Can you tell me more about it?"), so
     gold is every passage of the target page in `pages` (the corpus) and stale every passage
     of the other page; without `pages`, the passages judged relevant in the conversation.
-    Written answers always quote a judged passage.
+    Written answers always quote a judged passage. The wording is drawn from `words`, once per
+    pair (the mirror differs only in which page is meant); each item records the family of its
+    final question.
     """
     questions = []
     for conversation in conversations:
@@ -284,11 +309,11 @@ def revisions(
         for pair_number, (first, second) in enumerate(_topic_pairs(conversation)):
             last = max(turn.number for turn in conversation.turns if turn.topic in (first, second))
             history = _history(conversation, last)
-            shared = rng.choice(wording.SHARED_QUESTIONS)
-            named = rng.choice(wording.NAMED_QUESTIONS)
-            correction = rng.choice(wording.CORRECTIONS)
-            repair = rng.choice(wording.SELF_REPAIRS)
-            follow_up = rng.choice(wording.FOLLOW_UPS)
+            shared = words.draw(wording.SHARED_QUESTIONS).fill()
+            named = words.draw(wording.NAMED_QUESTIONS)
+            correction = words.draw(wording.CORRECTIONS)
+            repair = words.draw(wording.SELF_REPAIRS)
+            follow_up = words.draw(wording.FOLLOW_UPS)
             base = f"{conversation.id}.{pair_number}"
             for target, wrong in ((first, second), (second, first)):
                 gold = pages.get(target, judged[target]) if pages else judged[target]
@@ -296,15 +321,21 @@ def revisions(
                 source = conversation.task_id(
                     max(turn.number for turn in conversation.turns if turn.topic == target)
                 )
-                names = {"target": target, "wrong": wrong}
+                names = {"target": target, "wrong": wrong, "request": named.fill(topic=target)}
                 wrong_answer = _answer_from(passage_texts, judged[wrong])
-                corrected = correction.format(**names)
+                corrected = correction.fill(**names)
                 items = (
-                    (CORRECTION, (*history, Turn(shared, wrong_answer)), corrected),
+                    (
+                        CORRECTION,
+                        (*history, Turn(shared, wrong_answer)),
+                        corrected,
+                        correction.family,
+                    ),
                     (
                         SELF_REPAIR,
-                        (*history, Turn(named.format(**names), wrong_answer)),
-                        repair.format(**names),
+                        (*history, Turn(named.fill(topic=wrong), wrong_answer)),
+                        repair.fill(**names),
+                        repair.family,
                     ),
                     (
                         FOLLOW_UP,
@@ -313,17 +344,18 @@ def revisions(
                             Turn(shared, wrong_answer),
                             Turn(corrected, _answer_from(passage_texts, judged[target])),
                         ),
-                        follow_up,
+                        follow_up.fill(),
+                        follow_up.family,
                     ),
                 )
-                for tier, turns, final in items:
+                for tier, turns, final, family in items:
                     side = "a" if target == first else "b"
                     questions.append(
                         Question(
                             f"{tier}.{base}.{side}",
                             f"{tier}.{base}",
                             Dialogue(turns, final),
-                            _judgement(tier, gold, stale, source, rewrites),
+                            _judgement(tier, gold, stale, source, rewrites, family),
                         )
                     )
     return tuple(questions)
@@ -354,12 +386,14 @@ def value_revisions(
     pages: Mapping[str, tuple[str, ...]],
     texts: Mapping[str, str],
     rng: random.Random,
+    words: Wording,
 ) -> tuple[Question, ...]:
     """For every page with a one-number sibling, a conversation extended to it, then revised.
 
     MTRAG's conversations never reach such pages, so the builder extends one (a seeded draw) by
     a turn about page X, answered from X's first passage, and ends with a switch of the number.
-    Gold: the sibling's passages; stale: X's. These items have no human rewrite.
+    Gold: the sibling's passages; stale: X's. These items have no human rewrite. `rng` picks
+    the items, `words` their wording.
     """
     siblings = number_siblings(pages)
     starts = [
@@ -373,15 +407,18 @@ def value_revisions(
     for title in sorted(siblings):
         conversation, anchor = rng.choice(starts)
         sibling, old, new = rng.choice(siblings[title])
-        asked = rng.choice(wording.NAMED_QUESTIONS).format(wrong=title)
+        asked = words.draw(wording.NAMED_QUESTIONS).fill(topic=title)
         history = (
             *_history(conversation, anchor.turn.number),
             Turn(asked, _answer_from(texts, pages[title])),
         )
-        final = rng.choice(wording.VALUE_REVISIONS).format(new=new, old=old)
+        revision = words.draw(wording.VALUE_REVISIONS)
+        final = revision.fill(new=new, old=old)
         source = conversation.task_id(anchor.turn.number)
         question_id = f"{VALUE_REVISION}.{source}.{len(questions)}"
-        judgement = _judgement(VALUE_REVISION, pages[sibling], pages[title], source, {})
+        judgement = _judgement(
+            VALUE_REVISION, pages[sibling], pages[title], source, {}, revision.family
+        )
         questions.append(Question(question_id, question_id, Dialogue(history, final), judgement))
     return tuple(questions)
 
@@ -400,19 +437,25 @@ def build_domain(
     rewrites: Mapping[str, str],
     passages: Sequence[PoolPassage],
     seed: int,
+    part: str,
 ) -> tuple[Question, ...]:
-    """Every set for one domain's conversations (one split part), deterministic given `seed`."""
+    """Every set for one domain's conversations of one split part, deterministic given `seed`.
+
+    The written turns use only the part's wording families (tuning families for `dev`, test
+    families for `test`; see `memcore.eval.families`).
+    """
     questions = [*natural_set(conversations, rewrites)]
     questions.extend(natural_set(conversations, rewrites, clarifications_only=True))
     domains = {conversation.domain for conversation in conversations}
     if domains and domains <= set(TITLED_DOMAINS):
         rng = random.Random(seed)
+        words = wording_for_part(part, seed)
         texts = {passage.id: passage.text for passage in passages}
         questions.extend(natural_returns(conversations, rewrites))
-        questions.extend(spliced_returns(conversations, rewrites, rng))
+        questions.extend(spliced_returns(conversations, rewrites, rng, words))
         pages = pages_of(passages)
-        questions.extend(revisions(conversations, rewrites, texts, rng, pages))
-        questions.extend(value_revisions(conversations, pages, texts, rng))
+        questions.extend(revisions(conversations, rewrites, texts, words, pages))
+        questions.extend(value_revisions(conversations, pages, texts, rng, words))
     corpus_ids = {passage.id for passage in passages}
     return tuple(
         _within(question, corpus_ids) for question in questions if _has_gold(question, corpus_ids)
@@ -460,5 +503,5 @@ def build_all(
                 for conversation in conversations
                 if conversation.domain == domain and split.part_of(conversation.id) == part
             ]
-            questions[(part, domain)] = build_domain(members, rewrites, corpora[domain], seed)
+            questions[(part, domain)] = build_domain(members, rewrites, corpora[domain], seed, part)
     return BuiltSets(questions, {domain: tuple(found) for domain, found in corpora.items()})

@@ -1,11 +1,12 @@
 """The questions format: one final question per JSON line, split into what systems may see.
 
 A record is `{"id", "conversation_id", "tier", "turns": [{"question", "answer"}], "final",
-"gold": [ids], "stale": [ids]}` with optional `rewrite` (a human standalone rewrite) and
-`source` (the `<conversation_id>::<turn>` a built item was made from). Reading a record yields a
-`Dialogue` (the turns and the final question: the only thing memories, writers and search
-pipelines receive) and a `Judgement` (tier, gold, stale, rewrite, source), kept apart so that
-evaluation-only fields cannot reach a system by accident.
+"gold": [ids], "stale": [ids]}` with optional `rewrite` (a human standalone rewrite), `source`
+(the `<conversation_id>::<turn>` a built item was made from) and `family` (the wording family
+of a built item's written final question). Reading a record yields a `Dialogue` (the turns and
+the final question: the only thing memories, writers and search pipelines receive) and a
+`Judgement` (tier, gold, stale, rewrite, source, family), kept apart so that evaluation-only
+fields cannot reach a system by accident.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from memcore.eval.errors import FormatError, FormatErrors
 from memcore.jsontext import decode_json, read_text
 
 REQUIRED_FIELDS = ("id", "conversation_id", "tier", "turns", "final", "gold", "stale")
-OPTIONAL_FIELDS = ("rewrite", "source")
+OPTIONAL_FIELDS = ("rewrite", "source", "family")
 
 
 def _tuple_of_str(values: Iterable[str]) -> tuple[str, ...]:
@@ -62,6 +63,7 @@ class Judgement:
     stale: tuple[str, ...] = attrs.field(converter=_tuple_of_str)
     rewrite: str | None = None
     source: str | None = None
+    family: str | None = None
 
 
 @attrs.frozen
@@ -168,6 +170,9 @@ def parse_question(record: Any) -> Result[Question, tuple[tuple[str, str], ...]]
     source = record.get("source")
     if source is not None:
         source = _check_id(source, "source", problems)
+    family = record.get("family")
+    if family is not None:
+        family = _check_id(family, "family", problems)
     if problems:
         return Failure(tuple(problems))
     return Success(
@@ -175,7 +180,7 @@ def parse_question(record: Any) -> Result[Question, tuple[tuple[str, str], ...]]
             question_id,
             conversation_id,
             Dialogue(turns, final),
-            Judgement(tier, gold, stale, rewrite, source),
+            Judgement(tier, gold, stale, rewrite, source, family),
         )
     )
 
@@ -243,6 +248,8 @@ def question_record(question: Question) -> dict[str, Any]:
         record["rewrite"] = question.judgement.rewrite
     if question.judgement.source is not None:
         record["source"] = question.judgement.source
+    if question.judgement.family is not None:
+        record["family"] = question.judgement.family
     return record
 
 

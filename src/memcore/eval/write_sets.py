@@ -9,6 +9,7 @@ from returns.result import Failure, Result, Success
 
 from memcore.eval.build import build_all
 from memcore.eval.errors import FormatError
+from memcore.eval.families import assignment
 from memcore.eval.mtrag import load_conversations, load_pool, load_rewrites, write_corpus
 from memcore.eval.questions import write_questions
 from memcore.eval.split import split_conversations
@@ -20,8 +21,9 @@ def build_mtrag(data: Path | str, out: Path | str, seed: int) -> Result[Counts, 
     """Build every set from the MTRAG folder `data` and write it under `out`.
 
     Layout: `corpus/<domain>.jsonl` (BEIR), `<part>/<domain>.jsonl` (questions of every tier,
-    part = dev or test), `split.json` (conversation ids per part) and `counts.json`
-    (questions per part, domain and tier, also returned).
+    part = dev or test), `split.json` (conversation ids per part), `families.json` (each
+    wording kind's tuning and test families) and `counts.json` (questions per part, domain and
+    tier, also returned).
     """
     source = Path(data)
     loaded = load_conversations(source)
@@ -43,5 +45,6 @@ def build_mtrag(data: Path | str, out: Path | str, seed: int) -> Result[Counts, 
     (target / "split.json").write_text(
         json.dumps({"seed": seed, "dev": sorted(split.dev), "test": sorted(split.test)}, indent=1)
     )
+    (target / "families.json").write_text(json.dumps(assignment(), indent=1))
     (target / "counts.json").write_text(json.dumps(counts, indent=1, sort_keys=True))
     return Success(counts)

@@ -1,0 +1,128 @@
+"""Wording families split by a fixed seed into tuning families (`dev`) and test families (`test`).
+
+A writer's cue lists are tuned on the dev part; if the test part were written with the same
+phrasings, its scores would flatter the writer. So each kind's families (see
+`memcore.eval.wording`) are shuffled by `FAMILY_SEED` and cut in half: the first half (the
+smaller one for an odd count) are tuning families, used only in the dev part, the rest test
+families, used only in the test part. The seed is a constant, not a build option, so every
+build keeps the same families apart.
+"""
+
+from __future__ import annotations
+
+import random
+import string
+from collections.abc import Mapping
+from typing import Any
+
+import attrs
+
+from memcore.eval.split import DEV, TEST
+from memcore.eval.wording import KINDS, NAME_PLACEHOLDERS, NAMES_ALSO, Family, Kind
+
+FAMILY_SEED = 9
+TUNING = "tuning"
+# Which families each split part of the build draws from.
+PART_FAMILIES = {DEV: TUNING, TEST: TEST}
+
+
+@attrs.frozen
+class KindSplit:
+    """One kind's family names on each side."""
+
+    tuning: tuple[str, ...]
+    test: tuple[str, ...]
+
+    def side(self, side: str) -> tuple[str, ...]:
+        """The family names of `tuning` or `test`."""
+        return self.tuning if side == TUNING else self.test
+
+
+def split_kind(kind: Kind, seed: int = FAMILY_SEED) -> KindSplit:
+    """A seeded shuffle of the kind's family names, cut in half (tuning gets the smaller half)."""
+    names = sorted(family.name for family in kind.families)
+    random.Random(f"{seed}:{kind.name}").shuffle(names)
+    cut = len(names) // 2
+    return KindSplit(tuple(sorted(names[:cut])), tuple(sorted(names[cut:])))
+
+
+def placeholders(phrasing: str) -> frozenset[str]:
+    """The placeholder names a phrasing uses."""
+    return frozenset(name for _, name, _, _ in string.Formatter().parse(phrasing) if name)
+
+
+def filled_names(phrasing: str) -> frozenset[str]:
+    """The placeholders whose values a phrasing shows, directly or inside another's."""
+    used = placeholders(phrasing)
+    return used | {NAMES_ALSO[name] for name in used if name in NAMES_ALSO}
+
+
+@attrs.frozen
+class Phrasing:
+    """One phrasing of a kind, with its family."""
+
+    kind: str
+    family: str
+    text: str
+    lower_names: bool = False
+
+    def fill(self, **values: str) -> str:
+        """The phrasing with its placeholders filled (names lower-cased in lower-case families)."""
+        filled = {
+            name: value.lower() if self.lower_names and name in NAME_PLACEHOLDERS else value
+            for name, value in values.items()
+        }
+        return self.text.format(**filled)
+
+
+def _phrasings(kind: Kind, family: Family) -> tuple[Phrasing, ...]:
+    return tuple(
+        Phrasing(kind.name, family.name, text, family.lower_names) for text in family.phrasings
+    )
+
+
+@attrs.frozen
+class Wording:
+    """The families one part of a build may draw from, and the draw's own random source.
+
+    Wording draws use their own generator so that which items are built (splices, value
+    revisions) never depends on the wording.
+    """
+
+    families: Mapping[str, tuple[tuple[Phrasing, ...], ...]]
+    rng: random.Random = attrs.field(eq=False)
+
+    def draw(self, kind: Kind) -> Phrasing:
+        """A family of the kind uniformly, then one of its phrasings uniformly."""
+        return self.rng.choice(self.rng.choice(self.families[kind.name]))
+
+
+def wording_for(side: str | None, seed: int, family_seed: int = FAMILY_SEED) -> Wording:
+    """The wording of one side (`tuning` or `test`; None: every family), drawn with `seed`."""
+    families: dict[str, tuple[tuple[Phrasing, ...], ...]] = {}
+    for kind in KINDS:
+        kept = None if side is None else set(split_kind(kind, family_seed).side(side))
+        families[kind.name] = tuple(
+            _phrasings(kind, family)
+            for family in kind.families
+            if kept is None or family.name in kept
+        )
+    return Wording(families, random.Random(f"{seed}:wording:{side}"))
+
+
+def wording_for_part(part: str, seed: int) -> Wording:
+    """The wording the `dev` or `test` part of a build is written in."""
+    return wording_for(PART_FAMILIES[part], seed)
+
+
+def assignment(family_seed: int = FAMILY_SEED) -> dict[str, Any]:
+    """The record of which family went where (written as `families.json`)."""
+    kinds = {}
+    for kind in KINDS:
+        split = split_kind(kind, family_seed)
+        kinds[kind.name] = {
+            TUNING: list(split.tuning),
+            TEST: list(split.test),
+            "phrasings": {family.name: len(family.phrasings) for family in kind.families},
+        }
+    return {"seed": family_seed, "parts": dict(PART_FAMILIES), "kinds": kinds}

@@ -1,0 +1,269 @@
+"""Wording families: enough phrasings, placeholders filled, a fixed split, no leak across parts."""
+
+from __future__ import annotations
+
+import json
+import re
+import string
+from pathlib import Path
+
+import attrs
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memcore.eval import build, wording
+from memcore.eval.families import (
+    FAMILY_SEED,
+    TUNING,
+    assignment,
+    filled_names,
+    placeholders,
+    split_kind,
+)
+from memcore.eval.mtrag import Context, MtragConversation, MtragTurn, PoolPassage
+from memcore.eval.questions import Dialogue, parse_questions, question_record
+from memcore.eval.split import TEST, Split
+
+NAMES = ("Nile", "Amazon River", "Congo River", "Danube", "Rhine", "Volga", "Cup 1998", "Cup 2002")
+SAMPLE = {
+    "target": "Amazon River",
+    "wrong": "Nile",
+    "topic": "Congo River",
+    "request": "Can you tell me more about Amazon River?",
+    "question": "where does it flow?",
+    "new": "2002",
+    "old": "1998",
+}
+
+
+def _kind(name: str) -> wording.Kind:
+    return next(kind for kind in wording.KINDS if kind.name == name)
+
+
+def test_every_kind_has_at_least_40_phrasings_in_at_least_8_families() -> None:
+    for kind in wording.KINDS:
+        names = [family.name for family in kind.families]
+        phrasings = [text for family in kind.families for text in family.phrasings]
+        assert len(names) >= 8 and len(set(names)) == len(names), kind.name
+        assert len(phrasings) >= 40 and len(set(phrasings)) == len(phrasings), kind.name
+
+
+def test_every_phrasing_uses_its_kinds_placeholders_and_fills_completely() -> None:
+    for kind in wording.KINDS:
+        for family in kind.families:
+            for text in family.phrasings:
+                used = placeholders(text)
+                assert set(kind.required) <= filled_names(text), text
+                assert used <= set(kind.required) | set(kind.optional), text
+                filled = text.format(**SAMPLE)
+                assert "{" not in filled and "}" not in filled, text
+                assert filled.strip() == filled and filled, text
+
+
+def test_the_fixed_split_is_deterministic_disjoint_and_about_half() -> None:
+    for kind in wording.KINDS:
+        split = split_kind(kind)
+        assert split == split_kind(kind, FAMILY_SEED)
+        assert not set(split.tuning) & set(split.test)
+        assert set(split.tuning) | set(split.test) == {family.name for family in kind.families}
+        assert len(split.tuning) >= 4 and len(split.test) >= 4
+        assert abs(len(split.tuning) - len(split.test)) <= 1
+
+
+@given(st.integers(min_value=0, max_value=10_000))
+def test_any_seed_splits_every_kind_into_disjoint_halves(seed: int) -> None:
+    for kind in wording.KINDS:
+        split = split_kind(kind, seed)
+        assert split == split_kind(attrs.evolve(kind, families=kind.families[::-1]), seed)
+        assert not set(split.tuning) & set(split.test)
+        assert len(split.tuning) == len(kind.families) // 2
+        assert len(split.tuning) + len(split.test) == len(kind.families)
+
+
+NAME_PATTERN = "|".join(re.escape(name) for name in sorted({*NAMES, *(n.lower() for n in NAMES)}))
+VALUE_PATTERNS = {
+    "target": NAME_PATTERN,
+    "wrong": NAME_PATTERN,
+    "topic": NAME_PATTERN,
+    "question": ".+",
+    "new": r"\d+",
+    "old": r"\d+",
+}
+
+
+def _regex(text: str) -> str:
+    """A phrasing as a regular expression: names match a known name (or its lower case), a
+    restated request any named question."""
+    parts = []
+    for literal, field, _, _ in string.Formatter().parse(text):
+        parts.append(re.escape(literal))
+        if field:
+            parts.append(f"(?:{VALUE_PATTERNS[field]})")
+    return "".join(parts)
+
+
+VALUE_PATTERNS["request"] = "|".join(
+    _regex(text) for family in wording.NAMED_QUESTIONS.families for text in family.phrasings
+)
+
+
+def _pattern(text: str) -> re.Pattern[str]:
+    return re.compile(_regex(text))
+
+
+def _side_patterns(side: str) -> list[re.Pattern[str]]:
+    return [
+        _pattern(text)
+        for kind in wording.KINDS
+        for family in kind.families
+        if family.name in split_kind(kind).side(side)
+        for text in family.phrasings
+    ]
+
+
+TUNING_PATTERNS = _side_patterns(TUNING)
+TEST_PATTERNS = _side_patterns(TEST)
+
+
+def _matches(patterns: list[re.Pattern[str]], text: str) -> bool:
+    return any(pattern.fullmatch(text) for pattern in patterns)
+
+
+def test_no_phrasing_of_one_side_reads_as_a_phrasing_of_the_other() -> None:
+    for kind in wording.KINDS:
+        split = split_kind(kind)
+        for family in kind.families:
+            other = TEST_PATTERNS if family.name in split.tuning else TUNING_PATTERNS
+            for text in family.phrasings:
+                filled = text.format(**SAMPLE)
+                assert not _matches(other, filled), (kind.name, family.name, text)
+                assert not _matches(other, filled.lower()), (kind.name, family.name, text)
+
+
+def _turn(number: int, question: str, page: str, doc: str) -> MtragTurn:
+    return MtragTurn(
+        number, question, f"answer {number}", "N/A", (Context(doc, page, f"{page} text", True),)
+    )
+
+
+def _conversation(name: str, pages: tuple[str, ...]) -> MtragConversation:
+    turns: list[MtragTurn] = []
+    for page in pages:
+        for ask in ("what is it?", "and then?"):
+            number = len(turns) + 1
+            turns.append(
+                _turn(
+                    number,
+                    f"{name} {ask} ({number})",
+                    page,
+                    f"{name}-{page.replace(' ', '_')}-{number}",
+                )
+            )
+    return MtragConversation(name, f"{name}.json", "clapnq", tuple(turns))
+
+
+CONVERSATIONS = tuple(
+    _conversation(
+        f"{part}{index}", (NAMES[index % 6], NAMES[(index + 1) % 6], NAMES[(index + 3) % 6])
+    )
+    for part in ("d", "t")
+    for index in range(4)
+)
+POOL = (
+    *(
+        PoolPassage(context.document_id, "clapnq", context.title, f"{context.title} text")
+        for conversation in CONVERSATIONS
+        for turn in conversation.turns
+        for context in turn.contexts
+    ),
+    PoolPassage("cup-1998", "clapnq", "Cup 1998", "France won."),
+    PoolPassage("cup-2002", "clapnq", "Cup 2002", "Brazil won."),
+)
+SPLIT = Split(
+    frozenset(c.id for c in CONVERSATIONS if c.id.startswith("d")),
+    frozenset(c.id for c in CONVERSATIONS if c.id.startswith("t")),
+)
+MTRAG_QUESTIONS = {turn.question for c in CONVERSATIONS for turn in c.turns}
+
+
+@given(st.integers(min_value=0, max_value=1_000))
+def test_a_dev_build_holds_only_tuning_wording_and_a_test_build_only_test_wording(
+    seed: int,
+) -> None:
+    built = build.build_all(CONVERSATIONS, {}, POOL, SPLIT, seed)
+    for (part, _), questions in built.questions.items():
+        own, other = (
+            (TUNING_PATTERNS, TEST_PATTERNS) if part == "dev" else (TEST_PATTERNS, TUNING_PATTERNS)
+        )
+        side = TUNING if part == "dev" else TEST
+        tiers = {question.judgement.tier for question in questions}
+        assert {build.CORRECTION, build.SELF_REPAIR, build.FOLLOW_UP} <= tiers
+        assert {build.VALUE_REVISION, build.RETURN_2PLUS} <= tiers
+        for question in questions:
+            written = [
+                text for text in question.dialogue.questions() if text not in MTRAG_QUESTIONS
+            ]
+            for text in written:
+                assert _matches(own, text), (part, text)
+                assert not _matches(other, text), (part, text)
+            family = question.judgement.family
+            if question.judgement.tier in build.FINAL_KINDS and family is not None:
+                kind = build.FINAL_KINDS[question.judgement.tier]
+                assert family in split_kind(kind).side(side)
+            if question.dialogue.final not in MTRAG_QUESTIONS:
+                assert family is not None
+
+
+def test_every_written_tier_records_a_family_and_the_family_reaches_no_system() -> None:
+    built = build.build_all(CONVERSATIONS, {}, POOL, SPLIT, 13)
+    questions = [q for found in built.questions.values() for q in found]
+    families = {q.judgement.tier: q.judgement.family for q in questions if q.judgement.family}
+    assert set(families) >= {build.CORRECTION, build.SELF_REPAIR, build.FOLLOW_UP}
+    assert all(q.judgement.family is None for q in questions if q.judgement.tier == "natural")
+    written = next(q for q in questions if q.judgement.family)
+    record = question_record(written)
+    assert record["family"] == written.judgement.family
+    (read,) = parse_questions([json.dumps(record)]).unwrap()
+    assert read == written
+    # A system receives the Dialogue alone, and it has no field for the family.
+    assert {field.name for field in attrs.fields(Dialogue)} == {"turns", "final"}
+
+
+def test_a_family_must_be_an_id() -> None:
+    record = {
+        "id": "q",
+        "conversation_id": "c",
+        "tier": "correction",
+        "turns": [],
+        "final": "x",
+        "gold": ["a"],
+        "stale": [],
+        "family": "two words",
+    }
+    problems = parse_questions([json.dumps(record)]).failure()
+    assert [error.field for error in problems.errors] == ["family"]
+
+
+def test_the_assignment_record_names_every_family_once() -> None:
+    record = assignment()
+    assert record["seed"] == FAMILY_SEED
+    assert record["parts"] == {"dev": TUNING, "test": TEST}
+    for kind in wording.KINDS:
+        entry = record["kinds"][kind.name]
+        assert sorted(entry[TUNING] + entry[TEST]) == sorted(entry["phrasings"])
+        assert entry[TUNING] == list(split_kind(kind).tuning)
+    assert json.loads(json.dumps(record)) == record
+
+
+DOCS = Path(__file__).resolve().parents[1] / "docs" / "evaluation.md"
+
+
+def test_the_documented_assignment_is_the_real_one() -> None:
+    text = DOCS.read_text()
+    assert f"`memcore.eval.families.FAMILY_SEED` ({FAMILY_SEED};" in text
+    for kind in wording.KINDS:
+        split = split_kind(kind)
+        row = f"| `{kind.name}` | {', '.join(split.tuning)} | {', '.join(split.test)} |"
+        assert row in text, row
+        phrasings = sum(len(family.phrasings) for family in kind.families)
+        assert f"| {len(kind.families)} ({phrasings}) |" in text
