@@ -21,8 +21,7 @@ BOM = "\ufeff"
 
 def _full_width(text: str) -> str:
     return "".join(
-        chr(ord(character) + 0xFEE0) if "!" <= character <= "~" else character
-        for character in text
+        chr(ord(character) + 0xFEE0) if "!" <= character <= "~" else character for character in text
     )
 
 

@@ -25,11 +25,11 @@ from memcore.safety.topic_shift import (
 
 __all__ = [
     "INSTRUCTION_RULES",
+    "WITHHELD_MARKER",
     "InstructionRule",
     "ShiftMethod",
     "TextEncoder",
     "TopicShift",
-    "WITHHELD_MARKER",
     "embedding_shift",
     "filter_node",
     "flagged_sentences",

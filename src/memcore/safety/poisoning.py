@@ -16,6 +16,7 @@ they imitate, one sentence at a time and two adjacent sentences together.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 
 import attrs
@@ -100,7 +101,7 @@ def instruction_rule(text: str) -> InstructionRule | None:
         rule = _first_rule(sentence)
         if rule is not None:
             return rule
-    for first, second in zip(sentences, sentences[1:], strict=False):
+    for first, second in itertools.pairwise(sentences):
         rule = _first_rule(_joined(first, second))
         if rule is not None:
             return rule
