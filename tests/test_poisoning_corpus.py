@@ -7,9 +7,9 @@ The floor and ceiling are the rates measured when the guard was built (docs/red-
 from __future__ import annotations
 
 import pytest
-from poisoning_corpus import BENIGN, PAYLOADS
 
 from memcore.safety import is_instruction_like, withhold_instructions
+from poisoning_corpus import BENIGN, PAYLOADS
 
 # Measured: 107 of 108 payloads flagged, 0 of 108 look-alikes.
 DETECTION_FLOOR = 107 / 108
