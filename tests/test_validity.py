@@ -390,3 +390,50 @@ def test_too_deep_candidate_is_a_typed_failure() -> None:
     result = validate_candidates([nested], APOLLO, APOLLO_TITLES, "demote")
     assert isinstance(result, Failure)
     assert (result.failure().code, result.failure().field) == ("too_deep", "candidates[0]")
+
+
+# Spellings of evaluation-only names that passed when keys were compared up to case and
+# spacing only (issue 12, item 7).
+DISGUISED_EVAL_FIELDS = [
+    "isCurrent",
+    "is-current",
+    "is current",
+    "ceScore",
+    "ｇｏｌｄ",
+    "gold\u200b",
+    "İS_CURRENT",
+    "Is.Stale",
+    "teacher\u00adscore",
+    "gоld",  # Cyrillic о
+    "goldIds",
+    "gold_id",
+    "is_gold",
+    "stale_ids",
+]
+
+
+@pytest.mark.parametrize("field", DISGUISED_EVAL_FIELDS)
+def test_contract_input_refuses_disguised_eval_fields(field: str) -> None:
+    candidates = [{"doc_id": "p1", "score": 0.5, field: 1}]
+    result = validate_candidates(candidates, APOLLO, APOLLO_TITLES, "context")
+    assert isinstance(result, Failure)
+    assert (result.failure().code, result.failure().field) == (
+        "eval_only_field",
+        f"candidates[0].{field}",
+    )
+    assert leaked_fields(candidates) == (field,)
+
+
+def test_contract_leaked_fields_lists_every_variant() -> None:
+    assert leaked_fields({"isCurrent": 1, "is-current": 1, "GOLD": 1}) == (
+        "isCurrent",
+        "is-current",
+        "GOLD",
+    )
+
+
+@pytest.mark.parametrize(
+    "field", ["doc_id", "score", "title", "text", "answers", "golden_gate", "current", "ce"]
+)
+def test_contract_ordinary_fields_are_not_eval_fields(field: str) -> None:
+    assert leaked_fields({field: 1}) == ()

@@ -149,3 +149,33 @@ def test_property_any_eval_field_is_refused(
     result = validate_candidates(candidates, memory, None, "context")
     assert isinstance(result, Failure)
     assert result.failure().field == f"candidates[{position}].{field}"
+
+
+_SEPARATORS = ["_", "-", " ", ".", "\u200b", "\u00ad", "\u2060", ""]
+_LOOK_ALIKES = {"a": "а", "e": "е", "o": "о", "i": "і", "c": "с", "p": "р", "s": "ѕ", "x": "х"}
+
+
+@st.composite
+def disguised_names(draw: st.DrawFn) -> tuple[str, str]:
+    """An evaluation-only name and a variant of it: words split by any separator or none,
+    letters in any case, full-width or a look-alike of another script, ignorable characters
+    between letters."""
+    name = draw(st.sampled_from(sorted(EVAL_ONLY_FIELDS)))
+    separator = draw(st.sampled_from(_SEPARATORS))
+    variant = []
+    for character in separator.join(name.split("_")):
+        style = draw(st.sampled_from(["as is", "upper", "full width", "look-alike"]))
+        if style == "upper":
+            character = character.upper()
+        elif style == "full width" and character.isascii() and character.isalnum():
+            character = chr(ord(character) + 0xFEE0)
+        elif style == "look-alike":
+            character = _LOOK_ALIKES.get(character, character)
+        variant.append(character + draw(st.sampled_from(["", "", "\u200b", "\ufeff"])))
+    return name, "".join(variant)
+
+
+@given(disguised_names())
+def test_property_disguised_eval_fields_are_leaked_fields(named: tuple[str, str]) -> None:
+    _, variant = named
+    assert leaked_fields({"doc_id": "d0", variant: 1}) == (variant,)

@@ -15,6 +15,7 @@ from memcore.caps import DEFAULT_CAPS, Caps
 from memcore.errors import InputTooLong
 from memcore.node import Memory, Node
 from memcore.replay import ReplayState, TopicView, replay
+from memcore.safety.poisoning import split_sentences, withhold_instructions
 
 _WHITESPACE = re.compile(r"\s+")
 
@@ -40,13 +41,33 @@ def render_topic(view: TopicView) -> str:
     return "\n".join(lines)
 
 
+def render_answer(answer: str, caps: Caps = DEFAULT_CAPS) -> str:
+    """An answer as the writer reads it: instruction-like sentences replaced by the withheld
+    marker (spec/poisoning.md), then on one line and cut to `caps.history_answer_chars`.
+
+    The memory keeps the answer as it was; only the writer's view of it is withheld. Only the
+    sentences up to the cut, and one more (it may complete an instruction split over two
+    sentences), are checked: the rest is cut anyway.
+    """
+    limit = caps.history_answer_chars
+    head: list[str] = []
+    length = 0
+    for sentence in split_sentences(answer):
+        head.append(sentence)
+        if length > limit:
+            break
+        length += len(sentence)
+    return clip(withhold_instructions("".join(head)), limit)
+
+
 def render_log_line(node: Node, caps: Caps = DEFAULT_CAPS) -> str:
-    """One turn of the log: its operations, its topic, its question and its (cut) answer."""
+    """One turn of the log: its operations, its topic, its question and its (cut, withheld)
+    answer."""
     operations = "; ".join(one_line(str(operation)) for operation in node.operations) or "none"
     topic = one_line(node.topic) if node.topic else "-"
     line = f"turn {node.turn} | ops: {operations} | topic: {topic} | Q: {one_line(node.question)}"
     if node.answer:
-        line += f" | A: {clip(node.answer, caps.history_answer_chars)}"
+        line += f" | A: {render_answer(node.answer, caps)}"
     return line
 
 
@@ -79,7 +100,7 @@ def render_input(
     lines = [render_memory(memory, state, caps), f"Previous question: {previous}"]
     lines.append(f"New turn {memory.next_turn} | Q: {one_line(question)}")
     if answer:
-        lines.append(f"A: {clip(answer, caps.history_answer_chars)}")
+        lines.append(f"A: {render_answer(answer, caps)}")
     lines.append(f"Query requested: {'yes' if query_requested else 'no'}")
     return "\n".join(lines)
 

@@ -1,11 +1,15 @@
 """Safeguards for conversational memory: the poisoning filter and the topic-shift signal."""
 
+from memcore.safety.instruction_rules import INSTRUCTION_RULES, InstructionRule
 from memcore.safety.poisoning import (
-    INSTRUCTION_RULES,
-    InstructionRule,
+    WITHHELD_MARKER,
     filter_node,
+    flagged_sentences,
     instruction_rule,
     is_instruction_like,
+    split_sentences,
+    text_views,
+    withhold_instructions,
 )
 from memcore.safety.topic_shift import (
     ShiftMethod,
@@ -21,17 +25,22 @@ from memcore.safety.topic_shift import (
 
 __all__ = [
     "INSTRUCTION_RULES",
+    "WITHHELD_MARKER",
     "InstructionRule",
     "ShiftMethod",
     "TextEncoder",
     "TopicShift",
     "embedding_shift",
     "filter_node",
+    "flagged_sentences",
     "instruction_rule",
     "is_instruction_like",
     "lexical_overlap",
     "lexical_shift",
     "minilm_encoder",
     "refers_back",
+    "split_sentences",
+    "text_views",
     "topic_texts",
+    "withhold_instructions",
 ]

@@ -2,22 +2,29 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from returns.result import Failure, Result, Success
 
+from memcore.textfold import fold_text, without_separators
 from memcore.validity.errors import ValidityError
 
 # Labels and teacher signals used only to train or evaluate; never features at inference.
+# `gold_id`, `is_gold` and `stale_ids` are labels under another name (the gold passage, a
+# passage marked gold, the stale passages), so they are listed too.
 EVAL_ONLY_FIELDS: frozenset[str] = frozenset(
     {
         "gold",
+        "gold_id",
         "gold_ids",
+        "is_gold",
         "is_current",
         "is_latest",
         "is_stale",
         "stale",
+        "stale_ids",
         "answer",
         "answer_text",
         "ce_score",
@@ -34,14 +41,21 @@ VALIDITY_KEY = "validity"
 
 
 def eval_field_key(key: object) -> str:
-    """`key` as the evaluation-only check compares it: case and surrounding or repeated
-    spaces ignored, so "Gold", "IS_STALE" and " answer" are caught too."""
-    return " ".join(str(key).split()).casefold()
+    """`key` as the evaluation-only check compares it: folded (NFKC, ignorable characters
+    removed, case folded, look-alike letters made Latin; `memcore.textfold`), then every
+    separator and space removed, so "isCurrent", "is-current", "is current", "ＧＯＬＤ",
+    "gold\u200b" and "İS_CURRENT" all compare as the field they imitate."""
+    return without_separators(fold_text(str(key)))
+
+
+@functools.cache
+def _eval_field_keys() -> frozenset[str]:
+    return frozenset(eval_field_key(name) for name in EVAL_ONLY_FIELDS)
 
 
 def is_eval_field(key: object) -> bool:
-    """Whether `key` names an evaluation-only field, up to case and spacing."""
-    return eval_field_key(key) in EVAL_ONLY_FIELDS
+    """Whether `key` names an evaluation-only field, up to case, spelling and separators."""
+    return eval_field_key(key) in _eval_field_keys()
 
 
 class _CyclicValueError(Exception):
@@ -96,8 +110,8 @@ def check_candidates(
     """The candidates' passage ids, or the first breach of the input contract.
 
     A candidate is a mapping with a string `doc_id` (or `id`); no key at any depth may be an
-    evaluation-only field (in any case or spacing), no candidate may contain itself, and
-    `validity` is reserved for the layer's output.
+    evaluation-only field (in any case, spelling or separators), no candidate may contain
+    itself, and `validity` is reserved for the layer's output.
     """
     ids: list[str] = []
     for position, candidate in enumerate(candidates):
@@ -123,8 +137,8 @@ def check_candidates(
 
 
 def leaked_fields(value: Any) -> tuple[str, ...]:
-    """Every evaluation-only key (in any case or spacing) anywhere in `value`; the output
-    contract wants none. A container met twice is walked once, so cycles end."""
+    """Every evaluation-only key (in any case, spelling or separators) anywhere in `value`;
+    the output contract wants none. A container met twice is walked once, so cycles end."""
     found: list[str] = []
     seen: set[int] = set()
 
