@@ -170,6 +170,7 @@ def save_run(
     """
     record = {**report.metadata, **extra}
     try:
+        run_path.parent.mkdir(parents=True, exist_ok=True)
         with atomic_path(metadata_path(run_path)) as metadata_file:
             metadata_file.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n")
             write_run(run_path, report.outcome.run, tag, depth)

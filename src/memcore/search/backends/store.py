@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import time
@@ -83,3 +84,43 @@ def _publish(staging: Path, directory: Path) -> None:
         os.replace(staging, directory)
         remove_quietly(retired)
     fsync_directory(directory.parent)
+
+
+def file_checksums(folder: Path, manifest_name: str) -> dict[str, str]:
+    """The SHA-256 of every file under `folder` but the manifest, by path relative to it.
+
+    A backend stores these in its manifest when it saves, and `checksum_problem` compares
+    them when it loads: a cached index changed or cut short on disk is then rebuilt instead
+    of being trusted (or crashing the reader).
+    """
+    return {
+        path.relative_to(folder).as_posix(): _sha256(path)
+        for path in sorted(folder.rglob("*"))
+        if path.is_file() and path.name != manifest_name
+    }
+
+
+def checksum_problem(folder: Path, manifest_name: str, recorded: object) -> str | None:
+    """Why the files under `folder` do not match the `recorded` checksums, or None."""
+    if not isinstance(recorded, dict) or not recorded:
+        return "the manifest records no file checksums (saved by an older memcore)"
+    try:
+        found = file_checksums(folder, manifest_name)
+    except OSError as error:
+        return f"cannot read the index files: {error}"
+    for name in sorted(set(recorded) | set(found)):
+        if name not in found:
+            return f"{name} is missing"
+        if name not in recorded:
+            return f"{name} is not part of the saved index"
+        if found[name] != recorded[name]:
+            return f"{name} has changed since it was saved (checksum differs)"
+    return None
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
