@@ -161,6 +161,17 @@ def test_embeddings_saved_and_loaded(
     assert "no readable embeddings" in problem_at(tmp_path / "absent", encoder)
 
 
+def test_changed_embeddings_fail_their_checksum(
+    dense: DenseRetriever, encoder: Encoder, tmp_path: Path
+) -> None:
+    target = tmp_path / "dense"
+    dense.save(target, content_hash="h1").unwrap()
+    embeddings = target / "embeddings.npy"
+    # Zeroed vectors of the right shape would otherwise rank every passage the same.
+    np.save(embeddings, np.zeros_like(np.load(embeddings)), allow_pickle=False)
+    assert "embeddings.npy has changed" in problem_at(target, encoder)
+
+
 def problem_at(directory: Path, encoder: Encoder) -> str:
     error = DenseRetriever.load(directory, CORPUS, encoder).failure()
     assert isinstance(error, IndexStoreError)

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -66,3 +70,29 @@ def test_an_unusable_parent_is_a_value(tmp_path: Path) -> None:
     error = write_directory(blocker / "index", writer("x")).failure()
     assert isinstance(error, IndexStoreError)
     assert "cannot create index folder" in error.problem
+
+
+def dead_pid() -> int:
+    process = subprocess.Popen([sys.executable, "-c", "pass"])
+    process.wait()
+    return process.pid
+
+
+def test_staging_folders_of_killed_saves_are_removed_by_the_next_save(tmp_path: Path) -> None:
+    target = tmp_path / "index"
+    killed = tmp_path / f".index.{dead_pid()}.0badc0de.tmp"
+    killed.mkdir()
+    (killed / "data.npy").write_bytes(b"\0" * 1024)
+    running = tmp_path / f".index.{os.getppid()}.0badc0de.tmp"
+    running.mkdir()
+    legacy = tmp_path / ".index.k3j_9x0a"
+    legacy.mkdir()
+    two_hours_ago = time.time() - 7200
+    os.utime(legacy, (two_hours_ago, two_hours_ago))
+    fresh_legacy = tmp_path / ".index.old.abcdefgh"
+    fresh_legacy.mkdir()
+    write_directory(target, writer("one")).unwrap()
+    # A live process's staging and a recent one without a pid may still be in use.
+    assert sorted(path.name for path in tmp_path.iterdir()) == sorted(
+        ["index", running.name, fresh_legacy.name]
+    )

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from returns.result import Failure, Success
 
+import memcore
 from memcore import (
     DEFAULT_CAPS,
     Caps,
@@ -181,6 +186,39 @@ def test_operation_on_a_name_new_in_this_node_is_allowed() -> None:
 def test_deep_nesting_within_the_cap_is_not_json() -> None:
     """Nested brackets that fit the output cap but exhaust recursion give `not_json`."""
     assert error_of("[" * 1600 + "]" * 1600).code == "not_json"
+
+
+NESTED_990 = """
+import sys
+from memcore.node import Memory
+from memcore.writer_output import TurnInput, parse_writer_output
+
+deep = "[" * 990 + "]" * 990
+for field in ("topics", "facts", "kind", "depends_on"):
+    text = '{"operations": [], "%s": %s}' % (field, deep)
+    if field != "topics":
+        text = text.replace("{", '{"topics": ["A"], ', 1)
+    error = parse_writer_output(text, Memory(()), TurnInput(1, "q")).failure()
+    print(field, error.code, error.field)
+"""
+
+
+def test_nesting_the_decoder_reads_but_quoting_could_not_is_not_json() -> None:
+    """990 levels decode in a fresh interpreter, but quoting the bad value in the error
+    message once raised RecursionError (a subprocess, so pytest's own stack does not count)."""
+    source = str(Path(memcore.__file__).parent.parent)
+    done = subprocess.run(
+        [sys.executable, "-c", NESTED_990],
+        env={**os.environ, "PYTHONPATH": source},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split("\n")[:4] == [
+        f"{field} not_json $" for field in ("topics", "facts", "kind", "depends_on")
+    ]
 
 
 def test_whitespace_inside_names_collapses() -> None:

@@ -92,6 +92,20 @@ def decode_json_prefix(text: str) -> Result[tuple[object, int], JsonProblem]:
     return Success((value, end))
 
 
+def nested_deeper_than(value: object, limit: int) -> bool:
+    """Whether `value` holds lists or objects more than `limit` levels deep (a scalar is at
+    level 0, `[1]` at level 1). Iterative, so any depth the decoder built is measured."""
+    pending: list[tuple[object, int]] = [(value, 0)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, list | dict):
+            if depth + 1 > limit:
+                return True
+            children = item.values() if isinstance(item, dict) else item
+            pending.extend((child, depth + 1) for child in children)
+    return False
+
+
 def has_lone_surrogate(text: str) -> bool:
     """Whether `text` holds a UTF-16 surrogate code point, which UTF-8 cannot encode."""
     return _SURROGATE.search(text) is not None

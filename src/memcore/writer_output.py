@@ -20,13 +20,17 @@ from returns.result import Failure, Result, Success
 
 from memcore.caps import DEFAULT_CAPS, Caps
 from memcore.errors import WriterOutputError
-from memcore.jsontext import BAD_TEXT, decode_json_prefix
+from memcore.jsontext import BAD_TEXT, decode_json_prefix, nested_deeper_than
 from memcore.node import Memory, Node
 from memcore.operations import Operation, OpKind
 from memcore.replay import ReplayState
 
 FIELD_ORDER = ("depends_on", "contradicts", "operations", "topics", "kind", "facts", "query")
 REQUIRED = ("operations", "topics")
+# The format nests three levels (the object, `operations`, one operation); anything much
+# deeper is malformed, and refusing it early keeps error messages (which quote the value)
+# clear of Python's recursion limit.
+MAX_NESTING = 16
 
 _FENCE = re.compile(r"^```[A-Za-z0-9_-]*\s*\n(?P<body>.*?)\n?```$", re.DOTALL)
 _OPERATION_NAMES = {kind.value.casefold(): kind for kind in OpKind}
@@ -128,6 +132,8 @@ def _decode(text: str) -> dict[str, object]:
         code = "bad_text" if problem.kind == BAD_TEXT else "not_json"
         raise _reject(code, problem.path, problem.message)
     document, end = decoded.unwrap()
+    if nested_deeper_than(document, MAX_NESTING):
+        raise _reject("not_json", "$", f"JSON nested more than {MAX_NESTING} levels deep")
     if body[end:].strip():
         raise _reject(
             "trailing_text", "$", f"text follows the JSON object: {body[end:].strip()[:40]!r}"

@@ -11,6 +11,8 @@ every stored turn; `--resume FILE` continues a saved conversation.
 from __future__ import annotations
 
 import argparse
+import io
+import re
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -18,6 +20,8 @@ from typing import Any, TextIO
 
 from returns.result import Failure
 
+from memcore.atomic_write import write_text_atomically
+from memcore.cli.run import positive_int
 from memcore.cli.session_view import (
     build_retriever,
     open_corpus,
@@ -32,6 +36,9 @@ from memcore.writers.factory import writer_from_spec
 from memcore.writers.rules import RuleWriter
 
 ANSWER_PREFIX = "A:"
+REPLACEMENT_CHARACTER = "\ufffd"
+# Bytes that are not UTF-8, as `surrogateescape` decodes them.
+_UNDECODABLE = re.compile("[\udc80-\udcff]")
 
 
 def register(subparsers: Any) -> None:
@@ -44,7 +51,9 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--save", type=Path, default=None, help="write the memory here")
     parser.add_argument("--resume", type=Path, default=None, help="continue a saved memory")
-    parser.add_argument("--top", type=int, default=3, help="passages shown per turn")
+    parser.add_argument(
+        "--top", type=positive_int, default=3, help="passages shown per turn (at least 1)"
+    )
     parser.add_argument(
         "--writer",
         default="rules",
@@ -89,9 +98,11 @@ class _Session:
         show_memory(self.conversation, print)
         if self.save is not None:
             try:
-                self.save.write_text(dump_memory(self.conversation.memory), encoding="utf-8")
-            except OSError as error:
-                print(f"error: cannot save to {self.save}: {error.strerror}")
+                write_text_atomically(self.save, dump_memory(self.conversation.memory))
+            except (OSError, UnicodeError) as error:
+                # The previous save is left whole (atomic_write).
+                reason = error.strerror if isinstance(error, OSError) else str(error)
+                print(f"error: cannot save to {self.save}: {reason}")
                 return 1
         return 0
 
@@ -103,12 +114,37 @@ def _lines(stream: TextIO, interactive: bool) -> Iterable[str]:
         line = stream.readline()
         if not line:
             return
-        yield line.strip()
+        yield _decodable(line.strip())
 
 
-def _converse(session: _Session) -> int:
+def _decodable(line: str) -> str:
+    """`line` with bytes that were not UTF-8 replaced by U+FFFD, and a note if there were any.
+
+    Standard input is read with `surrogateescape` (see `_input_stream`), so such bytes arrive
+    as lone surrogates, which no file or terminal can encode.
+    """
+    replaced = _UNDECODABLE.sub(REPLACEMENT_CHARACTER, line)
+    if replaced != line:
+        print(
+            f"memcore chat: note: bytes that are not UTF-8 replaced by {REPLACEMENT_CHARACTER}",
+            file=sys.stderr,
+        )
+    return replaced
+
+
+def _input_stream() -> TextIO | None:
+    """Standard input, read so that undecodable bytes never raise; None when it is closed."""
+    stream = sys.stdin
+    if stream is None:
+        return None
+    if isinstance(stream, io.TextIOWrapper):
+        stream.reconfigure(errors="surrogateescape")
+    return stream
+
+
+def _converse(session: _Session, stream: TextIO) -> int:
     status = 0
-    for line in _lines(sys.stdin, sys.stdin.isatty()):
+    for line in _lines(stream, stream.isatty()):
         if not line:
             continue
         if line == ":quit":
@@ -130,6 +166,10 @@ def _converse(session: _Session) -> int:
 
 def run(arguments: argparse.Namespace) -> int:
     """Read turns from standard input until `:quit` or end of input."""
+    stream = _input_stream()
+    if stream is None:
+        print("memcore chat: standard input is closed; nothing to read", file=sys.stderr)
+        return 2
     opened = open_corpus("chat", arguments.corpus)
     if opened is None:
         return 2
@@ -160,7 +200,7 @@ def run(arguments: argparse.Namespace) -> int:
     )
     status = 0
     try:
-        status = _converse(session)
+        status = _converse(session, stream)
     except KeyboardInterrupt:
         # Ctrl-C ends the session like :quit; the pending question is still stored.
         print()

@@ -16,6 +16,7 @@ from typing import Any
 
 from returns.result import Failure
 
+from memcore.cli.run import positive_int
 from memcore.cli.session_view import (
     build_retriever,
     open_corpus,
@@ -46,7 +47,9 @@ def register(subparsers: Any) -> None:
         default="rules",
         help="rules (default), openai[:model], transformers:<folder> or recorded:<file.jsonl>",
     )
-    parser.add_argument("--top", type=int, default=3, help="passages shown per turn")
+    parser.add_argument(
+        "--top", type=positive_int, default=3, help="passages shown per turn (at least 1)"
+    )
     parser.set_defaults(handler=run)
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from returns.result import Failure
 
+from memcore.atomic_write import write_text_atomically
 from memcore.cli.run import add_system_options, positive_int, run_config
 
 DEFAULT_SYSTEMS = "memrevise,original,concat,template,writer-query,rrf,oracle,cmt-trace"
@@ -178,14 +179,17 @@ def _write_outputs(
     from memcore.eval.report import markdown_tables, write_chart
 
     output: Path = arguments.output_dir
-    (output / "metrics.json").write_text(json.dumps(summary, indent=1, sort_keys=True) + "\n")
+    write_text_atomically(
+        output / "metrics.json", json.dumps(summary, indent=1, sort_keys=True) + "\n"
+    )
     tables = markdown_tables(summary)
-    (output / "report.md").write_text(
+    write_text_atomically(
+        output / "report.md",
         "# Evaluation report\n\n"
         f"Systems: {', '.join(systems)}. Parts: "
         + ", ".join(f"{part.label} ({len(part.questions)} questions)" for part in parts)
         + ".\n\n"
-        + tables
+        + tables,
     )
     if summary["table_sets"]:
         try:
@@ -220,4 +224,6 @@ def _write_errors(
     questions = {(part.label, q.id): q for part in parts for q in part.questions}
     runs = {part.label: evaluation.outcomes[(part.label, system_name)].run for part in parts}
     text = failure_report(samples, questions, runs, systems, corpora)
-    path.write_text(f"# Failures of {system_name} (no gold passage in the top 10)\n\n{text}")
+    write_text_atomically(
+        path, f"# Failures of {system_name} (no gold passage in the top 10)\n\n{text}"
+    )

@@ -127,7 +127,7 @@ def handle(arguments: argparse.Namespace) -> int:
     if unusable is not None:
         print(f"memcore run: {unusable}", file=sys.stderr)
         return 2
-    writable = writable_output(arguments.output)
+    writable = writable_output(arguments.output, (arguments.questions, arguments.corpus))
     if isinstance(writable, Failure):
         print(f"memcore run: {writable.failure()}", file=sys.stderr)
         return 2

@@ -43,7 +43,9 @@ def open_index(
     """Read `corpus_path` (BEIR JSONL) and index it with `backend` (bm25s or memory).
 
     The bm25s index is saved to, and reloaded from, the cache unless `use_cache` is False;
-    a cache that cannot be written is noted on stderr and skipped. The pure-Python `memory`
+    a cached index that fails its checks (its files' SHA-256 against the manifest, its
+    corpus, its own consistency) is rebuilt and replaced, with a one-line note on stderr; a
+    cache that cannot be written is noted on stderr and skipped. The pure-Python `memory`
     backend is always built in memory.
     """
     if backend not in BACKENDS:
@@ -63,10 +65,15 @@ def open_index(
     except ImportError as error:
         return Failure(f"the bm25s backend needs the `bm25` extra ({error})")
     directory = cache_root() / "indexes" / f"bm25s-{content_hash}"
-    if use_cache:
+    if use_cache and directory.exists():
         cached = Bm25sRetriever.load(directory, corpus, content_hash)
         if not isinstance(cached, Failure):
             return Success(OpenedIndex(cached.unwrap(), content_hash, backend, True, corpus_path))
+        # A cached index that is stale, changed on disk or unreadable is never trusted.
+        print(
+            f"memcore: note: cached index not used, rebuilding ({cached.failure()})",
+            file=sys.stderr,
+        )
     retriever = Bm25sRetriever.build(corpus, show_progress=progress)
     if use_cache:
         saved = retriever.save(directory, content_hash)

@@ -16,6 +16,7 @@ from typing import Any
 import attrs
 from returns.result import Failure, Result, Success
 
+from memcore.atomic_write import atomic_open
 from memcore.eval.errors import FormatError
 
 DOMAINS = ("clapnq", "cloud", "fiqa", "govt")
@@ -222,11 +223,12 @@ def load_pool(root: Path | str) -> tuple[PoolPassage, ...]:
 
 
 def write_corpus(path: Path | str, passages: Iterable[PoolPassage]) -> int:
-    """Write passages as a BEIR corpus (`_id`, `title`, `text`); returns how many were written."""
+    """Write passages as a BEIR corpus (`_id`, `title`, `text`), replacing the file whole;
+    returns how many were written."""
     location = Path(path)
     location.parent.mkdir(parents=True, exist_ok=True)
     count = 0
-    with location.open("w", encoding="utf-8") as handle:
+    with atomic_open(location) as handle:
         for passage in passages:
             record = {"_id": passage.id, "title": passage.title, "text": passage.text}
             handle.write(json.dumps(record, ensure_ascii=False) + "\n")

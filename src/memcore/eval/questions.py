@@ -19,6 +19,7 @@ from typing import Any
 import attrs
 from returns.result import Failure, Result, Success
 
+from memcore.atomic_write import atomic_open
 from memcore.eval.errors import FormatError, FormatErrors
 from memcore.jsontext import decode_json, read_text
 
@@ -254,9 +255,9 @@ def question_record(question: Question) -> dict[str, Any]:
 
 
 def write_questions(path: Path | str, questions: Sequence[Question]) -> None:
-    """Write questions as JSON lines, in the given order."""
+    """Write questions as JSON lines, in the given order, replacing the file whole."""
     location = Path(path)
     location.parent.mkdir(parents=True, exist_ok=True)
-    with location.open("w", encoding="utf-8") as handle:
+    with atomic_open(location) as handle:
         for question in questions:
             handle.write(json.dumps(question_record(question), ensure_ascii=False) + "\n")

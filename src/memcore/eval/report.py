@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from memcore.atomic_write import atomic_path
 from memcore.eval.bootstrap import DEFAULT_SAMPLES, Interval, Observation, bootstrap
 from memcore.eval.evaluate import MIN_SET_SIZE, Evaluation, Scored
 from memcore.eval.metrics import METRICS, PRIMARY, STALE_FIRST
@@ -254,5 +255,6 @@ def write_chart(summary: dict[str, Any], path: Path) -> None:
     axes.legend(fontsize="small", ncol=2)
     figure.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
-    figure.savefig(path, dpi=120)
+    with atomic_path(path) as temporary:
+        figure.savefig(temporary, dpi=120)
     plt.close(figure)

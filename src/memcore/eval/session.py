@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 import json
+import os
 import time
 from collections.abc import Sequence
 from importlib import metadata
@@ -13,6 +14,7 @@ from typing import Any
 import attrs
 from returns.result import Failure, Result, Success
 
+from memcore.atomic_write import atomic_path
 from memcore.eval.index import OpenedIndex
 from memcore.eval.questions import Question
 from memcore.eval.runner import RunOutcome, run_questions
@@ -132,10 +134,24 @@ def metadata_path(run_path: Path) -> Path:
     return run_path.with_name(f"{run_path.stem}.meta.json")
 
 
-def writable_output(run_path: Path) -> Result[Path, str]:
-    """`run_path` if a run can be written there: not a folder, its folder creatable."""
+def _same_file(first: Path, second: Path) -> bool:
+    try:
+        return os.path.samefile(first, second)
+    except OSError:
+        # One of them does not exist (yet), so they are not the same file.
+        return False
+
+
+def writable_output(run_path: Path, inputs: Sequence[Path] = ()) -> Result[Path, str]:
+    """`run_path` if a run can be written there: not a folder, its folder creatable, and
+    neither the run nor its metadata one of `inputs` (compared by inode, so another name or
+    a link for an input is refused too)."""
     if run_path.is_dir():
         return Failure(f"cannot write the run to {run_path}: it is a directory")
+    for written in (run_path, metadata_path(run_path)):
+        for read in inputs:
+            if _same_file(written, read):
+                return Failure(f"cannot write the run to {written}: it is the input file {read}")
     try:
         run_path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
@@ -146,11 +162,18 @@ def writable_output(run_path: Path) -> Result[Path, str]:
 def save_run(
     run_path: Path, report: RunReport, tag: str, depth: int, extra: dict[str, Any]
 ) -> Result[Path, str]:
-    """Write the TREC run and its metadata JSON; the run's path, or why it could not be."""
+    """Write the TREC run and its metadata JSON; the run's path, or why it could not be.
+
+    Each file is replaced whole or not at all (`atomic_write`). Both are written aside
+    first and the metadata is renamed into place right after the run, so a failure while
+    writing either leaves the previous run and metadata as they were.
+    """
     record = {**report.metadata, **extra}
     try:
-        write_run(run_path, report.outcome.run, tag, depth)
-        metadata_path(run_path).write_text(json.dumps(record, indent=2, sort_keys=True) + "\n")
+        run_path.parent.mkdir(parents=True, exist_ok=True)
+        with atomic_path(metadata_path(run_path)) as metadata_file:
+            metadata_file.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n")
+            write_run(run_path, report.outcome.run, tag, depth)
     except OSError as error:
         return Failure(f"cannot write the run to {run_path}: {error.strerror or error}")
     return Success(run_path)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from returns.result import Failure, Result, Success
 
+from memcore.atomic_write import atomic_open
 from memcore.eval.errors import FormatError, FormatErrors
 from memcore.search.values import Hit, Ranking
 
@@ -25,10 +26,10 @@ def run_lines(run: Mapping[str, Ranking], tag: str, depth: int = DEFAULT_DEPTH) 
 def write_run(
     path: Path | str, run: Mapping[str, Ranking], tag: str, depth: int = DEFAULT_DEPTH
 ) -> None:
-    """Write `run` to `path` in TREC format."""
+    """Write `run` to `path` in TREC format, replacing it whole or not at all."""
     location = Path(path)
     location.parent.mkdir(parents=True, exist_ok=True)
-    with location.open("w", encoding="utf-8") as handle:
+    with atomic_open(location) as handle:
         for line in run_lines(run, tag, depth):
             handle.write(line + "\n")
 

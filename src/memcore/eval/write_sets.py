@@ -7,6 +7,7 @@ from pathlib import Path
 
 from returns.result import Failure, Result, Success
 
+from memcore.atomic_write import write_text_atomically
 from memcore.eval.build import build_all
 from memcore.eval.errors import FormatError
 from memcore.eval.families import assignment
@@ -42,9 +43,10 @@ def build_mtrag(data: Path | str, out: Path | str, seed: int) -> Result[Counts, 
         for question in questions:
             tiers[question.judgement.tier] = tiers.get(question.judgement.tier, 0) + 1
         counts.setdefault(part, {})[domain] = tiers
-    (target / "split.json").write_text(
-        json.dumps({"seed": seed, "dev": sorted(split.dev), "test": sorted(split.test)}, indent=1)
+    write_text_atomically(
+        target / "split.json",
+        json.dumps({"seed": seed, "dev": sorted(split.dev), "test": sorted(split.test)}, indent=1),
     )
-    (target / "families.json").write_text(json.dumps(assignment(), indent=1))
-    (target / "counts.json").write_text(json.dumps(counts, indent=1, sort_keys=True))
+    write_text_atomically(target / "families.json", json.dumps(assignment(), indent=1))
+    write_text_atomically(target / "counts.json", json.dumps(counts, indent=1, sort_keys=True))
     return Success(counts)

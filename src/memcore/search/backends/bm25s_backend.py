@@ -25,7 +25,7 @@ from returns.result import Failure, Result, Success
 
 from memcore.search.backends.errors import IndexStoreError
 from memcore.search.backends.params import BM25Parameters
-from memcore.search.backends.store import write_directory
+from memcore.search.backends.store import checksum_problem, file_checksums, write_directory
 from memcore.search.backends.topk import scores_by_id, top_k
 from memcore.search.corpus import Corpus
 from memcore.search.tokenize import TOKENIZER_VERSION, passage_tokens, weighted_terms
@@ -175,8 +175,9 @@ class Bm25sRetriever:
     def save(self, directory: Path, content_hash: str = "") -> Result[Path, IndexStoreError]:
         """Write the index to `directory` (bm25s's files plus memcore's manifest and ids).
 
-        `content_hash` (from `corpus_io`) is stored so `load` can tell a stale index. The
-        folder appears whole or not at all (see `store.write_directory`); an index already
+        `content_hash` (from `corpus_io`) is stored so `load` can tell a stale index, and the
+        SHA-256 of every file so it can tell a changed or truncated one. The folder appears
+        whole or not at all (see `store.write_directory`); an index already
         there is replaced.
         """
         ids = [passage.id for passage in self.corpus.passages]
@@ -203,7 +204,8 @@ class Bm25sRetriever:
             engine.nonoccurrence_array = None
             engine.save(folder, show_progress=False)
             (folder / DOC_IDS_NAME).write_text(json.dumps(ids), encoding="utf-8")
-            (folder / MANIFEST_NAME).write_text(json.dumps(manifest, indent=2), "utf-8")
+            recorded = {**manifest, "files": file_checksums(folder, MANIFEST_NAME)}
+            (folder / MANIFEST_NAME).write_text(json.dumps(recorded, indent=2), "utf-8")
 
         return write_directory(directory, write)
 
@@ -218,8 +220,9 @@ class Bm25sRetriever:
         """Reopen an index saved by `save` for `corpus`.
 
         Fails (as a value) when the directory holds no memcore index, was made by another
-        tokeniser version, holds other passage ids, or, when `content_hash` is given, was
-        built from different corpus content.
+        tokeniser version, holds other passage ids, has files whose SHA-256 differs from the
+        manifest's, holds a matrix inconsistent with itself or the corpus, or, when
+        `content_hash` is given, was built from different corpus content.
         """
         return _read_manifest(directory).bind(
             lambda manifest: _check_and_open(cls, directory, corpus, manifest, content_hash, mmap)
@@ -254,6 +257,33 @@ def _mismatch(manifest: Mapping[str, Any], corpus: Corpus, content_hash: str | N
     return None
 
 
+def _matrix_problem(vocab: object, scores: object, doc_count: int) -> str | None:
+    """Why a loaded vocabulary and score matrix cannot be searched safely, or None.
+
+    The checksums catch files changed on disk; this catches a consistent-looking index that
+    would still crash a search or index out of bounds (a manifest rewritten along with them).
+    """
+    if not isinstance(vocab, dict) or not all(
+        isinstance(term, str) and type(term_id) is int for term, term_id in vocab.items()
+    ):
+        return "the vocabulary is not a mapping of terms to ids"
+    term_ids = np.fromiter(vocab.values(), dtype=np.int64, count=len(vocab))
+    if not np.array_equal(np.sort(term_ids), np.arange(len(vocab))):
+        return "the vocabulary's term ids are not 0 to its size"
+    if not isinstance(scores, dict) or not {"data", "indices", "indptr"} <= set(scores):
+        return "the score matrix is incomplete"
+    data, indices, indptr = (np.asarray(scores[name]) for name in ("data", "indices", "indptr"))
+    if data.dtype.kind != "f" or indices.dtype.kind not in "iu" or indptr.dtype.kind not in "iu":
+        return "the score matrix has arrays of the wrong type"
+    if data.ndim != 1 or indices.shape != data.shape or indptr.shape != (len(vocab) + 1,):
+        return "the score matrix's arrays have inconsistent shapes"
+    if indptr[0] != 0 or indptr[-1] != data.size or np.any(np.diff(indptr) < 0):
+        return "the score matrix's column offsets are inconsistent"
+    if indices.size and (indices.min() < 0 or indices.max() >= doc_count):
+        return "the score matrix names passages outside the corpus"
+    return None
+
+
 def _check_and_open(
     cls: type[Bm25sRetriever],
     directory: Path,
@@ -262,16 +292,22 @@ def _check_and_open(
     content_hash: str | None,
     mmap: bool,
 ) -> Result[Bm25sRetriever, IndexStoreError]:
-    problem = _mismatch(manifest, corpus, content_hash)
+    problem = _mismatch(manifest, corpus, content_hash) or checksum_problem(
+        directory, MANIFEST_NAME, manifest.get("files")
+    )
     if problem is not None:
         return Failure(IndexStoreError(str(directory), problem))
     try:
         saved_ids = json.loads((directory / DOC_IDS_NAME).read_text(encoding="utf-8"))
         engine = bm25s.BM25.load(directory, mmap=mmap, show_progress=False)
-    except (OSError, ValueError, KeyError) as error:
+    # bm25s reading bytes from disk may raise anything (a wrong type, a short array).
+    except Exception as error:
         return Failure(IndexStoreError(str(directory), f"unreadable index files: {error}"))
     if saved_ids != [passage.id for passage in corpus.passages]:
         return Failure(IndexStoreError(str(directory), "passage ids differ from the corpus"))
+    inconsistent = _matrix_problem(engine.vocab_dict, engine.scores, len(corpus))
+    if inconsistent is not None:
+        return Failure(IndexStoreError(str(directory), inconsistent))
     try:
         params = BM25Parameters(k1=manifest["k1"], b=manifest["b"])
     except (KeyError, ValueError, TypeError) as error:

@@ -29,7 +29,7 @@ import numpy.typing as npt
 from returns.result import Failure, Result, Success
 
 from memcore.search.backends.errors import IndexStoreError
-from memcore.search.backends.store import write_directory
+from memcore.search.backends.store import checksum_problem, file_checksums, write_directory
 from memcore.search.backends.topk import scores_by_id, top_k
 from memcore.search.corpus import Corpus
 from memcore.search.tokenize import passage_text
@@ -244,7 +244,8 @@ class DenseRetriever:
     def save(self, directory: Path, content_hash: str = "") -> Result[Path, IndexStoreError]:
         """Write the embeddings (.npy), passage ids and a manifest naming the model.
 
-        The folder appears whole or not at all; an index already there is replaced.
+        The manifest records each file's SHA-256, checked by `load`. The folder appears whole
+        or not at all; an index already there is replaced.
         """
         manifest = {
             "format": INDEX_FORMAT,
@@ -260,7 +261,8 @@ class DenseRetriever:
         def write(folder: Path) -> None:
             np.save(folder / EMBEDDINGS_NAME, self._embeddings, allow_pickle=False)
             (folder / DOC_IDS_NAME).write_text(json.dumps(ids), encoding="utf-8")
-            (folder / MANIFEST_NAME).write_text(json.dumps(manifest, indent=2), "utf-8")
+            recorded = {**manifest, "files": file_checksums(folder, MANIFEST_NAME)}
+            (folder / MANIFEST_NAME).write_text(json.dumps(recorded, indent=2), "utf-8")
 
         return write_directory(directory, write)
 
@@ -272,9 +274,17 @@ class DenseRetriever:
         encoder: Encoder,
         content_hash: str | None = None,
     ) -> Result[DenseRetriever, IndexStoreError]:
-        """Reopen embeddings saved by `save`, checking they belong to `corpus` and `encoder`."""
+        """Reopen embeddings saved by `save`, checking they belong to `corpus` and `encoder`
+        and that no file changed since (SHA-256 against the manifest)."""
         try:
             manifest = json.loads((directory / MANIFEST_NAME).read_text(encoding="utf-8"))
+            changed = checksum_problem(
+                directory,
+                MANIFEST_NAME,
+                manifest.get("files") if isinstance(manifest, dict) else None,
+            )
+            if changed is not None:
+                return Failure(IndexStoreError(str(directory), changed))
             saved_ids = json.loads((directory / DOC_IDS_NAME).read_text(encoding="utf-8"))
             embeddings = np.load(directory / EMBEDDINGS_NAME, allow_pickle=False)
         except (OSError, ValueError) as error:

@@ -29,7 +29,7 @@ from returns.result import Failure, Result, Success
 
 from memcore.search.backends.errors import IndexStoreError
 from memcore.search.backends.params import BM25Parameters
-from memcore.search.backends.store import write_directory
+from memcore.search.backends.store import checksum_problem, file_checksums, write_directory
 from memcore.search.corpus import Corpus
 from memcore.search.tokenize import TOKENIZER_VERSION, passage_tokens, weighted_terms
 from memcore.search.values import Query, Ranking
@@ -144,7 +144,8 @@ class LuceneRetriever:
                 indexer.addJsonDocument(classes["JsonDocument"].fromFields(passage.id, contents))
             indexer.close()
             (folder / DOC_IDS_NAME).write_text(json.dumps(ids), encoding="utf-8")
-            (folder / MANIFEST_NAME).write_text(json.dumps(manifest, indent=2), "utf-8")
+            recorded = {**manifest, "files": file_checksums(folder, MANIFEST_NAME)}
+            (folder / MANIFEST_NAME).write_text(json.dumps(recorded, indent=2), "utf-8")
 
         written = write_directory(directory, write)
         if isinstance(written, Failure):
@@ -165,7 +166,9 @@ class LuceneRetriever:
             saved_ids = json.loads((directory / DOC_IDS_NAME).read_text(encoding="utf-8"))
         except (OSError, ValueError) as error:
             return Failure(IndexStoreError(str(directory), f"no readable Lucene index: {error}"))
-        problem = _mismatch(manifest, saved_ids, corpus, content_hash)
+        problem = _mismatch(manifest, saved_ids, corpus, content_hash) or checksum_problem(
+            directory, MANIFEST_NAME, manifest.get("files")
+        )
         if problem is not None:
             return Failure(IndexStoreError(str(directory), problem))
         java = open_java()

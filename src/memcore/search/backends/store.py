@@ -2,15 +2,26 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
-import shutil
-import tempfile
+import re
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 from returns.result import Failure, Result, Success
 
+from memcore.atomic_write import (
+    fsync_directory,
+    remove_quietly,
+    remove_stale_siblings,
+    temporary_sibling,
+)
 from memcore.search.backends.errors import IndexStoreError
+
+# Staging folders used to be named by `tempfile.mkdtemp`, without the writer's pid; one of
+# those untouched this long is taken as left by a killed save.
+LEGACY_STAGING_AGE_SECONDS = 3600.0
 
 
 def write_directory(
@@ -20,20 +31,47 @@ def write_directory(
 
     Another process opening `directory` meanwhile finds the old index or none, never a mix
     (several evaluation workers may build the same cached index at once). An existing index
-    there is replaced.
+    there is replaced. Staging folders that killed saves left beside `directory` (40-80 MB
+    each for a large corpus) are removed first; those of saves still running are kept.
     """
     try:
         directory.parent.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=f".{directory.name}.", dir=directory.parent))
+        remove_stale_siblings(directory)
+        _remove_legacy_staging(directory)
+        staging = temporary_sibling(directory)
+        staging.mkdir()
     except OSError as error:
         return Failure(IndexStoreError(str(directory), f"cannot create index folder: {error}"))
     try:
         write(staging)
+        _fsync_files(staging)
         _publish(staging, directory)
     except OSError as error:
-        shutil.rmtree(staging, ignore_errors=True)
+        remove_quietly(staging)
         return Failure(IndexStoreError(str(directory), f"cannot write index: {error}"))
     return Success(directory)
+
+
+def _remove_legacy_staging(directory: Path) -> None:
+    pattern = rf"\.{re.escape(directory.name)}\.(?:old\.)?[a-z0-9_]{{8}}"
+    cutoff = time.time() - LEGACY_STAGING_AGE_SECONDS
+    for name in os.listdir(directory.parent):
+        path = directory.parent / name
+        try:
+            stale = re.fullmatch(pattern, name) is not None and path.stat().st_mtime < cutoff
+        except OSError:
+            continue
+        if stale and path.is_dir():
+            remove_quietly(path)
+
+
+def _fsync_files(folder: Path) -> None:
+    """Make the written files durable before the rename publishes them."""
+    for path in folder.rglob("*"):
+        if path.is_file():
+            with path.open("rb+") as handle:
+                os.fsync(handle.fileno())
+    fsync_directory(folder)
 
 
 def _publish(staging: Path, directory: Path) -> None:
@@ -41,7 +79,48 @@ def _publish(staging: Path, directory: Path) -> None:
         # Succeeds when `directory` is absent or an empty folder.
         os.replace(staging, directory)
     except OSError:
-        retired = Path(tempfile.mkdtemp(prefix=f".{directory.name}.old.", dir=directory.parent))
-        os.replace(directory, retired / "index")
+        retired = temporary_sibling(directory)
+        os.replace(directory, retired)
         os.replace(staging, directory)
-        shutil.rmtree(retired, ignore_errors=True)
+        remove_quietly(retired)
+    fsync_directory(directory.parent)
+
+
+def file_checksums(folder: Path, manifest_name: str) -> dict[str, str]:
+    """The SHA-256 of every file under `folder` but the manifest, by path relative to it.
+
+    A backend stores these in its manifest when it saves, and `checksum_problem` compares
+    them when it loads: a cached index changed or cut short on disk is then rebuilt instead
+    of being trusted (or crashing the reader).
+    """
+    return {
+        path.relative_to(folder).as_posix(): _sha256(path)
+        for path in sorted(folder.rglob("*"))
+        if path.is_file() and path.name != manifest_name
+    }
+
+
+def checksum_problem(folder: Path, manifest_name: str, recorded: object) -> str | None:
+    """Why the files under `folder` do not match the `recorded` checksums, or None."""
+    if not isinstance(recorded, dict) or not recorded:
+        return "the manifest records no file checksums (saved by an older memcore)"
+    try:
+        found = file_checksums(folder, manifest_name)
+    except OSError as error:
+        return f"cannot read the index files: {error}"
+    for name in sorted(set(recorded) | set(found)):
+        if name not in found:
+            return f"{name} is missing"
+        if name not in recorded:
+            return f"{name} is not part of the saved index"
+        if found[name] != recorded[name]:
+            return f"{name} has changed since it was saved (checksum differs)"
+    return None
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()

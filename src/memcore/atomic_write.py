@@ -1,0 +1,151 @@
+"""Writing files so that they are replaced whole or not at all.
+
+Every file memcore writes (chat saves, runs and their metadata, evaluation reports, built
+question and corpus files, index files) goes through this module. The content is written to
+a temporary file in the target's folder (so the final rename stays on one file system),
+flushed, fsynced, then renamed over the target, and the folder is fsynced so the rename
+survives a crash. An error while writing (a full disk, an unencodable character) or a
+process killed part-way leaves the previous file untouched; the temporary file is removed
+on an error and, when its writer was killed, by the next write to the same target.
+
+Temporary names are `.<name>.<pid>.<random>.tmp<suffix>`; the pid lets a later writer tell
+a leftover of a dead process from a file another live process is still writing.
+
+These are effects at the boundary: like `Path.write_text` they raise `OSError` (and
+`UnicodeEncodeError` for unencodable text) and the callers turn that into a value.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import secrets
+import shutil
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import IO
+
+TEMPORARY_MARK = ".tmp"
+
+
+def temporary_sibling(target: Path, extension: str = "") -> Path:
+    """A fresh hidden name beside `target` that names this process:
+    `.name.pid.random.tmp<extension>`."""
+    token = secrets.token_hex(4)
+    return target.with_name(f".{target.name}.{os.getpid()}.{token}{TEMPORARY_MARK}{extension}")
+
+
+def _writer_pid(target: Path, candidate: str) -> int | None:
+    name, mark, extension = map(re.escape, (target.name, TEMPORARY_MARK, target.suffix))
+    matched = re.fullmatch(rf"\.{name}\.(\d+)\.[0-9a-f]+{mark}(?:{extension})?", candidate)
+    return int(matched.group(1)) if matched else None
+
+
+def _is_running(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        # PermissionError: the process exists but belongs to someone else.
+        return True
+    return True
+
+
+def stale_siblings(target: Path) -> list[Path]:
+    """Temporaries of `target` (see `temporary_sibling`) whose writing process has died."""
+    try:
+        names = os.listdir(target.parent)
+    except OSError:
+        return []
+    stale = []
+    for name in sorted(names):
+        pid = _writer_pid(target, name)
+        if pid is not None and not _is_running(pid):
+            stale.append(target.parent / name)
+    return stale
+
+
+def remove_stale_siblings(target: Path) -> None:
+    """Remove what killed writers of `target` left behind (files or folders); best effort."""
+    for path in stale_siblings(target):
+        remove_quietly(path)
+
+
+def remove_quietly(path: Path) -> None:
+    """Remove a file or a folder tree, ignoring errors (it may be gone already)."""
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path, ignore_errors=True)
+    else:
+        with contextlib.suppress(OSError):
+            path.unlink()
+
+
+def fsync_directory(folder: Path) -> None:
+    """Make a rename in `folder` durable; skipped where folders cannot be opened (Windows)."""
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        with contextlib.suppress(OSError):
+            os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+def _fsync_file(path: Path) -> None:
+    with path.open("rb+") as handle:
+        os.fsync(handle.fileno())
+
+
+@contextlib.contextmanager
+def atomic_path(target: Path | str) -> Iterator[Path]:
+    """A temporary path to write in place of `target`; renamed over it when the block ends.
+
+    The temporary keeps `target`'s suffix, so tools that pick a format by extension (a
+    chart's `savefig`) still do. If the block raises, the temporary is removed and `target`
+    is left as it was. A symlinked `target` is written through: its destination is replaced.
+    """
+    destination = Path(os.path.realpath(target))
+    remove_stale_siblings(destination)
+    temporary = temporary_sibling(destination, destination.suffix)
+    try:
+        yield temporary
+        _fsync_file(temporary)
+        os.replace(temporary, destination)
+    except BaseException:
+        remove_quietly(temporary)
+        raise
+    fsync_directory(destination.parent)
+
+
+@contextlib.contextmanager
+def atomic_open(
+    target: Path | str, mode: str = "w", encoding: str | None = "utf-8"
+) -> Iterator[IO[str]]:
+    """A text handle (mode "w") whose content replaces `target` when the block ends."""
+    with atomic_path(target) as temporary, temporary.open(mode, encoding=encoding) as handle:
+        yield handle
+
+
+@contextlib.contextmanager
+def atomic_open_binary(target: Path | str) -> Iterator[IO[bytes]]:
+    """A binary handle whose content replaces `target` when the block ends."""
+    with atomic_path(target) as temporary, temporary.open("wb") as handle:
+        yield handle
+
+
+def write_text_atomically(target: Path | str, text: str, encoding: str = "utf-8") -> None:
+    """Replace `target` with `text`, whole or not at all."""
+    with atomic_open(target, encoding=encoding) as handle:
+        handle.write(text)
+
+
+def write_with(target: Path | str, write: Callable[[Path], None]) -> None:
+    """Replace `target` with what `write` writes to the path it is given."""
+    with atomic_path(target) as temporary:
+        write(temporary)
