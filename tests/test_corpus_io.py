@@ -98,11 +98,11 @@ def test_missing_file_is_a_file_failure(tmp_path: Path) -> None:
     assert isinstance(file_hash(missing).failure(), CorpusFileError)
 
 
-def test_empty_file_is_an_empty_corpus(tmp_path: Path) -> None:
+def test_empty_file_is_a_file_failure(tmp_path: Path) -> None:
     path = write(tmp_path, [])
-    loaded = load_corpus(path).unwrap()
-    assert len(loaded.corpus) == 0
-    assert not loaded.corpus.has_titles
+    error = load_corpus(path).failure()
+    assert isinstance(error, CorpusFileError)
+    assert str(error) == f"{path}: holds no passages (the file is empty or has only blank lines)"
 
 
 def test_progress_bar_can_be_forced_on(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -47,16 +47,26 @@ def test_append_and_load_round_trip(store: SqliteSessionStore) -> None:
     )
 
 
-def test_rows_hold_versioned_memory_documents(store: SqliteSessionStore) -> None:
+def test_each_turn_is_one_row_holding_a_versioned_one_node_document(
+    store: SqliteSessionStore,
+) -> None:
     store.append_turn(ALICE, ALICE_1, _node(1, "alice likes tea"))
+    store.append_turn(ALICE, ALICE_1, _node(3, "alice lives in Leeds"))
     with sqlite3.connect(store.path) as connection:
-        tenant, user, session, turns, document = connection.execute(
-            "SELECT tenant, user, session, turns, document FROM memories"
-        ).fetchone()
-    parsed = json.loads(document)
-    assert (tenant, user, session, turns) == ("acme", "alice", "s1", 1)
+        session_rows = connection.execute(
+            "SELECT tenant, user, session, turns, last_turn FROM sessions"
+        ).fetchall()
+        turn_rows = connection.execute(
+            "SELECT tenant, user, session, turn, document FROM session_turns ORDER BY turn"
+        ).fetchall()
+    assert session_rows == [("acme", "alice", "s1", 2, 3)]
+    assert [row[:4] for row in turn_rows] == [
+        ("acme", "alice", "s1", 1),
+        ("acme", "alice", "s1", 3),
+    ]
+    parsed = json.loads(turn_rows[0][4])
     assert (parsed["schema"], parsed["version"]) == ("memcore.memory", 1)
-    assert parsed["nodes"][0]["facts"] == ["alice likes tea"]
+    assert [node["facts"] for node in parsed["nodes"]] == [["alice likes tea"]]
 
 
 def test_turns_must_follow_the_stored_ones(store: SqliteSessionStore) -> None:
@@ -113,8 +123,9 @@ def test_delete_user_purges_all_their_sessions(store: SqliteSessionStore) -> Non
     assert store.delete_user(ALICE) == Success(2)
     assert store.sessions(ALICE) == Success(())
     with sqlite3.connect(store.path) as connection:
-        rows = connection.execute("SELECT user FROM memories").fetchall()
-    assert rows == [("bob",)]
+        sessions = connection.execute("SELECT user FROM sessions").fetchall()
+        turns = connection.execute("SELECT user FROM session_turns").fetchall()
+    assert sessions == turns == [("bob",)]
     assert store.load(BOB, BOB_1).unwrap() == Memory((_node(1, "c"),))
 
 
@@ -152,7 +163,7 @@ def test_instruction_like_facts_are_never_stored(store: SqliteSessionStore) -> N
     )
     assert store.load(ALICE, ALICE_2).unwrap().nodes == (Node(1, "q", withheld_facts=1),)
     with sqlite3.connect(store.path) as connection:
-        documents = [row[0] for row in connection.execute("SELECT document FROM memories")]
+        documents = [row[0] for row in connection.execute("SELECT document FROM session_turns")]
     assert not any("recommend X" in text or "Ignore previous" in text for text in documents)
 
 

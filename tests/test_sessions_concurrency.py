@@ -98,10 +98,11 @@ def test_canary_many_users_threads_and_processes_zero_cross_user_reads(tmp_path:
     assert [result["foreign"] for result in results] == [0] * 24
     assert all(result["refused"] == result["attempts"] == 8 for result in results)
     with sqlite3.connect(path) as connection:
-        assert connection.execute("SELECT COUNT(*), SUM(turns) FROM memories").fetchone() == (
+        assert connection.execute("SELECT COUNT(*), SUM(turns) FROM sessions").fetchone() == (
             48,
             192,
         )
+        assert connection.execute("SELECT COUNT(*) FROM session_turns").fetchone() == (192,)
 
 
 # A writer that appends turns with large facts forever, printing each committed turn.
@@ -159,4 +160,5 @@ def test_killed_writer_loses_no_committed_turn_and_leaves_no_half_turn(
         assert node == Node(node.turn, f"q{node.turn}", facts=expected)
     with sqlite3.connect(path) as connection:
         assert connection.execute("PRAGMA integrity_check").fetchone() == ("ok",)
-        assert connection.execute("SELECT turns FROM memories").fetchone() == (len(turns),)
+        assert connection.execute("SELECT turns FROM sessions").fetchone() == (len(turns),)
+        assert connection.execute("SELECT COUNT(*) FROM session_turns").fetchone() == (len(turns),)

@@ -1,4 +1,5 @@
-"""Length caps on the writer's input and output, in characters."""
+"""Length caps, in characters: on the writer's input and output, and on the questions and
+answers a questions file may hold."""
 
 from __future__ import annotations
 
@@ -23,3 +24,10 @@ class Caps:
 
 
 DEFAULT_CAPS = Caps()
+
+# Caps on one question (a turn's or the final one) and one turn's answer in a questions file.
+# Real conversations stay far below them (the longest MTRAG or iKAT question is about 420
+# characters, the longest answer about 3,000), and they stop one oversized record from
+# stalling a run: a 56 MB final question took almost four minutes.
+QUESTION_CHARS = 16_384
+ANSWER_CHARS = 65_536

@@ -11,7 +11,7 @@ them refuse the same inputs in the same way:
   as UTF-8 later fails (writing a file, printing, storing in SQLite).
 
 `read_text` reads a file as UTF-8 and returns a failure for a missing file or bytes that are
-not UTF-8.
+not UTF-8; `json_lines` splits JSON Lines text into its lines.
 """
 
 from __future__ import annotations
@@ -155,3 +155,14 @@ def read_text(path: Path) -> Result[str, TextFileProblem]:
         return Failure(
             TextFileProblem(str(path), "cannot_read", f"cannot read: {error.strerror or error}")
         )
+
+
+def json_lines(text: str) -> list[str]:
+    """The lines of JSON Lines text, split on `\\n` only, as the format requires.
+
+    `str.splitlines` also splits on U+2028, U+2029, U+0085 and other characters that a JSON
+    string may hold raw (`json.dumps(..., ensure_ascii=False)` writes them so), which would cut
+    a record in two. A `\\r` before the `\\n` stays on the line, where the decoder strips it as
+    whitespace. A final newline leaves a last empty line, which readers skip as blank.
+    """
+    return text.split("\n")

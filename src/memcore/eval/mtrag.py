@@ -18,6 +18,7 @@ from returns.result import Failure, Result, Success
 
 from memcore.atomic_write import atomic_open
 from memcore.eval.errors import FormatError
+from memcore.jsontext import json_lines
 
 DOMAINS = ("clapnq", "cloud", "fiqa", "govt")
 TITLED_DOMAINS = ("clapnq", "govt")
@@ -147,7 +148,9 @@ def _conversation_ids(root: Path) -> dict[str, str]:
     """Map the whitespace-normalised full question list of each task to its conversation id."""
     keys: dict[str, str] = {}
     for path in sorted(root.glob(f"{TASKS}/*/*_questions.jsonl")):
-        for line in path.read_text(encoding="utf-8").splitlines():
+        for line in json_lines(path.read_text(encoding="utf-8")):
+            if not line.strip():
+                continue
             record = json.loads(line)
             conversation_id = str(record["_id"]).split(_UPSTREAM_SEPARATOR)[0]
             keys[" ".join(str(record["text"]).split())] = conversation_id
@@ -184,7 +187,7 @@ def load_rewrites(root: Path | str) -> dict[str, str]:
     """Human standalone rewrites by task id (`<conversation_id>::<turn>`), every domain."""
     rewrites: dict[str, str] = {}
     for path in sorted(Path(root).glob(f"{TASKS}/*/*_rewrite.jsonl")):
-        for line in path.read_text(encoding="utf-8").splitlines():
+        for line in json_lines(path.read_text(encoding="utf-8")):
             if not line.strip():
                 continue
             record = json.loads(line)

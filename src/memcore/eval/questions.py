@@ -7,6 +7,11 @@ of a built item's written final question). Reading a record yields a `Dialogue` 
 the final question: the only thing memories, writers and search pipelines receive) and a
 `Judgement` (tier, gold, stale, rewrite, source, family), kept apart so that evaluation-only
 fields cannot reach a system by accident.
+
+Lines are split on `\n` only (JSON Lines; a question may hold U+2028 and its kin raw). Ids
+hold no whitespace or control characters. A question (a turn's, the final one or the
+rewrite) is capped at `memcore.caps.QUESTION_CHARS` characters and an answer at
+`ANSWER_CHARS`, far above real conversations.
 """
 
 from __future__ import annotations
@@ -20,8 +25,10 @@ import attrs
 from returns.result import Failure, Result, Success
 
 from memcore.atomic_write import atomic_open
+from memcore.caps import ANSWER_CHARS, QUESTION_CHARS
 from memcore.eval.errors import FormatError, FormatErrors
-from memcore.jsontext import decode_json, read_text
+from memcore.identifiers import identifier_problem
+from memcore.jsontext import decode_json, json_lines, read_text
 
 REQUIRED_FIELDS = ("id", "conversation_id", "tier", "turns", "final", "gold", "stale")
 OPTIONAL_FIELDS = ("rewrite", "source", "family")
@@ -88,16 +95,13 @@ class Question:
         return self.conversation_id
 
 
-def _has_space(text: str) -> bool:
-    return any(character.isspace() for character in text)
-
-
 def _check_id(value: Any, field: str, problems: list[tuple[str, str]]) -> str:
     if not isinstance(value, str) or not value:
         problems.append((field, "must be a non-empty string"))
         return ""
-    if _has_space(value):
-        problems.append((field, f"must not contain whitespace: {value!r}"))
+    problem = identifier_problem(value)
+    if problem is not None:
+        problems.append((field, problem))
     return value
 
 
@@ -108,10 +112,14 @@ def _check_ids(value: Any, field: str, problems: list[tuple[str, str]]) -> tuple
     return tuple(_check_id(item, f"{field}[{i}]", problems) for i, item in enumerate(value))
 
 
-def _check_text(value: Any, field: str, problems: list[tuple[str, str]]) -> str:
+def _check_text(
+    value: Any, field: str, problems: list[tuple[str, str]], cap: int | None = None
+) -> str:
     if not isinstance(value, str):
         problems.append((field, "must be a string"))
         return ""
+    if cap is not None and len(value) > cap:
+        problems.append((field, f"is {len(value):,} characters long; the cap is {cap:,}"))
     return value
 
 
@@ -127,19 +135,19 @@ def _check_turns(value: Any, problems: list[tuple[str, str]]) -> tuple[Turn, ...
             continue
         turns.append(
             Turn(
-                _check_text(item["question"], f"{field}.question", problems),
-                _check_text(item["answer"], f"{field}.answer", problems),
+                _check_text(item["question"], f"{field}.question", problems, QUESTION_CHARS),
+                _check_text(item["answer"], f"{field}.answer", problems, ANSWER_CHARS),
             )
         )
     return tuple(turns)
 
 
 def _optional_text(
-    record: Mapping[str, Any], name: str, problems: list[tuple[str, str]]
+    record: Mapping[str, Any], name: str, problems: list[tuple[str, str]], cap: int
 ) -> str | None:
     if name not in record or record[name] is None:
         return None
-    return _check_text(record[name], name, problems)
+    return _check_text(record[name], name, problems, cap)
 
 
 def parse_question(record: Any) -> Result[Question, tuple[tuple[str, str], ...]]:
@@ -157,7 +165,7 @@ def parse_question(record: Any) -> Result[Question, tuple[tuple[str, str], ...]]
     conversation_id = _check_id(record["conversation_id"], "conversation_id", problems)
     tier = _check_id(record["tier"], "tier", problems)
     turns = _check_turns(record["turns"], problems)
-    final = _check_text(record["final"], "final", problems)
+    final = _check_text(record["final"], "final", problems, QUESTION_CHARS)
     if isinstance(record["final"], str) and not final.strip():
         problems.append(("final", "must not be empty"))
     gold = _check_ids(record["gold"], "gold", problems)
@@ -167,7 +175,7 @@ def parse_question(record: Any) -> Result[Question, tuple[tuple[str, str], ...]]
     overlap = sorted(set(gold) & set(stale))
     if overlap:
         problems.append(("stale", f"passages cannot be both gold and stale: {overlap}"))
-    rewrite = _optional_text(record, "rewrite", problems)
+    rewrite = _optional_text(record, "rewrite", problems, QUESTION_CHARS)
     source = record.get("source")
     if source is not None:
         source = _check_id(source, "source", problems)
@@ -229,7 +237,7 @@ def read_questions(path: Path | str) -> Result[tuple[Question, ...], FormatError
     read = read_text(location)
     if isinstance(read, Failure):
         return Failure(FormatErrors((FormatError(str(location), 0, "$", read.failure().message),)))
-    return parse_questions(read.unwrap().splitlines(), str(location))
+    return parse_questions(json_lines(read.unwrap()), str(location))
 
 
 def question_record(question: Question) -> dict[str, Any]:

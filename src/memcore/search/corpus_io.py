@@ -16,9 +16,12 @@ from typing import Any
 import attrs
 from returns.result import Failure, Result, Success
 
+from memcore.identifiers import identifier_problem
 from memcore.jsontext import decode_json
 from memcore.search.corpus import Corpus
 from memcore.search.values import Passage
+
+NO_PASSAGES = "holds no passages (the file is empty or has only blank lines)"
 
 # Files larger than this show a progress bar unless told otherwise.
 PROGRESS_THRESHOLD_BYTES = 64 * 1024 * 1024
@@ -97,9 +100,9 @@ def _passage(record: Any, path: str, line: int) -> Result[Passage, CorpusLineErr
     doc_id = _text_field(record, "_id", required=True)
     if not doc_id:
         return Failure(CorpusLineError(path, line, "_id", "missing, empty or not a string"))
-    if any(character.isspace() for character in doc_id):
-        # A TREC run line is split on whitespace: such an id could not be read back.
-        return Failure(CorpusLineError(path, line, "_id", f"contains whitespace: {doc_id!r}"))
+    id_problem = identifier_problem(doc_id)
+    if id_problem is not None:
+        return Failure(CorpusLineError(path, line, "_id", id_problem))
     text = _text_field(record, "text", required=True)
     if text is None:
         return Failure(CorpusLineError(path, line, "text", "missing or not a string"))
@@ -124,7 +127,8 @@ def load_corpus(
     limit: int | None = None,
     show_progress: bool | None = None,
 ) -> Result[LoadedCorpus, CorpusError]:
-    """Read a BEIR JSONL corpus; blank lines are skipped, duplicate ids are an error.
+    """Read a BEIR JSONL corpus; blank lines are skipped; duplicate ids, ids with whitespace
+    or control characters, and a file with no passages are errors.
 
     `limit` keeps the first `limit` passages (the hash then covers only the lines read).
     `show_progress` None shows a progress bar for files over 64 MiB when tqdm is installed.
@@ -165,6 +169,9 @@ def load_corpus(
                 return Failure(CorpusLineError(shown, number, "_id", problem))
             first_line[passage.id] = number
             passages.append(passage)
+    if not passages:
+        # An empty corpus would run to an empty run with nothing to say why.
+        return Failure(CorpusFileError(shown, NO_PASSAGES))
     return Success(LoadedCorpus(Corpus(passages), digest.hexdigest()))
 
 

@@ -1,12 +1,13 @@
 """The embedded default: one SQLite file in WAL mode, one transaction per write.
 
-Each session is one row holding the memory as memcore's versioned JSON document
-(`memcore.codec`). Appending a turn reads, extends and rewrites that row inside one
-`BEGIN IMMEDIATE` transaction, so a process killed mid-write leaves the last committed
-document intact. Every statement filters on tenant and user as well as on the session, so a
-call can only ever touch the calling principal's rows, even before the explicit check.
-Every node passes the poisoning filter on its way in (spec/poisoning.md): instruction-like
-facts are never stored.
+Each session is one row of `sessions` and each of its turns one row of `session_turns`
+(`memcore.sessions.sqlite_layout`, which also migrates files of the older one-document
+layout). Appending a turn inserts its row and updates the session's inside one
+`BEGIN IMMEDIATE` transaction, so its cost does not grow with the session, and a process
+killed mid-write leaves every committed turn intact. Every statement filters on tenant and
+user as well as on the session, so a call can only ever touch the calling principal's rows,
+even before the explicit check. Every node passes the poisoning filter on its way in
+(spec/poisoning.md): instruction-like facts are never stored.
 """
 
 from __future__ import annotations
@@ -20,22 +21,16 @@ from typing import TypeVar
 import attrs
 from returns.result import Failure, Result, Success
 
-from memcore.codec import dump_memory, load_memory
 from memcore.node import Memory, Node
 from memcore.safety.poisoning import filter_node
 from memcore.sessions.errors import SessionError
 from memcore.sessions.keys import Principal, SessionKey, authorised, checked_principal
-
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS memories (
-    tenant TEXT NOT NULL,
-    user TEXT NOT NULL,
-    session TEXT NOT NULL,
-    turns INTEGER NOT NULL,
-    document TEXT NOT NULL,
-    PRIMARY KEY (tenant, user, session)
+from memcore.sessions.sqlite_layout import (
+    insert_turns,
+    node_from_document,
+    prepare,
+    set_session,
 )
-"""
 
 T = TypeVar("T")
 
@@ -70,15 +65,15 @@ class SqliteSessionStore:
 
     @classmethod
     def open(cls, path: Path | str) -> Result[SqliteSessionStore, SessionError]:
-        """Create or open the store at `path`, switching the file to WAL mode."""
+        """Create or open the store at `path`, switching the file to WAL mode and migrating a
+        file of the older one-document layout (in one transaction)."""
         store = cls(Path(path))
         try:
             with store._connection() as connection:
                 connection.execute("PRAGMA journal_mode=WAL")
-                connection.execute(_SCHEMA)
         except sqlite3.Error as error:
             return Failure(_storage_error(error))
-        return Success(store)
+        return store._run(prepare).map(lambda _: store)
 
     @contextmanager
     def _connection(self) -> Iterator[sqlite3.Connection]:
@@ -91,11 +86,15 @@ class SqliteSessionStore:
             connection.close()
 
     def _run(
-        self, work: Callable[[sqlite3.Connection], Result[T, SessionError]]
+        self,
+        work: Callable[[sqlite3.Connection], Result[T, SessionError]],
+        begin: str = "BEGIN IMMEDIATE",
     ) -> Result[T, SessionError]:
+        # Reads run in a deferred transaction too: the session row and its turn rows are then
+        # read from one snapshot, never across a concurrent append.
         try:
             with self._connection() as connection:
-                connection.execute("BEGIN IMMEDIATE")
+                connection.execute(begin)
                 try:
                     result = work(connection)
                 except BaseException:
@@ -109,27 +108,41 @@ class SqliteSessionStore:
             return Failure(_bad_text_error(error))
 
     @staticmethod
-    def _read(connection: sqlite3.Connection, key: SessionKey) -> Result[Memory, SessionError]:
+    def _stored_turns(
+        connection: sqlite3.Connection, key: SessionKey
+    ) -> tuple[int, int | None] | None:
+        """The session's turn count and last turn; None if it does not exist."""
         row = connection.execute(
-            "SELECT document FROM memories WHERE tenant = ? AND user = ? AND session = ?",
+            "SELECT turns, last_turn FROM sessions WHERE tenant = ? AND user = ? AND session = ?",
             (key.tenant, key.user, key.session),
         ).fetchone()
-        if row is None:
-            return Failure(SessionError("not_found", "key.session", "no such session"))
-        loaded = load_memory(row[0])
-        if isinstance(loaded, Failure):
-            return Failure(SessionError("bad_document", "document", str(loaded.failure())))
-        return Success(loaded.unwrap())
+        return None if row is None else (row[0], row[1])
 
-    @staticmethod
-    def _write(connection: sqlite3.Connection, key: SessionKey, memory: Memory) -> int:
-        connection.execute(
-            "INSERT INTO memories (tenant, user, session, turns, document) VALUES (?, ?, ?, ?, ?)"
-            " ON CONFLICT (tenant, user, session)"
-            " DO UPDATE SET turns = excluded.turns, document = excluded.document",
-            (key.tenant, key.user, key.session, len(memory), dump_memory(memory)),
-        )
-        return len(memory)
+    @classmethod
+    def _read(cls, connection: sqlite3.Connection, key: SessionKey) -> Result[Memory, SessionError]:
+        stored = cls._stored_turns(connection, key)
+        if stored is None:
+            return Failure(SessionError("not_found", "key.session", "no such session"))
+        rows = connection.execute(
+            "SELECT turn, document FROM session_turns"
+            " WHERE tenant = ? AND user = ? AND session = ? ORDER BY turn",
+            (key.tenant, key.user, key.session),
+        ).fetchall()
+        nodes: list[Node] = []
+        for turn, document in rows:
+            node = node_from_document(turn, document)
+            if isinstance(node, Failure):
+                return Failure(node.failure())
+            nodes.append(node.unwrap())
+        if len(nodes) != stored[0]:
+            return Failure(
+                SessionError(
+                    "bad_document",
+                    "document",
+                    f"the session records {stored[0]} turns but {len(nodes)} are stored",
+                )
+            )
+        return Success(Memory(nodes))
 
     def append_turn(
         self, principal: Principal, key: SessionKey, node: Node
@@ -138,21 +151,26 @@ class SqliteSessionStore:
         allowed = authorised(principal, key)
         if isinstance(allowed, Failure):
             return Failure(allowed.failure())
+        filtered = filter_node(node)
 
         def work(connection: sqlite3.Connection) -> Result[int, SessionError]:
-            stored = self._read(connection, key)
-            if isinstance(stored, Failure) and stored.failure().code != "not_found":
-                return Failure(stored.failure())
-            memory = stored.value_or(Memory())
-            if memory.nodes and node.turn <= memory.nodes[-1].turn:
+            count, last_turn = self._stored_turns(connection, key) or (0, None)
+            if last_turn is not None and node.turn <= last_turn:
                 return Failure(
                     SessionError(
                         "turn_order",
                         "node.turn",
-                        f"turn {node.turn} does not follow turn {memory.nodes[-1].turn}",
+                        f"turn {node.turn} does not follow turn {last_turn}",
                     )
                 )
-            return Success(self._write(connection, key, memory.append(filter_node(node))))
+            insert_turns(connection, key.tenant, key.user, key.session, (filtered,))
+            connection.execute(
+                "INSERT INTO sessions (tenant, user, session, turns, last_turn)"
+                " VALUES (?, ?, ?, 1, ?) ON CONFLICT (tenant, user, session)"
+                " DO UPDATE SET turns = turns + 1, last_turn = excluded.last_turn",
+                (key.tenant, key.user, key.session, filtered.turn),
+            )
+            return Success(count + 1)
 
         return self._run(work)
 
@@ -167,18 +185,24 @@ class SqliteSessionStore:
         if out_of_order is not None:
             return Failure(out_of_order)
         filtered = Memory(tuple(filter_node(node) for node in memory.nodes))
-        return self._run(lambda connection: Success(self._write(connection, key, filtered)))
+
+        def work(connection: sqlite3.Connection) -> Result[int, SessionError]:
+            connection.execute(
+                "DELETE FROM session_turns WHERE tenant = ? AND user = ? AND session = ?",
+                (key.tenant, key.user, key.session),
+            )
+            insert_turns(connection, key.tenant, key.user, key.session, filtered.nodes)
+            set_session(connection, key.tenant, key.user, key.session, filtered)
+            return Success(len(filtered))
+
+        return self._run(work)
 
     def load(self, principal: Principal, key: SessionKey) -> Result[Memory, SessionError]:
         """The session's memory; `not_found` if the session does not exist."""
         allowed = authorised(principal, key)
         if isinstance(allowed, Failure):
             return Failure(allowed.failure())
-        try:
-            with self._connection() as connection:
-                return self._read(connection, key)
-        except sqlite3.Error as error:
-            return Failure(_storage_error(error))
+        return self._run(lambda connection: self._read(connection, key), begin="BEGIN")
 
     def sessions(self, principal: Principal) -> Result[tuple[SessionKey, ...], SessionError]:
         """The principal's own sessions, sorted by session name."""
@@ -188,7 +212,7 @@ class SqliteSessionStore:
         try:
             with self._connection() as connection:
                 rows = connection.execute(
-                    "SELECT session FROM memories WHERE tenant = ? AND user = ? ORDER BY session",
+                    "SELECT session FROM sessions WHERE tenant = ? AND user = ? ORDER BY session",
                     (principal.tenant, principal.user),
                 ).fetchall()
         except sqlite3.Error as error:
@@ -200,26 +224,27 @@ class SqliteSessionStore:
         allowed = authorised(principal, key)
         if isinstance(allowed, Failure):
             return Failure(allowed.failure())
-        return self._run(
-            lambda connection: Success(
-                connection.execute(
-                    "DELETE FROM memories WHERE tenant = ? AND user = ? AND session = ?",
-                    (key.tenant, key.user, key.session),
-                ).rowcount
-                > 0
-            )
-        )
+
+        def work(connection: sqlite3.Connection) -> Result[bool, SessionError]:
+            where = "WHERE tenant = ? AND user = ? AND session = ?"
+            values = (key.tenant, key.user, key.session)
+            connection.execute(f"DELETE FROM session_turns {where}", values)
+            return Success(connection.execute(f"DELETE FROM sessions {where}", values).rowcount > 0)
+
+        return self._run(work)
 
     def delete_user(self, principal: Principal) -> Result[int, SessionError]:
         """Purge every session of the principal; how many were deleted."""
         checked = checked_principal(principal)
         if isinstance(checked, Failure):
             return Failure(checked.failure())
-        return self._run(
-            lambda connection: Success(
-                connection.execute(
-                    "DELETE FROM memories WHERE tenant = ? AND user = ?",
-                    (principal.tenant, principal.user),
-                ).rowcount
-            )
-        )
+
+        def work(connection: sqlite3.Connection) -> Result[int, SessionError]:
+            values = (principal.tenant, principal.user)
+            connection.execute("DELETE FROM session_turns WHERE tenant = ? AND user = ?", values)
+            deleted = connection.execute(
+                "DELETE FROM sessions WHERE tenant = ? AND user = ?", values
+            ).rowcount
+            return Success(deleted)
+
+        return self._run(work)

@@ -15,7 +15,7 @@ from pathlib import Path
 import attrs
 from returns.result import Failure, Result, Success
 
-from memcore.jsontext import decode_json, read_text
+from memcore.jsontext import decode_json, json_lines, read_text
 from memcore.writers.driver import Conversation, Driver, DriverConfig, FailurePolicy, Turn
 from memcore.writers.protocol import (
     Writer,
@@ -81,7 +81,7 @@ def load_recordings(path: Path) -> Result[tuple[Recording, ...], RecordingError]
     read = read_text(path)
     if isinstance(read, Failure):
         return Failure(RecordingError(str(path), 0, read.failure().message))
-    lines = read.unwrap().splitlines()
+    lines = json_lines(read.unwrap())
     found = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():

@@ -1,0 +1,143 @@
+"""The SQLite store's tables, and the one-step migration from the one-document layout.
+
+Layout 2 (current) keeps one row per session in `sessions` (its turn count and last turn)
+and one row per turn in `session_turns`, keyed by tenant, user, session and turn; each turn
+row holds the node as memcore's versioned memory document of one node (`memcore.codec`), so
+document migrations apply row by row. Appending a turn inserts one row and updates one, so
+its cost does not grow with the session.
+
+Layout 1 (memcore before this module) kept each session as one row of `memories` holding
+the whole memory document, which every append read and rewrote. A layout-1 file is migrated
+when a store opens it, inside the caller's transaction: every document is read, its nodes
+pass the poisoning filter again and become turn rows, and `memories` is dropped. A document
+that does not read back stops the migration; the transaction is rolled back and the file is
+left as it was. `PRAGMA user_version` records the layout; a newer one is refused.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+from returns.result import Failure, Result, Success
+
+from memcore.codec import load_memory, memory_to_document
+from memcore.node import Memory, Node
+from memcore.safety.poisoning import filter_node
+from memcore.sessions.errors import SessionError
+
+LAYOUT = 2
+
+_TABLES = (
+    """
+    CREATE TABLE IF NOT EXISTS sessions (
+        tenant TEXT NOT NULL,
+        user TEXT NOT NULL,
+        session TEXT NOT NULL,
+        turns INTEGER NOT NULL,
+        last_turn INTEGER,
+        PRIMARY KEY (tenant, user, session)
+    )
+    """,
+    """
+    CREATE TABLE IF NOT EXISTS session_turns (
+        tenant TEXT NOT NULL,
+        user TEXT NOT NULL,
+        session TEXT NOT NULL,
+        turn INTEGER NOT NULL,
+        document TEXT NOT NULL,
+        PRIMARY KEY (tenant, user, session, turn)
+    )
+    """,
+)
+
+
+def node_document(node: Node) -> str:
+    """The text of one turn row: a versioned memory document holding only `node`."""
+    return json.dumps(memory_to_document(Memory((node,))), ensure_ascii=False)
+
+
+def node_from_document(turn: int, text: str) -> Result[Node, SessionError]:
+    """The node of the turn row for `turn`; `bad_document` if it does not read back as it."""
+    loaded = load_memory(text)
+    if isinstance(loaded, Failure):
+        return Failure(SessionError("bad_document", "document", f"turn {turn}: {loaded.failure()}"))
+    nodes = loaded.unwrap().nodes
+    if len(nodes) != 1 or nodes[0].turn != turn:
+        return Failure(
+            SessionError("bad_document", "document", f"turn {turn}: not the row's one node")
+        )
+    return Success(nodes[0])
+
+
+def insert_turns(
+    connection: sqlite3.Connection, tenant: str, user: str, session: str, nodes: tuple[Node, ...]
+) -> None:
+    """Add `nodes` as turn rows of the session (the caller keeps `sessions` in step)."""
+    connection.executemany(
+        "INSERT INTO session_turns (tenant, user, session, turn, document) VALUES (?, ?, ?, ?, ?)",
+        ((tenant, user, session, node.turn, node_document(node)) for node in nodes),
+    )
+
+
+def set_session(
+    connection: sqlite3.Connection, tenant: str, user: str, session: str, memory: Memory
+) -> None:
+    """Record the session's turn count and last turn, creating its row if needed."""
+    last_turn = memory.nodes[-1].turn if memory.nodes else None
+    connection.execute(
+        "INSERT INTO sessions (tenant, user, session, turns, last_turn) VALUES (?, ?, ?, ?, ?)"
+        " ON CONFLICT (tenant, user, session)"
+        " DO UPDATE SET turns = excluded.turns, last_turn = excluded.last_turn",
+        (tenant, user, session, len(memory), last_turn),
+    )
+
+
+def _has_table(connection: sqlite3.Connection, name: str) -> bool:
+    found = connection.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (name,)
+    ).fetchone()
+    return found is not None
+
+
+def _migrate_documents(connection: sqlite3.Connection) -> Result[int, SessionError]:
+    rows = connection.execute("SELECT tenant, user, session, document FROM memories").fetchall()
+    for tenant, user, session, document in rows:
+        loaded = load_memory(document)
+        if isinstance(loaded, Failure):
+            return Failure(
+                SessionError(
+                    "bad_document",
+                    "memories",
+                    f"session {session!r} of user {user!r} of tenant {tenant!r} does not read "
+                    f"back ({loaded.failure()}); the file is left unchanged",
+                )
+            )
+        memory = Memory(tuple(filter_node(node) for node in loaded.unwrap().nodes))
+        insert_turns(connection, tenant, user, session, memory.nodes)
+        set_session(connection, tenant, user, session, memory)
+    connection.execute("DROP TABLE memories")
+    return Success(len(rows))
+
+
+def prepare(connection: sqlite3.Connection) -> Result[int, SessionError]:
+    """Create the tables and migrate a layout-1 file, inside the caller's write transaction;
+    how many sessions were migrated."""
+    layout = connection.execute("PRAGMA user_version").fetchone()[0]
+    if layout > LAYOUT:
+        return Failure(
+            SessionError(
+                "storage",
+                "database",
+                f"session layout {layout} is newer than this memcore reads "
+                f"(layouts 1 to {LAYOUT}); upgrade memcore",
+            )
+        )
+    for statement in _TABLES:
+        connection.execute(statement)
+    migrated: Result[int, SessionError] = Success(0)
+    if _has_table(connection, "memories"):
+        migrated = _migrate_documents(connection)
+    if isinstance(migrated, Success):
+        connection.execute(f"PRAGMA user_version = {LAYOUT}")
+    return migrated
