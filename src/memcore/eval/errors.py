@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import enum
+
 import attrs
 
 
@@ -41,3 +43,31 @@ class QuestionFailure:
 
     def __str__(self) -> str:
         return f"{self.question_id}: {self.message}"
+
+
+class EvalErrorCode(enum.Enum):
+    """What kind of problem stopped a run before or while it ran."""
+
+    UNKNOWN_SYSTEM = "unknown_system"
+    UNKNOWN_BACKEND = "unknown_backend"
+    BAD_WRITER = "bad_writer"
+    WRITER_UNAVAILABLE = "writer_unavailable"
+    BAD_CORPUS = "bad_corpus"
+    BAD_OUTPUT = "bad_output"
+    MISSING_EXTRA = "missing_extra"
+    RAY = "ray"
+
+
+@attrs.frozen
+class EvalError:
+    """A run that cannot be made: a stable `code` and the one-line message a user reads."""
+
+    code: EvalErrorCode
+    message: str
+
+    def __str__(self) -> str:
+        return self.message
+
+    def within(self, label: str) -> EvalError:
+        """This error with `label` (a part's name) in front of its message."""
+        return EvalError(self.code, f"{label}: {self.message}")
