@@ -21,20 +21,16 @@ from returns.result import Failure, Result, Success
 from memcore.eval.errors import FormatError, FormatErrors
 from memcore.jsontext import decode_json, read_text
 
+# An earlier turn of a dialogue is the writer driver's turn: the user's question and the
+# system's answer.
+from memcore.writers.driver import Turn as Turn
+
 REQUIRED_FIELDS = ("id", "conversation_id", "tier", "turns", "final", "gold", "stale")
 OPTIONAL_FIELDS = ("rewrite", "source")
 
 
 def _tuple_of_str(values: Iterable[str]) -> tuple[str, ...]:
     return tuple(values)
-
-
-@attrs.frozen
-class Turn:
-    """An earlier turn: the user's question and the system's answer."""
-
-    question: str
-    answer: str
 
 
 def _turns(values: Iterable[Turn]) -> tuple[Turn, ...]:

@@ -35,7 +35,6 @@ def memory_builders(writer: str, retriever: Retriever) -> MemoryBuilderFactory:
 
 def _builder(writer: str, retriever: Retriever, horizon: int | None) -> Result[MemoryBuilder, str]:
     from memcore.writers.driver import Conversation, Driver, DriverConfig
-    from memcore.writers.driver import Turn as DriverTurn
     from memcore.writers.factory import writer_from_spec
     from memcore.writers.rules import RuleWriter
 
@@ -58,9 +57,7 @@ def _builder(writer: str, retriever: Retriever, horizon: int | None) -> Result[M
         conversation = prefixes[turns[:known]]
         for position in range(known, len(turns)):
             turn = turns[position]
-            outcome = history_driver.history_turn(
-                conversation, DriverTurn(turn.question, turn.answer)
-            )
+            outcome = history_driver.history_turn(conversation, turn)
             if isinstance(outcome, Failure):
                 return Failure(str(outcome.failure()))
             conversation = outcome.unwrap().conversation
