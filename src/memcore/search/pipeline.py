@@ -59,6 +59,10 @@ class Pipeline:
         """The pipeline as text: its stages in order, joined by `>>`."""
         return repr(self)
 
+    def phases(self) -> tuple[str, ...]:
+        """Each stage's name and phase, in order: `number rule (rewrite)`."""
+        return tuple(f"{stage.name} ({stage.phase.name.lower()})" for stage in self.stages)
+
     def __rshift__(self, stage: Stage) -> Pipeline:
         return attrs.evolve(self, stages=(*self.stages, stage))
 
