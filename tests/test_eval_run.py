@@ -9,6 +9,7 @@ import pytest
 from returns.result import Failure, Result, Success
 
 from memcore.cli import main
+from memcore.eval.errors import RankError, RankErrorCode
 from memcore.eval.index import open_index
 from memcore.eval.questions import Dialogue, Judgement, Question, Turn, write_questions
 from memcore.eval.runner import run_questions
@@ -55,7 +56,10 @@ def test_original_concat_and_oracle_search_what_they_should() -> None:
     joined = Query.of("tell me about the amazon river nile mediterranean")
     assert Concat(RETRIEVER).rank(question.dialogue, 6).unwrap() == RETRIEVER.search(joined, 6)
     assert Oracle(RETRIEVER).rank_rewrite("1998 world cup", 1).unwrap().ids() == ("cup1",)
-    assert isinstance(Oracle(RETRIEVER).rank_rewrite(None, 1), Failure)
+    assert Oracle(RETRIEVER).rank_rewrite(None, 1).failure().code is RankErrorCode.NO_REWRITE
+    assert (
+        Original(RETRIEVER).rank(Dialogue((), "  "), 1).failure().code is RankErrorCode.EMPTY_QUERY
+    )
 
 
 def test_rrf_sums_reciprocal_ranks() -> None:
@@ -68,7 +72,7 @@ def test_rrf_sums_reciprocal_ranks() -> None:
 
 
 def _builder(query: str, topic: str) -> WithMemory:
-    def build(dialogue: Dialogue) -> Result[tuple[Memory, Node], str]:
+    def build(dialogue: Dialogue) -> Result[tuple[Memory, Node], RankError]:
         history = Memory(
             (Node(1, dialogue.turns[0].question, dialogue.turns[0].answer, topics=(topic,)),)
         )
@@ -118,7 +122,7 @@ class Exploding:
 
     name = "exploding"
 
-    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, str]:
+    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, RankError]:
         if "nile" in dialogue.final:
             raise RuntimeError("boom")
         return Success(Ranking((Hit("cup1", 1.0),)))

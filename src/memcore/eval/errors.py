@@ -71,3 +71,26 @@ class EvalError:
     def within(self, label: str) -> EvalError:
         """This error with `label` (a part's name) in front of its message."""
         return EvalError(self.code, f"{label}: {self.message}")
+
+
+class RankErrorCode(enum.Enum):
+    """Why a system could not rank one question (the run falls back to the original question)."""
+
+    EMPTY_QUERY = "empty_query"
+    NO_REWRITE = "no_rewrite"
+    MEMORY = "memory"
+    SEARCH = "search"
+    VALIDITY = "validity"
+    TRACE = "trace"
+    CRASH = "crash"
+
+
+@attrs.frozen
+class RankError:
+    """A question a system could not rank: a stable `code` and the reason, as reported."""
+
+    code: RankErrorCode
+    message: str
+
+    def __str__(self) -> str:
+        return self.message

@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 from returns.result import Failure, Result
 
-from memcore.eval.errors import QuestionFailure
+from memcore.eval.errors import QuestionFailure, RankError, RankErrorCode
 from memcore.eval.questions import Question
 from memcore.eval.systems import Original, RewriteSystem, System
 from memcore.search.values import Ranking
@@ -29,7 +29,7 @@ class RunOutcome:
     failures: tuple[QuestionFailure, ...]
 
 
-def _attempt(system: System, question: Question, k: int) -> Result[Ranking, str]:
+def _attempt(system: System, question: Question, k: int) -> Result[Ranking, RankError]:
     if isinstance(system, RewriteSystem):
         # The only place an evaluation field reaches a system: the oracle's rewrite.
         return system.rank_rewrite(question.judgement.rewrite, k)
@@ -43,7 +43,7 @@ def rank_question(
     try:
         result = _attempt(system, question, k)
     except Exception as error:  # a crashing system must not end the whole run
-        result = Failure(f"{type(error).__name__}: {error}")
+        result = Failure(RankError(RankErrorCode.CRASH, f"{type(error).__name__}: {error}"))
     if isinstance(result, Failure):
         ranked = fallback.rank(question.dialogue, k)
         ranking = ranked.unwrap() if not isinstance(ranked, Failure) else Ranking()

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Mapping
-from typing import Protocol, assert_never, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, assert_never, runtime_checkable
 
 import attrs
 from returns.result import Failure, Result, Success
 
-from memcore.eval.errors import EvalError, EvalErrorCode
+from memcore.eval.errors import EvalError, EvalErrorCode, RankError, RankErrorCode
 from memcore.eval.questions import Dialogue
 from memcore.eval.spec import SystemName
 from memcore.node import Memory, Node
@@ -28,7 +28,10 @@ from memcore.search.hedge import rrf
 from memcore.search.retriever import Retriever
 from memcore.search.values import Hit, Query, Ranking
 
-MemoryBuilder = Callable[[Dialogue], Result[tuple[Memory, Node], str]]
+if TYPE_CHECKING:
+    from memcore.trace.system import CmtTraceSystem
+
+MemoryBuilder = Callable[[Dialogue], Result[tuple[Memory, Node], RankError]]
 RRF_CONSTANT = 60
 
 
@@ -39,7 +42,7 @@ class ConversationalSystem(Protocol):
     @property
     def name(self) -> str: ...
 
-    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, str]:
+    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, RankError]:
         """The top `k` passages for the dialogue's final question, or why it failed."""
         ...
 
@@ -51,7 +54,7 @@ class RewriteSystem(Protocol):
     @property
     def name(self) -> str: ...
 
-    def rank_rewrite(self, rewrite: str | None, k: int) -> Result[Ranking, str]:
+    def rank_rewrite(self, rewrite: str | None, k: int) -> Result[Ranking, RankError]:
         """The top `k` passages for the rewrite, or why it failed (no rewrite)."""
         ...
 
@@ -59,9 +62,9 @@ class RewriteSystem(Protocol):
 System = ConversationalSystem | RewriteSystem
 
 
-def _search(retriever: Retriever, text: str, k: int) -> Result[Ranking, str]:
+def _search(retriever: Retriever, text: str, k: int) -> Result[Ranking, RankError]:
     if not text.strip():
-        return Failure("empty query")
+        return Failure(RankError(RankErrorCode.EMPTY_QUERY, "empty query"))
     return Success(retriever.search(Query.of(text), k))
 
 
@@ -72,7 +75,7 @@ class Original:
     retriever: Retriever
     name: str = "original"
 
-    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, str]:
+    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, RankError]:
         """Search with the final question."""
         return _search(self.retriever, dialogue.final, k)
 
@@ -84,7 +87,7 @@ class Concat:
     retriever: Retriever
     name: str = "concat"
 
-    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, str]:
+    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, RankError]:
         """Search with all questions joined by spaces."""
         return _search(self.retriever, " ".join(dialogue.questions()), k)
 
@@ -96,10 +99,12 @@ class Oracle:
     retriever: Retriever
     name: str = "oracle"
 
-    def rank_rewrite(self, rewrite: str | None, k: int) -> Result[Ranking, str]:
+    def rank_rewrite(self, rewrite: str | None, k: int) -> Result[Ranking, RankError]:
         """Search with the rewrite; a question without one fails (and falls back)."""
         if rewrite is None:
-            return Failure("no human rewrite for this question")
+            return Failure(
+                RankError(RankErrorCode.NO_REWRITE, "no human rewrite for this question")
+            )
         return _search(self.retriever, rewrite, k)
 
 
@@ -109,7 +114,7 @@ def _writer_query(final: Node) -> str:
 
 def demoted_ranking(
     ranking: Ranking, memory: Memory, final: Node, corpus: Corpus
-) -> Result[Ranking, str]:
+) -> Result[Ranking, RankError]:
     """`ranking` after the validity layer in demote mode, the memory and the final node being
     the evidence: possibly-outdated passages move below the others, each group in its order.
 
@@ -120,7 +125,7 @@ def demoted_ranking(
 
     validated = validate_ranking(ranking, (*memory.nodes, final), corpus, ValidityMode.DEMOTE)
     if isinstance(validated, Failure):
-        return Failure(str(validated.failure()))
+        return Failure(RankError(RankErrorCode.VALIDITY, str(validated.failure())))
     view = validated.unwrap()
     pairs = tuple(zip(view.hits, view.validity, strict=True))
     kept = tuple(hit for hit, validity in pairs if not validity.possibly_outdated)
@@ -148,7 +153,7 @@ class MemoryMode(enum.Enum):
 
 def memory_search(
     memory: Memory, final: Node, retriever: Retriever, search: SearchConfig, k: int
-) -> Result[Ranking, str]:
+) -> Result[Ranking, RankError]:
     """The top `k` of the paper's search pipeline (TopiOCQA facts vote) with `search`'s
     constants: the one route from a run into `search_final_turn`."""
     from memcore.search.config import FactsVoteVariant
@@ -161,7 +166,7 @@ def memory_search(
     pipeline = paper_pipeline(FactsVoteVariant.TOPIOCQA, search)
     searched = search_final_turn(memory, final, retriever, pipeline)
     if isinstance(searched, Failure):
-        return Failure(str(searched.failure()))
+        return Failure(RankError(RankErrorCode.SEARCH, str(searched.failure())))
     explained = searched.unwrap()
     return Success(Ranking.from_scores(((h.doc_id, h.score) for h in explained.hits), k))
 
@@ -179,15 +184,15 @@ class WithMemory:
     name: str
     search: SearchConfig = PAPER
 
-    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, str]:
+    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, RankError]:
         """Write the memory, then rank according to `mode`."""
         built = self.build_memory(dialogue)
         if isinstance(built, Failure):
-            return Failure(f"memory: {built.failure()}")
+            return Failure(RankError(RankErrorCode.MEMORY, f"memory: {built.failure()}"))
         memory, final = built.unwrap()
         return self._rank(memory, final, k)
 
-    def _rank(self, memory: Memory, final: Node, k: int) -> Result[Ranking, str]:
+    def _rank(self, memory: Memory, final: Node, k: int) -> Result[Ranking, RankError]:
         match self.mode:
             case MemoryMode.MEMREVISE:
                 return memory_search(memory, final, self.retriever, self.search, k)
@@ -217,6 +222,24 @@ class WithMemory:
                 assert_never(self.mode)
 
 
+@attrs.frozen
+class Traced:
+    """CMT-RAG's trace memory as a system: its trace errors become rank errors."""
+
+    system: CmtTraceSystem
+
+    @property
+    def name(self) -> str:
+        return self.system.name
+
+    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, RankError]:
+        """The trace memory's ranking, or why it failed."""
+        ranked = self.system.rank(dialogue, k)
+        if isinstance(ranked, Failure):
+            return Failure(RankError(RankErrorCode.TRACE, str(ranked.failure())))
+        return Success(ranked.unwrap())
+
+
 # Each memory system: its mode, and the horizon it fixes (None: the run's horizon).
 MEMORY_SYSTEMS: Mapping[SystemName, tuple[MemoryMode, int | None]] = {
     SystemName.MEMREVISE: (MemoryMode.MEMREVISE, None),
@@ -229,7 +252,7 @@ MEMORY_SYSTEMS: Mapping[SystemName, tuple[MemoryMode, int | None]] = {
 }
 
 
-MemoryBuilderFactory = Callable[[int | None], Result[MemoryBuilder, str]]
+MemoryBuilderFactory = Callable[[int | None], Result[MemoryBuilder, EvalError]]
 
 
 def make_system(
@@ -256,13 +279,13 @@ def make_system(
             # CMT-RAG's trace memory (rule decomposer): the dialogue in, a ranking out.
             from memcore.trace.system import cmt_trace_system
 
-            return Success(cmt_trace_system(retriever))
+            return Success(Traced(cmt_trace_system(retriever)))
     mode, fixed = MEMORY_SYSTEMS[name]
     if memory_builders is None:
         return Failure(_unavailable(name, "needs a writer, and none is available"))
     built = memory_builders(fixed if fixed is not None else horizon)
     if isinstance(built, Failure):
-        return Failure(_unavailable(name, built.failure()))
+        return Failure(_unavailable(name, str(built.failure())))
     return Success(WithMemory(retriever, built.unwrap(), mode, name.value, search))
 
 

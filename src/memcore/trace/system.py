@@ -98,12 +98,9 @@ class CmtTraceSystem:
     config: TraceConfig = DEFAULT_TRACE_CONFIG
     name: str = SYSTEM_NAME
 
-    def rank(self, dialogue: DialogueLike, k: int) -> Result[Ranking, str]:
+    def rank(self, dialogue: DialogueLike, k: int) -> Result[Ranking, TraceError]:
         """The top `k` passages for the final question, or why the trace memory failed."""
-        ranked = trace_ranking(dialogue, self.retriever, k, self.decomposer, self.config)
-        if isinstance(ranked, Failure):
-            return Failure(str(ranked.failure()))
-        return Success(ranked.unwrap())
+        return trace_ranking(dialogue, self.retriever, k, self.decomposer, self.config)
 
 
 def cmt_trace_system(
