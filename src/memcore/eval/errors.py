@@ -54,6 +54,7 @@ class EvalErrorCode(enum.Enum):
     WRITER_UNAVAILABLE = "writer_unavailable"
     BAD_CORPUS = "bad_corpus"
     BAD_OUTPUT = "bad_output"
+    BAD_SPEC = "bad_spec"
     MISSING_EXTRA = "missing_extra"
     RAY = "ray"
 

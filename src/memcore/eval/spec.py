@@ -140,14 +140,16 @@ def spec_to_json(spec: RunSpec) -> dict[str, Any]:
     return unstructured
 
 
-def spec_from_json(document: object) -> Result[RunSpec, str]:
+def spec_from_json(document: object) -> Result[RunSpec, EvalError]:
     """The spec a `spec_to_json` object describes, or what is wrong with it."""
     try:
         return Success(CONVERTER.structure(document, RunSpec))
     except (cattrs.BaseValidationError, ValueError, TypeError, KeyError) as error:
         if isinstance(error, cattrs.BaseValidationError):
-            return Failure("; ".join(cattrs.transform_error(error)))
-        return Failure(str(error) or type(error).__name__)
+            message = "; ".join(cattrs.transform_error(error))
+        else:
+            message = str(error) or type(error).__name__
+        return Failure(EvalError(EvalErrorCode.BAD_SPEC, f"bad run spec: {message}"))
 
 
 def spec_text(spec: RunSpec) -> str:
