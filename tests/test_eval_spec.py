@@ -4,6 +4,7 @@ every search option reaches the spec from `memcore run` and `memcore eval` by it
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import attrs
 import pytest
@@ -14,6 +15,8 @@ from returns.result import Failure
 from memcore.cli import build_parser
 from memcore.cli.run import run_spec
 from memcore.eval.errors import EvalErrorCode
+from memcore.eval.index import open_index
+from memcore.eval.session import run_system
 from memcore.eval.spec import (
     Backend,
     Retrieval,
@@ -100,3 +103,12 @@ def test_unusable_options_are_typed_errors(
     error = run_spec(arguments, system).failure()
     assert error.code is code
     assert str(error).startswith(message)
+
+
+def test_a_run_refuses_an_index_of_another_backend(tmp_path: Path) -> None:
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text(json.dumps({"_id": "a", "title": "A", "text": "apollo landed"}) + "\n")
+    index = open_index(corpus, Backend.MEMORY).unwrap()
+    refused = run_system(index, (), RunSpec(retrieval=Retrieval(Backend.BM25S)))
+    assert refused.failure().code is EvalErrorCode.BAD_SPEC
+    assert run_system(index, (), RunSpec(retrieval=Retrieval(Backend.MEMORY))).unwrap()

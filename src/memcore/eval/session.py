@@ -52,6 +52,12 @@ def run_system(
     `builders` (default: a fresh one for `spec.writer`) lets several systems share the
     memories written for the same dialogues.
     """
+    if index.backend is not spec.retrieval.backend:
+        # Workers open the corpus as the spec says; a different index would rank differently.
+        message = (
+            f"the index is {index.backend.value}, the run spec says {spec.retrieval.backend.value}"
+        )
+        return Failure(EvalError(EvalErrorCode.BAD_SPEC, message))
     if builders is None:
         builders = memory_builders(spec.writer, index.retriever)
     made = make_system(spec.system, index.retriever, builders, spec.horizon, spec.search)
