@@ -14,7 +14,6 @@ in the workers and in the metadata.
 from __future__ import annotations
 
 import enum
-import json
 from typing import Any
 
 import attrs
@@ -96,13 +95,6 @@ def _positive(_instance: object, attribute: attrs.Attribute[int], value: int) ->
         raise ValueError(f"{attribute.name} must be at least 1, got {value!r}")
 
 
-def _positive_or_none(
-    _instance: object, attribute: attrs.Attribute[int | None], value: int | None
-) -> None:
-    if value is not None:
-        _positive(_instance, attribute, value)  # type: ignore[arg-type]
-
-
 @attrs.frozen
 class RunSpec:
     """Everything that decides a run's rankings.
@@ -117,7 +109,7 @@ class RunSpec:
     writer: str = "rules"
     retrieval: Retrieval = Retrieval()
     search: SearchConfig = PAPER
-    horizon: int | None = attrs.field(default=None, validator=_positive_or_none)
+    horizon: int | None = attrs.field(default=None, validator=attrs.validators.optional(_positive))
     k: int = attrs.field(default=100, validator=_positive)
 
 
@@ -150,8 +142,3 @@ def spec_from_json(document: object) -> Result[RunSpec, EvalError]:
         else:
             message = str(error) or type(error).__name__
         return Failure(EvalError(EvalErrorCode.BAD_SPEC, f"bad run spec: {message}"))
-
-
-def spec_text(spec: RunSpec) -> str:
-    """The spec as one line of JSON with sorted keys (stable across runs)."""
-    return json.dumps(spec_to_json(spec), sort_keys=True)
