@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from memcore.eval.questions import Dialogue, Turn
+from memcore.eval.spec import SystemName
 from memcore.eval.systems import ConversationalSystem, make_system
 from memcore.eval.writing import memory_builders
 from memcore.search.backends.memory import InMemoryBM25
@@ -26,7 +27,7 @@ RIVERS = InMemoryBM25.build(
 
 
 def _system(name: str) -> ConversationalSystem:
-    made = make_system(name, RIVERS, memory_builders("rules", RIVERS)).unwrap()
+    made = make_system(SystemName(name), RIVERS, memory_builders("rules", RIVERS)).unwrap()
     assert isinstance(made, ConversationalSystem)
     return made
 

@@ -9,7 +9,8 @@ import pytest
 
 from memcore.eval.index import open_index
 from memcore.eval.questions import Dialogue, Judgement, Question, Turn
-from memcore.eval.session import RunConfig, run_system
+from memcore.eval.session import run_system
+from memcore.eval.spec import Backend, Execution, Retrieval, RunSpec
 
 pytestmark = pytest.mark.ray
 
@@ -39,12 +40,11 @@ def test_ray_run_matches_the_single_process_run(tmp_path: Path) -> None:
         )
         for n in range(9)
     )
-    index = open_index(corpus, "memory").unwrap()
-    single = run_system(index, questions, RunConfig("memrevise")).unwrap()
+    index = open_index(corpus, Backend.MEMORY).unwrap()
+    spec = RunSpec(retrieval=Retrieval(Backend.MEMORY))
+    single = run_system(index, questions, spec).unwrap()
     try:
-        on_ray = run_system(
-            index, questions, RunConfig("memrevise", workers=2, ray="local")
-        ).unwrap()
+        on_ray = run_system(index, questions, spec, Execution(2, "local")).unwrap()
     finally:
         ray.shutdown()
     assert on_ray.outcome == single.outcome

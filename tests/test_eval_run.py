@@ -10,21 +10,24 @@ from returns.result import Failure, Result, Success
 
 from memcore.cli import main
 from memcore.eval.analysis import describe_failure
+from memcore.eval.errors import RankError, RankErrorCode
 from memcore.eval.index import open_index
 from memcore.eval.questions import Dialogue, Judgement, Question, Turn, write_questions
 from memcore.eval.runner import run_questions
+from memcore.eval.spec import SystemName, known_system
 from memcore.eval.systems import (
     Concat,
     ConversationalSystem,
+    MemoryMode,
     Oracle,
     Original,
     WithMemory,
     make_system,
-    reciprocal_rank_fusion,
 )
 from memcore.node import Memory, Node
 from memcore.search.backends.memory import InMemoryBM25
 from memcore.search.corpus import Corpus
+from memcore.search.hedge import rrf
 from memcore.search.values import Hit, Passage, Query, Ranking
 
 PASSAGES = (
@@ -54,7 +57,10 @@ def test_original_concat_and_oracle_search_what_they_should() -> None:
     joined = Query.of("tell me about the amazon river nile mediterranean")
     assert Concat(RETRIEVER).rank(question.dialogue, 6).unwrap() == RETRIEVER.search(joined, 6)
     assert Oracle(RETRIEVER).rank_rewrite("1998 world cup", 1).unwrap().ids() == ("cup1",)
-    assert isinstance(Oracle(RETRIEVER).rank_rewrite(None, 1), Failure)
+    assert Oracle(RETRIEVER).rank_rewrite(None, 1).failure().code is RankErrorCode.NO_REWRITE
+    assert (
+        Original(RETRIEVER).rank(Dialogue((), "  "), 1).failure().code is RankErrorCode.EMPTY_QUERY
+    )
 
 
 def test_a_failure_names_the_wording_family_of_a_written_question() -> None:
@@ -72,39 +78,39 @@ def test_a_failure_names_the_wording_family_of_a_written_question() -> None:
 def test_rrf_sums_reciprocal_ranks() -> None:
     first = Ranking((Hit("a", 9.0), Hit("b", 8.0)))
     second = Ranking((Hit("b", 3.0), Hit("c", 1.0)))
-    fused = reciprocal_rank_fusion((first, second), k=3, constant=60)
+    fused = rrf((first.ids(), second.ids()), 60)
     # b: 1/62 + 1/61; a: 1/61; c: 1/62.
     assert fused.ids() == ("b", "a", "c")
     assert fused.hits[0].score == pytest.approx(1 / 62 + 1 / 61)
 
 
 def _builder(query: str, topic: str) -> WithMemory:
-    def build(dialogue: Dialogue) -> Result[tuple[Memory, Node], str]:
+    def build(dialogue: Dialogue) -> Result[tuple[Memory, Node], RankError]:
         history = Memory(
             (Node(1, dialogue.turns[0].question, dialogue.turns[0].answer, topics=(topic,)),)
         )
         return Success((history, Node(2, dialogue.final, topics=(topic,), query=query)))
 
-    return WithMemory(RETRIEVER, build, "writer-query", "writer-query")
+    return WithMemory(RETRIEVER, build, MemoryMode.WRITER_QUERY, "writer-query")
 
 
 def test_memory_systems_use_the_writer_query_and_the_topic() -> None:
     question = _question(1, "who won it?")
     writer = _builder("2002 world cup winner", "2002 FIFA World Cup")
     assert writer.rank(question.dialogue, 1).unwrap().ids() == ("cup2",)
-    template = WithMemory(RETRIEVER, writer.build_memory, "template", "template")
+    template = WithMemory(RETRIEVER, writer.build_memory, MemoryMode.TEMPLATE, "template")
     # "who won it?" alone matches both cup passages equally ("won"); the topic breaks the tie.
     assert template.rank(question.dialogue, 1).unwrap().ids() == ("cup2",)
-    rrf = WithMemory(RETRIEVER, writer.build_memory, "rrf", "rrf")
+    fusion = WithMemory(RETRIEVER, writer.build_memory, MemoryMode.RRF, "rrf")
     # The writer ranks cup2 then cup1; the question ties them (cup1 first by id): both get
     # 1/61 + 1/62, and the tie goes to the lower id.
-    fused = rrf.rank(question.dialogue, 2).unwrap()
+    fused = fusion.rank(question.dialogue, 2).unwrap()
     assert fused.ids() == ("cup1", "cup2")
     assert fused.hits[0].score == pytest.approx(1 / 61 + 1 / 62) == fused.hits[1].score
 
 
 def test_cmt_trace_is_a_conversational_system() -> None:
-    system = make_system("cmt-trace", RETRIEVER, None).unwrap()
+    system = make_system(SystemName.CMT_TRACE, RETRIEVER, None).unwrap()
     assert system.name == "cmt-trace"
     assert isinstance(system, ConversationalSystem)
     ranked = system.rank(_question(1, "which one carries the most water?").dialogue, 3)
@@ -114,13 +120,13 @@ def test_cmt_trace_is_a_conversational_system() -> None:
 
 
 def test_make_system_reports_unknown_and_unavailable_systems() -> None:
-    assert "unknown system" in str(make_system("bogus", RETRIEVER, None).failure())
-    assert "needs a writer" in str(make_system("memrevise", RETRIEVER, None).failure())
+    assert "unknown system" in str(known_system("bogus").failure())
+    assert "needs a writer" in str(make_system(SystemName.MEMREVISE, RETRIEVER, None).failure())
 
     def unavailable(horizon: int | None) -> Result[object, str]:
         return Failure(f"no writer for horizon {horizon}")
 
-    made = make_system("memrevise-h1", RETRIEVER, unavailable)  # type: ignore[arg-type]
+    made = make_system(SystemName.MEMREVISE_H1, RETRIEVER, unavailable)  # type: ignore[arg-type]
     assert "horizon 1" in str(made.failure())
 
 
@@ -129,7 +135,7 @@ class Exploding:
 
     name = "exploding"
 
-    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, str]:
+    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, RankError]:
         if "nile" in dialogue.final:
             raise RuntimeError("boom")
         return Success(Ranking((Hit("cup1", 1.0),)))
@@ -293,9 +299,9 @@ def test_the_exclusion_source_reaches_the_memrevise_search_and_the_run_metadata(
         tuple(Turn(t.question, t.answer) for t in APOLLO11[:3]), APOLLO11[3].question
     )
     builders = memory_builders("rules", retriever)
-    paper = make_system("memrevise", retriever, builders).unwrap()
+    paper = make_system(SystemName.MEMREVISE, retriever, builders).unwrap()
     alternative = make_system(
-        "memrevise",
+        SystemName.MEMREVISE,
         retriever,
         builders,
         search=SearchConfig(exclusion_source=ExclusionSource.ABANDONED_TOPIC),
@@ -339,9 +345,9 @@ def test_the_facts_vote_fallback_reaches_the_memrevise_search_and_the_run_metada
         tuple(Turn(t.question, t.answer) for t in APOLLO11[:2]), "no, i meant pete conrad"
     )
     builders = memory_builders("rules", retriever)
-    paper = make_system("memrevise", retriever, builders).unwrap()
+    paper = make_system(SystemName.MEMREVISE, retriever, builders).unwrap()
     alternative = make_system(
-        "memrevise",
+        SystemName.MEMREVISE,
         retriever,
         builders,
         search=SearchConfig(facts_vote_fallback=FactsVoteFallback.NOT_AFTER_REVISION),
@@ -426,8 +432,8 @@ def test_memrevise_demote_is_memrevise_with_the_abandoned_page_last() -> None:
         tuple(Turn(t.question, t.answer) for t in APOLLO11[:3]), APOLLO11[3].question
     )
     builders = memory_builders("rules", retriever)
-    plain = make_system("memrevise", retriever, builders).unwrap()
-    demoted = make_system("memrevise+demote", retriever, builders).unwrap()
+    plain = make_system(SystemName.MEMREVISE, retriever, builders).unwrap()
+    demoted = make_system(SystemName.MEMREVISE_DEMOTE, retriever, builders).unwrap()
     assert isinstance(plain, WithMemory) and isinstance(demoted, WithMemory)
     before = plain.rank(dialogue, 100).unwrap()
     after = demoted.rank(dialogue, 100).unwrap()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from memcore.eval.questions import Dialogue, Judgement, Question, Turn
 from memcore.eval.runner import run_questions
+from memcore.eval.spec import SystemName
 from memcore.eval.systems import Original, WithMemory, make_system
 from memcore.eval.writing import memory_builders
 from memcore.search.backends.memory import InMemoryBM25
@@ -50,7 +51,7 @@ def test_a_horizon_keeps_the_last_nodes_only() -> None:
 
 
 def test_unknown_writer_is_a_failure_value() -> None:
-    made = make_system("template", RETRIEVER, memory_builders("gpt-9", RETRIEVER))
+    made = make_system(SystemName.TEMPLATE, RETRIEVER, memory_builders("gpt-9", RETRIEVER))
     assert "unknown writer 'gpt-9'" in str(made.failure())
 
 
@@ -65,10 +66,14 @@ def test_memrevise_with_workers_matches_one_process() -> None:
         )
         for n in range(12)
     )
-    system = make_system("memrevise", RETRIEVER, memory_builders("rules", RETRIEVER)).unwrap()
+    system = make_system(
+        SystemName.MEMREVISE, RETRIEVER, memory_builders("rules", RETRIEVER)
+    ).unwrap()
     assert isinstance(system, WithMemory)
     single = run_questions(questions, system, Original(RETRIEVER), k=5)
-    again = make_system("memrevise", RETRIEVER, memory_builders("rules", RETRIEVER)).unwrap()
+    again = make_system(
+        SystemName.MEMREVISE, RETRIEVER, memory_builders("rules", RETRIEVER)
+    ).unwrap()
     spread = run_questions(questions, again, Original(RETRIEVER), k=5, workers=2)
     assert single.failures == ()
     assert spread == single

@@ -9,6 +9,15 @@ import attrs
 # core needs no tokenizer; four characters per token is the documented estimate for English.
 CHARS_PER_TOKEN = 4
 
+# History answers are cut here, for every method of the paper (writer input, rule writer,
+# CMT-RAG's trace memory).
+HISTORY_ANSWER_CHARS = 600
+
+
+def cut_answer(answer: str, limit: int = HISTORY_ANSWER_CHARS) -> str:
+    """The part of a history answer every method reads: its first `limit` characters."""
+    return answer[:limit]
+
 
 @attrs.frozen
 class Caps:
@@ -20,7 +29,7 @@ class Caps:
 
     input_chars: int = 16_384 * CHARS_PER_TOKEN
     output_chars: int = 800 * CHARS_PER_TOKEN
-    history_answer_chars: int = 600
+    history_answer_chars: int = HISTORY_ANSWER_CHARS
 
 
 DEFAULT_CAPS = Caps()

@@ -26,7 +26,7 @@ def one_line(text: str) -> str:
 
 
 def clip(text: str, limit: int) -> str:
-    """The first `limit` characters of `text` on one line (history answers are cut at 600)."""
+    """The first `limit` characters of `text` on one line (history answers: `Caps`)."""
     return one_line(text)[:limit]
 
 

@@ -12,7 +12,7 @@ from typing import Any
 from returns.result import Failure
 
 from memcore.atomic_write import write_text_atomically
-from memcore.cli.run import add_system_options, positive_int, run_config
+from memcore.cli.run import add_system_options, execution, positive_int, run_spec
 
 DEFAULT_SYSTEMS = "memrevise,original,concat,template,writer-query,rrf,oracle,cmt-trace"
 
@@ -101,8 +101,7 @@ def handle_eval(arguments: argparse.Namespace) -> int:
     from memcore.eval.evaluate import Part, evaluate
     from memcore.eval.questions import read_questions
     from memcore.eval.report import summarise, text_table
-    from memcore.eval.systems import SYSTEM_NAMES
-    from memcore.writers.factory import parse_writer_spec
+    from memcore.eval.spec import SYSTEM_NAMES, SystemName
 
     if len(arguments.corpus) != len(arguments.questions):
         print("memcore eval: give --corpus and --questions in pairs", file=sys.stderr)
@@ -119,10 +118,11 @@ def handle_eval(arguments: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    writer = parse_writer_spec(arguments.writer)
-    if isinstance(writer, Failure):
-        print(f"memcore eval: --writer: {writer.failure().message}", file=sys.stderr)
+    specified = run_spec(arguments, systems[0])
+    if isinstance(specified, Failure):
+        print(f"memcore eval: {specified.failure()}", file=sys.stderr)
         return 2
+    base = specified.unwrap()
     output: Path = arguments.output_dir
     try:
         if output.exists() and not output.is_dir():
@@ -143,13 +143,12 @@ def handle_eval(arguments: argparse.Namespace) -> int:
         questions = read.unwrap()[: arguments.limit]
         label = corpus.stem if arguments.corpus.count(corpus) == 1 else questions_path.stem
         parts.append(Part(label, corpus, questions))
-    base = run_config(arguments, systems[0])
     evaluated = evaluate(
         parts,
-        systems,
+        [SystemName(name) for name in systems],
         base,
         output / "runs",
-        arguments.backend,
+        execution(arguments),
         not arguments.no_cache,
         not arguments.quiet,
         _log,
@@ -204,6 +203,7 @@ def _write_errors(
     evaluation: Any, parts: list[Any], arguments: argparse.Namespace, path: Path, base: Any
 ) -> None:
     from memcore.eval.analysis import failure_report, sample_failures
+    from memcore.eval.spec import SystemName
     from memcore.eval.systems import make_system
 
     system_name = evaluation.systems[0]
@@ -214,11 +214,11 @@ def _write_errors(
         index = evaluation.indexes[part.label]
         corpora[part.label] = index.retriever.corpus
         made = make_system(
-            system_name,
+            SystemName(system_name),
             index.retriever,
             evaluation.builders.get(part.label),
             base.horizon,
-            base.search(),
+            base.search,
         )
         systems[part.label] = None if isinstance(made, Failure) else made.unwrap()
     questions = {(part.label, q.id): q for part in parts for q in part.questions}

@@ -7,12 +7,13 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from returns.result import Failure
+from returns.result import Failure, Result, Success
 
-from memcore.search.config import PAPER, ExclusionSource, FactsVoteFallback
+from memcore.search.config import search_options, with_search_options
 
 if TYPE_CHECKING:
-    from memcore.eval.session import RunConfig
+    from memcore.eval.errors import EvalError
+    from memcore.eval.spec import Execution, RunSpec
 
 
 def register(subparsers: Any) -> None:
@@ -70,51 +71,47 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
         metavar="ADDRESS",
         help="run on Ray (`ray` extra): a local Ray, or the cluster at ADDRESS; --workers actors",
     )
-    parser.add_argument(
-        "--exclusion-source",
-        choices=[source.value for source in ExclusionSource],
-        default=PAPER.exclusion_source.value,
-        help="facts that find the exclusion step's rejected page: the last nodes' (the paper's, "
-        "default) or the abandoned topic's nodes'",
-    )
-    parser.add_argument(
-        "--facts-vote-fallback",
-        choices=[fallback.value for fallback in FactsVoteFallback],
-        default=PAPER.facts_vote_fallback.value,
-        help="nodes the facts vote searches when none is about the final topic: every earlier "
-        "node (the paper's, default) or none after a revision",
-    )
+    # Every search option is a `SearchConfig` field marked as one: it needs nothing here.
+    for option in search_options():
+        parser.add_argument(
+            option.flag,
+            choices=[choice.value for choice in option.choices],
+            default=option.default.value,
+            help=option.help,
+        )
 
 
-def unusable_system_options(system: str, writer: str) -> str | None:
-    """Why `system` or the `writer` spec cannot be used, or None; checked by name alone
-    (no corpus read, no model loaded), so a misspelt name is refused before any work."""
-    from memcore.eval.systems import known_system
+def run_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, EvalError]:
+    """The `RunSpec` for `system` from the options `add_system_options` added, or why it
+    cannot be made; checked by name alone (no corpus read, no model loaded), so a misspelt
+    name is refused before any work."""
+    from memcore.eval.errors import EvalError, EvalErrorCode
+    from memcore.eval.spec import Retrieval, RunSpec, known_backend, known_system
     from memcore.writers.factory import parse_writer_spec
 
-    checked = known_system(system)
-    if isinstance(checked, Failure):
-        return str(checked.failure())
-    parsed = parse_writer_spec(writer)
+    named = known_system(system)
+    if isinstance(named, Failure):
+        return Failure(named.failure())
+    parsed = parse_writer_spec(arguments.writer)
     if isinstance(parsed, Failure):
-        return f"--writer: {parsed.failure().message}"
-    return None
-
-
-def run_config(arguments: argparse.Namespace, system: str) -> RunConfig:
-    """The `RunConfig` for `system` from the options `add_system_options` added."""
-    from memcore.eval.session import RunConfig
-
-    return RunConfig(
-        system,
-        arguments.writer,
-        arguments.k,
-        arguments.workers,
-        arguments.horizon,
-        arguments.ray,
-        ExclusionSource(arguments.exclusion_source),
-        FactsVoteFallback(arguments.facts_vote_fallback),
+        message = f"--writer: {parsed.failure().message}"
+        return Failure(EvalError(EvalErrorCode.BAD_WRITER, message))
+    backend = known_backend(arguments.backend)
+    if isinstance(backend, Failure):
+        return Failure(backend.failure())
+    chosen = {option.field: getattr(arguments, option.field) for option in search_options()}
+    search = with_search_options(chosen)
+    retrieval = Retrieval(backend.unwrap())
+    return Success(
+        RunSpec(named.unwrap(), arguments.writer, retrieval, search, arguments.horizon, arguments.k)
     )
+
+
+def execution(arguments: argparse.Namespace) -> Execution:
+    """How the run is spread, from `--workers` and `--ray`."""
+    from memcore.eval.spec import Execution
+
+    return Execution(arguments.workers, arguments.ray)
 
 
 def handle(arguments: argparse.Namespace) -> int:
@@ -123,10 +120,11 @@ def handle(arguments: argparse.Namespace) -> int:
     from memcore.eval.questions import read_questions
     from memcore.eval.session import run_system, save_run, writable_output
 
-    unusable = unusable_system_options(arguments.system, arguments.writer)
-    if unusable is not None:
-        print(f"memcore run: {unusable}", file=sys.stderr)
+    specified = run_spec(arguments, arguments.system)
+    if isinstance(specified, Failure):
+        print(f"memcore run: {specified.failure()}", file=sys.stderr)
         return 2
+    spec = specified.unwrap()
     writable = writable_output(arguments.output, (arguments.questions, arguments.corpus))
     if isinstance(writable, Failure):
         print(f"memcore run: {writable.failure()}", file=sys.stderr)
@@ -136,13 +134,14 @@ def handle(arguments: argparse.Namespace) -> int:
         print(f"memcore run: bad questions file:\n{questions.failure()}", file=sys.stderr)
         return 2
     opened = open_index(
-        arguments.corpus, arguments.backend, not arguments.no_cache, not arguments.quiet
+        arguments.corpus, spec.retrieval.backend, not arguments.no_cache, not arguments.quiet
     )
     if isinstance(opened, Failure):
         print(f"memcore run: {opened.failure()}", file=sys.stderr)
         return 2
-    config = run_config(arguments, arguments.system)
-    reported = run_system(opened.unwrap(), questions.unwrap(), config, not arguments.quiet)
+    reported = run_system(
+        opened.unwrap(), questions.unwrap(), spec, execution(arguments), not arguments.quiet
+    )
     if isinstance(reported, Failure):
         print(f"memcore run: {reported.failure()}", file=sys.stderr)
         return 2

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import enum
+
 import attrs
 
 
@@ -41,3 +43,55 @@ class QuestionFailure:
 
     def __str__(self) -> str:
         return f"{self.question_id}: {self.message}"
+
+
+class EvalErrorCode(enum.Enum):
+    """What kind of problem stopped a run before or while it ran."""
+
+    UNKNOWN_SYSTEM = "unknown_system"
+    UNKNOWN_BACKEND = "unknown_backend"
+    BAD_WRITER = "bad_writer"
+    WRITER_UNAVAILABLE = "writer_unavailable"
+    BAD_CORPUS = "bad_corpus"
+    BAD_OUTPUT = "bad_output"
+    BAD_SPEC = "bad_spec"
+    MISSING_EXTRA = "missing_extra"
+    RAY = "ray"
+
+
+@attrs.frozen
+class EvalError:
+    """A run that cannot be made: a stable `code` and the one-line message a user reads."""
+
+    code: EvalErrorCode
+    message: str
+
+    def __str__(self) -> str:
+        return self.message
+
+    def within(self, label: str) -> EvalError:
+        """This error with `label` (a part's name) in front of its message."""
+        return EvalError(self.code, f"{label}: {self.message}")
+
+
+class RankErrorCode(enum.Enum):
+    """Why a system could not rank one question (the run falls back to the original question)."""
+
+    EMPTY_QUERY = "empty_query"
+    NO_REWRITE = "no_rewrite"
+    MEMORY = "memory"
+    SEARCH = "search"
+    VALIDITY = "validity"
+    TRACE = "trace"
+    CRASH = "crash"
+
+
+@attrs.frozen
+class RankError:
+    """A question a system could not rank: a stable `code` and the reason, as reported."""
+
+    code: RankErrorCode
+    message: str
+
+    def __str__(self) -> str:
+        return self.message

@@ -15,11 +15,13 @@ from pathlib import Path
 import attrs
 from returns.result import Failure, Result, Success
 
+from memcore.eval.errors import EvalError
 from memcore.eval.index import OpenedIndex, open_index
 from memcore.eval.metrics import QuestionScores, score_run
 from memcore.eval.questions import Question
 from memcore.eval.runner import RunOutcome
-from memcore.eval.session import RunConfig, run_system, save_run
+from memcore.eval.session import run_system, save_run
+from memcore.eval.spec import ONE_PROCESS, Execution, RunSpec, SystemName
 from memcore.eval.systems import MemoryBuilderFactory
 from memcore.eval.writing import memory_builders
 
@@ -83,32 +85,37 @@ def set_name(question: Question, part: str) -> str:
 
 def evaluate(
     parts: Sequence[Part],
-    systems: Sequence[str],
-    base: RunConfig,
+    systems: Sequence[SystemName],
+    base: RunSpec,
     runs_dir: Path | None = None,
-    backend: str = "bm25s",
+    execution: Execution = ONE_PROCESS,
     use_cache: bool = True,
     progress: bool = False,
     log: Callable[[str], None] = lambda _: None,
-) -> Result[Evaluation, str]:
-    """Run every system on every part, score each question, and save the runs if asked."""
-    scored: dict[str, list[Scored]] = {system: [] for system in systems}
+) -> Result[Evaluation, EvalError]:
+    """Run every system on every part with `base`'s other choices, score each question, and
+    save the runs if asked."""
+    names = tuple(system.value for system in systems)
+    scored: dict[str, list[Scored]] = {name: [] for name in names}
     outcomes: dict[tuple[str, str], RunOutcome] = {}
     builders: dict[str, MemoryBuilderFactory] = {}
     indexes: dict[str, OpenedIndex] = {}
     for part in parts:
-        opened = open_index(part.corpus, backend, use_cache, progress)
+        opened = open_index(part.corpus, base.retrieval.backend, use_cache, progress)
         if isinstance(opened, Failure):
-            return Failure(f"{part.label}: {opened.failure()}")
+            return Failure(opened.failure().within(part.label))
         index = opened.unwrap()
         indexes[part.label] = index
         judgements = {question.id: question.judgement for question in part.questions}
         builders[part.label] = memory_builders(base.writer, index.retriever)
-        for system in systems:
-            config = attrs.evolve(base, system=system)
-            reported = run_system(index, part.questions, config, progress, builders[part.label])
+        for system_name in systems:
+            spec = attrs.evolve(base, system=system_name)
+            system = system_name.value
+            reported = run_system(
+                index, part.questions, spec, execution, progress, builders[part.label]
+            )
             if isinstance(reported, Failure):
-                return Failure(f"{part.label}: {reported.failure()}")
+                return Failure(reported.failure().within(part.label))
             report = reported.unwrap()
             outcomes[(part.label, system)] = report.outcome
             failures = len(report.outcome.failures)
@@ -127,7 +134,7 @@ def evaluate(
             )
     return Success(
         Evaluation(
-            tuple(systems),
+            names,
             {system: tuple(items) for system, items in scored.items()},
             outcomes,
             tuple(parts),

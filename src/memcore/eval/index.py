@@ -14,10 +14,10 @@ from pathlib import Path
 import attrs
 from returns.result import Failure, Result, Success
 
+from memcore.eval.errors import EvalError, EvalErrorCode
+from memcore.eval.spec import Backend
 from memcore.search.corpus_io import load_corpus
 from memcore.search.retriever import Retriever
-
-BACKENDS = ("bm25s", "memory")
 
 
 def cache_root() -> Path:
@@ -32,14 +32,17 @@ class OpenedIndex:
 
     retriever: Retriever
     content_hash: str
-    backend: str
+    backend: Backend
     from_cache: bool
     path: Path | None = None
 
 
 def open_index(
-    corpus_path: Path, backend: str = "bm25s", use_cache: bool = True, progress: bool = False
-) -> Result[OpenedIndex, str]:
+    corpus_path: Path,
+    backend: Backend = Backend.BM25S,
+    use_cache: bool = True,
+    progress: bool = False,
+) -> Result[OpenedIndex, EvalError]:
     """Read `corpus_path` (BEIR JSONL) and index it with `backend` (bm25s or memory).
 
     The bm25s index is saved to, and reloaded from, the cache unless `use_cache` is False;
@@ -48,13 +51,11 @@ def open_index(
     cache that cannot be written is noted on stderr and skipped. The pure-Python `memory`
     backend is always built in memory.
     """
-    if backend not in BACKENDS:
-        return Failure(f"unknown backend {backend!r} (known: {', '.join(BACKENDS)})")
     loaded = load_corpus(corpus_path, show_progress=progress)
     if isinstance(loaded, Failure):
-        return Failure(str(loaded.failure()))
+        return Failure(EvalError(EvalErrorCode.BAD_CORPUS, str(loaded.failure())))
     corpus, content_hash = loaded.unwrap().corpus, loaded.unwrap().content_hash
-    if backend == "memory":
+    if backend is Backend.MEMORY:
         from memcore.search.backends.memory import InMemoryBM25
 
         return Success(
@@ -63,7 +64,8 @@ def open_index(
     try:
         from memcore.search.backends.bm25s_backend import Bm25sRetriever
     except ImportError as error:
-        return Failure(f"the bm25s backend needs the `bm25` extra ({error})")
+        message = f"the bm25s backend needs the `bm25` extra ({error})"
+        return Failure(EvalError(EvalErrorCode.MISSING_EXTRA, message))
     directory = cache_root() / "indexes" / f"bm25s-{content_hash}"
     if use_cache and directory.exists():
         cached = Bm25sRetriever.load(directory, corpus, content_hash)

@@ -30,20 +30,16 @@ from memcore.eval.errors import FormatError, FormatErrors
 from memcore.identifiers import identifier_problem
 from memcore.jsontext import decode_json, json_lines, read_text
 
+# An earlier turn of a dialogue is the writer driver's turn: the user's question and the
+# system's answer.
+from memcore.writers.driver import Turn as Turn
+
 REQUIRED_FIELDS = ("id", "conversation_id", "tier", "turns", "final", "gold", "stale")
 OPTIONAL_FIELDS = ("rewrite", "source", "family")
 
 
 def _tuple_of_str(values: Iterable[str]) -> tuple[str, ...]:
     return tuple(values)
-
-
-@attrs.frozen
-class Turn:
-    """An earlier turn: the user's question and the system's answer."""
-
-    question: str
-    answer: str
 
 
 def _turns(values: Iterable[Turn]) -> tuple[Turn, ...]:

@@ -9,13 +9,13 @@ order, so it is identical to the single-process run.
 from __future__ import annotations
 
 import multiprocessing
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 import attrs
 from returns.result import Failure, Result
 
-from memcore.eval.errors import QuestionFailure
+from memcore.eval.errors import QuestionFailure, RankError, RankErrorCode
 from memcore.eval.questions import Question
 from memcore.eval.systems import Original, RewriteSystem, System
 from memcore.search.values import Ranking
@@ -29,7 +29,7 @@ class RunOutcome:
     failures: tuple[QuestionFailure, ...]
 
 
-def _attempt(system: System, question: Question, k: int) -> Result[Ranking, str]:
+def _attempt(system: System, question: Question, k: int) -> Result[Ranking, RankError]:
     if isinstance(system, RewriteSystem):
         # The only place an evaluation field reaches a system: the oracle's rewrite.
         return system.rank_rewrite(question.judgement.rewrite, k)
@@ -43,7 +43,7 @@ def rank_question(
     try:
         result = _attempt(system, question, k)
     except Exception as error:  # a crashing system must not end the whole run
-        result = Failure(f"{type(error).__name__}: {error}")
+        result = Failure(RankError(RankErrorCode.CRASH, f"{type(error).__name__}: {error}"))
     if isinstance(result, Failure):
         ranked = fallback.rank(question.dialogue, k)
         ranking = ranked.unwrap() if not isinstance(ranked, Failure) else Ranking()
@@ -61,19 +61,43 @@ def by_conversation(questions: Sequence[Question]) -> list[tuple[Question, ...]]
 
 Shard = tuple[tuple[str, Ranking, QuestionFailure | None], ...]
 
+
+@attrs.frozen
+class ShardRanker:
+    """What a worker needs to rank shards: the system, its fallback and the depth."""
+
+    system: System
+    fallback: Original
+    k: int
+
+    def rank(self, shard: tuple[Question, ...]) -> Shard:
+        """Each question of `shard` with its ranking and its failure, if it fell back."""
+        return tuple(
+            (question.id, *rank_question(self.system, self.fallback, question, self.k))
+            for question in shard
+        )
+
+
+def merge_shards(questions: Sequence[Question], shards: Iterable[Shard]) -> RunOutcome:
+    """The run in question order from the ranked shards, in any order."""
+    ranked = {
+        question_id: (ranking, failure)
+        for shard in shards
+        for question_id, ranking, failure in shard
+    }
+    run = {question.id: ranked[question.id][0] for question in questions}
+    failures = tuple(
+        failure for question in questions if (failure := ranked[question.id][1]) is not None
+    )
+    return RunOutcome(run, failures)
+
+
 # Set in the parent just before forking; the children inherit it (fork start method).
-_WORKER_STATE: dict[str, Any] = {}
+_FORKED: list[ShardRanker] = []
 
 
-def _rank_shard(shard: tuple[Question, ...]) -> Shard:
-    system = _WORKER_STATE["system"]
-    fallback = _WORKER_STATE["fallback"]
-    k = _WORKER_STATE["k"]
-    results = []
-    for question in shard:
-        ranking, failure = rank_question(system, fallback, question, k)
-        results.append((question.id, ranking, failure))
-    return tuple(results)
+def _rank_forked(shard: tuple[Question, ...]) -> Shard:
+    return _FORKED[0].rank(shard)
 
 
 def _progress(total: int, enabled: bool, label: str) -> Any:
@@ -97,37 +121,33 @@ def run_questions(
     """Rank every question with `system` (falling back to `fallback` where it fails)."""
     if workers < 1:
         raise ValueError(f"workers must be at least 1, got {workers}")
-    shards = by_conversation(questions)
     bar = _progress(len(questions), progress, system.name)
-    ranked: dict[str, tuple[Ranking, QuestionFailure | None]] = {}
-    for shard_result in _shard_results(shards, system, fallback, k, workers):
-        for question_id, ranking, failure in shard_result:
-            ranked[question_id] = (ranking, failure)
-        if bar is not None:
-            bar.update(len(shard_result))
+    ranker = ShardRanker(system, fallback, k)
+
+    def counted(shards: Iterator[Shard]) -> Iterator[Shard]:
+        for shard in shards:
+            if bar is not None:
+                bar.update(len(shard))
+            yield shard
+
+    outcome = merge_shards(
+        questions, counted(_shard_results(by_conversation(questions), ranker, workers))
+    )
     if bar is not None:
         bar.close()
-    run = {question.id: ranked[question.id][0] for question in questions}
-    failures = tuple(
-        failure for question in questions if (failure := ranked[question.id][1]) is not None
-    )
-    return RunOutcome(run, failures)
+    return outcome
 
 
 def _shard_results(
-    shards: list[tuple[Question, ...]],
-    system: System,
-    fallback: Original,
-    k: int,
-    workers: int,
+    shards: list[tuple[Question, ...]], ranker: ShardRanker, workers: int
 ) -> Iterator[Shard]:
-    _WORKER_STATE.update(system=system, fallback=fallback, k=k)
+    if workers == 1 or len(shards) < 2:
+        yield from map(ranker.rank, shards)
+        return
+    _FORKED[:] = [ranker]
     try:
-        if workers == 1 or len(shards) < 2:
-            yield from map(_rank_shard, shards)
-            return
         context = multiprocessing.get_context("fork")
         with context.Pool(min(workers, len(shards))) as pool:
-            yield from pool.imap(_rank_shard, shards)
+            yield from pool.imap(_rank_forked, shards)
     finally:
-        _WORKER_STATE.clear()
+        _FORKED.clear()

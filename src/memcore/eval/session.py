@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import enum
 import json
 import os
 import time
@@ -15,43 +14,15 @@ import attrs
 from returns.result import Failure, Result, Success
 
 from memcore.atomic_write import atomic_path
+from memcore.eval.errors import EvalError, EvalErrorCode
 from memcore.eval.index import OpenedIndex
 from memcore.eval.questions import Question
 from memcore.eval.runner import RunOutcome, run_questions
+from memcore.eval.spec import ONE_PROCESS, Execution, RunSpec, spec_to_json
 from memcore.eval.systems import MemoryBuilderFactory, Original, describe, make_system
 from memcore.eval.trec import write_run
 from memcore.eval.writing import memory_builders
-from memcore.search.config import PAPER, ExclusionSource, FactsVoteFallback, SearchConfig
-
-
-@attrs.frozen
-class RunConfig:
-    """How a run is made: system, writer, depth, workers, memory horizon."""
-
-    system: str = "memrevise"
-    writer: str = "rules"
-    k: int = 100
-    workers: int = 1
-    horizon: int | None = None
-    # Run on Ray: "local" starts a local Ray, anything else is a cluster address.
-    ray: str | None = None
-    # Which facts find the exclusion step's rejected page (default: the paper's).
-    exclusion_source: ExclusionSource = PAPER.exclusion_source
-    # Which nodes the facts vote searches when none is about the topic (default: the paper's).
-    facts_vote_fallback: FactsVoteFallback = PAPER.facts_vote_fallback
-
-    def search(self) -> SearchConfig:
-        """The search rules' constants for the memory systems: the paper's, with this run's
-        exclusion source and facts-vote fallback."""
-        return attrs.evolve(
-            PAPER,
-            exclusion_source=self.exclusion_source,
-            facts_vote_fallback=self.facts_vote_fallback,
-        )
-
-
-def _plain(_instance: object, _field: object, value: object) -> object:
-    return value.value if isinstance(value, enum.Enum) else value
+from memcore.search.config import search_options
 
 
 @attrs.frozen
@@ -73,53 +44,50 @@ def memcore_version() -> str:
 def run_system(
     index: OpenedIndex,
     questions: Sequence[Question],
-    config: RunConfig,
+    spec: RunSpec,
+    execution: Execution = ONE_PROCESS,
     progress: bool = False,
     builders: MemoryBuilderFactory | None = None,
-) -> Result[RunReport, str]:
-    """Run `config.system` over `questions` against `index`.
+) -> Result[RunReport, EvalError]:
+    """Run `spec` over `questions` against `index`, spread as `execution` says.
 
-    `builders` (default: a fresh one for `config.writer`) lets several systems share the
+    `builders` (default: a fresh one for `spec.writer`) lets several systems share the
     memories written for the same dialogues.
     """
+    if index.backend is not spec.retrieval.backend:
+        # Workers open the corpus as the spec says; a different index would rank differently.
+        message = (
+            f"the index is {index.backend.value}, the run spec says {spec.retrieval.backend.value}"
+        )
+        return Failure(EvalError(EvalErrorCode.BAD_SPEC, message))
     if builders is None:
-        builders = memory_builders(config.writer, index.retriever)
-    made = make_system(config.system, index.retriever, builders, config.horizon, config.search())
+        builders = memory_builders(spec.writer, index.retriever)
+    made = make_system(spec.system, index.retriever, builders, spec.horizon, spec.search)
     if isinstance(made, Failure):
-        return Failure(str(made.failure()))
+        return Failure(made.failure())
     system = made.unwrap()
     started = time.perf_counter()
-    if config.ray is not None:
+    if execution.ray is not None:
         if index.path is None:
-            return Failure("running on Ray needs an index opened from a corpus file")
+            message = "running on Ray needs an index opened from a corpus file"
+            return Failure(EvalError(EvalErrorCode.RAY, message))
         from memcore.eval.ray_runner import run_on_ray
 
-        address = None if config.ray == "local" else config.ray
-        on_ray = run_on_ray(
-            index.path,
-            index.backend,
-            questions,
-            config.system,
-            config.writer,
-            config.horizon,
-            config.k,
-            config.workers,
-            address,
-            config.exclusion_source.value,
-            config.facts_vote_fallback.value,
-        )
+        address = None if execution.ray == "local" else execution.ray
+        on_ray = run_on_ray(index.path, questions, spec, execution.workers, address)
         if isinstance(on_ray, Failure):
             return Failure(on_ray.failure())
         outcome = on_ray.unwrap()
     else:
         outcome = run_questions(
-            questions, system, Original(index.retriever), config.k, config.workers, progress
+            questions, system, Original(index.retriever), spec.k, execution.workers, progress
         )
     record = {
         "system": describe(system),
-        "config": attrs.asdict(config, value_serializer=_plain),
+        "spec": spec_to_json(spec),
+        "config": _config_record(spec, execution),
         "memcore_version": memcore_version(),
-        "backend": index.backend,
+        "backend": index.backend.value,
         "corpus_sha256": index.content_hash,
         "index_from_cache": index.from_cache,
         "questions": len(questions),
@@ -127,6 +95,23 @@ def run_system(
         "seconds": round(time.perf_counter() - started, 3),
     }
     return Success(RunReport(outcome, record))
+
+
+def _config_record(spec: RunSpec, execution: Execution) -> dict[str, Any]:
+    """The metadata's `config` record, as before the spec: the run's options by flag name (the
+    search options included), and how it was spread."""
+    options = {
+        option.field: spec_to_json(spec)["search"][option.field] for option in search_options()
+    }
+    return {
+        "system": spec.system.value,
+        "writer": spec.writer,
+        "k": spec.k,
+        "workers": execution.workers,
+        "horizon": spec.horizon,
+        "ray": execution.ray,
+        **options,
+    }
 
 
 def metadata_path(run_path: Path) -> Path:
@@ -142,26 +127,35 @@ def _same_file(first: Path, second: Path) -> bool:
         return False
 
 
-def writable_output(run_path: Path, inputs: Sequence[Path] = ()) -> Result[Path, str]:
+def writable_output(run_path: Path, inputs: Sequence[Path] = ()) -> Result[Path, EvalError]:
     """`run_path` if a run can be written there: not a folder, its folder creatable, and
     neither the run nor its metadata one of `inputs` (compared by inode, so another name or
     a link for an input is refused too)."""
     if run_path.is_dir():
-        return Failure(f"cannot write the run to {run_path}: it is a directory")
+        return Failure(_unwritable(run_path, "it is a directory"))
     for written in (run_path, metadata_path(run_path)):
         for read in inputs:
             if _same_file(written, read):
-                return Failure(f"cannot write the run to {written}: it is the input file {read}")
+                return Failure(
+                    EvalError(
+                        EvalErrorCode.BAD_OUTPUT,
+                        f"cannot write the run to {written}: it is the input file {read}",
+                    )
+                )
     try:
         run_path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        return Failure(f"cannot write the run to {run_path}: {error.strerror or error}")
+        return Failure(_unwritable(run_path, str(error.strerror or error)))
     return Success(run_path)
+
+
+def _unwritable(run_path: Path, reason: str) -> EvalError:
+    return EvalError(EvalErrorCode.BAD_OUTPUT, f"cannot write the run to {run_path}: {reason}")
 
 
 def save_run(
     run_path: Path, report: RunReport, tag: str, depth: int, extra: dict[str, Any]
-) -> Result[Path, str]:
+) -> Result[Path, EvalError]:
     """Write the TREC run and its metadata JSON; the run's path, or why it could not be.
 
     Each file is replaced whole or not at all (`atomic_write`). Both are written aside
@@ -175,5 +169,5 @@ def save_run(
             metadata_file.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n")
             write_run(run_path, report.outcome.run, tag, depth)
     except OSError as error:
-        return Failure(f"cannot write the run to {run_path}: {error.strerror or error}")
+        return Failure(_unwritable(run_path, str(error.strerror or error)))
     return Success(run_path)

@@ -5,26 +5,33 @@ that reads an evaluation field, and it gets the rewrite through its own method
 (`rank_rewrite`), called explicitly by the runner; it never sees the dialogue.
 
 Systems that need a memory (memrevise, memrevise+demote, template, writer-query, rrf and the
-horizons) take a `MemoryBuilder`: it writes one node per history turn and the final node with
-its query.
+horizons) are a `WithMemory` with a `MemoryMode`; they take a `MemoryBuilder`: it writes one
+node per history turn and the final node with its query.
 """
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Mapping
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, assert_never, runtime_checkable
 
 import attrs
 from returns.result import Failure, Result, Success
 
+from memcore.eval.errors import EvalError, EvalErrorCode, RankError, RankErrorCode
 from memcore.eval.questions import Dialogue
+from memcore.eval.spec import SystemName
 from memcore.node import Memory, Node
 from memcore.search.config import PAPER, SearchConfig
 from memcore.search.corpus import Corpus
+from memcore.search.hedge import rrf
 from memcore.search.retriever import Retriever
 from memcore.search.values import Hit, Query, Ranking
 
-MemoryBuilder = Callable[[Dialogue], Result[tuple[Memory, Node], str]]
+if TYPE_CHECKING:
+    from memcore.trace.system import CmtTraceSystem
+
+MemoryBuilder = Callable[[Dialogue], Result[tuple[Memory, Node], RankError]]
 RRF_CONSTANT = 60
 
 
@@ -35,7 +42,7 @@ class ConversationalSystem(Protocol):
     @property
     def name(self) -> str: ...
 
-    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, str]:
+    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, RankError]:
         """The top `k` passages for the dialogue's final question, or why it failed."""
         ...
 
@@ -47,7 +54,7 @@ class RewriteSystem(Protocol):
     @property
     def name(self) -> str: ...
 
-    def rank_rewrite(self, rewrite: str | None, k: int) -> Result[Ranking, str]:
+    def rank_rewrite(self, rewrite: str | None, k: int) -> Result[Ranking, RankError]:
         """The top `k` passages for the rewrite, or why it failed (no rewrite)."""
         ...
 
@@ -55,9 +62,9 @@ class RewriteSystem(Protocol):
 System = ConversationalSystem | RewriteSystem
 
 
-def _search(retriever: Retriever, text: str, k: int) -> Result[Ranking, str]:
+def _search(retriever: Retriever, text: str, k: int) -> Result[Ranking, RankError]:
     if not text.strip():
-        return Failure("empty query")
+        return Failure(RankError(RankErrorCode.EMPTY_QUERY, "empty query"))
     return Success(retriever.search(Query.of(text), k))
 
 
@@ -68,7 +75,7 @@ class Original:
     retriever: Retriever
     name: str = "original"
 
-    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, str]:
+    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, RankError]:
         """Search with the final question."""
         return _search(self.retriever, dialogue.final, k)
 
@@ -80,7 +87,7 @@ class Concat:
     retriever: Retriever
     name: str = "concat"
 
-    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, str]:
+    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, RankError]:
         """Search with all questions joined by spaces."""
         return _search(self.retriever, " ".join(dialogue.questions()), k)
 
@@ -92,22 +99,13 @@ class Oracle:
     retriever: Retriever
     name: str = "oracle"
 
-    def rank_rewrite(self, rewrite: str | None, k: int) -> Result[Ranking, str]:
+    def rank_rewrite(self, rewrite: str | None, k: int) -> Result[Ranking, RankError]:
         """Search with the rewrite; a question without one fails (and falls back)."""
         if rewrite is None:
-            return Failure("no human rewrite for this question")
+            return Failure(
+                RankError(RankErrorCode.NO_REWRITE, "no human rewrite for this question")
+            )
         return _search(self.retriever, rewrite, k)
-
-
-def reciprocal_rank_fusion(
-    rankings: tuple[Ranking, ...], k: int, constant: int = RRF_CONSTANT
-) -> Ranking:
-    """Fuse rankings by the sum of 1 / (constant + rank); ties by passage id."""
-    totals: dict[str, float] = {}
-    for ranking in rankings:
-        for rank, hit in enumerate(ranking.hits, start=1):
-            totals[hit.doc_id] = totals.get(hit.doc_id, 0.0) + 1.0 / (constant + rank)
-    return Ranking.from_scores(totals.items(), k)
 
 
 def _writer_query(final: Node) -> str:
@@ -116,7 +114,7 @@ def _writer_query(final: Node) -> str:
 
 def demoted_ranking(
     ranking: Ranking, memory: Memory, final: Node, corpus: Corpus
-) -> Result[Ranking, str]:
+) -> Result[Ranking, RankError]:
     """`ranking` after the validity layer in demote mode, the memory and the final node being
     the evidence: possibly-outdated passages move below the others, each group in its order.
 
@@ -127,7 +125,7 @@ def demoted_ranking(
 
     validated = validate_ranking(ranking, (*memory.nodes, final), corpus, ValidityMode.DEMOTE)
     if isinstance(validated, Failure):
-        return Failure(str(validated.failure()))
+        return Failure(RankError(RankErrorCode.VALIDITY, str(validated.failure())))
     view = validated.unwrap()
     pairs = tuple(zip(view.hits, view.validity, strict=True))
     kept = tuple(hit for hit, validity in pairs if not validity.possibly_outdated)
@@ -138,153 +136,165 @@ def demoted_ranking(
     return Success(Ranking((*kept, *(Hit(hit.doc_id, hit.score - shift) for hit in moved))))
 
 
+class MemoryMode(enum.Enum):
+    """How a memory system ranks once the memory is written."""
+
+    # The full search pipeline.
+    MEMREVISE = "memrevise"
+    # The full search pipeline, then the validity layer in demote mode.
+    MEMREVISE_DEMOTE = "memrevise+demote"
+    # The template query: current topic, weighted, then the final question.
+    TEMPLATE = "template"
+    # The writer's query alone.
+    WRITER_QUERY = "writer-query"
+    # Reciprocal rank fusion of the writer's query and the final question.
+    RRF = "rrf"
+
+
+def memory_search(
+    memory: Memory, final: Node, retriever: Retriever, search: SearchConfig, k: int
+) -> Result[Ranking, RankError]:
+    """The top `k` of the paper's search pipeline (TopiOCQA facts vote) with `search`'s
+    constants: the one route from a run into `search_final_turn`."""
+    from memcore.search.config import FactsVoteVariant
+    from memcore.search.pipeline import paper_pipeline, search_final_turn
+
+    # Each query contributes its top `candidate_depth`; a run deeper than that needs as many
+    # candidates, or it would silently stop there.
+    if k > search.candidate_depth:
+        search = attrs.evolve(search, candidate_depth=k)
+    pipeline = paper_pipeline(FactsVoteVariant.TOPIOCQA, search)
+    searched = search_final_turn(memory, final, retriever, pipeline)
+    if isinstance(searched, Failure):
+        return Failure(RankError(RankErrorCode.SEARCH, str(searched.failure())))
+    explained = searched.unwrap()
+    return Success(Ranking.from_scores(((h.doc_id, h.score) for h in explained.hits), k))
+
+
 @attrs.frozen
 class WithMemory:
-    """A system that first writes the conversation's memory, then ranks from it.
+    """A system that first writes the conversation's memory, then ranks from it by `mode`.
 
-    `mode` is one of `memrevise` (the full search pipeline), `memrevise+demote` (the same,
-    then the validity layer in demote mode), `template` (the template query: current topic,
-    weighted, then the final question), `writer-query` (the writer's query alone) and `rrf`
-    (reciprocal rank fusion of the writer's query and the final question).
-    `search` holds the search rules' constants for `memrevise` (default: the paper's).
+    `search` holds the search rules' constants for the pipeline modes (default: the paper's).
     """
 
     retriever: Retriever
     build_memory: MemoryBuilder
-    mode: str
+    mode: MemoryMode
     name: str
     search: SearchConfig = PAPER
 
-    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, str]:
+    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, RankError]:
         """Write the memory, then rank according to `mode`."""
         built = self.build_memory(dialogue)
         if isinstance(built, Failure):
-            return Failure(f"memory: {built.failure()}")
+            return Failure(RankError(RankErrorCode.MEMORY, f"memory: {built.failure()}"))
         memory, final = built.unwrap()
         return self._rank(memory, final, k)
 
-    def _rank(self, memory: Memory, final: Node, k: int) -> Result[Ranking, str]:
-        if self.mode in ("memrevise", "memrevise+demote"):
-            from memcore.search.config import FactsVoteVariant
-            from memcore.search.pipeline import paper_pipeline, search_final_turn
+    def _rank(self, memory: Memory, final: Node, k: int) -> Result[Ranking, RankError]:
+        match self.mode:
+            case MemoryMode.MEMREVISE:
+                return memory_search(memory, final, self.retriever, self.search, k)
+            case MemoryMode.MEMREVISE_DEMOTE:
+                searched = memory_search(memory, final, self.retriever, self.search, k)
+                if isinstance(searched, Failure):
+                    return searched
+                return demoted_ranking(searched.unwrap(), memory, final, self.retriever.corpus)
+            case MemoryMode.TEMPLATE:
+                from memcore.search.pipeline import final_topic
+                from memcore.search.template import for_retriever, template_query
 
-            # Each query contributes its top `candidate_depth`; a run deeper than that needs
-            # as many candidates, or it would silently stop there.
-            search = self.search
-            if k > search.candidate_depth:
-                search = attrs.evolve(search, candidate_depth=k)
-            pipeline = paper_pipeline(FactsVoteVariant.TOPIOCQA, search)
-            searched = search_final_turn(memory, final, self.retriever, pipeline)
-            if isinstance(searched, Failure):
-                return Failure(str(searched.failure()))
-            explained = searched.unwrap()
-            ranking = Ranking.from_scores(((h.doc_id, h.score) for h in explained.hits), k)
-            if self.mode == "memrevise":
-                return Success(ranking)
-            return demoted_ranking(ranking, memory, final, self.retriever.corpus)
-        if self.mode == "template":
-            from memcore.search.pipeline import final_topic
-            from memcore.search.template import for_retriever, template_query
-
-            query = template_query(final_topic(memory, final), final.question)
-            return Success(self.retriever.search(for_retriever(query, self.retriever), k))
-        if self.mode == "writer-query":
-            return _search(self.retriever, _writer_query(final), k)
-        if self.mode == "rrf":
-            written = _search(self.retriever, _writer_query(final), k)
-            original = _search(self.retriever, final.question, k)
-            if isinstance(written, Failure):
-                return written
-            if isinstance(original, Failure):
-                return original
-            return Success(reciprocal_rank_fusion((written.unwrap(), original.unwrap()), k))
-        return Failure(f"unknown mode {self.mode!r}")
-
-
-MEMORY_MODES = {
-    "memrevise": "memrevise",
-    "memrevise+demote": "memrevise+demote",
-    "template": "template",
-    "writer-query": "writer-query",
-    "rrf": "rrf",
-}
-HORIZON_SYSTEMS = {"memrevise-h1": 1, "memrevise-h2": 2}
-SYSTEM_NAMES = (
-    "memrevise",
-    "memrevise+demote",
-    "original",
-    "concat",
-    "template",
-    "writer-query",
-    "rrf",
-    "oracle",
-    *HORIZON_SYSTEMS,
-    "cmt-trace",
-)
+                query = template_query(final_topic(memory, final), final.question)
+                return Success(self.retriever.search(for_retriever(query, self.retriever), k))
+            case MemoryMode.WRITER_QUERY:
+                return _search(self.retriever, _writer_query(final), k)
+            case MemoryMode.RRF:
+                written = _search(self.retriever, _writer_query(final), k)
+                original = _search(self.retriever, final.question, k)
+                if isinstance(written, Failure):
+                    return written
+                if isinstance(original, Failure):
+                    return original
+                fused = rrf((written.unwrap().ids(), original.unwrap().ids()), RRF_CONSTANT)
+                return Success(Ranking(fused.hits[:k]))
+            case _:
+                assert_never(self.mode)
 
 
 @attrs.frozen
-class SystemSetupError:
-    """A system that cannot be set up (unknown name, or a writer that is unavailable)."""
+class Traced:
+    """CMT-RAG's trace memory as a system: its trace errors become rank errors."""
 
-    name: str
-    message: str
+    system: CmtTraceSystem
 
-    def __str__(self) -> str:
-        return f"system {self.name!r}: {self.message}"
+    @property
+    def name(self) -> str:
+        return self.system.name
+
+    def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, RankError]:
+        """The trace memory's ranking, or why it failed."""
+        ranked = self.system.rank(dialogue, k)
+        if isinstance(ranked, Failure):
+            return Failure(RankError(RankErrorCode.TRACE, str(ranked.failure())))
+        return Success(ranked.unwrap())
 
 
-MemoryBuilderFactory = Callable[[int | None], Result[MemoryBuilder, str]]
+# Each memory system: its mode, and the horizon it fixes (None: the run's horizon).
+MEMORY_SYSTEMS: Mapping[SystemName, tuple[MemoryMode, int | None]] = {
+    SystemName.MEMREVISE: (MemoryMode.MEMREVISE, None),
+    SystemName.MEMREVISE_DEMOTE: (MemoryMode.MEMREVISE_DEMOTE, None),
+    SystemName.TEMPLATE: (MemoryMode.TEMPLATE, None),
+    SystemName.WRITER_QUERY: (MemoryMode.WRITER_QUERY, None),
+    SystemName.RRF: (MemoryMode.RRF, None),
+    SystemName.MEMREVISE_H1: (MemoryMode.MEMREVISE, 1),
+    SystemName.MEMREVISE_H2: (MemoryMode.MEMREVISE, 2),
+}
 
 
-def known_system(name: str) -> Result[str, SystemSetupError]:
-    """`name` if it names a system, else the error that lists the known ones; it builds
-    nothing, so a command can check a name before it opens a corpus."""
-    if name in SYSTEM_NAMES:
-        return Success(name)
-    known = ", ".join(SYSTEM_NAMES)
-    return Failure(SystemSetupError(name, f"unknown system (known: {known})"))
+MemoryBuilderFactory = Callable[[int | None], Result[MemoryBuilder, EvalError]]
 
 
 def make_system(
-    name: str,
+    name: SystemName,
     retriever: Retriever,
     memory_builders: MemoryBuilderFactory | None,
     horizon: int | None = None,
     search: SearchConfig = PAPER,
-) -> Result[System, SystemSetupError]:
+) -> Result[System, EvalError]:
     """The system called `name` over `retriever`.
 
     `memory_builders(horizon)` gives the memory builder for systems that need one; the
     `memrevise-h1` and `memrevise-h2` systems fix the horizon, the others use `horizon`.
     `search` sets the search rules' constants of the memory systems (default: the paper's).
     """
-    if name == "original":
-        return Success(Original(retriever))
-    if name == "concat":
-        return Success(Concat(retriever))
-    if name == "oracle":
-        return Success(Oracle(retriever))
-    if name == "cmt-trace":
-        # CMT-RAG's trace memory (rule decomposer): the dialogue in, a ranking out.
-        from memcore.trace.system import cmt_trace_system
+    match name:
+        case SystemName.ORIGINAL:
+            return Success(Original(retriever))
+        case SystemName.CONCAT:
+            return Success(Concat(retriever))
+        case SystemName.ORACLE:
+            return Success(Oracle(retriever))
+        case SystemName.CMT_TRACE:
+            # CMT-RAG's trace memory (rule decomposer): the dialogue in, a ranking out.
+            from memcore.trace.system import cmt_trace_system
 
-        return Success(cmt_trace_system(retriever))
-    checked = known_system(name)
-    if isinstance(checked, Failure):
-        return Failure(checked.failure())
-    mode = MEMORY_MODES.get(name)
-    fixed = HORIZON_SYSTEMS.get(name)
+            return Success(Traced(cmt_trace_system(retriever)))
+    mode, fixed = MEMORY_SYSTEMS[name]
     if memory_builders is None:
-        return Failure(SystemSetupError(name, "needs a writer, and none is available"))
+        return Failure(_unavailable(name, "needs a writer, and none is available"))
     built = memory_builders(fixed if fixed is not None else horizon)
     if isinstance(built, Failure):
-        return Failure(SystemSetupError(name, built.failure()))
-    return Success(WithMemory(retriever, built.unwrap(), mode or "memrevise", name, search))
+        return Failure(_unavailable(name, str(built.failure())))
+    return Success(WithMemory(retriever, built.unwrap(), mode, name.value, search))
+
+
+def _unavailable(name: SystemName, reason: str) -> EvalError:
+    return EvalError(EvalErrorCode.WRITER_UNAVAILABLE, f"system {name.value!r}: {reason}")
 
 
 def describe(system: System) -> Mapping[str, object]:
     """A JSON-ready description of a system for run metadata."""
     if isinstance(system, WithMemory):
-        return {"name": system.name, "mode": system.mode}
+        return {"name": system.name, "mode": system.mode.value}
     return {"name": system.name}

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from returns.result import Failure, Result, Success
 
+from memcore.eval.errors import EvalError, EvalErrorCode, RankError, RankErrorCode
 from memcore.eval.questions import Dialogue, Turn
 from memcore.eval.systems import MemoryBuilder, MemoryBuilderFactory
 from memcore.node import Memory, Node
@@ -23,9 +24,9 @@ from memcore.search.retriever import Retriever
 
 def memory_builders(writer: str, retriever: Retriever) -> MemoryBuilderFactory:
     """The factory of memory builders (one per horizon, each made once) for `writer`."""
-    made: dict[int | None, Result[MemoryBuilder, str]] = {}
+    made: dict[int | None, Result[MemoryBuilder, EvalError]] = {}
 
-    def factory(horizon: int | None) -> Result[MemoryBuilder, str]:
+    def factory(horizon: int | None) -> Result[MemoryBuilder, EvalError]:
         if horizon not in made:
             made[horizon] = _builder(writer, retriever, horizon)
         return made[horizon]
@@ -33,51 +34,51 @@ def memory_builders(writer: str, retriever: Retriever) -> MemoryBuilderFactory:
     return factory
 
 
-def _builder(writer: str, retriever: Retriever, horizon: int | None) -> Result[MemoryBuilder, str]:
+def _builder(
+    writer: str, retriever: Retriever, horizon: int | None
+) -> Result[MemoryBuilder, EvalError]:
     from memcore.writers.driver import Conversation, Driver, DriverConfig
-    from memcore.writers.driver import Turn as DriverTurn
     from memcore.writers.factory import writer_from_spec
     from memcore.writers.rules import RuleWriter
 
     corpus = retriever.corpus
     chosen = writer_from_spec(writer, corpus)
     if isinstance(chosen, Failure):
-        return Failure(f"writer {writer!r} is not available: {chosen.failure()}")
+        message = f"writer {writer!r} is not available: {chosen.failure()}"
+        return Failure(EvalError(EvalErrorCode.WRITER_UNAVAILABLE, message))
     # A model writer that fails twice on a turn falls back to the rule writer (driver policy).
     rules = RuleWriter.for_corpus(corpus)
     config = DriverConfig(horizon=horizon)
     history_driver = Driver(chosen.unwrap(), config, retriever, fallback=rules)
     final_driver = Driver(chosen.unwrap(), config, fallback=rules)
     prefixes: dict[tuple[Turn, ...], Conversation] = {(): Conversation()}
-    results: dict[Dialogue, Result[tuple[Memory, Node], str]] = {}
+    results: dict[Dialogue, Result[tuple[Memory, Node], RankError]] = {}
 
-    def conversation_after(turns: tuple[Turn, ...]) -> Result[Conversation, str]:
+    def conversation_after(turns: tuple[Turn, ...]) -> Result[Conversation, RankError]:
         known = len(turns)
         while turns[:known] not in prefixes:
             known -= 1
         conversation = prefixes[turns[:known]]
         for position in range(known, len(turns)):
             turn = turns[position]
-            outcome = history_driver.history_turn(
-                conversation, DriverTurn(turn.question, turn.answer)
-            )
+            outcome = history_driver.history_turn(conversation, turn)
             if isinstance(outcome, Failure):
-                return Failure(str(outcome.failure()))
+                return Failure(RankError(RankErrorCode.MEMORY, str(outcome.failure())))
             conversation = outcome.unwrap().conversation
             prefixes[turns[: position + 1]] = conversation
         return Success(conversation)
 
-    def write(dialogue: Dialogue) -> Result[tuple[Memory, Node], str]:
+    def write(dialogue: Dialogue) -> Result[tuple[Memory, Node], RankError]:
         written = conversation_after(dialogue.turns)
         if isinstance(written, Failure):
             return Failure(written.failure())
         conversation = written.unwrap()
         final = final_driver.final_turn(conversation, dialogue.final)
         if isinstance(final, Failure):
-            return Failure(str(final.failure()))
+            return Failure(RankError(RankErrorCode.MEMORY, str(final.failure())))
         return Success((conversation.memory.last(horizon), final.unwrap().node))
 
-    def build(dialogue: Dialogue) -> Result[tuple[Memory, Node], str]:
+    def build(dialogue: Dialogue) -> Result[tuple[Memory, Node], RankError]:
         if dialogue not in results:
             results[dialogue] = write(dialogue)
         return results[dialogue]

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import enum
 import math
+from collections.abc import Mapping
+from typing import Any
 
 import attrs
 
@@ -69,6 +71,31 @@ class FactsVoteFallback(_Option):
     NOT_AFTER_REVISION = "not-after-revision"
 
 
+_OPTION_HELP = "memcore.search_option"
+
+
+def search_option(help_text: str) -> dict[str, str]:
+    """The metadata that makes a `SearchConfig` field a search option of `memcore run` and
+    `memcore eval` (a `--field-name` flag whose choices are the field's enum values)."""
+    return {_OPTION_HELP: help_text}
+
+
+@attrs.frozen
+class SearchOption:
+    """A `SearchConfig` field offered on the command line: its field name, its flag, its enum
+    (the choices), its default and its help."""
+
+    field: str
+    choices: type[enum.Enum]
+    default: enum.Enum
+    help: str
+
+    @property
+    def flag(self) -> str:
+        """The command-line flag: the field name with dashes (`--exclusion-source`)."""
+        return "--" + self.field.replace("_", "-")
+
+
 @attrs.frozen
 class SearchConfig:
     """Every constant of the search rules (defaults: the paper's appendix, "Search rules")."""
@@ -89,6 +116,10 @@ class SearchConfig:
     facts_vote_fallback: FactsVoteFallback = attrs.field(
         default=FactsVoteFallback.EVERY_NODE,
         validator=attrs.validators.instance_of(FactsVoteFallback),
+        metadata=search_option(
+            "nodes the facts vote searches when none is about the final topic: every earlier "
+            "node (the paper's, default) or none after a revision"
+        ),
     )
     # OR-QuAC variant: the facts of the last this many nodes about the topic form the search.
     facts_vote_nodes: int = attrs.field(default=3, validator=_positive_int)
@@ -98,7 +129,12 @@ class SearchConfig:
     exclusion_nodes: int = attrs.field(default=3, validator=_positive_int)
     # Which of those nodes' facts: all of them (the paper), or those about the abandoned topic.
     exclusion_source: ExclusionSource = attrs.field(
-        default=ExclusionSource.LAST_NODES, validator=attrs.validators.instance_of(ExclusionSource)
+        default=ExclusionSource.LAST_NODES,
+        validator=attrs.validators.instance_of(ExclusionSource),
+        metadata=search_option(
+            "facts that find the exclusion step's rejected page: the last nodes' (the paper's, "
+            "default) or the abandoned topic's nodes'"
+        ),
     )
     # The number rule applies only to final turns of at most this many words.
     number_rule_max_words: int = attrs.field(default=12, validator=_positive_int)
@@ -108,3 +144,27 @@ class SearchConfig:
 
 PAPER = SearchConfig()
 """The paper's constants."""
+
+
+def search_options() -> tuple[SearchOption, ...]:
+    """Every `SearchConfig` field marked with `search_option`, in field order."""
+    options = []
+    for field in attrs.fields(SearchConfig):
+        if _OPTION_HELP in field.metadata:
+            default = field.default
+            # The choices are the default's enum: an option is a choice between named rules.
+            if not isinstance(default, enum.Enum):
+                raise TypeError(f"search option {field.name} must default to an enum value")
+            help_text = field.metadata[_OPTION_HELP]
+            options.append(SearchOption(field.name, type(default), default, help_text))
+    return tuple(options)
+
+
+def with_search_options(values: Mapping[str, str], config: SearchConfig = PAPER) -> SearchConfig:
+    """`config` with each search option named in `values` (field name to enum value text) set."""
+    chosen: dict[str, Any] = {
+        option.field: option.choices(values[option.field])
+        for option in search_options()
+        if option.field in values
+    }
+    return attrs.evolve(config, **chosen)

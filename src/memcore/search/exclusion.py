@@ -22,7 +22,7 @@ from memcore.search.config import PAPER, ExclusionSource
 from memcore.search.corpus import Corpus
 from memcore.search.retriever import Retriever
 from memcore.search.scored import Candidates, PartKind, ScoredPassage, ScorePart
-from memcore.search.stages import SearchState, TraceEntry, title_rule_skip
+from memcore.search.stages import Phase, SearchState, TraceEntry, title_rule_skip
 from memcore.search.template import for_retriever
 from memcore.search.values import Query
 
@@ -170,6 +170,10 @@ class Exclusion:
         # The paper's source is left out, as `Pipeline` leaves out its automatic title use.
         source = "" if self.source is PAPER.exclusion_source else f", source={self.source!r}"
         return f"Exclusion(amount={self.amount!r}, last_nodes={self.last_nodes!r}{source})"
+
+    @property
+    def phase(self) -> Phase:
+        return Phase.ADJUST
 
     @property
     def name(self) -> str:

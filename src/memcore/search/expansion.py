@@ -12,7 +12,7 @@ from __future__ import annotations
 import attrs
 
 from memcore.search.scored import ScoredPassage
-from memcore.search.stages import ReachesPages, SearchState, TraceEntry
+from memcore.search.stages import Phase, SearchState, TraceEntry
 
 EXPANSION_RULE = "search-pipeline.expansion"
 SCALE_RULE = "search-pipeline.expansion-scale"
@@ -23,16 +23,19 @@ class ExpandCandidates:
     """Add the passages of every page the later stages will act on."""
 
     @property
+    def phase(self) -> Phase:
+        return Phase.EXPAND
+
+    @property
     def name(self) -> str:
         return "candidate expansion"
 
     def run(self, state: SearchState) -> SearchState:
         reached: dict[str, str] = {}
-        for stage in state.remaining:
-            if isinstance(stage, ReachesPages):
-                pages, state = stage.reach(state)
-                for page in pages:
-                    reached.setdefault(page, getattr(stage, "name", type(stage).__name__))
+        for stage in state.reachers:
+            pages, state = stage.reach(state)
+            for page in pages:
+                reached.setdefault(page, getattr(stage, "name", type(stage).__name__))
         corpus = state.context.retriever.corpus
         present = set(state.candidates.ids())
         new_ids: dict[str, str] = {}

@@ -22,7 +22,7 @@ from memcore.operations import OpKind
 from memcore.search.config import PAPER, FactsVoteFallback, FactsVoteVariant
 from memcore.search.retriever import Retriever
 from memcore.search.scored import Candidates, PartKind, ScorePart
-from memcore.search.stages import SearchState, TraceEntry, title_rule_skip
+from memcore.search.stages import Phase, SearchState, TraceEntry, title_rule_skip
 from memcore.search.template import for_retriever
 from memcore.search.values import Query
 from memcore.search.votes import page_votes, winning_page
@@ -137,6 +137,10 @@ class FactsVote:
             f"FactsVote(variant={self.variant!r}, amount={self.amount!r}, depth={self.depth!r}, "
             f"within={self.within!r}, last_nodes={self.last_nodes!r}{fallback})"
         )
+
+    @property
+    def phase(self) -> Phase:
+        return Phase.ADJUST
 
     @property
     def name(self) -> str:

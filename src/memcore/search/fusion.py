@@ -10,7 +10,7 @@ import attrs
 
 from memcore.search.config import PAPER
 from memcore.search.scored import Candidates, PartKind, ScoredPassage, ScorePart
-from memcore.search.stages import FusedQuery, SearchState, TraceEntry
+from memcore.search.stages import FusedQuery, Phase, SearchState, TraceEntry
 from memcore.search.standardise import FUSION_RULE, fuse
 from memcore.search.template import TEMPLATE_RULE, for_retriever, template_query
 from memcore.search.values import Query
@@ -42,6 +42,10 @@ class WriterAndTemplateFusion:
     template: bool = True
     depth: int = attrs.field(default=PAPER.candidate_depth, validator=_positive)
     topic_weight: float = PAPER.topic_weight
+
+    @property
+    def phase(self) -> Phase:
+        return Phase.RETRIEVE
 
     @property
     def name(self) -> str:

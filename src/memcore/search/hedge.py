@@ -16,7 +16,7 @@ import attrs
 
 from memcore.search.retriever import Retriever
 from memcore.search.scored import Candidates, PartKind, ScoredPassage, ScorePart
-from memcore.search.stages import SearchState, TraceEntry
+from memcore.search.stages import Phase, SearchState, TraceEntry
 from memcore.search.values import Query, Ranking
 
 HEDGE_RULE = "HEDGE-1"
@@ -91,6 +91,10 @@ class RrfHedge:
 
     k: int = DEFAULT_RRF_K
     depth: int = DEFAULT_HEDGE_DEPTH
+
+    @property
+    def phase(self) -> Phase:
+        return Phase.REFUSE
 
     @property
     def name(self) -> str:

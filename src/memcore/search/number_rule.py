@@ -18,7 +18,7 @@ import re
 import attrs
 
 from memcore.search.config import PAPER
-from memcore.search.stages import SearchState, TraceEntry
+from memcore.search.stages import Phase, SearchState, TraceEntry
 
 LENGTH_RULE = "search-number-rule.length"
 QUESTION_WORD_RULE = "search-number-rule.question-word"
@@ -275,6 +275,10 @@ class NumberRule:
     """Apply the number rule before retrieval (spec/search-number-rule.md)."""
 
     max_words: int = PAPER.number_rule_max_words
+
+    @property
+    def phase(self) -> Phase:
+        return Phase.REWRITE
 
     @property
     def name(self) -> str:

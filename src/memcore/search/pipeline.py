@@ -8,6 +8,8 @@ for an ablation; `without_titles()` switches the title-based rules off (as for C
 
 from __future__ import annotations
 
+import itertools
+
 import attrs
 from returns.result import Failure, Result, Success
 
@@ -21,7 +23,7 @@ from memcore.search.facts_vote import FactsVote
 from memcore.search.fusion import WriterAndTemplateFusion
 from memcore.search.number_rule import NumberRule
 from memcore.search.retriever import Retriever
-from memcore.search.stages import SearchContext, SearchState, Stage
+from memcore.search.stages import Phase, ReachesPages, SearchContext, SearchState, Stage
 from memcore.search.title_prior import TitlePrior
 
 
@@ -29,11 +31,23 @@ def _stages(values: tuple[Stage, ...] | list[Stage]) -> tuple[Stage, ...]:
     return tuple(values)
 
 
+def _in_phase_order(_instance: object, _attribute: object, stages: tuple[Stage, ...]) -> None:
+    for before, after in itertools.pairwise(stages):
+        if after.phase < before.phase:
+            raise ValueError(
+                f"{after.name} ({after.phase.name.lower()} phase) cannot run after "
+                f"{before.name} ({before.phase.name.lower()} phase)"
+            )
+
+
 @attrs.frozen(repr=False)
 class Pipeline:
-    """Stages run in order; `titles` says whether the title-based rules run."""
+    """Stages run in order, which keeps their phases' order (checked when the pipeline is
+    made); `titles` says whether the title-based rules run."""
 
-    stages: tuple[Stage, ...] = attrs.field(default=(), converter=_stages)
+    stages: tuple[Stage, ...] = attrs.field(
+        default=(), converter=_stages, validator=_in_phase_order
+    )
     titles: TitleUse = TitleUse.AUTO
 
     def __repr__(self) -> str:
@@ -44,6 +58,10 @@ class Pipeline:
     def describe(self) -> str:
         """The pipeline as text: its stages in order, joined by `>>`."""
         return repr(self)
+
+    def phases(self) -> tuple[str, ...]:
+        """Each stage's name and phase, in order: `number rule (rewrite)`."""
+        return tuple(f"{stage.name} ({stage.phase.name.lower()})" for stage in self.stages)
 
     def __rshift__(self, stage: Stage) -> Pipeline:
         return attrs.evolve(self, stages=(*self.stages, stage))
@@ -66,12 +84,22 @@ class Pipeline:
             return retriever.corpus.has_titles
         return self.titles is TitleUse.ON
 
+    def prepared(self, state: SearchState) -> SearchState:
+        """`state` as the first stage receives it: with this pipeline's stages past the
+        expansion phase that reach pages as its `reachers` (candidate expansion asks them)."""
+        reachers = tuple(
+            stage
+            for stage in self.stages
+            if stage.phase > Phase.EXPAND and isinstance(stage, ReachesPages)
+        )
+        return attrs.evolve(state, reachers=reachers)
+
     def run(self, state: SearchState) -> SearchState:
-        """Thread `state` through the stages; each sees the stages after it in `remaining`."""
-        for position, stage in enumerate(self.stages):
-            state = attrs.evolve(state, remaining=self.stages[position + 1 :])
+        """Thread the `prepared` state through the stages."""
+        state = self.prepared(state)
+        for stage in self.stages:
             state = stage.run(state)
-        return attrs.evolve(state, remaining=())
+        return attrs.evolve(state, reachers=())
 
 
 def paper_pipeline(

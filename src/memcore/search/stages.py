@@ -1,11 +1,13 @@
 """What every search stage reads and returns: the search context and the search state.
 
-A stage is a frozen value with a `run(state) -> state` method. The pipeline threads one state
-through its stages in order; a stage never mutates, it returns a new state.
+A stage is a frozen value with a `name`, a `phase` and a `run(state) -> state` method. The
+pipeline threads one state through its stages in order; a stage never mutates, it returns a
+new state. The phases say which order stages may run in, and a pipeline keeps it.
 """
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
@@ -19,6 +21,21 @@ from memcore.search.values import Query
 
 if TYPE_CHECKING:
     from memcore.search.number_rule import NumberRewrite
+
+
+class Phase(enum.IntEnum):
+    """Where a stage belongs in a pipeline; a pipeline's stages run in phase order."""
+
+    # The query is rewritten before anything is retrieved (the number rule).
+    REWRITE = 1
+    # Candidates are retrieved and their queries fused (writer and template fusion).
+    RETRIEVE = 2
+    # Passages of the pages that the adjusting rules will reach join the candidates.
+    EXPAND = 3
+    # Candidates' scores move: title prior, facts vote, exclusion.
+    ADJUST = 4
+    # The ranking so far is fused with another one (the RRF hedge).
+    REFUSE = 5
 
 
 @attrs.frozen
@@ -75,7 +92,9 @@ class SearchState:
     `topic` is the final topic and `writer_query` the writer's query (both possibly changed by
     the number rule, recorded in `number_rewrite`); `queries` are the fused queries with their
     scales, which candidate expansion reuses; `decisions` keeps each rule's decision, keyed by
-    the stage, so a decision taken during expansion is not taken twice.
+    the stage, so a decision taken during expansion is not taken twice; `reachers` are the
+    pipeline's stages after the expansion phase that may act on passages not retrieved (the
+    pipeline sets them; candidate expansion asks them).
     """
 
     context: SearchContext
@@ -85,7 +104,7 @@ class SearchState:
     candidates: Candidates = attrs.field(factory=Candidates)
     queries: tuple[FusedQuery, ...] = ()
     trace: tuple[TraceEntry, ...] = ()
-    remaining: tuple[Stage, ...] = attrs.field(default=(), eq=False, repr=False)
+    reachers: tuple[ReachesPages, ...] = attrs.field(default=(), eq=False, repr=False)
     decisions: Mapping[object, object] = attrs.field(factory=dict, eq=False, repr=False)
 
     def traced(self, entry: TraceEntry) -> SearchState:
@@ -104,6 +123,11 @@ class Stage(Protocol):
     @property
     def name(self) -> str:
         """A short name for traces and explanations."""
+        ...
+
+    @property
+    def phase(self) -> Phase:
+        """Where the stage belongs in a pipeline."""
         ...
 
     def run(self, state: SearchState) -> SearchState:

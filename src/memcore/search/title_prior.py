@@ -12,7 +12,7 @@ import attrs
 from memcore.search.config import PAPER
 from memcore.search.corpus import Corpus
 from memcore.search.scored import Candidates, PartKind, ScorePart
-from memcore.search.stages import SearchState, TraceEntry
+from memcore.search.stages import Phase, SearchState, TraceEntry
 from memcore.search.titles import title_key
 
 TITLE_PRIOR_RULE = "search-title-prior.raise"
@@ -44,6 +44,10 @@ class TitlePrior:
     """Raise the passages whose page is named as the final topic by `amount`."""
 
     amount: float = PAPER.title_prior
+
+    @property
+    def phase(self) -> Phase:
+        return Phase.ADJUST
 
     @property
     def name(self) -> str:

@@ -8,6 +8,7 @@ from typing import Protocol
 import attrs
 from returns.result import Failure, Result, Success
 
+from memcore.caps import cut_answer
 from memcore.search.retriever import Retriever
 from memcore.search.values import Ranking
 from memcore.trace.dag import TraceDag
@@ -16,8 +17,6 @@ from memcore.trace.errors import TraceError
 from memcore.trace.memory import DEFAULT_TRACE_CONFIG, TraceConfig, run_turn
 
 SYSTEM_NAME = "cmt-trace"
-# History answers are cut at 600 characters, as for every method of the paper.
-ANSWER_CUT = 600
 
 
 class TurnLike(Protocol):
@@ -46,14 +45,14 @@ def build_dag(
     decomposer: Decomposer,
     config: TraceConfig = DEFAULT_TRACE_CONFIG,
 ) -> Result[TraceDag, TraceError]:
-    """The trace DAG after the history turns (each answer cut at 600 characters)."""
+    """The trace DAG after the history turns (each answer cut as for every method)."""
     dag = TraceDag()
     for turn_number, turn in enumerate(turns, start=1):
         result = run_turn(
             dag,
             turn_number,
             turn.question,
-            turn.answer[:ANSWER_CUT],
+            cut_answer(turn.answer),
             decomposer,
             retriever,
             config.history_depth,
@@ -99,12 +98,9 @@ class CmtTraceSystem:
     config: TraceConfig = DEFAULT_TRACE_CONFIG
     name: str = SYSTEM_NAME
 
-    def rank(self, dialogue: DialogueLike, k: int) -> Result[Ranking, str]:
+    def rank(self, dialogue: DialogueLike, k: int) -> Result[Ranking, TraceError]:
         """The top `k` passages for the final question, or why the trace memory failed."""
-        ranked = trace_ranking(dialogue, self.retriever, k, self.decomposer, self.config)
-        if isinstance(ranked, Failure):
-            return Failure(str(ranked.failure()))
-        return Success(ranked.unwrap())
+        return trace_ranking(dialogue, self.retriever, k, self.decomposer, self.config)
 
 
 def cmt_trace_system(

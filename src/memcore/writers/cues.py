@@ -391,3 +391,9 @@ MEANING_WORDS: frozenset[str] = _words(
 REPAIR_WORDS: frozenset[str] = _words(
     "sorry oops whoops wait actually mistake typo misspoke correction hold apologies"
 )
+# Words that make a question lean on its context ("what are its effects?"): a question with
+# one of them is more likely to need terms from the history (a feature of the term scorer).
+LEANING_WORDS: frozenset[str] = _words(
+    "it its it's they them their theirs this that these those he him his she her hers there one"
+    " ones such same former latter above aforementioned other others another"
+)

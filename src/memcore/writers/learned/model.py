@@ -137,7 +137,9 @@ def _from_bytes(
     )
 
 
-def _read(root: Path | Traversable, name: str, features: tuple[str, ...]) -> Result[LogisticModel, ModelError]:
+def _read(
+    root: Path | Traversable, name: str, features: tuple[str, ...]
+) -> Result[LogisticModel, ModelError]:
     try:
         weights = (root / f"{name}.npz").read_bytes()
         meta_text = (root / f"{name}.json").read_text(encoding="utf-8")
@@ -146,7 +148,9 @@ def _read(root: Path | Traversable, name: str, features: tuple[str, ...]) -> Res
     return _from_bytes(weights, meta_text, features)
 
 
-def load_model(folder: Path, name: str, features: tuple[str, ...]) -> Result[LogisticModel, ModelError]:
+def load_model(
+    folder: Path, name: str, features: tuple[str, ...]
+) -> Result[LogisticModel, ModelError]:
     """The model `name` saved in `folder`, checked against `features`."""
     return _read(folder, name, features)
 

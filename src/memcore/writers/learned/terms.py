@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 import attrs
 
 from memcore.search.tokenize import tokenize
+from memcore.writers import cues
 
 # Answers are long; the turns just before the final one are where a question leans.
 ANSWER_TURNS = 2
@@ -27,12 +28,6 @@ ANSWER_TURNS = 2
 # characters in the writer's input already; a rewrite rarely reaches further into them).
 ANSWER_CHARS = 600
 
-# Words that make a question lean on its context. Written for this scorer, used only as a
-# feature: a question with one of them is more likely to need history terms.
-_LEANING = frozenset(
-    """it its it's they them their theirs this that these those he him his she her hers
-    there one ones such same former latter above aforementioned other others another""".split()
-)
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
 
@@ -137,12 +132,15 @@ def candidates(history: History, rarity: Rarity = no_rarity) -> tuple[Candidate,
     recent_answers = history.answers[-ANSWER_TURNS:]
     answer_terms = [tokenize(a[:ANSWER_CHARS]) for a in recent_answers]
     words = [w.casefold() for w in _WORD.findall(history.final)]
-    leans = 1.0 if any(w in _LEANING for w in words) else 0.0
+    leans = 1.0 if any(w in cues.LEANING_WORDS for w in words) else 0.0
     short = 1.0 if len(final_terms) <= 3 else 0.0
     length = min(len(final_terms), 12) / 12.0
-    names = 1.0 if _capitalised_terms([history.final]) and max(
-        _capitalised_terms([history.final]).values()
-    ) > 0 else 0.0
+    names = (
+        1.0
+        if _capitalised_terms([history.final])
+        and max(_capitalised_terms([history.final]).values()) > 0
+        else 0.0
+    )
     capitals = _capitalised_terms([*history.questions, *recent_answers])
     turns = len(history.questions)
     order: dict[str, None] = {}
@@ -159,9 +157,7 @@ def candidates(history: History, rarity: Rarity = no_rarity) -> tuple[Candidate,
         answer_hits = sum(terms.count(term) for terms in answer_terms)
         previous_question = 1.0 if in_questions and in_questions[-1] == turns - 1 else 0.0
         recency = 1.0 / (turns - in_questions[-1]) if in_questions else 0.0
-        overlap = max(
-            (_overlap(final_set, question_terms[i]) for i in in_questions), default=0.0
-        )
+        overlap = max((_overlap(final_set, question_terms[i]) for i in in_questions), default=0.0)
         features = (
             1.0,
             previous_question,

@@ -75,7 +75,9 @@ class TitleIndex:
             if not words or (len(words) == 1 and len(title) < 5):
                 continue
             grouped.setdefault(words[0][2], []).append(title)
-        return cls({word: tuple(sorted(found, key=len, reverse=True)) for word, found in grouped.items()})
+        return cls(
+            {word: tuple(sorted(found, key=len, reverse=True)) for word, found in grouped.items()}
+        )
 
     def typed_in(self, text: str) -> tuple[Mention, ...]:
         """The titles typed in `text` (case-insensitive, whole words), longest first at each
@@ -83,7 +85,7 @@ class TitleIndex:
         folded = text.casefold()
         found: list[Mention] = []
         covered_to = -1
-        for start, end, word in _words(text):
+        for start, _end, word in _words(text):
             if start < covered_to:
                 continue
             for title in self.by_first_word.get(word, ()):
@@ -107,7 +109,8 @@ class TopicCandidate:
 
 def _words(text: str) -> list[tuple[int, int, str]]:
     return [
-        (m.start(), m.end(), m.group(0).casefold()) for m in _WORD.finditer(text.replace("\u2019", "'"))
+        (m.start(), m.end(), m.group(0).casefold())
+        for m in _WORD.finditer(text.replace("\u2019", "'"))
     ]
 
 
@@ -158,9 +161,9 @@ def topic_candidates(
     names: dict[str, str] = {}
     for name in (*(v.name for v in state.topics[-64:]), *(m.name for m in mentions)):
         names.setdefault(name.casefold(), name)
-    for name in (rule_topic, *_rejected_by(rule_node)):
-        if name:
-            names.setdefault(name.casefold(), name)
+    for extra in (rule_topic, *_rejected_by(rule_node)):
+        if extra:
+            names.setdefault(extra.casefold(), extra)
     found: list[TopicCandidate] = []
     for key, name in names.items():
         view = views.get(key)

@@ -88,17 +88,13 @@ def term_examples(
     return tuple(found)
 
 
-def selection_f1(
-    scored: Sequence[tuple[TermExample, Sequence[float]]], threshold: float
-) -> float:
+def selection_f1(scored: Sequence[tuple[TermExample, Sequence[float]]], threshold: float) -> float:
     """Micro F1 of the terms selected at `threshold` (each example with its candidates'
     probabilities) against the rewrites' added terms."""
     hits = chosen = gold = 0
     for example, probabilities in scored:
         picked = {
-            c.term
-            for c, p in zip(example.candidates, probabilities, strict=True)
-            if p >= threshold
+            c.term for c, p in zip(example.candidates, probabilities, strict=True) if p >= threshold
         }
         hits += len(picked & example.gold)
         chosen += len(picked)

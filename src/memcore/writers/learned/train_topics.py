@@ -16,6 +16,7 @@ import attrs
 from memcore.eval.questions import Question
 from memcore.search.retriever import Retriever
 from memcore.search.titles import normalise_title
+from memcore.writer_output import TurnInput
 from memcore.writers import cues
 from memcore.writers.driver import Conversation, Driver, Turn
 from memcore.writers.learned.fit import best_threshold, f1, fit
@@ -27,7 +28,6 @@ from memcore.writers.learned.topics import (
     topic_candidates,
 )
 from memcore.writers.protocol import WriterRequest
-from memcore.writer_output import TurnInput
 from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.view import View
 from memcore.writers.rules.writer import RuleWriter, write_node
@@ -53,9 +53,7 @@ def _names_page(name: str, pages: frozenset[str]) -> bool:
     )
 
 
-def topic_examples(
-    questions: Sequence[Question], retriever: Retriever
-) -> tuple[TopicExample, ...]:
+def topic_examples(questions: Sequence[Question], retriever: Retriever) -> tuple[TopicExample, ...]:
     """The labelled final turns of `questions` over `retriever`'s titled corpus."""
     corpus = retriever.corpus
     if not corpus.has_titles:
@@ -104,7 +102,9 @@ def _intended_accuracy(model: LogisticModel, examples: Sequence[TopicExample]) -
     return right / max(len(examples), 1)
 
 
-def _rejection_f1(model: LogisticModel, examples: Sequence[TopicExample], threshold: float) -> float:
+def _rejection_f1(
+    model: LogisticModel, examples: Sequence[TopicExample], threshold: float
+) -> float:
     hits = chosen = gold = 0
     for example in examples:
         if not example.candidates:

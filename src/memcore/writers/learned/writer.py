@@ -100,10 +100,7 @@ def resolved_query(
     topic = node.topic or ""
     topic_terms = set(tokenize(topic))
     rejected = frozenset(
-        term
-        for name in _rejected_names(node)
-        for term in tokenize(name)
-        if term not in topic_terms
+        term for name in _rejected_names(node) for term in tokenize(name) if term not in topic_terms
     )
     parts = [question]
     if _revises(node):
@@ -162,7 +159,9 @@ def chosen_topics(
     return found[best].name, rejected
 
 
-def revised_node(request: WriterRequest, rule_node: Node, intended: str, rejected: str | None) -> Node:
+def revised_node(
+    request: WriterRequest, rule_node: Node, intended: str, rejected: str | None
+) -> Node:
     """`rule_node` with its topic and rejection replaced by the scorers' choice (kept as it is
     where they agree with it)."""
     rule_rejected = set(_rejected_names(rule_node))

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 import attrs
 
+from memcore.caps import cut_answer
 from memcore.node import Node
 from memcore.replay import ReplayState, Status
 from memcore.search.tokenize import tokenize
@@ -30,8 +31,6 @@ from memcore.writers.rules.text import words_of
 LOOKBACK = 6
 # How many of the most recently introduced topics are matched by name in lower-case text.
 KNOWN_TOPICS = 64
-# Earlier answers are read up to here, as the rendered memory cuts them (the paper's 600).
-ANSWER_CHARS = 600
 
 
 @attrs.frozen
@@ -67,7 +66,7 @@ class View:
         base = tuple(dict.fromkeys(topic_names))
         base_index = KnownNames.of(base)
         answer_mentions = tuple(
-            (node.turn, find_mentions(node.answer[:ANSWER_CHARS], base_index, vocabulary))
+            (node.turn, find_mentions(cut_answer(node.answer), base_index, vocabulary))
             for node in recent
         )
         from_answers = [m.name for _, mentions in answer_mentions for m in mentions]
@@ -75,7 +74,7 @@ class View:
         index = KnownNames.of(known)
         listings: list[Listing] = []
         for node in reversed(recent):
-            texts = (node.answer[:ANSWER_CHARS], node.question[:TEXT_LIMIT])
+            texts = (cut_answer(node.answer), node.question[:TEXT_LIMIT])
             listings.extend(listings_of(node.turn, texts, index, vocabulary))
         current = state.current
         return cls(

@@ -1,0 +1,144 @@
+"""What a run computes, as one typed value: the `RunSpec`.
+
+A run is fixed by its system, its writer, its retrieval, the search rules' constants, the
+memory horizon and the depth `k`. `memcore run` and `memcore eval` build one `RunSpec` from
+their options; the run, its process or Ray workers (the spec is sent whole) and its metadata
+(the spec as JSON, through memcore's one converter) all read that value. How the run is
+spread (`Execution`: processes or Ray) changes nothing in the output, so it stays outside.
+
+The search options of the command line are the `SearchConfig` fields marked with
+`search_option` (memcore.search.config): adding one there gives it a flag, a place in the spec,
+in the workers and in the metadata.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+import attrs
+import cattrs
+from returns.result import Failure, Result, Success
+
+from memcore.codec import CONVERTER
+from memcore.eval.errors import EvalError, EvalErrorCode
+from memcore.search.config import PAPER, SearchConfig
+
+
+class SystemName(enum.Enum):
+    """The systems compared (see docs/evaluation.md, "Systems")."""
+
+    MEMREVISE = "memrevise"
+    MEMREVISE_DEMOTE = "memrevise+demote"
+    ORIGINAL = "original"
+    CONCAT = "concat"
+    TEMPLATE = "template"
+    WRITER_QUERY = "writer-query"
+    RRF = "rrf"
+    ORACLE = "oracle"
+    MEMREVISE_H1 = "memrevise-h1"
+    MEMREVISE_H2 = "memrevise-h2"
+    CMT_TRACE = "cmt-trace"
+
+
+SYSTEM_NAMES = tuple(name.value for name in SystemName)
+
+
+def known_system(name: str) -> Result[SystemName, EvalError]:
+    """The system called `name`, or the error that lists the known ones; it builds nothing,
+    so a command can check a name before it opens a corpus."""
+    try:
+        return Success(SystemName(name))
+    except ValueError:
+        known = ", ".join(SYSTEM_NAMES)
+        return Failure(
+            EvalError(
+                EvalErrorCode.UNKNOWN_SYSTEM, f"system {name!r}: unknown system (known: {known})"
+            )
+        )
+
+
+class Backend(enum.Enum):
+    """The index a corpus is searched with."""
+
+    # bm25s (the `bm25` extra), its index cached on disk by corpus hash.
+    BM25S = "bm25s"
+    # memcore's pure-Python BM25, built in memory.
+    MEMORY = "memory"
+
+
+BACKENDS = tuple(backend.value for backend in Backend)
+
+
+def known_backend(name: str) -> Result[Backend, EvalError]:
+    """The backend called `name`, or the error that lists the known ones."""
+    try:
+        return Success(Backend(name))
+    except ValueError:
+        return Failure(
+            EvalError(
+                EvalErrorCode.UNKNOWN_BACKEND,
+                f"unknown backend {name!r} (known: {', '.join(BACKENDS)})",
+            )
+        )
+
+
+@attrs.frozen
+class Retrieval:
+    """How passages are retrieved. One backend today; fused retrievers will be fields here."""
+
+    backend: Backend = Backend.BM25S
+
+
+def _positive(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if value < 1:
+        raise ValueError(f"{attribute.name} must be at least 1, got {value!r}")
+
+
+@attrs.frozen
+class RunSpec:
+    """Everything that decides a run's rankings.
+
+    `writer` is a writer spec (`rules`, `openai[:model]`, `transformers:<folder>`,
+    `recorded:<file>`); `search` holds the memory systems' search constants (default: the
+    paper's); `horizon` limits the memory to its last nodes (None: all of them); `k` is the
+    number of passages ranked per question.
+    """
+
+    system: SystemName = SystemName.MEMREVISE
+    writer: str = "rules"
+    retrieval: Retrieval = Retrieval()
+    search: SearchConfig = PAPER
+    horizon: int | None = attrs.field(default=None, validator=attrs.validators.optional(_positive))
+    k: int = attrs.field(default=100, validator=_positive)
+
+
+@attrs.frozen
+class Execution:
+    """How a run is spread; the rankings are the same either way."""
+
+    workers: int = attrs.field(default=1, validator=_positive)
+    # Run on Ray: "local" starts a local Ray, anything else is a cluster address.
+    ray: str | None = None
+
+
+ONE_PROCESS = Execution()
+"""The default: one process, no Ray."""
+
+
+def spec_to_json(spec: RunSpec) -> dict[str, Any]:
+    """The spec as a JSON-ready object (memcore's converter: enums by value)."""
+    unstructured: dict[str, Any] = CONVERTER.unstructure(spec)
+    return unstructured
+
+
+def spec_from_json(document: object) -> Result[RunSpec, EvalError]:
+    """The spec a `spec_to_json` object describes, or what is wrong with it."""
+    try:
+        return Success(CONVERTER.structure(document, RunSpec))
+    except (cattrs.BaseValidationError, ValueError, TypeError, KeyError) as error:
+        if isinstance(error, cattrs.BaseValidationError):
+            message = "; ".join(cattrs.transform_error(error))
+        else:
+            message = str(error) or type(error).__name__
+        return Failure(EvalError(EvalErrorCode.BAD_SPEC, f"bad run spec: {message}"))

@@ -1,0 +1,114 @@
+"""The run specification: built once from the options, a JSON round trip, typed errors; and
+every search option reaches the spec from `memcore run` and `memcore eval` by itself."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import attrs
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from returns.result import Failure
+
+from memcore.cli import build_parser
+from memcore.cli.run import run_spec
+from memcore.eval.errors import EvalErrorCode
+from memcore.eval.index import open_index
+from memcore.eval.session import run_system
+from memcore.eval.spec import (
+    Backend,
+    Retrieval,
+    RunSpec,
+    SystemName,
+    spec_from_json,
+    spec_to_json,
+)
+from memcore.search.config import PAPER, SearchConfig, SearchOption, search_options
+
+RUN = ["run", "--corpus", "c.jsonl", "--questions", "q.jsonl", "--output", "r.trec"]
+EVAL = ["eval", "--corpus", "c.jsonl", "--questions", "q.jsonl", "--output-dir", "out"]
+
+
+@st.composite
+def search_configs(draw: st.DrawFn) -> SearchConfig:
+    chosen = {option.field: draw(st.sampled_from(option.choices)) for option in search_options()}
+    depth = draw(st.integers(1, 500))
+    return attrs.evolve(PAPER, candidate_depth=depth, **chosen)
+
+
+SPECS = st.builds(
+    RunSpec,
+    st.sampled_from(SystemName),
+    st.sampled_from(["rules", "openai", "openai:m", "recorded:r.jsonl"]),
+    st.builds(Retrieval, st.sampled_from(Backend)),
+    search_configs(),
+    st.none() | st.integers(1, 9),
+    st.integers(1, 1000),
+)
+
+
+@given(SPECS)
+def test_a_spec_survives_json(spec: RunSpec) -> None:
+    text = json.dumps(spec_to_json(spec))
+    assert spec_from_json(json.loads(text)).unwrap() == spec
+
+
+def test_a_spec_with_a_misspelt_field_or_value_is_refused() -> None:
+    document = spec_to_json(RunSpec())
+    for wrong in ({"sytem": "memrevise"}, {"system": "memrevize"}, {"k": "100"}, {"k": 0}):
+        read = spec_from_json({**document, **wrong})
+        assert isinstance(read, Failure)
+        assert read.failure().code is EvalErrorCode.BAD_SPEC
+
+
+@pytest.mark.parametrize("command", [RUN, EVAL])
+def test_the_defaults_are_the_papers_search(command: list[str]) -> None:
+    arguments = build_parser().parse_args(command)
+    assert run_spec(arguments, "memrevise").unwrap() == RunSpec()
+
+
+@pytest.mark.parametrize("command", [RUN, EVAL])
+@pytest.mark.parametrize("option", search_options(), ids=lambda option: option.flag)
+def test_every_search_option_reaches_the_spec(command: list[str], option: SearchOption) -> None:
+    for choice in option.choices:
+        arguments = build_parser().parse_args([*command, option.flag, choice.value])
+        spec = run_spec(arguments, "memrevise").unwrap()
+        assert getattr(spec.search, option.field) is choice
+        assert spec_to_json(spec)["search"][option.field] == choice.value
+
+
+def test_the_spec_reads_every_run_option() -> None:
+    options = ["--writer", "recorded:w.jsonl", "--k", "7", "--horizon", "2", "--backend", "memory"]
+    arguments = build_parser().parse_args([*RUN, *options])
+    spec = run_spec(arguments, "rrf").unwrap()
+    assert spec == RunSpec(
+        SystemName.RRF, "recorded:w.jsonl", Retrieval(Backend.MEMORY), PAPER, 2, 7
+    )
+
+
+@pytest.mark.parametrize(
+    ("system", "options", "code", "message"),
+    [
+        ("bogus", [], EvalErrorCode.UNKNOWN_SYSTEM, "system 'bogus': unknown system (known: "),
+        ("original", ["--writer", "gpt-9"], EvalErrorCode.BAD_WRITER, "--writer: "),
+        ("original", ["--backend", "faiss"], EvalErrorCode.UNKNOWN_BACKEND, "unknown backend"),
+    ],
+)
+def test_unusable_options_are_typed_errors(
+    system: str, options: list[str], code: EvalErrorCode, message: str
+) -> None:
+    arguments = build_parser().parse_args([*RUN, *options])
+    error = run_spec(arguments, system).failure()
+    assert error.code is code
+    assert str(error).startswith(message)
+
+
+def test_a_run_refuses_an_index_of_another_backend(tmp_path: Path) -> None:
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text(json.dumps({"_id": "a", "title": "A", "text": "apollo landed"}) + "\n")
+    index = open_index(corpus, Backend.MEMORY).unwrap()
+    refused = run_system(index, (), RunSpec(retrieval=Retrieval(Backend.BM25S)))
+    assert refused.failure().code is EvalErrorCode.BAD_SPEC
+    assert run_system(index, (), RunSpec(retrieval=Retrieval(Backend.MEMORY))).unwrap()
