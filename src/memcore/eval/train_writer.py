@@ -16,17 +16,26 @@ from __future__ import annotations
 
 import hashlib
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 import attrs
 from returns.result import Failure, Result, Success
 
+from memcore.eval.build import build_all
 from memcore.eval.cast import read_sources
 from memcore.eval.index import open_index
-from memcore.eval.questions import read_questions
+from memcore.eval.mtrag import (
+    PoolPassage,
+    load_conversations,
+    load_pool,
+    load_rewrites,
+    write_corpus,
+)
+from memcore.eval.questions import Question
 from memcore.eval.rewrites import split_conversations
-from memcore.eval.write_sets import build_mtrag
+from memcore.eval.split import DEV
+from memcore.eval.split import split_conversations as split_mtrag
 from memcore.eval.writer_training import mtrag_tuning
 from memcore.writers.learned.bundle import WriterModels
 from memcore.writers.learned.train_terms import train_terms
@@ -35,6 +44,9 @@ from memcore.writers.learned.train_topics import TopicExample, topic_examples, t
 CONVERSATION_SOURCES = ("cast2019", "cast2020", "cast2022", "ikat2023")
 # The MTRAG domains whose passages have page titles (the topic scorers learn pages by title).
 TITLED_DOMAINS = ("clapnq", "govt")
+# The tuning sets are built this many times, each with its own wording draw (seed, seed + 1,
+# ...) over the same tuning conversations: more phrasings of the tuning families to learn from.
+WORDING_DRAWS = 5
 # The input files, relative to the data folder, that the hash covers.
 HASHED = ("trec_cast/2019", "trec_cast/2020", "trec_cast/2022", "ikat/2023/data", "mtrag")
 
@@ -59,16 +71,30 @@ class Trained:
     summary: dict[str, object]
 
 
-def _topic_examples(build: Path) -> Result[tuple[TopicExample, ...], str]:
+def _topic_examples(mtrag: Path, seed: int, folder: Path) -> Result[tuple[TopicExample, ...], str]:
+    """Topic examples from MTRAG's tuning part (the builder's `dev` conversations for `seed`),
+    built `WORDING_DRAWS` times with tuning families only; corpora are written to `folder`."""
+    loaded = load_conversations(mtrag)
+    if isinstance(loaded, Failure):
+        return Failure(str(loaded.failure()))
+    conversations = loaded.unwrap()
+    split = split_mtrag(((c.id, c.domain) for c in conversations), seed)
+    rewrites, pool = load_rewrites(mtrag), load_pool(mtrag)
+    questions: dict[str, list[Question]] = {domain: [] for domain in TITLED_DOMAINS}
+    corpora: Mapping[str, tuple[PoolPassage, ...]] = {}
+    for draw in range(WORDING_DRAWS):
+        built = build_all(conversations, rewrites, pool, split, seed + draw)
+        corpora = built.corpora
+        for domain in TITLED_DOMAINS:
+            questions[domain].extend(built.questions[(DEV, domain)])
     found: list[TopicExample] = []
     for domain in TITLED_DOMAINS:
-        opened = open_index(build / "corpus" / f"{domain}.jsonl")
+        path = folder / f"{domain}.jsonl"
+        write_corpus(path, corpora[domain])
+        opened = open_index(path)
         if isinstance(opened, Failure):
-            return Failure(opened.failure())
-        questions = read_questions(build / "dev" / f"{domain}.jsonl")
-        if isinstance(questions, Failure):
-            return Failure(str(questions.failure()))
-        found.extend(topic_examples(questions.unwrap(), opened.unwrap().retriever))
+            return Failure(str(opened.failure()))
+        found.extend(topic_examples(questions[domain], opened.unwrap().retriever))
     return Success(tuple(found))
 
 
@@ -92,10 +118,7 @@ def train_writer(data: Path, seed: int) -> Result[Trained, str]:
     meta: dict[str, object] = {"seed": seed, "data_sha256": data_hash(data)}
     terms = train_terms(rewrites, meta)
     with tempfile.TemporaryDirectory(prefix="memcore-train-") as folder:
-        built = build_mtrag(data / "mtrag", folder, seed)
-        if isinstance(built, Failure):
-            return Failure(str(built.failure()))
-        examples = _topic_examples(Path(folder))
+        examples = _topic_examples(data / "mtrag", seed, Path(folder))
     if isinstance(examples, Failure):
         return Failure(examples.failure())
     intended, rejected = train_topics(examples.unwrap(), meta)

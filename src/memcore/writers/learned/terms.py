@@ -151,7 +151,8 @@ def candidates(history: History, rarity: Rarity = no_rarity) -> tuple[Candidate,
             order.update(dict.fromkeys(answer_terms[position]))
     found: list[Candidate] = []
     for term in order:
-        if term in final_set:
+        # One letter is no evidence ("i", "s", a list's "b"), and the question has the term.
+        if term in final_set or len(term) < 2:
             continue
         in_questions = [i for i, terms in enumerate(question_terms) if term in terms]
         answer_hits = sum(terms.count(term) for terms in answer_terms)
@@ -191,3 +192,4 @@ def _overlap(final: frozenset[str], other: frozenset[str]) -> float:
     if not final or not other:
         return 0.0
     return len(final & other) / len(final | other)
+

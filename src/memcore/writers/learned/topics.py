@@ -56,6 +56,11 @@ TOPIC_FEATURES: tuple[str, ...] = (
     "several_mentioned",
     "typed_before",
     "full_title",
+    "negated_adjacent",
+    "questioned",
+    "position",
+    "rule_topic_x_mentioned",
+    "current_x_not_mentioned",
 )
 
 
@@ -121,6 +126,16 @@ def _near(
     before = [w for s, _, w in words if s < start][-WINDOW_BEFORE:]
     after = [w for s, _, w in words if s >= end][:WINDOW_AFTER]
     return any(w in family for w in before), any(w in family for w in after)
+
+
+def _adjacent_negation(words: list[tuple[int, int, str]], text: str, start: int) -> bool:
+    """Whether a negating word stands right before `start` with only spaces between ("not
+    X", but not "No, X")."""
+    before = [(s, e, w) for s, e, w in words if e <= start]
+    if not before:
+        return False
+    _, end, word = before[-1]
+    return word in cues.NEGATING_WORDS and not text[end:start].strip()
 
 
 def _rejected_by(node: Node) -> tuple[str, ...]:
@@ -202,6 +217,11 @@ def topic_candidates(
             1.0 if len(order) > 1 else 0.0,
             1.0 if any(key in n.question.casefold() for n in nodes) else 0.0,
             1.0 if key in full_titles else 0.0,
+            1.0 if any(_adjacent_negation(words, text, m.start) for m in spans) else 0.0,
+            1.0 if any(text[m.end : m.end + 3].lstrip().startswith("?") for m in spans) else 0.0,
+            spans[0].start / max(len(text), 1) if spans else 0.0,
+            mentioned if rule_topic is not None and rule_topic.casefold() == key else 0.0,
+            is_current * (1.0 - mentioned),
         )
         found.append(TopicCandidate(name, features))
     return tuple(found)

@@ -27,6 +27,7 @@ from memcore.writers.learned.topics import (
     TopicCandidate,
     topic_candidates,
 )
+from memcore.writers.learned.writer import scored_here
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.view import View
@@ -82,6 +83,8 @@ def topic_examples(questions: Sequence[Question], retriever: Retriever) -> tuple
         text = cues.normalise_turn(question.dialogue.final)
         view = View.of(request, vocabulary)
         candidates = topic_candidates(request, text, rule_node, view.mentions(text), titles)
+        if not scored_here(rule_node, candidates):
+            continue  # the writer leaves such turns to the cascade; nothing to learn there
         gold = _pages(question.judgement.gold, retriever)
         stale = _pages(question.judgement.stale, retriever)
         found.append(
@@ -122,14 +125,24 @@ def train_topics(
 ) -> tuple[LogisticModel, LogisticModel]:
     """The intended-topic and rejected-topic models (deterministic)."""
     rows = [c.features for e in examples for c in e.candidates]
-    intended = fit(TOPIC_FEATURES, rows, [y for e in examples for y in e.intended])
+    # A turn whose gold page no candidate names teaches nothing about which candidate is meant.
+    reachable = [e for e in examples if any(e.intended)]
+    intended = fit(
+        TOPIC_FEATURES,
+        [c.features for e in reachable for c in e.candidates],
+        [y for e in reachable for y in e.intended],
+    )
     rejected = fit(TOPIC_FEATURES, rows, [y for e in examples for y in e.rejected])
     threshold = best_threshold(lambda t: _rejection_f1(rejected, examples, t))
     described = {**(meta or {}), "turns": len(examples), "candidates": len(rows)}
     return (
         attrs.evolve(
             intended,
-            meta={**described, "accuracy": round(_intended_accuracy(intended, examples), 4)},
+            meta={
+                **described,
+                "reachable_turns": len(reachable),
+                "accuracy": round(_intended_accuracy(intended, reachable), 4),
+            },
         ),
         attrs.evolve(rejected, threshold=threshold, meta=described),
     )

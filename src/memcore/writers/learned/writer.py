@@ -18,6 +18,8 @@ A value revision keeps the number rule's query, which already names the new valu
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import attrs
 import numpy as np
 from returns.result import Result, Success
@@ -30,8 +32,18 @@ from memcore.search.tokenize import tokenize
 from memcore.writers import cues
 from memcore.writers.learned.bundle import WriterModels
 from memcore.writers.learned.model import LogisticModel
-from memcore.writers.learned.terms import Candidate, History, Rarity, candidates
-from memcore.writers.learned.topics import TitleIndex, topic_candidates
+from memcore.writers.learned.terms import (
+    Candidate,
+    History,
+    Rarity,
+    candidates,
+)
+from memcore.writers.learned.topics import (
+    TOPIC_FEATURES,
+    TitleIndex,
+    TopicCandidate,
+    topic_candidates,
+)
 from memcore.writers.node_json import node_json
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
 from memcore.writers.rules.names import TitleVocabulary
@@ -136,6 +148,23 @@ def _arrival(name: str, request: WriterRequest) -> Operation:
     return Operation(OpKind.ADD, name)
 
 
+_REPAIR_TURN = TOPIC_FEATURES.index("repair_turn")
+_SEVERAL_MENTIONED = TOPIC_FEATURES.index("several_mentioned")
+
+
+def _looks_revising(candidate: TopicCandidate) -> bool:
+    """Whether the turn may revise a topic: it has a negating or repair word, or names two
+    candidates. Elsewhere the cascade's choice stands: the scorers learned from revisions
+    (on plain follow-ups, tried on the tuning part, they lost more than they gained)."""
+    features = candidate.features
+    return features[_REPAIR_TURN] > 0 or features[_SEVERAL_MENTIONED] > 0
+
+
+def scored_here(rule_node: Node, found: Sequence[TopicCandidate]) -> bool:
+    """Whether the trained scorers decide this turn's topic (see `_looks_revising`)."""
+    return bool(found) and (_revises(rule_node) or _looks_revising(found[0]))
+
+
 def chosen_topics(
     request: WriterRequest,
     rule_node: Node,
@@ -147,7 +176,7 @@ def chosen_topics(
     (None, None) when the turn offers no candidate."""
     text = cues.normalise_turn(request.turn.question)
     found = topic_candidates(request, text, rule_node, view.mentions(text), titles)
-    if not found:
+    if not scored_here(rule_node, found):
         return None, None
     rows = [c.features for c in found]
     intended_scores = models.intended.probabilities(rows)
@@ -163,8 +192,12 @@ def revised_node(
     request: WriterRequest, rule_node: Node, intended: str, rejected: str | None
 ) -> Node:
     """`rule_node` with its topic and rejection replaced by the scorers' choice (kept as it is
-    where they agree with it)."""
+    where they agree with it). Where the rejection scorer rejects nothing, the cascade's
+    rejection stands unless it names the intended topic."""
     rule_rejected = set(_rejected_names(rule_node))
+    if rejected is None:
+        kept = [name for name in _rejected_names(rule_node) if name != intended]
+        rejected = kept[0] if kept else None
     if intended == rule_node.topic and ({rejected} if rejected else set()) == rule_rejected:
         return rule_node
     operations = (abandon(rejected),) if rejected else ()
@@ -211,13 +244,20 @@ class LearnedWriter:
         """The turn's node: trained topic choice over the rule cascade's, and at the final
         turn the resolved query."""
         node = write_node(request, self.vocabulary)
-        if _keeps_rule_query(node):
+        text = request.turn.question
+        typed_titles = self.titles.typed_in(text) if self.titles is not None else ()
+        # A number the cascade read as a new value; not when the turn types page titles in
+        # full, whose numbers ("2001 Budget Analysis ... (2260)") are part of the names.
+        if _keeps_rule_query(node) and not typed_titles:
             return node
-        intended, rejected = chosen_topics(
-            request, node, self.models, View.of(request, self.vocabulary), self.titles
-        )
-        if intended is not None:
-            node = revised_node(request, node, intended, rejected)
+        # The topic scorers learned pages by their titles: without titles the cascade decides.
+        if self.titles is not None:
+            intended, rejected = chosen_topics(
+                request, node, self.models, View.of(request, self.vocabulary), self.titles
+            )
+            if intended is not None:
+                node = revised_node(request, node, intended, rejected)
+
         if not request.turn.final:
             return node
         query = resolved_query(

@@ -1,0 +1,41 @@
+"""The learned writer over a whole conversation, in one call (used by the spec pages and docs)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from memcore.node import Node
+from memcore.writers.driver import Conversation, Driver, Turn
+from memcore.writers.learned.bundle import shipped_bundle
+from memcore.writers.learned.terms import History, candidates
+from memcore.writers.learned.topics import TitleIndex
+from memcore.writers.learned.writer import LearnedWriter
+from memcore.writers.rules.names import TitleVocabulary
+
+
+def _writer(titles: Sequence[str]) -> LearnedWriter:
+    models = shipped_bundle().unwrap()
+    if not titles:
+        return LearnedWriter(models)
+    return LearnedWriter(models, TitleVocabulary.of(titles), TitleIndex.of(titles))
+
+
+def write_final(history: Sequence[Turn], question: str, titles: Sequence[str] = ()) -> Node:
+    """The learned writer's node (shipped models) for the final `question` after `history`;
+    `titles` are the corpus's page titles (none: an untitled corpus)."""
+    driver = Driver(_writer(titles))
+    conversation = Conversation()
+    for turn in history:
+        conversation = driver.history_turn(conversation, turn).unwrap().conversation
+    node: Node = driver.final_turn(conversation, question).unwrap().node
+    return node
+
+
+def history_terms(questions: Sequence[str], answers: Sequence[str], final: str) -> tuple[str, ...]:
+    """The candidate terms the term scorer reads for `final`, in candidate order."""
+    return tuple(c.term for c in candidates(History.of(questions, answers, final)))
+
+
+def typed_titles(titles: Sequence[str], text: str) -> tuple[str, ...]:
+    """The page titles typed in full in `text`, in order."""
+    return tuple(m.name for m in TitleIndex.of(titles).typed_in(text))
