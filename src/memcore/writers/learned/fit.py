@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import attrs
 import numpy as np
 
 from memcore.writers.learned.model import FloatArray, LogisticModel
@@ -35,12 +36,18 @@ def _gradient_descent(features: FloatArray, labels: FloatArray) -> FloatArray:
     return result
 
 
+# A model records its probabilities for its first training rows, so that a loaded model can be
+# checked against the scores it gave when it was trained.
+CHECK_ROWS = 5
+
+
 def fit(
     features: tuple[str, ...],
     rows: Sequence[Sequence[float]],
     labels: Sequence[bool],
 ) -> LogisticModel:
-    """A logistic model over `rows` (first feature the constant 1), threshold 0.5."""
+    """A logistic model over `rows` (first feature the constant 1), threshold 0.5; its meta
+    holds `check`: the first rows and their probabilities."""
     if not rows or not any(labels):
         raise ValueError("nothing to fit: no rows or no positive label")
     matrix = np.array(rows, dtype=np.float64)
@@ -50,7 +57,10 @@ def fit(
     mean[0], scale[0] = 0.0, 1.0  # the bias column stays 1
     scale[scale == 0] = 1.0
     weights = _gradient_descent((matrix - mean) / scale, targets)
-    return LogisticModel(features, weights, mean, scale, 0.5)
+    model = LogisticModel(features, weights, mean, scale, 0.5)
+    check = [list(map(float, row)) for row in rows[:CHECK_ROWS]]
+    scores = [float(p) for p in model.probabilities(check)]
+    return attrs.evolve(model, meta={"check": {"rows": check, "probabilities": scores}})
 
 
 def best_threshold(f1_at: Callable[[float], float]) -> float:

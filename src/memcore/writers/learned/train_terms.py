@@ -119,6 +119,7 @@ def train_terms(
     ]
     threshold = best_threshold(lambda t: selection_f1(scored, t))
     described = {
+        **fitted.meta,
         **(meta or {}),
         "turns": len(examples),
         "candidates": len(rows),

@@ -139,10 +139,11 @@ def train_topics(
         attrs.evolve(
             intended,
             meta={
+                **intended.meta,
                 **described,
                 "reachable_turns": len(reachable),
                 "accuracy": round(_intended_accuracy(intended, reachable), 4),
             },
         ),
-        attrs.evolve(rejected, threshold=threshold, meta=described),
+        attrs.evolve(rejected, threshold=threshold, meta={**rejected.meta, **described}),
     )
