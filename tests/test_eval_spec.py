@@ -20,6 +20,7 @@ from memcore.eval.session import run_system
 from memcore.eval.spec import (
     Backend,
     Retrieval,
+    RetrieverKind,
     RunSpec,
     SystemName,
     spec_from_json,
@@ -42,7 +43,13 @@ SPECS = st.builds(
     RunSpec,
     st.sampled_from(SystemName),
     st.sampled_from(["rules", "openai", "openai:m", "recorded:r.jsonl"]),
-    st.builds(Retrieval, st.sampled_from(Backend)),
+    st.builds(
+        Retrieval,
+        st.sampled_from(Backend),
+        st.sampled_from(RetrieverKind),
+        st.floats(0, 10),
+        st.floats(0, 10),
+    ),
     search_configs(),
     st.none() | st.integers(1, 9),
     st.integers(1, 1000),
@@ -112,3 +119,49 @@ def test_a_run_refuses_an_index_of_another_backend(tmp_path: Path) -> None:
     refused = run_system(index, (), RunSpec(retrieval=Retrieval(Backend.BM25S)))
     assert refused.failure().code is EvalErrorCode.BAD_SPEC
     assert run_system(index, (), RunSpec(retrieval=Retrieval(Backend.MEMORY))).unwrap()
+
+
+@pytest.mark.parametrize("command", [RUN, EVAL])
+@pytest.mark.parametrize("kind", list(RetrieverKind))
+def test_the_retriever_option_reaches_the_spec(
+    command: list[str], kind: RetrieverKind, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: True)
+    arguments = build_parser().parse_args([*command, "--retriever", kind.value])
+    assert run_spec(arguments, "original").unwrap().retrieval == Retrieval(retriever=kind)
+
+
+def test_bm25_is_the_default_retriever() -> None:
+    arguments = build_parser().parse_args(RUN)
+    assert run_spec(arguments, "original").unwrap().retrieval.retriever is RetrieverKind.BM25
+
+
+def test_without_the_encoder_hybrid_becomes_bm25_with_a_note(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: False)
+    arguments = build_parser().parse_args([*RUN, "--retriever", "hybrid"])
+    assert run_spec(arguments, "original").unwrap().retrieval.retriever is RetrieverKind.BM25
+    note = capsys.readouterr().err
+    assert note.count("\n") == 1
+    assert "needs the `dense` extra" in note
+
+
+def test_an_unknown_retriever_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        build_parser().parse_args([*RUN, "--retriever", "splade"])
+    assert exited.value.code == 2
+
+
+@pytest.mark.parametrize("weight", [-1.0, float("nan"), float("inf")])
+def test_fusion_weights_must_be_finite_and_not_negative(weight: float) -> None:
+    with pytest.raises(ValueError, match="dense_weight must be finite"):
+        Retrieval(dense_weight=weight)
+
+
+def test_a_run_refuses_an_index_of_another_retriever(tmp_path: Path) -> None:
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text(json.dumps({"_id": "a", "title": "A", "text": "apollo landed"}) + "\n")
+    index = open_index(corpus, Backend.MEMORY).unwrap()
+    hybrid = Retrieval(Backend.MEMORY, RetrieverKind.HYBRID)
+    assert run_system(index, (), RunSpec(retrieval=hybrid)).failure().code is EvalErrorCode.BAD_SPEC

@@ -20,8 +20,9 @@ from memcore.operations import refine
 from memcore.search.config import FactsVoteVariant
 from memcore.search.hedge import RrfHedge
 from memcore.search.pipeline import Pipeline, final_topic, paper_pipeline
+from memcore.search.retriever import Retriever
 from memcore.search.stages import Phase, SearchContext, SearchState, Stage
-from search_support import TURN_1, TURN_2, TURN_3, TURN_4, apollo_index
+from search_support import TURN_1, TURN_2, TURN_3, TURN_4, apollo_hybrid, apollo_index
 
 ANSWERED_4 = attrs.evolve(
     TURN_4,
@@ -44,23 +45,31 @@ CONVERSATIONS = {
     "first turn": (Memory(), attrs.evolve(TURN_1, answer="")),
 }
 PIPELINES = {variant.value: paper_pipeline(variant) >> RrfHedge() for variant in FactsVoteVariant}
+# Every rule must run unchanged on a fused (hybrid) retriever as on BM25 alone.
+RETRIEVERS: dict[str, Retriever] = {"bm25": apollo_index(), "hybrid": apollo_hybrid()}
 
 
-def _first_state(memory: Memory, final: Node, use_titles: bool) -> SearchState:
+def _first_state(
+    memory: Memory, final: Node, use_titles: bool, retriever: Retriever
+) -> SearchState:
     writer_query = final.query if final.query else final.question
-    context = SearchContext(memory, final, apollo_index(), use_titles)
+    context = SearchContext(memory, final, retriever, use_titles)
     return SearchState(context, final_topic(memory, final), writer_query)
 
 
 def _visited() -> list[tuple[str, Stage, SearchState]]:
     """Every (case, stage, state the stage receives) of every pipeline and conversation."""
     visited = []
-    for (pipeline_name, pipeline), (name, (memory, final)), titles in itertools.product(
-        PIPELINES.items(), CONVERSATIONS.items(), (True, False)
+    for (pipeline_name, pipeline), (name, (memory, final)), titles, (
+        retriever_name,
+        retriever,
+    ) in itertools.product(
+        PIPELINES.items(), CONVERSATIONS.items(), (True, False), RETRIEVERS.items()
     ):
-        state = pipeline.prepared(_first_state(memory, final, titles))
+        state = pipeline.prepared(_first_state(memory, final, titles, retriever))
         for stage in pipeline.stages:
-            case = f"{pipeline_name}/{name}/{'titles' if titles else 'no titles'}/{stage.name}"
+            titled = "titles" if titles else "no titles"
+            case = f"{retriever_name}/{pipeline_name}/{name}/{titled}/{stage.name}"
             visited.append((case, stage, state))
             state = stage.run(state)
     return visited

@@ -21,9 +21,9 @@ from typing import Any, TextIO
 from returns.result import Failure
 
 from memcore.atomic_write import write_text_atomically
+from memcore.cli.retriever_option import add_retriever_option, build_chosen_retriever
 from memcore.cli.run import positive_int
 from memcore.cli.session_view import (
-    build_retriever,
     open_corpus,
     show_final,
     show_history,
@@ -59,6 +59,7 @@ def register(subparsers: Any) -> None:
         default="rules",
         help="rules (default), openai[:model], transformers:<folder> or recorded:<file.jsonl>",
     )
+    add_retriever_option(parser)
     parser.set_defaults(handler=run)
 
 
@@ -185,7 +186,11 @@ def run(arguments: argparse.Namespace) -> int:
             print(f"memcore chat: {arguments.resume}: {memory.failure()}", file=sys.stderr)
             return 2
         conversation = Conversation.of(memory.unwrap())
-    retriever, backend = build_retriever(corpus)
+    built = build_chosen_retriever(corpus, arguments.retriever)
+    if isinstance(built, Failure):
+        print(f"memcore chat: {built.failure()}", file=sys.stderr)
+        return 2
+    retriever, backend = built.unwrap()
     chosen = writer_from_spec(arguments.writer, corpus)
     if isinstance(chosen, Failure):
         print(f"memcore chat: {chosen.failure()}", file=sys.stderr)

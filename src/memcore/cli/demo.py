@@ -16,9 +16,9 @@ from typing import Any
 
 from returns.result import Failure
 
+from memcore.cli.retriever_option import add_retriever_option, build_chosen_retriever
 from memcore.cli.run import positive_int
 from memcore.cli.session_view import (
-    build_retriever,
     open_corpus,
     show_final,
     show_history,
@@ -50,6 +50,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--top", type=positive_int, default=3, help="passages shown per turn (at least 1)"
     )
+    add_retriever_option(parser)
     parser.set_defaults(handler=run)
 
 
@@ -59,7 +60,11 @@ def run(arguments: argparse.Namespace) -> int:
     if opened is None:
         return 2
     path, corpus = opened
-    retriever, backend = build_retriever(corpus)
+    built = build_chosen_retriever(corpus, arguments.retriever)
+    if isinstance(built, Failure):
+        print(f"memcore demo: {built.failure()}", file=sys.stderr)
+        return 2
+    retriever, backend = built.unwrap()
     chosen = writer_from_spec(arguments.writer, corpus)
     if isinstance(chosen, Failure):
         print(f"memcore demo: {chosen.failure()}", file=sys.stderr)

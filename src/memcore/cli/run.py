@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from returns.result import Failure, Result, Success
 
+from memcore.cli.retriever_option import add_retriever_option, chosen_retriever
 from memcore.search.config import search_options, with_search_options
 
 if TYPE_CHECKING:
@@ -60,7 +61,8 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--horizon", type=positive_int, default=None, help="memory horizon in turns"
     )
-    parser.add_argument("--backend", default="bm25s", help="retriever: bm25s (default) or memory")
+    parser.add_argument("--backend", default="bm25s", help="BM25 index: bm25s (default) or memory")
+    add_retriever_option(parser)
     parser.add_argument("--no-cache", action="store_true", help="do not load or save the index")
     parser.add_argument("--quiet", action="store_true", help="no progress bars")
     parser.add_argument(
@@ -99,9 +101,12 @@ def run_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, Eval
     backend = known_backend(arguments.backend)
     if isinstance(backend, Failure):
         return Failure(backend.failure())
+    kind = chosen_retriever(arguments.retriever)
+    if isinstance(kind, Failure):
+        return Failure(kind.failure())
     chosen = {option.field: getattr(arguments, option.field) for option in search_options()}
     search = with_search_options(chosen)
-    retrieval = Retrieval(backend.unwrap())
+    retrieval = Retrieval(backend.unwrap(), kind.unwrap())
     return Success(
         RunSpec(named.unwrap(), arguments.writer, retrieval, search, arguments.horizon, arguments.k)
     )
@@ -134,7 +139,7 @@ def handle(arguments: argparse.Namespace) -> int:
         print(f"memcore run: bad questions file:\n{questions.failure()}", file=sys.stderr)
         return 2
     opened = open_index(
-        arguments.corpus, spec.retrieval.backend, not arguments.no_cache, not arguments.quiet
+        arguments.corpus, spec.retrieval, not arguments.no_cache, not arguments.quiet
     )
     if isinstance(opened, Failure):
         print(f"memcore run: {opened.failure()}", file=sys.stderr)

@@ -15,7 +15,8 @@ import attrs
 from returns.result import Failure, Result, Success
 
 from memcore.eval.errors import EvalError, EvalErrorCode
-from memcore.eval.spec import Backend
+from memcore.eval.spec import Backend, Retrieval, RetrieverKind
+from memcore.search.corpus import Corpus
 from memcore.search.corpus_io import load_corpus
 from memcore.search.retriever import Retriever
 
@@ -35,15 +36,18 @@ class OpenedIndex:
     backend: Backend
     from_cache: bool
     path: Path | None = None
+    kind: RetrieverKind = RetrieverKind.BM25
 
 
 def open_index(
     corpus_path: Path,
-    backend: Backend = Backend.BM25S,
+    retrieval: Retrieval | Backend = Backend.BM25S,
     use_cache: bool = True,
     progress: bool = False,
 ) -> Result[OpenedIndex, EvalError]:
-    """Read `corpus_path` (BEIR JSONL) and index it with `backend` (bm25s or memory).
+    """Read `corpus_path` (BEIR JSONL) and open the retriever `retrieval` names (a bare
+    `Backend` is BM25 with that backend): BM25, the dense encoder (memcore.eval.dense_index)
+    or both fused.
 
     The bm25s index is saved to, and reloaded from, the cache unless `use_cache` is False;
     a cached index that fails its checks (its files' SHA-256 against the manifest, its
@@ -51,16 +55,54 @@ def open_index(
     cache that cannot be written is noted on stderr and skipped. The pure-Python `memory`
     backend is always built in memory.
     """
+    if isinstance(retrieval, Backend):
+        retrieval = Retrieval(retrieval)
     loaded = load_corpus(corpus_path, show_progress=progress)
     if isinstance(loaded, Failure):
         return Failure(EvalError(EvalErrorCode.BAD_CORPUS, str(loaded.failure())))
     corpus, content_hash = loaded.unwrap().corpus, loaded.unwrap().content_hash
+    lexical: OpenedIndex | None = None
+    if retrieval.retriever is not RetrieverKind.DENSE:
+        opened = _open_bm25(corpus, content_hash, retrieval.backend, use_cache, progress)
+        if isinstance(opened, Failure) or retrieval.retriever is RetrieverKind.BM25:
+            return opened.map(lambda index: attrs.evolve(index, path=corpus_path))
+        lexical = opened.unwrap()
+    from memcore.eval.dense_index import fuse_parts, open_dense
+
+    dense = open_dense(corpus, content_hash, use_cache, progress)
+    if isinstance(dense, Failure):
+        return Failure(dense.failure())
+    retriever, dense_cached = dense.unwrap()
+    if lexical is None:
+        return Success(
+            OpenedIndex(
+                retriever,
+                content_hash,
+                retrieval.backend,
+                dense_cached,
+                corpus_path,
+                RetrieverKind.DENSE,
+            )
+        )
+    return fuse_parts(lexical.retriever, retriever, retrieval).map(
+        lambda fused: OpenedIndex(
+            fused,
+            content_hash,
+            retrieval.backend,
+            lexical.from_cache and dense_cached,
+            corpus_path,
+            RetrieverKind.HYBRID,
+        )
+    )
+
+
+def _open_bm25(
+    corpus: Corpus, content_hash: str, backend: Backend, use_cache: bool, progress: bool
+) -> Result[OpenedIndex, EvalError]:
     if backend is Backend.MEMORY:
         from memcore.search.backends.memory import InMemoryBM25
 
-        return Success(
-            OpenedIndex(InMemoryBM25.build(corpus), content_hash, backend, False, corpus_path)
-        )
+        return Success(OpenedIndex(InMemoryBM25.build(corpus), content_hash, backend, False))
     try:
         from memcore.search.backends.bm25s_backend import Bm25sRetriever
     except ImportError as error:
@@ -70,7 +112,7 @@ def open_index(
     if use_cache and directory.exists():
         cached = Bm25sRetriever.load(directory, corpus, content_hash)
         if not isinstance(cached, Failure):
-            return Success(OpenedIndex(cached.unwrap(), content_hash, backend, True, corpus_path))
+            return Success(OpenedIndex(cached.unwrap(), content_hash, backend, True))
         # A cached index that is stale, changed on disk or unreadable is never trusted.
         print(
             f"memcore: note: cached index not used, rebuilding ({cached.failure()})",
@@ -85,4 +127,4 @@ def open_index(
                 f"memcore: note: index not cached, rebuilt next time ({saved.failure()})",
                 file=sys.stderr,
             )
-    return Success(OpenedIndex(retriever, content_hash, backend, False, corpus_path))
+    return Success(OpenedIndex(retriever, content_hash, backend, False))

@@ -28,7 +28,7 @@ class _Worker:
         from memcore.eval.systems import Original, make_system
         from memcore.eval.writing import memory_builders
 
-        index = open_index(Path(corpus), spec.retrieval.backend).unwrap()
+        index = open_index(Path(corpus), spec.retrieval).unwrap()
         builders = memory_builders(spec.writer, index.retriever)
         system = make_system(
             spec.system, index.retriever, builders, spec.horizon, spec.search

@@ -54,10 +54,12 @@ def run_system(
     `builders` (default: a fresh one for `spec.writer`) lets several systems share the
     memories written for the same dialogues.
     """
-    if index.backend is not spec.retrieval.backend:
+    wanted = spec.retrieval
+    if index.backend is not wanted.backend or index.kind is not wanted.retriever:
         # Workers open the corpus as the spec says; a different index would rank differently.
         message = (
-            f"the index is {index.backend.value}, the run spec says {spec.retrieval.backend.value}"
+            f"the index is {index.kind.value} ({index.backend.value}), "
+            f"the run spec says {wanted.retriever.value} ({wanted.backend.value})"
         )
         return Failure(EvalError(EvalErrorCode.BAD_SPEC, message))
     if builders is None:
@@ -88,6 +90,7 @@ def run_system(
         "config": _config_record(spec, execution),
         "memcore_version": memcore_version(),
         "backend": index.backend.value,
+        "retriever": index.kind.value,
         "corpus_sha256": index.content_hash,
         "index_from_cache": index.from_cache,
         "questions": len(questions),

@@ -83,11 +83,45 @@ def known_backend(name: str) -> Result[Backend, EvalError]:
         )
 
 
+class RetrieverKind(enum.Enum):
+    """What ranks the passages: BM25, the dense encoder, or both fused (z-scores summed)."""
+
+    BM25 = "bm25"
+    DENSE = "dense"
+    HYBRID = "hybrid"
+
+
+RETRIEVER_KINDS = tuple(kind.value for kind in RetrieverKind)
+
+
+def known_retriever(name: str) -> Result[RetrieverKind, EvalError]:
+    """The retriever called `name`, or the error that lists the known ones."""
+    try:
+        return Success(RetrieverKind(name))
+    except ValueError:
+        return Failure(
+            EvalError(
+                EvalErrorCode.UNKNOWN_BACKEND,
+                f"unknown retriever {name!r} (known: {', '.join(RETRIEVER_KINDS)})",
+            )
+        )
+
+
+def _weight(_instance: object, attribute: attrs.Attribute[float], value: float) -> None:
+    if not 0.0 <= value < float("inf"):
+        raise ValueError(f"{attribute.name} must be finite and at least 0, got {value!r}")
+
+
 @attrs.frozen
 class Retrieval:
-    """How passages are retrieved. One backend today; fused retrievers will be fields here."""
+    """How passages are retrieved: the BM25 `backend` (for `bm25` and `hybrid`), the
+    `retriever` kind, and for `hybrid` the weight of each part's z-scores (equal by default:
+    the paper's z-score fusion; memcore.search.fused)."""
 
     backend: Backend = Backend.BM25S
+    retriever: RetrieverKind = RetrieverKind.BM25
+    lexical_weight: float = attrs.field(default=1.0, validator=_weight)
+    dense_weight: float = attrs.field(default=1.0, validator=_weight)
 
 
 def _positive(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:

