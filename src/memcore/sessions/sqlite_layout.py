@@ -3,8 +3,8 @@
 Layout 2 (current) keeps one row per session in `sessions` (its turn count and last turn)
 and one row per turn in `session_turns`, keyed by tenant, user, session and turn; each turn
 row holds the node as memcore's versioned memory document of one node
-(`memcore.sessions.rows`), so document migrations apply row by row. Appending a turn inserts one row and updates one, so
-its cost does not grow with the session.
+(`memcore.sessions.rows`), so document migrations apply row by row. Appending a turn inserts
+one row and updates one, so its cost does not grow with the session.
 
 Layout 1 (memcore before this module) kept each session as one row of `memories` holding
 the whole memory document, which every append read and rewrote. A layout-1 file is migrated
