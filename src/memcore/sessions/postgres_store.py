@@ -45,7 +45,9 @@ _KEY = 'tenant = %s AND "user" = %s AND session = %s'
 
 
 def _storage_error(error: psycopg.Error) -> SessionError:
-    return SessionError("storage", "database", f"{type(error).__name__}: {error}".strip())
+    # libpq's messages run over several lines (a hint after a tab): one line is kept readable.
+    message = " ".join(str(error).split())
+    return SessionError("storage", "database", f"{type(error).__name__}: {message}")
 
 
 def _documents(nodes: tuple[Node, ...]) -> Result[list[tuple[int, str]], SessionError]:
