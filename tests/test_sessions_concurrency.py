@@ -1,11 +1,11 @@
-"""Sessions under load: a cross-user canary over threads and processes, and a killed writer."""
+"""Sessions under load, on every store: a cross-user canary over threads and processes, and a
+killed writer."""
 
 from __future__ import annotations
 
 import json
 import os
 import signal
-import sqlite3
 import subprocess
 import sys
 import textwrap
@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from memcore.sessions import SqliteSessionStore
+from memcore.sessions import close_store, open_store
+from session_stores import StoreTarget
 
 # One worker: a user writes turns to several sessions, carrying a canary naming the user, and
 # reads them back after every write; it also tries to read a neighbour's session. It reports
@@ -22,13 +23,12 @@ WORKER = textwrap.dedent(
     """
     import json, sys
     from memcore.node import Node
-    from memcore.sessions import Principal, SessionKey, SqliteSessionStore
+    from memcore.sessions import Principal, SessionKey, open_store
 
     def canary(tenant, user):
         return f"canary:{tenant}/{user}"
 
-    def work(path, tenant, user, neighbour, sessions, turns):
-        store = SqliteSessionStore.open(path).unwrap()
+    def work(store, tenant, user, neighbour, sessions, turns):
         me = Principal(tenant, user)
         mine = canary(tenant, user)
         reads = foreign = refused = 0
@@ -52,10 +52,12 @@ WORKER = textwrap.dedent(
                 "attempts": turns * sessions}
 
     if __name__ == "__main__":
-        path, users = sys.argv[1], json.loads(sys.argv[2])
+        target, users = sys.argv[1], json.loads(sys.argv[2])
+        # One store per process, shared by its threads (a PostgreSQL store pools connections).
+        store = open_store(target).unwrap()
         from concurrent.futures import ThreadPoolExecutor
         with ThreadPoolExecutor(len(users)) as pool:
-            results = list(pool.map(lambda u: work(path, u[0], u[1], u[2], 2, 4), users))
+            results = list(pool.map(lambda u: work(store, u[0], u[1], u[2], 2, 4), users))
         print(json.dumps(results))
     """
 )
@@ -73,15 +75,16 @@ def _load_worker(tmp_path: Path) -> Path:
     return script
 
 
-def test_canary_many_users_threads_and_processes_zero_cross_user_reads(tmp_path: Path) -> None:
+def test_canary_many_users_threads_and_processes_zero_cross_user_reads(
+    tmp_path: Path, store_target: StoreTarget
+) -> None:
     """24 users in 2 tenants (the same user names in both), 4 processes of 6 threads each."""
-    path = tmp_path / "canary.db"
-    SqliteSessionStore.open(path).unwrap()
+    close_store(open_store(store_target.target).unwrap())
     script = _load_worker(tmp_path)
     users = _users(tenants=2, per_tenant=12)
     processes = [
         subprocess.Popen(
-            [sys.executable, str(script), str(path), json.dumps(users[i::4])],
+            [sys.executable, str(script), store_target.target, json.dumps(users[i::4])],
             stdout=subprocess.PIPE,
             text=True,
         )
@@ -97,12 +100,8 @@ def test_canary_many_users_threads_and_processes_zero_cross_user_reads(tmp_path:
     assert sum(result["reads"] for result in results) == 24 * (1 + 7 * 2)
     assert [result["foreign"] for result in results] == [0] * 24
     assert all(result["refused"] == result["attempts"] == 8 for result in results)
-    with sqlite3.connect(path) as connection:
-        assert connection.execute("SELECT COUNT(*), SUM(turns) FROM sessions").fetchone() == (
-            48,
-            192,
-        )
-        assert connection.execute("SELECT COUNT(*) FROM session_turns").fetchone() == (192,)
+    assert store_target.rows("SELECT COUNT(*), SUM(turns) FROM sessions") == [(48, 192)]
+    assert store_target.rows("SELECT COUNT(*) FROM session_turns") == [(192,)]
 
 
 # A writer that appends turns with large facts forever, printing each committed turn.
@@ -110,12 +109,12 @@ WRITER = textwrap.dedent(
     """
     import sys
     from memcore.node import Node
-    from memcore.sessions import Principal, SessionKey, SqliteSessionStore
+    from memcore.sessions import Principal, SessionKey, open_store
 
     def facts(turn):
         return tuple(f"turn {turn} fact {i} " + "x" * 2000 for i in range(10))
 
-    store = SqliteSessionStore.open(sys.argv[1]).unwrap()
+    store = open_store(sys.argv[1]).unwrap()
     me = Principal("acme", "writer")
     key = SessionKey("acme", "writer", "long")
     turn = 0
@@ -129,16 +128,15 @@ WRITER = textwrap.dedent(
 
 @pytest.mark.parametrize("commits_before_kill", [3, 11, 24])
 def test_killed_writer_loses_no_committed_turn_and_leaves_no_half_turn(
-    tmp_path: Path, commits_before_kill: int
+    tmp_path: Path, store_target: StoreTarget, commits_before_kill: int
 ) -> None:
     from memcore.node import Node
     from memcore.sessions import Principal, SessionKey
 
-    path = tmp_path / "killed.db"
     script = tmp_path / "writer.py"
     script.write_text(WRITER)
     process = subprocess.Popen(
-        [sys.executable, str(script), str(path)], stdout=subprocess.PIPE, text=True
+        [sys.executable, str(script), store_target.target], stdout=subprocess.PIPE, text=True
     )
     assert process.stdout is not None
     committed = 0
@@ -150,15 +148,16 @@ def test_killed_writer_loses_no_committed_turn_and_leaves_no_half_turn(
     process.wait(timeout=60)
     assert process.returncode == -signal.SIGKILL
 
-    store = SqliteSessionStore.open(path).unwrap()
+    store = open_store(store_target.target).unwrap()
     memory = store.load(Principal("acme", "writer"), SessionKey("acme", "writer", "long")).unwrap()
+    close_store(store)
     turns = [node.turn for node in memory.nodes]
     assert turns == list(range(1, len(turns) + 1))
     assert len(turns) >= committed
     for node in memory.nodes:
         expected = tuple(f"turn {node.turn} fact {i} " + "x" * 2000 for i in range(10))
         assert node == Node(node.turn, f"q{node.turn}", facts=expected)
-    with sqlite3.connect(path) as connection:
-        assert connection.execute("PRAGMA integrity_check").fetchone() == ("ok",)
-        assert connection.execute("SELECT turns FROM sessions").fetchone() == (len(turns),)
-        assert connection.execute("SELECT COUNT(*) FROM session_turns").fetchone() == (len(turns),)
+    if store_target.kind == "sqlite":
+        assert store_target.rows("PRAGMA integrity_check") == [("ok",)]
+    assert store_target.rows("SELECT turns FROM sessions") == [(len(turns),)]
+    assert store_target.rows("SELECT COUNT(*) FROM session_turns") == [(len(turns),)]

@@ -5,7 +5,9 @@ that fired and the explained top passages). Then either type its answer on a lin
 with `A:`, or type the next question; the previous question is stored as a history turn (with
 the answer, if given) and the memory is shown. `:memory` prints the memory, `:quit` (or end
 of input) stores the pending question and ends. `--save FILE` writes the memory document after
-every stored turn; `--resume FILE` continues a saved conversation.
+every stored turn; `--resume FILE` continues a saved conversation. `--store TARGET` (a SQLite
+file, or a `postgresql://` URL) keeps the conversation in a session store instead, as
+`--session TENANT/USER/NAME`: resumed from it, and every stored turn appended to it.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from typing import Any, TextIO
 from returns.result import Failure
 
 from memcore.atomic_write import write_text_atomically
+from memcore.cli.chat_store import DEFAULT_SESSION, ChatStore
 from memcore.cli.retriever_option import add_retriever_option, build_chosen_retriever
 from memcore.cli.run import positive_int
 from memcore.cli.session_view import (
@@ -52,6 +55,17 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--save", type=Path, default=None, help="write the memory here")
     parser.add_argument("--resume", type=Path, default=None, help="continue a saved memory")
     parser.add_argument(
+        "--store",
+        default=None,
+        help="a session store to resume from and append every turn to: a SQLite file "
+        "(embedded) or a postgresql:// URL",
+    )
+    parser.add_argument(
+        "--session",
+        default=DEFAULT_SESSION,
+        help=f"the session in --store, as TENANT/USER/NAME (default {DEFAULT_SESSION})",
+    )
+    parser.add_argument(
         "--top", type=positive_int, default=3, help="passages shown per turn (at least 1)"
     )
     parser.add_argument(
@@ -67,12 +81,18 @@ class _Session:
     """The chat's state: the conversation, the question waiting for its answer, where to save."""
 
     def __init__(
-        self, driver: Driver, conversation: Conversation, save: Path | None, top: int
+        self,
+        driver: Driver,
+        conversation: Conversation,
+        save: Path | None,
+        top: int,
+        session_store: ChatStore | None = None,
     ) -> None:
         self.driver = driver
         self.conversation = conversation
         self.save = save
         self.top = top
+        self.session_store = session_store
         self.pending: str | None = None
 
     def ask(self, question: str) -> int:
@@ -104,6 +124,11 @@ class _Session:
                 # The previous save is left whole (atomic_write).
                 reason = error.strerror if isinstance(error, OSError) else str(error)
                 print(f"error: cannot save to {self.save}: {reason}")
+                return 1
+        if self.session_store is not None:
+            refused = self.session_store.append(outcome.node)
+            if refused is not None:
+                print(f"error: {refused}")
                 return 1
         return 0
 
@@ -175,6 +200,9 @@ def run(arguments: argparse.Namespace) -> int:
     if opened is None:
         return 2
     path, corpus = opened
+    if arguments.store is not None and arguments.resume is not None:
+        print("memcore chat: give --resume or --store, not both", file=sys.stderr)
+        return 2
     conversation = Conversation()
     if arguments.resume is not None:
         read = read_text(arguments.resume)
@@ -196,8 +224,17 @@ def run(arguments: argparse.Namespace) -> int:
         print(f"memcore chat: {chosen.failure()}", file=sys.stderr)
         return 2
     writer = chosen.unwrap()
+    session_store = None
+    if arguments.store is not None:
+        # Opened last, so that no early return leaves its connections open.
+        opened_store = ChatStore.open(arguments.store, arguments.session)
+        if isinstance(opened_store, Failure):
+            print(f"memcore chat: {opened_store.failure()}", file=sys.stderr)
+            return 2
+        session_store, stored_memory = opened_store.unwrap()
+        conversation = Conversation.of(stored_memory)
     driver = Driver(writer, retriever=retriever, fallback=RuleWriter.for_corpus(corpus))
-    session = _Session(driver, conversation, arguments.save, arguments.top)
+    session = _Session(driver, conversation, arguments.save, arguments.top, session_store)
     print(f"Corpus: {path} ({len(corpus)} passages); retriever: {backend}; writer: {writer.name}")
     print(
         f"Memory: {len(conversation.memory)} turns. Type a question; '{ANSWER_PREFIX} ...' "
@@ -210,4 +247,6 @@ def run(arguments: argparse.Namespace) -> int:
         # Ctrl-C ends the session like :quit; the pending question is still stored.
         print()
     status |= session.store("")
+    if session_store is not None:
+        session_store.close()
     return status

@@ -44,6 +44,9 @@ def _checked_name(field: str, value: object) -> SessionError | None:
         return SessionError("bad_key", field, f"must be a non-empty string: {value!r}")
     if not _encodable(value):
         return SessionError("bad_key", field, f"must be encodable as UTF-8: {value!r}")
+    if "\x00" in value:
+        # PostgreSQL text cannot hold NUL; refused in every store so that all behave alike.
+        return SessionError("bad_key", field, f"must not contain NUL: {value!r}")
     return None
 
 

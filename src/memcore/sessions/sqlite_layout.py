@@ -2,9 +2,9 @@
 
 Layout 2 (current) keeps one row per session in `sessions` (its turn count and last turn)
 and one row per turn in `session_turns`, keyed by tenant, user, session and turn; each turn
-row holds the node as memcore's versioned memory document of one node (`memcore.codec`), so
-document migrations apply row by row. Appending a turn inserts one row and updates one, so
-its cost does not grow with the session.
+row holds the node as memcore's versioned memory document of one node
+(`memcore.sessions.rows`), so document migrations apply row by row. Appending a turn inserts
+one row and updates one, so its cost does not grow with the session.
 
 Layout 1 (memcore before this module) kept each session as one row of `memories` holding
 the whole memory document, which every append read and rewrote. A layout-1 file is migrated
@@ -16,15 +16,15 @@ left as it was. `PRAGMA user_version` records the layout; a newer one is refused
 
 from __future__ import annotations
 
-import json
 import sqlite3
 
 from returns.result import Failure, Result, Success
 
-from memcore.codec import load_memory, memory_to_document
+from memcore.codec import load_memory
 from memcore.node import Memory, Node
 from memcore.safety.poisoning import filter_node
 from memcore.sessions.errors import SessionError
+from memcore.sessions.rows import node_document
 
 LAYOUT = 2
 
@@ -50,24 +50,6 @@ _TABLES = (
     )
     """,
 )
-
-
-def node_document(node: Node) -> str:
-    """The text of one turn row: a versioned memory document holding only `node`."""
-    return json.dumps(memory_to_document(Memory((node,))), ensure_ascii=False)
-
-
-def node_from_document(turn: int, text: str) -> Result[Node, SessionError]:
-    """The node of the turn row for `turn`; `bad_document` if it does not read back as it."""
-    loaded = load_memory(text)
-    if isinstance(loaded, Failure):
-        return Failure(SessionError("bad_document", "document", f"turn {turn}: {loaded.failure()}"))
-    nodes = loaded.unwrap().nodes
-    if len(nodes) != 1 or nodes[0].turn != turn:
-        return Failure(
-            SessionError("bad_document", "document", f"turn {turn}: not the row's one node")
-        )
-    return Success(nodes[0])
 
 
 def insert_turns(

@@ -25,34 +25,14 @@ from memcore.node import Memory, Node
 from memcore.safety.poisoning import filter_node
 from memcore.sessions.errors import SessionError
 from memcore.sessions.keys import Principal, SessionKey, authorised, checked_principal
-from memcore.sessions.sqlite_layout import (
-    insert_turns,
-    node_from_document,
-    prepare,
-    set_session,
-)
+from memcore.sessions.rows import bad_text_error, node_from_document, turn_order_error
+from memcore.sessions.sqlite_layout import insert_turns, prepare, set_session
 
 T = TypeVar("T")
 
 
 def _storage_error(error: sqlite3.Error) -> SessionError:
     return SessionError("storage", "database", f"{type(error).__name__}: {error}")
-
-
-def _bad_text_error(error: UnicodeEncodeError) -> SessionError:
-    # Keys are checked up front, so text that cannot be encoded here is node content.
-    return SessionError("bad_text", "memory", f"text not encodable as UTF-8: {error.reason}")
-
-
-def _turn_order_error(memory: Memory) -> SessionError | None:
-    for earlier, later in zip(memory.nodes, memory.nodes[1:], strict=False):
-        if later.turn <= earlier.turn:
-            return SessionError(
-                "turn_order",
-                "memory.nodes",
-                f"turn {later.turn} does not follow turn {earlier.turn}",
-            )
-    return None
 
 
 @attrs.frozen
@@ -105,7 +85,7 @@ class SqliteSessionStore:
         except sqlite3.Error as error:
             return Failure(_storage_error(error))
         except UnicodeEncodeError as error:
-            return Failure(_bad_text_error(error))
+            return Failure(bad_text_error(error))
 
     @staticmethod
     def _stored_turns(
@@ -181,7 +161,7 @@ class SqliteSessionStore:
         allowed = authorised(principal, key)
         if isinstance(allowed, Failure):
             return Failure(allowed.failure())
-        out_of_order = _turn_order_error(memory)
+        out_of_order = turn_order_error(memory)
         if out_of_order is not None:
             return Failure(out_of_order)
         filtered = Memory(tuple(filter_node(node) for node in memory.nodes))
