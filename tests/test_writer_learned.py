@@ -1,0 +1,237 @@
+"""The learned writer: term candidates, the logistic models, the shipped bundle, the writer."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from returns.result import Failure, Success
+
+from memcore.eval.rewrites import RewriteConversation, RewriteTurn
+from memcore.search.tokenize import tokenize
+from memcore.writers.driver import Turn
+from memcore.writers.factory import writer_from_spec
+from memcore.writers.learned import FEATURES, History, LearnedWriter, candidates
+from memcore.writers.learned.api import write_final
+from memcore.writers.learned.bundle import (
+    INTENDED,
+    REJECTED,
+    TERMS,
+    load_bundle,
+    shipped_bundle,
+    shipped_folder,
+)
+from memcore.writers.learned.fit import best_threshold, fit
+from memcore.writers.learned.model import load_model
+from memcore.writers.learned.terms import rarity_from_counts
+from memcore.writers.learned.topics import TOPIC_FEATURES, TitleIndex
+from memcore.writers.learned.train_terms import gold_terms, train_terms
+
+SHIPPED = Path(shipped_folder())
+SHARED = Path(__file__).resolve().parents[2] / "shared" / "data"
+APOLLO = [
+    Turn("who walked on the moon?", "Neil Armstrong and Buzz Aldrin walked on the Moon."),
+    Turn("where did he grow up?", "Buzz Aldrin grew up in Montclair, New Jersey."),
+]
+TITLES = ["Neil Armstrong", "Buzz Aldrin", "Apollo 11", "Apollo 12"]
+
+
+def _conversations() -> list[RewriteConversation]:
+    turns = (
+        RewriteTurn("what is the capital of peru", "what is the capital of peru", "Lima is."),
+        RewriteTurn("how big is it", "how big is lima peru", "Lima has ten million people."),
+        RewriteTurn("and its history", "history of lima peru", "Lima was founded in 1535."),
+    )
+    other = (
+        RewriteTurn("tell me about jaguars", "tell me about jaguars", "Jaguars are big cats."),
+        RewriteTurn("what do they eat", "what do jaguars eat", "They eat deer and caimans."),
+    )
+    return [RewriteConversation("toy", "a", turns), RewriteConversation("toy", "b", other)]
+
+
+def test_candidates_leave_out_the_final_questions_terms_and_single_letters() -> None:
+    history = History.of(
+        ["how old is Rome?", "is it big?"], ["Rome is old.", "Yes, i think"], "old Paris"
+    )
+    found = candidates(history)
+    terms = [c.term for c in found]
+    assert "old" not in terms and "paris" not in terms and "i" not in terms
+    assert terms[0] == "big"  # the most recent question comes first
+    assert "rome" in terms and all(len(c.features) == len(FEATURES) for c in found)
+
+
+def test_gold_terms_are_what_the_rewrite_adds() -> None:
+    history = History.of(["what is the capital of peru"], ["Lima."], "how big is it")
+    assert gold_terms(history, "how big is lima peru") == frozenset({"lima", "peru"})
+
+
+def test_rarity_is_scaled_to_one_and_falls_with_frequency() -> None:
+    rarity = rarity_from_counts({"common": 99, "rare": 1}, 100)
+    assert 0.0 <= rarity("common") < rarity("rare") < rarity("unseen") <= 1.0
+
+
+def test_fitting_is_deterministic_and_learns_the_signal() -> None:
+    rows = [(1.0, float(i % 2), float(i % 3)) for i in range(60)]
+    labels = [i % 2 == 1 for i in range(60)]
+    first = fit(("bias", "signal", "noise"), rows, labels)
+    second = fit(("bias", "signal", "noise"), rows, labels)
+    assert np.array_equal(first.weights, second.weights)
+    assert first.weights[1] > 1.0 > abs(first.weights[2])
+    assert first.meta["check"]["probabilities"] == [
+        float(p) for p in first.probabilities(first.meta["check"]["rows"])
+    ]
+
+
+def test_fit_refuses_data_without_a_positive() -> None:
+    with pytest.raises(ValueError, match="no positive"):
+        fit(("bias",), [(1.0,), (1.0,)], [False, False])
+
+
+def test_best_threshold_takes_the_lowest_of_equal_scores() -> None:
+    assert best_threshold(lambda t: 1.0 if 0.3 <= t <= 0.6 else 0.0) == 0.3
+
+
+def test_term_training_is_deterministic_and_round_trips(tmp_path: Path) -> None:
+    first = train_terms(_conversations())
+    second = train_terms(_conversations())
+    assert np.array_equal(first.weights, second.weights)
+    assert first.threshold == second.threshold
+    first.save(tmp_path, TERMS)
+    loaded = load_model(tmp_path, TERMS, FEATURES).unwrap()
+    assert np.array_equal(loaded.weights, first.weights)
+    assert loaded.document_frequency == first.document_frequency
+    history = History.of(["what is the capital of peru"], ["Lima is."], "how big is it")
+    rows = [c.features for c in candidates(history, loaded.rarity())]
+    assert np.array_equal(loaded.probabilities(rows), first.probabilities(rows))
+
+
+def test_a_model_for_other_features_or_with_bad_values_is_refused(tmp_path: Path) -> None:
+    model = train_terms(_conversations())
+    model.save(tmp_path, TERMS)
+    refused = load_model(tmp_path, TERMS, (*FEATURES, "extra"))
+    assert isinstance(refused, Failure) and "other features" in str(refused.failure())
+    meta_path = tmp_path / f"{TERMS}.json"
+    meta = json.loads(meta_path.read_text())
+    meta["threshold"] = 1.5
+    meta_path.write_text(json.dumps(meta))
+    bad = load_model(tmp_path, TERMS, FEATURES)
+    assert isinstance(bad, Failure) and "probability" in str(bad.failure())
+    (tmp_path / f"{TERMS}.npz").write_bytes(b"not numpy")
+    assert isinstance(load_model(tmp_path, TERMS, FEATURES), Failure)
+    assert isinstance(load_model(tmp_path / "absent", TERMS, FEATURES), Failure)
+
+
+def test_the_shipped_models_load_and_give_the_scores_they_were_shipped_with() -> None:
+    bundle = shipped_bundle().unwrap()
+    for model, features in (
+        (bundle.terms, FEATURES),
+        (bundle.intended, TOPIC_FEATURES),
+        (bundle.rejected, TOPIC_FEATURES),
+    ):
+        assert model.features == features
+        check = model.meta["check"]
+        assert np.allclose(model.probabilities(check["rows"]), check["probabilities"], atol=1e-12)
+        assert model.meta["seed"] == 13 and len(model.meta["data_sha256"]) == 64
+    size = sum(path.stat().st_size for path in SHIPPED.iterdir())
+    assert size < 2_000_000  # "a few MB at most"
+
+
+def test_a_trained_folder_loads_through_the_factory(tmp_path: Path) -> None:
+    folder = tmp_path / "models"
+    shutil.copytree(SHIPPED, folder)
+    assert isinstance(load_bundle(folder), Success)
+    writer = writer_from_spec(f"learned:{folder}").unwrap()
+    assert isinstance(writer, LearnedWriter) and writer.name == "learned"
+    (folder / f"{INTENDED}.npz").unlink()
+    missing = writer_from_spec(f"learned:{folder}")
+    assert isinstance(missing, Failure) and INTENDED in missing.failure().message
+    assert isinstance(load_bundle(tmp_path / "nothing"), Failure)
+    assert REJECTED in {p.stem for p in SHIPPED.iterdir()}
+
+
+def test_a_bare_correction_asks_the_corrected_question_without_the_rejected_name() -> None:
+    node = write_final(APOLLO, "not him, Neil Armstrong", TITLES)
+    assert node.contradicts == ("Buzz Aldrin",)
+    assert node.query is not None
+    assert "where did he grow up?" in node.query and "Aldrin" not in node.query
+
+
+def test_without_titles_no_answer_name_replaces_a_pronoun() -> None:
+    history = [Turn("what do cats eat?", "Cats eat meat; the Siamese is a popular breed.")]
+    node = write_final(history, "will it hurt him?")
+    assert node.query is not None and node.query.startswith("will it hurt him?")
+    assert "Siamese" not in node.query
+
+
+def test_typed_titles_prefer_the_longest_title_at_a_position() -> None:
+    index = TitleIndex.of(["FAQs", "FAQs • Where do toxins come from?", "CA"])
+    found = index.typed_in("about faqs • where do toxins come from? in CA")
+    assert [m.name for m in found] == ["FAQs • Where do toxins come from?"]
+
+
+_WORDS = st.sampled_from(
+    [
+        "where",
+        "did",
+        "he",
+        "grow",
+        "up",
+        "not",
+        "no",
+        "him",
+        "Neil",
+        "Armstrong",
+        "Buzz",
+        "Aldrin",
+        "the",
+        "moon",
+        "sorry",
+        "meant",
+        "first",
+        "one",
+        "Apollo",
+        "11",
+        "what",
+        "about",
+        "it",
+    ]
+)
+
+
+@given(st.lists(_WORDS, min_size=1, max_size=9))
+def test_property_the_query_keeps_every_word_of_the_question_but_rejected_names(
+    words: list[str],
+) -> None:
+    question = " ".join(words)
+    node = write_final(APOLLO, question, TITLES)
+    assert node.query is not None
+    rejected = {term for name in node.contradicts for term in tokenize(name)}
+    rejected |= {
+        term for op in node.operations if op.kind.value == "Abandon" for term in tokenize(op.topic)
+    }
+    rejected -= set(tokenize(node.topic or ""))
+    kept = [w for w in question.split() if not set(tokenize(w)) & rejected]
+    query_words = node.query.split()
+    position = 0
+    for word in kept:  # the kept words appear in order: nothing replaced in place
+        position = query_words.index(word, position) + 1
+
+
+@pytest.mark.shared_data
+def test_training_on_the_shared_data_reproduces_the_shipped_models(tmp_path: Path) -> None:
+    if not SHARED.is_dir():
+        pytest.skip(f"{SHARED} is absent")
+    from memcore.eval.train_writer import train_writer
+
+    trained = train_writer(SHARED, 13).unwrap()
+    trained.models.save(tmp_path)
+    for name in (TERMS, INTENDED, REJECTED):
+        assert (tmp_path / f"{name}.npz").read_bytes() == (SHIPPED / f"{name}.npz").read_bytes()
+        assert json.loads((tmp_path / f"{name}.json").read_text()) == json.loads(
+            (SHIPPED / f"{name}.json").read_text()
+        )
