@@ -24,6 +24,9 @@ from memcore.writers import cues
 
 # Answers are long; the turns just before the final one are where a question leans.
 ANSWER_TURNS = 2
+# Questions further back than this are not read: the cost of a turn stays flat however long
+# the conversation (real ones rarely reach it: CAsT, iKAT and MTRAG turns lean on recent ones).
+QUESTION_TURNS = 16
 # Words of an answer beyond this many characters are not candidates (answers are cut at 600
 # characters in the writer's input already; a rewrite rarely reaches further into them).
 ANSWER_CHARS = 600
@@ -126,6 +129,9 @@ def candidates(history: History, rarity: Rarity = no_rarity) -> tuple[Candidate,
     Candidates come from every earlier question and from the last `ANSWER_TURNS` answers, in
     first-seen order (most recent turn first), so ties keep a stable order.
     """
+    history = History(
+        history.questions[-QUESTION_TURNS:], history.answers[-QUESTION_TURNS:], history.final
+    )
     final_terms = tokenize(history.final)
     final_set = frozenset(final_terms)
     question_terms = [frozenset(tokenize(q)) for q in history.questions]

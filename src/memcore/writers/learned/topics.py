@@ -28,6 +28,9 @@ WINDOW_BEFORE = 4
 WINDOW_AFTER = 3
 # Answers are read this far for echoes (as in the writer's input).
 ANSWER_CHARS = 600
+# Nodes further back than this are not read (as the rule writer's view of known topics), so
+# the cost of a turn stays flat however long the conversation.
+NODE_WINDOW = 64
 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
 
@@ -156,14 +159,14 @@ def topic_candidates(
     full_titles = {m.name.casefold() for m in typed}
     mentions = (*typed, *(m for m in mentions if m.name.casefold() not in full_titles))
     state = request.state
-    nodes = request.memory.nodes
+    nodes = request.memory.nodes[-NODE_WINDOW:]
     words = _words(text)
     turn_words = {w for _, _, w in words}
     repair = 1.0 if turn_words & (cues.NEGATING_WORDS | cues.REPAIR_WORDS) else 0.0
     turn_terms = frozenset(tokenize(text))
     rule_topic = rule_node.topic
     rejected = {name.casefold() for name in _rejected_by(rule_node)}
-    views = {view.name.casefold(): view for view in state.topics[-64:]}
+    views = {view.name.casefold(): view for view in state.topics[-NODE_WINDOW:]}
     current = next((v.name for v in state.topics if v.status is Status.CURRENT), None)
     previous_topic = nodes[-1].topic if nodes else None
     last_turn = nodes[-1].turn if nodes else 0
@@ -174,7 +177,7 @@ def topic_candidates(
         by_name.setdefault(mention.name.casefold(), []).append(mention)
     order = sorted(by_name, key=lambda name: by_name[name][0].start)
     names: dict[str, str] = {}
-    for name in (*(v.name for v in state.topics[-64:]), *(m.name for m in mentions)):
+    for name in (*(v.name for v in state.topics[-NODE_WINDOW:]), *(m.name for m in mentions)):
         names.setdefault(name.casefold(), name)
     for extra in (rule_topic, *_rejected_by(rule_node)):
         if extra:
