@@ -24,6 +24,15 @@ settings.register_profile(
     print_blob=True,
     suppress_health_check=(HealthCheck.too_slow,),
 )
+# "nightly": the same properties and fuzzers searched much longer, for a scheduled run
+# (HYPOTHESIS_PROFILE=nightly python -m pytest), not for every change.
+settings.register_profile(
+    "nightly",
+    max_examples=2_000,
+    deadline=None,
+    print_blob=True,
+    suppress_health_check=(HealthCheck.too_slow,),
+)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 
