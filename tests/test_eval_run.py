@@ -320,6 +320,7 @@ def test_the_exclusion_source_reaches_the_memrevise_search_and_the_run_metadata(
     )
     arguments = ["run", "--corpus", str(FIXTURE), "--questions", str(questions)]
     arguments += ["--output", str(output), "--backend", "memory", "--no-cache", "--quiet"]
+    arguments += ["--writer", "rules"]  # the builder above writes with the rule writer
     assert main([*arguments, "--exclusion-source", "abandoned-topic"]) == 0
     meta = json.loads(output.with_name("r.meta.json").read_text())
     assert meta["config"]["exclusion_source"] == "abandoned-topic"
@@ -366,6 +367,7 @@ def test_the_facts_vote_fallback_reaches_the_memrevise_search_and_the_run_metada
     )
     arguments = ["run", "--corpus", str(FIXTURE), "--questions", str(questions)]
     arguments += ["--output", str(output), "--backend", "memory", "--no-cache", "--quiet"]
+    arguments += ["--writer", "rules"]  # the builder above writes with the rule writer
     assert main([*arguments, "--facts-vote-fallback", "not-after-revision"]) == 0
     meta = json.loads(output.with_name("r.meta.json").read_text())
     assert meta["config"]["facts_vote_fallback"] == "not-after-revision"
@@ -380,7 +382,7 @@ def test_the_facts_vote_fallback_reaches_the_memrevise_search_and_the_run_metada
     evaluated = tmp_path / "eval"
     arguments = ["eval", "--corpus", str(FIXTURE), "--questions", str(questions)]
     arguments += ["--systems", "memrevise", "--output-dir", str(evaluated), "--backend", "memory"]
-    arguments += ["--no-cache", "--quiet", "--samples", "10", "--errors", "1"]
+    arguments += ["--no-cache", "--quiet", "--samples", "10", "--errors", "1", "--writer", "rules"]
     assert main([*arguments, "--facts-vote-fallback", "not-after-revision"]) == 0
     meta = json.loads((evaluated / "runs" / "apollo-corpus.memrevise.meta.json").read_text())
     assert meta["config"]["facts_vote_fallback"] == "not-after-revision"

@@ -11,6 +11,7 @@ from returns.result import Failure, Result, Success
 
 from memcore.cli.retriever_option import add_retriever_option, chosen_retriever
 from memcore.search.config import search_options, with_search_options
+from memcore.writers.factory import DEFAULT_WRITER
 
 if TYPE_CHECKING:
     from memcore.eval.errors import EvalError
@@ -47,9 +48,9 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
     """Options shared by `run` and `eval`."""
     parser.add_argument(
         "--writer",
-        default="rules",
-        help="writer for memory systems: rules (default), openai[:model], "
-        "transformers:<folder> or recorded:<file.jsonl>",
+        default=DEFAULT_WRITER,
+        help=f"writer for memory systems: {DEFAULT_WRITER} (default), rules, learned:<folder>, "
+        "openai[:model], transformers:<folder> or recorded:<file.jsonl>",
     )
     parser.add_argument("--k", type=positive_int, default=100, help="passages per question (100)")
     parser.add_argument(

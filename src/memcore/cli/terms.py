@@ -12,6 +12,7 @@ from typing import Any
 from returns.result import Failure
 
 from memcore.cli.run import positive_int
+from memcore.writers.factory import DEFAULT_WRITER
 
 DEFAULT_SOURCES = "cast2019,cast2020,cast2022,ikat2023"
 
@@ -27,7 +28,11 @@ def register(subparsers: Any) -> None:
         "F1 per source with 95%% bootstrap intervals.",
     )
     parser.add_argument("--data", required=True, type=Path, help="the shared data folder")
-    parser.add_argument("--writer", default="rules", help="rules (default), openai[:model], ...")
+    parser.add_argument(
+        "--writer",
+        default=DEFAULT_WRITER,
+        help=f"{DEFAULT_WRITER} (default), rules, openai[:model], ...",
+    )
     parser.add_argument("--part", choices=("test", "dev"), default="test")
     parser.add_argument("--sources", default=DEFAULT_SOURCES, help="comma-separated names")
     parser.add_argument("--seed", type=int, default=13, help="seed of the tuning/test split")

@@ -23,6 +23,7 @@ from returns.result import Failure, Result, Success
 from memcore.codec import CONVERTER
 from memcore.eval.errors import EvalError, EvalErrorCode
 from memcore.search.config import PAPER, SearchConfig
+from memcore.writers.factory import DEFAULT_WRITER
 
 
 class SystemName(enum.Enum):
@@ -140,7 +141,7 @@ class RunSpec:
     """
 
     system: SystemName = SystemName.MEMREVISE
-    writer: str = "rules"
+    writer: str = DEFAULT_WRITER
     retrieval: Retrieval = Retrieval()
     search: SearchConfig = PAPER
     horizon: int | None = attrs.field(default=None, validator=attrs.validators.optional(_positive))

@@ -23,6 +23,10 @@ from memcore.writers.rules import RuleWriter
 
 WRITER_KINDS = ("rules", "learned", "openai", "transformers", "recorded")
 
+# The writer the commands use unless told otherwise: the one that measured best on the tuning
+# parts (MTRAG dev with tuning wording families, iKAT 2023 train topics; docs/writers.md).
+DEFAULT_WRITER = "learned"
+
 
 def _error(message: str) -> WriterError:
     return WriterError(WriterErrorCode.CONFIG, "factory", message)

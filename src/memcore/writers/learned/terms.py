@@ -198,4 +198,3 @@ def _overlap(final: frozenset[str], other: frozenset[str]) -> float:
     if not final or not other:
         return 0.0
     return len(final & other) / len(final | other)
-
