@@ -13,6 +13,7 @@ Decisions are tried in a fixed order, and the first that applies writes the node
 
 from __future__ import annotations
 
+import enum
 import re
 from collections.abc import Callable, Iterable
 
@@ -83,13 +84,26 @@ class Decision:
     query: str | None = None
 
 
+class ReferentKind(enum.Enum):
+    """How a segment points at a name (the spec pages' referent kinds)."""
+
+    POSITION = "position"  # a place in an earlier list: "the second one"
+    FACT = "fact"  # something an earlier answer said of it: "the one born in Ohio"
+    DESCRIPTION = "description"  # a kind noun: "the film", "the song"
+    OTHER = "other"  # "the other one"
+    SAME_NAME = "same-name"  # a page sharing the rejected page's name
+    NAME = "name"  # the name itself, as the name finder reads it
+    TYPED = "typed"  # a lower-case title or known name typed after "I meant"
+    SUBSTITUTED = "substituted"  # a short phrase put in place of the old name
+
+
 @attrs.frozen
 class Referent:
-    """A name a segment points at, and the span of text that points at it."""
+    """A name a segment points at, the span of text that points at it, and how."""
 
     name: str
     span: Span
-    how: str
+    how: ReferentKind
 
 
 # --- helpers ---------------------------------------------------------------------------------
@@ -215,7 +229,9 @@ def _position_referent(
             continue
         name = pick(listing, position)
         if name is not None:
-            found = Referent(name, (offset + position.start, offset + position.end), "position")
+            found = Referent(
+                name, (offset + position.start, offset + position.end), ReferentKind.POSITION
+            )
     return found
 
 
@@ -239,7 +255,7 @@ def _fact_referent(segment: str, offset: int, view: View, exclude: str | None) -
             best = (score, name)
     if best is None:
         return None
-    return Referent(best[1], (offset + match.start(), offset + match.end()), "fact")
+    return Referent(best[1], (offset + match.start(), offset + match.end()), ReferentKind.FACT)
 
 
 def _kind_of_noun(noun: str) -> str:
@@ -265,20 +281,20 @@ def _description_referent(
             )
 
         if current is not None and current != exclude and not prefer_earlier and fits(current):
-            return Referent(current, span, "description")
+            return Referent(current, span, ReferentKind.DESCRIPTION)
         for name in view.primaries():
             if name == exclude or (prefer_earlier and name == current):
                 continue
             if fits(name):
-                return Referent(name, span, "description")
+                return Referent(name, span, ReferentKind.DESCRIPTION)
         page = _page_described(noun, view, exclude)
         if page is not None:
-            return Referent(page, span, "description")
+            return Referent(page, span, ReferentKind.DESCRIPTION)
         for name in view.primaries():
             if name == exclude or (prefer_earlier and name == current):
                 continue
             if noun in view.fact_words(name):
-                return Referent(name, span, "description")
+                return Referent(name, span, ReferentKind.DESCRIPTION)
     return None
 
 
@@ -311,10 +327,10 @@ def _other_referent(segment: str, offset: int, view: View, rejected: str | None)
     span = (offset + match.start(), offset + match.end())
     if listing is not None and rejected in listing.names and len(listing.names) == 2:
         other = [name for name in listing.names if name != rejected]
-        return Referent(other[0], span, "other")
+        return Referent(other[0], span, ReferentKind.OTHER)
     for name in view.primaries():
         if name != rejected:
-            return Referent(name, span, "other")
+            return Referent(name, span, ReferentKind.OTHER)
     return None
 
 
@@ -338,7 +354,9 @@ def _same_name_referent(
                     name = title
                     break
         if name != rejected:
-            return Referent(name, (offset + match.start(), offset + match.end()), "same-name")
+            return Referent(
+                name, (offset + match.start(), offset + match.end()), ReferentKind.SAME_NAME
+            )
     return None
 
 
@@ -359,7 +377,9 @@ def _segment_referent(
         before = segment[: mention.start].rstrip().casefold()
         if mention.name == rejected or _NEGATED.search(before):
             continue
-        return Referent(mention.name, (offset + mention.start, offset + mention.end), "name")
+        return Referent(
+            mention.name, (offset + mention.start, offset + mention.end), ReferentKind.NAME
+        )
     corrected = _corrected_referent(segment, offset, view, rejected)
     if corrected is not None:
         return corrected
@@ -374,7 +394,7 @@ def _segment_referent(
     for finder in finders:
         found = finder()
         # A position may point back at the rejected name: the user repaired their repair.
-        if found is not None and (found.name != rejected or found.how == "position"):
+        if found is not None and (found.name != rejected or found.how is ReferentKind.POSITION):
             return found
     return None
 
@@ -398,7 +418,7 @@ def _typed_name_referent(
         run = " ".join(word.group(0) for word in words[:size]).rstrip(".").casefold()
         name = view.index.keys.get(run) or titles.get(run)
         if name is not None and name != rejected and run not in cues.NOT_NAMES:
-            return Referent(name, (offset + start, offset + start + end), "typed")
+            return Referent(name, (offset + start, offset + start + end), ReferentKind.TYPED)
     return None
 
 
@@ -417,7 +437,9 @@ def _intended_referent(
             continue
         if mention.name == rejected or _NEGATED.search(segment[: mention.start]):
             return None
-        return Referent(mention.name, (offset + mention.start, offset + mention.end), "name")
+        return Referent(
+            mention.name, (offset + mention.start, offset + mention.end), ReferentKind.NAME
+        )
     return _phrase_referent(
         segment, offset, view, rejected, (match.start("phrase"), match.group("phrase"))
     )
@@ -490,7 +512,7 @@ def _substituted_referent(
     name = text if not text.islower() else text[:1].upper() + text[1:]
     if name == rejected:
         return None
-    return Referent(name, (start, start + len(text)), "substituted")
+    return Referent(name, (start, start + len(text)), ReferentKind.SUBSTITUTED)
 
 
 def _known_in(text: str, view: View) -> tuple[str, ...]:
@@ -647,10 +669,10 @@ def _correction(text: str, view: View) -> Decision | None:
     else:
         basis, spans_in_basis = _carried_question(view), ()
     kind = ""
-    if referent is not None and referent.how == "same-name" and rejected is not None:
+    if referent is not None and referent.how is ReferentKind.SAME_NAME and rejected is not None:
         kind = _kind_of_noun(referent.name.rsplit("(", 1)[-1].rstrip(")"))
     replaced = (rejected,) if rejected is not None and rejected != topic else ()
-    if referent is not None and referent.how == "substituted":
+    if referent is not None and referent.how is ReferentKind.SUBSTITUTED:
         # "oh I meant saturn" after "can I see jupiter's rings?": saturn takes jupiter's place.
         replaced = (*replaced, *(n for n in _known_in(basis, view) if n != topic))
     return Decision(
@@ -700,7 +722,9 @@ def _ellipsis(text: str, view: View) -> Decision | None:
         mentions = _mentions(rest, view)
         if mentions:
             first = mentions[0]
-            referent = Referent(first.name, (offset + first.start, offset + first.end), "name")
+            referent = Referent(
+                first.name, (offset + first.start, offset + first.end), ReferentKind.NAME
+            )
         else:
             referent = _position_referent(rest, offset, view, view.current)
         if referent is None:
@@ -966,16 +990,24 @@ def _continuation(text: str, view: View, answer: str) -> Decision:
     )
 
 
+# The cascade, in order: the first step that decides the turn wins; a continuation of the
+# current topic always decides.
+_CASCADE: tuple[Callable[[str, View, str], Decision | None], ...] = (
+    lambda text, view, _answer: _value_revision(text, view),
+    lambda text, view, _answer: _correction(text, view),
+    lambda text, view, _answer: _ellipsis(text, view),
+    _named,
+    _referenced,
+)
+
+
 def decide(text: str, view: View, answer: str) -> Decision:
     """The first decision that applies to the turn `text` (see the module docstring)."""
-    return (
-        _value_revision(text, view)
-        or _correction(text, view)
-        or _ellipsis(text, view)
-        or _named(text, view, answer)
-        or _referenced(text, view, answer)
-        or _continuation(text, view, answer)
-    )
+    for step in _CASCADE:
+        decision = step(text, view, answer)
+        if decision is not None:
+            return decision
+    return _continuation(text, view, answer)
 
 
 def _trusted_name(name: str, view: View) -> bool:
