@@ -32,7 +32,6 @@ JsonObject = dict[str, Any]
 Migration = Callable[[JsonObject], JsonObject]
 
 
-
 def _nodes_await_nothing(document: JsonObject) -> JsonObject:
     """Version 1 to 2: no node of a version-1 document awaits its answer (live conversations
     came with version 2), and an absent `awaiting_answer` reads as false."""
@@ -115,9 +114,7 @@ def make_converter() -> cattrs.Converter:
     converter.register_unstructure_hook(Operation, _unstructure_operation)
     converter.register_unstructure_hook(
         Node,
-        make_dict_unstructure_fn(
-            Node, converter, awaiting_answer=override(omit_if_default=True)
-        ),
+        make_dict_unstructure_fn(Node, converter, awaiting_answer=override(omit_if_default=True)),
     )
     converter.register_structure_hook(Operation, _structure_operation)
     return converter

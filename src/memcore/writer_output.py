@@ -142,6 +142,15 @@ def parse_live_writer_output(
         return Failure(rejected.error)
 
 
+def decode_output(text: str) -> Result[dict[str, object], WriterOutputError]:
+    """The JSON object of a writer's answer, read as leniently as the parser reads it (a code
+    fence and surrounding whitespace allowed), before any field is checked."""
+    try:
+        return Success(_decode(text))
+    except _Rejected as rejected:
+        return Failure(rejected.error)
+
+
 def _check_length(text: str, caps: Caps, nodes: int = 1) -> None:
     limit = caps.output_chars * nodes
     if len(text) > limit:

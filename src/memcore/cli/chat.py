@@ -1,11 +1,12 @@
 """`memcore chat --corpus C.jsonl`: an interactive conversation over a corpus, in the terminal.
 
-Type a question: it is searched as the final turn (the writer's node, the query, the rules
-that fired and the explained top passages). Then either type its answer on a line starting
-with `A:`, or type the next question; the previous question is stored as a history turn (with
-the answer, if given) and the memory is shown. `:memory` prints the memory, `:quit` (or end
-of input) stores the pending question and ends. `--save FILE` writes the memory document after
-every stored turn; `--resume FILE` continues a saved conversation.
+Type a question: one writer call (a live turn) completes the previous question's node with its
+answer (typed on a line starting with `A:`, or none) and writes this question's node with its
+query; the chat shows that one decision, the facts the answer added, the query, the rules that
+fired, the explained top passages and the memory. `:memory` prints the memory, `:quit` (or end
+of input) ends: an answer typed for the last question completes it (one more call), else the
+question is saved awaiting its answer. `--save FILE` writes the memory document after every
+turn; `--resume FILE` continues a saved conversation.
 """
 
 from __future__ import annotations
@@ -25,13 +26,12 @@ from memcore.cli.run import positive_int
 from memcore.cli.session_view import (
     build_retriever,
     open_corpus,
-    show_final,
-    show_history,
-    show_memory,
+    show_live,
+    show_live_memory,
 )
 from memcore.codec import dump_memory, load_memory
 from memcore.jsontext import read_text
-from memcore.writers.driver import Conversation, Driver, Turn
+from memcore.writers.driver import Driver, LiveConversation
 from memcore.writers.factory import writer_from_spec
 from memcore.writers.rules import RuleWriter
 
@@ -63,47 +63,72 @@ def register(subparsers: Any) -> None:
 
 
 class _Session:
-    """The chat's state: the conversation, the question waiting for its answer, where to save."""
+    """The chat's state: the live conversation, the answer given to its awaiting turn (None
+    until one is typed), where to save, and how many writer calls were made."""
 
     def __init__(
-        self, driver: Driver, conversation: Conversation, save: Path | None, top: int
+        self, driver: Driver, conversation: LiveConversation, save: Path | None, top: int
     ) -> None:
         self.driver = driver
         self.conversation = conversation
         self.save = save
         self.top = top
-        self.pending: str | None = None
+        self.answer: str | None = None
+        self.calls = 0
+        self.turns = 0
+
+    @property
+    def awaiting(self) -> bool:
+        """Whether a question waits for its answer."""
+        return self.conversation.awaiting is not None
 
     def ask(self, question: str) -> int:
-        final = self.driver.final_turn(self.conversation, question)
-        if isinstance(final, Failure):
-            print(f"error: {final.failure()}")
+        """One live turn, one writer call: the typed answer (if any) completes the awaiting
+        turn, and the question's node is written and searched."""
+        lived = self.driver.live_turn(self.conversation, question, self.answer or "")
+        if isinstance(lived, Failure):
+            print(f"error: {lived.failure()}")
             return 1
-        show_final(final.unwrap(), self.top, print)
-        self.pending = question
-        return 0
-
-    def store(self, answer: str) -> int:
-        if self.pending is None:
-            return 0
-        stored = self.driver.history_turn(self.conversation, Turn(self.pending, answer))
-        self.pending = None
-        if isinstance(stored, Failure):
-            print(f"error: {stored.failure()}")
-            return 1
-        outcome = stored.unwrap()
-        show_history(outcome, print)
+        outcome = lived.unwrap()
+        self.answer = None
+        self.calls += len(outcome.calls)
+        self.turns += 1
+        show_live(outcome, self.top, print)
         self.conversation = outcome.conversation
-        print(f"Memory after turn {outcome.node.turn}:")
-        show_memory(self.conversation, print)
-        if self.save is not None:
-            try:
-                write_text_atomically(self.save, dump_memory(self.conversation.memory))
-            except (OSError, UnicodeError) as error:
-                # The previous save is left whole (atomic_write).
-                reason = error.strerror if isinstance(error, OSError) else str(error)
-                print(f"error: cannot save to {self.save}: {reason}")
+        print(f"Memory after turn {outcome.node.turn} (it awaits its answer):")
+        show_live_memory(self.conversation, print)
+        return self._save()
+
+    def store_answer(self, answer: str) -> None:
+        """Keep the answer for the next turn's call, which completes the awaiting turn."""
+        self.answer = answer
+
+    def end(self) -> int:
+        """At the end, an answer typed for the awaiting turn completes it (one call, as no
+        question follows); without one the turn is saved awaiting its answer, and a resumed
+        chat completes it."""
+        if self.answer is not None and self.awaiting:
+            settled = self.driver.settle(self.conversation, self.answer)
+            if isinstance(settled, Failure):
+                print(f"error: {settled.failure()}")
                 return 1
+            completed, calls = settled.unwrap()
+            self.calls += len(calls)
+            self.conversation = LiveConversation(completed)
+        if self.turns:
+            print(f"Writer calls: {self.calls} for {self.turns} questions")
+        return self._save()
+
+    def _save(self) -> int:
+        if self.save is None:
+            return 0
+        try:
+            write_text_atomically(self.save, dump_memory(self.conversation.memory))
+        except (OSError, UnicodeError) as error:
+            # The previous save is left whole (atomic_write).
+            reason = error.strerror if isinstance(error, OSError) else str(error)
+            print(f"error: cannot save to {self.save}: {reason}")
+            return 1
         return 0
 
 
@@ -150,15 +175,14 @@ def _converse(session: _Session, stream: TextIO) -> int:
         if line == ":quit":
             break
         if line == ":memory":
-            show_memory(session.conversation, print)
+            show_live_memory(session.conversation, print)
             continue
         if line.startswith(ANSWER_PREFIX):
-            if session.pending is None:
+            if not session.awaiting:
                 print("(no question to answer yet)")
                 continue
-            status |= session.store(line[len(ANSWER_PREFIX) :].strip())
+            session.store_answer(line[len(ANSWER_PREFIX) :].strip())
             continue
-        status |= session.store("")
         print(f"\nUser: {line}")
         status |= session.ask(line)
     return status
@@ -174,7 +198,7 @@ def run(arguments: argparse.Namespace) -> int:
     if opened is None:
         return 2
     path, corpus = opened
-    conversation = Conversation()
+    conversation = LiveConversation()
     if arguments.resume is not None:
         read = read_text(arguments.resume)
         if isinstance(read, Failure):
@@ -184,7 +208,7 @@ def run(arguments: argparse.Namespace) -> int:
         if isinstance(memory, Failure):
             print(f"memcore chat: {arguments.resume}: {memory.failure()}", file=sys.stderr)
             return 2
-        conversation = Conversation.of(memory.unwrap())
+        conversation = LiveConversation.of(memory.unwrap())
     retriever, backend = build_retriever(corpus)
     chosen = writer_from_spec(arguments.writer, corpus)
     if isinstance(chosen, Failure):
@@ -202,7 +226,7 @@ def run(arguments: argparse.Namespace) -> int:
     try:
         status = _converse(session, stream)
     except KeyboardInterrupt:
-        # Ctrl-C ends the session like :quit; the pending question is still stored.
+        # Ctrl-C ends the session like :quit; the awaiting question is still saved.
         print()
-    status |= session.store("")
+    status |= session.end()
     return status

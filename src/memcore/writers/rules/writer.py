@@ -26,8 +26,8 @@ from memcore.search.number_rule import NumberRewrite, apply_number_rule
 from memcore.search.titles import normalise_title
 from memcore.search.tokenize import STOPWORDS, tokenize
 from memcore.writers import cues
-from memcore.writers.node_json import node_json
 from memcore.writers.live import value_reply
+from memcore.writers.node_json import node_json
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
 from memcore.writers.rules.lists import find_positions, looks_like_person, pick
 from memcore.writers.rules.names import Mention, TitleVocabulary
