@@ -21,6 +21,7 @@ from memcore.codec import dump_memory, load_memory
 from memcore.node import Memory, Node
 from memcore.operations import add
 from memcore.render import render_input
+from memcore.replay import EMPTY, replay
 from memcore.search.backends.memory import InMemoryBM25
 from memcore.search.corpus_io import load_corpus
 from memcore.writer_output import TurnInput, parse_live_writer_output
@@ -34,6 +35,14 @@ from memcore.writers.driver import (
 )
 from memcore.writers.examples import APOLLO11, DEMO_EXTRA
 from memcore.writers.node_json import node_json
+from memcore.writers.prompt import (
+    EXAMPLE_NODE,
+    EXAMPLE_QUESTION,
+    example_history,
+    live_system_prompt,
+    messages,
+    system_prompt,
+)
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
 from memcore.writers.rules import RuleWriter
 from test_properties_writer import turns
@@ -224,3 +233,31 @@ def test_an_offline_memory_document_does_not_mention_awaiting() -> None:
     memory = Memory((attrs.evolve(AWAITING, awaiting_answer=False, query=None),))
     assert "awaiting_answer" not in dump_memory(memory)
     assert render_input(memory, "q", "", True).count("Complete turn") == 0
+
+
+def test_the_live_prompt_example_parses_to_the_completion_and_the_correction() -> None:
+    prompt = live_system_prompt()
+    assert "Complete turn 3 with its answer: yes" in prompt
+    output = prompt.split("Example output:\n", 1)[1]
+    history = example_history()
+    awaiting = attrs.evolve(
+        history.nodes[2],
+        operations=(add("Neil Armstrong"),),
+        topics=("Neil Armstrong",),
+        facts=(),
+        query="where did Neil Armstrong grow up?",
+        awaiting_answer=True,
+    )
+    parsed = parse_live_writer_output(
+        output, Memory(history.nodes[:2]), awaiting, TurnInput(4, EXAMPLE_QUESTION, "", True)
+    ).unwrap()
+    assert parsed.completed == history.nodes[2]
+    assert parsed.node == EXAMPLE_NODE
+
+
+def test_a_live_call_gets_the_live_prompt_and_an_offline_call_the_offline_one() -> None:
+    offline_request = WriterRequest(Memory(), EMPTY, TurnInput(1, "q", "", True))
+    assert messages(offline_request)[0]["content"] == system_prompt()
+    live_memory = Memory((AWAITING,))
+    live_request = WriterRequest(live_memory, replay(live_memory), SECOND, settled=EMPTY)
+    assert messages(live_request)[0]["content"] == live_system_prompt()
