@@ -144,14 +144,22 @@ def test_chat_reads_turns_and_answers_from_stdin_and_saves_the_memory(
     assert memory.nodes[3].answer == ""
 
 
-def test_an_answer_typed_before_quitting_completes_the_last_question(
+def test_an_answer_typed_before_quitting_is_saved_and_completes_the_turn_on_resume(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     saved = tmp_path / "chat.json"
     answered = "tell me about apollo 11\nA: It landed on the Moon in 1969.\n"
     monkeypatch.setattr(sys, "stdin", io.StringIO(answered))
     assert main(["chat", "--save", str(saved)]) == 0
-    assert "Writer calls: 2 for 1 questions" in capsys.readouterr().out
+    assert "Writer calls: 1 for 1 questions" in capsys.readouterr().out
+    memory = load_memory(saved.read_text(encoding="utf-8")).unwrap()
+    assert memory.nodes[0].awaiting_answer
+    assert memory.nodes[0].answer == "It landed on the Moon in 1969."
+    monkeypatch.setattr(sys, "stdin", io.StringIO("who flew it?\n"))
+    assert main(["chat", "--resume", str(saved), "--save", str(saved)]) == 0
+    assert "facts the answer added to turn 1: It landed on the Moon in 1969." in (
+        capsys.readouterr().out
+    )
     memory = load_memory(saved.read_text(encoding="utf-8")).unwrap()
     assert not memory.nodes[0].awaiting_answer
     assert memory.nodes[0].facts == ("It landed on the Moon in 1969.",)

@@ -4,8 +4,9 @@ A memory document is `{"schema": "memcore.memory", "version": N, "nodes": [...]}
 of an older version migrate forward one explicit step at a time (`MIGRATIONS`); a newer or
 unknown version is refused with a message that says which versions this memcore reads.
 Version 2 adds the node field `awaiting_answer`: true on a live conversation's last node,
-written before its answer was known (only the last node may await; it has a query and no
-answer). It is written only when true, so a memory without a live turn reads as before.
+written with its query before it was completed with its answer (only the last node may
+await; it has a query, and its answer once recorded). It is written only when true, so a
+memory without a live turn reads as before.
 """
 
 from __future__ import annotations
@@ -227,15 +228,13 @@ def _structure_nodes(nodes: object) -> Result[Memory, DocumentError]:
 
 
 def _awaiting_error(nodes: list[Node]) -> DocumentError | None:
-    """Only a live conversation's last node may await its answer; it has a query, no answer."""
+    """Only a live conversation's last node may await its answer; it has a query."""
     for position, node in enumerate(nodes):
         if not node.awaiting_answer:
             continue
         field = f"nodes[{position}].awaiting_answer"
         if position != len(nodes) - 1:
             return DocumentError("bad_awaiting", field, "only the last node may await its answer")
-        if node.query is None or node.answer:
-            return DocumentError(
-                "bad_awaiting", field, "a node awaiting its answer has a query and no answer"
-            )
+        if node.query is None:
+            return DocumentError("bad_awaiting", field, "a node awaiting its answer has a query")
     return None

@@ -4,9 +4,9 @@ Type a question: one writer call (a live turn) completes the previous question's
 answer (typed on a line starting with `A:`, or none) and writes this question's node with its
 query; the chat shows that one decision, the facts the answer added, the query, the rules that
 fired, the explained top passages and the memory. `:memory` prints the memory, `:quit` (or end
-of input) ends: an answer typed for the last question completes it (one more call), else the
-question is saved awaiting its answer. `--save FILE` writes the memory document after every
-turn; `--resume FILE` continues a saved conversation.
+of input) ends without a call: the last question is saved awaiting its answer (with the answer
+if one was typed), and a resumed chat's first call completes it. `--save FILE` writes the
+memory document after every turn and answer; `--resume FILE` continues a saved conversation.
 """
 
 from __future__ import annotations
@@ -63,8 +63,8 @@ def register(subparsers: Any) -> None:
 
 
 class _Session:
-    """The chat's state: the live conversation, the answer given to its awaiting turn (None
-    until one is typed), where to save, and how many writer calls were made."""
+    """The chat's state: the live conversation, where to save, and the writer calls and
+    questions so far."""
 
     def __init__(
         self, driver: Driver, conversation: LiveConversation, save: Path | None, top: int
@@ -73,7 +73,6 @@ class _Session:
         self.conversation = conversation
         self.save = save
         self.top = top
-        self.answer: str | None = None
         self.calls = 0
         self.turns = 0
 
@@ -85,12 +84,11 @@ class _Session:
     def ask(self, question: str) -> int:
         """One live turn, one writer call: the typed answer (if any) completes the awaiting
         turn, and the question's node is written and searched."""
-        lived = self.driver.live_turn(self.conversation, question, self.answer or "")
+        lived = self.driver.live_turn(self.conversation, question)
         if isinstance(lived, Failure):
             print(f"error: {lived.failure()}")
             return 1
         outcome = lived.unwrap()
-        self.answer = None
         self.calls += len(outcome.calls)
         self.turns += 1
         show_live(outcome, self.top, print)
@@ -99,22 +97,15 @@ class _Session:
         show_live_memory(self.conversation, print)
         return self._save()
 
-    def store_answer(self, answer: str) -> None:
-        """Keep the answer for the next turn's call, which completes the awaiting turn."""
-        self.answer = answer
+    def store_answer(self, answer: str) -> int:
+        """Record the answer on the awaiting turn (saved with it); the next question's call
+        completes that turn with it."""
+        self.conversation = self.conversation.answered(answer)
+        return self._save()
 
     def end(self) -> int:
-        """At the end, an answer typed for the awaiting turn completes it (one call, as no
-        question follows); without one the turn is saved awaiting its answer, and a resumed
-        chat completes it."""
-        if self.answer is not None and self.awaiting:
-            settled = self.driver.settle(self.conversation, self.answer)
-            if isinstance(settled, Failure):
-                print(f"error: {settled.failure()}")
-                return 1
-            completed, calls = settled.unwrap()
-            self.calls += len(calls)
-            self.conversation = LiveConversation(completed)
+        """Save; the last question stays awaiting its answer (recorded if typed), and a
+        resumed chat's first call completes it: no call is made at the end."""
         if self.turns:
             print(f"Writer calls: {self.calls} for {self.turns} questions")
         return self._save()
@@ -181,7 +172,7 @@ def _converse(session: _Session, stream: TextIO) -> int:
             if not session.awaiting:
                 print("(no question to answer yet)")
                 continue
-            session.store_answer(line[len(ANSWER_PREFIX) :].strip())
+            status |= session.store_answer(line[len(ANSWER_PREFIX) :].strip())
             continue
         print(f"\nUser: {line}")
         status |= session.ask(line)

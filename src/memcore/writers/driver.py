@@ -198,6 +198,13 @@ class LiveConversation:
         """The turn number the next question gets."""
         return self.memory.next_turn
 
+    def answered(self, answer: str) -> LiveConversation:
+        """The conversation with `answer` recorded on the awaiting node (kept until the next
+        turn's call completes it); unchanged when no node awaits."""
+        if self.awaiting is None:
+            return self
+        return LiveConversation(self.settled, attrs.evolve(self.awaiting, answer=answer))
+
 
 @attrs.frozen
 class LiveOutcome:
@@ -356,18 +363,19 @@ class Driver:
         return self._call(writer, request, attempt, read)
 
     def live_turn(
-        self, conversation: LiveConversation, question: str, answer: str = ""
+        self, conversation: LiveConversation, question: str, answer: str | None = None
     ) -> Result[LiveOutcome, TurnFailed]:
-        """One live turn, one writer call: `answer` (the answer to the awaiting node, ignored
-        at the first turn) completes the previous node, and `question`'s node is written with
-        its query, searched when a retriever is given, and left awaiting its answer."""
+        """One live turn, one writer call: `answer` (the answer to the awaiting node; None:
+        the answer recorded on it, if any; ignored at the first turn) completes the previous
+        node, and `question`'s node is written with its query, searched when a retriever is
+        given, and left awaiting its answer."""
         number = conversation.next_turn
         turn = TurnInput(number, question, "", True)
         awaiting = conversation.awaiting
         settled = conversation.settled
         if awaiting is None or self.config.horizon == 0:
             return self._first_live_turn(conversation, turn)
-        answered = attrs.evolve(awaiting, answer=answer)
+        answered = awaiting if answer is None else attrs.evolve(awaiting, answer=answer)
         request = self._live_request(settled, answered, turn)
         written = self._attempts(
             request, lambda writer, attempt: self._live_nodes(writer, request, answered, attempt)

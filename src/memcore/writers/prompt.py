@@ -58,7 +58,8 @@ Write the keys in this order: {fields}.
 
 Answer with the JSON object only, no other text."""
 
-_LIVE_INSTRUCTIONS = """When the input has the line "Complete turn N with its answer: yes", turn N was written before
+_LIVE_INSTRUCTIONS = """\
+When the input has the line "Complete turn N with its answer: yes", turn N was written before
 its answer was known, and the log now shows that answer. Start the object with the key
 "previous": the node for turn N written again now that its answer is known (the same keys,
 no query). Take its facts from the answer, and change its topic and operations when the
