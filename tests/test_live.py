@@ -44,6 +44,7 @@ from memcore.writers.prompt import (
     system_prompt,
 )
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
+from memcore.writers.recorded import RecordedWriter, load_recordings, record_live_conversation
 from memcore.writers.rules import RuleWriter
 from test_properties_writer import turns
 
@@ -261,3 +262,28 @@ def test_a_live_call_gets_the_live_prompt_and_an_offline_call_the_offline_one() 
     live_memory = Memory((AWAITING,))
     live_request = WriterRequest(live_memory, replay(live_memory), SECOND, settled=EMPTY)
     assert messages(live_request)[0]["content"] == live_system_prompt()
+
+
+def test_a_live_recording_replays_to_the_same_memory(tmp_path: Path) -> None:
+    recordings = record_live_conversation(RuleWriter(), APOLLO11[:4])
+    assert [(r.turn, r.final, r.live) for r in recordings] == [
+        (1, True, False),
+        (2, True, True),
+        (3, True, True),
+        (4, True, True),
+    ]
+    path = tmp_path / "live.jsonl"
+    path.write_text("".join(r.to_json() + "\n" for r in recordings), encoding="utf-8")
+    assert load_recordings(path) == Success(recordings)
+    replayed = live(Driver(RecordedWriter.load(path).unwrap()), list(APOLLO11[:3]))
+    direct = live(Driver(RuleWriter()), list(APOLLO11[:3]))
+    assert replayed[:2] == direct[:2]
+
+
+def test_an_offline_recording_replays_live_from_its_history_and_final_outputs() -> None:
+    writer = RecordedWriter.load(FIXTURES / "recorded" / "apollo11.jsonl").unwrap()
+    driver = Driver(writer, DriverConfig(policy=FailurePolicy.FAIL, retries=0))
+    history = list(APOLLO11[:6])
+    live_memory, live_nodes, calls = live(driver, history)
+    offline_memory, offline_nodes = offline(driver, history)
+    assert (live_memory, live_nodes, calls) == (offline_memory, offline_nodes, len(history))
