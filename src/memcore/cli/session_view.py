@@ -18,13 +18,7 @@ from memcore.search.corpus import Corpus
 from memcore.search.corpus_io import load_corpus
 from memcore.search.explain import ExplainedRanking
 from memcore.search.retriever import Retriever
-from memcore.writers.driver import (
-    Conversation,
-    FinalOutcome,
-    LiveConversation,
-    LiveOutcome,
-    TurnOutcome,
-)
+from memcore.writers.driver import LiveConversation, LiveOutcome
 
 Print = Callable[[str], None]
 
@@ -73,36 +67,6 @@ def build_retriever(corpus: Corpus) -> tuple[Retriever, str]:
 
 def _indent(text: str, prefix: str = "  ") -> str:
     return "\n".join(prefix + line for line in text.splitlines())
-
-
-def show_final(outcome: FinalOutcome, top: int, emit: Print) -> None:
-    """The node written for the turn as if it were final, its query and the explained results."""
-    node = outcome.node
-    operations = "; ".join(str(operation) for operation in node.operations) or "none"
-    emit(f"Writer: {operations} -> topic {node.topic}")
-    if outcome.fell_back:
-        emit("  (the writer failed; the rule writer wrote this turn)")
-    emit(f"Query: {outcome.query}")
-    ranking = outcome.ranking
-    if ranking is None:
-        return
-    if ranking.topic and ranking.topic != node.topic:
-        emit(f"Search topic: {ranking.topic}")
-    if ranking.writer_query != outcome.query:
-        emit(f"Search query: {ranking.writer_query}")
-    _show_ranking(ranking, top, emit)
-
-
-def show_history(outcome: TurnOutcome, emit: Print) -> None:
-    """What the history turn stored, and what topic repair did."""
-    repair = outcome.repair
-    if repair is not None and repair.changed and repair.operation is not None:
-        emit(f"Topic repair: the corpus says {repair.operation} [{repair.rule}]")
-
-
-def show_memory(conversation: Conversation, emit: Print) -> None:
-    """The memory: topics with statuses and facts, then the log."""
-    emit(_indent(render_memory(conversation.memory, conversation.state)))
 
 
 def _decision(node: Node) -> str:
