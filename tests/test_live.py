@@ -287,3 +287,12 @@ def test_an_offline_recording_replays_live_from_its_history_and_final_outputs() 
     live_memory, live_nodes, calls = live(driver, history)
     offline_memory, offline_nodes = offline(driver, history)
     assert (live_memory, live_nodes, calls) == (offline_memory, offline_nodes, len(history))
+
+
+def test_a_version_1_document_still_loads_and_dumps_as_version_2() -> None:
+    text = (FIXTURES / "apollo11.memory.json").read_text(encoding="utf-8")
+    old = text.replace('"version": 2,', '"version": 1,', 1)
+    assert old != text
+    memory = load_memory(old).unwrap()
+    assert not any(node.awaiting_answer for node in memory.nodes)
+    assert dump_memory(memory) == text
