@@ -40,8 +40,16 @@ def test_chat_appends_every_turn_to_the_store_and_resumes_from_it(
     assert "Memory: 4 turns." in output
     assert "Query: when was Neil Armstrong born?" in output
     resumed = store.load(Principal("acme", "alice"), KEY).unwrap()
-    assert resumed.nodes[:4] == stored.nodes
     assert [node.turn for node in resumed.nodes] == [1, 2, 3, 4, 5]
+    assert resumed.nodes[:3] == stored.nodes[:3]
+    # Turn 4 was stored awaiting its answer, as --save writes it: the resumed chat's first
+    # call completed it in the store, and the new last question awaits its answer.
+    assert "completes turn 4:" in output
+    assert stored.nodes[3].awaiting_answer
+    assert not resumed.nodes[3].awaiting_answer
+    assert resumed.nodes[3].question == stored.nodes[3].question
+    assert resumed.nodes[4].awaiting_answer
+    assert store_target.rows("SELECT COUNT(*) FROM session_turns") == [(5,)]
     close_store(store)
 
 
@@ -74,3 +82,29 @@ def test_chat_with_an_unreachable_postgres_server_is_one_line_and_status_2(
     error = capsys.readouterr().err
     assert error.startswith("memcore chat: cannot open the session store: session store refused")
     assert error.count("\n") == 1
+
+
+def test_an_answer_typed_after_resuming_is_stored_on_the_awaiting_turn_then_completed(
+    store_target: StoreTarget,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    arguments = ["chat", "--store", store_target.target, "--session", "acme/alice/moon"]
+    answer = "It landed on the Moon in 1969."
+    for typed in ("tell me about apollo 11\n", f"A: {answer}\n"):
+        monkeypatch.setattr(sys, "stdin", io.StringIO(typed))
+        assert main(arguments) == 0
+    store = open_store(store_target.target).unwrap()
+    # The second chat made no call: the answer replaced the stored turn, still awaiting.
+    (awaiting,) = store.load(Principal("acme", "alice"), KEY).unwrap().nodes
+    assert awaiting.awaiting_answer and awaiting.answer == answer
+
+    capsys.readouterr()
+    monkeypatch.setattr(sys, "stdin", io.StringIO("who flew it?\n"))
+    assert main(arguments) == 0
+    assert f"facts the answer added to turn 1: {answer}" in capsys.readouterr().out
+    completed, asked = store.load(Principal("acme", "alice"), KEY).unwrap().nodes
+    assert not completed.awaiting_answer and completed.facts == (answer,)
+    assert asked.awaiting_answer and asked.question == "who flew it?"
+    assert store_target.rows("SELECT COUNT(*) FROM session_turns") == [(2,)]
+    close_store(store)

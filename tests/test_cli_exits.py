@@ -56,7 +56,11 @@ def test_a_resumed_chat_saved_over_itself_survives_bytes_that_are_not_utf8(
     assert second.returncode == 0
     assert b"not UTF-8 replaced" in second.stderr
     after = json.loads(saved.read_text(encoding="utf-8"))
-    assert after["nodes"][: len(before["nodes"])] == before["nodes"]
+    # The saved question awaited its answer; the resumed chat's call completed it.
+    assert before["nodes"][-1]["awaiting_answer"]
+    kept = [(node["question"], node["answer"]) for node in after["nodes"][: len(before["nodes"])]]
+    assert kept == [(node["question"], node["answer"]) for node in before["nodes"]]
+    assert "awaiting_answer" not in after["nodes"][0]
     assert after["nodes"][-1]["question"] == "what about caf\ufffd?"
     assert sorted(path.name for path in tmp_path.iterdir()) == ["chat.json"]
 

@@ -28,7 +28,8 @@ def test_the_demo_shows_the_correction_the_recovered_query_and_armstrong_first(
     assert main(["demo"]) == 0
     output = capsys.readouterr().out
     fourth = turn_block(output, 4)
-    assert "Writer: Abandon(Buzz Aldrin); Reactivate(Neil Armstrong) -> topic Neil Armstrong" in (
+    assert "Writer (1 call):" in fourth
+    assert "  turn 4: Abandon(Buzz Aldrin); Reactivate(Neil Armstrong) -> topic Neil Armstrong" in (
         fourth
     )
     assert "Query: where did Neil Armstrong grow up?" in fourth
@@ -43,15 +44,32 @@ def test_the_demo_returns_to_the_mission_then_switches_and_revises_a_number(
 ) -> None:
     assert main(["demo", "--top", "1"]) == 0
     output = capsys.readouterr().out
-    assert "Writer: Reactivate(Apollo 11) -> topic Apollo 11" in turn_block(output, 6)
+    assert "  turn 6: Reactivate(Apollo 11) -> topic Apollo 11" in turn_block(output, 6)
     assert "Query: how long did Apollo 11 last?" in turn_block(output, 6)
     seventh = turn_block(output, 7)
     assert "Query: how long did Apollo 12 last?" in seventh
     assert "#1 apollo-12-" in seventh
     eighth = turn_block(output, 8)
-    assert "Writer: Revise(Apollo 13) -> topic Apollo 13" in eighth
+    assert "  turn 8: Revise(Apollo 13) -> topic Apollo 13" in eighth
     assert "- Apollo 13 | kind: mission | turns: 8 | status: current" in eighth
     assert "Top 1 passages:" in eighth
+
+
+def test_the_demo_makes_one_writer_call_per_turn_and_explains_the_answers_change(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["demo", "--top", "1"]) == 0
+    output = capsys.readouterr().out
+    for number in range(1, 9):
+        assert "Writer (1 call):" in turn_block(output, number)
+    assert "Writer calls: 8 for 8 turns (1.0 per turn)" in output
+    # Turn 3 was searched for Armstrong; its answer was about Aldrin, and turn 4's one call
+    # says so: the previous node completed, and the facts that answer added.
+    fourth = turn_block(output, 4)
+    assert "completes turn 3: Add(Buzz Aldrin) -> topic Buzz Aldrin (the answer changed it)" in (
+        fourth
+    )
+    assert "facts the answer added to turn 3: Buzz Aldrin grew up in Montclair" in fourth
 
 
 def test_the_demo_replays_a_recording(capsys: pytest.CaptureFixture[str]) -> None:
@@ -60,6 +78,9 @@ def test_the_demo_replays_a_recording(capsys: pytest.CaptureFixture[str]) -> Non
     output = capsys.readouterr().out
     assert "writer: recorded:apollo11" in output
     assert "Query: where did Neil Armstrong grow up?" in turn_block(output, 4)
+    # Offline recordings replay live: one call per turn, the previous turn completed.
+    assert "Writer (1 call):" in turn_block(output, 4)
+    assert "completes turn 3: Add(Buzz Aldrin)" in turn_block(output, 4)
     # The recording stops at turn 7: the rule writer writes the extra turn.
     assert "(the writer failed; the rule writer wrote this turn)" in turn_block(output, 8)
 
@@ -111,11 +132,37 @@ def test_chat_reads_turns_and_answers_from_stdin_and_saves_the_memory(
     assert main(["chat", "--save", str(saved)]) == 0
     output = capsys.readouterr().out
     assert "Query: where did Neil Armstrong grow up?" in output
-    assert "Memory after turn 4:" in output
+    assert "Memory after turn 4 (it awaits its answer):" in output
+    assert "Writer calls: 4 for 4 questions" in output
     memory = load_memory(saved.read_text(encoding="utf-8")).unwrap()
     assert [node.turn for node in memory.nodes] == [1, 2, 3, 4]
+    assert memory.nodes[2].answer == "Buzz Aldrin grew up in Montclair, New Jersey."
+    assert memory.nodes[2].facts == ("Buzz Aldrin grew up in Montclair, New Jersey.",)
     assert memory.nodes[3].operations == (abandon("Buzz Aldrin"), reactivate("Neil Armstrong"))
+    # No answer was typed for the last question: it is saved awaiting one.
+    assert memory.nodes[3].awaiting_answer
     assert memory.nodes[3].answer == ""
+
+
+def test_an_answer_typed_before_quitting_is_saved_and_completes_the_turn_on_resume(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    saved = tmp_path / "chat.json"
+    answered = "tell me about apollo 11\nA: It landed on the Moon in 1969.\n"
+    monkeypatch.setattr(sys, "stdin", io.StringIO(answered))
+    assert main(["chat", "--save", str(saved)]) == 0
+    assert "Writer calls: 1 for 1 questions" in capsys.readouterr().out
+    memory = load_memory(saved.read_text(encoding="utf-8")).unwrap()
+    assert memory.nodes[0].awaiting_answer
+    assert memory.nodes[0].answer == "It landed on the Moon in 1969."
+    monkeypatch.setattr(sys, "stdin", io.StringIO("who flew it?\n"))
+    assert main(["chat", "--resume", str(saved), "--save", str(saved)]) == 0
+    assert "facts the answer added to turn 1: It landed on the Moon in 1969." in (
+        capsys.readouterr().out
+    )
+    memory = load_memory(saved.read_text(encoding="utf-8")).unwrap()
+    assert not memory.nodes[0].awaiting_answer
+    assert memory.nodes[0].facts == ("It landed on the Moon in 1969.",)
 
 
 def test_chat_resumes_a_saved_conversation(
@@ -125,13 +172,26 @@ def test_chat_resumes_a_saved_conversation(
     monkeypatch.setattr(sys, "stdin", io.StringIO(CHAT))
     assert main(["chat", "--save", str(saved)]) == 0
     capsys.readouterr()
-    monkeypatch.setattr(sys, "stdin", io.StringIO("A: stray answer\nwhen was he born?\n"))
+    resumed = "A: Neil Armstrong grew up in Wapakoneta, Ohio.\nwhen was he born?\n"
+    monkeypatch.setattr(sys, "stdin", io.StringIO(resumed))
     assert main(["chat", "--resume", str(saved), "--save", str(saved)]) == 0
     output = capsys.readouterr().out
     assert "Memory: 4 turns." in output
-    assert "(no question to answer yet)" in output
+    # The saved turn 4 awaited its answer: the resumed chat's first call completes it.
+    assert "completes turn 4:" in output
+    assert "facts the answer added to turn 4: Neil Armstrong grew up in Wapakoneta" in output
     assert "Query: when was Neil Armstrong born?" in output
-    assert len(load_memory(saved.read_text(encoding="utf-8")).unwrap()) == 5
+    memory = load_memory(saved.read_text(encoding="utf-8")).unwrap()
+    assert len(memory) == 5
+    assert memory.nodes[3].answer == "Neil Armstrong grew up in Wapakoneta, Ohio."
+
+
+def test_an_answer_before_any_question_is_refused(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("A: stray answer\n"))
+    assert main(["chat"]) == 0
+    assert "(no question to answer yet)" in capsys.readouterr().out
 
 
 def test_chat_refuses_a_broken_memory_file(

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from returns.result import Failure, Success
 
+from memcore.codec import VERSION
 from memcore.node import Memory, Node
 from memcore.operations import add
 from memcore.safety.poisoning import filter_node
@@ -66,7 +67,7 @@ def test_each_turn_is_one_row_holding_a_versioned_one_node_document(
         ("acme", "alice", "s1", 3),
     ]
     parsed = json.loads(turn_rows[0][4])
-    assert (parsed["schema"], parsed["version"]) == ("memcore.memory", 1)
+    assert (parsed["schema"], parsed["version"]) == ("memcore.memory", VERSION)
     assert [node["facts"] for node in parsed["nodes"]] == [["alice likes tea"]]
 
 

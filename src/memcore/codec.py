@@ -3,6 +3,10 @@
 A memory document is `{"schema": "memcore.memory", "version": N, "nodes": [...]}`. Documents
 of an older version migrate forward one explicit step at a time (`MIGRATIONS`); a newer or
 unknown version is refused with a message that says which versions this memcore reads.
+Version 2 adds the node field `awaiting_answer`: true on a live conversation's last node,
+written with its query before it was completed with its answer (only the last node may
+await; it has a query, and its answer once recorded). It is written only when true, so a
+memory without a live turn reads as before.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 import cattrs
+from cattrs.gen import make_dict_unstructure_fn, override
 from cattrs.preconf.json import make_converter as make_json_converter
 from returns.result import Failure, Result, Success
 
@@ -22,13 +27,20 @@ from memcore.node import Memory, Node
 from memcore.operations import Operation, OpKind
 
 SCHEMA = "memcore.memory"
-VERSION = 1
+VERSION = 2
 
 JsonObject = dict[str, Any]
 Migration = Callable[[JsonObject], JsonObject]
 
+
+def _nodes_await_nothing(document: JsonObject) -> JsonObject:
+    """Version 1 to 2: no node of a version-1 document awaits its answer (live conversations
+    came with version 2), and an absent `awaiting_answer` reads as false."""
+    return {**document, "version": 2}
+
+
 # version N -> function turning a version-N document into a version-(N+1) document.
-MIGRATIONS: Mapping[int, Migration] = {}
+MIGRATIONS: Mapping[int, Migration] = {1: _nodes_await_nothing}
 
 
 def _unstructure_operation(operation: Operation) -> JsonObject:
@@ -101,6 +113,10 @@ def make_converter() -> cattrs.Converter:
     converter.register_structure_hook(bool, _strict_bool)
     converter.register_structure_hook_factory(_is_homogeneous_tuple, _strict_tuple_hook(converter))
     converter.register_unstructure_hook(Operation, _unstructure_operation)
+    converter.register_unstructure_hook(
+        Node,
+        make_dict_unstructure_fn(Node, converter, awaiting_answer=override(omit_if_default=True)),
+    )
     converter.register_structure_hook(Operation, _structure_operation)
     return converter
 
@@ -205,4 +221,20 @@ def _structure_nodes(nodes: object) -> Result[Memory, DocumentError]:
                 )
             )
         structured.append(node)
+    awaiting = _awaiting_error(structured)
+    if awaiting is not None:
+        return Failure(awaiting)
     return Success(Memory(structured))
+
+
+def _awaiting_error(nodes: list[Node]) -> DocumentError | None:
+    """Only a live conversation's last node may await its answer; it has a query."""
+    for position, node in enumerate(nodes):
+        if not node.awaiting_answer:
+            continue
+        field = f"nodes[{position}].awaiting_answer"
+        if position != len(nodes) - 1:
+            return DocumentError("bad_awaiting", field, "only the last node may await its answer")
+        if node.query is None:
+            return DocumentError("bad_awaiting", field, "a node awaiting its answer has a query")
+    return None

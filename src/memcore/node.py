@@ -29,6 +29,10 @@ class Node:
     the final turn, where `answer` is empty. `withheld_facts` counts facts that the safety
     filter refused to store (instruction-like content), so the node says that something was
     dropped without keeping it.
+
+    `awaiting_answer` marks a live conversation's last node: written at its final turn (with
+    the query) before the answer was known. The next live turn's writer call completes it
+    with the answer (spec/writer-output.md#writer-output.live) and clears the mark.
     """
 
     turn: int
@@ -42,6 +46,7 @@ class Node:
     facts: tuple[str, ...] = attrs.field(default=(), converter=_tuple_of_str)
     query: str | None = None
     withheld_facts: int = 0
+    awaiting_answer: bool = False
 
     @property
     def topic(self) -> str | None:

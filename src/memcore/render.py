@@ -91,13 +91,17 @@ def render_input(
     query_requested: bool,
     state: ReplayState | None = None,
     caps: Caps = DEFAULT_CAPS,
+    complete_previous: bool = False,
 ) -> str:
     """The writer's whole input for a new turn.
 
     The previous question is the last node's; `answer` is empty at the final turn.
+    `complete_previous` (a live call) asks for the last node completed with its answer too.
     """
     previous = one_line(memory.nodes[-1].question) if memory.nodes else "(none)"
     lines = [render_memory(memory, state, caps), f"Previous question: {previous}"]
+    if complete_previous and memory.nodes:
+        lines.append(f"Complete turn {memory.nodes[-1].turn} with its answer: yes")
     lines.append(f"New turn {memory.next_turn} | Q: {one_line(question)}")
     if answer:
         lines.append(f"A: {render_answer(answer, caps)}")

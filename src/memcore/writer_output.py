@@ -7,6 +7,12 @@ turn. The parser accepts any key order. It is lenient where a real model's outpu
 in another case, a repeated topic, an empty fact) and strict wherever meaning would change:
 every such problem is a `WriterOutputError` naming the offending field, and no exception
 escapes.
+
+Live format (version 2): in a live conversation one call per turn also completes the previous
+turn, whose node was written before its answer was known. The object then starts with the key
+`previous`, the previous turn's node written with its answer (the fields above, no query),
+followed by the new turn's fields. `parse_live_writer_output` reads it; an object without
+`previous` (a version-1 writer) leaves the previous node as it was written.
 """
 
 from __future__ import annotations
@@ -23,8 +29,9 @@ from memcore.errors import WriterOutputError
 from memcore.jsontext import BAD_TEXT, decode_json_prefix, nested_deeper_than
 from memcore.node import Memory, Node
 from memcore.operations import Operation, OpKind
-from memcore.replay import ReplayState
+from memcore.replay import ReplayState, step
 
+PREVIOUS = "previous"
 FIELD_ORDER = ("depends_on", "contradicts", "operations", "topics", "kind", "facts", "query")
 REQUIRED = ("operations", "topics")
 # The format nests three levels (the object, `operations`, one operation); anything much
@@ -79,16 +86,89 @@ def parse_writer_output(
         return Failure(rejected.error)
 
 
+@attrs.frozen
+class LiveNodes:
+    """A live call's two nodes: the previous turn completed with its answer, and the new
+    turn's node with its query. `by_writer` is False when the writer answered in the
+    version-1 format: the previous node is then kept as written, its answer attached."""
+
+    completed: Node
+    node: Node
+    by_writer: bool = True
+
+
+def kept_as_written(awaiting: Node) -> Node:
+    """An awaiting node (its answer attached) completed without a writer: operations, topics
+    and facts as written at its final turn, the query dropped as at every history turn."""
+    return attrs.evolve(awaiting, query=None, awaiting_answer=False)
+
+
+def parse_live_writer_output(
+    text: str,
+    memory: Memory,
+    awaiting: Node,
+    turn: TurnInput,
+    caps: Caps = DEFAULT_CAPS,
+    state: ReplayState | None = None,
+) -> Result[LiveNodes, WriterOutputError]:
+    """Read a live call's answer (spec/writer-output.md#writer-output.live).
+
+    `memory` and `state` are the memory before the awaiting node; `awaiting` is that node
+    with its answer attached. `previous` parses as that turn's history node against `memory`
+    (exactly as an offline history turn would), then the rest as `turn`'s node against
+    `memory` with the completed node.
+    """
+    try:
+        # Two nodes in one answer: twice the one-node cap.
+        _check_length(text, caps, nodes=2)
+        document = _decode(text)
+        written = document.pop(PREVIOUS, None)
+        if written is None:
+            completed, by_writer = kept_as_written(awaiting), False
+        elif not isinstance(written, dict):
+            raise _reject("wrong_type", PREVIOUS, "expected the previous turn's node object")
+        else:
+            previous = TurnInput(awaiting.turn, awaiting.question, awaiting.answer, False)
+            try:
+                completed, by_writer = _node(written, memory, previous, state), True
+            except _Rejected as rejected:
+                error = rejected.error
+                field = f"{PREVIOUS}.{error.field}" if error.field != "$" else PREVIOUS
+                raise _Rejected(attrs.evolve(error, field=field)) from None
+        after = memory.append(completed)
+        after_state = None if state is None else step(state, completed)
+        return Success(LiveNodes(completed, _node(document, after, turn, after_state), by_writer))
+    except _Rejected as rejected:
+        return Failure(rejected.error)
+
+
+def decode_output(text: str) -> Result[dict[str, object], WriterOutputError]:
+    """The JSON object of a writer's answer, read as leniently as the parser reads it (a code
+    fence and surrounding whitespace allowed), before any field is checked."""
+    try:
+        return Success(_decode(text))
+    except _Rejected as rejected:
+        return Failure(rejected.error)
+
+
+def _check_length(text: str, caps: Caps, nodes: int = 1) -> None:
+    limit = caps.output_chars * nodes
+    if len(text) > limit:
+        raise _reject(
+            "too_long", "$", f"output has {len(text)} characters, over the cap of {limit}"
+        )
+
+
 def _parse(
     text: str, memory: Memory, turn: TurnInput, caps: Caps, state: ReplayState | None
 ) -> Node:
-    if len(text) > caps.output_chars:
-        raise _reject(
-            "too_long",
-            "$",
-            f"output has {len(text)} characters, over the cap of {caps.output_chars}",
-        )
-    document = _decode(text)
+    _check_length(text, caps)
+    return _node(_decode(text), memory, turn, state)
+
+
+def _node(
+    document: dict[str, object], memory: Memory, turn: TurnInput, state: ReplayState | None
+) -> Node:
     unknown = sorted(set(document) - set(FIELD_ORDER))
     if unknown:
         raise _reject(

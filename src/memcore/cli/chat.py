@@ -1,13 +1,15 @@
 """`memcore chat --corpus C.jsonl`: an interactive conversation over a corpus, in the terminal.
 
-Type a question: it is searched as the final turn (the writer's node, the query, the rules
-that fired and the explained top passages). Then either type its answer on a line starting
-with `A:`, or type the next question; the previous question is stored as a history turn (with
-the answer, if given) and the memory is shown. `:memory` prints the memory, `:quit` (or end
-of input) stores the pending question and ends. `--save FILE` writes the memory document after
-every stored turn; `--resume FILE` continues a saved conversation. `--store TARGET` (a SQLite
-file, or a `postgresql://` URL) keeps the conversation in a session store instead, as
-`--session TENANT/USER/NAME`: resumed from it, and every stored turn appended to it.
+Type a question: one writer call (a live turn) completes the previous question's node with its
+answer (typed on a line starting with `A:`, or none) and writes this question's node with its
+query; the chat shows that one decision, the facts the answer added, the query, the rules that
+fired, the explained top passages and the memory. `:memory` prints the memory, `:quit` (or end
+of input) ends without a call: the last question is saved awaiting its answer (with the answer
+if one was typed), and a resumed chat's first call completes it. `--save FILE` writes the
+memory document after every turn and answer; `--resume FILE` continues a saved conversation.
+`--store TARGET` (a SQLite file, or a `postgresql://` URL) keeps the conversation in a session
+store instead, as `--session TENANT/USER/NAME`: resumed from it, every completed turn appended
+to it, and at the end the last question's node stored awaiting its answer, as `--save` does.
 """
 
 from __future__ import annotations
@@ -28,13 +30,13 @@ from memcore.cli.retriever_option import add_retriever_option, build_chosen_retr
 from memcore.cli.run import positive_int
 from memcore.cli.session_view import (
     open_corpus,
-    show_final,
-    show_history,
-    show_memory,
+    show_live,
+    show_live_memory,
 )
 from memcore.codec import dump_memory, load_memory
 from memcore.jsontext import read_text
-from memcore.writers.driver import Conversation, Driver, Turn
+from memcore.node import Memory
+from memcore.writers.driver import Driver, LiveConversation
 from memcore.writers.factory import writer_from_spec
 from memcore.writers.rules import RuleWriter
 
@@ -78,12 +80,13 @@ def register(subparsers: Any) -> None:
 
 
 class _Session:
-    """The chat's state: the conversation, the question waiting for its answer, where to save."""
+    """The chat's state: the live conversation, where to save and store it, and the writer
+    calls and questions so far."""
 
     def __init__(
         self,
         driver: Driver,
-        conversation: Conversation,
+        conversation: LiveConversation,
         save: Path | None,
         top: int,
         session_store: ChatStore | None = None,
@@ -93,43 +96,63 @@ class _Session:
         self.save = save
         self.top = top
         self.session_store = session_store
-        self.pending: str | None = None
+        self.calls = 0
+        self.turns = 0
+
+    @property
+    def awaiting(self) -> bool:
+        """Whether a question waits for its answer."""
+        return self.conversation.awaiting is not None
 
     def ask(self, question: str) -> int:
-        final = self.driver.final_turn(self.conversation, question)
-        if isinstance(final, Failure):
-            print(f"error: {final.failure()}")
+        """One live turn, one writer call: the typed answer (if any) completes the awaiting
+        turn, and the question's node is written and searched."""
+        lived = self.driver.live_turn(self.conversation, question)
+        if isinstance(lived, Failure):
+            print(f"error: {lived.failure()}")
             return 1
-        show_final(final.unwrap(), self.top, print)
-        self.pending = question
+        outcome = lived.unwrap()
+        self.calls += len(outcome.calls)
+        self.turns += 1
+        show_live(outcome, self.top, print)
+        self.conversation = outcome.conversation
+        print(f"Memory after turn {outcome.node.turn} (it awaits its answer):")
+        show_live_memory(self.conversation, print)
+        # The store takes a node once it is completed; the new one awaits its answer.
+        return self._save() | self._store(self.conversation.settled.memory)
+
+    def store_answer(self, answer: str) -> int:
+        """Record the answer on the awaiting turn (saved with it); the next question's call
+        completes that turn with it."""
+        self.conversation = self.conversation.answered(answer)
+        return self._save()
+
+    def end(self) -> int:
+        """Save; the last question stays awaiting its answer (recorded if typed), and a
+        resumed chat's first call completes it: no call is made at the end."""
+        if self.turns:
+            print(f"Writer calls: {self.calls} for {self.turns} questions")
+        return self._save() | self._store(self.conversation.memory)
+
+    def _save(self) -> int:
+        if self.save is None:
+            return 0
+        try:
+            write_text_atomically(self.save, dump_memory(self.conversation.memory))
+        except (OSError, UnicodeError) as error:
+            # The previous save is left whole (atomic_write).
+            reason = error.strerror if isinstance(error, OSError) else str(error)
+            print(f"error: cannot save to {self.save}: {reason}")
+            return 1
         return 0
 
-    def store(self, answer: str) -> int:
-        if self.pending is None:
+    def _store(self, memory: Memory) -> int:
+        if self.session_store is None:
             return 0
-        stored = self.driver.history_turn(self.conversation, Turn(self.pending, answer))
-        self.pending = None
-        if isinstance(stored, Failure):
-            print(f"error: {stored.failure()}")
+        refused = self.session_store.keep(memory)
+        if refused is not None:
+            print(f"error: {refused}")
             return 1
-        outcome = stored.unwrap()
-        show_history(outcome, print)
-        self.conversation = outcome.conversation
-        print(f"Memory after turn {outcome.node.turn}:")
-        show_memory(self.conversation, print)
-        if self.save is not None:
-            try:
-                write_text_atomically(self.save, dump_memory(self.conversation.memory))
-            except (OSError, UnicodeError) as error:
-                # The previous save is left whole (atomic_write).
-                reason = error.strerror if isinstance(error, OSError) else str(error)
-                print(f"error: cannot save to {self.save}: {reason}")
-                return 1
-        if self.session_store is not None:
-            refused = self.session_store.append(outcome.node)
-            if refused is not None:
-                print(f"error: {refused}")
-                return 1
         return 0
 
 
@@ -176,15 +199,14 @@ def _converse(session: _Session, stream: TextIO) -> int:
         if line == ":quit":
             break
         if line == ":memory":
-            show_memory(session.conversation, print)
+            show_live_memory(session.conversation, print)
             continue
         if line.startswith(ANSWER_PREFIX):
-            if session.pending is None:
+            if not session.awaiting:
                 print("(no question to answer yet)")
                 continue
-            status |= session.store(line[len(ANSWER_PREFIX) :].strip())
+            status |= session.store_answer(line[len(ANSWER_PREFIX) :].strip())
             continue
-        status |= session.store("")
         print(f"\nUser: {line}")
         status |= session.ask(line)
     return status
@@ -203,7 +225,7 @@ def run(arguments: argparse.Namespace) -> int:
     if arguments.store is not None and arguments.resume is not None:
         print("memcore chat: give --resume or --store, not both", file=sys.stderr)
         return 2
-    conversation = Conversation()
+    conversation = LiveConversation()
     if arguments.resume is not None:
         read = read_text(arguments.resume)
         if isinstance(read, Failure):
@@ -213,7 +235,7 @@ def run(arguments: argparse.Namespace) -> int:
         if isinstance(memory, Failure):
             print(f"memcore chat: {arguments.resume}: {memory.failure()}", file=sys.stderr)
             return 2
-        conversation = Conversation.of(memory.unwrap())
+        conversation = LiveConversation.of(memory.unwrap())
     built = build_chosen_retriever(corpus, arguments.retriever)
     if isinstance(built, Failure):
         print(f"memcore chat: {built.failure()}", file=sys.stderr)
@@ -232,7 +254,7 @@ def run(arguments: argparse.Namespace) -> int:
             print(f"memcore chat: {opened_store.failure()}", file=sys.stderr)
             return 2
         session_store, stored_memory = opened_store.unwrap()
-        conversation = Conversation.of(stored_memory)
+        conversation = LiveConversation.of(stored_memory)
     driver = Driver(writer, retriever=retriever, fallback=RuleWriter.for_corpus(corpus))
     session = _Session(driver, conversation, arguments.save, arguments.top, session_store)
     print(f"Corpus: {path} ({len(corpus)} passages); retriever: {backend}; writer: {writer.name}")
@@ -244,9 +266,9 @@ def run(arguments: argparse.Namespace) -> int:
     try:
         status = _converse(session, stream)
     except KeyboardInterrupt:
-        # Ctrl-C ends the session like :quit; the pending question is still stored.
+        # Ctrl-C ends the session like :quit; the awaiting question is still saved.
         print()
-    status |= session.store("")
+    status |= session.end()
     if session_store is not None:
         session_store.close()
     return status

@@ -2,7 +2,8 @@
 
 TARGET is a SQLite file (the embedded default) or a `postgresql://` URL
 (`memcore.sessions.open_store`). The chat resumes the named session if it exists and appends
-every turn it stores, as one committed row.
+every turn it completes, as one committed row; at the end, the last question's node, awaiting
+its answer, as `--save` writes it.
 """
 
 from __future__ import annotations
@@ -23,9 +24,12 @@ DEFAULT_SESSION = "local/me/chat"
 class ChatStore:
     """An opened store and the session the chat writes to, as its owner."""
 
-    def __init__(self, store: SessionStore, key: SessionKey) -> None:
+    def __init__(self, store: SessionStore, key: SessionKey, last: Node | None = None) -> None:
         self.store = store
         self.key = key
+        # The session's last stored node: the only one a later turn may change (one stored
+        # awaiting its answer, which the resumed chat's first call completes).
+        self.last = last
 
     @classmethod
     def open(cls, target: str, session: str) -> Result[tuple[ChatStore, Memory], str]:
@@ -41,19 +45,41 @@ class ChatStore:
         chat = cls(opened.unwrap(), key)
         loaded = chat.store.load(key.owner, key)
         if isinstance(loaded, Success):
-            return Success((chat, loaded.unwrap()))
+            memory = loaded.unwrap()
+            chat.last = memory.nodes[-1] if memory.nodes else None
+            return Success((chat, memory))
         if loaded.failure().code == "not_found":
             return Success((chat, Memory()))
         chat.close()
         return Failure(f"cannot read session {session!r}: {loaded.failure()}")
 
-    def append(self, node: Node) -> str | None:
-        """Commit `node` as the session's next turn; a one-line reason if it was not."""
-        appended = self.store.append_turn(self.key.owner, self.key, node)
-        if isinstance(appended, Failure):
-            return f"cannot store turn {node.turn}: {appended.failure()}"
+    def keep(self, memory: Memory) -> str | None:
+        """Bring the session up to `memory`, whose earlier turns it holds: each new turn
+        appended as one committed row, or, when the last stored turn has changed since, the
+        session replaced by `memory` in one commit; a one-line reason if the store refused."""
+        last = self.last
+        now = None if last is None else _node_at(memory, last.turn)
+        if last is not None and now is not None and now != last:
+            replaced = self.store.save(self.key.owner, self.key, memory)
+            if isinstance(replaced, Failure):
+                return f"cannot store turn {last.turn}: {replaced.failure()}"
+            self.last = memory.nodes[-1]
+            return None
+        stored_through = 0 if last is None else last.turn
+        for node in memory.nodes:
+            if node.turn <= stored_through:
+                continue
+            appended = self.store.append_turn(self.key.owner, self.key, node)
+            if isinstance(appended, Failure):
+                return f"cannot store turn {node.turn}: {appended.failure()}"
+            self.last = node
         return None
 
     def close(self) -> None:
         """Release the store's connections."""
         close_store(self.store)
+
+
+def _node_at(memory: Memory, turn: int) -> Node | None:
+    """The node of `turn` in `memory`, if any (searched from the end: it is a recent one)."""
+    return next((node for node in reversed(memory.nodes) if node.turn == turn), None)

@@ -1,8 +1,9 @@
 """`memcore demo`: the Apollo 11 conversation of the paper's Figure 1, turn by turn.
 
-Each turn is first searched as if it were the final turn (the writer's node, its query, the
-search rules that fired and the top passages with their score parts), then stored with its
-answer as a history turn, and the memory is printed. An eighth turn ("and 13?") goes beyond
+Each turn makes one writer call (a live turn): it completes the previous turn's node with that
+turn's answer and writes this turn's node with its query; the output shows that one decision,
+the facts the answer added, the query, the search rules that fired and the top passages with
+their score parts, then the memory. An eighth turn ("and 13?") goes beyond
 the figure to show a value revision. Rule writer and embedded BM25 by
 default: no network, no model.
 """
@@ -20,11 +21,10 @@ from memcore.cli.retriever_option import add_retriever_option, build_chosen_retr
 from memcore.cli.run import positive_int
 from memcore.cli.session_view import (
     open_corpus,
-    show_final,
-    show_history,
-    show_memory,
+    show_live,
+    show_live_memory,
 )
-from memcore.writers.driver import Conversation, Driver
+from memcore.writers.driver import Driver, LiveConversation
 from memcore.writers.examples import APOLLO11, DEMO_EXTRA
 from memcore.writers.factory import writer_from_spec
 from memcore.writers.protocol import Writer
@@ -72,24 +72,25 @@ def run(arguments: argparse.Namespace) -> int:
     writer: Writer = chosen.unwrap()
     driver = Driver(writer, retriever=retriever, fallback=RuleWriter.for_corpus(corpus))
     print(f"Corpus: {path} ({len(corpus)} passages); retriever: {backend}; writer: {writer.name}")
-    conversation = Conversation()
-    for number, turn in enumerate((*APOLLO11, *DEMO_EXTRA), start=1):
+    conversation = LiveConversation()
+    previous_answer = ""
+    calls = 0
+    turns = (*APOLLO11, *DEMO_EXTRA)
+    for number, turn in enumerate(turns, start=1):
         beyond = " (beyond Figure 1: a value revision)" if number > len(APOLLO11) else ""
         print(f"\n=== Turn {number}{beyond} ===")
         print(f"User: {turn.question}")
-        final = driver.final_turn(conversation, turn.question)
-        if isinstance(final, Failure):
-            print(f"memcore demo: {final.failure()}", file=sys.stderr)
+        lived = driver.live_turn(conversation, turn.question, previous_answer)
+        if isinstance(lived, Failure):
+            print(f"memcore demo: {lived.failure()}", file=sys.stderr)
             return 1
-        show_final(final.unwrap(), arguments.top, print)
+        outcome = lived.unwrap()
+        calls += len(outcome.calls)
+        show_live(outcome, arguments.top, print)
         print(f"Answer: {turn.answer}")
-        stored = driver.history_turn(conversation, turn)
-        if isinstance(stored, Failure):
-            print(f"memcore demo: {stored.failure()}", file=sys.stderr)
-            return 1
-        outcome = stored.unwrap()
-        show_history(outcome, print)
         conversation = outcome.conversation
-        print(f"Memory after turn {number}:")
-        show_memory(conversation, print)
+        previous_answer = turn.answer
+        print(f"Memory after turn {number} (turn {number} awaits its answer's facts):")
+        show_live_memory(conversation, print)
+    print(f"\nWriter calls: {calls} for {len(turns)} turns ({calls / len(turns):.1f} per turn)")
     return 0

@@ -11,11 +11,14 @@ from pathlib import Path
 
 from returns.result import Failure
 
+from memcore.node import Node
 from memcore.render import render_memory
+from memcore.replay import step
 from memcore.search.corpus import Corpus
 from memcore.search.corpus_io import load_corpus
+from memcore.search.explain import ExplainedRanking
 from memcore.search.retriever import Retriever
-from memcore.writers.driver import Conversation, FinalOutcome, TurnOutcome
+from memcore.writers.driver import LiveConversation, LiveOutcome
 
 Print = Callable[[str], None]
 
@@ -66,21 +69,42 @@ def _indent(text: str, prefix: str = "  ") -> str:
     return "\n".join(prefix + line for line in text.splitlines())
 
 
-def show_final(outcome: FinalOutcome, top: int, emit: Print) -> None:
-    """The node written for the turn as if it were final, its query and the explained results."""
-    node = outcome.node
+def _decision(node: Node) -> str:
     operations = "; ".join(str(operation) for operation in node.operations) or "none"
-    emit(f"Writer: {operations} -> topic {node.topic}")
+    return f"{operations} -> topic {node.topic}"
+
+
+def show_live(outcome: LiveOutcome, top: int, emit: Print) -> None:
+    """One live turn: its one writer decision (the previous node completed with its answer,
+    the facts that answer added, and the new node), the query and the explained results."""
+    calls = len(outcome.calls)
+    emit(f"Writer ({calls} call{'s' if calls != 1 else ''}):")
+    completed, before = outcome.completed, outcome.before
+    if completed is not None and before is not None:
+        changed = "" if completed.operations == before.operations else " (the answer changed it)"
+        emit(f"  completes turn {completed.turn}: {_decision(completed)}{changed}")
+        added = outcome.added_facts
+        emit(f"  facts the answer added to turn {completed.turn}: " + ("; ".join(added) or "none"))
+        if not outcome.by_writer:
+            emit("  (the writer did not complete it: kept as written)")
+    emit(f"  turn {outcome.node.turn}: {_decision(outcome.node)}")
     if outcome.fell_back:
         emit("  (the writer failed; the rule writer wrote this turn)")
+    repair = outcome.repair
+    if repair is not None and repair.changed and repair.operation is not None:
+        emit(f"Topic repair: the corpus says {repair.operation} [{repair.rule}]")
     emit(f"Query: {outcome.query}")
     ranking = outcome.ranking
     if ranking is None:
         return
-    if ranking.topic and ranking.topic != node.topic:
+    if ranking.topic and ranking.topic != outcome.node.topic:
         emit(f"Search topic: {ranking.topic}")
     if ranking.writer_query != outcome.query:
         emit(f"Search query: {ranking.writer_query}")
+    _show_ranking(ranking, top, emit)
+
+
+def _show_ranking(ranking: ExplainedRanking, top: int, emit: Print) -> None:
     emit("Search rules:")
     for entry in ranking.trace:
         emit(f"  - {entry}")
@@ -89,13 +113,10 @@ def show_final(outcome: FinalOutcome, top: int, emit: Print) -> None:
         emit(_indent(hit.explanation()))
 
 
-def show_history(outcome: TurnOutcome, emit: Print) -> None:
-    """What the history turn stored, and what topic repair did."""
-    repair = outcome.repair
-    if repair is not None and repair.changed and repair.operation is not None:
-        emit(f"Topic repair: the corpus says {repair.operation} [{repair.rule}]")
-
-
-def show_memory(conversation: Conversation, emit: Print) -> None:
-    """The memory: topics with statuses and facts, then the log."""
-    emit(_indent(render_memory(conversation.memory, conversation.state)))
+def show_live_memory(conversation: LiveConversation, emit: Print) -> None:
+    """A live conversation's memory: its awaiting node counts with what it was written with."""
+    memory = conversation.memory
+    state = conversation.settled.state
+    if conversation.awaiting is not None:
+        state = step(state, conversation.awaiting)
+    emit(_indent(render_memory(memory, state)))

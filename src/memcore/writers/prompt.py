@@ -2,7 +2,9 @@
 
 The prompt is written for memcore. The example's input is rendered by the same code that
 renders every real input, and its output is the node written as every writer writes it, so
-the example cannot drift from the format the parser reads.
+the example cannot drift from the format the parser reads. A live call (one call per live
+turn, spec/writer-output.md#writer-output.live) gets the live prompt: the same instructions,
+a paragraph on completing the previous turn, and the example asked live.
 """
 
 from __future__ import annotations
@@ -12,8 +14,9 @@ import functools
 from memcore.node import Memory, Node
 from memcore.operations import abandon, add, reactivate, refine
 from memcore.render import render_input
-from memcore.writer_output import FIELD_ORDER
-from memcore.writers.node_json import node_json
+from memcore.replay import replay
+from memcore.writer_output import FIELD_ORDER, TurnInput
+from memcore.writers.node_json import live_json, node_json
 from memcore.writers.protocol import WriterRequest
 
 _INSTRUCTIONS = """\
@@ -54,6 +57,14 @@ Write the keys in this order: {fields}.
   again about the topic the user means. Keep the user's wording otherwise.
 
 Answer with the JSON object only, no other text."""
+
+_LIVE_INSTRUCTIONS = """\
+When the input has the line "Complete turn N with its answer: yes", turn N was written before
+its answer was known, and the log now shows that answer. Start the object with the key
+"previous": the node for turn N written again now that its answer is known (the same keys,
+no query). Take its facts from the answer, and change its topic and operations when the
+answer shows that the turn was about something else than was written. Then write the keys of
+the new turn as above."""
 
 # The memory of the example: turns 1 to 3 of the Apollo 11 conversation.
 _EXAMPLE_HISTORY = Memory(
@@ -102,6 +113,21 @@ EXAMPLE_NODE = Node(
 )
 
 
+# The live example: turn 3 was written, searched for Armstrong, before its answer (about
+# Aldrin) was known; the call for turn 4 completes it and writes turn 4.
+_EXAMPLE_AWAITING = Node(
+    turn=3,
+    question="where did he grow up?",
+    answer=_EXAMPLE_HISTORY.nodes[2].answer,
+    depends_on=(2,),
+    operations=(add("Neil Armstrong"),),
+    topics=("Neil Armstrong",),
+    kind="person",
+    query="where did Neil Armstrong grow up?",
+    awaiting_answer=True,
+)
+
+
 def example_history() -> Memory:
     """The memory the worked example starts from (turns 1 to 3)."""
     return _EXAMPLE_HISTORY
@@ -124,9 +150,38 @@ def system_prompt() -> str:
     )
 
 
+@functools.cache
+def live_system_prompt() -> str:
+    """The system prompt of a live call: the instructions, the live paragraph, then the
+    worked example asked live (turn 3 completed with its answer, turn 4 written)."""
+    settled = Memory(_EXAMPLE_HISTORY.nodes[:2])
+    memory = settled.append(_EXAMPLE_AWAITING)
+    example = WriterRequest(
+        memory,
+        replay(memory),
+        TurnInput(4, EXAMPLE_QUESTION, "", True),
+        settled=replay(settled),
+    )
+    return "\n".join(
+        [
+            _INSTRUCTIONS.format(fields=", ".join(FIELD_ORDER)),
+            "",
+            _LIVE_INSTRUCTIONS,
+            "",
+            "Example input:",
+            example.rendered(),
+            "",
+            "Example output:",
+            live_json(_EXAMPLE_HISTORY.nodes[2], EXAMPLE_NODE),
+        ]
+    )
+
+
 def messages(request: WriterRequest) -> tuple[dict[str, str], ...]:
-    """The chat messages for one writer call: the system prompt, then the rendered input."""
+    """The chat messages for one writer call: the system prompt (the live one for a live
+    call), then the rendered input."""
+    prompt = system_prompt() if request.awaiting is None else live_system_prompt()
     return (
-        {"role": "system", "content": system_prompt()},
+        {"role": "system", "content": prompt},
         {"role": "user", "content": request.rendered()},
     )

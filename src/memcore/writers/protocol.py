@@ -6,6 +6,11 @@ query is requested. It answers with the node as JSON text; a writer that builds 
 value (the rule writer) may hand the node over as well, but its text must parse to that same
 node. Failures are values: `WriterError` for the call itself, the core's `WriterOutputError`
 when the text cannot become a node.
+
+A live call (one call per live turn) is an ordinary request whose memory's last node awaits
+its answer (`Node.awaiting_answer`, the answer attached): the writer completes that node and
+writes the new one, in the live format (spec/writer-output.md#writer-output.live). A writer
+that ignores this writes only the new node, and the previous one stays as it was written.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from memcore.caps import DEFAULT_CAPS, Caps
 from memcore.errors import WriterOutputError
 from memcore.node import Memory, Node
 from memcore.render import render_input
-from memcore.replay import ReplayState
+from memcore.replay import ReplayState, replay, step
 from memcore.writer_output import TurnInput
 
 
@@ -37,6 +42,32 @@ class WriterRequest:
     state: ReplayState
     turn: TurnInput
     caps: Caps = DEFAULT_CAPS
+    settled: ReplayState | None = None
+
+    @property
+    def awaiting(self) -> Node | None:
+        """In a live call, the last node: written at its final turn, its answer now attached,
+        to be completed by this call; None in an offline call."""
+        last = self.memory.nodes[-1] if self.memory.nodes else None
+        return last if last is not None and last.awaiting_answer else None
+
+    def completion_request(self) -> WriterRequest:
+        """The offline history request for the awaiting node: the memory before it, and its
+        question with its answer (a writer that builds nodes as values answers it)."""
+        awaiting = self.awaiting
+        if awaiting is None:
+            raise ValueError("not a live request: no node awaits its answer")
+        before = Memory(self.memory.nodes[:-1])
+        state = self.settled if self.settled is not None else replay(before)
+        previous = TurnInput(awaiting.turn, awaiting.question, awaiting.answer, False)
+        return WriterRequest(before, state, previous, self.caps)
+
+    def after(self, completed: Node) -> WriterRequest:
+        """The offline request for the new turn once the awaiting node is `completed`."""
+        before = self.completion_request()
+        return WriterRequest(
+            before.memory.append(completed), step(before.state, completed), self.turn, self.caps
+        )
 
     @property
     def previous_question(self) -> str:
@@ -61,6 +92,7 @@ class WriterRequest:
             self.turn.final,
             self.state,
             self.caps,
+            complete_previous=self.awaiting is not None,
         )
 
 
@@ -75,13 +107,17 @@ class TokenCount(enum.Enum):
 
 @attrs.frozen
 class WriterReply:
-    """A writer's answer: the node JSON text, optionally the node itself, and token figures."""
+    """A writer's answer: the node JSON text, optionally the node itself, and token figures.
+
+    In a live call a writer that builds values may hand over the completed previous node as
+    `completed` too (with `node`); its text must parse to both."""
 
     text: str
     node: Node | None = None
     tokens_in: int | None = None
     tokens_out: int | None = None
     counted: TokenCount = TokenCount.NONE
+    completed: Node | None = None
 
 
 class WriterErrorCode(enum.Enum):

@@ -1,9 +1,13 @@
 """A writer that replays stored outputs, and a wrapper that records any writer's outputs.
 
 A recording is a JSON Lines file, one object per call: `{"turn", "question", "final",
-"output", "writer"}`. The recorded writer answers a request with the output stored for the
-same turn number, question and final flag, so tests and demos can replay a model's memory
-without the model; a request with no recording is a `WriterError`.
+"output", "writer"}`, and `"live": true` for a live call (one call per live turn, whose output
+also completes the previous turn). The recorded writer answers a request with the output
+stored for the same turn number, question, final flag and live flag, so tests and demos can
+replay a model's memory without the model; a request with no recording is a `WriterError`.
+A live request with no live recording is answered from an offline recording: the previous
+turn's history output becomes `previous`, the new turn's final output the rest (the version-1
+recordings replay live this way).
 """
 
 from __future__ import annotations
@@ -16,7 +20,15 @@ import attrs
 from returns.result import Failure, Result, Success
 
 from memcore.jsontext import decode_json, json_lines, read_text
-from memcore.writers.driver import Conversation, Driver, DriverConfig, FailurePolicy, Turn
+from memcore.writer_output import PREVIOUS, decode_output
+from memcore.writers.driver import (
+    Conversation,
+    Driver,
+    DriverConfig,
+    FailurePolicy,
+    LiveConversation,
+    Turn,
+)
 from memcore.writers.protocol import (
     Writer,
     WriterError,
@@ -25,7 +37,7 @@ from memcore.writers.protocol import (
     WriterRequest,
 )
 
-Key = tuple[int, str, bool]
+Key = tuple[int, str, bool, bool]
 
 
 @attrs.frozen
@@ -37,14 +49,18 @@ class Recording:
     final: bool
     output: str
     writer: str = ""
+    live: bool = False
 
     @property
     def key(self) -> Key:
-        return (self.turn, self.question, self.final)
+        return (self.turn, self.question, self.final, self.live)
 
     def to_json(self) -> str:
-        """The recording as one JSON line (no newline)."""
-        return json.dumps(attrs.asdict(self), ensure_ascii=False)
+        """The recording as one JSON line (no newline; `live` only when true)."""
+        document = attrs.asdict(self)
+        if not self.live:
+            del document["live"]
+        return json.dumps(document, ensure_ascii=False)
 
 
 @attrs.frozen
@@ -64,6 +80,7 @@ def _recording(value: object) -> Recording | None:
         return None
     turn, question, final, output = (value.get(k) for k in ("turn", "question", "final", "output"))
     writer = value.get("writer", "")
+    live = value.get("live", False)
     if (
         not isinstance(turn, int)
         or isinstance(turn, bool)
@@ -71,9 +88,10 @@ def _recording(value: object) -> Recording | None:
         or not isinstance(final, bool)
         or not isinstance(output, str)
         or not isinstance(writer, str)
+        or not isinstance(live, bool)
     ):
         return None
-    return Recording(turn, question, final, output, writer)
+    return Recording(turn, question, final, output, writer, live)
 
 
 def load_recordings(path: Path) -> Result[tuple[Recording, ...], RecordingError]:
@@ -125,7 +143,16 @@ class RecordedWriter:
     def write(self, request: WriterRequest) -> Result[WriterReply, WriterError]:
         """The stored output for the request's turn, or an error naming what is missing."""
         turn = request.turn
-        recording = self.recordings.get((turn.turn, turn.question, turn.final))
+        awaiting = request.awaiting
+        if awaiting is not None:
+            live = self.recordings.get((turn.turn, turn.question, turn.final, True))
+            if live is not None:
+                return Success(WriterReply(live.output))
+        recording = self.recordings.get((turn.turn, turn.question, turn.final, False))
+        if recording is not None and awaiting is not None:
+            history = self.recordings.get((awaiting.turn, awaiting.question, False, False))
+            if history is not None:
+                return Success(WriterReply(_live_output(history.output, recording.output)))
         if recording is None:
             kind = "final" if turn.final else "history"
             return Failure(
@@ -136,6 +163,20 @@ class RecordedWriter:
                 )
             )
         return Success(WriterReply(recording.output))
+
+
+def _json_object(text: str) -> dict[str, object] | None:
+    decoded = decode_output(text)
+    return None if isinstance(decoded, Failure) else decoded.unwrap()
+
+
+def _live_output(history: str, final: str) -> str:
+    """A live answer from two offline recordings; the final one alone (the previous turn kept
+    as written) when either is not a JSON object."""
+    completed, node = _json_object(history), _json_object(final)
+    if completed is None or node is None:
+        return final
+    return json.dumps({PREVIOUS: completed, **node}, ensure_ascii=False)
 
 
 @attrs.define
@@ -156,8 +197,9 @@ class RecordingWriter:
         if isinstance(result, Success):
             turn = request.turn
             reply = result.unwrap()
+            live = request.awaiting is not None
             self.recorded.append(
-                Recording(turn.turn, turn.question, turn.final, reply.text, self.inner.name)
+                Recording(turn.turn, turn.question, turn.final, reply.text, self.inner.name, live)
             )
         return result
 
@@ -175,4 +217,19 @@ def record_conversation(writer: Writer, turns: Iterable[Turn]) -> tuple[Recordin
         if isinstance(outcome, Failure):
             break
         conversation = outcome.unwrap().conversation
+    return tuple(recorder.recorded)
+
+
+def record_live_conversation(writer: Writer, turns: Iterable[Turn]) -> tuple[Recording, ...]:
+    """Record `writer` over a live conversation: one call per turn, each carrying the previous
+    turn's answer. A failed call stops it."""
+    recorder = RecordingWriter(writer)
+    driver = Driver(recorder, DriverConfig(policy=FailurePolicy.FAIL, retries=0))
+    conversation = LiveConversation()
+    answer = ""
+    for turn in turns:
+        outcome = driver.live_turn(conversation, turn.question, answer)
+        if isinstance(outcome, Failure):
+            break
+        conversation, answer = outcome.unwrap().conversation, turn.answer
     return tuple(recorder.recorded)

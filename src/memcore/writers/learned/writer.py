@@ -44,7 +44,7 @@ from memcore.writers.learned.topics import (
     TopicCandidate,
     topic_candidates,
 )
-from memcore.writers.node_json import node_json
+from memcore.writers.live import value_reply
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
 from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.text import QUERY_CHARS, cut
@@ -267,5 +267,4 @@ class LearnedWriter:
 
     def write(self, request: WriterRequest) -> Result[WriterReply, WriterError]:
         """The node for the turn, as a value and as the JSON text that parses to it."""
-        node = self.node(request)
-        return Success(WriterReply(node_json(node), node))
+        return Success(value_reply(request, self.node))

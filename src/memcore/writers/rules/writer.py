@@ -27,6 +27,7 @@ from memcore.search.number_rule import NumberRewrite, apply_number_rule
 from memcore.search.titles import normalise_title
 from memcore.search.tokenize import STOPWORDS, tokenize
 from memcore.writers import cues
+from memcore.writers.live import value_reply
 from memcore.writers.node_json import node_json
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
 from memcore.writers.rules.lists import find_positions, looks_like_person, pick
@@ -1111,6 +1112,6 @@ class RuleWriter:
         return "rules"
 
     def write(self, request: WriterRequest) -> Result[WriterReply, WriterError]:
-        """The node for the turn, as a value and as the JSON text that parses to it."""
-        node = write_node(request, self.vocabulary)
-        return Success(WriterReply(node_json(node), node))
+        """The node for the turn, as a value and as the JSON text that parses to it; in a
+        live call also the awaiting node completed with its answer (`memcore.writers.live`)."""
+        return Success(value_reply(request, lambda one: write_node(one, self.vocabulary)))
