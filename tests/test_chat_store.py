@@ -24,7 +24,7 @@ def test_chat_appends_every_turn_to_the_store_and_resumes_from_it(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     saved = tmp_path / "chat.json"
-    arguments = ["chat", "--store", store_target.target, "--session", "acme/alice/moon"]
+    arguments = ["chat", "--writer", "rules", "--store", store_target.target, "--session", "acme/alice/moon"]
     monkeypatch.setattr(sys, "stdin", io.StringIO(CHAT))
     assert main([*arguments, "--save", str(saved)]) == 0
     capsys.readouterr()
@@ -68,7 +68,7 @@ def test_chat_store_misuse_is_one_line_and_status_2(
     message: str,
 ) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO("hello\n"))
-    assert main(["chat", "--store", str(tmp_path / "s.db"), *arguments]) == 2
+    assert main(["chat", "--writer", "rules", "--store", str(tmp_path / "s.db"), *arguments]) == 2
     assert capsys.readouterr().err == f"memcore chat: {message}\n"
 
 
@@ -78,7 +78,7 @@ def test_chat_with_an_unreachable_postgres_server_is_one_line_and_status_2(
     pytest.importorskip("psycopg")
     monkeypatch.setattr(sys, "stdin", io.StringIO("hello\n"))
     url = "postgresql://postgres@/postgres?host=/nonexistent-socket-folder&connect_timeout=2"
-    assert main(["chat", "--store", url]) == 2
+    assert main(["chat", "--writer", "rules", "--store", url]) == 2
     error = capsys.readouterr().err
     assert error.startswith("memcore chat: cannot open the session store: session store refused")
     assert error.count("\n") == 1
@@ -89,7 +89,7 @@ def test_an_answer_typed_after_resuming_is_stored_on_the_awaiting_turn_then_comp
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    arguments = ["chat", "--store", store_target.target, "--session", "acme/alice/moon"]
+    arguments = ["chat", "--writer", "rules", "--store", store_target.target, "--session", "acme/alice/moon"]
     answer = "It landed on the Moon in 1969."
     for typed in ("tell me about apollo 11\n", f"A: {answer}\n"):
         monkeypatch.setattr(sys, "stdin", io.StringIO(typed))

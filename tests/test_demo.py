@@ -25,7 +25,7 @@ def turn_block(output: str, number: int) -> str:
 def test_the_demo_shows_the_correction_the_recovered_query_and_armstrong_first(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert main(["demo"]) == 0
+    assert main(["demo", "--writer", "rules"]) == 0
     output = capsys.readouterr().out
     fourth = turn_block(output, 4)
     assert "Writer (1 call):" in fourth
@@ -42,7 +42,7 @@ def test_the_demo_shows_the_correction_the_recovered_query_and_armstrong_first(
 def test_the_demo_returns_to_the_mission_then_switches_and_revises_a_number(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert main(["demo", "--top", "1"]) == 0
+    assert main(["demo", "--writer", "rules", "--top", "1"]) == 0
     output = capsys.readouterr().out
     assert "  turn 6: Reactivate(Apollo 11) -> topic Apollo 11" in turn_block(output, 6)
     assert "Query: how long did Apollo 11 last?" in turn_block(output, 6)
@@ -58,7 +58,7 @@ def test_the_demo_returns_to_the_mission_then_switches_and_revises_a_number(
 def test_the_demo_makes_one_writer_call_per_turn_and_explains_the_answers_change(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert main(["demo", "--top", "1"]) == 0
+    assert main(["demo", "--writer", "rules", "--top", "1"]) == 0
     output = capsys.readouterr().out
     for number in range(1, 9):
         assert "Writer (1 call):" in turn_block(output, number)
@@ -93,7 +93,7 @@ def test_an_unknown_writer_is_a_message_and_status_2(capsys: pytest.CaptureFixtu
 def test_a_missing_corpus_is_a_message_and_status_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["demo", "--corpus", str(tmp_path / "absent.jsonl")]) == 2
+    assert main(["demo", "--writer", "rules", "--corpus", str(tmp_path / "absent.jsonl")]) == 2
     assert "cannot open" in capsys.readouterr().err
 
 
@@ -102,7 +102,7 @@ def test_the_demo_runs_as_the_installed_program() -> None:
     if not Path(program).is_file():
         pytest.skip("the memcore console script is not installed beside this Python")
     done = subprocess.run(
-        [program, "demo", "--top", "1"],
+        [program, "demo", "--writer", "rules", "--top", "1"],
         capture_output=True,
         text=True,
         timeout=120,
@@ -129,7 +129,7 @@ def test_chat_reads_turns_and_answers_from_stdin_and_saves_the_memory(
 ) -> None:
     saved = tmp_path / "chat.json"
     monkeypatch.setattr(sys, "stdin", io.StringIO(CHAT))
-    assert main(["chat", "--save", str(saved)]) == 0
+    assert main(["chat", "--writer", "rules", "--save", str(saved)]) == 0
     output = capsys.readouterr().out
     assert "Query: where did Neil Armstrong grow up?" in output
     assert "Memory after turn 4 (it awaits its answer):" in output
@@ -150,13 +150,13 @@ def test_an_answer_typed_before_quitting_is_saved_and_completes_the_turn_on_resu
     saved = tmp_path / "chat.json"
     answered = "tell me about apollo 11\nA: It landed on the Moon in 1969.\n"
     monkeypatch.setattr(sys, "stdin", io.StringIO(answered))
-    assert main(["chat", "--save", str(saved)]) == 0
+    assert main(["chat", "--writer", "rules", "--save", str(saved)]) == 0
     assert "Writer calls: 1 for 1 questions" in capsys.readouterr().out
     memory = load_memory(saved.read_text(encoding="utf-8")).unwrap()
     assert memory.nodes[0].awaiting_answer
     assert memory.nodes[0].answer == "It landed on the Moon in 1969."
     monkeypatch.setattr(sys, "stdin", io.StringIO("who flew it?\n"))
-    assert main(["chat", "--resume", str(saved), "--save", str(saved)]) == 0
+    assert main(["chat", "--writer", "rules", "--resume", str(saved), "--save", str(saved)]) == 0
     assert "facts the answer added to turn 1: It landed on the Moon in 1969." in (
         capsys.readouterr().out
     )
@@ -170,11 +170,11 @@ def test_chat_resumes_a_saved_conversation(
 ) -> None:
     saved = tmp_path / "chat.json"
     monkeypatch.setattr(sys, "stdin", io.StringIO(CHAT))
-    assert main(["chat", "--save", str(saved)]) == 0
+    assert main(["chat", "--writer", "rules", "--save", str(saved)]) == 0
     capsys.readouterr()
     resumed = "A: Neil Armstrong grew up in Wapakoneta, Ohio.\nwhen was he born?\n"
     monkeypatch.setattr(sys, "stdin", io.StringIO(resumed))
-    assert main(["chat", "--resume", str(saved), "--save", str(saved)]) == 0
+    assert main(["chat", "--writer", "rules", "--resume", str(saved), "--save", str(saved)]) == 0
     output = capsys.readouterr().out
     assert "Memory: 4 turns." in output
     # The saved turn 4 awaited its answer: the resumed chat's first call completes it.
@@ -190,7 +190,7 @@ def test_an_answer_before_any_question_is_refused(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO("A: stray answer\n"))
-    assert main(["chat"]) == 0
+    assert main(["chat", "--writer", "rules"]) == 0
     assert "(no question to answer yet)" in capsys.readouterr().out
 
 
@@ -200,7 +200,7 @@ def test_chat_refuses_a_broken_memory_file(
     broken = tmp_path / "broken.json"
     broken.write_text("{not json", encoding="utf-8")
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
-    assert main(["chat", "--resume", str(broken)]) == 2
+    assert main(["chat", "--writer", "rules", "--resume", str(broken)]) == 2
     assert "not_json" in capsys.readouterr().err
 
 
@@ -209,7 +209,7 @@ def test_without_bm25s_the_demo_falls_back_to_the_pure_python_bm25(
 ) -> None:
     # A None entry in sys.modules makes the import fail as if bm25s were not installed.
     monkeypatch.setitem(sys.modules, "memcore.search.backends.bm25s_backend", None)
-    assert main(["demo", "--top", "1"]) == 0
+    assert main(["demo", "--writer", "rules", "--top", "1"]) == 0
     output = capsys.readouterr().out
     assert "retriever: in-memory BM25 (bm25s not installed)" in output
     assert "Query: where did Neil Armstrong grow up?" in turn_block(output, 4)
@@ -235,7 +235,18 @@ def test_ctrl_c_ends_chat_and_still_stores_the_pending_question(
 ) -> None:
     saved = tmp_path / "chat.json"
     monkeypatch.setattr(sys, "stdin", InterruptedInput("tell me about apollo 11\n"))
-    assert main(["chat", "--save", str(saved)]) == 0
+    assert main(["chat", "--writer", "rules", "--save", str(saved)]) == 0
     memory = load_memory(saved.read_text(encoding="utf-8")).unwrap()
     assert [node.question for node in memory.nodes] == ["tell me about apollo 11"]
     assert "Query: tell me about Apollo 11" in capsys.readouterr().out
+
+
+def test_the_demo_writes_with_the_learned_writer_by_default(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["demo", "--top", "1"]) == 0
+    turn4 = capsys.readouterr().out.split("=== Turn 4 ===")[1].split("=== Turn 5 ===")[0]
+    assert "turn 4: Abandon(Buzz Aldrin); Reactivate(Neil Armstrong)" in turn4
+    # The user's words stay as typed; the question corrected is asked again, about Armstrong.
+    assert "Query: no, i meant the second guy" in turn4 and "where did he grow up?" in turn4
+    assert "#1 neil-armstrong-" in turn4

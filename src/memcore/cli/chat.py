@@ -37,7 +37,7 @@ from memcore.codec import dump_memory, load_memory
 from memcore.jsontext import read_text
 from memcore.node import Memory
 from memcore.writers.driver import Driver, LiveConversation
-from memcore.writers.factory import writer_from_spec
+from memcore.writers.factory import DEFAULT_WRITER, writer_from_spec
 from memcore.writers.rules import RuleWriter
 
 ANSWER_PREFIX = "A:"
@@ -72,8 +72,9 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--writer",
-        default="rules",
-        help="rules (default), openai[:model], transformers:<folder> or recorded:<file.jsonl>",
+        default=DEFAULT_WRITER,
+        help=f"{DEFAULT_WRITER} (default), rules, learned:<folder>, openai[:model], "
+        "transformers:<folder> or recorded:<file.jsonl>",
     )
     add_retriever_option(parser)
     parser.set_defaults(handler=run)

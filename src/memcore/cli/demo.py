@@ -26,7 +26,7 @@ from memcore.cli.session_view import (
 )
 from memcore.writers.driver import Driver, LiveConversation
 from memcore.writers.examples import APOLLO11, DEMO_EXTRA
-from memcore.writers.factory import writer_from_spec
+from memcore.writers.factory import DEFAULT_WRITER, writer_from_spec
 from memcore.writers.protocol import Writer
 from memcore.writers.rules import RuleWriter
 
@@ -44,8 +44,9 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--writer",
-        default="rules",
-        help="rules (default), openai[:model], transformers:<folder> or recorded:<file.jsonl>",
+        default=DEFAULT_WRITER,
+        help=f"{DEFAULT_WRITER} (default), rules, learned:<folder>, openai[:model], "
+        "transformers:<folder> or recorded:<file.jsonl>",
     )
     parser.add_argument(
         "--top", type=positive_int, default=3, help="passages shown per turn (at least 1)"
