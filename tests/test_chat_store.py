@@ -24,7 +24,15 @@ def test_chat_appends_every_turn_to_the_store_and_resumes_from_it(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     saved = tmp_path / "chat.json"
-    arguments = ["chat", "--writer", "rules", "--store", store_target.target, "--session", "acme/alice/moon"]
+    arguments = [
+        "chat",
+        "--writer",
+        "rules",
+        "--store",
+        store_target.target,
+        "--session",
+        "acme/alice/moon",
+    ]
     monkeypatch.setattr(sys, "stdin", io.StringIO(CHAT))
     assert main([*arguments, "--save", str(saved)]) == 0
     capsys.readouterr()
@@ -89,7 +97,15 @@ def test_an_answer_typed_after_resuming_is_stored_on_the_awaiting_turn_then_comp
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    arguments = ["chat", "--writer", "rules", "--store", store_target.target, "--session", "acme/alice/moon"]
+    arguments = [
+        "chat",
+        "--writer",
+        "rules",
+        "--store",
+        store_target.target,
+        "--session",
+        "acme/alice/moon",
+    ]
     answer = "It landed on the Moon in 1969."
     for typed in ("tell me about apollo 11\n", f"A: {answer}\n"):
         monkeypatch.setattr(sys, "stdin", io.StringIO(typed))
