@@ -12,16 +12,18 @@ from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Failure
 
-from memcore.cli import build_parser
+from memcore.cli import build_parser, main
 from memcore.cli.run import run_spec
 from memcore.eval.errors import EvalErrorCode
 from memcore.eval.index import open_index
 from memcore.eval.session import run_system
 from memcore.eval.spec import (
     Backend,
+    Execution,
     Retrieval,
     RunSpec,
     SystemName,
+    execution_problem,
     spec_from_json,
     spec_to_json,
 )
@@ -112,3 +114,27 @@ def test_a_run_refuses_an_index_of_another_backend(tmp_path: Path) -> None:
     refused = run_system(index, (), RunSpec(retrieval=Retrieval(Backend.BM25S)))
     assert refused.failure().code is EvalErrorCode.BAD_SPEC
     assert run_system(index, (), RunSpec(retrieval=Retrieval(Backend.MEMORY))).unwrap()
+
+
+@pytest.mark.parametrize(
+    ("workers", "ray", "refused"),
+    [(2, None, True), (1, None, False), (2, "local", False), (3, "127.0.0.1:6379", False)],
+)
+def test_lucene_runs_in_one_process_or_on_ray(workers: int, ray: str | None, refused: bool) -> None:
+    # A forked child would inherit the parent's Java VM without its threads.
+    spec = RunSpec(retrieval=Retrieval(Backend.LUCENE))
+    problem = execution_problem(spec, Execution(workers, ray))
+    assert (problem is not None) is refused
+    if problem is not None:
+        assert problem.code is EvalErrorCode.BAD_SPEC and "--ray" in str(problem)
+    assert execution_problem(RunSpec(), Execution(workers, ray)) is None
+
+
+@pytest.mark.parametrize("command", [RUN, EVAL])
+def test_the_commands_refuse_lucene_with_forked_workers_before_any_work(
+    command: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The corpus does not exist: the refusal comes before it is read.
+    assert main([*command, "--backend", "lucene", "--workers", "2"]) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and "cannot use forked --workers" in error

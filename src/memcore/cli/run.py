@@ -60,7 +60,11 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--horizon", type=positive_int, default=None, help="memory horizon in turns"
     )
-    parser.add_argument("--backend", default="bm25s", help="retriever: bm25s (default) or memory")
+    parser.add_argument(
+        "--backend",
+        default="bm25s",
+        help="retriever: bm25s (default), memory, or lucene (`lucene` extra, Java 21)",
+    )
     parser.add_argument("--no-cache", action="store_true", help="do not load or save the index")
     parser.add_argument("--quiet", action="store_true", help="no progress bars")
     parser.add_argument(
@@ -114,13 +118,24 @@ def execution(arguments: argparse.Namespace) -> Execution:
     return Execution(arguments.workers, arguments.ray)
 
 
+def runnable_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, EvalError]:
+    """`run_spec`, refused also when it cannot be spread as `--workers`/`--ray` say."""
+    from memcore.eval.spec import execution_problem
+
+    specified = run_spec(arguments, system)
+    if isinstance(specified, Failure):
+        return specified
+    problem = execution_problem(specified.unwrap(), execution(arguments))
+    return specified if problem is None else Failure(problem)
+
+
 def handle(arguments: argparse.Namespace) -> int:
     """Run the subcommand; 0 on success (even with fallbacks), 2 on unusable input."""
     from memcore.eval.index import open_index
     from memcore.eval.questions import read_questions
     from memcore.eval.session import run_system, save_run, writable_output
 
-    specified = run_spec(arguments, arguments.system)
+    specified = runnable_spec(arguments, arguments.system)
     if isinstance(specified, Failure):
         print(f"memcore run: {specified.failure()}", file=sys.stderr)
         return 2

@@ -7,8 +7,12 @@ loads the saved index instead of rebuilding it.
 
 from __future__ import annotations
 
+import atexit
+import functools
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import attrs
@@ -16,6 +20,7 @@ from returns.result import Failure, Result, Success
 
 from memcore.eval.errors import EvalError, EvalErrorCode
 from memcore.eval.spec import Backend
+from memcore.search.corpus import Corpus
 from memcore.search.corpus_io import load_corpus
 from memcore.search.retriever import Retriever
 
@@ -43,9 +48,10 @@ def open_index(
     use_cache: bool = True,
     progress: bool = False,
 ) -> Result[OpenedIndex, EvalError]:
-    """Read `corpus_path` (BEIR JSONL) and index it with `backend` (bm25s or memory).
+    """Read `corpus_path` (BEIR JSONL) and index it with `backend`.
 
-    The bm25s index is saved to, and reloaded from, the cache unless `use_cache` is False;
+    The bm25s and Lucene indexes are saved to, and reloaded from, the cache
+    (`indexes/<backend>-<hash>`) unless `use_cache` is False;
     a cached index that fails its checks (its files' SHA-256 against the manifest, its
     corpus, its own consistency) is rebuilt and replaced, with a one-line note on stderr; a
     cache that cannot be written is noted on stderr and skipped. The pure-Python `memory`
@@ -61,28 +67,92 @@ def open_index(
         return Success(
             OpenedIndex(InMemoryBM25.build(corpus), content_hash, backend, False, corpus_path)
         )
+    directory = cache_root() / "indexes" / f"{backend.value}-{content_hash}"
+    opened = (
+        _open_lucene(corpus, content_hash, directory, use_cache)
+        if backend is Backend.LUCENE
+        else _open_bm25s(corpus, content_hash, directory, use_cache, progress)
+    )
+    return opened.map(
+        lambda found: OpenedIndex(found[0], content_hash, backend, found[1], corpus_path)
+    )
+
+
+def _note_unusable_cache(problem: object) -> None:
+    # A cached index that is stale, changed on disk or unreadable is never trusted.
+    print(f"memcore: note: cached index not used, rebuilding ({problem})", file=sys.stderr)
+
+
+def _note_uncached(problem: object) -> None:
+    # A cache that cannot be written only costs a rebuild next time.
+    print(f"memcore: note: index not cached, rebuilt next time ({problem})", file=sys.stderr)
+
+
+def _open_bm25s(
+    corpus: Corpus, content_hash: str, directory: Path, use_cache: bool, progress: bool
+) -> Result[tuple[Retriever, bool], EvalError]:
+    """The bm25s index of `corpus` and whether it came from the cache."""
     try:
         from memcore.search.backends.bm25s_backend import Bm25sRetriever
     except ImportError as error:
         message = f"the bm25s backend needs the `bm25` extra ({error})"
         return Failure(EvalError(EvalErrorCode.MISSING_EXTRA, message))
-    directory = cache_root() / "indexes" / f"bm25s-{content_hash}"
     if use_cache and directory.exists():
         cached = Bm25sRetriever.load(directory, corpus, content_hash)
         if not isinstance(cached, Failure):
-            return Success(OpenedIndex(cached.unwrap(), content_hash, backend, True, corpus_path))
-        # A cached index that is stale, changed on disk or unreadable is never trusted.
-        print(
-            f"memcore: note: cached index not used, rebuilding ({cached.failure()})",
-            file=sys.stderr,
-        )
+            return Success((cached.unwrap(), True))
+        _note_unusable_cache(cached.failure())
     retriever = Bm25sRetriever.build(corpus, show_progress=progress)
     if use_cache:
         saved = retriever.save(directory, content_hash)
         if isinstance(saved, Failure):
-            # A cache that cannot be written only costs a rebuild next time.
-            print(
-                f"memcore: note: index not cached, rebuilt next time ({saved.failure()})",
-                file=sys.stderr,
-            )
-    return Success(OpenedIndex(retriever, content_hash, backend, False, corpus_path))
+            _note_uncached(saved.failure())
+    return Success((retriever, False))
+
+
+def _open_lucene(
+    corpus: Corpus, content_hash: str, directory: Path, use_cache: bool
+) -> Result[tuple[Retriever, bool], EvalError]:
+    """The Lucene index of `corpus` and whether it came from the cache.
+
+    Lucene searches a folder, so without the cache (or when the cache cannot be written) the
+    index is built in a temporary folder that lives as long as the process.
+    """
+    from memcore.search.backends.lucene import JavaUnavailable, LuceneRetriever, open_java
+
+    java = open_java()
+    if isinstance(java, Failure):
+        message = f"the lucene backend needs the `lucene` extra ({java.failure()})"
+        return Failure(EvalError(EvalErrorCode.MISSING_EXTRA, message))
+    if use_cache and directory.exists():
+        cached = LuceneRetriever.load(directory, corpus, content_hash=content_hash)
+        if not isinstance(cached, Failure):
+            return Success((cached.unwrap(), True))
+        _note_unusable_cache(cached.failure())
+    built = LuceneRetriever.build(
+        corpus,
+        directory if use_cache else _process_folder() / directory.name,
+        content_hash=content_hash,
+    )
+    if use_cache and isinstance(built, Failure):
+        _note_uncached(built.failure())
+        built = LuceneRetriever.build(
+            corpus, _process_folder() / directory.name, content_hash=content_hash
+        )
+    if isinstance(built, Failure):
+        problem = built.failure()
+        code = (
+            EvalErrorCode.MISSING_EXTRA
+            if isinstance(problem, JavaUnavailable)
+            else EvalErrorCode.BAD_OUTPUT
+        )
+        return Failure(EvalError(code, f"cannot build the Lucene index: {problem}"))
+    return Success((built.unwrap(), False))
+
+
+@functools.cache
+def _process_folder() -> Path:
+    """A temporary folder removed when the process exits (uncached Lucene indexes)."""
+    folder = Path(tempfile.mkdtemp(prefix="memcore-lucene-"))
+    atexit.register(shutil.rmtree, folder, True)
+    return folder

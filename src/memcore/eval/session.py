@@ -18,7 +18,7 @@ from memcore.eval.errors import EvalError, EvalErrorCode
 from memcore.eval.index import OpenedIndex
 from memcore.eval.questions import Question
 from memcore.eval.runner import RunOutcome, run_questions
-from memcore.eval.spec import ONE_PROCESS, Execution, RunSpec, spec_to_json
+from memcore.eval.spec import ONE_PROCESS, Execution, RunSpec, execution_problem, spec_to_json
 from memcore.eval.systems import MemoryBuilderFactory, Original, describe, make_system
 from memcore.eval.trec import write_run
 from memcore.eval.writing import memory_builders
@@ -60,6 +60,9 @@ def run_system(
             f"the index is {index.backend.value}, the run spec says {spec.retrieval.backend.value}"
         )
         return Failure(EvalError(EvalErrorCode.BAD_SPEC, message))
+    unspreadable = execution_problem(spec, execution)
+    if unspreadable is not None:
+        return Failure(unspreadable)
     if builders is None:
         builders = memory_builders(spec.writer, index.retriever)
     made = make_system(spec.system, index.retriever, builders, spec.horizon, spec.search)

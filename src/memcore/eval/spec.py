@@ -65,6 +65,9 @@ class Backend(enum.Enum):
     BM25S = "bm25s"
     # memcore's pure-Python BM25, built in memory.
     MEMORY = "memory"
+    # Lucene's own BM25 on a memory-mapped index (the `lucene` extra, Java 21), cached on disk
+    # by corpus hash; one Java VM per process, so no forked workers (Ray actors are fine).
+    LUCENE = "lucene"
 
 
 BACKENDS = tuple(backend.value for backend in Backend)
@@ -124,6 +127,21 @@ class Execution:
 
 ONE_PROCESS = Execution()
 """The default: one process, no Ray."""
+
+
+def execution_problem(spec: RunSpec, execution: Execution) -> EvalError | None:
+    """Why `spec` cannot be run spread as `execution` says, or None.
+
+    A forked worker inherits the parent's Java VM without its threads, and Java calls from it
+    hang or crash; Lucene runs therefore use one process, or Ray actors (each starts its own).
+    """
+    if spec.retrieval.backend is Backend.LUCENE and execution.workers > 1 and not execution.ray:
+        return EvalError(
+            EvalErrorCode.BAD_SPEC,
+            "the lucene backend cannot use forked --workers (one Java VM per process); "
+            "use --ray for parallel runs",
+        )
+    return None
 
 
 def spec_to_json(spec: RunSpec) -> dict[str, Any]:
