@@ -4,6 +4,7 @@ queries meanwhile are retried, never answered from fewer shards."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
@@ -227,3 +228,36 @@ def test_a_shard_that_stays_down_is_a_typed_error(cluster: Any) -> None:
     # Ids owned by the shard still up are answered; those of the lost one are not.
     assert sharded.score(query, ["p00000"]) == SINGLE.score(query, ["p00000"])
     assert isinstance(sharded.try_score(query, ["p01499"]).failure(), ShardUnavailable)
+
+
+@pytest.mark.ray
+def test_memcore_run_with_sharded_backend_on_the_cluster_ranks_as_bm25s(
+    cluster: Any, tmp_path: Path
+) -> None:
+    from memcore.cli import main
+    from memcore.eval.questions import Dialogue, Judgement, Question, Turn, write_questions
+
+    corpus, questions = tmp_path / "c.jsonl", tmp_path / "q.jsonl"
+    lines = (
+        json.dumps({"_id": p.id, "title": p.title, "text": p.text}) for p in CORPUS.passages[:300]
+    )
+    corpus.write_text("\n".join(lines) + "\n")
+    earlier = (Turn("tell me about w3 and w17", "They are words."),)
+    finals = ["what about w5?", "and w20 w21", "no, I meant w17"]
+    write_questions(
+        questions,
+        [
+            Question(
+                f"q{n}", f"c{n}", Dialogue(earlier, final), Judgement("natural", ("p00001",), ())
+            )
+            for n, final in enumerate(finals)
+        ],
+    )
+    address = cluster.get_runtime_context().gcs_address
+    runs = {}
+    for backend, extra in (("sharded:3", ["--ray", address]), ("bm25s", ["--no-cache"])):
+        output = tmp_path / f"{backend.replace(':', '-')}.trec"
+        arguments = ["run", "--corpus", str(corpus), "--questions", str(questions), "--quiet"]
+        assert main([*arguments, "--output", str(output), "--backend", backend, *extra]) == 0
+        runs[backend] = [line.split()[:5] for line in output.read_text().splitlines()]
+    assert runs["sharded:3"] == runs["bm25s"] and runs["bm25s"]

@@ -24,6 +24,7 @@ from memcore.eval.spec import (
     RunSpec,
     SystemName,
     execution_problem,
+    known_retrieval,
     spec_from_json,
     spec_to_json,
 )
@@ -138,3 +139,29 @@ def test_the_commands_refuse_lucene_with_forked_workers_before_any_work(
     assert main([*command, "--backend", "lucene", "--workers", "2"]) == 2
     error = capsys.readouterr().err
     assert error.count("\n") == 1 and "cannot use forked --workers" in error
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("bm25s", Retrieval(Backend.BM25S)),
+        ("lucene", Retrieval(Backend.LUCENE)),
+        ("sharded:4", Retrieval(Backend.SHARDED, 4)),
+    ],
+)
+def test_backend_names_give_the_retrieval(name: str, expected: Retrieval) -> None:
+    assert known_retrieval(name).unwrap() == expected
+
+
+@pytest.mark.parametrize("name", ["sharded", "sharded:0", "sharded:x", "sharded:", "bm25s:2"])
+def test_a_bad_shard_count_is_a_typed_error(name: str) -> None:
+    error = known_retrieval(name).failure()
+    assert error.code is EvalErrorCode.UNKNOWN_BACKEND
+
+
+def test_a_sharded_run_cannot_fork_workers() -> None:
+    spec = RunSpec(retrieval=Retrieval(Backend.SHARDED, 2))
+    assert execution_problem(spec, Execution(2, "127.0.0.1:6379")) is not None
+    assert execution_problem(spec, Execution(1, "127.0.0.1:6379")) is None
+    assert Execution(1, "127.0.0.1:6379").ray_address == "127.0.0.1:6379"
+    assert Execution(1, "local").ray_address is None

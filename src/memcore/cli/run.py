@@ -63,7 +63,8 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--backend",
         default="bm25s",
-        help="retriever: bm25s (default), memory, or lucene (`lucene` extra, Java 21)",
+        help="retriever: bm25s (default), memory, lucene (`lucene` extra, Java 21) or "
+        "sharded:N (bm25s over N Ray actors, on the cluster given by --ray)",
     )
     parser.add_argument("--no-cache", action="store_true", help="do not load or save the index")
     parser.add_argument("--quiet", action="store_true", help="no progress bars")
@@ -73,7 +74,8 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
         const="local",
         default=None,
         metavar="ADDRESS",
-        help="run on Ray (`ray` extra): a local Ray, or the cluster at ADDRESS; --workers actors",
+        help="run on Ray (`ray` extra): a local Ray, or the cluster at ADDRESS; --workers "
+        "actors (with --backend sharded:N: where the shard actors run)",
     )
     # Every search option is a `SearchConfig` field marked as one: it needs nothing here.
     for option in search_options():
@@ -90,7 +92,7 @@ def run_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, Eval
     cannot be made; checked by name alone (no corpus read, no model loaded), so a misspelt
     name is refused before any work."""
     from memcore.eval.errors import EvalError, EvalErrorCode
-    from memcore.eval.spec import Retrieval, RunSpec, known_backend, known_system
+    from memcore.eval.spec import RunSpec, known_retrieval, known_system
     from memcore.writers.factory import parse_writer_spec
 
     named = known_system(system)
@@ -100,14 +102,20 @@ def run_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, Eval
     if isinstance(parsed, Failure):
         message = f"--writer: {parsed.failure().message}"
         return Failure(EvalError(EvalErrorCode.BAD_WRITER, message))
-    backend = known_backend(arguments.backend)
-    if isinstance(backend, Failure):
-        return Failure(backend.failure())
+    retrieval = known_retrieval(arguments.backend)
+    if isinstance(retrieval, Failure):
+        return Failure(retrieval.failure())
     chosen = {option.field: getattr(arguments, option.field) for option in search_options()}
     search = with_search_options(chosen)
-    retrieval = Retrieval(backend.unwrap())
     return Success(
-        RunSpec(named.unwrap(), arguments.writer, retrieval, search, arguments.horizon, arguments.k)
+        RunSpec(
+            named.unwrap(),
+            arguments.writer,
+            retrieval.unwrap(),
+            search,
+            arguments.horizon,
+            arguments.k,
+        )
     )
 
 
@@ -149,7 +157,12 @@ def handle(arguments: argparse.Namespace) -> int:
         print(f"memcore run: bad questions file:\n{questions.failure()}", file=sys.stderr)
         return 2
     opened = open_index(
-        arguments.corpus, spec.retrieval.backend, not arguments.no_cache, not arguments.quiet
+        arguments.corpus,
+        spec.retrieval.backend,
+        not arguments.no_cache,
+        not arguments.quiet,
+        spec.retrieval.shards,
+        execution(arguments).ray_address,
     )
     if isinstance(opened, Failure):
         print(f"memcore run: {opened.failure()}", file=sys.stderr)

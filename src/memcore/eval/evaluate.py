@@ -101,7 +101,14 @@ def evaluate(
     builders: dict[str, MemoryBuilderFactory] = {}
     indexes: dict[str, OpenedIndex] = {}
     for part in parts:
-        opened = open_index(part.corpus, base.retrieval.backend, use_cache, progress)
+        opened = open_index(
+            part.corpus,
+            base.retrieval.backend,
+            use_cache,
+            progress,
+            base.retrieval.shards,
+            execution.ray_address,
+        )
         if isinstance(opened, Failure):
             return Failure(opened.failure().within(part.label))
         index = opened.unwrap()

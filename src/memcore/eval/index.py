@@ -47,6 +47,8 @@ def open_index(
     backend: Backend = Backend.BM25S,
     use_cache: bool = True,
     progress: bool = False,
+    shards: int = 1,
+    ray_address: str | None = None,
 ) -> Result[OpenedIndex, EvalError]:
     """Read `corpus_path` (BEIR JSONL) and index it with `backend`.
 
@@ -55,7 +57,8 @@ def open_index(
     a cached index that fails its checks (its files' SHA-256 against the manifest, its
     corpus, its own consistency) is rebuilt and replaced, with a one-line note on stderr; a
     cache that cannot be written is noted on stderr and skipped. The pure-Python `memory`
-    backend is always built in memory.
+    backend is always built in memory; the `sharded` one is built on `shards` Ray actors of
+    the cluster at `ray_address` (None: the Ray already connected, else a local one).
     """
     loaded = load_corpus(corpus_path, show_progress=progress)
     if isinstance(loaded, Failure):
@@ -66,6 +69,10 @@ def open_index(
 
         return Success(
             OpenedIndex(InMemoryBM25.build(corpus), content_hash, backend, False, corpus_path)
+        )
+    if backend is Backend.SHARDED:
+        return _open_sharded(corpus, shards, ray_address).map(
+            lambda retriever: OpenedIndex(retriever, content_hash, backend, False, corpus_path)
         )
     directory = cache_root() / "indexes" / f"{backend.value}-{content_hash}"
     opened = (
@@ -148,6 +155,26 @@ def _open_lucene(
         )
         return Failure(EvalError(code, f"cannot build the Lucene index: {problem}"))
     return Success((built.unwrap(), False))
+
+
+def _open_sharded(
+    corpus: Corpus, shards: int, ray_address: str | None
+) -> Result[Retriever, EvalError]:
+    """bm25s over `shards` Ray actors (built afresh: the shards live in the actors)."""
+    try:
+        from memcore.search.backends.sharded import ShardedRetriever
+    except ImportError as error:
+        message = f"the sharded backend needs the `bm25` and `ray` extras ({error})"
+        return Failure(EvalError(EvalErrorCode.MISSING_EXTRA, message))
+    try:
+        return Success(ShardedRetriever.build(corpus, shards, ray_address))
+    except ImportError as error:
+        message = f"the sharded backend needs the `ray` extra ({error})"
+        return Failure(EvalError(EvalErrorCode.MISSING_EXTRA, message))
+    # Ray reports an unreachable cluster or failed actors with many exception types.
+    except Exception as error:
+        first_line = str(error).splitlines()[0] if str(error) else type(error).__name__
+        return Failure(EvalError(EvalErrorCode.RAY, f"cannot start the shards: {first_line}"))
 
 
 @functools.cache

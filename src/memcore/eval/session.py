@@ -18,7 +18,14 @@ from memcore.eval.errors import EvalError, EvalErrorCode
 from memcore.eval.index import OpenedIndex
 from memcore.eval.questions import Question
 from memcore.eval.runner import RunOutcome, run_questions
-from memcore.eval.spec import ONE_PROCESS, Execution, RunSpec, execution_problem, spec_to_json
+from memcore.eval.spec import (
+    ONE_PROCESS,
+    Backend,
+    Execution,
+    RunSpec,
+    execution_problem,
+    spec_to_json,
+)
 from memcore.eval.systems import MemoryBuilderFactory, Original, describe, make_system
 from memcore.eval.trec import write_run
 from memcore.eval.writing import memory_builders
@@ -70,7 +77,7 @@ def run_system(
         return Failure(made.failure())
     system = made.unwrap()
     started = time.perf_counter()
-    if execution.ray is not None:
+    if execution.ray is not None and spec.retrieval.backend is not Backend.SHARDED:
         if index.path is None:
             message = "running on Ray needs an index opened from a corpus file"
             return Failure(EvalError(EvalErrorCode.RAY, message))

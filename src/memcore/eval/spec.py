@@ -68,6 +68,9 @@ class Backend(enum.Enum):
     # Lucene's own BM25 on a memory-mapped index (the `lucene` extra, Java 21), cached on disk
     # by corpus hash; one Java VM per process, so no forked workers (Ray actors are fine).
     LUCENE = "lucene"
+    # bm25s over `Retrieval.shards` Ray actors with global statistics (the `ray` and `bm25`
+    # extras): the single index's scores, on a cluster (`--ray ADDRESS`) or a local Ray.
+    SHARDED = "sharded"
 
 
 BACKENDS = tuple(backend.value for backend in Backend)
@@ -81,16 +84,41 @@ def known_backend(name: str) -> Result[Backend, EvalError]:
         return Failure(
             EvalError(
                 EvalErrorCode.UNKNOWN_BACKEND,
-                f"unknown backend {name!r} (known: {', '.join(BACKENDS)})",
+                f"unknown backend {name!r} (known: {', '.join(BACKENDS)}, sharded:N)",
             )
         )
 
 
+def known_retrieval(name: str) -> Result[Retrieval, EvalError]:
+    """The retrieval `--backend name` asks for: a backend, or `sharded:N` (N shards)."""
+    backend_name, colon, count = name.partition(":")
+    if not colon:
+        if name == Backend.SHARDED.value:
+            message = "backend 'sharded' needs a shard count: sharded:N"
+            return Failure(EvalError(EvalErrorCode.UNKNOWN_BACKEND, message))
+        return known_backend(name).map(Retrieval)
+    if backend_name != Backend.SHARDED.value:
+        return known_backend(name).map(Retrieval)
+    if not count.isdigit() or int(count) < 1:
+        message = f"backend {name!r}: the shard count must be a whole number of at least 1"
+        return Failure(EvalError(EvalErrorCode.UNKNOWN_BACKEND, message))
+    return Success(Retrieval(Backend.SHARDED, int(count)))
+
+
+def _at_least_one(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if value < 1:
+        raise ValueError(f"{attribute.name} must be at least 1, got {value!r}")
+
+
 @attrs.frozen
 class Retrieval:
-    """How passages are retrieved. One backend today; fused retrievers will be fields here."""
+    """How passages are retrieved. One backend today; fused retrievers will be fields here.
+
+    `shards` is the number of Ray actors of the `sharded` backend (1 for the others).
+    """
 
     backend: Backend = Backend.BM25S
+    shards: int = attrs.field(default=1, validator=_at_least_one)
 
 
 def _positive(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
@@ -121,8 +149,14 @@ class Execution:
     """How a run is spread; the rankings are the same either way."""
 
     workers: int = attrs.field(default=1, validator=_positive)
-    # Run on Ray: "local" starts a local Ray, anything else is a cluster address.
+    # Run on Ray: "local" starts a local Ray, anything else is a cluster address. With the
+    # sharded backend the shards live there and the questions are ranked by the driver.
     ray: str | None = None
+
+    @property
+    def ray_address(self) -> str | None:
+        """The cluster address to connect to; None for a local Ray (or no Ray)."""
+        return None if self.ray in (None, "local") else self.ray
 
 
 ONE_PROCESS = Execution()
@@ -134,12 +168,20 @@ def execution_problem(spec: RunSpec, execution: Execution) -> EvalError | None:
 
     A forked worker inherits the parent's Java VM without its threads, and Java calls from it
     hang or crash; Lucene runs therefore use one process, or Ray actors (each starts its own).
+    A sharded run ranks in the driver, its shards being the Ray actors.
     """
-    if spec.retrieval.backend is Backend.LUCENE and execution.workers > 1 and not execution.ray:
+    backend = spec.retrieval.backend
+    if backend is Backend.LUCENE and execution.workers > 1 and not execution.ray:
         return EvalError(
             EvalErrorCode.BAD_SPEC,
             "the lucene backend cannot use forked --workers (one Java VM per process); "
             "use --ray for parallel runs",
+        )
+    if backend is Backend.SHARDED and execution.workers > 1:
+        # The shards are the parallel part; a forked child cannot use the driver's Ray link.
+        return EvalError(
+            EvalErrorCode.BAD_SPEC,
+            "the sharded backend cannot use --workers (its shards are the Ray workers)",
         )
     return None
 
