@@ -151,6 +151,7 @@ class ShardedRetriever:
         """Split `corpus` into `shards`, start one actor per shard on the Ray cluster at
         `address` (None: the one already initialised, else a local one) and wait for all."""
         import ray
+        from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
 
         if shards < 1:
             raise ValueError(f"shards must be at least 1, got {shards}")
@@ -162,16 +163,22 @@ class ShardedRetriever:
         counting = ray.remote(num_cpus=0)(_statistics_task)
         local = ray.get([counting.remote(part, include_title) for part in parts])
         statistics = merge_statistics(local)
-        actor_class = ray.remote(ShardActor).options(
-            num_cpus=0,
-            max_restarts=max_restarts,
-            max_task_retries=0,  # memcore retries itself, and never answers from fewer shards
-            scheduling_strategy="SPREAD",
-        )
+        actor_class = ray.remote(ShardActor)
         restricted = [ray.put(_restricted(statistics, shard.doc_frequencies)) for shard in local]
+        nodes = sorted(node["NodeID"] for node in ray.nodes() if node["Alive"])  # type: ignore[no-untyped-call]
         actors = tuple(
-            actor_class.remote(part, shard_statistics_ref, params, include_title)
-            for part, shard_statistics_ref in zip(parts, restricted, strict=True)
+            actor_class.options(
+                num_cpus=0,
+                max_restarts=max_restarts,
+                max_task_retries=0,  # memcore retries itself, never answering from fewer shards
+                # Round robin over the nodes; soft, so a restart may go to another node.
+                scheduling_strategy=NodeAffinitySchedulingStrategy(
+                    nodes[shard % len(nodes)], soft=True
+                ),
+            ).remote(part, shard_statistics_ref, params, include_title)
+            for shard, (part, shard_statistics_ref) in enumerate(
+                zip(parts, restricted, strict=True)
+            )
         )
         ray.get([actor.ready.remote() for actor in actors])  # type: ignore[attr-defined]
         owner = {
