@@ -47,7 +47,7 @@ def corpus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_hybrid_fuses_bm25_and_the_fast_dense_encoder(corpus: Path) -> None:
-    opened = open_index(corpus, Retrieval(Backend.MEMORY, RetrieverKind.HYBRID)).unwrap()
+    opened = open_index(corpus, Retrieval(Backend.MEMORY, retriever=RetrieverKind.HYBRID)).unwrap()
     assert opened.kind is RetrieverKind.HYBRID
     fused = opened.retriever
     assert isinstance(fused, FusedRetriever)

@@ -12,17 +12,20 @@ from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Failure
 
-from memcore.cli import build_parser
+from memcore.cli import build_parser, main
 from memcore.cli.run import run_spec
 from memcore.eval.errors import EvalErrorCode
 from memcore.eval.index import open_index
 from memcore.eval.session import run_system
 from memcore.eval.spec import (
     Backend,
+    Execution,
     Retrieval,
     RetrieverKind,
     RunSpec,
     SystemName,
+    execution_problem,
+    known_retrieval,
     spec_from_json,
     spec_to_json,
 )
@@ -46,9 +49,10 @@ SPECS = st.builds(
     st.builds(
         Retrieval,
         st.sampled_from(Backend),
-        st.sampled_from(RetrieverKind),
-        st.floats(0, 10),
-        st.floats(0, 10),
+        shards=st.integers(1, 64),
+        retriever=st.sampled_from(RetrieverKind),
+        lexical_weight=st.floats(0, 10),
+        dense_weight=st.floats(0, 10),
     ),
     search_configs(),
     st.none() | st.integers(1, 9),
@@ -147,10 +151,70 @@ def test_without_the_encoder_hybrid_becomes_bm25_with_a_note(
     assert "needs the `dense` extra" in note
 
 
-def test_an_unknown_retriever_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as exited:
-        build_parser().parse_args([*RUN, "--retriever", "splade"])
-    assert exited.value.code == 2
+@pytest.mark.parametrize("command", [RUN, EVAL])
+def test_an_unknown_retriever_exits_2(
+    command: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The corpus does not exist: the name is refused before it is read.
+    assert main([*command, "--retriever", "splade"]) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and "unknown retriever 'splade'" in error
+
+
+@pytest.mark.parametrize(
+    ("options", "expected"),
+    [
+        (["--retriever", "lucene"], Retrieval(Backend.LUCENE)),
+        (["--retriever", "sharded:3"], Retrieval(Backend.SHARDED, shards=3)),
+        (["--retriever", "lucene", "--backend", "lucene"], Retrieval(Backend.LUCENE)),
+        (["--backend", "sharded:2"], Retrieval(Backend.SHARDED, shards=2)),
+        (
+            ["--backend", "lucene", "--retriever", "hybrid"],
+            Retrieval(Backend.LUCENE, retriever=RetrieverKind.HYBRID),
+        ),
+        (
+            ["--backend", "sharded:2", "--retriever", "hybrid"],
+            Retrieval(Backend.SHARDED, shards=2, retriever=RetrieverKind.HYBRID),
+        ),
+    ],
+)
+def test_backend_and_retriever_options_combine(
+    options: list[str], expected: Retrieval, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `--retriever lucene|sharded:N` is bm25 on that backend; `--backend` is the lexical part.
+    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: True)
+    arguments = build_parser().parse_args([*RUN, *options])
+    assert run_spec(arguments, "original").unwrap().retrieval == expected
+
+
+@pytest.mark.parametrize(
+    ("options", "code"),
+    [
+        (["--retriever", "lucene", "--backend", "bm25s"], EvalErrorCode.BAD_SPEC),
+        (["--retriever", "sharded:2", "--backend", "sharded:3"], EvalErrorCode.BAD_SPEC),
+        (["--retriever", "sharded"], EvalErrorCode.UNKNOWN_BACKEND),
+        (["--retriever", "sharded:0"], EvalErrorCode.UNKNOWN_BACKEND),
+        (["--retriever", "memory"], EvalErrorCode.UNKNOWN_BACKEND),
+    ],
+)
+def test_a_backend_retriever_that_does_not_fit_is_refused(
+    options: list[str], code: EvalErrorCode
+) -> None:
+    arguments = build_parser().parse_args([*RUN, *options])
+    assert run_spec(arguments, "original").failure().code is code
+
+
+def test_chat_and_demo_take_no_backend_retriever() -> None:
+    # They search an in-memory BM25: a backend name is no retriever there.
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["demo", "--retriever", "lucene"])
+
+
+def test_a_dense_run_does_not_refuse_forked_workers_for_its_unused_backend() -> None:
+    dense = Retrieval(Backend.LUCENE, retriever=RetrieverKind.DENSE)
+    assert execution_problem(RunSpec(retrieval=dense), Execution(2)) is None
+    hybrid = attrs.evolve(dense, retriever=RetrieverKind.HYBRID)
+    assert execution_problem(RunSpec(retrieval=hybrid), Execution(2)) is not None
 
 
 @pytest.mark.parametrize("weight", [-1.0, float("nan"), float("inf")])
@@ -163,5 +227,55 @@ def test_a_run_refuses_an_index_of_another_retriever(tmp_path: Path) -> None:
     corpus = tmp_path / "corpus.jsonl"
     corpus.write_text(json.dumps({"_id": "a", "title": "A", "text": "apollo landed"}) + "\n")
     index = open_index(corpus, Backend.MEMORY).unwrap()
-    hybrid = Retrieval(Backend.MEMORY, RetrieverKind.HYBRID)
+    hybrid = Retrieval(Backend.MEMORY, retriever=RetrieverKind.HYBRID)
     assert run_system(index, (), RunSpec(retrieval=hybrid)).failure().code is EvalErrorCode.BAD_SPEC
+
+
+@pytest.mark.parametrize(
+    ("workers", "ray", "refused"),
+    [(2, None, True), (1, None, False), (2, "local", False), (3, "127.0.0.1:6379", False)],
+)
+def test_lucene_runs_in_one_process_or_on_ray(workers: int, ray: str | None, refused: bool) -> None:
+    # A forked child would inherit the parent's Java VM without its threads.
+    spec = RunSpec(retrieval=Retrieval(Backend.LUCENE))
+    problem = execution_problem(spec, Execution(workers, ray))
+    assert (problem is not None) is refused
+    if problem is not None:
+        assert problem.code is EvalErrorCode.BAD_SPEC and "--ray" in str(problem)
+    assert execution_problem(RunSpec(), Execution(workers, ray)) is None
+
+
+@pytest.mark.parametrize("command", [RUN, EVAL])
+def test_the_commands_refuse_lucene_with_forked_workers_before_any_work(
+    command: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The corpus does not exist: the refusal comes before it is read.
+    assert main([*command, "--backend", "lucene", "--workers", "2"]) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and "cannot use forked --workers" in error
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("bm25s", Retrieval(Backend.BM25S)),
+        ("lucene", Retrieval(Backend.LUCENE)),
+        ("sharded:4", Retrieval(Backend.SHARDED, shards=4)),
+    ],
+)
+def test_backend_names_give_the_retrieval(name: str, expected: Retrieval) -> None:
+    assert known_retrieval(name).unwrap() == expected
+
+
+@pytest.mark.parametrize("name", ["sharded", "sharded:0", "sharded:x", "sharded:", "bm25s:2"])
+def test_a_bad_shard_count_is_a_typed_error(name: str) -> None:
+    error = known_retrieval(name).failure()
+    assert error.code is EvalErrorCode.UNKNOWN_BACKEND
+
+
+def test_a_sharded_run_cannot_fork_workers() -> None:
+    spec = RunSpec(retrieval=Retrieval(Backend.SHARDED, shards=2))
+    assert execution_problem(spec, Execution(2, "127.0.0.1:6379")) is not None
+    assert execution_problem(spec, Execution(1, "127.0.0.1:6379")) is None
+    assert Execution(1, "127.0.0.1:6379").ray_address == "127.0.0.1:6379"
+    assert Execution(1, "local").ray_address is None

@@ -1,4 +1,5 @@
-"""The `--retriever bm25|dense|hybrid` option of `run`, `eval`, `demo` and `chat`."""
+"""The `--retriever bm25|dense|hybrid` option of `run`, `eval`, `demo` and `chat` (`run` and
+`eval` also take `lucene` and `sharded:N`, BM25 on that backend)."""
 
 from __future__ import annotations
 
@@ -17,32 +18,43 @@ from memcore.search.retriever import Retriever
 DEFAULT_RETRIEVER = RetrieverKind.BM25
 
 
-def add_retriever_option(parser: argparse.ArgumentParser) -> None:
-    """Add `--retriever`, with the known kinds as choices."""
+def add_retriever_option(parser: argparse.ArgumentParser, backend_aliases: bool = False) -> None:
+    """Add `--retriever`, with the known kinds as choices; with `backend_aliases` (the commands
+    that also take `--backend`) `lucene` and `sharded:N` are accepted too, checked by
+    `memcore.eval.spec.known_retrieval_options`."""
+    help_text = (
+        "bm25, dense (the packaged MiniLM) or hybrid (both, z-scores summed); "
+        f"default {DEFAULT_RETRIEVER.value}"
+    )
+    if backend_aliases:
+        parser.add_argument(
+            "--retriever",
+            default=DEFAULT_RETRIEVER.value,
+            help=f"{help_text}; lucene or sharded:N: bm25 with that --backend",
+        )
+        return
     parser.add_argument(
-        "--retriever",
-        choices=RETRIEVER_KINDS,
-        default=DEFAULT_RETRIEVER.value,
-        help="bm25, dense (the packaged MiniLM) or hybrid (both, z-scores summed); "
-        f"default {DEFAULT_RETRIEVER.value}",
+        "--retriever", choices=RETRIEVER_KINDS, default=DEFAULT_RETRIEVER.value, help=help_text
     )
 
 
 def chosen_retriever(name: str) -> Result[RetrieverKind, EvalError]:
-    """The retriever asked for; a dense or hybrid retriever without the encoder installed
-    becomes BM25, with a one-line note on stderr."""
+    """The retriever asked for, `installed_or_bm25`."""
+    return known_retriever(name).map(installed_or_bm25)
+
+
+def installed_or_bm25(kind: RetrieverKind) -> RetrieverKind:
+    """`kind`, or BM25 with a one-line note on stderr when `kind` needs the dense encoder and it
+    is not installed."""
     from memcore.eval.dense_index import encoder_installed
 
-    kind = known_retriever(name)
-    if isinstance(kind, Failure):
-        return kind
-    if kind.unwrap() is not RetrieverKind.BM25 and not encoder_installed():
+    if kind is not RetrieverKind.BM25 and not encoder_installed():
         print(
-            f"memcore: note: --retriever {name} needs the `dense` extra and the packaged "
+            f"memcore: note: --retriever {kind.value} needs the `dense` extra and the packaged "
             "MiniLM; searching with bm25",
             file=sys.stderr,
         )
-        return Success(RetrieverKind.BM25)
+        return RetrieverKind.BM25
     return kind
 
 

@@ -7,9 +7,10 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import attrs
 from returns.result import Failure, Result, Success
 
-from memcore.cli.retriever_option import add_retriever_option, chosen_retriever
+from memcore.cli.retriever_option import add_retriever_option, installed_or_bm25
 from memcore.search.config import search_options, with_search_options
 from memcore.writers.factory import DEFAULT_WRITER
 
@@ -62,8 +63,13 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--horizon", type=positive_int, default=None, help="memory horizon in turns"
     )
-    parser.add_argument("--backend", default="bm25s", help="BM25 index: bm25s (default) or memory")
-    add_retriever_option(parser)
+    parser.add_argument(
+        "--backend",
+        default=None,
+        help="lexical index: bm25s (default), memory, lucene (`lucene` extra, Java 21) or "
+        "sharded:N (bm25s over N Ray actors, on the cluster given by --ray)",
+    )
+    add_retriever_option(parser, backend_aliases=True)
     parser.add_argument("--no-cache", action="store_true", help="do not load or save the index")
     parser.add_argument("--quiet", action="store_true", help="no progress bars")
     parser.add_argument(
@@ -72,7 +78,8 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
         const="local",
         default=None,
         metavar="ADDRESS",
-        help="run on Ray (`ray` extra): a local Ray, or the cluster at ADDRESS; --workers actors",
+        help="run on Ray (`ray` extra): a local Ray, or the cluster at ADDRESS; --workers "
+        "actors (with --backend sharded:N: where the shard actors run)",
     )
     # Every search option is a `SearchConfig` field marked as one: it needs nothing here.
     for option in search_options():
@@ -89,7 +96,7 @@ def run_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, Eval
     cannot be made; checked by name alone (no corpus read, no model loaded), so a misspelt
     name is refused before any work."""
     from memcore.eval.errors import EvalError, EvalErrorCode
-    from memcore.eval.spec import Retrieval, RunSpec, known_backend, known_system
+    from memcore.eval.spec import RunSpec, known_retrieval_options, known_system
     from memcore.writers.factory import parse_writer_spec
 
     named = known_system(system)
@@ -99,15 +106,12 @@ def run_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, Eval
     if isinstance(parsed, Failure):
         message = f"--writer: {parsed.failure().message}"
         return Failure(EvalError(EvalErrorCode.BAD_WRITER, message))
-    backend = known_backend(arguments.backend)
-    if isinstance(backend, Failure):
-        return Failure(backend.failure())
-    kind = chosen_retriever(arguments.retriever)
-    if isinstance(kind, Failure):
-        return Failure(kind.failure())
+    asked = known_retrieval_options(arguments.backend, arguments.retriever)
+    if isinstance(asked, Failure):
+        return Failure(asked.failure())
+    retrieval = attrs.evolve(asked.unwrap(), retriever=installed_or_bm25(asked.unwrap().retriever))
     chosen = {option.field: getattr(arguments, option.field) for option in search_options()}
     search = with_search_options(chosen)
-    retrieval = Retrieval(backend.unwrap(), kind.unwrap())
     return Success(
         RunSpec(named.unwrap(), arguments.writer, retrieval, search, arguments.horizon, arguments.k)
     )
@@ -120,13 +124,24 @@ def execution(arguments: argparse.Namespace) -> Execution:
     return Execution(arguments.workers, arguments.ray)
 
 
+def runnable_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, EvalError]:
+    """`run_spec`, refused also when it cannot be spread as `--workers`/`--ray` say."""
+    from memcore.eval.spec import execution_problem
+
+    specified = run_spec(arguments, system)
+    if isinstance(specified, Failure):
+        return specified
+    problem = execution_problem(specified.unwrap(), execution(arguments))
+    return specified if problem is None else Failure(problem)
+
+
 def handle(arguments: argparse.Namespace) -> int:
     """Run the subcommand; 0 on success (even with fallbacks), 2 on unusable input."""
     from memcore.eval.index import open_index
     from memcore.eval.questions import read_questions
     from memcore.eval.session import run_system, save_run, writable_output
 
-    specified = run_spec(arguments, arguments.system)
+    specified = runnable_spec(arguments, arguments.system)
     if isinstance(specified, Failure):
         print(f"memcore run: {specified.failure()}", file=sys.stderr)
         return 2
@@ -140,7 +155,11 @@ def handle(arguments: argparse.Namespace) -> int:
         print(f"memcore run: bad questions file:\n{questions.failure()}", file=sys.stderr)
         return 2
     opened = open_index(
-        arguments.corpus, spec.retrieval, not arguments.no_cache, not arguments.quiet
+        arguments.corpus,
+        spec.retrieval,
+        not arguments.no_cache,
+        not arguments.quiet,
+        execution(arguments).ray_address,
     )
     if isinstance(opened, Failure):
         print(f"memcore run: {opened.failure()}", file=sys.stderr)

@@ -7,8 +7,12 @@ loads the saved index instead of rebuilding it.
 
 from __future__ import annotations
 
+import atexit
+import functools
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import attrs
@@ -44,16 +48,19 @@ def open_index(
     retrieval: Retrieval | Backend = Backend.BM25S,
     use_cache: bool = True,
     progress: bool = False,
+    ray_address: str | None = None,
 ) -> Result[OpenedIndex, EvalError]:
     """Read `corpus_path` (BEIR JSONL) and open the retriever `retrieval` names (a bare
     `Backend` is BM25 with that backend): BM25, the dense encoder (memcore.eval.dense_index)
     or both fused.
 
-    The bm25s index is saved to, and reloaded from, the cache unless `use_cache` is False;
+    The bm25s and Lucene indexes are saved to, and reloaded from, the cache
+    (`indexes/<backend>-<hash>`) unless `use_cache` is False;
     a cached index that fails its checks (its files' SHA-256 against the manifest, its
     corpus, its own consistency) is rebuilt and replaced, with a one-line note on stderr; a
     cache that cannot be written is noted on stderr and skipped. The pure-Python `memory`
-    backend is always built in memory.
+    backend is always built in memory; the `sharded` one is built on `retrieval.shards` Ray
+    actors of the cluster at `ray_address` (None: the Ray already connected, else a local one).
     """
     if isinstance(retrieval, Backend):
         retrieval = Retrieval(retrieval)
@@ -62,8 +69,8 @@ def open_index(
         return Failure(EvalError(EvalErrorCode.BAD_CORPUS, str(loaded.failure())))
     corpus, content_hash = loaded.unwrap().corpus, loaded.unwrap().content_hash
     lexical: OpenedIndex | None = None
-    if retrieval.retriever is not RetrieverKind.DENSE:
-        opened = _open_bm25(corpus, content_hash, retrieval.backend, use_cache, progress)
+    if retrieval.searches_lexical:
+        opened = _open_lexical(corpus, content_hash, retrieval, use_cache, progress, ray_address)
         if isinstance(opened, Failure) or retrieval.retriever is RetrieverKind.BM25:
             return opened.map(lambda index: attrs.evolve(index, path=corpus_path))
         lexical = opened.unwrap()
@@ -96,35 +103,128 @@ def open_index(
     )
 
 
-def _open_bm25(
-    corpus: Corpus, content_hash: str, backend: Backend, use_cache: bool, progress: bool
+def _open_lexical(
+    corpus: Corpus,
+    content_hash: str,
+    retrieval: Retrieval,
+    use_cache: bool,
+    progress: bool,
+    ray_address: str | None,
 ) -> Result[OpenedIndex, EvalError]:
+    """The BM25 index of `retrieval.backend` over `corpus`."""
+    backend = retrieval.backend
     if backend is Backend.MEMORY:
         from memcore.search.backends.memory import InMemoryBM25
 
         return Success(OpenedIndex(InMemoryBM25.build(corpus), content_hash, backend, False))
+    if backend is Backend.SHARDED:
+        return _open_sharded(corpus, retrieval.shards, ray_address).map(
+            lambda retriever: OpenedIndex(retriever, content_hash, backend, False)
+        )
+    directory = cache_root() / "indexes" / f"{backend.value}-{content_hash}"
+    opened = (
+        _open_lucene(corpus, content_hash, directory, use_cache)
+        if backend is Backend.LUCENE
+        else _open_bm25s(corpus, content_hash, directory, use_cache, progress)
+    )
+    return opened.map(lambda found: OpenedIndex(found[0], content_hash, backend, found[1]))
+
+
+def _note_unusable_cache(problem: object) -> None:
+    # A cached index that is stale, changed on disk or unreadable is never trusted.
+    print(f"memcore: note: cached index not used, rebuilding ({problem})", file=sys.stderr)
+
+
+def _note_uncached(problem: object) -> None:
+    # A cache that cannot be written only costs a rebuild next time.
+    print(f"memcore: note: index not cached, rebuilt next time ({problem})", file=sys.stderr)
+
+
+def _open_bm25s(
+    corpus: Corpus, content_hash: str, directory: Path, use_cache: bool, progress: bool
+) -> Result[tuple[Retriever, bool], EvalError]:
+    """The bm25s index of `corpus` and whether it came from the cache."""
     try:
         from memcore.search.backends.bm25s_backend import Bm25sRetriever
     except ImportError as error:
         message = f"the bm25s backend needs the `bm25` extra ({error})"
         return Failure(EvalError(EvalErrorCode.MISSING_EXTRA, message))
-    directory = cache_root() / "indexes" / f"bm25s-{content_hash}"
     if use_cache and directory.exists():
         cached = Bm25sRetriever.load(directory, corpus, content_hash)
         if not isinstance(cached, Failure):
-            return Success(OpenedIndex(cached.unwrap(), content_hash, backend, True))
-        # A cached index that is stale, changed on disk or unreadable is never trusted.
-        print(
-            f"memcore: note: cached index not used, rebuilding ({cached.failure()})",
-            file=sys.stderr,
-        )
+            return Success((cached.unwrap(), True))
+        _note_unusable_cache(cached.failure())
     retriever = Bm25sRetriever.build(corpus, show_progress=progress)
     if use_cache:
         saved = retriever.save(directory, content_hash)
         if isinstance(saved, Failure):
-            # A cache that cannot be written only costs a rebuild next time.
-            print(
-                f"memcore: note: index not cached, rebuilt next time ({saved.failure()})",
-                file=sys.stderr,
-            )
-    return Success(OpenedIndex(retriever, content_hash, backend, False))
+            _note_uncached(saved.failure())
+    return Success((retriever, False))
+
+
+def _open_lucene(
+    corpus: Corpus, content_hash: str, directory: Path, use_cache: bool
+) -> Result[tuple[Retriever, bool], EvalError]:
+    """The Lucene index of `corpus` and whether it came from the cache.
+
+    Lucene searches a folder, so without the cache (or when the cache cannot be written) the
+    index is built in a temporary folder that lives as long as the process.
+    """
+    from memcore.search.backends.lucene import JavaUnavailable, LuceneRetriever, open_java
+
+    java = open_java()
+    if isinstance(java, Failure):
+        message = f"the lucene backend needs the `lucene` extra ({java.failure()})"
+        return Failure(EvalError(EvalErrorCode.MISSING_EXTRA, message))
+    if use_cache and directory.exists():
+        cached = LuceneRetriever.load(directory, corpus, content_hash=content_hash)
+        if not isinstance(cached, Failure):
+            return Success((cached.unwrap(), True))
+        _note_unusable_cache(cached.failure())
+    built = LuceneRetriever.build(
+        corpus,
+        directory if use_cache else _process_folder() / directory.name,
+        content_hash=content_hash,
+    )
+    if use_cache and isinstance(built, Failure):
+        _note_uncached(built.failure())
+        built = LuceneRetriever.build(
+            corpus, _process_folder() / directory.name, content_hash=content_hash
+        )
+    if isinstance(built, Failure):
+        problem = built.failure()
+        code = (
+            EvalErrorCode.MISSING_EXTRA
+            if isinstance(problem, JavaUnavailable)
+            else EvalErrorCode.BAD_OUTPUT
+        )
+        return Failure(EvalError(code, f"cannot build the Lucene index: {problem}"))
+    return Success((built.unwrap(), False))
+
+
+def _open_sharded(
+    corpus: Corpus, shards: int, ray_address: str | None
+) -> Result[Retriever, EvalError]:
+    """bm25s over `shards` Ray actors (built afresh: the shards live in the actors)."""
+    try:
+        from memcore.search.backends.sharded import ShardedRetriever
+    except ImportError as error:
+        message = f"the sharded backend needs the `bm25` and `ray` extras ({error})"
+        return Failure(EvalError(EvalErrorCode.MISSING_EXTRA, message))
+    try:
+        return Success(ShardedRetriever.build(corpus, shards, ray_address))
+    except ImportError as error:
+        message = f"the sharded backend needs the `ray` extra ({error})"
+        return Failure(EvalError(EvalErrorCode.MISSING_EXTRA, message))
+    # Ray reports an unreachable cluster or failed actors with many exception types.
+    except Exception as error:
+        first_line = str(error).splitlines()[0] if str(error) else type(error).__name__
+        return Failure(EvalError(EvalErrorCode.RAY, f"cannot start the shards: {first_line}"))
+
+
+@functools.cache
+def _process_folder() -> Path:
+    """A temporary folder removed when the process exits (uncached Lucene indexes)."""
+    folder = Path(tempfile.mkdtemp(prefix="memcore-lucene-"))
+    atexit.register(shutil.rmtree, folder, True)
+    return folder

@@ -18,7 +18,14 @@ from memcore.eval.errors import EvalError, EvalErrorCode
 from memcore.eval.index import OpenedIndex
 from memcore.eval.questions import Question
 from memcore.eval.runner import RunOutcome, run_questions
-from memcore.eval.spec import ONE_PROCESS, Execution, RunSpec, spec_to_json
+from memcore.eval.spec import (
+    ONE_PROCESS,
+    Backend,
+    Execution,
+    RunSpec,
+    execution_problem,
+    spec_to_json,
+)
 from memcore.eval.systems import MemoryBuilderFactory, Original, describe, make_system
 from memcore.eval.trec import write_run
 from memcore.eval.writing import memory_builders
@@ -62,6 +69,9 @@ def run_system(
             f"the run spec says {wanted.retriever.value} ({wanted.backend.value})"
         )
         return Failure(EvalError(EvalErrorCode.BAD_SPEC, message))
+    unspreadable = execution_problem(spec, execution)
+    if unspreadable is not None:
+        return Failure(unspreadable)
     if builders is None:
         builders = memory_builders(spec.writer, index.retriever)
     made = make_system(spec.system, index.retriever, builders, spec.horizon, spec.search)
@@ -69,7 +79,7 @@ def run_system(
         return Failure(made.failure())
     system = made.unwrap()
     started = time.perf_counter()
-    if execution.ray is not None:
+    if execution.ray is not None and spec.retrieval.backend is not Backend.SHARDED:
         if index.path is None:
             message = "running on Ray needs an index opened from a corpus file"
             return Failure(EvalError(EvalErrorCode.RAY, message))

@@ -66,6 +66,12 @@ class Backend(enum.Enum):
     BM25S = "bm25s"
     # memcore's pure-Python BM25, built in memory.
     MEMORY = "memory"
+    # Lucene's own BM25 on a memory-mapped index (the `lucene` extra, Java 21), cached on disk
+    # by corpus hash; one Java VM per process, so no forked workers (Ray actors are fine).
+    LUCENE = "lucene"
+    # bm25s over `Retrieval.shards` Ray actors with global statistics (the `ray` and `bm25`
+    # extras): the single index's scores, on a cluster (`--ray ADDRESS`) or a local Ray.
+    SHARDED = "sharded"
 
 
 BACKENDS = tuple(backend.value for backend in Backend)
@@ -79,7 +85,7 @@ def known_backend(name: str) -> Result[Backend, EvalError]:
         return Failure(
             EvalError(
                 EvalErrorCode.UNKNOWN_BACKEND,
-                f"unknown backend {name!r} (known: {', '.join(BACKENDS)})",
+                f"unknown backend {name!r} (known: {', '.join(BACKENDS)}, sharded:N)",
             )
         )
 
@@ -108,26 +114,79 @@ def known_retriever(name: str) -> Result[RetrieverKind, EvalError]:
         )
 
 
+def _positive(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if value < 1:
+        raise ValueError(f"{attribute.name} must be at least 1, got {value!r}")
+
+
 def _weight(_instance: object, attribute: attrs.Attribute[float], value: float) -> None:
     if not 0.0 <= value < float("inf"):
         raise ValueError(f"{attribute.name} must be finite and at least 0, got {value!r}")
 
 
+def known_retrieval(name: str) -> Result[Retrieval, EvalError]:
+    """The retrieval `--backend name` asks for: a backend, or `sharded:N` (N shards)."""
+    backend_name, colon, count = name.partition(":")
+    if not colon:
+        if name == Backend.SHARDED.value:
+            message = "backend 'sharded' needs a shard count: sharded:N"
+            return Failure(EvalError(EvalErrorCode.UNKNOWN_BACKEND, message))
+        return known_backend(name).map(Retrieval)
+    if backend_name != Backend.SHARDED.value:
+        return known_backend(name).map(Retrieval)
+    if not count.isdigit() or int(count) < 1:
+        message = f"backend {name!r}: the shard count must be a whole number of at least 1"
+        return Failure(EvalError(EvalErrorCode.UNKNOWN_BACKEND, message))
+    return Success(Retrieval(Backend.SHARDED, shards=int(count)))
+
+
+# `--retriever lucene` and `--retriever sharded:N` (the names issue 11 gives them) are short for
+# `--backend lucene|sharded:N --retriever bm25`: those backends are retrievers in their own right.
+BACKEND_RETRIEVERS = (Backend.LUCENE.value, Backend.SHARDED.value)
+
+
+def known_retrieval_options(backend: str | None, retriever: str) -> Result[Retrieval, EvalError]:
+    """The retrieval `--backend backend --retriever retriever` ask for (`backend` None: not
+    given, bm25s). `retriever` is a `RetrieverKind`, or `lucene` / `sharded:N` for BM25 on
+    that backend, which a different `--backend` contradicts."""
+    kind = known_retriever(retriever)
+    if not isinstance(kind, Failure):
+        chosen = known_retrieval(Backend.BM25S.value if backend is None else backend)
+        return chosen.map(lambda retrieval: attrs.evolve(retrieval, retriever=kind.unwrap()))
+    if retriever.partition(":")[0] not in BACKEND_RETRIEVERS:
+        known = ", ".join(RETRIEVER_KINDS)
+        message = (
+            f"unknown retriever {retriever!r} (known: {known}; lucene or sharded:N for bm25 "
+            "on that backend)"
+        )
+        return Failure(EvalError(EvalErrorCode.UNKNOWN_BACKEND, message))
+    if backend is not None and backend != retriever:
+        message = (
+            f"--retriever {retriever} is bm25 on the {retriever} backend; "
+            f"it contradicts --backend {backend}"
+        )
+        return Failure(EvalError(EvalErrorCode.BAD_SPEC, message))
+    return known_retrieval(retriever)
+
+
 @attrs.frozen
 class Retrieval:
-    """How passages are retrieved: the BM25 `backend` (for `bm25` and `hybrid`), the
-    `retriever` kind, and for `hybrid` the weight of each part's z-scores (equal by default:
-    the paper's z-score fusion; memcore.search.fused)."""
+    """How passages are retrieved: the lexical `backend` (for `bm25` and `hybrid`) and its
+    `shards` (the Ray actors of the `sharded` backend; 1 for the others), the `retriever` kind,
+    and for `hybrid` the weight of each part's z-scores (equal by default: the paper's z-score
+    fusion; memcore.search.fused)."""
 
     backend: Backend = Backend.BM25S
-    retriever: RetrieverKind = RetrieverKind.BM25
-    lexical_weight: float = attrs.field(default=1.0, validator=_weight)
-    dense_weight: float = attrs.field(default=1.0, validator=_weight)
+    # Named, not positional: a count and a kind are easily swapped.
+    shards: int = attrs.field(default=1, validator=_positive, kw_only=True)
+    retriever: RetrieverKind = attrs.field(default=RetrieverKind.BM25, kw_only=True)
+    lexical_weight: float = attrs.field(default=1.0, validator=_weight, kw_only=True)
+    dense_weight: float = attrs.field(default=1.0, validator=_weight, kw_only=True)
 
-
-def _positive(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
-    if value < 1:
-        raise ValueError(f"{attribute.name} must be at least 1, got {value!r}")
+    @property
+    def searches_lexical(self) -> bool:
+        """Whether the lexical `backend` is searched (by `bm25` and `hybrid`, not `dense`)."""
+        return self.retriever is not RetrieverKind.DENSE
 
 
 @attrs.frozen
@@ -153,12 +212,43 @@ class Execution:
     """How a run is spread; the rankings are the same either way."""
 
     workers: int = attrs.field(default=1, validator=_positive)
-    # Run on Ray: "local" starts a local Ray, anything else is a cluster address.
+    # Run on Ray: "local" starts a local Ray, anything else is a cluster address. With the
+    # sharded backend the shards live there and the questions are ranked by the driver.
     ray: str | None = None
+
+    @property
+    def ray_address(self) -> str | None:
+        """The cluster address to connect to; None for a local Ray (or no Ray)."""
+        return None if self.ray in (None, "local") else self.ray
 
 
 ONE_PROCESS = Execution()
 """The default: one process, no Ray."""
+
+
+def execution_problem(spec: RunSpec, execution: Execution) -> EvalError | None:
+    """Why `spec` cannot be run spread as `execution` says, or None.
+
+    A forked worker inherits the parent's Java VM without its threads, and Java calls from it
+    hang or crash; Lucene runs therefore use one process, or Ray actors (each starts its own).
+    A sharded run ranks in the driver, its shards being the Ray actors.
+    """
+    if not spec.retrieval.searches_lexical:
+        return None
+    backend = spec.retrieval.backend
+    if backend is Backend.LUCENE and execution.workers > 1 and not execution.ray:
+        return EvalError(
+            EvalErrorCode.BAD_SPEC,
+            "the lucene backend cannot use forked --workers (one Java VM per process); "
+            "use --ray for parallel runs",
+        )
+    if backend is Backend.SHARDED and execution.workers > 1:
+        # The shards are the parallel part; a forked child cannot use the driver's Ray link.
+        return EvalError(
+            EvalErrorCode.BAD_SPEC,
+            "the sharded backend cannot use --workers (its shards are the Ray workers)",
+        )
+    return None
 
 
 def spec_to_json(spec: RunSpec) -> dict[str, Any]:
