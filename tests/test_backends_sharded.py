@@ -212,6 +212,18 @@ def test_a_killed_actor_restarts_and_no_answer_misses_its_shard(cluster: Any) ->
 
 
 @pytest.mark.ray
+def _wait_until_dead(ray: Any, actor: Any, query: Query, limit_s: float = 60.0) -> None:
+    """`ray.kill` returns before the actor is gone: wait (bounded) until a call to it fails."""
+    deadline = time.monotonic() + limit_s
+    while time.monotonic() < deadline:
+        try:
+            ray.get(actor.search.remote(query, 1), timeout=10)
+        except Exception:  # any failure of the call means the actor is gone
+            return
+        time.sleep(0.1)
+    raise AssertionError(f"the killed actor still answered after {limit_s} s")
+
+
 def test_a_shard_that_stays_down_is_a_typed_error(cluster: Any) -> None:
     from memcore.search.backends.sharded import ShardDownError, ShardedRetriever, ShardUnavailable
 
@@ -220,6 +232,7 @@ def test_a_shard_that_stays_down_is_a_typed_error(cluster: Any) -> None:
     query = queries(1)[0]
     assert sharded.search(query, 10) == SINGLE.search(query, 10)
     cluster.kill(sharded.actor(1), no_restart=True)
+    _wait_until_dead(cluster, sharded.actor(1), query)
     error = sharded.try_search(query, 10).failure()
     assert isinstance(error, ShardUnavailable)
     assert (error.shard, error.attempts) == (1, 3)
