@@ -13,7 +13,11 @@ from hypothesis import strategies as st
 
 from memcore.eval.index import open_index
 from memcore.eval.spec import Backend, Retrieval, RetrieverKind
-from memcore.search.backends.dense import FAST_MAX_TOKENS, length_sorted_batches
+from memcore.search.backends.dense import (
+    FAST_MAX_TOKENS,
+    length_sorted_batches,
+    onnx_runtime_installed,
+)
 from memcore.search.fused import FusedRetriever
 from memcore.search.values import Query
 
@@ -66,7 +70,9 @@ def test_embeddings_are_cached_by_corpus_hash_and_encoding(corpus: Path, tmp_pat
     assert not first.from_cache
     (folder,) = (tmp_path / "cache" / "indexes").glob("dense-*")
     assert folder.name.endswith(first.content_hash)
-    assert f"float-{FAST_MAX_TOKENS}" in folder.name
+    # The fast path: ONNX Runtime with int8 weights where installed, else torch float.
+    encoding = "onnx-int8" if onnx_runtime_installed() else "float"
+    assert f"@{encoding}-{FAST_MAX_TOKENS}-" in folder.name
     again = open_index(corpus, dense).unwrap()
     assert again.from_cache
     assert np.array_equal(first.retriever.embeddings, again.retriever.embeddings)  # type: ignore[attr-defined]

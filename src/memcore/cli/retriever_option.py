@@ -71,9 +71,10 @@ def build_chosen_retriever(corpus: Corpus, name: str) -> Result[tuple[Retriever,
     if kind.unwrap() is RetrieverKind.BM25:
         return Success((lexical, described))
     from memcore.eval.dense_index import fuse_parts
-    from memcore.search.backends.dense import DenseRetriever, load_encoder
+    from memcore.eval.index import cache_root
+    from memcore.search.backends.dense import DenseRetriever, load_fast_encoder
 
-    encoder = load_encoder(fast=True)
+    encoder = load_fast_encoder(cache_root())
     if isinstance(encoder, Failure):
         return Failure(str(encoder.failure()))
     dense = DenseRetriever.build(corpus, encoder.unwrap())

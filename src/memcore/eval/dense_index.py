@@ -15,7 +15,7 @@ from returns.result import Failure, Result, Success
 
 from memcore.eval.errors import EvalError, EvalErrorCode
 from memcore.eval.spec import Retrieval
-from memcore.search.backends.dense import DenseRetriever, load_encoder
+from memcore.search.backends.dense import DenseRetriever, load_fast_encoder
 from memcore.search.corpus import Corpus
 from memcore.search.fused import FusedPart, FusedRetriever
 from memcore.search.retriever import Retriever
@@ -24,16 +24,17 @@ from memcore.search.retriever import Retriever
 def open_dense(
     corpus: Corpus, content_hash: str, use_cache: bool = True, progress: bool = False
 ) -> Result[tuple[DenseRetriever, bool], EvalError]:
-    """The dense retriever over `corpus` with the packaged encoder's fast path, and whether
-    its embeddings came from the cache. A cached set that fails its checks is re-encoded
-    with a one-line note on stderr."""
-    loaded = load_encoder(fast=True)
+    """The dense retriever over `corpus` with the packaged encoder's fast path
+    (`load_fast_encoder`: ONNX Runtime where installed), and whether its embeddings came
+    from the cache. A cached set that fails its checks is re-encoded with a one-line note on
+    stderr."""
+    from memcore.eval.index import cache_root
+
+    loaded = load_fast_encoder(cache_root())
     if isinstance(loaded, Failure):
         message = f"the dense retriever needs the `dense` extra ({loaded.failure()})"
         return Failure(EvalError(EvalErrorCode.MISSING_EXTRA, message))
     encoder = loaded.unwrap()
-    from memcore.eval.index import cache_root
-
     encoding = re.sub(r"[^A-Za-z0-9.@-]+", "_", encoder.encoding_id)
     directory = cache_root() / "indexes" / f"dense-{encoding}-{content_hash}"
     if use_cache and directory.exists():

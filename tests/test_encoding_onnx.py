@@ -1,0 +1,99 @@
+"""The ONNX Runtime path of the dense encoder, on a tiny BERT exported in the test."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from returns.result import Failure
+
+from encoder_support import tiny_encoder_model
+from memcore.search.backends.dense import (
+    Encoder,
+    Runtime,
+    load_encoder,
+    load_fast_encoder,
+    onnx_runtime_installed,
+)
+from memcore.search.backends.onnx_encoder import exported_model
+
+pytest.importorskip("onnxruntime")
+pytest.importorskip("onnx")
+
+TEXTS = [
+    "the cat sat on the mat",
+    "the stock market crashed and shares fell",
+    "kitten naps",
+    "a rocket carried a satellite into orbit around the moon in the park",
+]
+
+
+@pytest.fixture(scope="module")
+def model(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tiny_encoder_model(tmp_path_factory.mktemp("model"))
+
+
+def onnx_encoder(model: Path, cache: Path, quantise: bool) -> Encoder:
+    return load_encoder(model, True, quantise, Runtime.ONNX, cache).unwrap()
+
+
+def test_float_graph_gives_the_torch_embeddings(model: Path, tmp_path: Path) -> None:
+    torch_rows = load_encoder(model).unwrap().encode(TEXTS, batch_size=4)
+    exported = onnx_encoder(model, tmp_path, quantise=False)
+    # Batches of one and of four (with padding) give each text the same embedding.
+    assert np.abs(exported.encode(TEXTS, batch_size=4) - torch_rows).max() < 1e-5
+    assert np.abs(exported.encode(TEXTS, batch_size=1) - torch_rows).max() < 1e-5
+
+
+def test_int8_graph_stays_close_and_is_named_apart(model: Path, tmp_path: Path) -> None:
+    float_rows = onnx_encoder(model, tmp_path, quantise=False).encode(TEXTS)
+    int8 = onnx_encoder(model, tmp_path, quantise=True)
+    rows = int8.encode(TEXTS)
+    assert np.linalg.norm(rows, axis=1) == pytest.approx([1.0] * 4, abs=1e-5)
+    assert (rows * float_rows).sum(axis=1).min() > 0.9
+    assert not np.array_equal(rows, float_rows)
+    assert int8.encoding_id == f"{int8.model_id}@onnx-int8-128"
+
+
+def test_encoding_ids_keep_caches_apart(model: Path, tmp_path: Path) -> None:
+    ids = {
+        load_encoder(model, fast=True).unwrap().encoding_id,
+        load_encoder(model, fast=True, quantise=True).unwrap().encoding_id,
+        onnx_encoder(model, tmp_path, quantise=False).encoding_id,
+        onnx_encoder(model, tmp_path, quantise=True).encoding_id,
+    }
+    assert len(ids) == 4
+
+
+def test_graph_is_exported_once_and_reexported_when_damaged(model: Path, tmp_path: Path) -> None:
+    first = onnx_encoder(model, tmp_path, quantise=True).encode(TEXTS)
+    graph = exported_model(model, tmp_path, quantise=True)
+    assert graph.is_file()
+    stamp = graph.stat().st_mtime_ns
+    assert np.array_equal(onnx_encoder(model, tmp_path, quantise=True).encode(TEXTS), first)
+    assert graph.stat().st_mtime_ns == stamp
+    graph.write_bytes(b"not a graph")
+    assert np.array_equal(onnx_encoder(model, tmp_path, quantise=True).encode(TEXTS), first)
+    assert graph.stat().st_size > 1000
+
+
+def test_changed_model_is_exported_to_another_file(model: Path, tmp_path: Path) -> None:
+    other = tiny_encoder_model(tmp_path / "other")
+    (other / "extra.txt").write_text("changed", encoding="utf-8")
+    assert exported_model(model, tmp_path, True) != exported_model(other, tmp_path, True)
+
+
+def test_fast_encoder_is_onnx_int8_at_128_tokens_when_installed(
+    model: Path, tmp_path: Path
+) -> None:
+    assert onnx_runtime_installed()
+    fast = load_fast_encoder(tmp_path, model).unwrap()
+    assert (fast.runtime, fast.quantised) == (Runtime.ONNX, True)
+    assert fast.max_tokens == 128
+
+
+def test_onnx_without_a_cache_folder_is_a_failure(model: Path) -> None:
+    result = load_encoder(model, runtime=Runtime.ONNX)
+    assert isinstance(result, Failure)
+    assert "cache folder" in result.failure().problem
