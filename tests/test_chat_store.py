@@ -14,7 +14,15 @@ from memcore.sessions import Principal, SessionKey, close_store, open_store
 from session_stores import StoreTarget
 from test_demo import CHAT
 
+SESSION = "acme/alice/moon"
+
 KEY = SessionKey("acme", "alice", "moon")
+
+
+def _chat_into(store_target: StoreTarget) -> list[str]:
+    """`memcore chat` into the test store's session, with the rule writer the expected
+    outputs were written for."""
+    return ["chat", "--writer", "rules", "--store", store_target.target, "--session", SESSION]
 
 
 def test_chat_appends_every_turn_to_the_store_and_resumes_from_it(
@@ -24,15 +32,7 @@ def test_chat_appends_every_turn_to_the_store_and_resumes_from_it(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     saved = tmp_path / "chat.json"
-    arguments = [
-        "chat",
-        "--writer",
-        "rules",
-        "--store",
-        store_target.target,
-        "--session",
-        "acme/alice/moon",
-    ]
+    arguments = _chat_into(store_target)
     monkeypatch.setattr(sys, "stdin", io.StringIO(CHAT))
     assert main([*arguments, "--save", str(saved)]) == 0
     capsys.readouterr()
@@ -97,15 +97,7 @@ def test_an_answer_typed_after_resuming_is_stored_on_the_awaiting_turn_then_comp
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    arguments = [
-        "chat",
-        "--writer",
-        "rules",
-        "--store",
-        store_target.target,
-        "--session",
-        "acme/alice/moon",
-    ]
+    arguments = _chat_into(store_target)
     answer = "It landed on the Moon in 1969."
     for typed in ("tell me about apollo 11\n", f"A: {answer}\n"):
         monkeypatch.setattr(sys, "stdin", io.StringIO(typed))
