@@ -1,13 +1,14 @@
 """The learned writer: the rule cascade's candidates, trained scorers for topic and query.
 
-At a history turn the learned writer writes what the rule writer writes. At the final turn:
+Every turn starts from the rule writer's node. Then:
 
-1. **Topic.** The candidates (memory topics, names the turn mentions, the rule cascade's own
-   choice) are scored by two trained models (`topics.py`): the topic the turn is about, and
-   the topic it rejects (if any scores above its threshold). Where they agree with the rule
-   cascade its node is kept; otherwise the node's operations, topic and contradicted topic
-   are rebuilt from the scores.
-2. **Query.** The user's words are never edited in place. The query is the request (the final
+1. **Topic** (any turn that may revise a topic, where the corpus has page titles). The
+   candidates (memory topics, names the turn mentions, page titles typed in full, the rule
+   cascade's own choice) are scored by two trained models (`topics.py`): the topic the turn
+   is about, and the topic it rejects (if any scores above its threshold; else the cascade's
+   rejection stands). Where they agree with the cascade its node is kept; otherwise the
+   node's operations, topic and contradicted topic are rebuilt from the scores.
+2. **Query** (the final turn). The user's words are never edited in place. The query is the request (the final
    question as typed; when the turn revises an earlier one, the question of the turn it
    revises too, so a bare "not Rome, Paris" still asks what was asked), minus the words of a
    rejected name, plus the intended topic's name where it may be trusted, plus the history
