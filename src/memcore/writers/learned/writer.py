@@ -8,11 +8,11 @@ Every turn starts from the rule writer's node. Then:
    is about, and the topic it rejects (if any scores above its threshold; else the cascade's
    rejection stands). Where they agree with the cascade its node is kept; otherwise the
    node's operations, topic and contradicted topic are rebuilt from the scores.
-2. **Query** (the final turn). The user's words are never edited in place. The query is the request (the final
-   question as typed; when the turn revises an earlier one, the question of the turn it
-   revises too, so a bare "not Rome, Paris" still asks what was asked), minus the words of a
-   rejected name, plus the intended topic's name where it may be trusted, plus the history
-   terms the term scorer selects (`terms.py`).
+2. **Query** (the final turn). The user's words are never edited in place. The query is the
+   request (the final question as typed; when the turn revises an earlier one, the question
+   of the turn it revises too, so a bare "not Rome, Paris" still asks what was asked), minus
+   the words of a rejected name, plus the intended topic's name where it may be trusted, plus
+   the history terms the term scorer selects (`terms.py`).
 
 A value revision keeps the number rule's query, which already names the new value.
 """
