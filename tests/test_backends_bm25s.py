@@ -74,6 +74,21 @@ def test_score_and_unknown_ids(index: Bm25sRetriever) -> None:
         index.score(Query.of("banana"), ["d1", "zz"])
 
 
+def test_remembered_scores_are_read_only_and_unchanged() -> None:
+    # More queries than are remembered, then the first again: the same values as a fresh index.
+    words = ["apple", "banana", "cherry", "date", "elderberry", "fig"]
+    queries = [Query((QueryPart(word, float(n)),)) for n in range(1, 4) for word in words]
+    asked = Bm25sRetriever.build(CORPUS)
+    first = [asked.score(query, ["d1", "d2", "d3"]) for query in queries]
+    again = [asked.score(query, ["d3", "d1"]) for query in queries]
+    fresh = Bm25sRetriever.build(CORPUS)
+    for query, before, after in zip(queries, first, again, strict=True):
+        assert after == {doc_id: before[doc_id] for doc_id in ("d3", "d1")}
+        assert before == fresh.score(query, ["d1", "d2", "d3"])
+    with pytest.raises(ValueError, match="read-only"):
+        asked.scores_of(queries[-1])[0] = 1.0
+
+
 def test_nothing_matches(index: Bm25sRetriever) -> None:
     assert index.search(Query.of("zebra the"), 5) == Ranking()
     assert index.search(Query.of("banana"), 0) == Ranking()

@@ -62,6 +62,24 @@ def test_search_scores_are_the_scores_of_score() -> None:
     )
 
 
+def test_search_and_score_give_exactly_the_weighted_zsum_of_the_parts_scores() -> None:
+    # Exact equality: ranking the candidates reuses the raw scores read to set the scales,
+    # which must change no value (docs/bench-hybrid.md, latency).
+    fused = _fused(1.0, 0.5)
+    for query in (QUERY, WEIGHTED):
+        plain = Query.of(query.text)
+        candidates = list(
+            dict.fromkeys(BM25.search(query, 100).ids() + OVERLAP.search(plain, 100).ids())
+        )
+        tables = [BM25.score(query, candidates), OVERLAP.score(plain, candidates)]
+        expected = weighted_zsum(candidates, tables, [1.0, 0.5])
+        ranking = fused.search(query, 6)
+        best = sorted(expected.items(), key=lambda item: (-item[1], item[0]))[:6]
+        assert [(hit.doc_id, hit.score) for hit in ranking.hits] == best
+        assert dict(fused.score(query, candidates)) == expected
+        assert fused.search(query, 6) == ranking
+
+
 def test_weighted_queries_reach_the_dense_part_as_plain_text() -> None:
     # WordOverlap asserts it never receives a weighted query; BM25 gets the weights.
     fused = _fused()

@@ -98,6 +98,9 @@ class _QueryScales:
     sent: tuple[Query, ...]
     scales: tuple[Scale, ...]
     candidates: tuple[str, ...]
+    # Each part's raw scores of the candidates, read once to set the scales and reused when
+    # the candidates are ranked (each `score` call may cost a whole-collection pass).
+    candidate_raw: tuple[Mapping[str, float], ...]
 
 
 @attrs.frozen
@@ -154,7 +157,9 @@ class FusedRetriever:
                 for part, sent in zip(self.parts, scales.sent, strict=True)
             ]
             candidates = candidate_union(deeper)
-        fused = self._fused(scales, candidates)
+            fused = self._fused(scales, candidates)
+        else:
+            fused = self._fused(scales, candidates, scales.candidate_raw)
         return Ranking.from_scores(fused.items(), k)
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
@@ -171,12 +176,23 @@ class FusedRetriever:
             explained.append(PartScore(part.name, raw, scale.z(raw), part.weight))
         return tuple(explained)
 
-    def _fused(self, scales: _QueryScales, doc_ids: Sequence[str]) -> dict[str, float]:
+    def _fused(
+        self,
+        scales: _QueryScales,
+        doc_ids: Sequence[str],
+        known_raw: Sequence[Mapping[str, float]] | None = None,
+    ) -> dict[str, float]:
         # The scales were taken over the candidates (search-fused.scale); applied here to
-        # any passages, with each part's weight (search-fused.sum).
+        # any passages, with each part's weight (search-fused.sum). `known_raw` holds each
+        # part's raw scores of `doc_ids` when they were read already.
         fused = dict.fromkeys(doc_ids, 0.0)
-        for part, sent, scale in zip(self.parts, scales.sent, scales.scales, strict=True):
-            raw = part.retriever.score(sent, doc_ids) if doc_ids else {}
+        for index, (part, sent, scale) in enumerate(
+            zip(self.parts, scales.sent, scales.scales, strict=True)
+        ):
+            if known_raw is not None:
+                raw = known_raw[index]
+            else:
+                raw = part.retriever.score(sent, doc_ids) if doc_ids else {}
             for doc_id in fused:
                 fused[doc_id] += part.weight * scale.z(float(raw[doc_id]))
         return fused
@@ -193,10 +209,12 @@ class FusedRetriever:
         ]
         candidates = candidate_union(rankings)
         scales = []
+        candidate_raw = []
         for part, part_query in zip(self.parts, sent, strict=True):
             raw = part.retriever.score(part_query, candidates) if candidates else {}
             scales.append(Scale.of([float(raw[doc_id]) for doc_id in candidates]))
-        found = _QueryScales(sent, tuple(scales), candidates)
+            candidate_raw.append(raw)
+        found = _QueryScales(sent, tuple(scales), candidates, tuple(candidate_raw))
         self._scales[query] = found
         if len(self._scales) > _REMEMBERED_QUERIES:
             self._scales.popitem(last=False)

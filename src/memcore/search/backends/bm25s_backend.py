@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import json
+from collections import OrderedDict
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -34,6 +35,7 @@ from memcore.search.values import Query, Ranking
 MANIFEST_NAME = "memcore-index.json"
 DOC_IDS_NAME = "doc-ids.json"
 INDEX_FORMAT = 1
+_REMEMBERED_QUERIES = 16
 
 FloatArray = npt.NDArray[np.floating[Any]]
 IntArray = npt.NDArray[np.integer[Any]]
@@ -97,6 +99,11 @@ class Bm25sRetriever:
     _indices: IntArray = attrs.field(eq=False, repr=False)
     _indptr: IntArray = attrs.field(eq=False, repr=False)
     _index_of: Mapping[str, int] = attrs.field(eq=False, repr=False)
+    # A fused search asks the same query for its top k and then for the scores of the
+    # candidates: the last few whole-collection vectors are remembered (docs/bench-hybrid.md).
+    _recent: OrderedDict[Query, npt.NDArray[np.float64]] = attrs.field(
+        factory=OrderedDict, eq=False, repr=False, init=False
+    )
 
     @classmethod
     def build(
@@ -152,7 +159,11 @@ class Bm25sRetriever:
         return len(self._vocab)
 
     def scores_of(self, query: Query) -> npt.NDArray[np.float64]:
-        """The score of every passage for `query`, in collection order."""
+        """The score of every passage for `query`, in collection order (read-only)."""
+        known = self._recent.get(query)
+        if known is not None:
+            self._recent.move_to_end(query)
+            return known
         totals = np.zeros(len(self.corpus), dtype=np.float64)
         for term, weight in weighted_terms(query).items():
             term_id = self._vocab.get(term)
@@ -161,6 +172,10 @@ class Bm25sRetriever:
             start, end = int(self._indptr[term_id]), int(self._indptr[term_id + 1])
             # A column holds each passage at most once, so fancy-index addition is safe here.
             totals[self._indices[start:end]] += weight * self._data[start:end].astype(np.float64)
+        totals.flags.writeable = False
+        self._recent[query] = totals
+        if len(self._recent) > _REMEMBERED_QUERIES:
+            self._recent.popitem(last=False)
         return totals
 
     def search(self, query: Query, k: int) -> Ranking:
