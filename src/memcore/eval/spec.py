@@ -14,7 +14,7 @@ in the workers and in the metadata.
 from __future__ import annotations
 
 import enum
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 import cattrs
@@ -59,6 +59,9 @@ def known_system(name: str) -> Result[SystemName, EvalError]:
         )
 
 
+_Named = TypeVar("_Named", bound=enum.Enum)
+
+
 class Backend(enum.Enum):
     """The index a corpus is searched with."""
 
@@ -77,17 +80,19 @@ class Backend(enum.Enum):
 BACKENDS = tuple(backend.value for backend in Backend)
 
 
-def known_backend(name: str) -> Result[Backend, EvalError]:
-    """The backend called `name`, or the error that lists the known ones."""
+def _named(kind: type[_Named], name: str, what: str, known: str) -> Result[_Named, EvalError]:
+    """The member of `kind` whose value is `name`, or the error that lists the known ones."""
     try:
-        return Success(Backend(name))
+        return Success(kind(name))
     except ValueError:
         return Failure(
-            EvalError(
-                EvalErrorCode.UNKNOWN_BACKEND,
-                f"unknown backend {name!r} (known: {', '.join(BACKENDS)}, sharded:N)",
-            )
+            EvalError(EvalErrorCode.UNKNOWN_BACKEND, f"unknown {what} {name!r} (known: {known})")
         )
+
+
+def known_backend(name: str) -> Result[Backend, EvalError]:
+    """The backend called `name`, or the error that lists the known ones."""
+    return _named(Backend, name, "backend", f"{', '.join(BACKENDS)}, sharded:N")
 
 
 class RetrieverKind(enum.Enum):
@@ -103,15 +108,7 @@ RETRIEVER_KINDS = tuple(kind.value for kind in RetrieverKind)
 
 def known_retriever(name: str) -> Result[RetrieverKind, EvalError]:
     """The retriever called `name`, or the error that lists the known ones."""
-    try:
-        return Success(RetrieverKind(name))
-    except ValueError:
-        return Failure(
-            EvalError(
-                EvalErrorCode.UNKNOWN_BACKEND,
-                f"unknown retriever {name!r} (known: {', '.join(RETRIEVER_KINDS)})",
-            )
-        )
+    return _named(RetrieverKind, name, "retriever", ", ".join(RETRIEVER_KINDS))
 
 
 def _positive(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:

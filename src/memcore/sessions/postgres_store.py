@@ -33,9 +33,9 @@ from memcore.sessions.keys import Principal, SessionKey, authorised, checked_pri
 from memcore.sessions.postgres_layout import prepare
 from memcore.sessions.rows import (
     bad_text_error,
+    memory_to_save,
     node_document,
     node_from_document,
-    turn_order_error,
 )
 
 T = TypeVar("T")
@@ -169,13 +169,10 @@ class PostgresSessionStore:
         self, principal: Principal, key: SessionKey, memory: Memory
     ) -> Result[int, SessionError]:
         """Replace the session's memory with `memory`; the turn count."""
-        allowed = authorised(principal, key)
-        if isinstance(allowed, Failure):
-            return Failure(allowed.failure())
-        out_of_order = turn_order_error(memory)
-        if out_of_order is not None:
-            return Failure(out_of_order)
-        documents = _documents(tuple(filter_node(node) for node in memory.nodes))
+        checked = memory_to_save(principal, key, memory)
+        if isinstance(checked, Failure):
+            return Failure(checked.failure())
+        documents = _documents(checked.unwrap().nodes)
         if isinstance(documents, Failure):
             return Failure(documents.failure())
         rows = documents.unwrap()

@@ -12,7 +12,9 @@ from returns.result import Failure, Result, Success
 
 from memcore.codec import load_memory, memory_to_document
 from memcore.node import Memory, Node
+from memcore.safety.poisoning import filter_node
 from memcore.sessions.errors import SessionError
+from memcore.sessions.keys import Principal, SessionKey, authorised
 
 
 def node_document(node: Node) -> str:
@@ -49,3 +51,17 @@ def bad_text_error(error: UnicodeEncodeError) -> SessionError:
     """The error for node content with no UTF-8 form (keys are checked before any store call,
     so text that cannot be encoded at write time is content)."""
     return SessionError("bad_text", "memory", f"text not encodable as UTF-8: {error.reason}")
+
+
+def memory_to_save(
+    principal: Principal, key: SessionKey, memory: Memory
+) -> Result[Memory, SessionError]:
+    """What a store saves for `memory`: refused when `principal` may not write `key` or the
+    turns are out of order; otherwise every node with its instruction-like facts dropped."""
+    allowed = authorised(principal, key)
+    if isinstance(allowed, Failure):
+        return Failure(allowed.failure())
+    out_of_order = turn_order_error(memory)
+    if out_of_order is not None:
+        return Failure(out_of_order)
+    return Success(Memory(tuple(filter_node(node) for node in memory.nodes)))

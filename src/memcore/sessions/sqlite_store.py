@@ -25,7 +25,11 @@ from memcore.node import Memory, Node
 from memcore.safety.poisoning import filter_node
 from memcore.sessions.errors import SessionError
 from memcore.sessions.keys import Principal, SessionKey, authorised, checked_principal
-from memcore.sessions.rows import bad_text_error, node_from_document, turn_order_error
+from memcore.sessions.rows import (
+    bad_text_error,
+    memory_to_save,
+    node_from_document,
+)
 from memcore.sessions.sqlite_layout import insert_turns, prepare, set_session
 
 T = TypeVar("T")
@@ -158,13 +162,10 @@ class SqliteSessionStore:
         self, principal: Principal, key: SessionKey, memory: Memory
     ) -> Result[int, SessionError]:
         """Replace the session's memory with `memory`; the turn count."""
-        allowed = authorised(principal, key)
-        if isinstance(allowed, Failure):
-            return Failure(allowed.failure())
-        out_of_order = turn_order_error(memory)
-        if out_of_order is not None:
-            return Failure(out_of_order)
-        filtered = Memory(tuple(filter_node(node) for node in memory.nodes))
+        checked = memory_to_save(principal, key, memory)
+        if isinstance(checked, Failure):
+            return Failure(checked.failure())
+        filtered = checked.unwrap()
 
         def work(connection: sqlite3.Connection) -> Result[int, SessionError]:
             connection.execute(
