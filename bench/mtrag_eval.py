@@ -1,4 +1,4 @@
-"""Build the MTRAG sets and evaluate every system on one split part, all four domains.
+"""Build the MTRAG sets and evaluate every system on one built part, all four domains.
 
     python bench/mtrag_eval.py --data ../shared/data/mtrag --out /tmp/mtrag-eval [--part test]
 
@@ -25,7 +25,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, required=True)
     parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--part", default="test", choices=("dev", "test"))
+    parser.add_argument("--part", default="test", choices=("dev", "test", "fresh"))
     parser.add_argument("--seed", type=int, default=13)
     parser.add_argument("--systems", default=SYSTEMS)
     parser.add_argument("--domains", default=",".join(DOMAINS))

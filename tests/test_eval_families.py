@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
-import string
 from pathlib import Path
 
 import attrs
@@ -14,26 +12,24 @@ from hypothesis import strategies as st
 from memcore.eval import build, wording
 from memcore.eval.families import (
     FAMILY_SEED,
+    FRESH,
     TUNING,
     assignment,
     filled_names,
     placeholders,
     split_kind,
 )
-from memcore.eval.mtrag import Context, MtragConversation, MtragTurn, PoolPassage
 from memcore.eval.questions import Dialogue, parse_questions, question_record
-from memcore.eval.split import TEST, Split
-
-NAMES = ("Nile", "Amazon River", "Congo River", "Danube", "Rhine", "Volga", "Cup 1998", "Cup 2002")
-SAMPLE = {
-    "target": "Amazon River",
-    "wrong": "Nile",
-    "topic": "Congo River",
-    "request": "Can you tell me more about Amazon River?",
-    "question": "where does it flow?",
-    "new": "2002",
-    "old": "1998",
-}
+from memcore.eval.split import TEST
+from wording_support import (
+    CONVERSATIONS,
+    MTRAG_QUESTIONS,
+    POOL,
+    SAMPLE,
+    SPLIT,
+    matches,
+    phrasing_patterns,
+)
 
 
 def _kind(name: str) -> wording.Kind:
@@ -80,53 +76,12 @@ def test_any_seed_splits_every_kind_into_disjoint_halves(seed: int) -> None:
         assert len(split.tuning) + len(split.test) == len(kind.families)
 
 
-NAME_PATTERN = "|".join(re.escape(name) for name in sorted({*NAMES, *(n.lower() for n in NAMES)}))
-VALUE_PATTERNS = {
-    "target": NAME_PATTERN,
-    "wrong": NAME_PATTERN,
-    "topic": NAME_PATTERN,
-    "question": ".+",
-    "new": r"\d+",
-    "old": r"\d+",
-}
-
-
-def _regex(text: str) -> str:
-    """A phrasing as a regular expression: names match a known name (or its lower case), a
-    restated request any named question."""
-    parts = []
-    for literal, field, _, _ in string.Formatter().parse(text):
-        parts.append(re.escape(literal))
-        if field:
-            parts.append(f"(?:{VALUE_PATTERNS[field]})")
-    return "".join(parts)
-
-
-VALUE_PATTERNS["request"] = "|".join(
-    _regex(text) for family in wording.NAMED_QUESTIONS.families for text in family.phrasings
+TUNING_PATTERNS = phrasing_patterns(
+    wording.KINDS, lambda kind, family: family.name in split_kind(kind).tuning
 )
-
-
-def _pattern(text: str) -> re.Pattern[str]:
-    return re.compile(_regex(text))
-
-
-def _side_patterns(side: str) -> list[re.Pattern[str]]:
-    return [
-        _pattern(text)
-        for kind in wording.KINDS
-        for family in kind.families
-        if family.name in split_kind(kind).side(side)
-        for text in family.phrasings
-    ]
-
-
-TUNING_PATTERNS = _side_patterns(TUNING)
-TEST_PATTERNS = _side_patterns(TEST)
-
-
-def _matches(patterns: list[re.Pattern[str]], text: str) -> bool:
-    return any(pattern.fullmatch(text) for pattern in patterns)
+TEST_PATTERNS = phrasing_patterns(
+    wording.KINDS, lambda kind, family: family.name in split_kind(kind).test
+)
 
 
 def test_no_phrasing_of_one_side_reads_as_a_phrasing_of_the_other() -> None:
@@ -136,54 +91,8 @@ def test_no_phrasing_of_one_side_reads_as_a_phrasing_of_the_other() -> None:
             other = TEST_PATTERNS if family.name in split.tuning else TUNING_PATTERNS
             for text in family.phrasings:
                 filled = text.format(**SAMPLE)
-                assert not _matches(other, filled), (kind.name, family.name, text)
-                assert not _matches(other, filled.lower()), (kind.name, family.name, text)
-
-
-def _turn(number: int, question: str, page: str, doc: str) -> MtragTurn:
-    return MtragTurn(
-        number, question, f"answer {number}", "N/A", (Context(doc, page, f"{page} text", True),)
-    )
-
-
-def _conversation(name: str, pages: tuple[str, ...]) -> MtragConversation:
-    turns: list[MtragTurn] = []
-    for page in pages:
-        for ask in ("what is it?", "and then?"):
-            number = len(turns) + 1
-            turns.append(
-                _turn(
-                    number,
-                    f"{name} {ask} ({number})",
-                    page,
-                    f"{name}-{page.replace(' ', '_')}-{number}",
-                )
-            )
-    return MtragConversation(name, f"{name}.json", "clapnq", tuple(turns))
-
-
-CONVERSATIONS = tuple(
-    _conversation(
-        f"{part}{index}", (NAMES[index % 6], NAMES[(index + 1) % 6], NAMES[(index + 3) % 6])
-    )
-    for part in ("d", "t")
-    for index in range(4)
-)
-POOL = (
-    *(
-        PoolPassage(context.document_id, "clapnq", context.title, f"{context.title} text")
-        for conversation in CONVERSATIONS
-        for turn in conversation.turns
-        for context in turn.contexts
-    ),
-    PoolPassage("cup-1998", "clapnq", "Cup 1998", "France won."),
-    PoolPassage("cup-2002", "clapnq", "Cup 2002", "Brazil won."),
-)
-SPLIT = Split(
-    frozenset(c.id for c in CONVERSATIONS if c.id.startswith("d")),
-    frozenset(c.id for c in CONVERSATIONS if c.id.startswith("t")),
-)
-MTRAG_QUESTIONS = {turn.question for c in CONVERSATIONS for turn in c.turns}
+                assert not matches(other, filled), (kind.name, family.name, text)
+                assert not matches(other, filled.lower()), (kind.name, family.name, text)
 
 
 @given(st.integers(min_value=0, max_value=1_000))
@@ -192,6 +101,8 @@ def test_a_dev_build_holds_only_tuning_wording_and_a_test_build_only_test_wordin
 ) -> None:
     built = build.build_all(CONVERSATIONS, {}, POOL, SPLIT, seed)
     for (part, _), questions in built.questions.items():
+        if part == FRESH:
+            continue  # held-out wording, tested in test_wording_fresh
         own, other = (
             (TUNING_PATTERNS, TEST_PATTERNS) if part == "dev" else (TEST_PATTERNS, TUNING_PATTERNS)
         )
@@ -204,8 +115,8 @@ def test_a_dev_build_holds_only_tuning_wording_and_a_test_build_only_test_wordin
                 text for text in question.dialogue.questions() if text not in MTRAG_QUESTIONS
             ]
             for text in written:
-                assert _matches(own, text), (part, text)
-                assert not _matches(other, text), (part, text)
+                assert matches(own, text), (part, text)
+                assert not matches(other, text), (part, text)
             family = question.judgement.family
             if question.judgement.tier in build.FINAL_KINDS and family is not None:
                 kind = build.FINAL_KINDS[question.judgement.tier]
@@ -247,7 +158,7 @@ def test_a_family_must_be_an_id() -> None:
 def test_the_assignment_record_names_every_family_once() -> None:
     record = assignment()
     assert record["seed"] == FAMILY_SEED
-    assert record["parts"] == {"dev": TUNING, "test": TEST}
+    assert record["parts"] == {"dev": TUNING, "test": TEST, FRESH: FRESH}
     for kind in wording.KINDS:
         entry = record["kinds"][kind.name]
         assert sorted(entry[TUNING] + entry[TEST]) == sorted(entry["phrasings"])

@@ -16,7 +16,9 @@ Sets, per domain and split part:
 
 Written turns come from wording families (`memcore.eval.wording`): the `dev` part draws only
 from tuning families, the `test` part only from test families (`memcore.eval.families`), and
-each built item records the family of its written final question.
+each built item records the family of its written final question. The `fresh` part is the test
+part's conversations and items again, written in the held-out families of
+`memcore.eval.wording_fresh`.
 
 Topics are page titles, so the written tiers are built for the titled domains (clapnq, govt)
 only; cloud and fiqa passages have no page titles to name a topic with, and get the natural
@@ -34,10 +36,10 @@ from collections.abc import Iterable, Mapping, Sequence
 import attrs
 
 from memcore.eval import wording
-from memcore.eval.families import Wording, wording_for_part
+from memcore.eval.families import FRESH, REWORDS, Wording, wording_for_part
 from memcore.eval.mtrag import TITLED_DOMAINS, MtragConversation, MtragTurn, PoolPassage
 from memcore.eval.questions import Dialogue, Judgement, Question, Turn
-from memcore.eval.split import Split
+from memcore.eval.split import DEV, TEST, Split
 from memcore.search.titles import title_key
 
 NATURAL = "natural"
@@ -59,6 +61,9 @@ FINAL_KINDS = {
     VALUE_REVISION: wording.VALUE_REVISIONS,
 }
 PAIRS_PER_CONVERSATION = 2
+# The parts of a build, and the split part whose conversations each is built from.
+BUILD_PARTS = (DEV, TEST, FRESH)
+CONVERSATIONS_OF = {DEV: DEV, TEST: TEST, FRESH: REWORDS}
 # The share of spliced returns whose final question carries no return cue.
 UNCUED_SHARE = 0.5
 
@@ -240,7 +245,7 @@ def _spliced(
     )
     final = target.next_turn.question
     family = None
-    if words.rng.random() >= UNCUED_SHARE:
+    if words.chance() >= UNCUED_SHARE:
         cue = words.draw(wording.RETURN_CUES)
         final, family = cue.fill(question=final), cue.family
     stale = [
@@ -442,7 +447,7 @@ def build_domain(
     """Every set for one domain's conversations of one split part, deterministic given `seed`.
 
     The written turns use only the part's wording families (tuning families for `dev`, test
-    families for `test`; see `memcore.eval.families`).
+    families for `test`, held-out families for `fresh`; see `memcore.eval.families`).
     """
     questions = [*natural_set(conversations, rewrites)]
     questions.extend(natural_set(conversations, rewrites, clarifications_only=True))
@@ -491,17 +496,19 @@ def build_all(
     split: Split,
     seed: int,
 ) -> BuiltSets:
-    """Every set of every domain and part, each part built only from its own conversations."""
+    """Every set of every domain and part, each part built only from its own conversations
+    (`fresh` from the test part's)."""
     corpora: dict[str, list[PoolPassage]] = {}
     for passage in pool:
         corpora.setdefault(passage.domain, []).append(passage)
     questions: dict[tuple[str, str], tuple[Question, ...]] = {}
-    for part in ("dev", "test"):
+    for part in BUILD_PARTS:
         for domain in sorted(corpora):
             members = [
                 conversation
                 for conversation in conversations
-                if conversation.domain == domain and split.part_of(conversation.id) == part
+                if conversation.domain == domain
+                and split.part_of(conversation.id) == CONVERSATIONS_OF[part]
             ]
             questions[(part, domain)] = build_domain(members, rewrites, corpora[domain], seed, part)
     return BuiltSets(questions, {domain: tuple(found) for domain, found in corpora.items()})

@@ -6,6 +6,11 @@ phrasings, its scores would flatter the writer. So each kind's families (see
 smaller one for an odd count) are tuning families, used only in the dev part, the rest test
 families, used only in the test part. The seed is a constant, not a build option, so every
 build keeps the same families apart.
+
+A third part, `fresh`, re-words the test part in the held-out families of
+`memcore.eval.wording_fresh` (every one of them; they are not split): the same conversations,
+items and cue decisions as `test`, only the written turns differ, so its questions pair with
+the test part's one by one.
 """
 
 from __future__ import annotations
@@ -19,11 +24,16 @@ import attrs
 
 from memcore.eval.split import DEV, TEST
 from memcore.eval.wording import KINDS, NAME_PLACEHOLDERS, NAMES_ALSO, Family, Kind
+from memcore.eval.wording_fresh import FRESH_KINDS
 
 FAMILY_SEED = 9
 TUNING = "tuning"
 # Which families each split part of the build draws from.
 PART_FAMILIES = {DEV: TUNING, TEST: TEST}
+# The build part written in the held-out families, and the split part whose conversations,
+# items and cue decisions it re-words.
+FRESH = "fresh"
+REWORDS = TEST
 
 
 @attrs.frozen
@@ -86,15 +96,27 @@ class Wording:
     """The families one part of a build may draw from, and the draw's own random source.
 
     Wording draws use their own generator so that which items are built (splices, value
-    revisions) never depends on the wording.
+    revisions) never depends on the wording. A wording that `shadows` another re-words that
+    one's part: it makes every draw of the shadowed wording too (and drops it), and takes its
+    decisions (`chance`) from the shadowed stream, so it decides exactly as that part did and
+    differs only in the phrasings it returns.
     """
 
     families: Mapping[str, tuple[tuple[Phrasing, ...], ...]]
     rng: random.Random = attrs.field(eq=False)
+    shadows: Wording | None = attrs.field(default=None, eq=False)
 
     def draw(self, kind: Kind) -> Phrasing:
         """A family of the kind uniformly, then one of its phrasings uniformly."""
+        if self.shadows is not None:
+            self.shadows.draw(kind)
         return self.rng.choice(self.rng.choice(self.families[kind.name]))
+
+    def chance(self) -> float:
+        """A uniform number in [0, 1) for a wording decision (whether a splice gets a cue)."""
+        if self.shadows is not None:
+            return self.shadows.chance()
+        return self.rng.random()
 
 
 def wording_for(side: str | None, seed: int, family_seed: int = FAMILY_SEED) -> Wording:
@@ -110,13 +132,26 @@ def wording_for(side: str | None, seed: int, family_seed: int = FAMILY_SEED) -> 
     return Wording(families, random.Random(f"{seed}:wording:{side}"))
 
 
+def fresh_wording(seed: int) -> Wording:
+    """Every held-out family, drawn with its own stream, shadowing the test part's wording."""
+    families = {
+        kind.name: tuple(_phrasings(kind, family) for family in kind.families)
+        for kind in FRESH_KINDS
+    }
+    shadowed = wording_for(PART_FAMILIES[REWORDS], seed)
+    return Wording(families, random.Random(f"{seed}:wording:{FRESH}"), shadowed)
+
+
 def wording_for_part(part: str, seed: int) -> Wording:
-    """The wording the `dev` or `test` part of a build is written in."""
+    """The wording the `dev`, `test` or `fresh` part of a build is written in."""
+    if part == FRESH:
+        return fresh_wording(seed)
     return wording_for(PART_FAMILIES[part], seed)
 
 
 def assignment(family_seed: int = FAMILY_SEED) -> dict[str, Any]:
-    """The record of which family went where (written as `families.json`)."""
+    """The record of which family went where (written as `families.json`); the held-out
+    families, all used by the `fresh` part, under `fresh`."""
     kinds = {}
     for kind in KINDS:
         split = split_kind(kind, family_seed)
@@ -125,4 +160,13 @@ def assignment(family_seed: int = FAMILY_SEED) -> dict[str, Any]:
             TEST: list(split.test),
             "phrasings": {family.name: len(family.phrasings) for family in kind.families},
         }
-    return {"seed": family_seed, "parts": dict(PART_FAMILIES), "kinds": kinds}
+    fresh = {
+        kind.name: {family.name: len(family.phrasings) for family in kind.families}
+        for kind in FRESH_KINDS
+    }
+    return {
+        "seed": family_seed,
+        "parts": {**PART_FAMILIES, FRESH: FRESH},
+        "kinds": kinds,
+        FRESH: {"rewords": REWORDS, "kinds": fresh},
+    }

@@ -22,8 +22,9 @@ def build_mtrag(data: Path | str, out: Path | str, seed: int) -> Result[Counts, 
     """Build every set from the MTRAG folder `data` and write it under `out`.
 
     Layout: `corpus/<domain>.jsonl` (BEIR), `<part>/<domain>.jsonl` (questions of every tier,
-    part = dev or test), `split.json` (conversation ids per part), `families.json` (each
-    wording kind's tuning and test families) and `counts.json` (questions per part, domain and
+    part = dev, test or fresh: the test part re-worded in held-out families), `split.json`
+    (conversation ids per split part), `families.json` (each wording kind's tuning and test
+    families, and the held-out ones) and `counts.json` (questions per part, domain and
     tier, also returned).
     """
     source = Path(data)
