@@ -19,6 +19,7 @@ A value revision keeps the number rule's query, which already names the new valu
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import attrs
@@ -55,6 +56,9 @@ from memcore.writers.rules.writer import write_node
 # At most this many history terms join a query: a few right terms help, many drown the request.
 TERM_LIMIT = 6
 
+_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
+_CORRECTING_WORDS = cues.NEGATING_WORDS | cues.REPAIR_WORDS | cues.INTENT_WORDS
+
 
 def _revises(node: Node) -> bool:
     return bool(node.contradicts) or any(op.kind is OpKind.ABANDON for op in node.operations)
@@ -85,12 +89,48 @@ def _trusted(name: str, request: WriterRequest, titled: bool) -> bool:
     return any(folded in question.casefold() for question in questions)
 
 
+def _without_names(text: str, names: Sequence[str]) -> str:
+    """`text` with every whole occurrence of each name taken out (case and spacing ignored):
+    a rejected name goes as one piece, so none of its small words ("of", "-", "|") is left
+    behind to match the page it names."""
+    for name in names:
+        words = name.split()
+        if words:
+            pattern = r"(?<!\w)" + r"\s+".join(re.escape(word) for word in words) + r"(?!\w)"
+            text = re.sub(pattern, " ", text, flags=re.IGNORECASE)
+    return " ".join(text.split())
+
+
 def _without_terms(text: str, dropped: frozenset[str]) -> str:
     """`text` with the words whose index term is in `dropped` taken out (whole words only)."""
     if not dropped:
         return text
     kept = [word for word in text.split() if not (set(tokenize(word)) & dropped)]
     return " ".join(kept)
+
+
+def _corrects(request: WriterRequest, node: Node) -> bool:
+    """Whether the final turn takes back what came before: it revises a topic, or it carries
+    a negating, repair or intent word ("wrong one, want Hamlet")."""
+    if _revises(node):
+        return True
+    words = frozenset(w.casefold() for w in _WORD.findall(request.turn.question))
+    return bool(words & _CORRECTING_WORDS)
+
+
+def _trusted_answers(request: WriterRequest, node: Node) -> list[str]:
+    """The history's answers, each blanked where it may be about the wrong page: after a
+    correcting turn, the last answer (given to the turn being taken back) and every answer of
+    a turn about a rejected topic. Their words would steer the query back to that page."""
+    nodes = request.memory.nodes
+    answers = [n.answer for n in nodes]
+    if not nodes or not _corrects(request, node):
+        return answers
+    rejected = {name.casefold() for name in _rejected_names(node)}
+    return [
+        "" if index == len(nodes) - 1 or rejected & {t.casefold() for t in n.topics} else answer
+        for index, (n, answer) in enumerate(zip(nodes, answers, strict=True))
+    ]
 
 
 def select_terms(
@@ -120,15 +160,14 @@ def resolved_query(
         revised = _revised_question(request)
         if revised and revised != question:
             parts.append(revised)
-    text = _without_terms(" ".join(parts), rejected)
+    names = [name for name in _rejected_names(node) if name.casefold() != topic.casefold()]
+    text = _without_terms(_without_names(" ".join(parts), names), rejected)
     present = set(tokenize(text))
     if _trusted(topic, request, titled) and not topic_terms <= present:
         text = f"{text} {topic}"
         present |= topic_terms
     history = History.of(
-        [n.question for n in request.memory.nodes],
-        [n.answer for n in request.memory.nodes],
-        text,
+        [n.question for n in request.memory.nodes], _trusted_answers(request, node), text
     )
     found = candidates(history, rarity)
     selected = [
@@ -153,17 +192,19 @@ _REPAIR_TURN = TOPIC_FEATURES.index("repair_turn")
 _SEVERAL_MENTIONED = TOPIC_FEATURES.index("several_mentioned")
 
 
-def _looks_revising(candidate: TopicCandidate) -> bool:
-    """Whether the turn may revise a topic: it has a negating or repair word, or names two
-    candidates. Elsewhere the cascade's choice stands: the scorers learned from revisions
+def _looks_revising(candidate: TopicCandidate, question: str) -> bool:
+    """Whether the turn may revise a topic: it has a negating, repair or intent word, or names
+    two candidates. Elsewhere the cascade's choice stands: the scorers learned from revisions
     (on plain follow-ups, tried on the tuning part, they lost more than they gained)."""
     features = candidate.features
-    return features[_REPAIR_TURN] > 0 or features[_SEVERAL_MENTIONED] > 0
+    if features[_REPAIR_TURN] > 0 or features[_SEVERAL_MENTIONED] > 0:
+        return True
+    return bool({w.casefold() for w in _WORD.findall(question)} & cues.INTENT_WORDS)
 
 
-def scored_here(rule_node: Node, found: Sequence[TopicCandidate]) -> bool:
+def scored_here(rule_node: Node, found: Sequence[TopicCandidate], question: str) -> bool:
     """Whether the trained scorers decide this turn's topic (see `_looks_revising`)."""
-    return bool(found) and (_revises(rule_node) or _looks_revising(found[0]))
+    return bool(found) and (_revises(rule_node) or _looks_revising(found[0], question))
 
 
 def chosen_topics(
@@ -177,7 +218,7 @@ def chosen_topics(
     (None, None) when the turn offers no candidate."""
     text = cues.normalise_turn(request.turn.question)
     found = topic_candidates(request, text, rule_node, view.mentions(text), titles)
-    if not scored_here(rule_node, found):
+    if not scored_here(rule_node, found, request.turn.question):
         return None, None
     rows = [c.features for c in found]
     intended_scores = models.intended.probabilities(rows)
