@@ -57,7 +57,8 @@ from memcore.writers.rules.writer import write_node
 TERM_LIMIT = 6
 
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
-_CORRECTING_WORDS = cues.NEGATING_WORDS | cues.REPAIR_WORDS | cues.INTENT_WORDS
+# A negating word this close to the start opens a correction ("no, ...", "wrong one, ...").
+OPENING_WORDS = 2
 
 
 def _revises(node: Node) -> bool:
@@ -110,12 +111,13 @@ def _without_terms(text: str, dropped: frozenset[str]) -> str:
 
 
 def _corrects(request: WriterRequest, node: Node) -> bool:
-    """Whether the final turn takes back what came before: it revises a topic, or it carries
-    a negating, repair or intent word ("wrong one, want Hamlet")."""
+    """Whether the final turn takes back what came before: it revises a topic, it opens with
+    a negating word ("wrong one, want Hamlet"), or it says what was intended ("I meant X").
+    A negation further in is most often part of a question ("why could not I delete keys?")."""
     if _revises(node):
         return True
-    words = frozenset(w.casefold() for w in _WORD.findall(request.turn.question))
-    return bool(words & _CORRECTING_WORDS)
+    words = [w.casefold() for w in _WORD.findall(request.turn.question)]
+    return bool(set(words[:OPENING_WORDS]) & cues.NEGATING_WORDS or set(words) & cues.INTENT_WORDS)
 
 
 def _trusted_answers(request: WriterRequest, node: Node) -> list[str]:
