@@ -94,12 +94,17 @@ def _without_names(text: str, names: Sequence[str]) -> str:
     """`text` with every whole occurrence of each name taken out (case and spacing ignored):
     a rejected name goes as one piece, so none of its small words ("of", "-", "|") is left
     behind to match the page it names."""
+    removed = 0
     for name in names:
         words = name.split()
         if words:
             pattern = r"(?<!\w)" + r"\s+".join(re.escape(word) for word in words) + r"(?!\w)"
-            text = re.sub(pattern, " ", text, flags=re.IGNORECASE)
-    return " ".join(text.split())
+            text, count = re.subn(pattern, " ", text, flags=re.IGNORECASE)
+            removed += count
+    tokens = text.split()
+    if removed:  # the punctuation that stood by a removed name ("X? no, Y") goes too
+        tokens = [token for token in tokens if any(c.isalnum() for c in token)]
+    return " ".join(tokens)
 
 
 def _without_terms(text: str, dropped: frozenset[str]) -> str:
