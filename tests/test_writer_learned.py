@@ -213,6 +213,29 @@ def test_titles_are_found_whatever_spacing_the_corpus_keeps_around_them() -> Non
     assert [m.name for m in found] == ["Restraining Orders: Superior Court"]
 
 
+WATER = [
+    Turn(
+        "how do I purify water at home?",
+        "Options include Remote Sensing of quality, Reverse Osmosis filters and boiling.",
+    )
+]
+
+
+@pytest.mark.parametrize("question", ["what does it cost?", "tell me more about that"])
+def test_without_titles_a_name_read_only_from_an_answer_is_never_the_topic(
+    question: str,
+) -> None:
+    node = write_final(WATER, question)
+    said = set(tokenize(f"{WATER[0].question} {question}"))
+    assert node.topic is not None and set(tokenize(node.topic)) <= said
+    assert all(set(tokenize(op.topic)) <= said for op in node.operations)
+
+
+def test_without_titles_a_name_the_user_types_is_the_topic() -> None:
+    node = write_final(WATER, "I meant Reverse Osmosis")
+    assert node.topic == "Reverse Osmosis"
+
+
 def test_typed_titles_prefer_the_longest_title_at_a_position() -> None:
     index = TitleIndex.of(["FAQs", "FAQs • Where do toxins come from?", "CA"])
     found = index.typed_in("about faqs • where do toxins come from? in CA")

@@ -48,8 +48,9 @@ from memcore.writers.learned.topics import (
 )
 from memcore.writers.live import value_reply
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
+from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.names import TitleVocabulary
-from memcore.writers.rules.text import QUERY_CHARS, cut
+from memcore.writers.rules.text import QUERY_CHARS, cut, fallback_topic
 from memcore.writers.rules.view import View
 from memcore.writers.rules.writer import write_node
 
@@ -259,6 +260,37 @@ def revised_node(
     )
 
 
+def _user_named(name: str, request: WriterRequest) -> bool:
+    """Whether every word of `name` was typed by the user, in this turn or an earlier one."""
+    said = " ".join((request.turn.question, *(n.question for n in request.memory.nodes)))
+    typed = {w.casefold() for w in _WORD.findall(said)}
+    return {w.casefold() for w in _WORD.findall(name)} <= typed
+
+
+def _named_by_user(request: WriterRequest, node: Node) -> Node:
+    """In an untitled corpus, `node` with a topic the user's own words support.
+
+    A name read only from an answer's capitals ("Remote Sensing" for "I meant reverse osmosis")
+    is no evidence there: no page title grounds it. A list pick ("the first one") keeps the
+    item the answer listed. Otherwise the topic becomes the current topic if the user named
+    it, else the turn's own first content words.
+    """
+    topic = node.topic
+    if topic is None or _user_named(topic, request) or find_positions(request.turn.question):
+        return node
+    current = next((v.name for v in request.state.topics if v.status is Status.CURRENT), None)
+    named = current if current is not None and _user_named(current, request) else None
+    replacement = named or fallback_topic(request.turn.question)
+    operations = tuple(
+        _arrival(replacement, request)
+        if op.topic == topic and op.kind is not OpKind.ABANDON
+        else op
+        for op in node.operations
+    )
+    topics = tuple(dict.fromkeys(replacement if t == topic else t for t in node.topics))
+    return attrs.evolve(node, topics=topics, operations=tuple(dict.fromkeys(operations)))
+
+
 def _keeps_rule_query(node: Node) -> bool:
     # A value revision: the number rule's query already names the new value.
     return any(op.kind is OpKind.REVISE for op in node.operations)
@@ -300,7 +332,9 @@ class LearnedWriter:
         if _keeps_rule_query(node) and not typed_titles:
             return node
         # The topic scorers learned pages by their titles: without titles the cascade decides.
-        if self.titles is not None:
+        if self.titles is None:
+            node = _named_by_user(request, node)
+        else:
             intended, rejected = chosen_topics(
                 request, node, self.models, View.of(request, self.vocabulary), self.titles
             )
