@@ -168,6 +168,74 @@ def test_without_titles_no_answer_name_replaces_a_pronoun() -> None:
     assert "Siamese" not in node.query
 
 
+RIVERS = [
+    Turn("which river is best for fishing?", "Many anglers favour a few rivers."),
+    Turn(
+        "tell me more",
+        "The Yellowstone River flows through Montana past Livingston and the Rosebud valley."
+        " Montana anglers love the Yellowstone.",
+    ),
+]
+RIVER_TITLES = ["Yellowstone River", "Androscoggin River", "Climate of Maine", "Maine"]
+
+
+@pytest.mark.parametrize(
+    "correction",
+    [
+        "Wrong one, I meant Androscoggin River.",
+        "There has been a misunderstanding. I intended to ask about Androscoggin River.",
+    ],
+)
+def test_after_a_correction_the_wrong_answers_words_stay_out_of_the_query(
+    correction: str,
+) -> None:
+    node = write_final(RIVERS, correction, RIVER_TITLES)
+    assert node.query is not None and "Androscoggin River" in node.query
+    wrong = {"yellowstone", "montana", "livingston", "rosebud"}
+    assert not wrong & set(tokenize(node.query))
+
+
+def test_a_rejected_name_leaves_the_query_whole_not_word_by_word() -> None:
+    history = [
+        Turn("when did Maine become a state?", "Maine became a state in 1820."),
+        Turn("what are the key facts about Climate of Maine?", "It snows a lot in winter."),
+    ]
+    node = write_final(history, "Sorry, I meant Maine, not Climate of Maine.", RIVER_TITLES)
+    assert node.topic == "Maine" and node.contradicts == ("Climate of Maine",)
+    assert node.query is not None
+    assert "Climate" not in node.query and " of " not in f" {node.query} "
+    assert "Maine" in node.query
+
+
+def test_titles_are_found_whatever_spacing_the_corpus_keeps_around_them() -> None:
+    index = TitleIndex.of(["\n\tRestraining Orders: Superior Court\n", "Court"])
+    found = index.typed_in("I meant restraining orders: superior court please")
+    assert [m.name for m in found] == ["Restraining Orders: Superior Court"]
+
+
+WATER = [
+    Turn(
+        "how do I purify water at home?",
+        "Options include Remote Sensing of quality, Reverse Osmosis filters and boiling.",
+    )
+]
+
+
+@pytest.mark.parametrize("question", ["what does it cost?", "tell me more about that"])
+def test_without_titles_a_name_read_only_from_an_answer_is_never_the_topic(
+    question: str,
+) -> None:
+    node = write_final(WATER, question)
+    said = set(tokenize(f"{WATER[0].question} {question}"))
+    assert node.topic is not None and set(tokenize(node.topic)) <= said
+    assert all(set(tokenize(op.topic)) <= said for op in node.operations)
+
+
+def test_without_titles_a_name_the_user_types_is_the_topic() -> None:
+    node = write_final(WATER, "I meant Reverse Osmosis")
+    assert node.topic == "Reverse Osmosis"
+
+
 def test_typed_titles_prefer_the_longest_title_at_a_position() -> None:
     index = TitleIndex.of(["FAQs", "FAQs • Where do toxins come from?", "CA"])
     found = index.typed_in("about faqs • where do toxins come from? in CA")
@@ -210,11 +278,11 @@ def test_property_the_query_keeps_every_word_of_the_question_but_rejected_names(
     question = " ".join(words)
     node = write_final(APOLLO, question, TITLES)
     assert node.query is not None
+    # A rejected name leaves as a whole, so a word it shares with the topic may go with it.
     rejected = {term for name in node.contradicts for term in tokenize(name)}
     rejected |= {
         term for op in node.operations if op.kind.value == "Abandon" for term in tokenize(op.topic)
     }
-    rejected -= set(tokenize(node.topic or ""))
     kept = [w for w in question.split() if not set(tokenize(w)) & rejected]
     query_words = node.query.split()
     position = 0

@@ -388,6 +388,9 @@ MEANING_WORDS: frozenset[str] = _words(
     "meant mean meaning asking asked ask about referring talking thinking said say typed wrote"
     " question regarding wanted intended"
 )
+# Words that say which topic was intended ("I meant X"): with a negating or repair word they
+# mark a turn that may take back what came before (the learned writer's gate).
+INTENT_WORDS: frozenset[str] = _words("meant intended")
 REPAIR_WORDS: frozenset[str] = _words(
     "sorry oops whoops wait actually mistake typo misspoke correction hold apologies"
 )

@@ -77,7 +77,9 @@ class TitleIndex:
     @classmethod
     def of(cls, titles: Sequence[str]) -> TitleIndex:
         grouped: dict[str, list[str]] = {}
-        for title in dict.fromkeys(titles):
+        # Some corpora keep spacing around a title ("\n\tRestraining Orders: ..."); users
+        # type the name only, as the rule writer's title vocabulary reads it.
+        for title in dict.fromkeys(title.strip() for title in titles):
             words = _words(title)
             # One short word is too easily typed by chance ("CA", "Data").
             if not words or (len(words) == 1 and len(title) < 5):

@@ -83,7 +83,7 @@ def topic_examples(questions: Sequence[Question], retriever: Retriever) -> tuple
         text = cues.normalise_turn(question.dialogue.final)
         view = View.of(request, vocabulary)
         candidates = topic_candidates(request, text, rule_node, view.mentions(text), titles)
-        if not scored_here(rule_node, candidates):
+        if not scored_here(rule_node, candidates, question.dialogue.final):
             continue  # the writer leaves such turns to the cascade; nothing to learn there
         gold = _pages(question.judgement.gold, retriever)
         stale = _pages(question.judgement.stale, retriever)

@@ -19,6 +19,7 @@ A value revision keeps the number rule's query, which already names the new valu
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import attrs
@@ -47,13 +48,18 @@ from memcore.writers.learned.topics import (
 )
 from memcore.writers.live import value_reply
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
+from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.names import TitleVocabulary
-from memcore.writers.rules.text import QUERY_CHARS, cut
+from memcore.writers.rules.text import QUERY_CHARS, cut, fallback_topic
 from memcore.writers.rules.view import View
 from memcore.writers.rules.writer import write_node
 
 # At most this many history terms join a query: a few right terms help, many drown the request.
 TERM_LIMIT = 6
+
+_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
+# A negating word this close to the start opens a correction ("no, ...", "wrong one, ...").
+OPENING_WORDS = 2
 
 
 def _revises(node: Node) -> bool:
@@ -85,12 +91,54 @@ def _trusted(name: str, request: WriterRequest, titled: bool) -> bool:
     return any(folded in question.casefold() for question in questions)
 
 
+def _without_names(text: str, names: Sequence[str]) -> str:
+    """`text` with every whole occurrence of each name taken out (case and spacing ignored):
+    a rejected name goes as one piece, so none of its small words ("of", "-", "|") is left
+    behind to match the page it names."""
+    removed = 0
+    for name in names:
+        words = name.split()
+        if words:
+            pattern = r"(?<!\w)" + r"\s+".join(re.escape(word) for word in words) + r"(?!\w)"
+            text, count = re.subn(pattern, " ", text, flags=re.IGNORECASE)
+            removed += count
+    tokens = text.split()
+    if removed:  # the punctuation that stood by a removed name ("X? no, Y") goes too
+        tokens = [token for token in tokens if any(c.isalnum() for c in token)]
+    return " ".join(tokens)
+
+
 def _without_terms(text: str, dropped: frozenset[str]) -> str:
     """`text` with the words whose index term is in `dropped` taken out (whole words only)."""
     if not dropped:
         return text
     kept = [word for word in text.split() if not (set(tokenize(word)) & dropped)]
     return " ".join(kept)
+
+
+def _corrects(request: WriterRequest, node: Node) -> bool:
+    """Whether the final turn takes back what came before: it revises a topic, it opens with
+    a negating word ("wrong one, want Hamlet"), or it says what was intended ("I meant X").
+    A negation further in is most often part of a question ("why could not I delete keys?")."""
+    if _revises(node):
+        return True
+    words = [w.casefold() for w in _WORD.findall(request.turn.question)]
+    return bool(set(words[:OPENING_WORDS]) & cues.NEGATING_WORDS or set(words) & cues.INTENT_WORDS)
+
+
+def _trusted_answers(request: WriterRequest, node: Node) -> list[str]:
+    """The history's answers, each blanked where it may be about the wrong page: after a
+    correcting turn, the last answer (given to the turn being taken back) and every answer of
+    a turn about a rejected topic. Their words would steer the query back to that page."""
+    nodes = request.memory.nodes
+    answers = [n.answer for n in nodes]
+    if not nodes or not _corrects(request, node):
+        return answers
+    rejected = {name.casefold() for name in _rejected_names(node)}
+    return [
+        "" if index == len(nodes) - 1 or rejected & {t.casefold() for t in n.topics} else answer
+        for index, (n, answer) in enumerate(zip(nodes, answers, strict=True))
+    ]
 
 
 def select_terms(
@@ -120,15 +168,14 @@ def resolved_query(
         revised = _revised_question(request)
         if revised and revised != question:
             parts.append(revised)
-    text = _without_terms(" ".join(parts), rejected)
+    names = [name for name in _rejected_names(node) if name.casefold() != topic.casefold()]
+    text = _without_terms(_without_names(" ".join(parts), names), rejected)
     present = set(tokenize(text))
     if _trusted(topic, request, titled) and not topic_terms <= present:
         text = f"{text} {topic}"
         present |= topic_terms
     history = History.of(
-        [n.question for n in request.memory.nodes],
-        [n.answer for n in request.memory.nodes],
-        text,
+        [n.question for n in request.memory.nodes], _trusted_answers(request, node), text
     )
     found = candidates(history, rarity)
     selected = [
@@ -153,17 +200,19 @@ _REPAIR_TURN = TOPIC_FEATURES.index("repair_turn")
 _SEVERAL_MENTIONED = TOPIC_FEATURES.index("several_mentioned")
 
 
-def _looks_revising(candidate: TopicCandidate) -> bool:
-    """Whether the turn may revise a topic: it has a negating or repair word, or names two
-    candidates. Elsewhere the cascade's choice stands: the scorers learned from revisions
+def _looks_revising(candidate: TopicCandidate, question: str) -> bool:
+    """Whether the turn may revise a topic: it has a negating, repair or intent word, or names
+    two candidates. Elsewhere the cascade's choice stands: the scorers learned from revisions
     (on plain follow-ups, tried on the tuning part, they lost more than they gained)."""
     features = candidate.features
-    return features[_REPAIR_TURN] > 0 or features[_SEVERAL_MENTIONED] > 0
+    if features[_REPAIR_TURN] > 0 or features[_SEVERAL_MENTIONED] > 0:
+        return True
+    return bool({w.casefold() for w in _WORD.findall(question)} & cues.INTENT_WORDS)
 
 
-def scored_here(rule_node: Node, found: Sequence[TopicCandidate]) -> bool:
+def scored_here(rule_node: Node, found: Sequence[TopicCandidate], question: str) -> bool:
     """Whether the trained scorers decide this turn's topic (see `_looks_revising`)."""
-    return bool(found) and (_revises(rule_node) or _looks_revising(found[0]))
+    return bool(found) and (_revises(rule_node) or _looks_revising(found[0], question))
 
 
 def chosen_topics(
@@ -177,7 +226,7 @@ def chosen_topics(
     (None, None) when the turn offers no candidate."""
     text = cues.normalise_turn(request.turn.question)
     found = topic_candidates(request, text, rule_node, view.mentions(text), titles)
-    if not scored_here(rule_node, found):
+    if not scored_here(rule_node, found, request.turn.question):
         return None, None
     rows = [c.features for c in found]
     intended_scores = models.intended.probabilities(rows)
@@ -209,6 +258,37 @@ def revised_node(
         topics=topics[:1],
         contradicts=(rejected,) if rejected else (),
     )
+
+
+def _user_named(name: str, request: WriterRequest) -> bool:
+    """Whether every word of `name` was typed by the user, in this turn or an earlier one."""
+    said = " ".join((request.turn.question, *(n.question for n in request.memory.nodes)))
+    typed = {w.casefold() for w in _WORD.findall(said)}
+    return {w.casefold() for w in _WORD.findall(name)} <= typed
+
+
+def _named_by_user(request: WriterRequest, node: Node) -> Node:
+    """In an untitled corpus, `node` with a topic the user's own words support.
+
+    A name read only from an answer's capitals ("Remote Sensing" for "I meant reverse osmosis")
+    is no evidence there: no page title grounds it. A list pick ("the first one") keeps the
+    item the answer listed. Otherwise the topic becomes the current topic if the user named
+    it, else the turn's own first content words.
+    """
+    topic = node.topic
+    if topic is None or _user_named(topic, request) or find_positions(request.turn.question):
+        return node
+    current = next((v.name for v in request.state.topics if v.status is Status.CURRENT), None)
+    named = current if current is not None and _user_named(current, request) else None
+    replacement = named or fallback_topic(request.turn.question)
+    operations = tuple(
+        _arrival(replacement, request)
+        if op.topic == topic and op.kind is not OpKind.ABANDON
+        else op
+        for op in node.operations
+    )
+    topics = tuple(dict.fromkeys(replacement if t == topic else t for t in node.topics))
+    return attrs.evolve(node, topics=topics, operations=tuple(dict.fromkeys(operations)))
 
 
 def _keeps_rule_query(node: Node) -> bool:
@@ -252,7 +332,9 @@ class LearnedWriter:
         if _keeps_rule_query(node) and not typed_titles:
             return node
         # The topic scorers learned pages by their titles: without titles the cascade decides.
-        if self.titles is not None:
+        if self.titles is None:
+            node = _named_by_user(request, node)
+        else:
             intended, rejected = chosen_topics(
                 request, node, self.models, View.of(request, self.vocabulary), self.titles
             )
