@@ -39,34 +39,42 @@ def normalise_turn(text: str) -> str:
 
 
 _THINGS = "guy|person|man|woman|one|page|film|movie|album|song|band|team|company"
+# Phrases that more than one family reads, each written once here.
+_I_MEANT = r"\bi\s+meant\b"
+_I_MEAN = r"\bi\s+mean\b"
+_SORRY = r"\bsorry\b"
+# "not" that rejects something, not "not really", "not sure", "not just"...
+_REJECTING_NOT = r"not\s+(?!(?:really|sure|quite|exactly|yet|now|only|just)\b)"
+_NOT_WHAT_I = r"\bnot\s+what\s+i\s+(?:asked|meant|wanted|was\s+asking)"
+_THE_OTHER = r"\bthe\s+other\s+(?:one|guy|person|man|woman|band|team|film|company)"
+_YOU_MISUNDERSTOOD = r"\byou\s+(?:misunderstood|got\s+it\s+wrong"
 
 # --- corrections: the user rejects how the previous turn was understood ---------------------
 # A rejection by name only: "Not X: ...", "..., not X", "X rather than Y". On its own such a
 # cue is a correction only when the name after it is a topic the memory holds (the writer
 # checks); "is it safe, not harmful?" rejects nothing.
 NAMED_REJECTION_TEXT: tuple[str, ...] = (
-    r"^\s*(?:no[,.!]?\s+)?not\s+(?!(?:really|sure|quite|exactly|yet|now|only|just)\b)"
-    r"[^,.;:!?]+[,.;:!-]",
+    rf"^\s*(?:no[,.!]?\s+)?{_REJECTING_NOT}[^,.;:!?]+[,.;:!-]",
     r",\s*(?:and\s+|but\s+)?not\s+(?=(?:the\s+|a\s+|an\s+)?[^\s,.;:!?])",
     r"\b(?:rather|instead)\s+(?:than|of)\b",
 )
 NAMED_REJECTION: tuple[re.Pattern[str], ...] = _compile(*NAMED_REJECTION_TEXT)
 CORRECTION: tuple[re.Pattern[str], ...] = _compile(
-    r"\bi\s+meant\b",
-    r"\bi\s+mean\b",
+    _I_MEANT,
+    _I_MEAN,
     r"\bnot\s+that\s+one\b",
     rf"\bnot\s+th(?:at|is)\s+(?:{_THINGS})\b",
     rf"\bwrong\s+(?:{_THINGS}|answer)\b",
-    r"\b(?:that|this|it)(?:'s|\s+is|\s+was)\s+not\s+what\s+i\s+(?:asked|meant|wanted|was\s+asking)\b",
+    rf"\b(?:that|this|it)(?:'s|\s+is|\s+was)\s+{_NOT_WHAT_I[2:]}\b",
     r"\bthat(?:'s|\s+is|\s+was)\s+not\s+my\s+question\b",
     r"\bnot\s+what\s+i\s+(?:asked|meant)\b",
     r"\bi\s+was\s+(?:asking|talking)\s+about\b",
     r"\bi(?:'m|\s+am)\s+(?:asking|talking)\s+about\b",
     r"\bnot\s+(?:him|her|them)\b",
-    r"\bthe\s+other\s+(?:one|guy|person|man|woman|band|team|film|company)\b",
+    rf"{_THE_OTHER}\b",
     r"^\s*no+[,.!]",
     r"^\s*nope\b",
-    r"\byou\s+(?:misunderstood|got\s+it\s+wrong|answered\s+for\s+the\s+wrong)\b",
+    rf"{_YOU_MISUNDERSTOOD}|answered\s+for\s+the\s+wrong)\b",
     # "I should have said X", "I should've asked about X": the user repairs their own wording.
     r"\bi\s+should(?:\s+have|'ve)\s+(?:said|asked|written|typed|put|been\s+clearer)\b",
     # "my question was about X", "the question is regarding X"
@@ -79,9 +87,7 @@ CORRECTION: tuple[re.Pattern[str], ...] = _compile(
 
 # In a turn that corrects the question, what follows "not" is what the user does not want:
 # it is left out of the query ("I meant all games, not specific to the Mars game").
-REJECTED_PHRASE: re.Pattern[str] = re.compile(
-    r"\bnot\s+(?!(?:really|sure|quite|exactly|yet|now|only|just)\b)[^,.;:!?]+", _FLAGS
-)
+REJECTED_PHRASE: re.Pattern[str] = re.compile(rf"\b{_REJECTING_NOT}[^,.;:!?]+", _FLAGS)
 
 # The words right after these name what the user meant ("oh I meant saturn"): a name typed
 # in lower case there is looked up among page titles and the names the memory knows.
@@ -98,10 +104,10 @@ INTENDED: re.Pattern[str] = re.compile(
 # the words after an intended cue are: a title or known name, else a short name-like phrase.
 CORRECTED_TO: re.Pattern[str] = re.compile(
     rf"(?:\bnot\s+th(?:at|is)\s+(?:{_THINGS})|\bwrong\s+(?:{_THINGS}|answer)"
-    r"|\bthe\s+other\s+(?:one|guy|person|man|woman|band|team|film|company)"
-    r"|\bnot\s+what\s+i\s+(?:asked|meant|wanted|was\s+asking)(?:\s+(?:about|for))?"
+    rf"|{_THE_OTHER}"
+    rf"|{_NOT_WHAT_I}(?:\s+(?:about|for))?"
     r"|\bnot\s+my\s+question|\bnot\s+(?:him|her|them)|^\s*(?:no+|nope)\b"
-    r"|\byou\s+(?:misunderstood|got\s+it\s+wrong))"
+    rf"|{_YOU_MISUNDERSTOOD}))"
     r"[\s:,.!\-]+(?:the\s+)?(?P<phrase>[^\s,.;:!?][^,;:!?]*)",
     _FLAGS,
 )
@@ -114,22 +120,22 @@ INTENDED_TRAILERS: frozenset[str] = _words(
 
 # The correction patterns that, with words of their own after them, restate the question
 # rather than reject the topic.
-CLARIFYING_CORRECTION: frozenset[str] = frozenset({r"\bi\s+mean\b"})
+CLARIFYING_CORRECTION: frozenset[str] = frozenset({_I_MEAN})
 
 # --- self-repair: a correction revised inside the same turn; the last repair wins ------------
 # A turn is cut at each marker; the segments are read left to right and the last one that
 # names a referent decides.
 SELF_REPAIR_SPLIT: re.Pattern[str] = re.compile(
-    r"(?:\.\.\.|\bwait\b|\bactually\b|\bor\s+rather\b|\bscratch\s+that\b|\bi\s+mean\b"
-    r"|\bsorry\b|\bno\s+no\b|(?:^|[\s,.;!])no[,.!])",
+    rf"(?:\.\.\.|\bwait\b|\bactually\b|\bor\s+rather\b|\bscratch\s+that\b|{_I_MEAN}"
+    rf"|{_SORRY}|\bno\s+no\b|(?:^|[\s,.;!])no[,.!])",
     _FLAGS,
 )
 
 # --- value revision: "sorry, i meant 2, not 1" (the number itself is read by the number rule)
 VALUE_REVISION: tuple[re.Pattern[str], ...] = _compile(
-    r"\bi\s+meant\b",
+    _I_MEANT,
     r"\bnot\b",
-    r"\bsorry\b",
+    _SORRY,
     r"\bwhat\s+about\b",
     r"\bhow\s+about\b",
     r"^\s*and\b",
@@ -238,6 +244,23 @@ PLURAL_PRONOUNS: frozenset[str] = _words("they them their theirs themselves")
 DESCRIPTION: re.Pattern[str] = re.compile(
     r"\b(?:the|that|this|those|these)\s+(?P<noun>[a-z]+)\b", _FLAGS
 )
+# Nouns that point at someone or something without saying its kind: a description with one of
+# them ("the one", "the guy") is not read as a kind ("the song" is).
+KINDLESS_NOUNS: frozenset[str] = _words("one ones guy guys person people")
+# "the other one", "the other guy": the other of two, or the topic before the rejected one.
+THE_OTHER: re.Pattern[str] = re.compile(
+    r"\bthe\s+other\s+(?:one|guy|person|man|woman|[a-z]+)\b", _FLAGS
+)
+# "not Aldrin", "not the United States", "not specific to the Mars game": the name after it
+# is rejected, not meant (matched against the text before a name).
+NEGATED_BEFORE: re.Pattern[str] = re.compile(
+    r"\b(?:not|rather\s+than|instead\s+of)"
+    r"(?:\s+(?:specific(?:ally)?\s+to|about|including|for|just))?(?:\s+(?:the|a|an))?\s*$",
+    _FLAGS,
+)
+# "ok, back to the mission": an opener that goes with the steering phrase after it.
+OPENER: re.Pattern[str] = re.compile(r"^\s*(?:ok(?:ay)?|so|alright|right|well)\b[\s,.!]*", _FLAGS)
+
 # "the one who grew up in Ohio": a description by a stored fact.
 FACT_DESCRIPTION: re.Pattern[str] = re.compile(
     r"\bthe\s+(?:one|guy|person|man|woman|company|band|team|film|movie|album)\s+"

@@ -50,16 +50,7 @@ Span = tuple[int, int]
 # Words typed where a name is expected: where they start in their segment, and the words.
 Phrase = tuple[int, str]
 _ALL_SINGULAR = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS
-# "not Aldrin", "not the United States", "not specific to the Mars game": the name after it
-# is rejected, not meant.
-_NEGATED = re.compile(
-    r"\b(?:not|rather\s+than|instead\s+of)"
-    r"(?:\s+(?:specific(?:ally)?\s+to|about|including|for|just))?(?:\s+(?:the|a|an))?\s*$",
-    re.IGNORECASE,
-)
 _STRONG_CORRECTION = tuple(p for p in cues.CORRECTION if p not in cues.NAMED_REJECTION)
-# "ok, back to the mission": the opener goes with the steering phrase.
-_OPENER = re.compile(r"^\s*(?:ok(?:ay)?|so|alright|right|well)\b[\s,.!]*", re.IGNORECASE)
 _MAX_EXTRA_TOPICS = 3
 _MAX_TYPED_WORDS = 6
 _MAX_SUBSTITUTE_WORDS = 3
@@ -166,7 +157,7 @@ def _cue_spans(text: str) -> list[Span]:
 def _steering_spans(text: str) -> list[Span]:
     spans = [match.span() for pattern in cues.STEERING for match in pattern.finditer(text)]
     if spans:
-        opener = _OPENER.match(text)
+        opener = cues.OPENER.match(text)
         if opener is not None and opener.end() > 0:
             spans.append(opener.span())
     return spans
@@ -200,7 +191,7 @@ def _without_steering(question: str) -> str:
     """A question to ask again: without steering words, or an opener such as "ok,"."""
     text = cues.normalise_turn(question)
     text = " ".join(_blank(text, _steering_spans(text)).split())
-    return _OPENER.sub("", text, count=1) or text
+    return cues.OPENER.sub("", text, count=1) or text
 
 
 def _pronoun_position(text: str, pronoun: str) -> int:
@@ -269,7 +260,7 @@ def _description_referent(
     for match in cues.DESCRIPTION.finditer(segment):
         noun = match.group("noun").casefold()
         kind = _kind_of_noun(noun)
-        if not kind or noun in ("one", "ones", "guy", "guys", "person", "people"):
+        if not kind or noun in cues.KINDLESS_NOUNS:
             continue
         span = (offset + match.start(), offset + match.end())
         current = view.current
@@ -321,7 +312,7 @@ def _page_described(noun: str, view: View, exclude: str | None) -> str | None:
 
 
 def _other_referent(segment: str, offset: int, view: View, rejected: str | None) -> Referent | None:
-    match = re.search(r"\bthe\s+other\s+(?:one|guy|person|man|woman|[a-z]+)\b", segment, re.I)
+    match = cues.THE_OTHER.search(segment)
     if match is None or rejected is None:
         return None
     listing = view.listing_with(rejected)
@@ -343,7 +334,7 @@ def _same_name_referent(
         return None
     for match in cues.DESCRIPTION.finditer(segment):
         noun = match.group("noun").casefold()
-        if not _kind_of_noun(noun) or noun in ("one", "ones", "guy", "guys", "person", "people"):
+        if not _kind_of_noun(noun) or noun in cues.KINDLESS_NOUNS:
             continue
         base = normalise_title(rejected)
         name = f"{base} ({noun})"
@@ -376,7 +367,7 @@ def _segment_referent(
             return same
     for mention in mentions:
         before = segment[: mention.start].rstrip().casefold()
-        if mention.name == rejected or _NEGATED.search(before):
+        if mention.name == rejected or cues.NEGATED_BEFORE.search(before):
             continue
         return Referent(
             mention.name, (offset + mention.start, offset + mention.end), ReferentKind.NAME
@@ -436,7 +427,7 @@ def _intended_referent(
     for mention in _mentions(segment, view):
         if not low <= mention.start < high:
             continue
-        if mention.name == rejected or _NEGATED.search(segment[: mention.start]):
+        if mention.name == rejected or cues.NEGATED_BEFORE.search(segment[: mention.start]):
             return None
         return Referent(
             mention.name, (offset + mention.start, offset + mention.end), ReferentKind.NAME
@@ -578,7 +569,7 @@ def _negated_topic(text: str, view: View) -> str | None:
     """The last topic of the memory that the turn names after "not" ("..., not Apollo 11")."""
     found = None
     for mention in _mentions(text, view):
-        if _NEGATED.search(text[: mention.start]) and mention.name in view.state:
+        if cues.NEGATED_BEFORE.search(text[: mention.start]) and mention.name in view.state:
             found = mention.name
     return found
 
@@ -589,8 +580,8 @@ def _kept_topic(text: str, view: View) -> Decision | None:
     previous question is asked again about it."""
     current = view.current
     mentions = _mentions(text, view)
-    negated = [m.name for m in mentions if _NEGATED.search(text[: m.start])]
-    meant = [m.name for m in mentions if not _NEGATED.search(text[: m.start])]
+    negated = [m.name for m in mentions if cues.NEGATED_BEFORE.search(text[: m.start])]
+    meant = [m.name for m in mentions if not cues.NEGATED_BEFORE.search(text[: m.start])]
     if current is None or not negated or current in negated or meant[-1:] != [current]:
         return None
     if any(name in view.state for name in negated):
