@@ -48,6 +48,9 @@ _REJECTING_NOT = r"not\s+(?!(?:really|sure|quite|exactly|yet|now|only|just)\b)"
 _NOT_WHAT_I = r"\bnot\s+what\s+i\s+(?:asked|meant|wanted|was\s+asking)"
 _THE_OTHER = r"\bthe\s+other\s+(?:one|guy|person|man|woman|band|team|film|company)"
 _YOU_MISUNDERSTOOD = r"\byou\s+(?:misunderstood|got\s+it\s+wrong"
+_BORN = r"\bborn\b"
+_GROW_UP = r"\bgr[eo]w\s+up\b"
+_DIED = r"\bdied\b"
 
 # --- corrections: the user rejects how the previous turn was understood ---------------------
 # A rejection by name only: "Not X: ...", "..., not X", "X rather than Y". On its own such a
@@ -186,11 +189,22 @@ ORDINALS: Mapping[str, int] = {
     "ninth": 9,
     "tenth": 10,
     "former": 1,
-    "last": -1,
     "latter": -1,
+    "last": -1,
     "final": -1,
     "penultimate": -2,
 }
+
+# Ordinals that name one of two ("the latter of those two"): no noun needs to follow them.
+PAIR_ORDINALS: frozenset[str] = _words("former latter")
+# Words after a bare ordinal that go on pointing at the list ("the first in that list").
+AFTER_BARE_ORDINAL: frozenset[str] = _words("of in on from among mentioned listed you")
+# What may stand between two members of an enumeration: commas, a conjunction, an article,
+# or a line break with an optional item number.
+LIST_GAP: re.Pattern[str] = re.compile(
+    r"^[\s,;]*(?:\d+[.)]\s*)?(?:(?:and|or|&|as\s+well\s+as)\s+)?(?:the\s+)?$", _FLAGS
+)
+LIST_CONJUNCTION: re.Pattern[str] = re.compile(r"\b(?:and|or|as\s+well\s+as)\b|&|\n", _FLAGS)
 
 # Nouns that make an ordinal a reference to a list member ("the second guy").
 REFERENT_NOUNS: frozenset[str] = _words(
@@ -208,8 +222,7 @@ REFERENT_NOUNS: frozenset[str] = _words(
 # "the second last person", "the second to last", "the second from the end"
 POSITION: re.Pattern[str] = re.compile(
     r"\b(?:the\s+|that\s+)?"
-    r"(?P<ordinal>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|eighth"
-    r"|ninth|tenth|former|latter|last|final|penultimate)"
+    rf"(?P<ordinal>{'|'.join(ORDINALS)})"
     r"(?:\s+(?P<from_end>last|to\s+(?:the\s+)?last|from\s+(?:the\s+)?(?:last|end|bottom)))?"
     r"(?:\s+(?P<noun>[a-z]+))?",
     _FLAGS,
@@ -297,14 +310,14 @@ KIND_NOUNS: Mapping[str, str] = _kinds(
 
 # Phrases that say the question is about a person, or about a work.
 PERSON_CUES: tuple[re.Pattern[str], ...] = _compile(
-    r"\bborn\b",
-    r"\bgr[eo]w\s+up\b",
+    _BORN,
+    _GROW_UP,
     r"\bgrown\s+up\b",
     r"\bchildhood\b",
     r"\bmarried\b",
     r"\bwife\b",
     r"\bhusband\b",
-    r"\bdied\b",
+    _DIED,
     r"\bdeath\b",
     r"\bparents\b",
     r"\beducat",
@@ -367,7 +380,7 @@ NOT_PERSON_WORDS: frozenset[str] = _words(
 )
 # An answer sentence that says the name it starts with is a person (for the topic's kind).
 PERSON_SENTENCE: tuple[re.Pattern[str], ...] = _compile(
-    r"\b(?:he|she)\b", r"\bborn\b", r"\bgr[eo]w\s+up\b", r"\bdied\b", r"\bhis\b", r"\bher\b"
+    r"\b(?:he|she)\b", _BORN, _GROW_UP, _DIED, r"\bhis\b", r"\bher\b"
 )
 
 # --- content -------------------------------------------------------------------------------
