@@ -39,34 +39,45 @@ def normalise_turn(text: str) -> str:
 
 
 _THINGS = "guy|person|man|woman|one|page|film|movie|album|song|band|team|company"
+# Phrases that more than one family reads, each written once here.
+_I_MEANT = r"\bi\s+meant\b"
+_I_MEAN = r"\bi\s+mean\b"
+_SORRY = r"\bsorry\b"
+# "not" that rejects something, not "not really", "not sure", "not just"...
+_REJECTING_NOT = r"not\s+(?!(?:really|sure|quite|exactly|yet|now|only|just)\b)"
+_NOT_WHAT_I = r"\bnot\s+what\s+i\s+(?:asked|meant|wanted|was\s+asking)"
+_THE_OTHER = r"\bthe\s+other\s+(?:one|guy|person|man|woman|band|team|film|company)"
+_YOU_MISUNDERSTOOD = r"\byou\s+(?:misunderstood|got\s+it\s+wrong"
+_BORN = r"\bborn\b"
+_GROW_UP = r"\bgr[eo]w\s+up\b"
+_DIED = r"\bdied\b"
 
 # --- corrections: the user rejects how the previous turn was understood ---------------------
 # A rejection by name only: "Not X: ...", "..., not X", "X rather than Y". On its own such a
 # cue is a correction only when the name after it is a topic the memory holds (the writer
 # checks); "is it safe, not harmful?" rejects nothing.
 NAMED_REJECTION_TEXT: tuple[str, ...] = (
-    r"^\s*(?:no[,.!]?\s+)?not\s+(?!(?:really|sure|quite|exactly|yet|now|only|just)\b)"
-    r"[^,.;:!?]+[,.;:!-]",
+    rf"^\s*(?:no[,.!]?\s+)?{_REJECTING_NOT}[^,.;:!?]+[,.;:!-]",
     r",\s*(?:and\s+|but\s+)?not\s+(?=(?:the\s+|a\s+|an\s+)?[^\s,.;:!?])",
     r"\b(?:rather|instead)\s+(?:than|of)\b",
 )
 NAMED_REJECTION: tuple[re.Pattern[str], ...] = _compile(*NAMED_REJECTION_TEXT)
 CORRECTION: tuple[re.Pattern[str], ...] = _compile(
-    r"\bi\s+meant\b",
-    r"\bi\s+mean\b",
+    _I_MEANT,
+    _I_MEAN,
     r"\bnot\s+that\s+one\b",
     rf"\bnot\s+th(?:at|is)\s+(?:{_THINGS})\b",
     rf"\bwrong\s+(?:{_THINGS}|answer)\b",
-    r"\b(?:that|this|it)(?:'s|\s+is|\s+was)\s+not\s+what\s+i\s+(?:asked|meant|wanted|was\s+asking)\b",
+    rf"\b(?:that|this|it)(?:'s|\s+is|\s+was)\s+{_NOT_WHAT_I[2:]}\b",
     r"\bthat(?:'s|\s+is|\s+was)\s+not\s+my\s+question\b",
     r"\bnot\s+what\s+i\s+(?:asked|meant)\b",
     r"\bi\s+was\s+(?:asking|talking)\s+about\b",
     r"\bi(?:'m|\s+am)\s+(?:asking|talking)\s+about\b",
     r"\bnot\s+(?:him|her|them)\b",
-    r"\bthe\s+other\s+(?:one|guy|person|man|woman|band|team|film|company)\b",
+    rf"{_THE_OTHER}\b",
     r"^\s*no+[,.!]",
     r"^\s*nope\b",
-    r"\byou\s+(?:misunderstood|got\s+it\s+wrong|answered\s+for\s+the\s+wrong)\b",
+    rf"{_YOU_MISUNDERSTOOD}|answered\s+for\s+the\s+wrong)\b",
     # "I should have said X", "I should've asked about X": the user repairs their own wording.
     r"\bi\s+should(?:\s+have|'ve)\s+(?:said|asked|written|typed|put|been\s+clearer)\b",
     # "my question was about X", "the question is regarding X"
@@ -79,9 +90,7 @@ CORRECTION: tuple[re.Pattern[str], ...] = _compile(
 
 # In a turn that corrects the question, what follows "not" is what the user does not want:
 # it is left out of the query ("I meant all games, not specific to the Mars game").
-REJECTED_PHRASE: re.Pattern[str] = re.compile(
-    r"\bnot\s+(?!(?:really|sure|quite|exactly|yet|now|only|just)\b)[^,.;:!?]+", _FLAGS
-)
+REJECTED_PHRASE: re.Pattern[str] = re.compile(rf"\b{_REJECTING_NOT}[^,.;:!?]+", _FLAGS)
 
 # The words right after these name what the user meant ("oh I meant saturn"): a name typed
 # in lower case there is looked up among page titles and the names the memory knows.
@@ -98,10 +107,10 @@ INTENDED: re.Pattern[str] = re.compile(
 # the words after an intended cue are: a title or known name, else a short name-like phrase.
 CORRECTED_TO: re.Pattern[str] = re.compile(
     rf"(?:\bnot\s+th(?:at|is)\s+(?:{_THINGS})|\bwrong\s+(?:{_THINGS}|answer)"
-    r"|\bthe\s+other\s+(?:one|guy|person|man|woman|band|team|film|company)"
-    r"|\bnot\s+what\s+i\s+(?:asked|meant|wanted|was\s+asking)(?:\s+(?:about|for))?"
+    rf"|{_THE_OTHER}"
+    rf"|{_NOT_WHAT_I}(?:\s+(?:about|for))?"
     r"|\bnot\s+my\s+question|\bnot\s+(?:him|her|them)|^\s*(?:no+|nope)\b"
-    r"|\byou\s+(?:misunderstood|got\s+it\s+wrong))"
+    rf"|{_YOU_MISUNDERSTOOD}))"
     r"[\s:,.!\-]+(?:the\s+)?(?P<phrase>[^\s,.;:!?][^,;:!?]*)",
     _FLAGS,
 )
@@ -114,22 +123,22 @@ INTENDED_TRAILERS: frozenset[str] = _words(
 
 # The correction patterns that, with words of their own after them, restate the question
 # rather than reject the topic.
-CLARIFYING_CORRECTION: frozenset[str] = frozenset({r"\bi\s+mean\b"})
+CLARIFYING_CORRECTION: frozenset[str] = frozenset({_I_MEAN})
 
 # --- self-repair: a correction revised inside the same turn; the last repair wins ------------
 # A turn is cut at each marker; the segments are read left to right and the last one that
 # names a referent decides.
 SELF_REPAIR_SPLIT: re.Pattern[str] = re.compile(
-    r"(?:\.\.\.|\bwait\b|\bactually\b|\bor\s+rather\b|\bscratch\s+that\b|\bi\s+mean\b"
-    r"|\bsorry\b|\bno\s+no\b|(?:^|[\s,.;!])no[,.!])",
+    rf"(?:\.\.\.|\bwait\b|\bactually\b|\bor\s+rather\b|\bscratch\s+that\b|{_I_MEAN}"
+    rf"|{_SORRY}|\bno\s+no\b|(?:^|[\s,.;!])no[,.!])",
     _FLAGS,
 )
 
 # --- value revision: "sorry, i meant 2, not 1" (the number itself is read by the number rule)
 VALUE_REVISION: tuple[re.Pattern[str], ...] = _compile(
-    r"\bi\s+meant\b",
+    _I_MEANT,
     r"\bnot\b",
-    r"\bsorry\b",
+    _SORRY,
     r"\bwhat\s+about\b",
     r"\bhow\s+about\b",
     r"^\s*and\b",
@@ -180,11 +189,22 @@ ORDINALS: Mapping[str, int] = {
     "ninth": 9,
     "tenth": 10,
     "former": 1,
-    "last": -1,
     "latter": -1,
+    "last": -1,
     "final": -1,
     "penultimate": -2,
 }
+
+# Ordinals that name one of two ("the latter of those two"): no noun needs to follow them.
+PAIR_ORDINALS: frozenset[str] = _words("former latter")
+# Words after a bare ordinal that go on pointing at the list ("the first in that list").
+AFTER_BARE_ORDINAL: frozenset[str] = _words("of in on from among mentioned listed you")
+# What may stand between two members of an enumeration: commas, a conjunction, an article,
+# or a line break with an optional item number.
+LIST_GAP: re.Pattern[str] = re.compile(
+    r"^[\s,;]*(?:\d+[.)]\s*)?(?:(?:and|or|&|as\s+well\s+as)\s+)?(?:the\s+)?$", _FLAGS
+)
+LIST_CONJUNCTION: re.Pattern[str] = re.compile(r"\b(?:and|or|as\s+well\s+as)\b|&|\n", _FLAGS)
 
 # Nouns that make an ordinal a reference to a list member ("the second guy").
 REFERENT_NOUNS: frozenset[str] = _words(
@@ -202,8 +222,7 @@ REFERENT_NOUNS: frozenset[str] = _words(
 # "the second last person", "the second to last", "the second from the end"
 POSITION: re.Pattern[str] = re.compile(
     r"\b(?:the\s+|that\s+)?"
-    r"(?P<ordinal>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|eighth"
-    r"|ninth|tenth|former|latter|last|final|penultimate)"
+    rf"(?P<ordinal>{'|'.join(ORDINALS)})"
     r"(?:\s+(?P<from_end>last|to\s+(?:the\s+)?last|from\s+(?:the\s+)?(?:last|end|bottom)))?"
     r"(?:\s+(?P<noun>[a-z]+))?",
     _FLAGS,
@@ -238,6 +257,23 @@ PLURAL_PRONOUNS: frozenset[str] = _words("they them their theirs themselves")
 DESCRIPTION: re.Pattern[str] = re.compile(
     r"\b(?:the|that|this|those|these)\s+(?P<noun>[a-z]+)\b", _FLAGS
 )
+# Nouns that point at someone or something without saying its kind: a description with one of
+# them ("the one", "the guy") is not read as a kind ("the song" is).
+KINDLESS_NOUNS: frozenset[str] = _words("one ones guy guys person people")
+# "the other one", "the other guy": the other of two, or the topic before the rejected one.
+THE_OTHER: re.Pattern[str] = re.compile(
+    r"\bthe\s+other\s+(?:one|guy|person|man|woman|[a-z]+)\b", _FLAGS
+)
+# "not Aldrin", "not the United States", "not specific to the Mars game": the name after it
+# is rejected, not meant (matched against the text before a name).
+NEGATED_BEFORE: re.Pattern[str] = re.compile(
+    r"\b(?:not|rather\s+than|instead\s+of)"
+    r"(?:\s+(?:specific(?:ally)?\s+to|about|including|for|just))?(?:\s+(?:the|a|an))?\s*$",
+    _FLAGS,
+)
+# "ok, back to the mission": an opener that goes with the steering phrase after it.
+OPENER: re.Pattern[str] = re.compile(r"^\s*(?:ok(?:ay)?|so|alright|right|well)\b[\s,.!]*", _FLAGS)
+
 # "the one who grew up in Ohio": a description by a stored fact.
 FACT_DESCRIPTION: re.Pattern[str] = re.compile(
     r"\bthe\s+(?:one|guy|person|man|woman|company|band|team|film|movie|album)\s+"
@@ -274,14 +310,14 @@ KIND_NOUNS: Mapping[str, str] = _kinds(
 
 # Phrases that say the question is about a person, or about a work.
 PERSON_CUES: tuple[re.Pattern[str], ...] = _compile(
-    r"\bborn\b",
-    r"\bgr[eo]w\s+up\b",
+    _BORN,
+    _GROW_UP,
     r"\bgrown\s+up\b",
     r"\bchildhood\b",
     r"\bmarried\b",
     r"\bwife\b",
     r"\bhusband\b",
-    r"\bdied\b",
+    _DIED,
     r"\bdeath\b",
     r"\bparents\b",
     r"\beducat",
@@ -344,7 +380,7 @@ NOT_PERSON_WORDS: frozenset[str] = _words(
 )
 # An answer sentence that says the name it starts with is a person (for the topic's kind).
 PERSON_SENTENCE: tuple[re.Pattern[str], ...] = _compile(
-    r"\b(?:he|she)\b", r"\bborn\b", r"\bgr[eo]w\s+up\b", r"\bdied\b", r"\bhis\b", r"\bher\b"
+    r"\b(?:he|she)\b", _BORN, _GROW_UP, _DIED, r"\bhis\b", r"\bher\b"
 )
 
 # --- content -------------------------------------------------------------------------------

@@ -65,6 +65,10 @@ class LogisticModel:
         result: FloatArray = 1.0 / (1.0 + np.exp(-logits))
         return result
 
+    def scores(self, rows: Sequence[Sequence[float]]) -> FloatArray:
+        """The model's probabilities: its scores as a `CandidateScorer` of the cascade."""
+        return self.probabilities(rows)
+
     def rarity(self) -> Rarity:
         """Term rarity over the training collection (terms seen once or never count alike)."""
         return rarity_from_counts(self.document_frequency, self.documents)

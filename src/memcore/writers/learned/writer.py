@@ -23,7 +23,6 @@ import re
 from collections.abc import Sequence
 
 import attrs
-import numpy as np
 from returns.result import Result, Success
 
 from memcore.node import Node
@@ -50,6 +49,7 @@ from memcore.writers.live import value_reply
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
 from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.names import TitleVocabulary
+from memcore.writers.rules.scorer import pick_topics
 from memcore.writers.rules.text import QUERY_CHARS, cut, fallback_topic
 from memcore.writers.rules.view import View
 from memcore.writers.rules.writer import write_node
@@ -229,13 +229,8 @@ def chosen_topics(
     if not scored_here(rule_node, found, request.turn.question):
         return None, None
     rows = [c.features for c in found]
-    intended_scores = models.intended.probabilities(rows)
-    best = int(np.argmax(intended_scores))
-    rejected_scores = models.rejected.probabilities(rows)
-    rejected_scores[best] = -1.0
-    worst = int(np.argmax(rejected_scores))
-    rejected = found[worst].name if rejected_scores[worst] >= models.rejected.threshold else None
-    return found[best].name, rejected
+    best, worst = pick_topics(rows, models.intended, models.rejected, models.rejected.threshold)
+    return found[best].name, (found[worst].name if worst is not None else None)
 
 
 def revised_node(

@@ -10,12 +10,6 @@ import attrs
 from memcore.writers import cues
 from memcore.writers.rules.names import KnownNames, Mention, TitleVocabulary, find_mentions
 
-# What may stand between two members of an enumeration: commas, a conjunction, an article,
-# or a line break with an optional item number.
-_GAP = re.compile(
-    r"^[\s,;]*(?:\d+[.)]\s*)?(?:(?:and|or|&|as\s+well\s+as)\s+)?(?:the\s+)?$", re.IGNORECASE
-)
-_CONJUNCTION = re.compile(r"\b(?:and|or|as\s+well\s+as)\b|&|\n", re.IGNORECASE)
 _PERSON_NOUNS = frozenset(noun for noun, kind in cues.KIND_NOUNS.items() if kind == "person") | {
     "guy",
     "guys",
@@ -59,8 +53,9 @@ def enumerations(text: str, mentions: Sequence[Mention]) -> tuple[tuple[Mention,
     current: list[Mention] = []
     joined = False
     for mention in mentions:
-        if current and _GAP.match(text[current[-1].end : mention.start]):
-            joined = joined or bool(_CONJUNCTION.search(text[current[-1].end : mention.start]))
+        gap = text[current[-1].end : mention.start] if current else ""
+        if current and cues.LIST_GAP.match(gap):
+            joined = joined or bool(cues.LIST_CONJUNCTION.search(gap))
             current.append(mention)
             continue
         if len(current) >= 3 or (len(current) == 2 and joined):
@@ -91,9 +86,6 @@ def listings_of(
             if len(names) >= 2:
                 found.append(Listing(names, turn, tuple(people[name] for name in names)))
     return tuple(found)
-
-
-_AFTER_BARE_ORDINAL = frozenset({"of", "in", "on", "from", "among", "mentioned", "listed", "you"})
 
 
 @attrs.frozen
@@ -148,7 +140,7 @@ def find_positions(text: str) -> tuple[Position, ...]:
             continue
         if noun and noun not in cues.REFERENT_NOUNS and noun not in cues.KIND_NOUNS:
             # "the latter of those two", "the first in that list": the noun is not part of it.
-            if noun not in _AFTER_BARE_ORDINAL and word not in ("former", "latter"):
+            if noun not in cues.AFTER_BARE_ORDINAL and word not in cues.PAIR_ORDINALS:
                 continue
             end = match.end("from_end") if match.group("from_end") else match.end("ordinal")
             noun = ""
