@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 from returns.result import Failure
@@ -58,3 +60,19 @@ def test_dense_retriever_through_an_index_ranks_as_exact_search() -> None:
         )
         ids = ["p005", "p100", f"p{n:03d}"]
         assert approximate.score(query, ids) == pytest.approx(exact.score(query, ids))
+
+
+def test_a_saved_index_reopens_and_finds_the_same_rows(tmp_path: Path) -> None:
+    rows = unit_rows(400)
+    built = ApproximateIndex.build(rows).unwrap()
+    file = built.save(tmp_path / "graph.bin").unwrap()
+    reopened = ApproximateIndex.load(file, 16).unwrap()
+    assert reopened.size == 400
+    for query in rows[[3, 150, 399]]:
+        assert reopened.nearest(query, 20).tolist() == built.nearest(query, 20).tolist()
+
+
+def test_a_missing_or_foreign_index_file_is_a_failure(tmp_path: Path) -> None:
+    assert isinstance(ApproximateIndex.load(tmp_path / "absent.bin", 16), Failure)
+    (tmp_path / "junk.bin").write_bytes(b"not an index")
+    assert isinstance(ApproximateIndex.load(tmp_path / "junk.bin", 16), Failure)
