@@ -11,10 +11,11 @@ cache is for), of the model's shape (384 dims, float32): by default **clustered*
 (no neighbourhood structure: the worst case for a graph index). Queries are encoded for real
 by the fast encoder (`load_fast_encoder`). The final turn's full `search_final_turn` over the
 fused retriever (bm25 + dense, z-scores) is timed over seeded synthetic conversations, with
-exact dense search and, where `--ann` sizes say so, through the hnswlib index (built once and
-kept in `--cache`). Recall@100 of the index against exact search is measured on queries drawn
-like the rows. Wall-clock and CPU time (`time.process_time`, all threads) per turn and the
-load average are printed. Not a test: figures depend on the (shared) machine.
+exact dense search where `--exact` sizes say so and through the hnswlib index where `--ann`
+sizes say so; the hnswlib and bm25s indexes are built once and kept in `--cache`. Recall@100
+of the index against exact search is measured on queries drawn like the rows. Wall-clock
+and CPU time (`time.process_time`, all threads) per turn and the load average are printed.
+Not a test: figures depend on the (shared) machine.
 """
 
 from __future__ import annotations
@@ -28,10 +29,12 @@ import time
 from pathlib import Path
 
 import numpy as np
+from returns.result import Success
 
 from memcore.search.backends.ann import ApproximateIndex
 from memcore.search.backends.bm25s_backend import Bm25sRetriever
 from memcore.search.backends.dense import DenseRetriever, load_fast_encoder, normalise_rows
+from memcore.search.corpus import Corpus
 from memcore.search.fused import FusedPart, FusedRetriever
 from memcore.search.pipeline import search_final_turn
 
@@ -67,6 +70,16 @@ def cached_index(rows: np.ndarray, file: Path) -> ApproximateIndex:
     print(f"hnsw build {time.perf_counter() - started:.0f} s -> {file}", flush=True)
     index.save(file).unwrap()
     return index
+
+
+def cached_bm25(corpus: Corpus, folder: Path) -> Bm25sRetriever:
+    """The bm25s index of `corpus`, opened from `folder` or built and saved there."""
+    opened = Bm25sRetriever.load(folder, corpus)
+    if isinstance(opened, Success):
+        return opened.unwrap()
+    lexical = Bm25sRetriever.build(corpus)
+    lexical.save(folder).unwrap()
+    return lexical
 
 
 def recall_at_100(rows: np.ndarray, index: ApproximateIndex, kind: str, queries: int = 50) -> float:
@@ -118,7 +131,7 @@ def main() -> None:
     print(f"encoder {encoder.encoding_id}, load {os.getloadavg()[0]:.1f}", flush=True)
     for size in arguments.sizes:
         corpus = titled_corpus(size)
-        lexical = Bm25sRetriever.build(corpus)
+        lexical = cached_bm25(corpus, arguments.cache / f"bm25s-{size}-{SEED}")
         rows = unit_vectors(arguments.vectors, size, SEED)
         dense = DenseRetriever._assemble(corpus, encoder, True, rows)
         variants = [("exact", dense)] if size in arguments.exact else []

@@ -76,3 +76,23 @@ def test_a_missing_or_foreign_index_file_is_a_failure(tmp_path: Path) -> None:
     assert isinstance(ApproximateIndex.load(tmp_path / "absent.bin", 16), Failure)
     (tmp_path / "junk.bin").write_bytes(b"not an index")
     assert isinstance(ApproximateIndex.load(tmp_path / "junk.bin", 16), Failure)
+
+
+def test_search_through_an_index_scores_the_found_rows_exactly() -> None:
+    rows = unit_rows(300, seed=8)
+    corpus = Corpus(tuple(Passage(f"p{n:03d}", f"passage {n}") for n in range(300)))
+    encoder: Encoder = RowEncoder(rows)  # type: ignore[assignment]
+    index = ApproximateIndex.build(rows).unwrap()
+    approximate = DenseRetriever._assemble(corpus, encoder, True, rows).with_approximate_index(
+        index
+    )
+    for n in (2, 150):
+        found = index.nearest(rows[n], 25)
+        # The found rows' float32 inner products, widened, ranked by the Ranking tie rule.
+        products = (rows[found] @ rows[n]).astype(np.float64)
+        expected = sorted(
+            ((f"p{int(i):03d}", float(v)) for i, v in zip(found, products, strict=True)),
+            key=lambda hit: (-hit[1], hit[0]),
+        )
+        hits = approximate.search(Query.of(f"row {n}"), 25).hits
+        assert [(hit.doc_id, hit.score) for hit in hits] == expected
