@@ -29,7 +29,6 @@ import time
 from pathlib import Path
 
 import numpy as np
-from returns.result import Success
 
 from memcore.search.backends.ann import ApproximateIndex
 from memcore.search.backends.bm25s_backend import Bm25sRetriever
@@ -74,9 +73,9 @@ def cached_index(rows: np.ndarray, file: Path) -> ApproximateIndex:
 
 def cached_bm25(corpus: Corpus, folder: Path) -> Bm25sRetriever:
     """The bm25s index of `corpus`, opened from `folder` or built and saved there."""
-    opened = Bm25sRetriever.load(folder, corpus)
-    if isinstance(opened, Success):
-        return opened.unwrap()
+    opened = Bm25sRetriever.load(folder, corpus).value_or(None)
+    if opened is not None:
+        return opened
     lexical = Bm25sRetriever.build(corpus)
     lexical.save(folder).unwrap()
     return lexical
@@ -92,7 +91,7 @@ def recall_at_100(rows: np.ndarray, index: ApproximateIndex, kind: str, queries:
 
 
 def final_turn_ms(
-    retriever: FusedRetriever, corpus, conversations: int
+    retriever: FusedRetriever, corpus: Corpus, conversations: int
 ) -> tuple[list[float], list[float]]:
     """Wall-clock and CPU milliseconds of each seeded conversation's final turn."""
     rng = np.random.default_rng(SEED)
