@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 from returns.result import Failure
@@ -58,3 +60,39 @@ def test_dense_retriever_through_an_index_ranks_as_exact_search() -> None:
         )
         ids = ["p005", "p100", f"p{n:03d}"]
         assert approximate.score(query, ids) == pytest.approx(exact.score(query, ids))
+
+
+def test_a_saved_index_reopens_and_finds_the_same_rows(tmp_path: Path) -> None:
+    rows = unit_rows(400)
+    built = ApproximateIndex.build(rows).unwrap()
+    file = built.save(tmp_path / "graph.bin").unwrap()
+    reopened = ApproximateIndex.load(file, 16).unwrap()
+    assert reopened.size == 400
+    for query in rows[[3, 150, 399]]:
+        assert reopened.nearest(query, 20).tolist() == built.nearest(query, 20).tolist()
+
+
+def test_a_missing_or_foreign_index_file_is_a_failure(tmp_path: Path) -> None:
+    assert isinstance(ApproximateIndex.load(tmp_path / "absent.bin", 16), Failure)
+    (tmp_path / "junk.bin").write_bytes(b"not an index")
+    assert isinstance(ApproximateIndex.load(tmp_path / "junk.bin", 16), Failure)
+
+
+def test_search_through_an_index_scores_the_found_rows_exactly() -> None:
+    rows = unit_rows(300, seed=8)
+    corpus = Corpus(tuple(Passage(f"p{n:03d}", f"passage {n}") for n in range(300)))
+    encoder: Encoder = RowEncoder(rows)  # type: ignore[assignment]
+    index = ApproximateIndex.build(rows).unwrap()
+    approximate = DenseRetriever._assemble(corpus, encoder, True, rows).with_approximate_index(
+        index
+    )
+    for n in (2, 150):
+        found = index.nearest(rows[n], 25)
+        # The found rows' float32 inner products, widened, ranked by the Ranking tie rule.
+        products = (rows[found] @ rows[n]).astype(np.float64)
+        expected = sorted(
+            ((f"p{int(i):03d}", float(v)) for i, v in zip(found, products, strict=True)),
+            key=lambda hit: (-hit[1], hit[0]),
+        )
+        hits = approximate.search(Query.of(f"row {n}"), 25).hits
+        assert [(hit.doc_id, hit.score) for hit in hits] == expected

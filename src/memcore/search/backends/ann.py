@@ -6,12 +6,15 @@ graph (inner-product space) finds the top k instead. Its recall@100 against exac
 measured in the bench; the scores it returns are recomputed exactly from the embeddings, so
 only which passages are found is approximate, never a found passage's score.
 
-hnswlib is imported when an index is built, not with this module.
+Building a graph over a few hundred thousand rows takes minutes, so a built index can be
+saved to a file and opened again. hnswlib is imported when an index is built or opened, not
+with this module.
 """
 
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -73,6 +76,33 @@ class ApproximateIndex:
         graph.add_items(rows, np.arange(rows.shape[0]), num_threads=threads)
         graph.set_ef(search_breadth)
         return Success(cls(int(rows.shape[0]), graph))
+
+    def save(self, file: Path) -> Result[Path, AnnError]:
+        """Write the graph to `file` (hnswlib's format), to be reopened with `load`."""
+        try:
+            file.parent.mkdir(parents=True, exist_ok=True)
+            self._graph.save_index(str(file))
+        except (OSError, RuntimeError) as error:
+            return Failure(AnnError(f"cannot save the index to {file}: {error}"))
+        return Success(file)
+
+    @classmethod
+    def load(
+        cls, file: Path, dimension: int, search_breadth: int = SEARCH_BREADTH
+    ) -> Result[ApproximateIndex, AnnError]:
+        """The graph saved by `save` at `file`, over rows of `dimension` values (the caller
+        keeps the file with the embeddings it was built from)."""
+        try:
+            hnswlib = importlib.import_module("hnswlib")
+        except ImportError as error:
+            return Failure(AnnError(f"the approximate index needs the `ann` extra ({error})"))
+        graph = hnswlib.Index(space="ip", dim=dimension)
+        try:
+            graph.load_index(str(file))
+        except (OSError, RuntimeError, ValueError) as error:
+            return Failure(AnnError(f"cannot read an index from {file}: {error}"))
+        graph.set_ef(search_breadth)
+        return Success(cls(int(graph.get_current_count()), graph))
 
     def nearest(self, vector: npt.NDArray[np.float32], k: int) -> npt.NDArray[np.int64]:
         """The positions of (about) the `k` rows with the largest inner product with

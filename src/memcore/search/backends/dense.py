@@ -392,9 +392,13 @@ class DenseRetriever:
             return top_k(self.corpus.passages, scores, np.arange(scores.size), k)
         vector = self._vector_of(query.text)
         found = self.approximate.nearest(vector, k)
-        scores = np.zeros(len(self.corpus), dtype=np.float64)
-        scores[found] = self._embeddings[found] @ vector
-        return top_k(self.corpus.passages, scores, found, k)
+        # At most k found: all are ranked, with no collection-sized score vector.
+        exact = (self._embeddings[found] @ vector).astype(np.float64).tolist()
+        passages = self.corpus.passages
+        return Ranking.from_scores(
+            ((passages[int(index)].id, score) for index, score in zip(found, exact, strict=True)),
+            k,
+        )
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
         """The cosine similarity of each of `doc_ids` (KeyError for an id not in the corpus)."""

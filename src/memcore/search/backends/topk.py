@@ -17,7 +17,7 @@ def top_k(
     candidates: npt.NDArray[np.integer[Any]],
     k: int,
 ) -> Ranking:
-    """The best `k` of `candidates` (indices into `passages`) by `scores`.
+    """The best `k` of `candidates` (distinct indices into `passages`) by `scores`.
 
     Every candidate tied with the k-th score is kept until the final sort, so ties are cut
     by passage id ascending, as `Ranking` documents, and not by position in the collection.
@@ -25,12 +25,34 @@ def top_k(
     if k <= 0 or candidates.size == 0:
         return Ranking()
     if candidates.size > k:
-        candidate_scores = scores[candidates]
-        kth = np.partition(candidate_scores, candidates.size - k)[candidates.size - k]
-        candidates = candidates[candidate_scores >= kth]
+        if candidates.size == scores.size:
+            # Distinct and as many as the passages: every passage, so no gathered copy.
+            candidates = np.flatnonzero(scores >= kth_largest(scores, k))
+        else:
+            candidate_scores = scores[candidates]
+            candidates = candidates[candidate_scores >= kth_largest(candidate_scores, k)]
     return Ranking.from_scores(
         ((passages[int(index)].id, float(scores[index])) for index in candidates), k
     )
+
+
+_BLOCKS_FROM = 16
+"""Selection by block maxima pays once there are this many values per wanted one."""
+
+
+def kth_largest(values: npt.NDArray[np.float64], k: int) -> float:
+    """The `k`-th largest of `values` (1 <= k <= their number), ties counted apart.
+
+    Selecting among a whole collection's scores costs a full partition; but the largest
+    value of each of k disjoint blocks makes k values at least as large as the smallest of
+    those maxima, so that minimum bounds the k-th largest from below and only the values
+    reaching it (typically a few times k) need partitioning. The result is the same value.
+    """
+    if values.size >= _BLOCKS_FROM * k:
+        per_block = values.size // k
+        bound = values[: per_block * k].reshape(k, per_block).max(axis=1).min()
+        values = values[values >= bound]
+    return float(np.partition(values, values.size - k)[values.size - k])
 
 
 def scores_by_id(

@@ -1,0 +1,60 @@
+"""Reading results off a score vector: the k-th largest value and top-k with ties."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+from memcore.search.backends.topk import kth_largest, top_k
+from memcore.search.values import Passage
+
+# Few distinct values, so that ties (also across the k-th place) are common.
+scores_arrays = hnp.arrays(
+    np.float64,
+    st.integers(1, 600),
+    elements=st.sampled_from([-1.5, -0.0, 0.0, 0.25, 0.5, 1.0, 2.0, 7.5]),
+)
+
+
+def plain_kth_largest(values: np.ndarray, k: int) -> float:
+    return float(np.sort(values)[values.size - k])
+
+
+@given(scores_arrays, st.integers(1, 600))
+def test_kth_largest_is_the_kth_value_of_the_sorted_scores(values: np.ndarray, k: int) -> None:
+    k = min(k, values.size)
+    assert kth_largest(values, k) == plain_kth_largest(values, k)
+
+
+def test_kth_largest_by_block_maxima_on_a_large_vector() -> None:
+    values = np.random.default_rng(5).normal(size=100_003)
+    for k in (1, 10, 100, 6_250, 7_000):
+        assert kth_largest(values, k) == plain_kth_largest(values, k)
+
+
+def plain_top_k(
+    passages: tuple[Passage, ...], scores: np.ndarray, candidates: np.ndarray, k: int
+) -> list[tuple[str, float]]:
+    kept = sorted(
+        ((passages[i].id, float(scores[i])) for i in candidates), key=lambda h: (-h[1], h[0])
+    )
+    return kept[:k]
+
+
+@given(scores_arrays, st.integers(0, 120), st.booleans(), st.randoms(use_true_random=False))
+def test_top_k_keeps_the_best_k_with_ties_by_id(
+    scores: np.ndarray, k: int, everyone: bool, rng: random.Random
+) -> None:
+    passages = tuple(Passage(f"p{n:04d}", "text") for n in range(scores.size))
+    if everyone:
+        candidates = np.arange(scores.size)
+    else:
+        candidates = np.array(
+            sorted(rng.sample(range(scores.size), scores.size // 2)), dtype=np.int64
+        )
+    found = [(hit.doc_id, hit.score) for hit in top_k(passages, scores, candidates, k).hits]
+    assert found == plain_top_k(passages, scores, candidates, k)
