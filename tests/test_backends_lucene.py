@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from returns.result import Failure
 
+from cli_support import BM25
 from memcore.cli import main
 from memcore.eval.index import open_index
 from memcore.eval.questions import Dialogue, Judgement, Question, Turn, write_questions
@@ -248,7 +249,7 @@ def test_memcore_run_with_lucene_ranks_as_bm25s(tmp_path: Path) -> None:
     }
     for name, options in chosen.items():
         output = tmp_path / f"{name}.trec"
-        arguments = ["run", "--corpus", str(corpus), "--questions", str(questions)]
+        arguments = ["run", *BM25, "--corpus", str(corpus), "--questions", str(questions)]
         arguments += ["--output", str(output), *options, "--no-cache", "--quiet"]
         assert main(arguments) == 0
         runs[name] = _run_ids(output)

@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 
 pytest.importorskip("bm25s")
 
+from cli_support import BM25
 from memcore.search.backends.bm25s_backend import Bm25sRetriever
 from memcore.search.backends.global_bm25 import build_shard, merge_statistics, shard_statistics
 from memcore.search.backends.sharded import RetryPolicy, shard_bounds
@@ -278,7 +279,15 @@ def test_memcore_run_with_sharded_backend_on_the_cluster_ranks_as_bm25s(
     runs = {}
     for backend, extra in (("sharded:3", ["--ray", address]), ("bm25s", ["--no-cache"])):
         output = tmp_path / f"{backend.replace(':', '-')}.trec"
-        arguments = ["run", "--corpus", str(corpus), "--questions", str(questions), "--quiet"]
+        arguments = [
+            "run",
+            *BM25,
+            "--corpus",
+            str(corpus),
+            "--questions",
+            str(questions),
+            "--quiet",
+        ]
         assert main([*arguments, "--output", str(output), "--backend", backend, *extra]) == 0
         runs[backend] = [line.split()[:5] for line in output.read_text().splitlines()]
     assert runs["sharded:3"] == runs["bm25s"] and runs["bm25s"]

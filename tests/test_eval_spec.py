@@ -18,6 +18,8 @@ from memcore.eval.errors import EvalErrorCode
 from memcore.eval.index import open_index
 from memcore.eval.session import run_system
 from memcore.eval.spec import (
+    TUNED_DENSE_WEIGHT,
+    TUNED_LEXICAL_WEIGHT,
     Backend,
     Execution,
     Retrieval,
@@ -25,6 +27,7 @@ from memcore.eval.spec import (
     RunSpec,
     SystemName,
     execution_problem,
+    known_fusion_weights,
     known_retrieval,
     spec_from_json,
     spec_to_json,
@@ -75,9 +78,17 @@ def test_a_spec_with_a_misspelt_field_or_value_is_refused() -> None:
 
 
 @pytest.mark.parametrize("command", [RUN, EVAL])
-def test_the_defaults_are_the_papers_search(command: list[str]) -> None:
+def test_the_defaults_are_the_papers_search_with_the_tuned_hybrid(
+    command: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: True)
     arguments = build_parser().parse_args(command)
-    assert run_spec(arguments, "memrevise").unwrap() == RunSpec()
+    hybrid = Retrieval(retriever=RetrieverKind.HYBRID)
+    assert run_spec(arguments, "memrevise").unwrap() == RunSpec(retrieval=hybrid)
+    assert (hybrid.lexical_weight, hybrid.dense_weight) == (
+        TUNED_LEXICAL_WEIGHT,
+        TUNED_DENSE_WEIGHT,
+    )
 
 
 @pytest.mark.parametrize("command", [RUN, EVAL])
@@ -90,13 +101,17 @@ def test_every_search_option_reaches_the_spec(command: list[str], option: Search
         assert spec_to_json(spec)["search"][option.field] == choice.value
 
 
-def test_the_spec_reads_every_run_option() -> None:
+def test_the_spec_reads_every_run_option(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: True)
     options = ["--writer", "recorded:w.jsonl", "--k", "7", "--horizon", "2", "--backend", "memory"]
-    arguments = build_parser().parse_args([*RUN, *options])
+    weights = ["--retriever", "hybrid", "--fusion-weights", "bm25=0.25,dense=0.75"]
+    arguments = build_parser().parse_args([*RUN, *options, *weights])
     spec = run_spec(arguments, "rrf").unwrap()
-    assert spec == RunSpec(
-        SystemName.RRF, "recorded:w.jsonl", Retrieval(Backend.MEMORY), PAPER, 2, 7
+    retrieval = Retrieval(
+        Backend.MEMORY, retriever=RetrieverKind.HYBRID, lexical_weight=0.25, dense_weight=0.75
     )
+    assert spec == RunSpec(SystemName.RRF, "recorded:w.jsonl", retrieval, PAPER, 2, 7)
+    assert spec_to_json(spec)["retrieval"]["dense_weight"] == 0.75
 
 
 @pytest.mark.parametrize(
@@ -135,9 +150,86 @@ def test_the_retriever_option_reaches_the_spec(
     assert run_spec(arguments, "original").unwrap().retrieval == Retrieval(retriever=kind)
 
 
-def test_bm25_is_the_default_retriever() -> None:
-    arguments = build_parser().parse_args(RUN)
+@pytest.mark.parametrize("command", [RUN, EVAL])
+def test_hybrid_is_the_default_retriever_where_the_encoder_is_installed(
+    command: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: True)
+    arguments = build_parser().parse_args(command)
+    assert run_spec(arguments, "original").unwrap().retrieval.retriever is RetrieverKind.HYBRID
+    assert capsys.readouterr().err == ""
+
+
+@pytest.mark.parametrize("command", [RUN, EVAL])
+def test_without_the_encoder_the_default_is_bm25_with_one_note(
+    command: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: False)
+    arguments = build_parser().parse_args(command)
     assert run_spec(arguments, "original").unwrap().retrieval.retriever is RetrieverKind.BM25
+    note = capsys.readouterr().err
+    assert note.count("\n") == 1
+    assert "dense encoder not installed (pip install 'memcore[dense]')" in note
+    assert "using --retriever bm25" in note
+
+
+@pytest.mark.parametrize(
+    ("weights", "expected"),
+    [
+        ("bm25=0.3,dense=0.7", (0.3, 0.7)),
+        ("dense=2, bm25=0", (0.0, 2.0)),
+        ("bm25=1,dense=1", (1.0, 1.0)),
+    ],
+)
+def test_fusion_weights_are_read_by_part_name(weights: str, expected: tuple[float, float]) -> None:
+    assert known_fusion_weights(weights).unwrap() == expected
+
+
+@pytest.mark.parametrize(
+    "weights",
+    [
+        "bm25=0.3",
+        "bm25=0.3,dense=0.7,dense=0.7",
+        "bm25=0.3,splade=0.7",
+        "bm25:0.3,dense:0.7",
+        "bm25=x,dense=1",
+        "bm25=-0.1,dense=1",
+        "bm25=nan,dense=1",
+        "bm25=inf,dense=1",
+        "bm25=0,dense=0",
+        "",
+    ],
+)
+@pytest.mark.parametrize("command", [RUN, EVAL])
+def test_bad_fusion_weights_exit_2_with_one_line(
+    command: list[str], weights: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The corpus does not exist: the weights are refused before it is read.
+    assert main([*command, "--retriever", "hybrid", "--fusion-weights", weights]) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and "--fusion-weights" in error
+
+
+@pytest.mark.parametrize("kind", [RetrieverKind.BM25, RetrieverKind.DENSE])
+def test_fusion_weights_are_refused_for_a_retriever_that_fuses_nothing(
+    kind: RetrieverKind, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: True)
+    options = ["--retriever", kind.value, "--fusion-weights", "bm25=1,dense=1"]
+    arguments = build_parser().parse_args([*RUN, *options])
+    refused = run_spec(arguments, "original").failure()
+    assert refused.code is EvalErrorCode.BAD_SPEC and "--retriever hybrid" in refused.message
+
+
+@given(st.floats(0, 100), st.floats(0, 100))
+def test_written_fusion_weights_read_back(lexical: float, dense: float) -> None:
+    # What `repr` writes of a weight, `--fusion-weights` reads back exactly.
+    text = f"bm25={lexical!r},dense={dense!r}"
+    read = known_fusion_weights(text)
+    if lexical == dense == 0.0:
+        assert isinstance(read, Failure)
+    else:
+        assert read.unwrap() == (lexical, dense)
 
 
 def test_without_the_encoder_hybrid_becomes_bm25_with_a_note(
@@ -167,7 +259,10 @@ def test_an_unknown_retriever_exits_2(
         (["--retriever", "lucene"], Retrieval(Backend.LUCENE)),
         (["--retriever", "sharded:3"], Retrieval(Backend.SHARDED, shards=3)),
         (["--retriever", "lucene", "--backend", "lucene"], Retrieval(Backend.LUCENE)),
-        (["--backend", "sharded:2"], Retrieval(Backend.SHARDED, shards=2)),
+        (
+            ["--backend", "sharded:2"],
+            Retrieval(Backend.SHARDED, shards=2, retriever=RetrieverKind.HYBRID),
+        ),
         (
             ["--backend", "lucene", "--retriever", "hybrid"],
             Retrieval(Backend.LUCENE, retriever=RetrieverKind.HYBRID),

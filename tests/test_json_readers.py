@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from returns.result import Failure
 
+from cli_support import BM25
 from memcore import Memory, Node, dump_memory
 from memcore.caps import Caps
 from memcore.cli import main
@@ -78,7 +79,7 @@ def test_chat_resuming_a_latin_1_memory_exits_2_with_a_message(
     path = tmp_path / "latin.json"
     path.write_bytes(dump_memory(memory).encode("latin-1"))
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
-    assert main(["chat", "--resume", str(path)]) == 2
+    assert main(["chat", *BM25, "--resume", str(path)]) == 2
     assert "not UTF-8" in capsys.readouterr().err
 
 
@@ -190,7 +191,7 @@ def test_run_with_a_latin_1_questions_file_exits_2(
     questions.write_bytes(
         json.dumps({**QUESTION, "final": "où?"}, ensure_ascii=False).encode("latin-1")
     )
-    arguments = ["run", "--corpus", str(corpus), "--questions", str(questions)]
+    arguments = ["run", *BM25, "--corpus", str(corpus), "--questions", str(questions)]
     arguments += ["--output", str(tmp_path / "r.trec"), "--backend", "memory", "--quiet"]
     assert main(arguments) == 2
     assert "not UTF-8" in capsys.readouterr().err
@@ -220,7 +221,7 @@ def test_run_with_a_latin_1_recording_exits_2(
     recording.write_bytes(
         '{"turn": 1, "question": "où?", "final": true, "output": "{}"}\n'.encode("latin-1")
     )
-    arguments = ["run", "--corpus", str(corpus), "--questions", str(questions)]
+    arguments = ["run", *BM25, "--corpus", str(corpus), "--questions", str(questions)]
     arguments += ["--output", str(tmp_path / "r.trec"), "--backend", "memory", "--quiet"]
     arguments += ["--system", "memrevise", "--writer", f"recorded:{recording}"]
     assert main(arguments) == 2

@@ -12,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Failure, Success
 
+from cli_support import BM25
 from memcore.caps import ANSWER_CHARS, QUESTION_CHARS
 from memcore.cli import main
 from memcore.eval.questions import (
@@ -104,7 +105,7 @@ def test_dev_null_as_a_corpus_is_a_file_error() -> None:
 
 
 def _run(tmp_path: Path, corpus: Path, questions: Path) -> int:
-    arguments = ["run", "--corpus", str(corpus), "--questions", str(questions)]
+    arguments = ["run", *BM25, "--corpus", str(corpus), "--questions", str(questions)]
     arguments += ["--output", str(tmp_path / "r.trec"), "--backend", "memory", "--quiet"]
     return main(arguments)
 

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 import memcore
+from cli_support import BM25
 from memcore.cli import main
 from memcore.eval import trec
 from memcore.search.values import Ranking
@@ -45,6 +46,7 @@ def inputs(tmp_path: Path) -> tuple[Path, Path]:
 def run_arguments(corpus: Path, questions: Path, output: Path) -> list[str]:
     return [
         "run",
+        *BM25,
         "--corpus",
         str(corpus),
         "--questions",

@@ -237,7 +237,7 @@ def run(arguments: argparse.Namespace) -> int:
             print(f"memcore chat: {arguments.resume}: {memory.failure()}", file=sys.stderr)
             return 2
         conversation = LiveConversation.of(memory.unwrap())
-    built = build_chosen_retriever(corpus, arguments.retriever)
+    built = build_chosen_retriever(corpus, arguments.retriever, arguments.fusion_weights)
     if isinstance(built, Failure):
         print(f"memcore chat: {built.failure()}", file=sys.stderr)
         return 2

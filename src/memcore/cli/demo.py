@@ -61,7 +61,7 @@ def run(arguments: argparse.Namespace) -> int:
     if opened is None:
         return 2
     path, corpus = opened
-    built = build_chosen_retriever(corpus, arguments.retriever)
+    built = build_chosen_retriever(corpus, arguments.retriever, arguments.fusion_weights)
     if isinstance(built, Failure):
         print(f"memcore demo: {built.failure()}", file=sys.stderr)
         return 2

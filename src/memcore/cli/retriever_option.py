@@ -6,41 +6,79 @@ from __future__ import annotations
 import argparse
 import sys
 
+import attrs
 from returns.result import Failure, Result, Success
 
 from memcore.eval.errors import EvalError
-from memcore.eval.spec import RETRIEVER_KINDS, RetrieverKind, known_retriever
+from memcore.eval.spec import (
+    RETRIEVER_KINDS,
+    TUNED_DENSE_WEIGHT,
+    TUNED_LEXICAL_WEIGHT,
+    Retrieval,
+    RetrieverKind,
+    known_retriever,
+)
 from memcore.search.corpus import Corpus
 from memcore.search.retriever import Retriever
 
-# BM25 stays the default: hybrid was not measured better on the tuning parts
-# (docs/bench-hybrid.md).
-DEFAULT_RETRIEVER = RetrieverKind.BM25
+# Hybrid is the default where the encoder is installed: it measured better than bm25 on the
+# tuning parts (docs/bench-hybrid.md, "Tuning parts" and "Tuning the fusion weights").
+DEFAULT_RETRIEVER = RetrieverKind.HYBRID
+# Without the encoder the default is bm25 (the base install: light and offline).
+FALLBACK_RETRIEVER = RetrieverKind.BM25
 
 
 def add_retriever_option(parser: argparse.ArgumentParser, backend_aliases: bool = False) -> None:
-    """Add `--retriever`, with the known kinds as choices; with `backend_aliases` (the commands
-    that also take `--backend`) `lucene` and `sharded:N` are accepted too, checked by
-    `memcore.eval.spec.known_retrieval_options`."""
+    """Add `--retriever` (not given: `default_retriever_name`) and `--fusion-weights`; with
+    `backend_aliases` (the commands that also take `--backend`) `--retriever` also accepts
+    `lucene` and `sharded:N`, checked by `memcore.eval.spec.known_retrieval_options`."""
     help_text = (
-        "bm25, dense (the packaged MiniLM) or hybrid (both, z-scores summed); "
-        f"default {DEFAULT_RETRIEVER.value}"
+        "bm25, dense (the packaged MiniLM) or hybrid (both, weighted z-scores summed); "
+        f"default {DEFAULT_RETRIEVER.value} where the dense encoder is installed, else "
+        f"{FALLBACK_RETRIEVER.value}"
     )
     if backend_aliases:
         parser.add_argument(
             "--retriever",
-            default=DEFAULT_RETRIEVER.value,
+            default=None,
             help=f"{help_text}; lucene or sharded:N: bm25 with that --backend",
         )
-        return
+    else:
+        parser.add_argument("--retriever", choices=RETRIEVER_KINDS, default=None, help=help_text)
     parser.add_argument(
-        "--retriever", choices=RETRIEVER_KINDS, default=DEFAULT_RETRIEVER.value, help=help_text
+        "--fusion-weights",
+        default=None,
+        metavar="bm25=W,dense=W",
+        help="the weight of each part's z-scores with --retriever hybrid (default "
+        f"bm25={TUNED_LEXICAL_WEIGHT:g},dense={TUNED_DENSE_WEIGHT:g}, tuned on the tuning parts)",
     )
 
 
-def chosen_retriever(name: str) -> Result[RetrieverKind, EvalError]:
-    """The retriever asked for, `installed_or_bm25`."""
-    return known_retriever(name).map(installed_or_bm25)
+def default_retriever_name(name: str | None) -> str:
+    """`name`, or when `--retriever` was not given the default: hybrid where the dense encoder
+    is installed, else bm25 with a one-line note on stderr."""
+    if name is not None:
+        return name
+    from memcore.eval.dense_index import encoder_installed
+
+    if encoder_installed():
+        return DEFAULT_RETRIEVER.value
+    print(
+        "memcore: note: dense encoder not installed (pip install 'memcore[dense]'); "
+        f"using --retriever {FALLBACK_RETRIEVER.value}",
+        file=sys.stderr,
+    )
+    return FALLBACK_RETRIEVER.value
+
+
+def weighted_and_installed(
+    asked: Retrieval, fusion_weights: str | None
+) -> Result[Retrieval, EvalError]:
+    """The retrieval `asked` with the weights `--fusion-weights` gives (checked against the
+    retriever asked for), its retriever `installed_or_bm25`."""
+    return asked.with_fusion_weights(fusion_weights).map(
+        lambda weighted: attrs.evolve(weighted, retriever=installed_or_bm25(weighted.retriever))
+    )
 
 
 def installed_or_bm25(kind: RetrieverKind) -> RetrieverKind:
@@ -58,17 +96,23 @@ def installed_or_bm25(kind: RetrieverKind) -> RetrieverKind:
     return kind
 
 
-def build_chosen_retriever(corpus: Corpus, name: str) -> Result[tuple[Retriever, str], str]:
-    """The retriever `--retriever name` asks for over `corpus` (embeddings encoded in memory,
-    for the interactive commands) and its description, or why it cannot be built."""
+def build_chosen_retriever(
+    corpus: Corpus, name: str | None, fusion_weights: str | None = None
+) -> Result[tuple[Retriever, str], str]:
+    """The retriever `--retriever name --fusion-weights fusion_weights` ask for over `corpus`
+    (embeddings encoded in memory, for the interactive commands) and its description, or why
+    it cannot be built."""
     from memcore.cli.session_view import build_retriever
-    from memcore.eval.spec import Retrieval
 
-    kind = chosen_retriever(name)
-    if isinstance(kind, Failure):
-        return Failure(str(kind.failure()))
+    asked = known_retriever(default_retriever_name(name)).map(
+        lambda kind: Retrieval(retriever=kind)
+    )
+    chosen = asked.bind(lambda retrieval: weighted_and_installed(retrieval, fusion_weights))
+    if isinstance(chosen, Failure):
+        return Failure(str(chosen.failure()))
+    retrieval = chosen.unwrap()
     lexical, described = build_retriever(corpus)
-    if kind.unwrap() is RetrieverKind.BM25:
+    if retrieval.retriever is RetrieverKind.BM25:
         return Success((lexical, described))
     from memcore.eval.dense_index import fuse_parts
     from memcore.eval.index import cache_root
@@ -78,9 +122,10 @@ def build_chosen_retriever(corpus: Corpus, name: str) -> Result[tuple[Retriever,
     if isinstance(encoder, Failure):
         return Failure(str(encoder.failure()))
     dense = DenseRetriever.build(corpus, encoder.unwrap())
-    if kind.unwrap() is RetrieverKind.DENSE:
+    if retrieval.retriever is RetrieverKind.DENSE:
         return Success((dense, "dense (packaged MiniLM)"))
-    fused = fuse_parts(lexical, dense, Retrieval(retriever=RetrieverKind.HYBRID))
+    fused = fuse_parts(lexical, dense, retrieval)
     if isinstance(fused, Failure):
         return Failure(str(fused.failure()))
-    return Success((fused.unwrap(), f"hybrid ({described} + dense MiniLM, z-scores summed)"))
+    weights = f"bm25 x {retrieval.lexical_weight:g} + dense x {retrieval.dense_weight:g}"
+    return Success((fused.unwrap(), f"hybrid ({described} + dense MiniLM, z-scores {weights})"))

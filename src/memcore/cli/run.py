@@ -7,10 +7,13 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import attrs
 from returns.result import Failure, Result, Success
 
-from memcore.cli.retriever_option import add_retriever_option, installed_or_bm25
+from memcore.cli.retriever_option import (
+    add_retriever_option,
+    default_retriever_name,
+    weighted_and_installed,
+)
 from memcore.search.config import search_options, with_search_options
 from memcore.writers.factory import DEFAULT_WRITER
 
@@ -106,10 +109,13 @@ def run_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, Eval
     if isinstance(parsed, Failure):
         message = f"--writer: {parsed.failure().message}"
         return Failure(EvalError(EvalErrorCode.BAD_WRITER, message))
-    asked = known_retrieval_options(arguments.backend, arguments.retriever)
-    if isinstance(asked, Failure):
-        return Failure(asked.failure())
-    retrieval = attrs.evolve(asked.unwrap(), retriever=installed_or_bm25(asked.unwrap().retriever))
+    asked = known_retrieval_options(arguments.backend, default_retriever_name(arguments.retriever))
+    weighted = asked.bind(
+        lambda retrieval: weighted_and_installed(retrieval, arguments.fusion_weights)
+    )
+    if isinstance(weighted, Failure):
+        return Failure(weighted.failure())
+    retrieval = weighted.unwrap()
     chosen = {option.field: getattr(arguments, option.field) for option in search_options()}
     search = with_search_options(chosen)
     return Success(

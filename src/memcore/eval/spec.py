@@ -166,24 +166,77 @@ def known_retrieval_options(backend: str | None, retriever: str) -> Result[Retri
     return known_retrieval(retriever)
 
 
+# The weights of the hybrid retriever's z-scores, bm25 and dense (they sum to 1). Tuned on the
+# tuning parts only (MTRAG dev, iKAT dev; docs/bench-hybrid.md, "Tuning the fusion weights"):
+# the dense weight of {0.5, 0.6, 0.7, 0.8} with the best mean memrevise MRR@10 over the two
+# (.591 at 0.6; 0.5 to 0.8 lie within .004 of each other, far inside the intervals).
+TUNED_LEXICAL_WEIGHT = 0.4
+TUNED_DENSE_WEIGHT = 0.6
+
+FUSION_PARTS = ("bm25", "dense")
+"""The parts `--fusion-weights` names, in `Retrieval`'s order (lexical, dense)."""
+
+
+def known_fusion_weights(text: str) -> Result[tuple[float, float], EvalError]:
+    """The (bm25, dense) weights `--fusion-weights bm25=W,dense=W` gives: each part named once,
+    each weight a finite number at least 0, not both 0."""
+    shape = f"--fusion-weights {text!r}: expected bm25=W,dense=W"
+    weights: dict[str, float] = {}
+    for item in text.split(","):
+        name, equals, value = item.strip().partition("=")
+        if not equals or name not in FUSION_PARTS or name in weights:
+            return Failure(EvalError(EvalErrorCode.BAD_SPEC, shape))
+        try:
+            weight = float(value)
+        except ValueError:
+            return Failure(EvalError(EvalErrorCode.BAD_SPEC, f"{shape} ({value!r} is no number)"))
+        if not 0.0 <= weight < float("inf"):
+            message = f"{shape} (weights must be finite and at least 0, got {value})"
+            return Failure(EvalError(EvalErrorCode.BAD_SPEC, message))
+        weights[name] = weight
+    if set(weights) != set(FUSION_PARTS):
+        return Failure(EvalError(EvalErrorCode.BAD_SPEC, shape))
+    if not any(weights.values()):
+        message = f"{shape} (at least one weight must be above 0)"
+        return Failure(EvalError(EvalErrorCode.BAD_SPEC, message))
+    return Success((weights["bm25"], weights["dense"]))
+
+
 @attrs.frozen
 class Retrieval:
     """How passages are retrieved: the lexical `backend` (for `bm25` and `hybrid`) and its
     `shards` (the Ray actors of the `sharded` backend; 1 for the others), the `retriever` kind,
-    and for `hybrid` the weight of each part's z-scores (equal by default: the paper's z-score
-    fusion; memcore.search.fused)."""
+    and for `hybrid` the weight of each part's z-scores (default: the tuned weights;
+    memcore.search.fused)."""
 
     backend: Backend = Backend.BM25S
     # Named, not positional: a count and a kind are easily swapped.
     shards: int = attrs.field(default=1, validator=_positive, kw_only=True)
     retriever: RetrieverKind = attrs.field(default=RetrieverKind.BM25, kw_only=True)
-    lexical_weight: float = attrs.field(default=1.0, validator=_weight, kw_only=True)
-    dense_weight: float = attrs.field(default=1.0, validator=_weight, kw_only=True)
+    lexical_weight: float = attrs.field(
+        default=TUNED_LEXICAL_WEIGHT, validator=_weight, kw_only=True
+    )
+    dense_weight: float = attrs.field(default=TUNED_DENSE_WEIGHT, validator=_weight, kw_only=True)
 
     @property
     def searches_lexical(self) -> bool:
         """Whether the lexical `backend` is searched (by `bm25` and `hybrid`, not `dense`)."""
         return self.retriever is not RetrieverKind.DENSE
+
+    def with_fusion_weights(self, text: str | None) -> Result[Retrieval, EvalError]:
+        """This retrieval with the weights `--fusion-weights text` gives (None: not given,
+        unchanged); refused for a retriever that fuses nothing."""
+        if text is None:
+            return Success(self)
+        if self.retriever is not RetrieverKind.HYBRID:
+            message = (
+                f"--fusion-weights weighs the parts of --retriever hybrid, "
+                f"not {self.retriever.value}"
+            )
+            return Failure(EvalError(EvalErrorCode.BAD_SPEC, message))
+        return known_fusion_weights(text).map(
+            lambda weights: attrs.evolve(self, lexical_weight=weights[0], dense_weight=weights[1])
+        )
 
 
 @attrs.frozen

@@ -6,7 +6,8 @@ scores and sums them with a weight per part (spec/search-fused.md). The scale of
 fixed by the query alone: its mean and spread over the query's candidates, the union of each
 part's top `depth`. So `score` gives a passage the same value whatever other passages are
 asked about, and `search` ranks by exactly those values. With equal weights this is the
-paper's z-score fusion of BM25 and a dense encoder.
+paper's z-score fusion of BM25 and a dense encoder; the hybrid retriever of the commands
+weighs its parts by the tuned weights of `memcore.eval.spec.Retrieval`.
 
 It satisfies the `Retriever` protocol, so every rule of the search pipeline runs on it
 unchanged.
