@@ -287,15 +287,26 @@ def onnx_runtime_installed() -> bool:
     return all(importlib.util.find_spec(name) is not None for name in ("onnxruntime", "onnx"))
 
 
+def fast_runtime() -> tuple[Runtime, bool]:
+    """What runs the fast path and whether its weights are int8: ONNX Runtime with int8
+    weights where it is installed, else torch with float weights (`load_fast_encoder`)."""
+    if onnx_runtime_installed():
+        return Runtime.ONNX, True
+    return Runtime.TORCH, False
+
+
 def load_fast_encoder(
     cache_dir: Path, model_path: Path | None = None
 ) -> Result[Encoder, ModelLoadError]:
     """The fastest encoding measured to agree with the float model (docs/bench-hybrid.md):
-    ONNX Runtime with int8 weights reading 128 tokens where ONNX Runtime is installed, else
-    torch with float weights reading 128 tokens. The exported graph is kept in `cache_dir`."""
-    if onnx_runtime_installed():
-        return load_encoder(model_path, True, True, Runtime.ONNX, cache_dir)
-    return load_encoder(model_path, fast=True)
+    `fast_runtime`'s choice reading 128 tokens. An exported graph is kept in `cache_dir`."""
+    runtime, quantise = fast_runtime()
+    return load_encoder(model_path, True, quantise, runtime, cache_dir)
+
+
+def passage_texts(corpus: Corpus, include_title: bool = True) -> list[str]:
+    """The text of each passage of `corpus` that its embedding is computed from."""
+    return [passage_text(passage, include_title) for passage in corpus.passages]
 
 
 @attrs.frozen
@@ -343,14 +354,15 @@ class DenseRetriever:
         show_progress: bool = False,
     ) -> DenseRetriever:
         """Embed every passage of `corpus` (title and text unless `include_title` is False)."""
-        texts = [passage_text(passage, include_title) for passage in corpus.passages]
-        embeddings = encoder.encode(texts, batch_size, show_progress)
-        return cls._assemble(corpus, encoder, include_title, embeddings)
+        embeddings = encoder.encode(passage_texts(corpus, include_title), batch_size, show_progress)
+        return cls.from_embeddings(corpus, encoder, include_title, embeddings)
 
     @classmethod
-    def _assemble(
+    def from_embeddings(
         cls, corpus: Corpus, encoder: Encoder, include_title: bool, embeddings: Matrix
     ) -> DenseRetriever:
+        """The retriever over `corpus` with `embeddings` computed elsewhere (on Ray), one row
+        per passage in collection order, by `encoder` reading `passage_texts`."""
         return cls(
             corpus=corpus,
             encoder=encoder,
@@ -468,7 +480,7 @@ class DenseRetriever:
         if problem is not None:
             return Failure(IndexStoreError(str(directory), problem))
         return Success(
-            cls._assemble(
+            cls.from_embeddings(
                 corpus,
                 encoder,
                 bool(manifest.get("include_title", True)),
