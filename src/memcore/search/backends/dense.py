@@ -141,6 +141,8 @@ class Encoder:
     _forward: Forward = attrs.field(eq=False, repr=False)
     quantised: bool = False
     runtime: Runtime = Runtime.TORCH
+    # How the ONNX graph was made (`onnx_encoder.EXPORT_RECIPE`); None for torch.
+    export_recipe: int | None = None
 
     @property
     def model_id(self) -> str:
@@ -152,10 +154,12 @@ class Encoder:
         """The model and how it reads: embeddings from different encodings are not mixed.
 
         The torch ids (`model@float-128`) predate ONNX and are kept so that embeddings already
-        cached stay valid; ONNX ids name the runtime (`model@onnx-int8-128`)."""
+        cached stay valid; ONNX ids name the runtime and the graph's export recipe
+        (`model@onnx-int8-128-r2`)."""
         weights = "int8" if self.quantised else "float"
         runtime = "" if self.runtime is Runtime.TORCH else f"{self.runtime.value}-"
-        return f"{self.model_id}@{runtime}{weights}-{self.max_tokens}"
+        recipe = "" if self.export_recipe is None else f"-r{self.export_recipe}"
+        return f"{self.model_id}@{runtime}{weights}-{self.max_tokens}{recipe}"
 
     def encode(
         self, texts: Sequence[str], batch_size: int = 32, show_progress: bool = False
@@ -258,13 +262,15 @@ def load_encoder(
     max_tokens = min(_max_tokens(path), FAST_MAX_TOKENS) if fast else _max_tokens(path)
     dimension = int(model.config.hidden_size)
     if runtime is Runtime.ONNX:
-        from memcore.search.backends.onnx_encoder import onnx_forward
+        from memcore.search.backends.onnx_encoder import EXPORT_RECIPE, onnx_forward
 
         if cache_dir is None:
             return Failure(ModelLoadError(str(path), "the ONNX runtime needs a cache folder"))
         forward = onnx_forward(path, model, tokenizer, cache_dir, quantise, available_cores())
         return forward.map(
-            lambda run: Encoder(path, max_tokens, dimension, tokenizer, run, quantise, runtime)
+            lambda run: Encoder(
+                path, max_tokens, dimension, tokenizer, run, quantise, runtime, EXPORT_RECIPE
+            )
         )
     if not quantise:
         return Success(
