@@ -2,8 +2,9 @@
 
 Embeddings are saved under the cache (memcore.eval.index.cache_root) in
 `indexes/dense-<encoding>-<sha256 of the corpus file>`, where the encoding names the model and
-how it reads (float weights, 128 tokens): a second run over the same corpus content loads them,
-checked against their manifest's checksums, instead of encoding the corpus again. A run on Ray
+how it reads (runtime, weights, tokens, ONNX export recipe): a second run over the same corpus
+content loads them, checked against their manifest's checksums, instead of encoding the corpus
+again. A run on Ray
 (`Execution.ray`) encodes missing embeddings on Ray actors (memcore.eval.ray_encode): the same
 bytes as one process, cached the same way.
 """

@@ -6,10 +6,11 @@ fastest while keeping the float model's top 10 (agreement >= .95, docs/bench-hyb
 attention exported in its eager form so that ONNX Runtime's transformer optimiser can fuse it
 (with LayerNorm, GELU and the biases) into a few kernels, then, for int8, dynamic weights with
 scales per output channel, the fused attention included, and the feed-forward output
-projections (`.../output/dense/MatMul` outside attention) left in float: quantising those too
-was faster but agreed on .935 only. The file's name carries a digest of the model folder and
-the recipe's version, so a changed model or recipe is exported again rather than mixed up; the
-recipe is part of the encoder's `encoding_id` too, so cached embeddings are not mixed either.
+projections (`.../output/dense/MatMul` outside attention) of the first four layers left in
+float: quantising those too was faster but agreed on .934 only. The file's name carries a
+digest of the model folder and the recipe's version, so a changed model or recipe is exported
+again rather than mixed up; the recipe is part of the encoder's `encoding_id` too, so cached
+embeddings are not mixed either.
 
 onnxruntime, onnx and torch are imported when a model is exported or opened, not with this
 module.
@@ -38,7 +39,13 @@ from memcore.search.backends.dense import Forward, ModelLoadError, TokenArrays
 EXPORT_RECIPE = 2
 """Raised whenever the export below changes, so graphs (and embeddings) made before are not
 reused. 1: the exporter's graph, int8 per channel; 2: eager attention, fused by ONNX Runtime's
-transformer optimiser, then int8 per channel."""
+transformer optimiser, then int8 per channel with the first `FLOAT_FEED_FORWARD_LAYERS`
+feed-forward outputs float."""
+
+FLOAT_FEED_FORWARD_LAYERS = 4
+"""The int8 graph keeps the feed-forward output projections of this many first layers in
+float: measured one layer at a time, quantising the first layers' cost the most agreement
+(docs/bench-hybrid.md); keeping a later layer's float gained nothing measurable."""
 
 _OPSET = 17
 _SAMPLE_TEXTS = ("a short text", "a somewhat longer text, so that the batch has padding")
@@ -143,6 +150,7 @@ def _feed_forward_outputs(graph_file: Path) -> list[str]:
         if node.op_type == "MatMul"
         and "/output/dense/" in node.name
         and "/attention/" not in node.name
+        and any(f"/layer.{layer}/" in node.name for layer in range(FLOAT_FEED_FORWARD_LAYERS))
     ]
 
 
