@@ -16,7 +16,7 @@ from memcore.search.backends.dense import (
     load_fast_encoder,
     onnx_runtime_installed,
 )
-from memcore.search.backends.onnx_encoder import exported_model
+from memcore.search.backends.onnx_encoder import EXPORT_RECIPE, exported_model
 
 pytest.importorskip("onnxruntime")
 pytest.importorskip("onnx")
@@ -53,7 +53,7 @@ def test_int8_graph_stays_close_and_is_named_apart(model: Path, tmp_path: Path) 
     assert np.linalg.norm(rows, axis=1) == pytest.approx([1.0] * 4, abs=1e-5)
     assert (rows * float_rows).sum(axis=1).min() > 0.9
     assert not np.array_equal(rows, float_rows)
-    assert int8.encoding_id == f"{int8.model_id}@onnx-int8-128"
+    assert int8.encoding_id == f"{int8.model_id}@onnx-int8-128-r{EXPORT_RECIPE}"
 
 
 def test_encoding_ids_keep_caches_apart(model: Path, tmp_path: Path) -> None:
@@ -97,3 +97,18 @@ def test_onnx_without_a_cache_folder_is_a_failure(model: Path) -> None:
     result = load_encoder(model, runtime=Runtime.ONNX)
     assert isinstance(result, Failure)
     assert "cache folder" in result.failure().problem
+
+
+def test_exported_graph_has_fused_attention_and_float_feed_forward_outputs(
+    model: Path, tmp_path: Path
+) -> None:
+    onnx = pytest.importorskip("onnx")
+    onnx_encoder(model, tmp_path, quantise=False)
+    onnx_encoder(model, tmp_path, quantise=True)
+    float_graph = onnx.load(str(exported_model(model, tmp_path, quantise=False))).graph
+    int8_graph = onnx.load(str(exported_model(model, tmp_path, quantise=True))).graph
+    assert "Attention" in {node.op_type for node in float_graph.node}
+    assert "QAttention" in {node.op_type for node in int8_graph.node}
+    float_products = [node.name for node in int8_graph.node if node.op_type == "MatMul"]
+    assert float_products
+    assert all("/output/dense/" in name and "/attention/" not in name for name in float_products)

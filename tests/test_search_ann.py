@@ -48,7 +48,7 @@ def test_dense_retriever_through_an_index_ranks_as_exact_search() -> None:
     rows = unit_rows(300)
     corpus = Corpus(tuple(Passage(f"p{n:03d}", f"passage {n}") for n in range(300)))
     encoder: Encoder = RowEncoder(rows)  # type: ignore[assignment]
-    exact = DenseRetriever._assemble(corpus, encoder, True, rows)
+    exact = DenseRetriever.from_embeddings(corpus, encoder, True, rows)
     approximate = exact.with_approximate_index(ApproximateIndex.build(rows).unwrap())
     for n in (0, 41, 299):
         query = Query.of(f"row {n}")

@@ -165,7 +165,7 @@ def handle(arguments: argparse.Namespace) -> int:
         spec.retrieval,
         not arguments.no_cache,
         not arguments.quiet,
-        execution(arguments).ray_address,
+        execution(arguments),
     )
     if isinstance(opened, Failure):
         print(f"memcore run: {opened.failure()}", file=sys.stderr)

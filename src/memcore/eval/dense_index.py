@@ -2,8 +2,11 @@
 
 Embeddings are saved under the cache (memcore.eval.index.cache_root) in
 `indexes/dense-<encoding>-<sha256 of the corpus file>`, where the encoding names the model and
-how it reads (float weights, 128 tokens): a second run over the same corpus content loads them,
-checked against their manifest's checksums, instead of encoding the corpus again.
+how it reads (runtime, weights, tokens, ONNX export recipe): a second run over the same corpus
+content loads them, checked against their manifest's checksums, instead of encoding the corpus
+again. A run on Ray
+(`Execution.ray`) encodes missing embeddings on Ray actors (memcore.eval.ray_encode): the same
+bytes as one process, cached the same way.
 """
 
 from __future__ import annotations
@@ -14,20 +17,30 @@ import sys
 from returns.result import Failure, Result, Success
 
 from memcore.eval.errors import EvalError, EvalErrorCode
-from memcore.eval.spec import Retrieval
-from memcore.search.backends.dense import DenseRetriever, load_fast_encoder
+from memcore.eval.spec import ONE_PROCESS, Execution, Retrieval
+from memcore.search.backends.dense import (
+    DenseRetriever,
+    Encoder,
+    load_fast_encoder,
+    passage_texts,
+)
 from memcore.search.corpus import Corpus
 from memcore.search.fused import FusedPart, FusedRetriever
 from memcore.search.retriever import Retriever
 
 
 def open_dense(
-    corpus: Corpus, content_hash: str, use_cache: bool = True, progress: bool = False
+    corpus: Corpus,
+    content_hash: str,
+    use_cache: bool = True,
+    progress: bool = False,
+    execution: Execution = ONE_PROCESS,
 ) -> Result[tuple[DenseRetriever, bool], EvalError]:
     """The dense retriever over `corpus` with the packaged encoder's fast path
     (`load_fast_encoder`: ONNX Runtime where installed), and whether its embeddings came
     from the cache. A cached set that fails its checks is re-encoded with a one-line note on
-    stderr."""
+    stderr. Embeddings are encoded in this process, or on `execution.workers` Ray actors when
+    `execution.ray` is set."""
     from memcore.eval.index import cache_root
 
     loaded = load_fast_encoder(cache_root())
@@ -45,7 +58,10 @@ def open_dense(
             f"memcore: note: cached embeddings not used, encoding again ({cached.failure()})",
             file=sys.stderr,
         )
-    retriever = DenseRetriever.build(corpus, encoder, show_progress=progress)
+    built = _encode(corpus, encoder, progress, execution)
+    if isinstance(built, Failure):
+        return Failure(built.failure())
+    retriever = built.unwrap()
     if use_cache:
         saved = retriever.save(directory, content_hash)
         if isinstance(saved, Failure):
@@ -55,6 +71,24 @@ def open_dense(
                 file=sys.stderr,
             )
     return Success((retriever, False))
+
+
+def _encode(
+    corpus: Corpus, encoder: Encoder, progress: bool, execution: Execution
+) -> Result[DenseRetriever, EvalError]:
+    if execution.ray is None:
+        return Success(DenseRetriever.build(corpus, encoder, show_progress=progress))
+    from memcore.eval.index import cache_root
+    from memcore.eval.ray_encode import EncoderSpec, encode_on_ray
+
+    # The actors load what `load_fast_encoder` loaded here, and the graph it exported.
+    spec = EncoderSpec.fast_path(cache_root())
+    encoded = encode_on_ray(
+        spec, passage_texts(corpus), workers=execution.workers, address=execution.ray_address
+    )
+    return encoded.map(
+        lambda embeddings: DenseRetriever.from_embeddings(corpus, encoder, True, embeddings)
+    )
 
 
 def fuse_parts(

@@ -101,7 +101,7 @@ def evaluate(
     builders: dict[str, MemoryBuilderFactory] = {}
     indexes: dict[str, OpenedIndex] = {}
     for part in parts:
-        opened = open_index(part.corpus, base.retrieval, use_cache, progress, execution.ray_address)
+        opened = open_index(part.corpus, base.retrieval, use_cache, progress, execution)
         if isinstance(opened, Failure):
             return Failure(opened.failure().within(part.label))
         index = opened.unwrap()

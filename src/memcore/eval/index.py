@@ -19,7 +19,7 @@ import attrs
 from returns.result import Failure, Result, Success
 
 from memcore.eval.errors import EvalError, EvalErrorCode
-from memcore.eval.spec import Backend, Retrieval, RetrieverKind
+from memcore.eval.spec import ONE_PROCESS, Backend, Execution, Retrieval, RetrieverKind
 from memcore.search.corpus import Corpus
 from memcore.search.corpus_io import load_corpus
 from memcore.search.retriever import Retriever
@@ -48,7 +48,7 @@ def open_index(
     retrieval: Retrieval | Backend = Backend.BM25S,
     use_cache: bool = True,
     progress: bool = False,
-    ray_address: str | None = None,
+    execution: Execution = ONE_PROCESS,
 ) -> Result[OpenedIndex, EvalError]:
     """Read `corpus_path` (BEIR JSONL) and open the retriever `retrieval` names (a bare
     `Backend` is BM25 with that backend): BM25, the dense encoder (memcore.eval.dense_index)
@@ -60,7 +60,9 @@ def open_index(
     corpus, its own consistency) is rebuilt and replaced, with a one-line note on stderr; a
     cache that cannot be written is noted on stderr and skipped. The pure-Python `memory`
     backend is always built in memory; the `sharded` one is built on `retrieval.shards` Ray
-    actors of the cluster at `ray_address` (None: the Ray already connected, else a local one).
+    actors of the cluster at `execution.ray_address` (None: the Ray already connected, else a
+    local one). With `execution.ray` set, missing passage embeddings are encoded on
+    `execution.workers` Ray actors (`open_dense`).
     """
     if isinstance(retrieval, Backend):
         retrieval = Retrieval(retrieval)
@@ -70,13 +72,15 @@ def open_index(
     corpus, content_hash = loaded.unwrap().corpus, loaded.unwrap().content_hash
     lexical: OpenedIndex | None = None
     if retrieval.searches_lexical:
-        opened = _open_lexical(corpus, content_hash, retrieval, use_cache, progress, ray_address)
+        opened = _open_lexical(
+            corpus, content_hash, retrieval, use_cache, progress, execution.ray_address
+        )
         if isinstance(opened, Failure) or retrieval.retriever is RetrieverKind.BM25:
             return opened.map(lambda index: attrs.evolve(index, path=corpus_path))
         lexical = opened.unwrap()
     from memcore.eval.dense_index import fuse_parts, open_dense
 
-    dense = open_dense(corpus, content_hash, use_cache, progress)
+    dense = open_dense(corpus, content_hash, use_cache, progress, execution)
     if isinstance(dense, Failure):
         return Failure(dense.failure())
     retriever, dense_cached = dense.unwrap()

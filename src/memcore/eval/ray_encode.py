@@ -23,6 +23,7 @@ from memcore.search.backends.dense import (
     Matrix,
     ModelLoadError,
     Runtime,
+    fast_runtime,
     length_sorted_batches,
     load_encoder,
 )
@@ -40,6 +41,13 @@ class EncoderSpec:
     quantise: bool = False
     runtime: Runtime = Runtime.TORCH
     cache_dir: str | None = None
+
+    @classmethod
+    def fast_path(cls, cache_dir: Path, model_path: Path | None = None) -> EncoderSpec:
+        """The spec of `load_fast_encoder(cache_dir, model_path)`."""
+        runtime, quantise = fast_runtime()
+        path = None if model_path is None else str(model_path)
+        return cls(path, True, quantise, runtime, str(cache_dir))
 
     def load(self) -> Result[Encoder, ModelLoadError]:
         """The encoder this spec names."""

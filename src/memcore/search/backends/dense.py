@@ -141,6 +141,8 @@ class Encoder:
     _forward: Forward = attrs.field(eq=False, repr=False)
     quantised: bool = False
     runtime: Runtime = Runtime.TORCH
+    # How the ONNX graph was made (`onnx_encoder.EXPORT_RECIPE`); None for torch.
+    export_recipe: int | None = None
 
     @property
     def model_id(self) -> str:
@@ -152,10 +154,12 @@ class Encoder:
         """The model and how it reads: embeddings from different encodings are not mixed.
 
         The torch ids (`model@float-128`) predate ONNX and are kept so that embeddings already
-        cached stay valid; ONNX ids name the runtime (`model@onnx-int8-128`)."""
+        cached stay valid; ONNX ids name the runtime and the graph's export recipe
+        (`model@onnx-int8-128-r2`)."""
         weights = "int8" if self.quantised else "float"
         runtime = "" if self.runtime is Runtime.TORCH else f"{self.runtime.value}-"
-        return f"{self.model_id}@{runtime}{weights}-{self.max_tokens}"
+        recipe = "" if self.export_recipe is None else f"-r{self.export_recipe}"
+        return f"{self.model_id}@{runtime}{weights}-{self.max_tokens}{recipe}"
 
     def encode(
         self, texts: Sequence[str], batch_size: int = 32, show_progress: bool = False
@@ -258,13 +262,15 @@ def load_encoder(
     max_tokens = min(_max_tokens(path), FAST_MAX_TOKENS) if fast else _max_tokens(path)
     dimension = int(model.config.hidden_size)
     if runtime is Runtime.ONNX:
-        from memcore.search.backends.onnx_encoder import onnx_forward
+        from memcore.search.backends.onnx_encoder import EXPORT_RECIPE, onnx_forward
 
         if cache_dir is None:
             return Failure(ModelLoadError(str(path), "the ONNX runtime needs a cache folder"))
         forward = onnx_forward(path, model, tokenizer, cache_dir, quantise, available_cores())
         return forward.map(
-            lambda run: Encoder(path, max_tokens, dimension, tokenizer, run, quantise, runtime)
+            lambda run: Encoder(
+                path, max_tokens, dimension, tokenizer, run, quantise, runtime, EXPORT_RECIPE
+            )
         )
     if not quantise:
         return Success(
@@ -287,15 +293,26 @@ def onnx_runtime_installed() -> bool:
     return all(importlib.util.find_spec(name) is not None for name in ("onnxruntime", "onnx"))
 
 
+def fast_runtime() -> tuple[Runtime, bool]:
+    """What runs the fast path and whether its weights are int8: ONNX Runtime with int8
+    weights where it is installed, else torch with float weights (`load_fast_encoder`)."""
+    if onnx_runtime_installed():
+        return Runtime.ONNX, True
+    return Runtime.TORCH, False
+
+
 def load_fast_encoder(
     cache_dir: Path, model_path: Path | None = None
 ) -> Result[Encoder, ModelLoadError]:
     """The fastest encoding measured to agree with the float model (docs/bench-hybrid.md):
-    ONNX Runtime with int8 weights reading 128 tokens where ONNX Runtime is installed, else
-    torch with float weights reading 128 tokens. The exported graph is kept in `cache_dir`."""
-    if onnx_runtime_installed():
-        return load_encoder(model_path, True, True, Runtime.ONNX, cache_dir)
-    return load_encoder(model_path, fast=True)
+    `fast_runtime`'s choice reading 128 tokens. An exported graph is kept in `cache_dir`."""
+    runtime, quantise = fast_runtime()
+    return load_encoder(model_path, True, quantise, runtime, cache_dir)
+
+
+def passage_texts(corpus: Corpus, include_title: bool = True) -> list[str]:
+    """The text of each passage of `corpus` that its embedding is computed from."""
+    return [passage_text(passage, include_title) for passage in corpus.passages]
 
 
 @attrs.frozen
@@ -343,14 +360,15 @@ class DenseRetriever:
         show_progress: bool = False,
     ) -> DenseRetriever:
         """Embed every passage of `corpus` (title and text unless `include_title` is False)."""
-        texts = [passage_text(passage, include_title) for passage in corpus.passages]
-        embeddings = encoder.encode(texts, batch_size, show_progress)
-        return cls._assemble(corpus, encoder, include_title, embeddings)
+        embeddings = encoder.encode(passage_texts(corpus, include_title), batch_size, show_progress)
+        return cls.from_embeddings(corpus, encoder, include_title, embeddings)
 
     @classmethod
-    def _assemble(
+    def from_embeddings(
         cls, corpus: Corpus, encoder: Encoder, include_title: bool, embeddings: Matrix
     ) -> DenseRetriever:
+        """The retriever over `corpus` with `embeddings` computed elsewhere (on Ray), one row
+        per passage in collection order, by `encoder` reading `passage_texts`."""
         return cls(
             corpus=corpus,
             encoder=encoder,
@@ -472,7 +490,7 @@ class DenseRetriever:
         if problem is not None:
             return Failure(IndexStoreError(str(directory), problem))
         return Success(
-            cls._assemble(
+            cls.from_embeddings(
                 corpus,
                 encoder,
                 bool(manifest.get("include_title", True)),

@@ -1,12 +1,16 @@
 """Running a sentence-embedding model with ONNX Runtime (the fast path of the dense backend).
 
 The graph is exported once with torch from the model folder's own weights (nothing is
-downloaded) into the cache, optionally with dynamic int8 weights, and reused afterwards.
-The int8 recipe is the one measured to keep the float model's top 10 (agreement >= .95,
-docs/bench-hybrid.md): scales per output channel, and the feed-forward output projections
-(`.../output/dense/MatMul` outside attention) left in float; quantising those too was
-faster but agreed on .935 only. The file's name carries a digest of the model folder and the export
-recipe's version, so a changed model or recipe is exported again rather than mixed up.
+downloaded) into the cache, and reused afterwards. The export recipe is the one measured
+fastest while keeping the float model's top 10 (agreement >= .95, docs/bench-hybrid.md):
+attention exported in its eager form so that ONNX Runtime's transformer optimiser can fuse it
+(with LayerNorm, GELU and the biases) into a few kernels, then, for int8, dynamic weights with
+scales per output channel, the fused attention included, and the feed-forward output
+projections (`.../output/dense/MatMul` outside attention) of the first four layers left in
+float: quantising those too was faster but agreed on .934 only. The file's name carries a
+digest of the model folder and the recipe's version, so a changed model or recipe is exported
+again rather than mixed up; the recipe is part of the encoder's `encoding_id` too, so cached
+embeddings are not mixed either.
 
 onnxruntime, onnx and torch are imported when a model is exported or opened, not with this
 module.
@@ -14,6 +18,7 @@ module.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import importlib
 import logging
@@ -31,8 +36,16 @@ from returns.result import Failure, Result, Success
 from memcore.atomic_write import remove_quietly, temporary_sibling
 from memcore.search.backends.dense import Forward, ModelLoadError, TokenArrays
 
-EXPORT_RECIPE = 1
-"""Raised whenever the export below changes, so graphs exported before are not reused."""
+EXPORT_RECIPE = 2
+"""Raised whenever the export below changes, so graphs (and embeddings) made before are not
+reused. 1: the exporter's graph, int8 per channel; 2: eager attention, fused by ONNX Runtime's
+transformer optimiser, then int8 per channel with the first `FLOAT_FEED_FORWARD_LAYERS`
+feed-forward outputs float."""
+
+FLOAT_FEED_FORWARD_LAYERS = 4
+"""The int8 graph keeps the feed-forward output projections of this many first layers in
+float: measured one layer at a time, quantising the first layers' cost the most agreement
+(docs/bench-hybrid.md); keeping a later layer's float gained nothing measurable."""
 
 _OPSET = 17
 _SAMPLE_TEXTS = ("a short text", "a somewhat longer text, so that the batch has padding")
@@ -59,25 +72,32 @@ def exported_model(model_path: Path, cache_dir: Path, quantise: bool) -> Path:
 
 def export_model(model: Any, tokenizer: Any, target: Path, quantise: bool) -> None:
     """Export `model` (a transformers encoder) to an ONNX graph at `target`, with batch and
-    token axes left free, its int8 version when `quantise`. The file appears whole or not
-    at all. Raises what torch or onnxruntime raise."""
+    token axes left free, fused by ONNX Runtime's transformer optimiser, its int8 version when
+    `quantise`. The file appears whole or not at all. Raises what torch or onnxruntime raise."""
     torch = importlib.import_module("torch")
     quantization = importlib.import_module("onnxruntime.quantization")
+    optimizer = importlib.import_module("onnxruntime.transformers.optimizer")
+    onnx = importlib.import_module("onnx")
     names = tuple(tokenizer.model_input_names)
     sample = tokenizer(list(_SAMPLE_TEXTS), padding=True, return_tensors="pt")
+    # The optimiser recognises attention written out (eager), not torch's fused kernel; the
+    # caller's model keeps its own attention.
+    eager = copy.deepcopy(model)
+    eager.set_attn_implementation("eager")
 
     class Named(torch.nn.Module):  # type: ignore[misc, name-defined]
         # The exporter passes inputs by position; transformers' forward takes them by name.
         def __init__(self) -> None:
             super().__init__()
-            self.model = model
+            self.model = eager
 
         def forward(self, *inputs: Any) -> Any:
             return self.model(**dict(zip(names, inputs, strict=True))).last_hidden_state
 
     target.parent.mkdir(parents=True, exist_ok=True)
     plain = temporary_sibling(target, ".onnx")
-    final = temporary_sibling(target, ".onnx") if quantise else plain
+    fused = temporary_sibling(target, ".onnx")
+    final = temporary_sibling(target, ".onnx") if quantise else fused
     free_axes = {0: "texts", 1: "tokens"}
     try:
         with warnings.catch_warnings():
@@ -94,17 +114,28 @@ def export_model(model: Any, tokenizer: Any, target: Path, quantise: bool) -> No
                 opset_version=_OPSET,
                 dynamo=False,
             )
+            config = eager.config
+            optimised = _quietly(optimizer.optimize_model)(
+                str(plain),
+                model_type="bert",
+                num_heads=int(config.num_attention_heads),
+                hidden_size=int(config.hidden_size),
+            )
+            optimised.save_model_to_file(str(fused))
             if quantise:
                 _quietly(quantization.quantize_dynamic)(
-                    str(plain),
+                    str(fused),
                     str(final),
                     weight_type=quantization.QuantType.QInt8,
                     per_channel=True,
-                    nodes_to_exclude=_feed_forward_outputs(plain),
+                    nodes_to_exclude=_feed_forward_outputs(fused),
+                    # Shape inference does not know the fused operators' output types.
+                    extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT},
                 )
         os.replace(final, target)
     finally:
         remove_quietly(plain)
+        remove_quietly(fused)
         remove_quietly(final)
 
 
@@ -119,18 +150,20 @@ def _feed_forward_outputs(graph_file: Path) -> list[str]:
         if node.op_type == "MatMul"
         and "/output/dense/" in node.name
         and "/attention/" not in node.name
+        and any(f"/layer.{layer}/" in node.name for layer in range(FLOAT_FEED_FORWARD_LAYERS))
     ]
 
 
-def _quietly(function: Callable[..., None]) -> Callable[..., None]:
-    # The quantiser logs advice on the root logger ("consider pre-processing"), which would
-    # reach a CLI user's terminal; the measured recipe does not need it.
-    def run(*arguments: Any, **options: Any) -> None:
+def _quietly(function: Callable[..., Any]) -> Callable[..., Any]:
+    # The optimiser and the quantiser log advice on the root logger ("consider
+    # pre-processing"), which would reach a CLI user's terminal; the measured recipe does not
+    # need it.
+    def run(*arguments: Any, **options: Any) -> Any:
         root = logging.getLogger()
         level = root.level
         root.setLevel(logging.ERROR)
         try:
-            function(*arguments, **options)
+            return function(*arguments, **options)
         finally:
             root.setLevel(level)
 
