@@ -83,9 +83,9 @@ def test_search_through_an_index_scores_the_found_rows_exactly() -> None:
     corpus = Corpus(tuple(Passage(f"p{n:03d}", f"passage {n}") for n in range(300)))
     encoder: Encoder = RowEncoder(rows)  # type: ignore[assignment]
     index = ApproximateIndex.build(rows).unwrap()
-    approximate = DenseRetriever.from_embeddings(corpus, encoder, True, rows).with_approximate_index(
-        index
-    )
+    approximate = DenseRetriever.from_embeddings(
+        corpus, encoder, True, rows
+    ).with_approximate_index(index)
     for n in (2, 150):
         found = index.nearest(rows[n], 25)
         # The found rows' float32 inner products, widened, ranked by the Ranking tie rule.
