@@ -132,7 +132,7 @@ def main() -> None:
         corpus = titled_corpus(size)
         lexical = cached_bm25(corpus, arguments.cache / f"bm25s-{size}-{SEED}")
         rows = unit_vectors(arguments.vectors, size, SEED)
-        dense = DenseRetriever._assemble(corpus, encoder, True, rows)
+        dense = DenseRetriever.from_embeddings(corpus, encoder, True, rows)
         variants = [("exact", dense)] if size in arguments.exact else []
         if size in arguments.ann:
             file = arguments.cache / f"hnsw-{arguments.vectors}-{size}-{SEED}.bin"
