@@ -310,3 +310,11 @@ def test_the_demo_fuses_with_the_weights_it_is_given(capsys: pytest.CaptureFixtu
     assert main(["demo", *options, "--writer", "rules", "--top", "1"]) == 0
     output = capsys.readouterr().out
     assert "z-scores bm25 x 0.25 + dense x 0.75)" in output.splitlines()[0]
+    # Each shown passage says what each retriever gave it, for each query sent.
+    assert output.count("writer query by retriever: bm25 ") == output.count("\n  #1 ")
+    assert "template query by retriever: bm25 " in output
+
+
+def test_a_single_retriever_shows_no_retriever_parts(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["demo", "--retriever", "bm25", "--writer", "rules", "--top", "1"]) == 0
+    assert "by retriever" not in capsys.readouterr().out

@@ -117,6 +117,24 @@ def test_every_rule_of_the_pipeline_runs_on_it() -> None:
     assert ranking.ids()[0] in CORPUS
 
 
+def test_the_explained_ranking_shows_what_each_retriever_gave_each_query_sent() -> None:
+    memory = Memory((TURN_1, TURN_2, TURN_3))
+    fused = _fused(0.4, 0.6)
+    ranking = search_final_turn(memory, TURN_4, fused).unwrap()
+    labels = [used.label for used in ranking.queries]
+    assert labels == ["writer", "template"]
+    for hit in ranking.hits[:3]:
+        explained = ranking.retriever_parts(hit.doc_id, fused)
+        assert [parts.label for parts in explained] == labels
+        for used, parts in zip(ranking.queries, explained, strict=True):
+            assert [(p.name, p.weight) for p in parts.parts] == [("bm25", 0.4), ("dense", 0.6)]
+            summed = sum(part.contribution for part in parts.parts)
+            assert summed == pytest.approx(fused.score(used.query, [hit.doc_id])[hit.doc_id])
+    report = ranking.report(2, fused)
+    assert report.count("template query by retriever: bm25 ") == 2
+    assert "by retriever" not in ranking.report(2)
+
+
 @pytest.mark.parametrize(
     ("parts", "message"),
     [

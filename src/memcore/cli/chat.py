@@ -115,7 +115,7 @@ class _Session:
         outcome = lived.unwrap()
         self.calls += len(outcome.calls)
         self.turns += 1
-        show_live(outcome, self.top, print)
+        show_live(outcome, self.top, print, self.driver.retriever)
         self.conversation = outcome.conversation
         print(f"Memory after turn {outcome.node.turn} (it awaits its answer):")
         show_live_memory(self.conversation, print)

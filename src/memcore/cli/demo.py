@@ -87,7 +87,7 @@ def run(arguments: argparse.Namespace) -> int:
             return 1
         outcome = lived.unwrap()
         calls += len(outcome.calls)
-        show_live(outcome, arguments.top, print)
+        show_live(outcome, arguments.top, print, retriever)
         print(f"Answer: {turn.answer}")
         conversation = outcome.conversation
         previous_answer = turn.answer

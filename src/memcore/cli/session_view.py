@@ -16,7 +16,8 @@ from memcore.render import render_memory
 from memcore.replay import step
 from memcore.search.corpus import Corpus
 from memcore.search.corpus_io import load_corpus
-from memcore.search.explain import ExplainedRanking
+from memcore.search.explain import ExplainedRanking, PartExplainer
+from memcore.search.fused import FusedRetriever
 from memcore.search.retriever import Retriever
 from memcore.writers.driver import LiveConversation, LiveOutcome
 
@@ -74,9 +75,12 @@ def _decision(node: Node) -> str:
     return f"{operations} -> topic {node.topic}"
 
 
-def show_live(outcome: LiveOutcome, top: int, emit: Print) -> None:
+def show_live(
+    outcome: LiveOutcome, top: int, emit: Print, retriever: Retriever | None = None
+) -> None:
     """One live turn: its one writer decision (the previous node completed with its answer,
-    the facts that answer added, and the new node), the query and the explained results."""
+    the facts that answer added, and the new node), the query and the explained results
+    (for a fused `retriever`, with what each of its retrievers gave each passage)."""
     calls = len(outcome.calls)
     emit(f"Writer ({calls} call{'s' if calls != 1 else ''}):")
     completed, before = outcome.completed, outcome.before
@@ -101,16 +105,22 @@ def show_live(outcome: LiveOutcome, top: int, emit: Print) -> None:
         emit(f"Search topic: {ranking.topic}")
     if ranking.writer_query != outcome.query:
         emit(f"Search query: {ranking.writer_query}")
-    _show_ranking(ranking, top, emit)
+    explainer = retriever if isinstance(retriever, FusedRetriever) else None
+    _show_ranking(ranking, top, emit, explainer)
 
 
-def _show_ranking(ranking: ExplainedRanking, top: int, emit: Print) -> None:
+def _show_ranking(
+    ranking: ExplainedRanking, top: int, emit: Print, explainer: PartExplainer | None
+) -> None:
     emit("Search rules:")
     for entry in ranking.trace:
         emit(f"  - {entry}")
     emit(f"Top {min(top, len(ranking.hits))} passages:")
     for hit in ranking.hits[:top]:
         emit(_indent(hit.explanation()))
+        if explainer is not None:
+            for parts in ranking.retriever_parts(hit.doc_id, explainer):
+                emit(_indent(str(parts), "      "))
 
 
 def show_live_memory(conversation: LiveConversation, emit: Print) -> None:

@@ -3,11 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Protocol
 
 import attrs
 
+from memcore.search.fused import PartScore
 from memcore.search.scored import Candidates, PartKind, ScorePart
 from memcore.search.stages import FusedQuery, TraceEntry
+from memcore.search.values import Query, QueryPart
+
+
+class PartExplainer(Protocol):
+    """A retriever made of parts that says what each part gave a passage (`FusedRetriever`)."""
+
+    def explain(self, query: Query, doc_id: str) -> tuple[PartScore, ...]:
+        """Each part's raw score, z-score and weight for `doc_id` under `query`."""
+        ...
 
 
 @attrs.frozen
@@ -51,6 +62,25 @@ class QueryUsed:
     def of(cls, fused: FusedQuery) -> QueryUsed:
         parts = tuple((part.text, part.weight) for part in fused.query.parts)
         return cls(fused.label, parts, fused.scale.mean, fused.scale.spread)
+
+    @property
+    def query(self) -> Query:
+        """The query as it was sent."""
+        return Query(tuple(QueryPart(text, weight) for text, weight in self.parts))
+
+
+@attrs.frozen
+class RetrieverParts:
+    """What each retriever of a fusion gave one passage for one query the search sent: the
+    query's base score for the passage is the z-score of the sum of these contributions."""
+
+    label: str
+    parts: tuple[PartScore, ...]
+
+    def __str__(self) -> str:
+        summed = sum(part.contribution for part in self.parts)
+        shown = " + ".join(str(part) for part in self.parts)
+        return f"{self.label} query by retriever: {shown} = {summed:+.4f}"
 
 
 def _hits(values: Iterable[ExplainedHit]) -> tuple[ExplainedHit, ...]:
@@ -129,9 +159,22 @@ class ExplainedRanking:
             return f"{doc_id}: not among the candidates"
         return hit.explanation()
 
-    def report(self, k: int = 10) -> str:
-        """The trace, then the top `k` passages with their parts."""
+    def retriever_parts(self, doc_id: str, explainer: PartExplainer) -> tuple[RetrieverParts, ...]:
+        """For each query the search sent, what each part of the fused retriever `explainer`
+        (the retriever the search ran on) gave `doc_id`."""
+        return tuple(
+            RetrieverParts(used.label, explainer.explain(used.query, doc_id))
+            for used in self.queries
+        )
+
+    def report(self, k: int = 10, explainer: PartExplainer | None = None) -> str:
+        """The trace, then the top `k` passages with their parts (and, for a fused retriever
+        given as `explainer`, what each of its retrievers gave each passage)."""
         lines = [f"topic: {self.topic!r}; writer query: {self.writer_query!r}"]
         lines.extend(f"- {entry}" for entry in self.trace)
-        lines.extend(hit.explanation() for hit in self.hits[:k])
+        for hit in self.hits[:k]:
+            lines.append(hit.explanation())
+            if explainer is not None:
+                parts = self.retriever_parts(hit.doc_id, explainer)
+                lines.extend(f"    {part}" for part in parts)
         return "\n".join(lines)
