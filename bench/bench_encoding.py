@@ -16,6 +16,7 @@ and the passages/s two dedicated cores would give at the CPU time the process us
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import statistics
@@ -63,8 +64,12 @@ def agreement(reference: list[set[int]], other: list[set[int]]) -> float:
     return float(np.mean([len(ref & got) / 10 for ref, got in zip(reference, other, strict=True)]))
 
 
-def timed(encode: Callable[[], npt.NDArray[np.float32]], count: int, repeats: int) -> tuple:
-    walls, cpus, rows = [], [], np.zeros(0, dtype=np.float32)
+def timed(
+    encode: Callable[[], npt.NDArray[np.float32]], count: int, repeats: int
+) -> tuple[float, float, list[float], npt.NDArray[np.float32]]:
+    walls: list[float] = []
+    cpus: list[float] = []
+    rows = np.zeros(0, dtype=np.float32)
     for _ in range(repeats):
         cpu, wall = sum(os.times()[:2]), time.perf_counter()
         rows = encode()
@@ -100,9 +105,7 @@ def main() -> None:
     results = {}
     for name, encoder, repeats in paths:
         wall, per_cpu, walls, rows = timed(
-            lambda encoder=encoder: encoder.encode(texts, arguments.batch_size),
-            len(texts),
-            repeats,
+            functools.partial(encoder.encode, texts, arguments.batch_size), len(texts), repeats
         )
         results[name] = (wall, per_cpu, walls, top_ten(rows, encoder.encode(asked)))
         print(f"{name}: {wall:.1f} p/s wall, {per_cpu:.1f} p/s on 2 cores by CPU time", flush=True)
