@@ -26,7 +26,11 @@ from returns.result import Failure, Result, Success
 
 from memcore.search.backends.errors import IndexStoreError
 from memcore.search.backends.params import BM25Parameters
-from memcore.search.backends.store import checksum_problem, file_checksums, write_directory
+from memcore.search.backends.store import (
+    checksum_problem,
+    finish_saved_index,
+    write_directory,
+)
 from memcore.search.backends.topk import scores_by_id, top_k
 from memcore.search.corpus import Corpus
 from memcore.search.tokenize import TOKENIZER_VERSION, passage_tokens, weighted_terms
@@ -218,9 +222,7 @@ class Bm25sRetriever:
             engine.vocab_dict = dict(self._vocab)
             engine.nonoccurrence_array = None
             engine.save(folder, show_progress=False)
-            (folder / DOC_IDS_NAME).write_text(json.dumps(ids), encoding="utf-8")
-            recorded = {**manifest, "files": file_checksums(folder, MANIFEST_NAME)}
-            (folder / MANIFEST_NAME).write_text(json.dumps(recorded, indent=2), "utf-8")
+            finish_saved_index(folder, ids, manifest, DOC_IDS_NAME, MANIFEST_NAME)
 
         return write_directory(directory, write)
 

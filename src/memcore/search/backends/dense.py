@@ -33,7 +33,11 @@ from returns.result import Failure, Result, Success
 
 from memcore.search.backends.ann import ApproximateIndex
 from memcore.search.backends.errors import IndexStoreError
-from memcore.search.backends.store import checksum_problem, file_checksums, write_directory
+from memcore.search.backends.store import (
+    checksum_problem,
+    finish_saved_index,
+    write_directory,
+)
 from memcore.search.backends.topk import scores_by_id, top_k
 from memcore.search.corpus import Corpus
 from memcore.search.tokenize import passage_text
@@ -457,9 +461,7 @@ class DenseRetriever:
 
         def write(folder: Path) -> None:
             np.save(folder / EMBEDDINGS_NAME, self._embeddings, allow_pickle=False)
-            (folder / DOC_IDS_NAME).write_text(json.dumps(ids), encoding="utf-8")
-            recorded = {**manifest, "files": file_checksums(folder, MANIFEST_NAME)}
-            (folder / MANIFEST_NAME).write_text(json.dumps(recorded, indent=2), "utf-8")
+            finish_saved_index(folder, ids, manifest, DOC_IDS_NAME, MANIFEST_NAME)
 
         return write_directory(directory, write)
 

@@ -31,7 +31,11 @@ from returns.result import Failure, Result, Success
 
 from memcore.search.backends.errors import IndexStoreError
 from memcore.search.backends.params import BM25Parameters
-from memcore.search.backends.store import checksum_problem, file_checksums, write_directory
+from memcore.search.backends.store import (
+    checksum_problem,
+    finish_saved_index,
+    write_directory,
+)
 from memcore.search.corpus import Corpus
 from memcore.search.tokenize import TOKENIZER_VERSION, passage_tokens, weighted_terms
 from memcore.search.values import Passage, Query, Ranking
@@ -167,9 +171,7 @@ class LuceneRetriever:
             except java.unwrap().JavaException as error:
                 # A full disk or an unwritable folder reaches Python as a Java exception.
                 raise OSError(f"the Lucene indexer failed: {error}") from error
-            (folder / DOC_IDS_NAME).write_text(json.dumps(ids), encoding="utf-8")
-            recorded = {**manifest, "files": file_checksums(folder, MANIFEST_NAME)}
-            (folder / MANIFEST_NAME).write_text(json.dumps(recorded, indent=2), "utf-8")
+            finish_saved_index(folder, ids, manifest, DOC_IDS_NAME, MANIFEST_NAME)
 
         written = write_directory(directory, write)
         if isinstance(written, Failure):

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from returns.result import Failure, Result, Success
@@ -98,6 +99,20 @@ def file_checksums(folder: Path, manifest_name: str) -> dict[str, str]:
         for path in sorted(folder.rglob("*"))
         if path.is_file() and path.name != manifest_name
     }
+
+
+def finish_saved_index(
+    folder: Path,
+    ids: Sequence[str],
+    manifest: Mapping[str, object],
+    ids_name: str,
+    manifest_name: str,
+) -> None:
+    """Write the passage ids and, last, the manifest with the checksums of every other file:
+    the step every backend's `save` ends with, once its own files are in `folder`."""
+    (folder / ids_name).write_text(json.dumps(list(ids)), encoding="utf-8")
+    recorded = {**manifest, "files": file_checksums(folder, manifest_name)}
+    (folder / manifest_name).write_text(json.dumps(recorded, indent=2), "utf-8")
 
 
 def checksum_problem(folder: Path, manifest_name: str, recorded: object) -> str | None:
