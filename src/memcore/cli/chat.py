@@ -26,9 +26,10 @@ from returns.result import Failure
 
 from memcore.atomic_write import write_text_atomically
 from memcore.cli.chat_store import DEFAULT_SESSION, ChatStore
-from memcore.cli.retriever_option import add_retriever_option, build_chosen_retriever
+from memcore.cli.retriever_option import add_retriever_option
 from memcore.cli.run import positive_int
 from memcore.cli.session_view import (
+    live_driver,
     open_corpus,
     show_live,
     show_live_memory,
@@ -37,8 +38,7 @@ from memcore.codec import dump_memory, load_memory
 from memcore.jsontext import read_text
 from memcore.node import Memory
 from memcore.writers.driver import Driver, LiveConversation
-from memcore.writers.factory import DEFAULT_WRITER, writer_from_spec
-from memcore.writers.rules import RuleWriter
+from memcore.writers.factory import DEFAULT_WRITER
 
 ANSWER_PREFIX = "A:"
 REPLACEMENT_CHARACTER = "\ufffd"
@@ -237,16 +237,10 @@ def run(arguments: argparse.Namespace) -> int:
             print(f"memcore chat: {arguments.resume}: {memory.failure()}", file=sys.stderr)
             return 2
         conversation = LiveConversation.of(memory.unwrap())
-    built = build_chosen_retriever(corpus, arguments.retriever, arguments.fusion_weights)
-    if isinstance(built, Failure):
-        print(f"memcore chat: {built.failure()}", file=sys.stderr)
+    opened_driver = live_driver("chat", corpus, arguments)
+    if opened_driver is None:
         return 2
-    retriever, backend = built.unwrap()
-    chosen = writer_from_spec(arguments.writer, corpus)
-    if isinstance(chosen, Failure):
-        print(f"memcore chat: {chosen.failure()}", file=sys.stderr)
-        return 2
-    writer = chosen.unwrap()
+    driver, backend = opened_driver
     session_store = None
     if arguments.store is not None:
         # Opened last, so that no early return leaves its connections open.
@@ -256,9 +250,9 @@ def run(arguments: argparse.Namespace) -> int:
             return 2
         session_store, stored_memory = opened_store.unwrap()
         conversation = LiveConversation.of(stored_memory)
-    driver = Driver(writer, retriever=retriever, fallback=RuleWriter.for_corpus(corpus))
     session = _Session(driver, conversation, arguments.save, arguments.top, session_store)
-    print(f"Corpus: {path} ({len(corpus)} passages); retriever: {backend}; writer: {writer.name}")
+    name = driver.writer.name
+    print(f"Corpus: {path} ({len(corpus)} passages); retriever: {backend}; writer: {name}")
     print(
         f"Memory: {len(conversation.memory)} turns. Type a question; '{ANSWER_PREFIX} ...' "
         "answers it; ':memory' shows the memory; ':quit' ends."

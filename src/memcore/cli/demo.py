@@ -17,18 +17,17 @@ from typing import Any
 
 from returns.result import Failure
 
-from memcore.cli.retriever_option import add_retriever_option, build_chosen_retriever
+from memcore.cli.retriever_option import add_retriever_option
 from memcore.cli.run import positive_int
 from memcore.cli.session_view import (
+    live_driver,
     open_corpus,
     show_live,
     show_live_memory,
 )
-from memcore.writers.driver import Driver, LiveConversation
+from memcore.writers.driver import LiveConversation
 from memcore.writers.examples import APOLLO11, DEMO_EXTRA
-from memcore.writers.factory import DEFAULT_WRITER, writer_from_spec
-from memcore.writers.protocol import Writer
-from memcore.writers.rules import RuleWriter
+from memcore.writers.factory import DEFAULT_WRITER
 
 
 def register(subparsers: Any) -> None:
@@ -61,18 +60,12 @@ def run(arguments: argparse.Namespace) -> int:
     if opened is None:
         return 2
     path, corpus = opened
-    built = build_chosen_retriever(corpus, arguments.retriever, arguments.fusion_weights)
-    if isinstance(built, Failure):
-        print(f"memcore demo: {built.failure()}", file=sys.stderr)
+    opened_driver = live_driver("demo", corpus, arguments)
+    if opened_driver is None:
         return 2
-    retriever, backend = built.unwrap()
-    chosen = writer_from_spec(arguments.writer, corpus)
-    if isinstance(chosen, Failure):
-        print(f"memcore demo: {chosen.failure()}", file=sys.stderr)
-        return 2
-    writer: Writer = chosen.unwrap()
-    driver = Driver(writer, retriever=retriever, fallback=RuleWriter.for_corpus(corpus))
-    print(f"Corpus: {path} ({len(corpus)} passages); retriever: {backend}; writer: {writer.name}")
+    driver, backend = opened_driver
+    name = driver.writer.name
+    print(f"Corpus: {path} ({len(corpus)} passages); retriever: {backend}; writer: {name}")
     conversation = LiveConversation()
     previous_answer = ""
     calls = 0
@@ -87,7 +80,7 @@ def run(arguments: argparse.Namespace) -> int:
             return 1
         outcome = lived.unwrap()
         calls += len(outcome.calls)
-        show_live(outcome, arguments.top, print, retriever)
+        show_live(outcome, arguments.top, print, driver.retriever)
         print(f"Answer: {turn.answer}")
         conversation = outcome.conversation
         previous_answer = turn.answer

@@ -5,6 +5,7 @@ Shared by `memcore demo` and `memcore chat`.
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -19,7 +20,9 @@ from memcore.search.corpus_io import load_corpus
 from memcore.search.explain import ExplainedRanking, PartExplainer
 from memcore.search.fused import FusedRetriever
 from memcore.search.retriever import Retriever
-from memcore.writers.driver import LiveConversation, LiveOutcome
+from memcore.writers.driver import Driver, LiveConversation, LiveOutcome
+from memcore.writers.factory import writer_from_spec
+from memcore.writers.rules import RuleWriter
 
 Print = Callable[[str], None]
 
@@ -64,6 +67,29 @@ def build_retriever(corpus: Corpus) -> tuple[Retriever, str]:
 
         return InMemoryBM25.build(corpus), "in-memory BM25 (bm25s not installed)"
     return Bm25sRetriever.build(corpus), "bm25s"
+
+
+def live_driver(
+    command: str, corpus: Corpus, arguments: argparse.Namespace
+) -> tuple[Driver, str] | None:
+    """The driver of a live conversation over `corpus` (the `--retriever`, `--fusion-weights`
+    and `--writer` asked for, the rule writer as the fallback) and the retriever's description.
+
+    None after telling the user why on stderr.
+    """
+    from memcore.cli.retriever_option import build_chosen_retriever
+
+    built = build_chosen_retriever(corpus, arguments.retriever, arguments.fusion_weights)
+    if isinstance(built, Failure):
+        print(f"memcore {command}: {built.failure()}", file=sys.stderr)
+        return None
+    retriever, described = built.unwrap()
+    chosen = writer_from_spec(arguments.writer, corpus)
+    if isinstance(chosen, Failure):
+        print(f"memcore {command}: {chosen.failure()}", file=sys.stderr)
+        return None
+    driver = Driver(chosen.unwrap(), retriever=retriever, fallback=RuleWriter.for_corpus(corpus))
+    return driver, described
 
 
 def _indent(text: str, prefix: str = "  ") -> str:
