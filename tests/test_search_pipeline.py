@@ -142,6 +142,23 @@ def test_a_corpus_without_titles_switches_the_title_rules_off() -> None:
     assert Pipeline((), TitleUse.ON).uses_titles(TableRetriever(untitled, TABLE))
 
 
+def test_without_titles_a_lower_case_topic_is_not_weighted_by_the_template() -> None:
+    unnamed = attrs.evolve(FINAL, operations=(refine("apollo 12"),), topics=("apollo 12",))
+    retriever = TableRetriever(CORPUS, TABLE)
+    untitled = DEFAULT.without_titles()
+    ranking = search_final_turn(HISTORY, unnamed, retriever, untitled).unwrap()
+    assert ranking.queries[1].parts == (("who commanded it", 1.0),)
+    template = ranking.hit("p1")
+    assert template is not None
+    assert template.parts[1].rule == "search-template.unnamed-topic"
+    assert "'apollo 12' is no name" in template.parts[1].cause
+    # A name, or a corpus with titles, keeps the topic weighted twice.
+    named = search_final_turn(HISTORY, FINAL, retriever, untitled).unwrap()
+    assert named.queries[1].parts == (("Apollo 12", 2.0), ("who commanded it", 1.0))
+    titled = search_final_turn(HISTORY, unnamed, retriever).unwrap()
+    assert titled.queries[1].parts == (("apollo 12", 2.0), ("who commanded it", 1.0))
+
+
 def test_a_retriever_without_weights_gets_the_plain_template() -> None:
     retriever = TableRetriever(CORPUS, TABLE, supports_weights=False)
     ranking = search_final_turn(HISTORY, FINAL, retriever).unwrap()

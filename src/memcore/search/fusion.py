@@ -12,7 +12,13 @@ from memcore.search.config import PAPER
 from memcore.search.scored import Candidates, PartKind, ScoredPassage, ScorePart
 from memcore.search.stages import FusedQuery, Phase, SearchState, TraceEntry
 from memcore.search.standardise import FUSION_RULE, fuse
-from memcore.search.template import TEMPLATE_RULE, for_retriever, template_query
+from memcore.search.template import (
+    TEMPLATE_RULE,
+    UNNAMED_TOPIC_RULE,
+    for_retriever,
+    template_query,
+    template_topic,
+)
 from memcore.search.values import Query
 
 NUMBER_QUERY_RULE = "search-number-rule.query"
@@ -72,16 +78,23 @@ class WriterAndTemplateFusion:
         )
         if not self.template:
             return (writer,)
-        template = template_query(state.topic, final.question, self.topic_weight)
-        topic = state.topic if state.topic else "(none)"
+        weighted = template_topic(state.topic, state.context.use_titles)
+        template = template_query(weighted, final.question, self.topic_weight)
+        if state.topic and weighted is None:
+            rule = UNNAMED_TOPIC_RULE
+            cause = f"turn {final.turn}: topic {state.topic!r} is no name: question alone"
+        else:
+            topic = state.topic if state.topic else "(none)"
+            rule = TEMPLATE_RULE
+            cause = f"turn {final.turn}: topic {topic!r} x{self.topic_weight:g} + question"
         return (
             writer,
             PlannedQuery(
                 "template",
                 for_retriever(template, state.context.retriever),
                 PartKind.BASE,
-                TEMPLATE_RULE,
-                f"turn {final.turn}: topic {topic!r} x{self.topic_weight:g} + question",
+                rule,
+                cause,
             ),
         )
 

@@ -1,6 +1,7 @@
 """The template query: the current topic, its tokens weighted twice, then the final question.
 
-Rules (spec/search-template.md): without a topic the template is the question alone; a
+Rules (spec/search-template.md): without a topic the template is the question alone; so too,
+in a corpus without page titles, with a topic that is no name (all in lower case); a
 retriever that cannot apply term weights gets the plain text, as the paper did with ANCE.
 """
 
@@ -11,6 +12,7 @@ from memcore.search.values import Query, QueryPart
 
 TEMPLATE_RULE = "search-template.shape"
 NO_TOPIC_RULE = "search-template.no-topic"
+UNNAMED_TOPIC_RULE = "search-template.unnamed-topic"
 PLAIN_TEXT_RULE = "search-template.plain-text"
 
 
@@ -22,6 +24,14 @@ def template_query(topic: str | None, question: str, topic_weight: float = 2.0) 
     if topic is None or not topic.strip():
         return Query.of(question)
     return Query((QueryPart(topic, topic_weight), QueryPart(question, 1.0)))
+
+
+def template_topic(topic: str | None, use_titles: bool) -> str | None:
+    """The topic the template weights: `topic`, except in a corpus without page titles when
+    it is no name, only lower-case words (search-template.unnamed-topic): then none."""
+    if topic is None or use_titles or topic != topic.casefold():
+        return topic
+    return None
 
 
 def as_sent(query: Query, supports_weights: bool) -> Query:
