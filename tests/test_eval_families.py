@@ -13,6 +13,8 @@ from memcore.eval import build, wording
 from memcore.eval.families import (
     FAMILY_SEED,
     FRESH,
+    FRESH2,
+    HELD_OUT_KINDS,
     TUNING,
     assignment,
     filled_names,
@@ -101,7 +103,7 @@ def test_a_dev_build_holds_only_tuning_wording_and_a_test_build_only_test_wordin
 ) -> None:
     built = build.build_all(CONVERSATIONS, {}, POOL, SPLIT, seed)
     for (part, _), questions in built.questions.items():
-        if part == FRESH:
+        if part in HELD_OUT_KINDS:
             continue  # held-out wording, tested in test_wording_fresh
         own, other = (
             (TUNING_PATTERNS, TEST_PATTERNS) if part == "dev" else (TEST_PATTERNS, TUNING_PATTERNS)
@@ -158,7 +160,7 @@ def test_a_family_must_be_an_id() -> None:
 def test_the_assignment_record_names_every_family_once() -> None:
     record = assignment()
     assert record["seed"] == FAMILY_SEED
-    assert record["parts"] == {"dev": TUNING, "test": TEST, FRESH: FRESH}
+    assert record["parts"] == {"dev": TUNING, "test": TEST, FRESH: FRESH, FRESH2: FRESH2}
     for kind in wording.KINDS:
         entry = record["kinds"][kind.name]
         assert sorted(entry[TUNING] + entry[TEST]) == sorted(entry["phrasings"])

@@ -1,9 +1,11 @@
-"""Held-out wording: new families and phrasings, and a `fresh` part that re-words `test`."""
+"""Held-out wording: new families and phrasings, and the `fresh` and `fresh2` parts, each of
+which re-words `test` in its own held-out families."""
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -13,10 +15,11 @@ from hypothesis import strategies as st
 from memcore.eval import build, wording
 from memcore.eval.families import (
     FRESH,
+    HELD_OUT_KINDS,
     REWORDS,
     assignment,
     filled_names,
-    fresh_wording,
+    held_out_wording,
     placeholders,
     wording_for_part,
 )
@@ -37,7 +40,8 @@ from wording_support import (
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "mtrag"
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "evaluation.md"
 OLD_PATTERNS = phrasing_patterns(wording.KINDS)
-FRESH_PATTERNS = phrasing_patterns(FRESH_KINDS)
+HELD_OUT_PARTS = tuple(HELD_OUT_KINDS)
+PATTERNS = {part: phrasing_patterns(kinds) for part, kinds in HELD_OUT_KINDS.items()}
 
 
 def _plain(text: str) -> str:
@@ -45,50 +49,91 @@ def _plain(text: str) -> str:
     return " ".join(re.sub(r"[^\w{} ]", " ", text.casefold()).split())
 
 
-def _fresh_kind(name: str) -> wording.Kind:
-    return next(kind for kind in FRESH_KINDS if kind.name == name)
+def _held_out_kind(part: str, name: str) -> wording.Kind:
+    return next(kind for kind in HELD_OUT_KINDS[part] if kind.name == name)
 
 
-def test_every_fresh_kind_is_its_namesake_with_the_same_placeholders() -> None:
-    assert [kind.name for kind in FRESH_KINDS] == [kind.name for kind in wording.KINDS]
-    for fresh, old in zip(FRESH_KINDS, wording.KINDS, strict=True):
-        assert (fresh.required, fresh.optional) == (old.required, old.optional), fresh.name
+def _other_wordings(part: str) -> list[Sequence[wording.Kind]]:
+    """The builder's wording and every other held-out part's: all that `part` must not repeat."""
+    return [wording.KINDS, *(kinds for other, kinds in HELD_OUT_KINDS.items() if other != part)]
 
 
-def test_every_fresh_kind_has_at_least_40_phrasings_in_at_least_8_families() -> None:
-    for kind in FRESH_KINDS:
+def _other_patterns(part: str) -> list[re.Pattern[str]]:
+    return [
+        *OLD_PATTERNS,
+        *(p for other, found in PATTERNS.items() if other != part for p in found),
+    ]
+
+
+def test_every_held_out_part_is_built_and_recorded_as_a_rewording_of_test() -> None:
+    assert HELD_OUT_PARTS == (FRESH, "fresh2")
+    assert build.BUILD_PARTS[-len(HELD_OUT_PARTS) :] == HELD_OUT_PARTS
+    assert all(build.CONVERSATIONS_OF[part] == REWORDS == TEST for part in HELD_OUT_PARTS)
+    assert HELD_OUT_KINDS[FRESH] is FRESH_KINDS
+
+
+@pytest.mark.parametrize("part", HELD_OUT_PARTS)
+def test_every_held_out_kind_is_its_namesake_with_the_same_placeholders(part: str) -> None:
+    kinds = HELD_OUT_KINDS[part]
+    assert [kind.name for kind in kinds] == [kind.name for kind in wording.KINDS]
+    for held_out, old in zip(kinds, wording.KINDS, strict=True):
+        assert (held_out.required, held_out.optional) == (old.required, old.optional), part
+
+
+@pytest.mark.parametrize("part", HELD_OUT_PARTS)
+def test_every_held_out_kind_has_at_least_40_phrasings_in_at_least_8_families(part: str) -> None:
+    for kind in HELD_OUT_KINDS[part]:
         names = [family.name for family in kind.families]
         phrasings = [_plain(text) for family in kind.families for text in family.phrasings]
         assert len(names) >= 8 and len(set(names)) == len(names), kind.name
         assert len(phrasings) >= 40 and len(set(phrasings)) == len(phrasings), kind.name
 
 
-def test_fresh_family_names_are_new() -> None:
-    old = {family.name for kind in wording.KINDS for family in kind.families}
-    fresh = {family.name for kind in FRESH_KINDS for family in kind.families}
-    assert not old & fresh, old & fresh
+@pytest.mark.parametrize("part", HELD_OUT_PARTS)
+def test_held_out_family_names_are_new(part: str) -> None:
+    ours = {family.name for kind in HELD_OUT_KINDS[part] for family in kind.families}
+    for kinds in _other_wordings(part):
+        theirs = {family.name for kind in kinds for family in kind.families}
+        assert not ours & theirs, (part, ours & theirs)
 
 
-def test_no_fresh_phrasing_repeats_one_of_the_builders_wording() -> None:
-    old = {_plain(text) for kind in wording.KINDS for f in kind.families for text in f.phrasings}
-    for kind in FRESH_KINDS:
+@pytest.mark.parametrize("part", HELD_OUT_PARTS)
+def test_no_held_out_phrasing_repeats_one_of_another_wording(part: str) -> None:
+    others = {
+        _plain(text)
+        for kinds in _other_wordings(part)
+        for kind in kinds
+        for family in kind.families
+        for text in family.phrasings
+    }
+    for kind in HELD_OUT_KINDS[part]:
         for family in kind.families:
             for text in family.phrasings:
-                assert _plain(text) not in old, (kind.name, family.name, text)
+                assert _plain(text) not in others, (kind.name, family.name, text)
 
 
-def test_no_filled_fresh_phrasing_reads_as_an_old_one_or_the_other_way() -> None:
-    for kinds, other in ((FRESH_KINDS, OLD_PATTERNS), (wording.KINDS, FRESH_PATTERNS)):
+@pytest.mark.parametrize("part", HELD_OUT_PARTS)
+def test_no_filled_held_out_phrasing_reads_as_another_wordings_or_the_other_way(
+    part: str,
+) -> None:
+    checks: list[tuple[Sequence[wording.Kind], list[re.Pattern[str]]]] = [
+        (HELD_OUT_KINDS[part], _other_patterns(part))
+    ]
+    checks += [(kinds, PATTERNS[part]) for kinds in _other_wordings(part)]
+    for kinds, other in checks:
         for kind in kinds:
             for family in kind.families:
                 for text in family.phrasings:
                     filled = text.format(**SAMPLE)
-                    assert not matches(other, filled), (kind.name, family.name, text)
-                    assert not matches(other, filled.lower()), (kind.name, family.name, text)
+                    assert not matches(other, filled), (part, kind.name, family.name, text)
+                    assert not matches(other, filled.lower()), (part, kind.name, family.name, text)
 
 
-def test_every_fresh_phrasing_uses_its_kinds_placeholders_and_fills_completely() -> None:
-    for kind in FRESH_KINDS:
+@pytest.mark.parametrize("part", HELD_OUT_PARTS)
+def test_every_held_out_phrasing_uses_its_kinds_placeholders_and_fills_completely(
+    part: str,
+) -> None:
+    for kind in HELD_OUT_KINDS[part]:
         for family in kind.families:
             for text in family.phrasings:
                 assert set(kind.required) <= filled_names(text), text
@@ -98,41 +143,48 @@ def test_every_fresh_phrasing_uses_its_kinds_placeholders_and_fills_completely()
                 assert filled.strip() == filled and filled, text
 
 
-def test_a_lower_case_family_restates_no_request() -> None:
+@pytest.mark.parametrize("part", HELD_OUT_PARTS)
+def test_a_lower_case_family_restates_no_request(part: str) -> None:
     # A restated request is written by a named-question family, capitals and all.
-    for kind in FRESH_KINDS:
+    for kind in HELD_OUT_KINDS[part]:
         for family in kind.families:
             if family.lower_names:
                 assert all("request" not in placeholders(text) for text in family.phrasings)
                 assert all(text == text.lower() for text in family.phrasings), family.name
 
 
+@pytest.mark.parametrize("part", HELD_OUT_PARTS)
 @given(
     st.integers(min_value=0, max_value=1_000),
     st.lists(st.sampled_from([*wording.KINDS, None]), max_size=30),
 )
-def test_the_fresh_wording_decides_as_the_test_wording(
-    seed: int, steps: list[wording.Kind | None]
+def test_a_held_out_wording_decides_as_the_test_wording(
+    part: str, seed: int, steps: list[wording.Kind | None]
 ) -> None:
-    fresh, test = fresh_wording(seed), wording_for_part(TEST, seed)
+    held_out, test = held_out_wording(part, seed), wording_for_part(TEST, seed)
+    assert wording_for_part(part, seed) == held_out
     for step in steps:
         if step is None:
-            assert fresh.chance() == test.chance()
+            assert held_out.chance() == test.chance()
         else:
-            drawn = fresh.draw(step)
+            drawn = held_out.draw(step)
             test.draw(step)
-            assert drawn.family in {family.name for family in _fresh_kind(step.name).families}
+            kind = _held_out_kind(part, step.name)
+            assert drawn.family in {family.name for family in kind.families}
 
 
+@pytest.mark.parametrize("part", HELD_OUT_PARTS)
 @given(st.integers(min_value=0, max_value=1_000))
-def test_the_fresh_part_is_the_test_part_reworded_in_fresh_families(seed: int) -> None:
+def test_a_held_out_part_is_the_test_part_reworded_in_its_own_families(
+    part: str, seed: int
+) -> None:
     built = build.build_all(CONVERSATIONS, {}, POOL, SPLIT, seed)
-    fresh, test = built.questions[(FRESH, "clapnq")], built.questions[(REWORDS, "clapnq")]
-    assert [q.id for q in fresh] == [q.id for q in test]
+    ours_all, test = built.questions[(part, "clapnq")], built.questions[(REWORDS, "clapnq")]
+    assert [q.id for q in ours_all] == [q.id for q in test]
     assert {build.CORRECTION, build.SELF_REPAIR, build.FOLLOW_UP, build.VALUE_REVISION} <= {
-        q.judgement.tier for q in fresh
+        q.judgement.tier for q in ours_all
     }
-    for ours, theirs in zip(fresh, test, strict=True):
+    for ours, theirs in zip(ours_all, test, strict=True):
         assert ours.conversation_id == theirs.conversation_id
         ours_judged, theirs_judged = ours.judgement, theirs.judgement
         assert (ours_judged.tier, ours_judged.gold, ours_judged.stale) == (
@@ -147,20 +199,33 @@ def test_the_fresh_part_is_the_test_part_reworded_in_fresh_families(seed: int) -
         assert len(ours.dialogue.turns) == len(theirs.dialogue.turns)
         assert (ours_judged.family is None) == (theirs_judged.family is None), ours.id
         if ours_judged.family is not None:
-            kind = _fresh_kind(build.FINAL_KINDS[ours_judged.tier].name)
+            kind = _held_out_kind(part, build.FINAL_KINDS[ours_judged.tier].name)
             assert ours_judged.family in {family.name for family in kind.families}
         for text in ours.dialogue.questions():
             if text not in MTRAG_QUESTIONS:
-                assert matches(FRESH_PATTERNS, text), text
-                assert not matches(OLD_PATTERNS, text), text
+                assert matches(PATTERNS[part], text), text
+                assert not matches(_other_patterns(part), text), text
 
 
-def test_the_assignment_records_every_fresh_family_with_its_phrasings() -> None:
+def test_every_held_out_part_is_deterministic_and_worded_apart_from_the_other() -> None:
+    first = build.build_all(CONVERSATIONS, {}, POOL, SPLIT, 13)
+    again = build.build_all(CONVERSATIONS, {}, POOL, SPLIT, 13)
+    for part in HELD_OUT_PARTS:
+        assert first.questions[(part, "clapnq")] == again.questions[(part, "clapnq")]
+    finals = {
+        part: [q.dialogue.final for q in first.questions[(part, "clapnq")] if q.judgement.family]
+        for part in HELD_OUT_PARTS
+    }
+    assert finals[FRESH] and not set(finals[FRESH]) & set(finals["fresh2"])
+
+
+@pytest.mark.parametrize("part", HELD_OUT_PARTS)
+def test_the_assignment_records_every_held_out_family_with_its_phrasings(part: str) -> None:
     record = assignment()
-    assert record["parts"][FRESH] == FRESH
-    assert record[FRESH]["rewords"] == TEST
-    for kind in FRESH_KINDS:
-        assert record[FRESH]["kinds"][kind.name] == {
+    assert record["parts"][part] == part
+    assert record[part]["rewords"] == TEST
+    for kind in HELD_OUT_KINDS[part]:
+        assert record[part]["kinds"][kind.name] == {
             family.name: len(family.phrasings) for family in kind.families
         }
 
@@ -176,23 +241,25 @@ def test_the_documented_fresh_families_are_the_real_ones() -> None:
 
 
 @pytest.mark.shared_data
-def test_the_built_fresh_part_pairs_with_the_test_part(tmp_path: Path) -> None:
+def test_every_built_held_out_part_pairs_with_the_test_part(tmp_path: Path) -> None:
     if not SHARED.is_dir():
         pytest.skip("the shared MTRAG data is not beside this checkout")
     counts = build_mtrag(SHARED, tmp_path, seed=13).unwrap()
-    assert counts[FRESH] == counts[TEST]
     record = json.loads((tmp_path / "families.json").read_text())
-    assert json.loads((tmp_path / "counts.json").read_text())[FRESH] == counts[FRESH]
-    written = 0
-    for domain in counts[TEST]:
-        fresh = read_questions(tmp_path / FRESH / f"{domain}.jsonl").unwrap()
-        test = read_questions(tmp_path / TEST / f"{domain}.jsonl").unwrap()
-        assert [q.id for q in fresh] == [q.id for q in test]
-        assert [q.judgement.gold for q in fresh] == [q.judgement.gold for q in test]
-        for question in fresh:
-            family = question.judgement.family
-            if family is not None:
-                kind = build.FINAL_KINDS[question.judgement.tier].name
-                assert family in record[FRESH]["kinds"][kind]
-                written += 1
-    assert written > 0
+    for part in HELD_OUT_PARTS:
+        assert counts[part] == counts[TEST]
+        assert json.loads((tmp_path / "counts.json").read_text())[part] == counts[part]
+        written = 0
+        for domain in counts[TEST]:
+            ours = read_questions(tmp_path / part / f"{domain}.jsonl").unwrap()
+            test = read_questions(tmp_path / TEST / f"{domain}.jsonl").unwrap()
+            assert [q.id for q in ours] == [q.id for q in test]
+            assert [q.judgement.gold for q in ours] == [q.judgement.gold for q in test]
+            assert [q.judgement.stale for q in ours] == [q.judgement.stale for q in test]
+            for question in ours:
+                family = question.judgement.family
+                if family is not None:
+                    kind = build.FINAL_KINDS[question.judgement.tier].name
+                    assert family in record[part]["kinds"][kind]
+                    written += 1
+        assert written > 0, part

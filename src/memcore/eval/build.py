@@ -16,9 +16,9 @@ Sets, per domain and split part:
 
 Written turns come from wording families (`memcore.eval.wording`): the `dev` part draws only
 from tuning families, the `test` part only from test families (`memcore.eval.families`), and
-each built item records the family of its written final question. The `fresh` part is the test
-part's conversations and items again, written in the held-out families of
-`memcore.eval.wording_fresh`.
+each built item records the family of its written final question. The held-out parts, `fresh`
+and `fresh2`, are the test part's conversations and items again, written in the held-out
+families of `memcore.eval.wording_fresh` and `memcore.eval.wording_fresh2` respectively.
 
 Topics are page titles, so the written tiers are built for the titled domains (clapnq, govt)
 only; cloud and fiqa passages have no page titles to name a topic with, and get the natural
@@ -36,7 +36,7 @@ from collections.abc import Iterable, Mapping, Sequence
 import attrs
 
 from memcore.eval import wording
-from memcore.eval.families import FRESH, REWORDS, Wording, wording_for_part
+from memcore.eval.families import HELD_OUT_KINDS, REWORDS, Wording, wording_for_part
 from memcore.eval.mtrag import TITLED_DOMAINS, MtragConversation, MtragTurn, PoolPassage
 from memcore.eval.questions import Dialogue, Judgement, Question, Turn
 from memcore.eval.split import DEV, TEST, Split
@@ -62,8 +62,8 @@ FINAL_KINDS = {
 }
 PAIRS_PER_CONVERSATION = 2
 # The parts of a build, and the split part whose conversations each is built from.
-BUILD_PARTS = (DEV, TEST, FRESH)
-CONVERSATIONS_OF = {DEV: DEV, TEST: TEST, FRESH: REWORDS}
+BUILD_PARTS = (DEV, TEST, *HELD_OUT_KINDS)
+CONVERSATIONS_OF = {DEV: DEV, TEST: TEST, **{part: REWORDS for part in HELD_OUT_KINDS}}
 # The share of spliced returns whose final question carries no return cue.
 UNCUED_SHARE = 0.5
 
@@ -447,7 +447,8 @@ def build_domain(
     """Every set for one domain's conversations of one split part, deterministic given `seed`.
 
     The written turns use only the part's wording families (tuning families for `dev`, test
-    families for `test`, held-out families for `fresh`; see `memcore.eval.families`).
+    families for `test`, a held-out part's own families for `fresh` and `fresh2`; see
+    `memcore.eval.families`).
     """
     questions = [*natural_set(conversations, rewrites)]
     questions.extend(natural_set(conversations, rewrites, clarifications_only=True))
@@ -497,7 +498,7 @@ def build_all(
     seed: int,
 ) -> BuiltSets:
     """Every set of every domain and part, each part built only from its own conversations
-    (`fresh` from the test part's)."""
+    (`fresh` and `fresh2` from the test part's)."""
     corpora: dict[str, list[PoolPassage]] = {}
     for passage in pool:
         corpora.setdefault(passage.domain, []).append(passage)

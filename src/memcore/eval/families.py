@@ -7,10 +7,11 @@ smaller one for an odd count) are tuning families, used only in the dev part, th
 families, used only in the test part. The seed is a constant, not a build option, so every
 build keeps the same families apart.
 
-A third part, `fresh`, re-words the test part in the held-out families of
-`memcore.eval.wording_fresh` (every one of them; they are not split): the same conversations,
-items and cue decisions as `test`, only the written turns differ, so its questions pair with
-the test part's one by one.
+The held-out parts re-word the test part, each in its own held-out families (every one of
+them; they are not split): `fresh` in those of `memcore.eval.wording_fresh`, `fresh2` in those
+of `memcore.eval.wording_fresh2` (written blind once `fresh` had been read). Each has the same
+conversations, items and cue decisions as `test`, only the written turns differ, so its
+questions pair with the test part's one by one.
 """
 
 from __future__ import annotations
@@ -25,14 +26,17 @@ import attrs
 from memcore.eval.split import DEV, TEST
 from memcore.eval.wording import KINDS, NAME_PLACEHOLDERS, NAMES_ALSO, Family, Kind
 from memcore.eval.wording_fresh import FRESH_KINDS
+from memcore.eval.wording_fresh2 import FRESH2_KINDS
 
 FAMILY_SEED = 9
 TUNING = "tuning"
 # Which families each split part of the build draws from.
 PART_FAMILIES = {DEV: TUNING, TEST: TEST}
-# The build part written in the held-out families, and the split part whose conversations,
-# items and cue decisions it re-words.
+# The build parts written in held-out families, each with its own kinds, and the split part
+# whose conversations, items and cue decisions every one of them re-words.
 FRESH = "fresh"
+FRESH2 = "fresh2"
+HELD_OUT_KINDS: Mapping[str, tuple[Kind, ...]] = {FRESH: FRESH_KINDS, FRESH2: FRESH2_KINDS}
 REWORDS = TEST
 
 
@@ -132,26 +136,27 @@ def wording_for(side: str | None, seed: int, family_seed: int = FAMILY_SEED) -> 
     return Wording(families, random.Random(f"{seed}:wording:{side}"))
 
 
-def fresh_wording(seed: int) -> Wording:
-    """Every held-out family, drawn with its own stream, shadowing the test part's wording."""
+def held_out_wording(part: str, seed: int) -> Wording:
+    """Every held-out family of `part` (`fresh` or `fresh2`), drawn with the part's own stream,
+    shadowing the test part's wording."""
     families = {
         kind.name: tuple(_phrasings(kind, family) for family in kind.families)
-        for kind in FRESH_KINDS
+        for kind in HELD_OUT_KINDS[part]
     }
     shadowed = wording_for(PART_FAMILIES[REWORDS], seed)
-    return Wording(families, random.Random(f"{seed}:wording:{FRESH}"), shadowed)
+    return Wording(families, random.Random(f"{seed}:wording:{part}"), shadowed)
 
 
 def wording_for_part(part: str, seed: int) -> Wording:
-    """The wording the `dev`, `test` or `fresh` part of a build is written in."""
-    if part == FRESH:
-        return fresh_wording(seed)
+    """The wording the `dev`, `test`, `fresh` or `fresh2` part of a build is written in."""
+    if part in HELD_OUT_KINDS:
+        return held_out_wording(part, seed)
     return wording_for(PART_FAMILIES[part], seed)
 
 
 def assignment(family_seed: int = FAMILY_SEED) -> dict[str, Any]:
-    """The record of which family went where (written as `families.json`); the held-out
-    families, all used by the `fresh` part, under `fresh`."""
+    """The record of which family went where (written as `families.json`); each held-out
+    part's families, all used by that part, under the part's name."""
     kinds = {}
     for kind in KINDS:
         split = split_kind(kind, family_seed)
@@ -160,13 +165,19 @@ def assignment(family_seed: int = FAMILY_SEED) -> dict[str, Any]:
             TEST: list(split.test),
             "phrasings": {family.name: len(family.phrasings) for family in kind.families},
         }
-    fresh = {
-        kind.name: {family.name: len(family.phrasings) for family in kind.families}
-        for kind in FRESH_KINDS
+    held_out = {
+        part: {
+            "rewords": REWORDS,
+            "kinds": {
+                kind.name: {family.name: len(family.phrasings) for family in kind.families}
+                for kind in held_out_kinds
+            },
+        }
+        for part, held_out_kinds in HELD_OUT_KINDS.items()
     }
     return {
         "seed": family_seed,
-        "parts": {**PART_FAMILIES, FRESH: FRESH},
+        "parts": {**PART_FAMILIES, **{part: part for part in HELD_OUT_KINDS}},
         "kinds": kinds,
-        FRESH: {"rewords": REWORDS, "kinds": fresh},
+        **held_out,
     }
