@@ -11,6 +11,8 @@ little. Measured per writer call, for history turns and final turns, on:
     .venv/bin/python bench/bench_learned_writer.py [--sizes 10 100 1000]
         [--corpus C.jsonl --questions Q.jsonl]
 
+"steps" is the learned writer with its trained step choice on (every step's proposal scored).
+
 Reported: median and 90th percentile of the wall time of one writer call, in milliseconds.
 """
 
@@ -22,6 +24,7 @@ import sys
 import time
 from pathlib import Path
 
+import attrs
 from bench_driver import synthetic_turns
 
 from memcore.writer_output import TurnInput
@@ -78,6 +81,7 @@ def built_set(corpus_path: Path, questions_path: Path) -> None:
     writers: dict[str, Writer] = {
         "rules": RuleWriter.for_corpus(corpus),
         "learned": LearnedWriter.for_corpus(models, corpus),
+        "steps": attrs.evolve(LearnedWriter.for_corpus(models, corpus), trained_steps=True),
     }
     for name, writer in writers.items():
         driver = Driver(writer)
@@ -108,6 +112,9 @@ def main() -> int:
     writers: dict[str, Writer] = {
         "rules": RuleWriter(TitleVocabulary.of(titles)),
         "learned": LearnedWriter(models, TitleVocabulary.of(titles), TitleIndex.of(titles)),
+        "steps": LearnedWriter(
+            models, TitleVocabulary.of(titles), TitleIndex.of(titles), trained_steps=True
+        ),
     }
     synthetic(writers, arguments.sizes)
     if arguments.corpus is not None and arguments.questions is not None:

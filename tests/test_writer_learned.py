@@ -21,6 +21,7 @@ from memcore.writers.learned.api import write_final
 from memcore.writers.learned.bundle import (
     INTENDED,
     REJECTED,
+    STEPS,
     TERMS,
     load_bundle,
     shipped_bundle,
@@ -31,6 +32,7 @@ from memcore.writers.learned.model import load_model
 from memcore.writers.learned.terms import rarity_from_counts
 from memcore.writers.learned.topics import TOPIC_FEATURES, TitleIndex
 from memcore.writers.learned.train_terms import gold_terms, train_terms
+from memcore.writers.rules.proposals import PROPOSAL_FEATURES
 
 SHIPPED = Path(shipped_folder())
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data"
@@ -132,6 +134,7 @@ def test_the_shipped_models_load_and_give_the_scores_they_were_shipped_with() ->
         (bundle.terms, FEATURES),
         (bundle.intended, TOPIC_FEATURES),
         (bundle.rejected, TOPIC_FEATURES),
+        (bundle.steps, PROPOSAL_FEATURES),
     ):
         assert model.features == features
         check = model.meta["check"]
@@ -298,7 +301,7 @@ def test_training_on_the_shared_data_reproduces_the_shipped_models(tmp_path: Pat
 
     trained = train_writer(SHARED, 13).unwrap()
     trained.models.save(tmp_path)
-    for name in (TERMS, INTENDED, REJECTED):
+    for name in (TERMS, INTENDED, REJECTED, STEPS):
         assert (tmp_path / f"{name}.npz").read_bytes() == (SHIPPED / f"{name}.npz").read_bytes()
         assert json.loads((tmp_path / f"{name}.json").read_text()) == json.loads(
             (SHIPPED / f"{name}.json").read_text()

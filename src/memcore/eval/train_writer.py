@@ -4,8 +4,8 @@ Training data (every part chosen by `seed`, never a test part):
 
 - term scorer: CAsT 2019/2020/2022 tuning topics (`memcore.eval.rewrites.split_conversations`),
   iKAT 2023 train topics, and MTRAG's tuning conversations with their human rewrites;
-- topic scorers: the MTRAG question sets of the builder's `dev` part (tuning wording
-  families) over the titled domains, each history written by the rule writer.
+- topic scorers and step choice: the MTRAG question sets of the builder's `dev` part (tuning
+  wording families) over the titled domains, each history written by the rule writer.
 
 CAsT 2021 is never read. The models record the seed, a SHA-256 over every input file and the
 counts, so `memcore train-writer --data ../shared/data --out DIR --seed 13` reproduces the
@@ -38,6 +38,8 @@ from memcore.eval.split import DEV
 from memcore.eval.split import split_conversations as split_mtrag
 from memcore.eval.writer_training import mtrag_tuning
 from memcore.writers.learned.bundle import WriterModels
+from memcore.writers.learned.final_turns import final_turns
+from memcore.writers.learned.train_steps import StepExample, step_examples, train_steps
 from memcore.writers.learned.train_terms import train_terms
 from memcore.writers.learned.train_topics import TopicExample, topic_examples, train_topics
 
@@ -71,9 +73,18 @@ class Trained:
     summary: dict[str, object]
 
 
-def _topic_examples(mtrag: Path, seed: int, folder: Path) -> Result[tuple[TopicExample, ...], str]:
-    """Topic examples from MTRAG's tuning part (the builder's `dev` conversations for `seed`),
-    built `WORDING_DRAWS` times with tuning families only; corpora are written to `folder`."""
+@attrs.frozen
+class TitledExamples:
+    """What the topic scorers and the step choice learn from."""
+
+    topics: tuple[TopicExample, ...]
+    steps: tuple[StepExample, ...]
+
+
+def _titled_examples(mtrag: Path, seed: int, folder: Path) -> Result[TitledExamples, str]:
+    """Topic and step examples from MTRAG's tuning part (the builder's `dev` conversations for
+    `seed`), built `WORDING_DRAWS` times with tuning families only; corpora are written to
+    `folder`."""
     loaded = load_conversations(mtrag)
     if isinstance(loaded, Failure):
         return Failure(str(loaded.failure()))
@@ -87,15 +98,19 @@ def _topic_examples(mtrag: Path, seed: int, folder: Path) -> Result[tuple[TopicE
         corpora = built.corpora
         for domain in TITLED_DOMAINS:
             questions[domain].extend(built.questions[(DEV, domain)])
-    found: list[TopicExample] = []
+    topics: list[TopicExample] = []
+    steps: list[StepExample] = []
     for domain in TITLED_DOMAINS:
         path = folder / f"{domain}.jsonl"
         write_corpus(path, corpora[domain])
         opened = open_index(path)
         if isinstance(opened, Failure):
             return Failure(str(opened.failure()))
-        found.extend(topic_examples(questions[domain], opened.unwrap().retriever))
-    return Success(tuple(found))
+        titled = final_turns(questions[domain], opened.unwrap().retriever)
+        if titled is not None:
+            topics.extend(topic_examples(titled))
+            steps.extend(step_examples(titled))
+    return Success(TitledExamples(tuple(topics), tuple(steps)))
 
 
 def _counts(names: Iterable[str]) -> dict[str, int]:
@@ -118,10 +133,11 @@ def train_writer(data: Path, seed: int) -> Result[Trained, str]:
     meta: dict[str, object] = {"seed": seed, "data_sha256": data_hash(data)}
     terms = train_terms(rewrites, meta)
     with tempfile.TemporaryDirectory(prefix="memcore-train-") as folder:
-        examples = _topic_examples(data / "mtrag", seed, Path(folder))
+        examples = _titled_examples(data / "mtrag", seed, Path(folder))
     if isinstance(examples, Failure):
         return Failure(examples.failure())
-    intended, rejected = train_topics(examples.unwrap(), meta)
+    intended, rejected = train_topics(examples.unwrap().topics, meta)
+    steps = train_steps(examples.unwrap().steps, meta)
     summary: dict[str, object] = {
         **meta,
         "term_conversations": _counts(c.source for c in rewrites),
@@ -130,5 +146,8 @@ def train_writer(data: Path, seed: int) -> Result[Trained, str]:
         "topic_turns": intended.meta["turns"],
         "topic_accuracy": intended.meta["accuracy"],
         "rejection_threshold": rejected.threshold,
+        "step_turns": steps.meta["turns"],
+        "step_accuracy": steps.meta["accuracy"],
+        "step_hand_set_accuracy": steps.meta["hand_set_accuracy"],
     }
-    return Success(Trained(WriterModels(terms, intended, rejected), summary))
+    return Success(Trained(WriterModels(terms, intended, rejected, steps), summary))

@@ -5,12 +5,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from memcore.node import Node
+from memcore.writer_output import TurnInput
+from memcore.writers import cues
 from memcore.writers.driver import Conversation, Driver, Turn
 from memcore.writers.learned.bundle import shipped_bundle
 from memcore.writers.learned.terms import History, candidates
 from memcore.writers.learned.topics import TitleIndex
 from memcore.writers.learned.writer import LearnedWriter
+from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import TitleVocabulary
+from memcore.writers.rules.proposals import HAND_SET_PROPOSALS, choose, proposals
+from memcore.writers.rules.view import View
+from memcore.writers.rules.writer import RuleWriter
 
 
 def _writer(titles: Sequence[str]) -> LearnedWriter:
@@ -39,3 +45,25 @@ def history_terms(questions: Sequence[str], answers: Sequence[str], final: str) 
 def typed_titles(titles: Sequence[str], text: str) -> tuple[str, ...]:
     """The page titles typed in full in `text`, in order."""
     return tuple(m.name for m in TitleIndex.of(titles).typed_in(text))
+
+
+def step_choice(
+    history: Sequence[Turn], question: str, titles: Sequence[str] = ()
+) -> dict[str, object]:
+    """The cascade's proposals for the final `question` after `history` (written by the rule
+    writer), each step's topic, and the step the shipped step model and the hand-set order
+    take."""
+    vocabulary = TitleVocabulary.of(titles) if titles else None
+    driver = Driver(RuleWriter(vocabulary))
+    conversation = Conversation()
+    for turn in history:
+        conversation = driver.history_turn(conversation, turn).unwrap().conversation
+    asked = TurnInput(conversation.memory.next_turn, question, "", True)
+    request = WriterRequest(conversation.memory, conversation.state, asked)
+    text = cues.normalise_turn(question)
+    found = proposals(text, View.of(request, vocabulary), "")
+    return {
+        "proposals": {p.step: p.decision.topic for p in found},
+        "trained": choose(found, shipped_bundle().unwrap().steps).step,
+        "hand_set": choose(found, HAND_SET_PROPOSALS).step,
+    }

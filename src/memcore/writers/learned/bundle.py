@@ -1,8 +1,8 @@
-"""The learned writer's three models, loaded and saved together.
+"""The learned writer's four models, loaded and saved together.
 
 `terms` selects history terms for the query; `intended` and `rejected` score the final turn's
-topic candidates. A folder written by `memcore train-writer` holds all three; the package
-ships one such folder.
+topic candidates; `steps` scores the cascade's proposals (which step the turn takes). A folder
+written by `memcore train-writer` holds all four; the package ships one such folder.
 """
 
 from __future__ import annotations
@@ -16,10 +16,12 @@ from returns.result import Failure, Result, Success
 from memcore.writers.learned.model import LogisticModel, ModelError, load_model, shipped_model
 from memcore.writers.learned.terms import FEATURES
 from memcore.writers.learned.topics import TOPIC_FEATURES
+from memcore.writers.rules.proposals import PROPOSAL_FEATURES
 
 TERMS = "terms"
 INTENDED = "topics-intended"
 REJECTED = "topics-rejected"
+STEPS = "steps"
 
 
 @attrs.frozen(eq=False)
@@ -29,23 +31,28 @@ class WriterModels:
     terms: LogisticModel
     intended: LogisticModel
     rejected: LogisticModel
+    steps: LogisticModel
 
     def save(self, folder: Path) -> None:
-        """Write the three models into `folder`."""
+        """Write the four models into `folder`."""
         self.terms.save(folder, TERMS)
         self.intended.save(folder, INTENDED)
         self.rejected.save(folder, REJECTED)
+        self.steps.save(folder, STEPS)
 
 
 def _bundle(
     terms: Result[LogisticModel, ModelError],
     intended: Result[LogisticModel, ModelError],
     rejected: Result[LogisticModel, ModelError],
+    steps: Result[LogisticModel, ModelError],
 ) -> Result[WriterModels, ModelError]:
-    for loaded in (terms, intended, rejected):
+    for loaded in (terms, intended, rejected, steps):
         if isinstance(loaded, Failure):
             return Failure(loaded.failure())
-    return Success(WriterModels(terms.unwrap(), intended.unwrap(), rejected.unwrap()))
+    return Success(
+        WriterModels(terms.unwrap(), intended.unwrap(), rejected.unwrap(), steps.unwrap())
+    )
 
 
 def load_bundle(folder: Path) -> Result[WriterModels, ModelError]:
@@ -54,6 +61,7 @@ def load_bundle(folder: Path) -> Result[WriterModels, ModelError]:
         load_model(folder, TERMS, FEATURES),
         load_model(folder, INTENDED, TOPIC_FEATURES),
         load_model(folder, REJECTED, TOPIC_FEATURES),
+        load_model(folder, STEPS, PROPOSAL_FEATURES),
     )
 
 
@@ -63,6 +71,7 @@ def shipped_bundle() -> Result[WriterModels, ModelError]:
         shipped_model(TERMS, FEATURES),
         shipped_model(INTENDED, TOPIC_FEATURES),
         shipped_model(REJECTED, TOPIC_FEATURES),
+        shipped_model(STEPS, PROPOSAL_FEATURES),
     )
 
 

@@ -1,7 +1,7 @@
 """Training the topic scorers on built question sets with page titles.
 
-Each training question's history is written by the rule writer exactly as the evaluation
-writes it (topic repair against the corpus), then the final turn's candidates are labelled:
+Each training question's final turn (`final_turns`: its history written by the rule writer
+exactly as the evaluation writes it) has its candidates labelled:
 *intended* when the candidate names the page of the question's gold passages, *rejected* when
 it names the page of its stale passages (corrections, self-repairs and returns have them).
 Only questions over titled corpora teach anything, since a page is known by its title.
@@ -9,29 +9,18 @@ Only questions over titled corpora teach anything, since a page is known by its 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 import attrs
 
-from memcore.eval.questions import Question
-from memcore.search.retriever import Retriever
-from memcore.search.titles import normalise_title
-from memcore.writer_output import TurnInput
 from memcore.writers import cues
-from memcore.writers.driver import Conversation, Driver, Turn
+from memcore.writers.learned.final_turns import TitledTurns, names_page
 from memcore.writers.learned.fit import best_threshold, f1, fit
 from memcore.writers.learned.model import LogisticModel
-from memcore.writers.learned.topics import (
-    TOPIC_FEATURES,
-    TitleIndex,
-    TopicCandidate,
-    topic_candidates,
-)
+from memcore.writers.learned.topics import TOPIC_FEATURES, TopicCandidate, topic_candidates
 from memcore.writers.learned.writer import scored_here
-from memcore.writers.protocol import WriterRequest
-from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.view import View
-from memcore.writers.rules.writer import RuleWriter, write_node
+from memcore.writers.rules.writer import write_node
 
 
 @attrs.frozen
@@ -43,55 +32,23 @@ class TopicExample:
     rejected: tuple[bool, ...]
 
 
-def _pages(ids: Iterable[str], retriever: Retriever) -> frozenset[str]:
-    return frozenset(retriever.corpus.title_of(doc_id) for doc_id in ids) - {""}
-
-
-def _names_page(name: str, pages: frozenset[str]) -> bool:
-    folded = name.casefold()
-    return any(
-        folded == page.casefold() or folded == normalise_title(page).casefold() for page in pages
-    )
-
-
-def topic_examples(questions: Sequence[Question], retriever: Retriever) -> tuple[TopicExample, ...]:
-    """The labelled final turns of `questions` over `retriever`'s titled corpus."""
-    corpus = retriever.corpus
-    if not corpus.has_titles:
-        return ()
-    vocabulary = TitleVocabulary.of(corpus.titles())
-    titles = TitleIndex.of(corpus.titles())
-    driver = Driver(RuleWriter(vocabulary), retriever=retriever)
-    prefixes: dict[tuple[tuple[str, str], ...], Conversation] = {(): Conversation()}
+def topic_examples(titled: TitledTurns) -> tuple[TopicExample, ...]:
+    """The labelled final turns of `titled` that the writer's topic scorers decide."""
     found: list[TopicExample] = []
-    for question in questions:
-        turns = tuple((t.question, t.answer) for t in question.dialogue.turns)
-        known = len(turns)
-        while turns[:known] not in prefixes:
-            known -= 1
-        conversation = prefixes[turns[:known]]
-        for position in range(known, len(turns)):
-            written = driver.history_turn(conversation, Turn(*turns[position])).unwrap()
-            conversation = written.conversation
-            prefixes[turns[: position + 1]] = conversation
-        request = WriterRequest(
-            conversation.memory,
-            conversation.state,
-            TurnInput(conversation.memory.next_turn, question.dialogue.final, "", True),
-        )
-        rule_node = write_node(request, vocabulary)
-        text = cues.normalise_turn(question.dialogue.final)
-        view = View.of(request, vocabulary)
-        candidates = topic_candidates(request, text, rule_node, view.mentions(text), titles)
-        if not scored_here(rule_node, candidates, question.dialogue.final):
+    for turn in titled.turns:
+        request = turn.request
+        rule_node = write_node(request, titled.vocabulary)
+        final = request.turn.question
+        text = cues.normalise_turn(final)
+        view = View.of(request, titled.vocabulary)
+        candidates = topic_candidates(request, text, rule_node, view.mentions(text), titled.titles)
+        if not scored_here(rule_node, candidates, final):
             continue  # the writer leaves such turns to the cascade; nothing to learn there
-        gold = _pages(question.judgement.gold, retriever)
-        stale = _pages(question.judgement.stale, retriever)
         found.append(
             TopicExample(
                 candidates,
-                tuple(_names_page(c.name, gold) for c in candidates),
-                tuple(_names_page(c.name, stale) for c in candidates),
+                tuple(names_page(c.name, turn.gold) for c in candidates),
+                tuple(names_page(c.name, turn.stale) for c in candidates),
             )
         )
     return tuple(found)

@@ -1,6 +1,8 @@
 """The learned writer: the rule cascade's candidates, trained scorers for topic and query.
 
-Every turn starts from the rule writer's node. Then:
+Every turn starts from the rule cascade's node, with the step chosen by the trained step
+model (`steps.py`: every step's proposal scored, the best taken) where `trained_steps` is on,
+else by the rule writer's hand-set order. Then:
 
 1. **Topic** (any turn that may revise a topic, where the corpus has page titles). The
    candidates (memory topics, names the turn mentions, page titles typed in full, the rule
@@ -33,6 +35,7 @@ from memcore.search.tokenize import tokenize
 from memcore.writers import cues
 from memcore.writers.learned.bundle import WriterModels
 from memcore.writers.learned.model import LogisticModel
+from memcore.writers.learned.steps import TrainedStepChoice
 from memcore.writers.learned.terms import (
     Candidate,
     History,
@@ -47,13 +50,17 @@ from memcore.writers.learned.topics import (
 )
 from memcore.writers.live import value_reply
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
+from memcore.writers.rules.assemble import Decider
 from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.names import TitleVocabulary
-from memcore.writers.rules.scorer import pick_topics
+from memcore.writers.rules.scorer import decide, pick_topics
 from memcore.writers.rules.text import QUERY_CHARS, cut, fallback_topic
 from memcore.writers.rules.view import View
 from memcore.writers.rules.writer import write_node
 
+# Whether the learned writer's cascade takes the proposal the trained step model scores best
+# (else the first step that proposes, as the rule writer).
+TRAINED_STEP_CHOICE = False
 # At most this many history terms join a query: a few right terms help, many drown the request.
 TERM_LIMIT = 6
 
@@ -298,10 +305,14 @@ class LearnedWriter:
     models: WriterModels
     vocabulary: TitleVocabulary | None = None
     titles: TitleIndex | None = None
+    trained_steps: bool = TRAINED_STEP_CHOICE
     _rarity: Rarity = attrs.field(init=False)
+    _decider: Decider = attrs.field(init=False)
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "_rarity", self.models.terms.rarity())
+        decider = TrainedStepChoice(self.models.steps) if self.trained_steps else decide
+        object.__setattr__(self, "_decider", decider)
 
     @classmethod
     def for_corpus(cls, models: WriterModels, corpus: Corpus) -> LearnedWriter:
@@ -319,7 +330,7 @@ class LearnedWriter:
     def node(self, request: WriterRequest) -> Node:
         """The turn's node: trained topic choice over the rule cascade's, and at the final
         turn the resolved query."""
-        node = write_node(request, self.vocabulary)
+        node = write_node(request, self.vocabulary, self._decider)
         text = request.turn.question
         typed_titles = self.titles.typed_in(text) if self.titles is not None else ()
         # A number the cascade read as a new value; not when the turn types page titles in

@@ -1,10 +1,12 @@
 """The node a decision writes: topics, operations, kind, facts and (final turn) query.
 
-`write_node` runs the cascade (`scorer.decide`), builds the query (`query`) and fits the node
-to the output cap.
+`write_node` runs the cascade (`scorer.decide`, or the decider it is given: the learned
+writer's trained step choice), builds the query (`query`) and fits the node to the output cap.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import attrs
 
@@ -13,6 +15,7 @@ from memcore.operations import Operation
 from memcore.writers import cues
 from memcore.writers.node_json import node_json
 from memcore.writers.protocol import WriterRequest
+from memcore.writers.rules.decision import Decision
 from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.query import clean, decision_query
 from memcore.writers.rules.scorer import decide
@@ -24,14 +27,19 @@ from memcore.writers.rules.text import (
 )
 from memcore.writers.rules.view import View
 
+# The cascade's choice for a turn: its text, the memory's view and the answer.
+Decider = Callable[[str, View, str], Decision]
 
-def write_node(request: WriterRequest, vocabulary: TitleVocabulary | None = None) -> Node:
+
+def write_node(
+    request: WriterRequest, vocabulary: TitleVocabulary | None = None, decider: Decider = decide
+) -> Node:
     """The rule writer's node for `request.turn`, built from the structured memory.
 
     The node always fits the output cap: if its JSON would be too long, its facts and then
     its query are shortened.
     """
-    node = _write_node(request, vocabulary)
+    node = _write_node(request, vocabulary, decider)
     limit = request.caps.output_chars
     while len(node_json(node)) > limit:
         if node.facts:
@@ -46,13 +54,15 @@ def write_node(request: WriterRequest, vocabulary: TitleVocabulary | None = None
     return node
 
 
-def _write_node(request: WriterRequest, vocabulary: TitleVocabulary | None) -> Node:
+def _write_node(
+    request: WriterRequest, vocabulary: TitleVocabulary | None, decider: Decider
+) -> Node:
     """The node of the decision for `request.turn`, before the output cap."""
     turn = request.turn
     text = cues.normalise_turn(turn.question)
     answer = "" if turn.final else turn.answer
     view = View.of(request, vocabulary)
-    decision = decide(text, view, answer)
+    decision = decider(text, view, answer)
     topics = tuple(dict.fromkeys(clean(name) for name in (decision.topic, *decision.extra_topics)))
     topics = tuple(name for name in topics if name) or (FALLBACK_TOPIC,)
     operations = tuple(
