@@ -9,6 +9,8 @@ from returns.result import Failure
 from memcore.search.corpus import Corpus
 from memcore.search.values import Passage
 from memcore.writers.factory import writer_from_spec
+from memcore.writers.learned import LearnedWriter
+from memcore.writers.learned.writer import TRAINED_STEP_CHOICE
 from memcore.writers.openai_client import OpenAIWriter
 from memcore.writers.protocol import WriterErrorCode
 from memcore.writers.recorded import RecordedWriter
@@ -26,6 +28,19 @@ def test_rules_take_the_corpus_titles() -> None:
     assert sorted(writer.vocabulary.by_key.values()) == ["Apollo 11", "Buzz Aldrin"]
     untitled = writer_from_spec("rules", Corpus((Passage("c-1", "text"),))).unwrap()
     assert isinstance(untitled, RuleWriter) and untitled.vocabulary is None
+
+
+def test_learned_steps_is_the_learned_writer_with_the_trained_step_choice(tmp_path: Path) -> None:
+    corpus = Corpus((Passage("a-1", "text", "Apollo 11"),))
+    plain = writer_from_spec("learned", corpus).unwrap()
+    steps = writer_from_spec("learned-steps", corpus).unwrap()
+    assert isinstance(plain, LearnedWriter) and isinstance(steps, LearnedWriter)
+    assert plain.trained_steps is TRAINED_STEP_CHOICE and steps.trained_steps is True
+    assert steps.vocabulary is not None and steps.titles is not None
+    absent = writer_from_spec(f"learned-steps:{tmp_path / 'no-models'}")
+    assert isinstance(absent, Failure) and absent.failure().code is WriterErrorCode.CONFIG
+    untitled = writer_from_spec("learned-steps").unwrap()
+    assert isinstance(untitled, LearnedWriter) and untitled.trained_steps is True
 
 
 def test_openai_reads_the_environment_and_a_model_after_the_colon() -> None:
@@ -50,4 +65,6 @@ def test_an_unknown_name_lists_the_choices() -> None:
     for spec in ("oracle", "recorded", "rules:extra", "transformers"):
         result = writer_from_spec(spec)
         assert isinstance(result, Failure)
-        assert "choose one of rules, learned[:folder], openai[:model]" in result.failure().message
+        assert "choose one of rules, learned[:folder], learned-steps[:folder], openai[:model]" in (
+            result.failure().message
+        )

@@ -54,6 +54,7 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
         "--writer",
         default=DEFAULT_WRITER,
         help=f"writer for memory systems: {DEFAULT_WRITER} (default), rules, learned:<folder>, "
+        "learned-steps[:folder] (trained step choice), "
         "openai[:model], transformers:<folder> or recorded:<file.jsonl>",
     )
     parser.add_argument("--k", type=positive_int, default=100, help="passages per question (100)")

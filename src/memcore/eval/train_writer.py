@@ -5,7 +5,8 @@ Training data (every part chosen by `seed`, never a test part):
 - term scorer: CAsT 2019/2020/2022 tuning topics (`memcore.eval.rewrites.split_conversations`),
   iKAT 2023 train topics, and MTRAG's tuning conversations with their human rewrites;
 - topic scorers and step choice: the MTRAG question sets of the builder's `dev` part (tuning
-  wording families) over the titled domains, each history written by the rule writer.
+  wording families) over the titled domains, each history written by the rule writer;
+- step choice also: every user turn of those `dev` conversations, labelled by its own gold page.
 
 CAsT 2021 is never read. The models record the seed, a SHA-256 over every input file and the
 counts, so `memcore train-writer --data ../shared/data --out DIR --seed 13` reproduces the
@@ -38,8 +39,14 @@ from memcore.eval.split import DEV
 from memcore.eval.split import split_conversations as split_mtrag
 from memcore.eval.writer_training import mtrag_tuning
 from memcore.writers.learned.bundle import WriterModels
+from memcore.writers.learned.conversation_turns import conversation_turns
 from memcore.writers.learned.final_turns import final_turns
-from memcore.writers.learned.train_steps import StepExample, step_examples, train_steps
+from memcore.writers.learned.train_steps import (
+    StepExample,
+    conversation_step_examples,
+    step_examples,
+    train_steps,
+)
 from memcore.writers.learned.train_terms import train_terms
 from memcore.writers.learned.train_topics import TopicExample, topic_examples, train_topics
 
@@ -49,6 +56,9 @@ TITLED_DOMAINS = ("clapnq", "govt")
 # The tuning sets are built this many times, each with its own wording draw (seed, seed + 1,
 # ...) over the same tuning conversations: more phrasings of the tuning families to learn from.
 WORDING_DRAWS = 5
+# Each natural conversation turn's step example counts this often, as each built question's
+# conversation is drawn once per wording draw: the two sources are weighed per conversation.
+CONVERSATION_TURN_WEIGHT = WORDING_DRAWS
 # The input files, relative to the data folder, that the hash covers.
 HASHED = ("trec_cast/2019", "trec_cast/2020", "trec_cast/2022", "ikat/2023/data", "mtrag")
 
@@ -79,6 +89,7 @@ class TitledExamples:
 
     topics: tuple[TopicExample, ...]
     steps: tuple[StepExample, ...]
+    conversation_steps: tuple[StepExample, ...]
 
 
 def _titled_examples(mtrag: Path, seed: int, folder: Path) -> Result[TitledExamples, str]:
@@ -100,6 +111,7 @@ def _titled_examples(mtrag: Path, seed: int, folder: Path) -> Result[TitledExamp
             questions[domain].extend(built.questions[(DEV, domain)])
     topics: list[TopicExample] = []
     steps: list[StepExample] = []
+    conversation_steps: list[StepExample] = []
     for domain in TITLED_DOMAINS:
         path = folder / f"{domain}.jsonl"
         write_corpus(path, corpora[domain])
@@ -110,7 +122,11 @@ def _titled_examples(mtrag: Path, seed: int, folder: Path) -> Result[TitledExamp
         if titled is not None:
             topics.extend(topic_examples(titled))
             steps.extend(step_examples(titled))
-    return Success(TitledExamples(tuple(topics), tuple(steps)))
+        tuning = [c for c in conversations if c.domain == domain and split.part_of(c.id) == DEV]
+        asked = conversation_turns(tuning, opened.unwrap().retriever)
+        if asked is not None:
+            conversation_steps.extend(conversation_step_examples(asked))
+    return Success(TitledExamples(tuple(topics), tuple(steps), tuple(conversation_steps)))
 
 
 def _counts(names: Iterable[str]) -> dict[str, int]:
@@ -137,7 +153,13 @@ def train_writer(data: Path, seed: int) -> Result[Trained, str]:
     if isinstance(examples, Failure):
         return Failure(examples.failure())
     intended, rejected = train_topics(examples.unwrap().topics, meta)
-    steps = train_steps(examples.unwrap().steps, meta)
+    built, natural = examples.unwrap().steps, examples.unwrap().conversation_steps
+    sources = {
+        "question_turns": len(built),
+        "conversation_turns": len(natural),
+        "conversation_weight": CONVERSATION_TURN_WEIGHT,
+    }
+    steps = train_steps((*built, *natural * CONVERSATION_TURN_WEIGHT), {**meta, **sources})
     summary: dict[str, object] = {
         **meta,
         "term_conversations": _counts(c.source for c in rewrites),
@@ -147,6 +169,7 @@ def train_writer(data: Path, seed: int) -> Result[Trained, str]:
         "topic_accuracy": intended.meta["accuracy"],
         "rejection_threshold": rejected.threshold,
         "step_turns": steps.meta["turns"],
+        **{f"step_{name}": count for name, count in sources.items()},
         "step_accuracy": steps.meta["accuracy"],
         "step_hand_set_accuracy": steps.meta["hand_set_accuracy"],
     }

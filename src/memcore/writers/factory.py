@@ -3,6 +3,8 @@
 rules                  the rule writer (page titles from the corpus when it has them)
 learned                the learned writer with the term model shipped in the package
 learned:<folder>       the learned writer with a term model trained by `memcore train-writer`
+learned-steps          the learned writer taking the trained step choice (whatever the switch)
+learned-steps:<folder> the same, with models trained by `memcore train-writer`
 openai                 an OpenAI-compatible server from MEMCORE_LLM_* variables
 openai:<model>         the same, with the model named here
 transformers:<folder>  a local model loaded from a folder (the `llm` extra)
@@ -21,7 +23,7 @@ from memcore.search.corpus import Corpus
 from memcore.writers.protocol import Writer, WriterError, WriterErrorCode
 from memcore.writers.rules import RuleWriter
 
-WRITER_KINDS = ("rules", "learned", "openai", "transformers", "recorded")
+WRITER_KINDS = ("rules", "learned", "learned-steps", "openai", "transformers", "recorded")
 
 # The writer the commands use unless told otherwise: the one that measured best on the tuning
 # parts (MTRAG dev with tuning wording families, iKAT 2023 train topics; docs/writers.md).
@@ -46,11 +48,14 @@ def parse_writer_spec(spec: str) -> Result[WriterSpec, WriterError]:
     kind, _, argument = spec.strip().partition(":")
     if kind == "rules" and not argument:
         return Success(WriterSpec(kind, argument))
-    if kind == "learned":
+    if kind in ("learned", "learned-steps"):
         return Success(WriterSpec(kind, argument))
     if kind == "openai" or (kind in ("transformers", "recorded") and argument):
         return Success(WriterSpec(kind, argument))
-    choices = "rules, learned[:folder], openai[:model], transformers:<folder>, recorded:<file>"
+    choices = (
+        "rules, learned[:folder], learned-steps[:folder], openai[:model], "
+        "transformers:<folder>, recorded:<file>"
+    )
     return Failure(_error(f"unknown writer {spec!r}; choose one of {choices}"))
 
 
@@ -64,8 +69,8 @@ def writer_from_spec(
     kind, argument = parsed.unwrap().kind, parsed.unwrap().argument
     if kind == "rules":
         return Success(RuleWriter.for_corpus(corpus) if corpus is not None else RuleWriter())
-    if kind == "learned":
-        return _learned(argument, corpus)
+    if kind in ("learned", "learned-steps"):
+        return _learned(argument, corpus, trained_steps=kind == "learned-steps")
     if kind == "openai":
         from memcore.writers.openai_client import OpenAIConfig, OpenAIWriter
 
@@ -86,14 +91,19 @@ def writer_from_spec(
     return Success(recorded.unwrap())
 
 
-def _learned(folder: str, corpus: Corpus | None) -> Result[Writer, WriterError]:
-    from memcore.writers.learned import LearnedWriter
+def _learned(
+    folder: str, corpus: Corpus | None, *, trained_steps: bool
+) -> Result[Writer, WriterError]:
     from memcore.writers.learned.bundle import load_bundle, shipped_bundle
+    from memcore.writers.learned.writer import TRAINED_STEP_CHOICE, LearnedWriter
 
     loaded = load_bundle(Path(folder)) if folder else shipped_bundle()
     if isinstance(loaded, Failure):
         return Failure(_error(str(loaded.failure())))
     models = loaded.unwrap()
+    # `learned` follows the package's switch; `learned-steps` always takes the trained choice,
+    # so the two can be compared without editing code.
+    steps = trained_steps or TRAINED_STEP_CHOICE
     if corpus is not None:
-        return Success(LearnedWriter.for_corpus(models, corpus))
-    return Success(LearnedWriter(models))
+        return Success(LearnedWriter.for_corpus(models, corpus, trained_steps=steps))
+    return Success(LearnedWriter(models, trained_steps=steps))

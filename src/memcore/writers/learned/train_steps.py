@@ -1,7 +1,8 @@
-"""Training the step choice on the final turns of built question sets with page titles.
+"""Training the step choice on turns with page titles: the final turns of built question sets
+and every user turn of natural tuning conversations.
 
-Every step's proposal for a final turn (`rules.proposals`) is labelled by whether its topic
-names the page of the question's gold passages. Only turns where some proposals do and others
+Every step's proposal for a turn (`rules.proposals`) is labelled by whether its topic names the
+page of the turn's gold passages. Only turns where some proposals do and others
 do not teach anything about which to take: where none names the gold page, or all do, the
 choice cannot be right or wrong, and such turns are left out.
 """
@@ -14,9 +15,12 @@ import attrs
 import numpy as np
 
 from memcore.writers import cues
+from memcore.writers.learned.conversation_turns import ConversationTurns
 from memcore.writers.learned.final_turns import TitledTurns, names_page
 from memcore.writers.learned.fit import fit
 from memcore.writers.learned.model import LogisticModel
+from memcore.writers.protocol import WriterRequest
+from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.proposals import (
     HAND_SET_PROPOSALS,
     PROPOSAL_FEATURES,
@@ -29,23 +33,32 @@ from memcore.writers.rules.view import View
 
 @attrs.frozen
 class StepExample:
-    """A final turn's proposals and which of them name the gold page."""
+    """A turn's proposals and which of them name the gold page."""
 
     proposals: tuple[Proposal, ...]
     right: tuple[bool, ...]
 
 
+def step_example(
+    request: WriterRequest, gold: frozenset[str], vocabulary: TitleVocabulary
+) -> StepExample | None:
+    """The proposals for `request`'s turn labelled by `gold` (None: they do not disagree)."""
+    text = cues.normalise_turn(request.turn.question)
+    made = proposals(text, View.of(request, vocabulary), "")
+    right = tuple(names_page(p.decision.topic, gold) for p in made)
+    return StepExample(made, right) if any(right) and not all(right) else None
+
+
 def step_examples(titled: TitledTurns) -> tuple[StepExample, ...]:
     """The final turns of `titled` whose proposals disagree about the gold page."""
-    found: list[StepExample] = []
-    for turn in titled.turns:
-        text = cues.normalise_turn(turn.request.turn.question)
-        view = View.of(turn.request, titled.vocabulary)
-        made = proposals(text, view, "")
-        right = tuple(names_page(p.decision.topic, turn.gold) for p in made)
-        if any(right) and not all(right):
-            found.append(StepExample(made, right))
-    return tuple(found)
+    found = (step_example(t.request, t.gold, titled.vocabulary) for t in titled.turns)
+    return tuple(example for example in found if example is not None)
+
+
+def conversation_step_examples(asked: ConversationTurns) -> tuple[StepExample, ...]:
+    """The conversation turns of `asked` whose proposals disagree about the gold page."""
+    found = (step_example(t.request, t.gold, asked.vocabulary) for t in asked.turns)
+    return tuple(example for example in found if example is not None)
 
 
 def choice_accuracy(scorer: CandidateScorer, examples: Sequence[StepExample]) -> float:

@@ -315,12 +315,16 @@ class LearnedWriter:
         object.__setattr__(self, "_decider", decider)
 
     @classmethod
-    def for_corpus(cls, models: WriterModels, corpus: Corpus) -> LearnedWriter:
+    def for_corpus(
+        cls, models: WriterModels, corpus: Corpus, *, trained_steps: bool = TRAINED_STEP_CHOICE
+    ) -> LearnedWriter:
         """A learned writer that knows `corpus`'s page titles (none when it has no titles)."""
         if not corpus.has_titles:
-            return cls(models)
+            return cls(models, trained_steps=trained_steps)
         titles = corpus.titles()
-        return cls(models, TitleVocabulary.of(titles), TitleIndex.of(titles))
+        return cls(
+            models, TitleVocabulary.of(titles), TitleIndex.of(titles), trained_steps=trained_steps
+        )
 
     @property
     def name(self) -> str:
