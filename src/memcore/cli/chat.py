@@ -38,7 +38,7 @@ from memcore.codec import dump_memory, load_memory
 from memcore.jsontext import read_text
 from memcore.node import Memory
 from memcore.writers.driver import Driver, LiveConversation
-from memcore.writers.factory import DEFAULT_WRITER
+from memcore.writers.factory import DEFAULT_WRITER, WRITER_NAMES_HELP
 
 ANSWER_PREFIX = "A:"
 REPLACEMENT_CHARACTER = "\ufffd"
@@ -73,8 +73,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--writer",
         default=DEFAULT_WRITER,
-        help=f"{DEFAULT_WRITER} (default), rules, learned:<folder>, openai[:model], "
-        "transformers:<folder> or recorded:<file.jsonl>",
+        help=WRITER_NAMES_HELP,
     )
     add_retriever_option(parser)
     parser.set_defaults(handler=run)

@@ -27,7 +27,7 @@ from memcore.cli.session_view import (
 )
 from memcore.writers.driver import LiveConversation
 from memcore.writers.examples import APOLLO11, DEMO_EXTRA
-from memcore.writers.factory import DEFAULT_WRITER
+from memcore.writers.factory import DEFAULT_WRITER, WRITER_NAMES_HELP
 
 
 def register(subparsers: Any) -> None:
@@ -44,8 +44,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--writer",
         default=DEFAULT_WRITER,
-        help=f"{DEFAULT_WRITER} (default), rules, learned:<folder>, openai[:model], "
-        "transformers:<folder> or recorded:<file.jsonl>",
+        help=WRITER_NAMES_HELP,
     )
     parser.add_argument(
         "--top", type=positive_int, default=3, help="passages shown per turn (at least 1)"

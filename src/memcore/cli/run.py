@@ -15,7 +15,7 @@ from memcore.cli.retriever_option import (
     weighted_and_installed,
 )
 from memcore.search.config import search_options, with_search_options
-from memcore.writers.factory import DEFAULT_WRITER
+from memcore.writers.factory import DEFAULT_WRITER, WRITER_NAMES_HELP
 
 if TYPE_CHECKING:
     from memcore.eval.errors import EvalError
@@ -53,9 +53,7 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--writer",
         default=DEFAULT_WRITER,
-        help=f"writer for memory systems: {DEFAULT_WRITER} (default), rules, learned:<folder>, "
-        "learned-steps[:folder] (trained step choice), "
-        "openai[:model], transformers:<folder> or recorded:<file.jsonl>",
+        help=f"writer for memory systems: {WRITER_NAMES_HELP}",
     )
     parser.add_argument("--k", type=positive_int, default=100, help="passages per question (100)")
     parser.add_argument(

@@ -28,6 +28,11 @@ WRITER_KINDS = ("rules", "learned", "learned-steps", "openai", "transformers", "
 # The writer the commands use unless told otherwise: the one that measured best on the tuning
 # parts (MTRAG dev with tuning wording families, iKAT 2023 train topics; docs/writers.md).
 DEFAULT_WRITER = "learned"
+# The writer names a command accepts, for its help text.
+WRITER_NAMES_HELP = (
+    f"{DEFAULT_WRITER} (default), rules, learned:<folder>, learned-steps[:folder] (trained "
+    "step choice), openai[:model], transformers:<folder> or recorded:<file.jsonl>"
+)
 
 
 def _error(message: str) -> WriterError:
