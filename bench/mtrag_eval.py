@@ -25,7 +25,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, required=True)
     parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--part", default="test", choices=("dev", "test", "fresh", "fresh2"))
+    parser.add_argument(
+        "--part", default="test", choices=("dev", "test", "fresh", "fresh2", "fresh3")
+    )
     parser.add_argument("--seed", type=int, default=13)
     parser.add_argument("--systems", default=SYSTEMS)
     parser.add_argument("--domains", default=",".join(DOMAINS))

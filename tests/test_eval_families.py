@@ -14,6 +14,7 @@ from memcore.eval.families import (
     FAMILY_SEED,
     FRESH,
     FRESH2,
+    FRESH3,
     HELD_OUT_KINDS,
     TUNING,
     assignment,
@@ -160,7 +161,13 @@ def test_a_family_must_be_an_id() -> None:
 def test_the_assignment_record_names_every_family_once() -> None:
     record = assignment()
     assert record["seed"] == FAMILY_SEED
-    assert record["parts"] == {"dev": TUNING, "test": TEST, FRESH: FRESH, FRESH2: FRESH2}
+    assert record["parts"] == {
+        "dev": TUNING,
+        "test": TEST,
+        FRESH: FRESH,
+        FRESH2: FRESH2,
+        FRESH3: FRESH3,
+    }
     for kind in wording.KINDS:
         entry = record["kinds"][kind.name]
         assert sorted(entry[TUNING] + entry[TEST]) == sorted(entry["phrasings"])

@@ -1,8 +1,9 @@
-"""Held-out wording: new families and phrasings, and the `fresh` and `fresh2` parts, each of
-which re-words `test` in its own held-out families."""
+"""Held-out wording: new families and phrasings, and the `fresh`, `fresh2` and `fresh3` parts,
+each of which re-words `test` in its own held-out families."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections.abc import Sequence
@@ -66,7 +67,7 @@ def _other_patterns(part: str) -> list[re.Pattern[str]]:
 
 
 def test_every_held_out_part_is_built_and_recorded_as_a_rewording_of_test() -> None:
-    assert HELD_OUT_PARTS == (FRESH, "fresh2")
+    assert HELD_OUT_PARTS == (FRESH, "fresh2", "fresh3")
     assert build.BUILD_PARTS[-len(HELD_OUT_PARTS) :] == HELD_OUT_PARTS
     assert all(build.CONVERSATIONS_OF[part] == REWORDS == TEST for part in HELD_OUT_PARTS)
     assert HELD_OUT_KINDS[FRESH] is FRESH_KINDS
@@ -207,7 +208,7 @@ def test_a_held_out_part_is_the_test_part_reworded_in_its_own_families(
                 assert not matches(_other_patterns(part), text), text
 
 
-def test_every_held_out_part_is_deterministic_and_worded_apart_from_the_other() -> None:
+def test_every_held_out_part_is_deterministic_and_worded_apart_from_the_others() -> None:
     first = build.build_all(CONVERSATIONS, {}, POOL, SPLIT, 13)
     again = build.build_all(CONVERSATIONS, {}, POOL, SPLIT, 13)
     for part in HELD_OUT_PARTS:
@@ -216,7 +217,8 @@ def test_every_held_out_part_is_deterministic_and_worded_apart_from_the_other() 
         part: [q.dialogue.final for q in first.questions[(part, "clapnq")] if q.judgement.family]
         for part in HELD_OUT_PARTS
     }
-    assert finals[FRESH] and not set(finals[FRESH]) & set(finals["fresh2"])
+    for part, other in itertools.combinations(HELD_OUT_PARTS, 2):
+        assert finals[part] and not set(finals[part]) & set(finals[other]), (part, other)
 
 
 @pytest.mark.parametrize("part", HELD_OUT_PARTS)

@@ -9,8 +9,9 @@ build keeps the same families apart.
 
 The held-out parts re-word the test part, each in its own held-out families (every one of
 them; they are not split): `fresh` in those of `memcore.eval.wording_fresh`, `fresh2` in those
-of `memcore.eval.wording_fresh2` (written blind once `fresh` had been read). Each has the same
-conversations, items and cue decisions as `test`, only the written turns differ, so its
+of `memcore.eval.wording_fresh2` (written blind once `fresh` had been read) and `fresh3` in
+those of `memcore.eval.wording_fresh3` (written blind once `fresh2` had been read). Each has the
+same conversations, items and cue decisions as `test`, only the written turns differ, so its
 questions pair with the test part's one by one.
 """
 
@@ -27,6 +28,7 @@ from memcore.eval.split import DEV, TEST
 from memcore.eval.wording import KINDS, NAME_PLACEHOLDERS, NAMES_ALSO, Family, Kind
 from memcore.eval.wording_fresh import FRESH_KINDS
 from memcore.eval.wording_fresh2 import FRESH2_KINDS
+from memcore.eval.wording_fresh3 import FRESH3_KINDS
 
 FAMILY_SEED = 9
 TUNING = "tuning"
@@ -36,7 +38,12 @@ PART_FAMILIES = {DEV: TUNING, TEST: TEST}
 # whose conversations, items and cue decisions every one of them re-words.
 FRESH = "fresh"
 FRESH2 = "fresh2"
-HELD_OUT_KINDS: Mapping[str, tuple[Kind, ...]] = {FRESH: FRESH_KINDS, FRESH2: FRESH2_KINDS}
+FRESH3 = "fresh3"
+HELD_OUT_KINDS: Mapping[str, tuple[Kind, ...]] = {
+    FRESH: FRESH_KINDS,
+    FRESH2: FRESH2_KINDS,
+    FRESH3: FRESH3_KINDS,
+}
 REWORDS = TEST
 
 
@@ -137,8 +144,8 @@ def wording_for(side: str | None, seed: int, family_seed: int = FAMILY_SEED) -> 
 
 
 def held_out_wording(part: str, seed: int) -> Wording:
-    """Every held-out family of `part` (`fresh` or `fresh2`), drawn with the part's own stream,
-    shadowing the test part's wording."""
+    """Every held-out family of `part` (`fresh`, `fresh2` or `fresh3`), drawn with the part's
+    own stream, shadowing the test part's wording."""
     families = {
         kind.name: tuple(_phrasings(kind, family) for family in kind.families)
         for kind in HELD_OUT_KINDS[part]
@@ -148,7 +155,8 @@ def held_out_wording(part: str, seed: int) -> Wording:
 
 
 def wording_for_part(part: str, seed: int) -> Wording:
-    """The wording the `dev`, `test`, `fresh` or `fresh2` part of a build is written in."""
+    """The wording the `dev`, `test` or a held-out part (`fresh`, `fresh2`, `fresh3`) of a build
+    is written in."""
     if part in HELD_OUT_KINDS:
         return held_out_wording(part, seed)
     return wording_for(PART_FAMILIES[part], seed)
