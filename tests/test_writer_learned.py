@@ -8,7 +8,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 from returns.result import Failure, Success
 
@@ -198,6 +198,48 @@ def test_after_a_correction_the_wrong_answers_words_stay_out_of_the_query(
     assert not wrong & set(tokenize(node.query))
 
 
+YELLOWSTONE_ASKED = [
+    RIVERS[0],
+    Turn(
+        "what fish live in Yellowstone River?",
+        "The Yellowstone River flows through Montana past Livingston and the Rosebud valley.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "switch",
+    ["Androscoggin River, then.", "Make that Androscoggin River.", "ok so Androscoggin River"],
+)
+def test_a_switch_that_asks_nothing_reasks_the_turn_before_about_the_new_topic(
+    switch: str,
+) -> None:
+    node = write_final(YELLOWSTONE_ASKED, switch, RIVER_TITLES)
+    assert node.topic == "Androscoggin River" and node.query is not None
+    assert node.query.startswith(switch) and "what fish live in" in node.query
+    wrong = {"yellowstone", "montana", "livingston", "rosebud"}
+    assert not wrong & set(tokenize(node.query))
+
+
+@pytest.mark.parametrize(
+    "asking",
+    [
+        "What about Androscoggin River?",
+        "tell me about Androscoggin River",
+        "which fish live in Androscoggin River",
+    ],
+)
+def test_a_switch_that_asks_something_is_a_new_question(asking: str) -> None:
+    node = write_final(YELLOWSTONE_ASKED, asking, RIVER_TITLES)
+    assert node.topic == "Androscoggin River" and node.query is not None
+    assert "what fish live in" not in node.query
+
+
+def test_staying_on_the_topic_is_no_switch() -> None:
+    node = write_final(YELLOWSTONE_ASKED, "Yellowstone River, then.", RIVER_TITLES)
+    assert node.query is not None and "what fish live in" not in node.query
+
+
 def test_a_rejected_name_leaves_the_query_whole_not_word_by_word() -> None:
     history = [
         Turn("when did Maine become a state?", "Maine became a state in 1820."),
@@ -275,6 +317,9 @@ _WORDS = st.sampled_from(
 
 
 @given(st.lists(_WORDS, min_size=1, max_size=9))
+# Found by this property: a correction the cascade marks as a revision, with no number in it,
+# once took the number rule's query ("where did Neil grow up?") instead of the user's words.
+@example(["not", "him", "Neil"])
 def test_property_the_query_keeps_every_word_of_the_question_but_rejected_names(
     words: list[str],
 ) -> None:

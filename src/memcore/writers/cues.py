@@ -430,6 +430,15 @@ INTENT_WORDS: frozenset[str] = _words("meant intended")
 REPAIR_WORDS: frozenset[str] = _words(
     "sorry oops whoops wait actually mistake typo misspoke correction hold apologies"
 )
+# Words that make a turn ask something ("what ...", "tell me ...", "is it ..."): a turn with
+# none of them and no question mark carries no request of its own. Auxiliaries count too:
+# without them the tuning parts measured worse, though "X is the one" would then be caught.
+ASKING_WORDS: frozenset[str] = _words(
+    """
+    what how why when where who whom whose which tell explain describe give show list can
+    could would will should is are was were do does did
+    """
+)
 # Words that make a question lean on its context ("what are its effects?"): a question with
 # one of them is more likely to need terms from the history (a feature of the term scorer).
 LEANING_WORDS: frozenset[str] = _words(

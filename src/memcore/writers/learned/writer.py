@@ -31,6 +31,7 @@ from memcore.node import Node
 from memcore.operations import Operation, OpKind, abandon
 from memcore.replay import Status
 from memcore.search.corpus import Corpus
+from memcore.search.number_rule import find_numbers
 from memcore.search.tokenize import tokenize
 from memcore.writers import cues
 from memcore.writers.learned.bundle import WriterModels
@@ -123,11 +124,41 @@ def _without_terms(text: str, dropped: frozenset[str]) -> str:
     return " ".join(kept)
 
 
+def _switched_from(request: WriterRequest, node: Node) -> str | None:
+    """The previous turn's topic, where the final turn leaves it for a topic it types."""
+    nodes = request.memory.nodes
+    previous = nodes[-1].topic if nodes else None
+    topic = node.topic
+    if previous is None or topic is None or previous.casefold() == topic.casefold():
+        return None
+    return previous if topic.casefold() in request.turn.question.casefold() else None
+
+
+def _asks_nothing(question: str, names: Sequence[str]) -> bool:
+    """Whether a turn carries no request of its own: once the names it types are taken out,
+    it has no question mark and no asking word ("Oops, my bad, Androscoggin River is the
+    one.")."""
+    text = _without_names(question, names)
+    return "?" not in text and not {w.casefold() for w in _WORD.findall(text)} & cues.ASKING_WORDS
+
+
+def unasked_switch(request: WriterRequest, node: Node) -> str | None:
+    """The topic an unasked switch leaves: the final turn types a topic other than the
+    previous turn's and asks nothing of its own, so it repairs that turn (None otherwise)."""
+    if _revises(node):
+        return None
+    previous = _switched_from(request, node)
+    if previous is None or node.topic is None:
+        return None
+    return previous if _asks_nothing(request.turn.question, (node.topic, previous)) else None
+
+
 def _corrects(request: WriterRequest, node: Node) -> bool:
     """Whether the final turn takes back what came before: it revises a topic, it opens with
-    a negating word ("wrong one, want Hamlet"), or it says what was intended ("I meant X").
-    A negation further in is most often part of a question ("why could not I delete keys?")."""
-    if _revises(node):
+    a negating word ("wrong one, want Hamlet"), it says what was intended ("I meant X"), or
+    it switches topic without asking anything. A negation further in is most often part of a
+    question ("why could not I delete keys?")."""
+    if _revises(node) or unasked_switch(request, node) is not None:
         return True
     words = [w.casefold() for w in _WORD.findall(request.turn.question)]
     return bool(set(words[:OPENING_WORDS]) & cues.NEGATING_WORDS or set(words) & cues.INTENT_WORDS)
@@ -167,15 +198,18 @@ def resolved_query(
     question = request.turn.question
     topic = node.topic or ""
     topic_terms = set(tokenize(topic))
+    left = unasked_switch(request, node)
+    # An unasked switch repairs the previous turn: its topic goes as a rejected one would.
+    taken_back = (*_rejected_names(node), *((left,) if left is not None else ()))
     rejected = frozenset(
-        term for name in _rejected_names(node) for term in tokenize(name) if term not in topic_terms
+        term for name in taken_back for term in tokenize(name) if term not in topic_terms
     )
     parts = [question]
-    if _revises(node):
+    if _revises(node) or left is not None:
         revised = _revised_question(request)
         if revised and revised != question:
             parts.append(revised)
-    names = [name for name in _rejected_names(node) if name.casefold() != topic.casefold()]
+    names = [name for name in taken_back if name.casefold() != topic.casefold()]
     text = _without_terms(_without_names(" ".join(parts), names), rejected)
     present = set(tokenize(text))
     if _trusted(topic, request, titled) and not topic_terms <= present:
@@ -293,9 +327,11 @@ def _named_by_user(request: WriterRequest, node: Node) -> Node:
     return attrs.evolve(node, topics=topics, operations=tuple(dict.fromkeys(operations)))
 
 
-def _keeps_rule_query(node: Node) -> bool:
-    # A value revision: the number rule's query already names the new value.
-    return any(op.kind is OpKind.REVISE for op in node.operations)
+def _keeps_rule_query(node: Node, question: str) -> bool:
+    # A value revision: the number rule's query already names the new value. A correction
+    # can revise too ("not him, Neil"), but only a turn with a number is a new value.
+    revises = any(op.kind is OpKind.REVISE for op in node.operations)
+    return revises and bool(find_numbers(question))
 
 
 @attrs.frozen(eq=False)
@@ -339,7 +375,7 @@ class LearnedWriter:
         typed_titles = self.titles.typed_in(text) if self.titles is not None else ()
         # A number the cascade read as a new value; not when the turn types page titles in
         # full, whose numbers ("2001 Budget Analysis ... (2260)") are part of the names.
-        if _keeps_rule_query(node) and not typed_titles:
+        if _keeps_rule_query(node, text) and not typed_titles:
             return node
         # The topic scorers learned pages by their titles: without titles the cascade decides.
         if self.titles is None:
