@@ -4,6 +4,8 @@ and the session stores every session test runs against."""
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -37,9 +39,17 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 
 @pytest.fixture(scope="session")
-def postgres_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The URL of a PostgreSQL server started for this test session (see session_stores)."""
-    yield from start_postgres(tmp_path_factory.mktemp("postgres"))
+def postgres_server() -> Iterator[str]:
+    """The URL of a PostgreSQL server started for this test session (see session_stores).
+
+    Its data live in a folder of their own, not under pytest's temporary root: another pytest
+    session starting meanwhile resets that root to owner-only access, which would lock out
+    the server's own user when the tests run as root."""
+    folder = Path(tempfile.mkdtemp(prefix="memcore-postgres-"))
+    try:
+        yield from start_postgres(folder)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.fixture(params=STORE_KINDS)
