@@ -234,7 +234,11 @@ def test_the_assignment_records_every_held_out_family_with_its_phrasings(part: s
 
 @pytest.mark.parametrize(
     ("part", "heading"),
-    [("fresh", "### Fresh wording (held-out)"), ("fresh2", "### Second fresh wording (held-out)")],
+    [
+        ("fresh", "### Fresh wording (held-out)"),
+        ("fresh2", "### Second fresh wording (held-out)"),
+        ("fresh3", "### Third fresh wording (held-out)"),
+    ],
 )
 def test_the_documented_held_out_families_are_the_real_ones(part: str, heading: str) -> None:
     text = DOCS.read_text()
