@@ -1,0 +1,161 @@
+"""Candidate referents by position, fact and description: what a span of the turn points at.
+
+Each finder reads one kind of reference (`ReferentKind`): a position in an earlier list, a
+stored fact, a kind noun, "the other one", or a same-name page ("no, I meant the actor").
+"""
+
+from __future__ import annotations
+
+import re
+
+from memcore.search.titles import normalise_title
+from memcore.search.tokenize import STOPWORDS, tokenize
+from memcore.writers import cues
+from memcore.writers.rules.decision import Referent, ReferentKind
+from memcore.writers.rules.features import kind_of_noun
+from memcore.writers.rules.lists import find_positions, pick
+from memcore.writers.rules.view import View
+
+# How much of an earlier answer is read for a page a description names.
+ANSWER_SCAN = 300
+# The longest run of typed words looked up as a name.
+MAX_TYPED_WORDS = 6
+
+
+def position_referent(segment: str, offset: int, view: View, anchor: str | None) -> Referent | None:
+    """The name at the last position the segment names in a list (`anchor`'s first)."""
+    found = None
+    for position in find_positions(segment):
+        listing = view.listing_with(anchor)
+        if listing is None:
+            continue
+        name = pick(listing, position)
+        if name is not None:
+            found = Referent(
+                name, (offset + position.start, offset + position.end), ReferentKind.POSITION
+            )
+    return found
+
+
+def fact_referent(segment: str, offset: int, view: View, exclude: str | None) -> Referent | None:
+    """The candidate whose stored facts share most with a description by fact."""
+    match = cues.FACT_DESCRIPTION.search(segment)
+    if match is None:
+        return None
+    clause = match.group("clause")
+    wanted = set(tokenize(clause))
+    if not wanted:
+        return None
+    # A name in the description ("grew up in Montclair") says more than a common word.
+    named = {term for mention in view.mentions(clause) for term in tokenize(mention.name)}
+    best: tuple[int, str] | None = None
+    for name in view.candidates():
+        if name == exclude:
+            continue
+        shared = wanted & set(tokenize(" ".join(view.fact_words(name))))
+        score = len(shared) + 2 * len(shared & named)
+        if score and (best is None or score > best[0]):
+            best = (score, name)
+    if best is None:
+        return None
+    return Referent(best[1], (offset + match.start(), offset + match.end()), ReferentKind.FACT)
+
+
+def description_referent(
+    segment: str, offset: int, view: View, exclude: str | None, prefer_earlier: bool
+) -> Referent | None:
+    """The topic a kind noun describes ("the mission", "the song")."""
+    for match in cues.DESCRIPTION.finditer(segment):
+        noun = match.group("noun").casefold()
+        kind = kind_of_noun(noun)
+        if not kind or noun in cues.KINDLESS_NOUNS:
+            continue
+        span = (offset + match.start(), offset + match.end())
+        current = view.current
+
+        def fits(name: str, noun: str = noun, kind: str = kind) -> bool:
+            # "the mission" fits a mission; "the continent" fits only a topic whose facts
+            # say "continent", not any place.
+            return view.kind(name) == kind and (
+                noun.rstrip("s") == kind or kind == "person" or noun in view.fact_words(name)
+            )
+
+        if current is not None and current != exclude and not prefer_earlier and fits(current):
+            return Referent(current, span, ReferentKind.DESCRIPTION)
+        for name in view.primaries():
+            if name == exclude or (prefer_earlier and name == current):
+                continue
+            if fits(name):
+                return Referent(name, span, ReferentKind.DESCRIPTION)
+        page = page_described(noun, view, exclude)
+        if page is not None:
+            return Referent(page, span, ReferentKind.DESCRIPTION)
+        for name in view.primaries():
+            if name == exclude or (prefer_earlier and name == current):
+                continue
+            if noun in view.fact_words(name):
+                return Referent(name, span, ReferentKind.DESCRIPTION)
+    return None
+
+
+def page_described(noun: str, view: View, exclude: str | None) -> str | None:
+    """ "the song" after "what is grenade by bruno mars about?": a page whose bracketed
+    qualifier holds the noun ("Grenade (song)") and whose name a recent turn wrote, in any
+    case. The newest turn that names one decides."""
+    if view.vocabulary is None:
+        return None
+    for node in reversed(view.recent):
+        text = f"{node.question} {node.answer[:ANSWER_SCAN]}".casefold()
+        words = re.findall(r"[\w'\-.]+", text)
+        for size in range(MAX_TYPED_WORDS, 0, -1):
+            for index in range(len(words) - size + 1):
+                phrase = " ".join(words[index : index + size])
+                if phrase in cues.NOT_NAMES or phrase in STOPWORDS:
+                    continue
+                for title in view.vocabulary.pages_named(phrase):
+                    qualifier = title[len(normalise_title(title)) :].casefold()
+                    if title != exclude and re.search(r"\b" + re.escape(noun) + r"\b", qualifier):
+                        return title
+    return None
+
+
+def other_referent(segment: str, offset: int, view: View, rejected: str | None) -> Referent | None:
+    """ "the other one": the other of two listed names, else the topic before."""
+    match = cues.THE_OTHER.search(segment)
+    if match is None or rejected is None:
+        return None
+    listing = view.listing_with(rejected)
+    span = (offset + match.start(), offset + match.end())
+    if listing is not None and rejected in listing.names and len(listing.names) == 2:
+        other = [name for name in listing.names if name != rejected]
+        return Referent(other[0], span, ReferentKind.OTHER)
+    for name in view.primaries():
+        if name != rejected:
+            return Referent(name, span, ReferentKind.OTHER)
+    return None
+
+
+def same_name_referent(
+    segment: str, offset: int, view: View, rejected: str | None
+) -> Referent | None:
+    """For "no, I meant the actor": the same name, another page, written "<name> (actor)"."""
+    if rejected is None:
+        return None
+    for match in cues.DESCRIPTION.finditer(segment):
+        noun = match.group("noun").casefold()
+        if not kind_of_noun(noun) or noun in cues.KINDLESS_NOUNS:
+            continue
+        base = normalise_title(rejected)
+        name = f"{base} ({noun})"
+        if view.vocabulary is not None:
+            # A page of that name whose qualifier holds the description: "(astronaut)".
+            for title in view.vocabulary.pages_named(base):
+                qualifier = title[len(normalise_title(title)) :].casefold()
+                if re.search(r"\b" + re.escape(noun) + r"\b", qualifier):
+                    name = title
+                    break
+        if name != rejected:
+            return Referent(
+                name, (offset + match.start(), offset + match.end()), ReferentKind.SAME_NAME
+            )
+    return None

@@ -1,0 +1,184 @@
+"""Capitalised spans: runs of capitalised words that look like names, and the words under them.
+
+"Neil Armstrong", "Apollo 11", "Lord of the Rings": capitalised words joined by name
+connectors and followed by numbers. The word splitting and the tests on a word's case are
+shared with the phrase matching of `names`.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from memcore.writers import cues
+
+_WORD = re.compile(r"[^\W_][\w'\-&.]*[^\W_]|[^\W_]", re.UNICODE)
+NUMBERISH = re.compile(r"^(?:\d[\d,.]*|[IVX]{1,6})$")
+MAX_NAME_WORDS = 8
+_MAX_NAME_CHARS = 80
+
+
+@attrs.frozen
+class Mention:
+    """A name found in a text, with its character span; `known` when the memory or the
+    vocabulary supplied it (not only its capitals)."""
+
+    name: str
+    start: int
+    end: int
+    known: bool = False
+    after_the: bool = False
+
+
+@attrs.frozen
+class Word:
+    """A word of a text with its character span."""
+
+    text: str
+    start: int
+    end: int
+
+
+def split_words(text: str) -> tuple[Word, ...]:
+    """The words of `text`, a sentence's closing full stop left out."""
+    found = []
+    for match in _WORD.finditer(text):
+        word = match.group(0)
+        end = match.end()
+        # A trailing full stop ends a sentence; keep it only inside abbreviations ("U.S.").
+        while word.endswith(".") and word.count(".") == 1:
+            word = word[:-1]
+            end -= 1
+        found.append(Word(word, match.start(), end))
+    return tuple(found)
+
+
+def bare_word(word: str) -> str:
+    """`word` in lower case without a possessive "'s"."""
+    lowered = word.casefold()
+    return lowered[:-2] if lowered.endswith("'s") else lowered
+
+
+def is_capitalised(word: str) -> bool:
+    """Whether `word` starts with a capital."""
+    return word[:1].isupper()
+
+
+def _mixed_case(word: str) -> bool:
+    """Whether capitals after the first letter make a word a name (NeXT, iPhone)."""
+    return any(character.isupper() for character in word[1:]) and not word.isupper()
+
+
+def _name_follows(text: str, words: tuple[Word, ...], cursor: int) -> bool:
+    if cursor + 1 >= len(words):
+        return False
+    following = words[cursor + 1]
+    return (
+        text[words[cursor].end : following.start].strip() == ""
+        and is_capitalised(following.text)
+        and bare_word(following.text) not in cues.NOT_NAMES
+    )
+
+
+def _sentence_start(text: str, position: int) -> bool:
+    before = text[:position].rstrip()
+    return not before or before[-1] in ".!?\n:\"'"
+
+
+def possessive_end(word: Word) -> tuple[str, int]:
+    """`word` and where it ends, a possessive "'s" left out."""
+    if word.text.casefold().endswith("'s"):
+        return word.text[:-2], word.end - 2
+    return word.text, word.end
+
+
+def _connector_run(text: str, words: tuple[Word, ...], cursor: int) -> list[Word]:
+    """Up to two connectors ("of", "of the") and the capitalised word after them, or []."""
+    run: list[Word] = []
+    position = cursor
+    while position < len(words) and len(run) < 2:
+        word = words[position]
+        if run and text[run[-1].end : word.start].strip() != "":
+            return []
+        if word.text.casefold() in cues.NAME_CONNECTORS and word.text.casefold() != "and":
+            run.append(word)
+            position += 1
+            continue
+        break
+    if not run or position >= len(words):
+        return []
+    following = words[position]
+    if text[run[-1].end : following.start].strip() != "":
+        return []
+    if not is_capitalised(following.text) or bare_word(following.text) in cues.NOT_NAMES:
+        return []
+    return [*run, following]
+
+
+def capitalised_spans(text: str) -> tuple[Mention, ...]:
+    """Runs of capitalised words, joined by name connectors and followed by numbers.
+
+    A span stops at punctuation, at a possessive "'s" and at a word that cannot be part of a
+    name. A single capitalised word at the start of a sentence is not taken (it is usually
+    just the first word), unless it is an acronym or holds a digit.
+    """
+    words = split_words(text)
+    spans: list[Mention] = []
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if not is_capitalised(word.text) or (
+            bare_word(word.text) in cues.NOT_NAMES and not _mixed_case(word.text)
+        ):
+            index += 1
+            continue
+        parts = [word]
+        cursor = index + 1
+        possessive = word.text.casefold().endswith("'s")
+        while cursor < len(words) and not possessive:
+            gap = text[parts[-1].end : words[cursor].start]
+            initial = len(parts[-1].text) == 1 and parts[-1].text.isupper()
+            # "E. E. Cummings": an initial's full stop stays inside the name.
+            if gap.strip() not in ("", "-") and not (initial and gap.strip() == "."):
+                break
+            candidate = words[cursor]
+            if (
+                is_capitalised(candidate.text)
+                and (
+                    bare_word(candidate.text) not in cues.NOT_NAMES
+                    or _mixed_case(candidate.text)
+                    or _name_follows(text, words, cursor)
+                )
+            ) or NUMBERISH.match(candidate.text):
+                # "Jesus Is King": a function word inside a name, between capitalised words.
+                parts.append(candidate)
+            else:
+                bridge = _connector_run(text, words, cursor)
+                if not bridge:
+                    break
+                parts.extend(bridge)
+                cursor += len(bridge) - 1
+            possessive = parts[-1].text.casefold().endswith("'s")
+            cursor += 1
+        index = cursor
+        name, end = possessive_end(parts[-1])
+        words_in_name = [part.text for part in parts[:-1]] + [name]
+        if len(words_in_name) > MAX_NAME_WORDS:
+            continue
+        joined = " ".join(text[parts[0].start : end].split())
+        single = len(words_in_name) == 1
+        if (
+            single
+            and _sentence_start(text, parts[0].start)
+            and not (name.isupper() and len(name) > 1)
+            and not any(character.isdigit() for character in name)
+        ):
+            continue
+        if not joined or len(joined) > _MAX_NAME_CHARS:
+            continue
+        before = text[: parts[0].start].rstrip().casefold()
+        spans.append(
+            Mention(joined, parts[0].start, end, after_the=before.endswith(("the", "a", "an")))
+        )
+    return tuple(spans)
