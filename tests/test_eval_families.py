@@ -15,6 +15,7 @@ from memcore.eval.families import (
     FRESH,
     FRESH2,
     FRESH3,
+    FRESH4,
     HELD_OUT_KINDS,
     TUNING,
     assignment,
@@ -167,6 +168,7 @@ def test_the_assignment_record_names_every_family_once() -> None:
         FRESH: FRESH,
         FRESH2: FRESH2,
         FRESH3: FRESH3,
+        FRESH4: FRESH4,
     }
     for kind in wording.KINDS:
         entry = record["kinds"][kind.name]
