@@ -21,6 +21,7 @@ from memcore.eval.families import (
     assignment,
     filled_names,
     placeholders,
+    read_wording,
     split_kind,
 )
 from memcore.eval.questions import Dialogue, parse_questions, question_record
@@ -189,3 +190,37 @@ def test_the_documented_assignment_is_the_real_one() -> None:
         assert row in text, row
         phrasings = sum(len(family.phrasings) for family in kind.families)
         assert f"| {len(kind.families)} ({phrasings}) |" in text
+
+
+def test_the_read_wording_pools_every_read_family_and_no_other() -> None:
+    pooled = read_wording(13, (FRESH, FRESH3))
+    for kind in wording.KINDS:
+        found = {phrasings[0].family for phrasings in pooled.families[kind.name]}
+        read = {family.name for family in kind.families}
+        for part in (FRESH, FRESH3):
+            read |= {
+                family.name
+                for held_out in HELD_OUT_KINDS[part]
+                if held_out.name == kind.name
+                for family in held_out.families
+            }
+        assert found == read
+        unread = {
+            family.name
+            for held_out in HELD_OUT_KINDS[FRESH2]
+            if held_out.name == kind.name
+            for family in held_out.families
+        }
+        assert not found & unread
+
+
+def test_the_learned_writer_trains_only_on_read_wording_of_tuning_conversations() -> None:
+    from memcore.eval.train_writer import READ_PARTS
+
+    assert set(READ_PARTS) < set(HELD_OUT_KINDS)  # at least one held-out part stays unread
+    pooled = read_wording(13, READ_PARTS)
+    dev = [c for c in CONVERSATIONS if SPLIT.part_of(c.id) == "dev"]
+    questions = build.build_domain(dev, {}, POOL, 13, "dev", pooled)
+    families = {q.judgement.family for q in questions if q.judgement.family is not None}
+    pooled_families = {p[0].family for found in pooled.families.values() for p in found}
+    assert families and families <= pooled_families

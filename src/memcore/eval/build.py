@@ -444,19 +444,21 @@ def build_domain(
     passages: Sequence[PoolPassage],
     seed: int,
     part: str,
+    wording: Wording | None = None,
 ) -> tuple[Question, ...]:
     """Every set for one domain's conversations of one split part, deterministic given `seed`.
 
     The written turns use only the part's wording families (tuning families for `dev`, test
     families for `test`, a held-out part's own families for `fresh`, `fresh2`, `fresh3` and
-    `fresh4`; see `memcore.eval.families`).
+    `fresh4`; see `memcore.eval.families`), unless `wording` is given (the learned writer's
+    training).
     """
     questions = [*natural_set(conversations, rewrites)]
     questions.extend(natural_set(conversations, rewrites, clarifications_only=True))
     domains = {conversation.domain for conversation in conversations}
     if domains and domains <= set(TITLED_DOMAINS):
         rng = random.Random(seed)
-        words = wording_for_part(part, seed)
+        words = wording if wording is not None else wording_for_part(part, seed)
         texts = {passage.id: passage.text for passage in passages}
         questions.extend(natural_returns(conversations, rewrites))
         questions.extend(spliced_returns(conversations, rewrites, rng, words))

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 import string
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -156,6 +156,22 @@ def held_out_wording(part: str, seed: int) -> Wording:
     }
     shadowed = wording_for(PART_FAMILIES[REWORDS], seed)
     return Wording(families, random.Random(f"{seed}:wording:{part}"), shadowed)
+
+
+def read_wording(seed: int, read_parts: Sequence[str]) -> Wording:
+    """Every family whose phrasings have been read: the tuning and test families of
+    `memcore.eval.wording` and the held-out families of each of `read_parts`, pooled by kind
+    and drawn with their own stream. The learned writer trains on the dev conversations in
+    this wording (`memcore.eval.train_writer`), so it meets many voices; only a part left out
+    of `read_parts` stays unseen by its weights."""
+    families: dict[str, list[tuple[Phrasing, ...]]] = {
+        name: list(found) for name, found in wording_for(None, seed).families.items()
+    }
+    for part in read_parts:
+        for kind in HELD_OUT_KINDS[part]:
+            families[kind.name].extend(_phrasings(kind, family) for family in kind.families)
+    pooled = {name: tuple(found) for name, found in families.items()}
+    return Wording(pooled, random.Random(f"{seed}:wording:read:{','.join(read_parts)}"))
 
 
 def wording_for_part(part: str, seed: int) -> Wording:

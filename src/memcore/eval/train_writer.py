@@ -1,11 +1,12 @@
 """`memcore train-writer`: the learned writer's models, from tuning parts only.
 
-Training data (every part chosen by `seed`, never a test part):
+Training data (every conversation from a tuning part chosen by `seed`):
 
 - term scorer: CAsT 2019/2020/2022 tuning topics (`memcore.eval.rewrites.split_conversations`),
   iKAT 2023 train topics, and MTRAG's tuning conversations with their human rewrites;
-- topic scorers and step choice: the MTRAG question sets of the builder's `dev` part (tuning
-  wording families) over the titled domains, each history written by the rule writer;
+- topic scorers and step choice: the MTRAG question sets of the builder's `dev` conversations
+  over the titled domains, written in every wording family read so far (`READ_PARTS`), each
+  history written by the rule writer;
 - step choice also: every user turn of those `dev` conversations, labelled by its own gold page.
 
 CAsT 2021 is never read. The models record the seed, a SHA-256 over every input file and the
@@ -17,14 +18,15 @@ from __future__ import annotations
 
 import hashlib
 import tempfile
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 import attrs
 from returns.result import Failure, Result, Success
 
-from memcore.eval.build import build_all
+from memcore.eval.build import build_domain
 from memcore.eval.cast import read_sources
+from memcore.eval.families import FRESH, FRESH2, FRESH3, read_wording
 from memcore.eval.index import open_index
 from memcore.eval.mtrag import (
     PoolPassage,
@@ -54,8 +56,12 @@ CONVERSATION_SOURCES = ("cast2019", "cast2020", "cast2022", "ikat2023")
 # The MTRAG domains whose passages have page titles (the topic scorers learn pages by title).
 TITLED_DOMAINS = ("clapnq", "govt")
 # The tuning sets are built this many times, each with its own wording draw (seed, seed + 1,
-# ...) over the same tuning conversations: more phrasings of the tuning families to learn from.
+# ...) over the same tuning conversations: more phrasings to learn from.
 WORDING_DRAWS = 5
+# The held-out parts whose wording has been read (spent as tests): their families join the
+# tuning and test families in the training wording of the dev conversations. A part written
+# later stays out, unseen by the weights, until it has been read.
+READ_PARTS = (FRESH, FRESH2, FRESH3)
 # Each natural conversation turn's step example counts this often, as each built question's
 # conversation is drawn once per wording draw: the two sources are weighed per conversation.
 CONVERSATION_TURN_WEIGHT = WORDING_DRAWS
@@ -92,23 +98,32 @@ class TitledExamples:
     conversation_steps: tuple[StepExample, ...]
 
 
-def _titled_examples(mtrag: Path, seed: int, folder: Path) -> Result[TitledExamples, str]:
+def _titled_examples(
+    mtrag: Path, seed: int, folder: Path, read_parts: Sequence[str]
+) -> Result[TitledExamples, str]:
     """Topic and step examples from MTRAG's tuning part (the builder's `dev` conversations for
-    `seed`), built `WORDING_DRAWS` times with tuning families only; corpora are written to
-    `folder`."""
+    `seed`), built `WORDING_DRAWS` times in the wording of every family read so far (see
+    `READ_PARTS`); corpora are written to `folder`."""
     loaded = load_conversations(mtrag)
     if isinstance(loaded, Failure):
         return Failure(str(loaded.failure()))
     conversations = loaded.unwrap()
     split = split_mtrag(((c.id, c.domain) for c in conversations), seed)
     rewrites, pool = load_rewrites(mtrag), load_pool(mtrag)
+    corpora: dict[str, list[PoolPassage]] = {domain: [] for domain in TITLED_DOMAINS}
+    for passage in pool:
+        if passage.domain in corpora:
+            corpora[passage.domain].append(passage)
     questions: dict[str, list[Question]] = {domain: [] for domain in TITLED_DOMAINS}
-    corpora: Mapping[str, tuple[PoolPassage, ...]] = {}
     for draw in range(WORDING_DRAWS):
-        built = build_all(conversations, rewrites, pool, split, seed + draw)
-        corpora = built.corpora
         for domain in TITLED_DOMAINS:
-            questions[domain].extend(built.questions[(DEV, domain)])
+            members = [
+                c for c in conversations if c.domain == domain and split.part_of(c.id) == DEV
+            ]
+            wording = read_wording(seed + draw, read_parts)
+            questions[domain].extend(
+                build_domain(members, rewrites, corpora[domain], seed + draw, DEV, wording)
+            )
     topics: list[TopicExample] = []
     steps: list[StepExample] = []
     conversation_steps: list[StepExample] = []
@@ -136,7 +151,9 @@ def _counts(names: Iterable[str]) -> dict[str, int]:
     return counted
 
 
-def train_writer(data: Path, seed: int) -> Result[Trained, str]:
+def train_writer(
+    data: Path, seed: int, read_parts: Sequence[str] = READ_PARTS
+) -> Result[Trained, str]:
     """Train every model of the learned writer from the shared data folder `data`."""
     conversations = read_sources(data, CONVERSATION_SOURCES)
     if isinstance(conversations, Failure):
@@ -146,10 +163,14 @@ def train_writer(data: Path, seed: int) -> Result[Trained, str]:
     if isinstance(mtrag, Failure):
         return Failure(str(mtrag.failure()))
     rewrites = (*tuning, *mtrag.unwrap())
-    meta: dict[str, object] = {"seed": seed, "data_sha256": data_hash(data)}
+    meta: dict[str, object] = {
+        "seed": seed,
+        "data_sha256": data_hash(data),
+        "wording_parts": ["dev", "test", *read_parts],
+    }
     terms = train_terms(rewrites, meta)
     with tempfile.TemporaryDirectory(prefix="memcore-train-") as folder:
-        examples = _titled_examples(data / "mtrag", seed, Path(folder))
+        examples = _titled_examples(data / "mtrag", seed, Path(folder), read_parts)
     if isinstance(examples, Failure):
         return Failure(examples.failure())
     intended, rejected = train_topics(examples.unwrap().topics, meta)

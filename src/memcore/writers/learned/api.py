@@ -26,14 +26,23 @@ def _writer(titles: Sequence[str]) -> LearnedWriter:
     return LearnedWriter(models, TitleVocabulary.of(titles), TitleIndex.of(titles))
 
 
+def _written(driver: Driver, history: Sequence[Turn]) -> Conversation:
+    conversation = Conversation()
+    for turn in history:
+        conversation = driver.history_turn(conversation, turn).unwrap().conversation
+    return conversation
+
+
+def write_history(history: Sequence[Turn], titles: Sequence[str] = ()) -> tuple[Node, ...]:
+    """The learned writer's nodes (shipped models) for the turns of `history`, answers read."""
+    return _written(Driver(_writer(titles)), history).memory.nodes
+
+
 def write_final(history: Sequence[Turn], question: str, titles: Sequence[str] = ()) -> Node:
     """The learned writer's node (shipped models) for the final `question` after `history`;
     `titles` are the corpus's page titles (none: an untitled corpus)."""
     driver = Driver(_writer(titles))
-    conversation = Conversation()
-    for turn in history:
-        conversation = driver.history_turn(conversation, turn).unwrap().conversation
-    node: Node = driver.final_turn(conversation, question).unwrap().node
+    node: Node = driver.final_turn(_written(driver, history), question).unwrap().node
     return node
 
 
