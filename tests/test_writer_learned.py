@@ -32,7 +32,9 @@ from memcore.writers.learned.model import load_model
 from memcore.writers.learned.terms import rarity_from_counts
 from memcore.writers.learned.topics import TOPIC_FEATURES, TitleIndex
 from memcore.writers.learned.train_terms import gold_terms, train_terms
+from memcore.writers.learned.writer import typed_others
 from memcore.writers.rules.proposals import PROPOSAL_FEATURES
+from memcore.writers.rules.spans import Mention
 
 SHIPPED = Path(shipped_folder())
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data"
@@ -357,3 +359,50 @@ def test_training_on_the_shared_data_reproduces_the_shipped_models(tmp_path: Pat
         assert json.loads((tmp_path / f"{name}.json").read_text()) == json.loads(
             (SHIPPED / f"{name}.json").read_text()
         )
+
+
+TROUT = [
+    Turn("tell me about Maine", "Maine is a state in New England."),
+    Turn("which rivers have trout?", "Anglers fish the Yellowstone River in Montana and Maine."),
+]
+TROUT_TITLES = ["Yellowstone River", "Androscoggin River", "Climate of Maine", "Maine", "Montana"]
+
+
+def test_a_revising_turn_takes_back_every_other_page_it_types() -> None:
+    question = "You thought I meant Yellowstone River, didn't you? It's Androscoggin River."
+    node = write_final(TROUT, question, TROUT_TITLES)
+    assert node.topic == "Androscoggin River" and node.query is not None
+    terms = set(tokenize(node.query))
+    assert "androscoggin" in terms and not {"yellowstone"} & terms
+
+
+def test_other_typed_titles_leave_out_the_topic_its_pieces_and_what_overlaps_it() -> None:
+    question = (
+        "Meant The Waters are Rising on NASA Shores, not Global Warming or Montana or history"
+    )
+    titles = TitleIndex.of(
+        ["The Waters are Rising on NASA Shores", "Global Warming", "NASA", "Montana", "History"]
+    )
+    typed = titles.typed_in(question)
+    # The first title is typed where the topic read from capitals is; "history" is typed
+    # without the title's capital.
+    assert typed_others(question, typed, "Meant The Waters") == ("Global Warming", "Montana")
+    topic = "The Waters are Rising on NASA Shores"
+    assert typed_others(question, typed, topic) == ("Global Warming", "Montana")
+    assert typed_others(question, typed, "Global Warming") == (topic, "Montana")
+    piece = Mention("NASA", 0, 4, known=True)  # a piece of the topic is no other page
+    assert typed_others("NASA, not the other", (piece,), topic) == ()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which is longer, Yellowstone River or Androscoggin River?",
+        "compare Yellowstone River and Androscoggin River",
+    ],
+)
+def test_a_question_about_two_new_pages_rejects_nothing_and_keeps_both(question: str) -> None:
+    node = write_final(TROUT[:1], question, TROUT_TITLES)
+    assert node.contradicts == () and node.query is not None
+    assert not any(op.kind.value == "Abandon" for op in node.operations)
+    assert {"yellowstone", "androscoggin"} <= set(tokenize(node.query))

@@ -435,7 +435,8 @@ REPAIR_WORDS: frozenset[str] = _words(
 # without them the tuning parts measured worse, though "X is the one" would then be caught.
 ASKING_WORDS: frozenset[str] = _words(
     """
-    what how why when where who whom whose which tell explain describe give show list can
+    what how why when where who whom whose which tell explain describe give show list compare
+    define find summarise summarize can
     could would will should is are was were do does did
     """
 )

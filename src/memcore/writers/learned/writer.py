@@ -13,7 +13,8 @@ else by the rule writer's hand-set order. Then:
 2. **Query** (the final turn). The user's words are never edited in place. The query is the
    request (the final question as typed; when the turn revises an earlier one, the question
    of the turn it revises too, so a bare "not Rome, Paris" still asks what was asked), minus
-   the words of a rejected name, plus the intended topic's name where it may be trusted, plus
+   the words of a rejected name (and of any other page title a revising turn types in full),
+   plus the intended topic's name where it may be trusted, plus
    the history terms the term scorer selects (`terms.py`).
 
 A value revision keeps the number rule's query, which already names the new value.
@@ -53,7 +54,7 @@ from memcore.writers.live import value_reply
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
 from memcore.writers.rules.assemble import Decider
 from memcore.writers.rules.lists import find_positions
-from memcore.writers.rules.names import TitleVocabulary
+from memcore.writers.rules.names import Mention, TitleVocabulary
 from memcore.writers.rules.scorer import decide, pick_topics
 from memcore.writers.rules.text import QUERY_CHARS, cut, fallback_topic
 from memcore.writers.rules.view import View
@@ -191,16 +192,52 @@ def select_terms(
     return tuple(item for item in ranked if item[1] >= model.threshold)[:limit]
 
 
+def typed_others(question: str, typed: Sequence[Mention], topic: str | None) -> tuple[str, ...]:
+    """The page titles typed in full in `question` other than `topic`: not a piece of it
+    ("NASA" in "NASA's Shores"), not typed where the topic is ("Meant The Waters" over "The
+    Waters are Rising"), and typed plainly: several words, or one word with the title's own
+    capitals ("history" in a sentence is no title)."""
+    topic_terms = set(tokenize(topic or ""))
+    spans = _spans_of(question, topic) if topic else ()
+    return tuple(
+        dict.fromkeys(
+            m.name
+            for m in typed
+            if m.name != topic
+            and not set(tokenize(m.name)) <= topic_terms
+            and not any(start < m.end and m.start < end for start, end in spans)
+            and (len(m.name.split()) > 1 or question[m.start : m.end] == m.name)
+        )
+    )
+
+
+def _spans_of(text: str, name: str) -> tuple[tuple[int, int], ...]:
+    """Where `name` is typed in `text` (case ignored)."""
+    return tuple(
+        (found.start(), found.end())
+        for found in re.finditer(re.escape(name.casefold()), text.casefold())
+    )
+
+
 def resolved_query(
-    request: WriterRequest, node: Node, model: LogisticModel, rarity: Rarity, titled: bool
+    request: WriterRequest,
+    node: Node,
+    model: LogisticModel,
+    rarity: Rarity,
+    titled: bool,
+    other_titles: Sequence[str] = (),
 ) -> str:
-    """The learned writer's query for the final turn (see the module docstring)."""
+    """The learned writer's query for the final turn (see the module docstring);
+    `other_titles` are the page titles the turn types in full besides its topic."""
     question = request.turn.question
     topic = node.topic or ""
     topic_terms = set(tokenize(topic))
     left = unasked_switch(request, node)
-    # An unasked switch repairs the previous turn: its topic goes as a rejected one would.
-    taken_back = (*_rejected_names(node), *((left,) if left is not None else ()))
+    # An unasked switch repairs the previous turn: its topic goes as a rejected one would. A
+    # revising turn that types another page's title in full names the page it takes back
+    # ("Your answer says X; I meant Y"), whichever topic the scorers rejected.
+    typed_back = tuple(other_titles) if _revises(node) or left is not None else ()
+    taken_back = (*_rejected_names(node), *((left,) if left is not None else ()), *typed_back)
     rejected = frozenset(
         term for name in taken_back for term in tokenize(name) if term not in topic_terms
     )
@@ -239,6 +276,7 @@ def _arrival(name: str, request: WriterRequest) -> Operation:
 
 _REPAIR_TURN = TOPIC_FEATURES.index("repair_turn")
 _SEVERAL_MENTIONED = TOPIC_FEATURES.index("several_mentioned")
+_MENTIONED = TOPIC_FEATURES.index("mentioned")
 
 
 def _looks_revising(candidate: TopicCandidate, question: str) -> bool:
@@ -271,7 +309,19 @@ def chosen_topics(
         return None, None
     rows = [c.features for c in found]
     best, worst = pick_topics(rows, models.intended, models.rejected, models.rejected.threshold)
+    if worst is not None and not _grounded_rejection(found[worst], request.turn.question):
+        worst = None
     return found[best].name, (found[worst].name if worst is not None else None)
+
+
+def _grounded_rejection(candidate: TopicCandidate, question: str) -> bool:
+    """Whether the turn gives the scorers ground to reject `candidate`: it types the candidate,
+    or it has a negating, repair or intent word. A question about two new pages ("which is
+    longer, X or Y?") rejects nothing it does not name (writer-learned.grounded-rejection)."""
+    features = candidate.features
+    if features[_MENTIONED] > 0 or features[_REPAIR_TURN] > 0:
+        return True
+    return bool({w.casefold() for w in _WORD.findall(question)} & cues.INTENT_WORDS)
 
 
 def revised_node(
@@ -390,7 +440,12 @@ class LearnedWriter:
         if not request.turn.final:
             return node
         query = resolved_query(
-            request, node, self.models.terms, self._rarity, self.vocabulary is not None
+            request,
+            node,
+            self.models.terms,
+            self._rarity,
+            self.vocabulary is not None,
+            typed_others(text, typed_titles, node.topic),
         )
         return attrs.evolve(node, query=cut(query, QUERY_CHARS) or node.query)
 
