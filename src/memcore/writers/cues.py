@@ -251,6 +251,8 @@ NOT_A_POSITION_NOUNS: frozenset[str] = _words(
 # --- pronouns and descriptions -------------------------------------------------------------
 PERSON_PRONOUNS: frozenset[str] = _words("he him his himself she her hers herself")
 THING_PRONOUNS: frozenset[str] = _words("it its itself")
+# "Got it", "I get it": an "it" right after these acknowledges; it refers to no topic.
+IDIOM_BEFORE_IT: frozenset[str] = _words("got get gets")
 PLURAL_PRONOUNS: frozenset[str] = _words("they them their theirs themselves")
 
 # "the mission", "that band", "this album": a description by kind.
@@ -409,6 +411,13 @@ NOT_CONTENT: frozenset[str] = _words(
     discussed talking said asked question questions mean meant can could would should shall
     may might must does doesnt dont didnt isnt arent wasnt werent will wont
     """
+)
+
+# Words that ask for more of what is being discussed ("anything else?", "a bit more, if there
+# is more"): a turn with one goes on with the current topic, however few of its words the
+# memory holds (writer-cues-returns.shift).
+MORE_WORDS: frozenset[str] = _words(
+    "more else further rest details detail elaborate expand continue keep"
 )
 
 # Answers are cut into facts at sentence ends.

@@ -89,8 +89,14 @@ def pronoun_position(text: str, pronoun: str) -> int:
 
 
 def first_pronoun(text: str) -> str | None:
-    """The turn's first singular or plural pronoun, if any."""
+    """The turn's first singular or plural pronoun, if any ("it" in "got it" stands for
+    nothing)."""
+    previous = ""
     for word in words_of(text):
+        if word in cues.THING_PRONOUNS and previous in cues.IDIOM_BEFORE_IT:
+            previous = word
+            continue
+        previous = word
         if word in cues.PERSON_PRONOUNS or word in cues.THING_PRONOUNS:
             return word
         if word in cues.PLURAL_PRONOUNS:
@@ -162,6 +168,8 @@ def shifts(text: str, view: View) -> bool:
     about the current topic."""
     current = view.current
     if current is None:
+        return False
+    if set(words_of(text)) & cues.MORE_WORDS:  # "I'd love to hear a bit more": more of it
         return False
     terms = set(tokenize(without_steering(text))) - cues.NOT_CONTENT
     return len(terms) >= _SHIFT_TERMS and not terms & view.profile(current)

@@ -12,12 +12,15 @@ from memcore.writers.rules.view import View
 
 
 def resolve_pronoun(pronoun: str, text: str, view: View, answer: str) -> str | None:
-    """The name a pronoun stands for: the current topic, the answer's, or an earlier one."""
+    """The name a pronoun stands for: the current topic, the answer's, or an earlier one; never
+    a dropped topic, which the user took back (it returns only by name or a return cue)."""
     current = view.current
     if current is not None and pronoun_compatible(current, pronoun, view, text):
         return current
     if answer:
         for mention in view.mentions(answer):
+            if view.is_dropped(mention.name):
+                continue
             if pronoun in cues.PERSON_PRONOUNS and looks_like_person(mention):
                 return mention.name
             if (
@@ -29,12 +32,13 @@ def resolve_pronoun(pronoun: str, text: str, view: View, answer: str) -> str | N
     for name in view.primaries():
         if (
             name != current
+            and not view.is_dropped(name)
             and pronoun_compatible(name, pronoun, view, text)
             and view.person(name) is not None
         ):
             return name
     for mention in view.recent_answer_names():
-        if mention.name == current:
+        if mention.name == current or view.is_dropped(mention.name):
             continue
         if pronoun in cues.PERSON_PRONOUNS and looks_like_person(mention):
             return mention.name
