@@ -110,6 +110,28 @@ def test_memory_systems_use_the_writer_query_and_the_topic() -> None:
     assert fused.hits[0].score == pytest.approx(1 / 61 + 1 / 62) == fused.hits[1].score
 
 
+def _template_system(passages: tuple[Passage, ...], topic: str) -> WithMemory:
+    def build(dialogue: Dialogue) -> Result[tuple[Memory, Node], RankError]:
+        history = Memory((Node(1, dialogue.turns[0].question, topics=(topic,)),))
+        return Success((history, Node(2, dialogue.final, topics=(topic,))))
+
+    return WithMemory(InMemoryBM25.build(Corpus(passages)), build, MemoryMode.TEMPLATE, "template")
+
+
+def test_the_template_system_leaves_an_unnamed_topic_unweighted_without_titles() -> None:
+    # search-template.unnamed-topic, as the pipeline applies it: without page titles a
+    # lower-case topic is no name, so the template is the question alone ("flows north" finds
+    # the Nile); a capitalised topic, or any topic with titles, is weighted (the Amazon wins).
+    untitled = tuple(Passage(p.id, p.text) for p in PASSAGES[:4])
+    dialogue = _question(1, "which one flows north?").dialogue
+    lower = _template_system(untitled, "amazon river").rank(dialogue, 1).unwrap()
+    assert lower.ids() == ("nile2",)
+    named = _template_system(untitled, "Amazon River").rank(dialogue, 1).unwrap()
+    assert named.ids()[0].startswith("amz")
+    titled = _template_system(PASSAGES[:4], "amazon river").rank(dialogue, 1).unwrap()
+    assert titled.ids()[0].startswith("amz")
+
+
 def test_cmt_trace_is_a_conversational_system() -> None:
     system = make_system(SystemName.CMT_TRACE, RETRIEVER, None).unwrap()
     assert system.name == "cmt-trace"

@@ -202,10 +202,15 @@ class WithMemory:
                     return searched
                 return demoted_ranking(searched.unwrap(), memory, final, self.retriever.corpus)
             case MemoryMode.TEMPLATE:
-                from memcore.search.pipeline import final_topic
-                from memcore.search.template import for_retriever, template_query
+                from memcore.search.pipeline import DEFAULT, final_topic
+                from memcore.search.template import for_retriever, template_query, template_topic
 
-                query = template_query(final_topic(memory, final), final.question)
+                # The template query exactly as the pipeline builds it: without page titles a
+                # lower-case topic is no name and is not weighted (search-template.unnamed-topic).
+                topic = template_topic(
+                    final_topic(memory, final), DEFAULT.uses_titles(self.retriever)
+                )
+                query = template_query(topic, final.question, self.search.topic_weight)
                 return Success(self.retriever.search(for_retriever(query, self.retriever), k))
             case MemoryMode.WRITER_QUERY:
                 return _search(self.retriever, _writer_query(final), k)
