@@ -26,7 +26,9 @@ def main() -> int:
     parser.add_argument("--data", type=Path, required=True)
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument(
-        "--part", default="test", choices=("dev", "test", "fresh", "fresh2", "fresh3", "fresh4")
+        "--part",
+        default="test",
+        choices=("dev", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5"),
     )
     parser.add_argument("--seed", type=int, default=13)
     parser.add_argument("--systems", default=SYSTEMS)

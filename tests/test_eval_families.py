@@ -16,6 +16,7 @@ from memcore.eval.families import (
     FRESH2,
     FRESH3,
     FRESH4,
+    FRESH5,
     HELD_OUT_KINDS,
     TUNING,
     assignment,
@@ -170,6 +171,7 @@ def test_the_assignment_record_names_every_family_once() -> None:
         FRESH2: FRESH2,
         FRESH3: FRESH3,
         FRESH4: FRESH4,
+        FRESH5: FRESH5,
     }
     for kind in wording.KINDS:
         entry = record["kinds"][kind.name]

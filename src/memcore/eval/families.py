@@ -10,8 +10,9 @@ build keeps the same families apart.
 The held-out parts re-word the test part, each in its own held-out families (every one of
 them; they are not split): `fresh` in those of `memcore.eval.wording_fresh`, `fresh2` in those
 of `memcore.eval.wording_fresh2` (written blind once `fresh` had been read), `fresh3` in those
-of `memcore.eval.wording_fresh3` (written blind once `fresh2` had been read) and `fresh4` in
-those of `memcore.eval.wording_fresh4` (written blind once `fresh3` had been read). Each has the
+of `memcore.eval.wording_fresh3` (written blind once `fresh2` had been read), `fresh4` in
+those of `memcore.eval.wording_fresh4` (written blind once `fresh3` had been read) and `fresh5`
+in those of `memcore.eval.wording_fresh5` (written blind once `fresh4` had been read). Each has the
 same conversations, items and cue decisions as `test`, only the written turns differ, so its
 questions pair with the test part's one by one.
 """
@@ -31,6 +32,7 @@ from memcore.eval.wording_fresh import FRESH_KINDS
 from memcore.eval.wording_fresh2 import FRESH2_KINDS
 from memcore.eval.wording_fresh3 import FRESH3_KINDS
 from memcore.eval.wording_fresh4 import FRESH4_KINDS
+from memcore.eval.wording_fresh5 import FRESH5_KINDS
 
 FAMILY_SEED = 9
 TUNING = "tuning"
@@ -42,11 +44,13 @@ FRESH = "fresh"
 FRESH2 = "fresh2"
 FRESH3 = "fresh3"
 FRESH4 = "fresh4"
+FRESH5 = "fresh5"
 HELD_OUT_KINDS: Mapping[str, tuple[Kind, ...]] = {
     FRESH: FRESH_KINDS,
     FRESH2: FRESH2_KINDS,
     FRESH3: FRESH3_KINDS,
     FRESH4: FRESH4_KINDS,
+    FRESH5: FRESH5_KINDS,
 }
 REWORDS = TEST
 
@@ -148,8 +152,8 @@ def wording_for(side: str | None, seed: int, family_seed: int = FAMILY_SEED) -> 
 
 
 def held_out_wording(part: str, seed: int) -> Wording:
-    """Every held-out family of `part` (`fresh`, `fresh2`, `fresh3` or `fresh4`), drawn with the
-    part's own stream, shadowing the test part's wording."""
+    """Every held-out family of `part` (`fresh`, `fresh2`, `fresh3`, `fresh4` or `fresh5`), drawn
+    with the part's own stream, shadowing the test part's wording."""
     families = {
         kind.name: tuple(_phrasings(kind, family) for family in kind.families)
         for kind in HELD_OUT_KINDS[part]
@@ -175,8 +179,8 @@ def read_wording(seed: int, read_parts: Sequence[str]) -> Wording:
 
 
 def wording_for_part(part: str, seed: int) -> Wording:
-    """The wording the `dev`, `test` or a held-out part (`fresh`, `fresh2`, `fresh3`, `fresh4`)
-    of a build is written in."""
+    """The wording the `dev`, `test` or a held-out part (`fresh`, `fresh2`, `fresh3`, `fresh4`,
+    `fresh5`) of a build is written in."""
     if part in HELD_OUT_KINDS:
         return held_out_wording(part, seed)
     return wording_for(PART_FAMILIES[part], seed)

@@ -22,10 +22,10 @@ def build_mtrag(data: Path | str, out: Path | str, seed: int) -> Result[Counts, 
     """Build every set from the MTRAG folder `data` and write it under `out`.
 
     Layout: `corpus/<domain>.jsonl` (BEIR), `<part>/<domain>.jsonl` (questions of every tier,
-    part = dev, test, fresh, fresh2, fresh3 or fresh4: the last four the test part re-worded,
-    each in its own held-out families), `split.json` (conversation ids per split part),
-    `families.json` (each wording kind's tuning and test families, and each held-out part's)
-    and `counts.json` (questions per part, domain and tier, also returned).
+    part = dev, test, fresh, fresh2, fresh3, fresh4 or fresh5: the last five the test part
+    re-worded, each in its own held-out families), `split.json` (conversation ids per split
+    part), `families.json` (each wording kind's tuning and test families, and each held-out
+    part's) and `counts.json` (questions per part, domain and tier, also returned).
     """
     source = Path(data)
     loaded = load_conversations(source)
