@@ -26,7 +26,7 @@ from returns.result import Failure, Result, Success
 
 from memcore.eval.build import build_domain
 from memcore.eval.cast import read_sources
-from memcore.eval.families import FRESH, FRESH2, FRESH3, read_wording
+from memcore.eval.families import FRESH, FRESH2, FRESH3, FRESH4, read_wording
 from memcore.eval.index import open_index
 from memcore.eval.mtrag import (
     PoolPassage,
@@ -61,7 +61,7 @@ WORDING_DRAWS = 5
 # The held-out parts whose wording has been read (spent as tests): their families join the
 # tuning and test families in the training wording of the dev conversations. A part written
 # later stays out, unseen by the weights, until it has been read.
-READ_PARTS = (FRESH, FRESH2, FRESH3)
+READ_PARTS = (FRESH, FRESH2, FRESH3, FRESH4)
 # Each natural conversation turn's step example counts this often, as each built question's
 # conversation is drawn once per wording draw: the two sources are weighed per conversation.
 CONVERSATION_TURN_WEIGHT = WORDING_DRAWS

@@ -277,6 +277,7 @@ def _arrival(name: str, request: WriterRequest) -> Operation:
 _REPAIR_TURN = TOPIC_FEATURES.index("repair_turn")
 _SEVERAL_MENTIONED = TOPIC_FEATURES.index("several_mentioned")
 _MENTIONED = TOPIC_FEATURES.index("mentioned")
+_FULL_TITLE = TOPIC_FEATURES.index("full_title")
 
 
 def _looks_revising(candidate: TopicCandidate, question: str) -> bool:
@@ -289,9 +290,40 @@ def _looks_revising(candidate: TopicCandidate, question: str) -> bool:
     return bool({w.casefold() for w in _WORD.findall(question)} & cues.INTENT_WORDS)
 
 
+# A pronoun that is the subject of what the turn asks ("did he meet X?"), not one that only
+# introduces a name ("It is X.", "it's X", "it should be X").
+_SUBJECT_PRONOUN = re.compile(
+    r"\b(?:he|she|it|they|him|her|them|his|its|their)\b"
+    r"(?!\s*(?:['\u2019]s|is|was|should|must|would|will)\b)",
+    re.IGNORECASE,
+)
+
+
+def _types_another_title(rule_node: Node, found: Sequence[TopicCandidate], question: str) -> bool:
+    """Whether the turn types in full a page title other than the cascade's topic ("I misnamed
+    the subject. It is Axis powers."): the cascade kept a topic the user's words leave. Not
+    where a subject pronoun comes first ("did he meet Neil Armstrong?": the pronoun's topic
+    is asked about, the title is incidental)."""
+    folded = question.casefold()
+    for candidate in found:
+        if candidate.features[_FULL_TITLE] <= 0:
+            continue
+        if candidate.name.casefold() == (rule_node.topic or "").casefold():
+            continue
+        at = folded.find(candidate.name.strip().casefold())
+        if at >= 0 and not _SUBJECT_PRONOUN.search(question, 0, at):
+            return True
+    return False
+
+
 def scored_here(rule_node: Node, found: Sequence[TopicCandidate], question: str) -> bool:
-    """Whether the trained scorers decide this turn's topic (see `_looks_revising`)."""
-    return bool(found) and (_revises(rule_node) or _looks_revising(found[0], question))
+    """Whether the trained scorers decide this turn's topic (see `_looks_revising`), or the
+    turn types another page's title in full (`_types_another_title`)."""
+    return bool(found) and (
+        _revises(rule_node)
+        or _looks_revising(found[0], question)
+        or _types_another_title(rule_node, found, question)
+    )
 
 
 def chosen_topics(
