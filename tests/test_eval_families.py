@@ -17,6 +17,7 @@ from memcore.eval.families import (
     FRESH3,
     FRESH4,
     FRESH5,
+    FRESH6,
     HELD_OUT_KINDS,
     TUNING,
     assignment,
@@ -172,6 +173,7 @@ def test_the_assignment_record_names_every_family_once() -> None:
         FRESH3: FRESH3,
         FRESH4: FRESH4,
         FRESH5: FRESH5,
+        FRESH6: FRESH6,
     }
     for kind in wording.KINDS:
         entry = record["kinds"][kind.name]
