@@ -28,7 +28,17 @@ def main() -> int:
     parser.add_argument(
         "--part",
         default="test",
-        choices=("dev", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"),
+        choices=(
+            "dev",
+            "test",
+            "fresh",
+            "fresh2",
+            "fresh3",
+            "fresh4",
+            "fresh5",
+            "fresh6",
+            "fresh7",
+        ),
     )
     parser.add_argument("--seed", type=int, default=13)
     parser.add_argument("--systems", default=SYSTEMS)

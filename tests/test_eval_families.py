@@ -18,6 +18,7 @@ from memcore.eval.families import (
     FRESH4,
     FRESH5,
     FRESH6,
+    FRESH7,
     HELD_OUT_KINDS,
     TUNING,
     assignment,
@@ -174,6 +175,7 @@ def test_the_assignment_record_names_every_family_once() -> None:
         FRESH4: FRESH4,
         FRESH5: FRESH5,
         FRESH6: FRESH6,
+        FRESH7: FRESH7,
     }
     for kind in wording.KINDS:
         entry = record["kinds"][kind.name]
