@@ -32,7 +32,13 @@ from memcore.eval.spec import (
     spec_from_json,
     spec_to_json,
 )
-from memcore.search.config import PAPER, SearchConfig, SearchOption, search_options
+from memcore.search.config import (
+    DEFAULT_SEARCH,
+    PAPER,
+    SearchConfig,
+    SearchOption,
+    search_options,
+)
 
 RUN = ["run", "--corpus", "c.jsonl", "--questions", "q.jsonl", "--output", "r.trec"]
 EVAL = ["eval", "--corpus", "c.jsonl", "--questions", "q.jsonl", "--output-dir", "out"]
@@ -110,7 +116,7 @@ def test_the_spec_reads_every_run_option(monkeypatch: pytest.MonkeyPatch) -> Non
     retrieval = Retrieval(
         Backend.MEMORY, retriever=RetrieverKind.HYBRID, lexical_weight=0.25, dense_weight=0.75
     )
-    assert spec == RunSpec(SystemName.RRF, "recorded:w.jsonl", retrieval, PAPER, 2, 7)
+    assert spec == RunSpec(SystemName.RRF, "recorded:w.jsonl", retrieval, DEFAULT_SEARCH, 2, 7)
     assert spec_to_json(spec)["retrieval"]["dense_weight"] == 0.75
 
 

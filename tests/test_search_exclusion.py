@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from memcore.node import Memory, Node
@@ -17,7 +18,7 @@ from memcore.search.exclusion import (
     exclusion_nodes,
 )
 from memcore.search.explain import ExplainedRanking
-from memcore.search.pipeline import DEFAULT, paper_pipeline, search_final_turn
+from memcore.search.pipeline import PAPER_TOPIOCQA, paper_pipeline, search_final_turn
 from memcore.search.scored import Candidates, PartKind, ScoredPassage, ScorePart
 from search_support import apollo_corpus, apollo_index
 
@@ -177,7 +178,7 @@ def test_the_paper_source_rejects_the_mission_and_the_abandoned_topic_source_doe
     assert "search-exclusion.shift" in default.fired()
     chosen = paper_pipeline(
         FactsVoteVariant.TOPIOCQA,
-        SearchConfig(exclusion_source=ExclusionSource.ABANDONED_TOPIC),
+        attrs.evolve(PAPER, exclusion_source=ExclusionSource.ABANDONED_TOPIC),
     )
     searched = search_final_turn(memory, final, retriever, chosen).unwrap()
     assert "search-exclusion.same-name" in searched.fired()
@@ -190,7 +191,7 @@ def _kinds(ranking: ExplainedRanking) -> list[set[PartKind]]:
 
 def test_the_source_is_typed_the_paper_s_by_default_and_shown_only_when_changed() -> None:
     assert PAPER.exclusion_source is ExclusionSource.LAST_NODES
-    assert paper_pipeline() == DEFAULT
+    assert paper_pipeline() == PAPER_TOPIOCQA
     assert repr(Exclusion()) == "Exclusion(amount=1.5, last_nodes=3)"
     assert repr(Exclusion(source=ExclusionSource.ABANDONED_TOPIC)) == (
         "Exclusion(amount=1.5, last_nodes=3, source=ExclusionSource.ABANDONED_TOPIC)"

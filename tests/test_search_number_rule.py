@@ -141,4 +141,5 @@ def test_as_a_stage_only_the_title_prior_follows() -> None:
         "search-title-prior.raise",
     ]
     rules = [entry.rule for entry in ranking.trace]
-    assert rules.count("search-number-rule.afterwards") == 2  # facts vote and exclusion
+    # facts vote, exclusion and the named rejected page
+    assert rules.count("search-number-rule.afterwards") == 3

@@ -36,11 +36,13 @@ from memcore.search.number_rule import NumberRule
 from memcore.search.pipeline import (
     DEFAULT,
     ORQUAC,
+    PAPER_TOPIOCQA,
     Pipeline,
     SearchError,
     paper_pipeline,
     search_final_turn,
 )
+from memcore.search.rejected_page import RejectedPageDemotion
 from memcore.search.scored import PartKind
 from memcore.search.title_prior import TitlePrior
 from memcore.search.values import Passage, Query, QueryPart
@@ -107,6 +109,7 @@ def test_the_worked_example() -> None:
         "search-title-prior.raise",
         "search-facts-vote.topiocqa",
         "search-exclusion.abandon",
+        "search-exclusion.named-page",
     ]
 
 
@@ -136,6 +139,7 @@ def test_a_corpus_without_titles_switches_the_title_rules_off() -> None:
         "search-title-prior.no-titles",
         "search-facts-vote.no-titles",
         "search-exclusion.no-titles",
+        "search-exclusion.no-titles",  # the exclusion step, then the named rejected page
     ]
     untitled = Corpus(Passage(p.id, p.text) for p in CORPUS.passages)
     assert not DEFAULT.uses_titles(TableRetriever(untitled, TABLE))
@@ -184,12 +188,14 @@ def test_a_memory_ending_with_the_final_node_is_accepted() -> None:
 
 
 def test_the_pipeline_is_a_value() -> None:
-    assert paper_pipeline() == DEFAULT
-    assert paper_pipeline(FactsVoteVariant.ORQUAC) == ORQUAC != DEFAULT
+    assert paper_pipeline() == PAPER_TOPIOCQA
+    assert paper_pipeline(FactsVoteVariant.ORQUAC) == ORQUAC != PAPER_TOPIOCQA
     assert paper_pipeline(config=SearchConfig(title_prior=2.0)) != DEFAULT
     built = Pipeline() >> NumberRule() >> WriterAndTemplateFusion() >> ExpandCandidates()
     built = built >> TitlePrior() >> FactsVote() >> Exclusion()
-    assert built == DEFAULT
+    assert built == PAPER_TOPIOCQA
+    # memcore's default: the paper's, then the named rejected page's demotion.
+    assert built >> RejectedPageDemotion() == DEFAULT
     assert repr(Pipeline((TitlePrior(), Exclusion()))) == (
         "Pipeline(TitlePrior(amount=1.5) >> Exclusion(amount=1.5, last_nodes=3))"
     )

@@ -22,7 +22,7 @@ from returns.result import Failure, Result, Success
 
 from memcore.codec import CONVERTER
 from memcore.eval.errors import EvalError, EvalErrorCode
-from memcore.search.config import PAPER, SearchConfig
+from memcore.search.config import DEFAULT_SEARCH, SearchConfig
 from memcore.writers.factory import DEFAULT_WRITER
 
 
@@ -244,15 +244,15 @@ class RunSpec:
     """Everything that decides a run's rankings.
 
     `writer` is a writer spec (`rules`, `openai[:model]`, `transformers:<folder>`,
-    `recorded:<file>`); `search` holds the memory systems' search constants (default: the
-    paper's); `horizon` limits the memory to its last nodes (None: all of them); `k` is the
-    number of passages ranked per question.
+    `recorded:<file>`); `search` holds the memory systems' search constants (default:
+    memcore's, `DEFAULT_SEARCH`); `horizon` limits the memory to its last nodes (None: all of
+    them); `k` is the number of passages ranked per question.
     """
 
     system: SystemName = SystemName.MEMREVISE
     writer: str = DEFAULT_WRITER
     retrieval: Retrieval = Retrieval()
-    search: SearchConfig = PAPER
+    search: SearchConfig = DEFAULT_SEARCH
     horizon: int | None = attrs.field(default=None, validator=attrs.validators.optional(_positive))
     k: int = attrs.field(default=100, validator=_positive)
 

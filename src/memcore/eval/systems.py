@@ -22,7 +22,7 @@ from memcore.eval.errors import EvalError, EvalErrorCode, RankError, RankErrorCo
 from memcore.eval.questions import Dialogue
 from memcore.eval.spec import SystemName
 from memcore.node import Memory, Node
-from memcore.search.config import PAPER, SearchConfig
+from memcore.search.config import DEFAULT_SEARCH, SearchConfig
 from memcore.search.corpus import Corpus
 from memcore.search.hedge import rrf
 from memcore.search.retriever import Retriever
@@ -175,14 +175,15 @@ def memory_search(
 class WithMemory:
     """A system that first writes the conversation's memory, then ranks from it by `mode`.
 
-    `search` holds the search rules' constants for the pipeline modes (default: the paper's).
+    `search` holds the search rules' constants for the pipeline modes (default: memcore's,
+    `DEFAULT_SEARCH`).
     """
 
     retriever: Retriever
     build_memory: MemoryBuilder
     mode: MemoryMode
     name: str
-    search: SearchConfig = PAPER
+    search: SearchConfig = DEFAULT_SEARCH
 
     def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, RankError]:
         """Write the memory, then rank according to `mode`."""
@@ -265,13 +266,14 @@ def make_system(
     retriever: Retriever,
     memory_builders: MemoryBuilderFactory | None,
     horizon: int | None = None,
-    search: SearchConfig = PAPER,
+    search: SearchConfig = DEFAULT_SEARCH,
 ) -> Result[System, EvalError]:
     """The system called `name` over `retriever`.
 
     `memory_builders(horizon)` gives the memory builder for systems that need one; the
     `memrevise-h1` and `memrevise-h2` systems fix the horizon, the others use `horizon`.
-    `search` sets the search rules' constants of the memory systems (default: the paper's).
+    `search` sets the search rules' constants of the memory systems (default: memcore's,
+    `DEFAULT_SEARCH`).
     """
     match name:
         case SystemName.ORIGINAL:

@@ -61,6 +61,16 @@ class ExclusionSource(_Option):
     ABANDONED_TOPIC = "abandoned-topic"
 
 
+class RejectedPage(_Option):
+    """Whether a page the final node abandons by name loses score when no page shares its
+    name."""
+
+    # The paper's rule: such a page is left alone (only the exclusion step moves scores).
+    LEFT = "left"
+    # Its passages lose the exclusion constant (spec/search-exclusion.md, the named page).
+    DEMOTED = "demoted"
+
+
 class FactsVoteFallback(_Option):
     """Which nodes the TopiOCQA facts vote searches when no earlier node is about the topic."""
 
@@ -98,7 +108,8 @@ class SearchOption:
 
 @attrs.frozen
 class SearchConfig:
-    """Every constant of the search rules (defaults: the paper's appendix, "Search rules")."""
+    """Every constant of the search rules (defaults: the paper's appendix, "Search rules",
+    except `rejected_page`; `PAPER` is the paper's own)."""
 
     # Candidates: the union of each query's top `candidate_depth` passages.
     candidate_depth: int = attrs.field(default=100, validator=_positive_int)
@@ -136,14 +147,27 @@ class SearchConfig:
             "default) or the abandoned topic's nodes'"
         ),
     )
+    # A page the final node abandons by name: lowered (memcore's default, measured on the
+    # tuning part), or left alone (the paper).
+    rejected_page: RejectedPage = attrs.field(
+        default=RejectedPage.DEMOTED,
+        validator=attrs.validators.instance_of(RejectedPage),
+        metadata=search_option(
+            "a page the final turn rejects by name and no other page shares the name of: "
+            "lowered by the exclusion constant (default) or left alone (the paper's)"
+        ),
+    )
     # The number rule applies only to final turns of at most this many words.
     number_rule_max_words: int = attrs.field(default=12, validator=_positive_int)
     # Passages voting in each of topic repair's two searches.
     repair_depth: int = attrs.field(default=20, validator=_positive_int)
 
 
-PAPER = SearchConfig()
-"""The paper's constants."""
+PAPER = SearchConfig(rejected_page=RejectedPage.LEFT)
+"""The paper's rules and constants."""
+DEFAULT_SEARCH = SearchConfig()
+"""memcore's default: the paper's, except that a page the final turn rejects by name is
+lowered even without a namesake (`RejectedPage.DEMOTED`, measured on the tuning part)."""
 
 
 def search_options() -> tuple[SearchOption, ...]:
@@ -160,7 +184,9 @@ def search_options() -> tuple[SearchOption, ...]:
     return tuple(options)
 
 
-def with_search_options(values: Mapping[str, str], config: SearchConfig = PAPER) -> SearchConfig:
+def with_search_options(
+    values: Mapping[str, str], config: SearchConfig = DEFAULT_SEARCH
+) -> SearchConfig:
     """`config` with each search option named in `values` (field name to enum value text) set."""
     chosen: dict[str, Any] = {
         option.field: option.choices(values[option.field])

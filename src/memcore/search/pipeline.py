@@ -15,13 +15,21 @@ from returns.result import Failure, Result, Success
 
 from memcore.node import Memory, Node
 from memcore.replay import replay
-from memcore.search.config import PAPER, FactsVoteVariant, SearchConfig, TitleUse
+from memcore.search.config import (
+    DEFAULT_SEARCH,
+    PAPER,
+    FactsVoteVariant,
+    RejectedPage,
+    SearchConfig,
+    TitleUse,
+)
 from memcore.search.exclusion import Exclusion
 from memcore.search.expansion import ExpandCandidates
 from memcore.search.explain import ExplainedRanking
 from memcore.search.facts_vote import FactsVote
 from memcore.search.fusion import WriterAndTemplateFusion
 from memcore.search.number_rule import NumberRule
+from memcore.search.rejected_page import RejectedPageDemotion
 from memcore.search.retriever import Retriever
 from memcore.search.stages import Phase, ReachesPages, SearchContext, SearchState, Stage
 from memcore.search.title_prior import TitlePrior
@@ -106,7 +114,11 @@ def paper_pipeline(
     variant: FactsVoteVariant = FactsVoteVariant.TOPIOCQA, config: SearchConfig = PAPER
 ) -> Pipeline:
     """MemRevise's search: number rule, writer + template fusion, candidate expansion, title
-    prior, facts vote (TopiOCQA or OR-QuAC variant) and exclusion, with `config`'s constants."""
+    prior, facts vote (TopiOCQA or OR-QuAC variant) and exclusion, with `config`'s constants;
+    with `RejectedPage.DEMOTED`, the named rejected page's demotion last."""
+    named_page: tuple[Stage, ...] = ()
+    if config.rejected_page is RejectedPage.DEMOTED:
+        named_page = (RejectedPageDemotion(config.exclusion),)
     return Pipeline(
         (
             NumberRule(config.number_rule_max_words),
@@ -122,12 +134,16 @@ def paper_pipeline(
                 config.facts_vote_fallback,
             ),
             Exclusion(config.exclusion, config.exclusion_nodes, config.exclusion_source),
+            *named_page,
         )
     )
 
 
-DEFAULT = paper_pipeline(FactsVoteVariant.TOPIOCQA)
-"""The paper's pipeline with the TopiOCQA facts vote."""
+DEFAULT = paper_pipeline(FactsVoteVariant.TOPIOCQA, DEFAULT_SEARCH)
+"""memcore's default: the paper's pipeline with the TopiOCQA facts vote, and the named
+rejected page lowered (`DEFAULT_SEARCH`)."""
+PAPER_TOPIOCQA = paper_pipeline(FactsVoteVariant.TOPIOCQA)
+"""The paper's own pipeline with the TopiOCQA facts vote."""
 ORQUAC = paper_pipeline(FactsVoteVariant.ORQUAC)
 """The paper's pipeline with the OR-QuAC facts vote."""
 WRITER_ONLY = Pipeline((WriterAndTemplateFusion(template=False),), TitleUse.OFF)

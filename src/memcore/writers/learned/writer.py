@@ -234,9 +234,10 @@ def resolved_query(
     topic_terms = set(tokenize(topic))
     left = unasked_switch(request, node)
     # An unasked switch repairs the previous turn: its topic goes as a rejected one would. A
-    # revising turn that types another page's title in full names the page it takes back
-    # ("Your answer says X; I meant Y"), whichever topic the scorers rejected.
-    typed_back = tuple(other_titles) if _revises(node) or left is not None else ()
+    # correcting turn that types another page's title in full names the page it takes back
+    # ("Your answer says X; I meant Y", "No, Y. X is wrong"), whichever topic the scorers
+    # rejected, and even where they rejected none.
+    typed_back = tuple(other_titles) if _corrects(request, node) else ()
     taken_back = (*_rejected_names(node), *((left,) if left is not None else ()), *typed_back)
     rejected = frozenset(
         term for name in taken_back for term in tokenize(name) if term not in topic_terms
