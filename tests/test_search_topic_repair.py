@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import attrs
+from hypothesis import given
+from hypothesis import strategies as st
 
 from memcore.node import Memory, Node
-from memcore.operations import add, reactivate, refine
+from memcore.operations import OpKind, abandon, add, reactivate, refine
 from memcore.replay import Status, replay
 from memcore.search.backends.memory import InMemoryBM25
 from memcore.search.corpus import Corpus
@@ -17,6 +19,7 @@ from memcore.search.topic_repair import (
     repaired_node,
 )
 from memcore.search.values import Passage
+from memcore.strategies import memories, nodes
 from search_support import TURN_1, TURN_2, apollo_index
 
 # Turn 3 of Figure 1, but the writer kept the mission as the topic.
@@ -75,6 +78,51 @@ def test_conditions_that_keep_the_topic() -> None:
         assert not repair.changed
     assert decide_repair(HISTORY, own, "A", "B").rule == "search-topic-repair.conditions"
     assert decide_repair(HISTORY, own, None, "B").rule == "search-topic-repair.searches"
+
+
+def test_a_page_the_turn_abandons_is_not_entered_again() -> None:
+    # "That was Apollo 11. I meant Buzz Aldrin.", answered again about the mission.
+    correcting = Node(
+        3,
+        "That was Apollo 11. I meant Buzz Aldrin.",
+        "The mission landed in July 1969.",
+        operations=(abandon("Apollo 11"), add("Buzz Aldrin")),
+        topics=("Buzz Aldrin",),
+        facts=("landed in July 1969",),
+    )
+    for page in ("Apollo 11", "apollo 11"):
+        repair = decide_repair(HISTORY, correcting, page, page)
+        assert (repair.kept, repair.node, repair.operation) == (
+            KeepReason.ABANDONED_HERE,
+            correcting,
+            None,
+        )
+        assert repair.rule == "search-topic-repair.conditions"
+
+
+def _abandoned_and_entered(node: Node) -> set[str]:
+    abandoned = {op.topic.casefold() for op in node.operations if op.kind is OpKind.ABANDON}
+    entered = {op.topic.casefold() for op in node.operations if op.kind is not OpKind.ABANDON}
+    return abandoned & entered
+
+
+@st.composite
+def _repair_cases(draw: st.DrawFn) -> tuple[Memory, Node, str]:
+    history = draw(memories(min_turns=1, max_turns=4))
+    known = tuple(dict.fromkeys(t for n in history.nodes for t in n.mentioned()))
+    node = draw(nodes(turn=len(history.nodes) + 1, known=known))
+    named = (*known, *node.mentioned())
+    page = draw(st.sampled_from(named) if named else st.just("Apollo 11"))
+    return history, node, page
+
+
+@given(_repair_cases())
+def test_repair_never_makes_a_node_abandon_and_enter_one_topic(
+    case: tuple[Memory, Node, str],
+) -> None:
+    history, node, page = case
+    repaired = decide_repair(history, node, page, page).node
+    assert _abandoned_and_entered(repaired) <= _abandoned_and_entered(node)
 
 
 def test_a_qualified_page_matches_its_name_in_the_previous_answer() -> None:

@@ -3,7 +3,8 @@
 Rules (spec/search-topic-repair.md): it runs after each history turn from the second on,
 where pages have titles. Two searches, the turn's question and answer, and the node's stored
 facts, each pick the page with the most 1/rank votes in its top 20. The topic changes only if
-both pick the same page, that page differs from the node's topic (case ignored), it is a name
+both pick the same page, that page differs from the node's topic (case ignored), is not a
+topic the node itself abandons (memcore's addition: the paper is silent there), it is a name
 from the previous answer (qualifier ignored) or an earlier topic (case ignored), and its name
 does not appear in the turn's own answer. The node's topic then becomes that page, entered
 with Reactivate when the memory already knows it (under its stored name) and with Add
@@ -43,6 +44,7 @@ class KeepReason(enum.Enum):
     NO_PAGE = "a search found no page"
     DISAGREE = "the two searches pick different pages"
     SAME_TOPIC = "the page is the node's topic"
+    ABANDONED_HERE = "the page is a topic the turn abandons"
     UNKNOWN_NAME = "the page is neither in the previous answer nor an earlier topic"
     IN_OWN_ANSWER = "the page's name appears in the turn's own answer"
 
@@ -143,6 +145,11 @@ def decide_repair(
     page = turn_page
     if node.topic is not None and node.topic.casefold() == page.casefold():
         return _kept(node, KeepReason.SAME_TOPIC, page, page)
+    # The answer to a correcting turn often still reads as the page the turn rejects (it was
+    # written for the wrong one); moving the turn there would abandon and enter one topic.
+    abandoned = {op.topic.casefold() for op in node.operations if op.kind is OpKind.ABANDON}
+    if page.casefold() in abandoned:
+        return _kept(node, KeepReason.ABANDONED_HERE, page, page)
     known = replay(history) if state is None else state
     stored = next((v.name for v in known.topics if v.name.casefold() == page.casefold()), None)
     name = normalise_title(page)
