@@ -38,6 +38,7 @@ def main() -> int:
             "fresh5",
             "fresh6",
             "fresh7",
+            "fresh8",
         ),
     )
     parser.add_argument("--seed", type=int, default=13)

@@ -19,6 +19,7 @@ from memcore.eval.families import (
     FRESH5,
     FRESH6,
     FRESH7,
+    FRESH8,
     HELD_OUT_KINDS,
     TUNING,
     assignment,
@@ -176,6 +177,7 @@ def test_the_assignment_record_names_every_family_once() -> None:
         FRESH5: FRESH5,
         FRESH6: FRESH6,
         FRESH7: FRESH7,
+        FRESH8: FRESH8,
     }
     for kind in wording.KINDS:
         entry = record["kinds"][kind.name]
