@@ -18,6 +18,10 @@ else by the rule writer's hand-set order. Then:
    the history terms the term scorer selects (`terms.py`).
 
 A value revision keeps the number rule's query, which already names the new value.
+
+The opt-in `learned-minilm` variant (`similarity` set) appends two MiniLM similarity features
+to the topic candidates of the turns the scorers decide, and scores them with its own two
+models (`minilm.py`); everything else is the same.
 """
 
 from __future__ import annotations
