@@ -129,6 +129,17 @@ def test_a_candidate_is_compared_with_the_questions_about_it_each_once() -> None
     assert (*TOPIC_FEATURES, *SIMILARITY_FEATURES) == MINILM_TOPIC_FEATURES
 
 
+def test_a_text_without_a_vector_resembles_nothing() -> None:
+    found = (TopicCandidate("A", (1.0,)),)
+    texts = candidate_texts(_request([_node(1, "about a", "A")], "   "), found)
+    assert texts_to_encode("", texts) == ("A", "about a")
+    vectors = {"A": _unit(1.0, 0.0), "about a": _unit(0.0, 1.0)}
+    assert with_similarity(found, texts, "", vectors)[0].features == (1.0, 0.0, 0.0)
+    no_name = with_similarity(found, texts, "about a", {"about a": _unit(0.0, 1.0)})
+    assert no_name[0].features[0] == 1.0 and no_name[0].features[2] == 0.0
+    assert no_name[0].features[1] == pytest.approx(1.0)
+
+
 def test_texts_are_cut_before_they_are_encoded() -> None:
     request = _request([_node(1, "x" * (TEXT_CHARS + 50), "A")], "q")
     texts = candidate_texts(request, (TopicCandidate("A", ()),))

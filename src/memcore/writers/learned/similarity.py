@@ -90,15 +90,15 @@ def with_similarity(
     vectors: Mapping[str, Vector],
 ) -> tuple[TopicCandidate, ...]:
     """The candidates with `SIMILARITY_FEATURES` appended (as `MINILM_TOPIC_FEATURES`), from
-    the vectors of `texts_to_encode(turn, texts)`; a text without a vector counts as zero."""
-    zero = np.zeros(1, dtype=np.float32)
-
-    def vector(text: str) -> Vector:
-        return vectors.get(text, zero)
-
+    the vectors of `texts_to_encode(turn, texts)`; a text without a vector (an empty one)
+    resembles nothing."""
+    turn_vector = vectors.get(turn)
     extended: list[TopicCandidate] = []
     for candidate, text in zip(found, texts, strict=True):
-        questions = [vector(question) for question in text.questions]
-        features = similarity_features(vector(turn), questions, vector(text.name))
+        features = (0.0, 0.0)
+        if turn_vector is not None:
+            questions = [vectors[question] for question in text.questions if question in vectors]
+            name = vectors.get(text.name, np.zeros_like(turn_vector))
+            features = similarity_features(turn_vector, questions, name)
         extended.append(attrs.evolve(candidate, features=(*candidate.features, *features)))
     return tuple(extended)
