@@ -258,18 +258,21 @@ def test_the_shipped_variant_scorers_load_and_give_the_scores_they_were_shipped_
     assert load_minilm_models(SHIPPED).unwrap().rejected.threshold == scorers.rejected.threshold
 
 
-def _dense_extra() -> bool:
+def _fast_encoder_installed() -> bool:
+    # The shipped scorers were trained on the fast path's int8 ONNX vectors; torch's float
+    # vectors (the fast path without ONNX Runtime) would train other weights.
     from memcore.eval.dense_index import encoder_installed
+    from memcore.search.backends.dense import onnx_runtime_installed
 
-    return encoder_installed()
+    return encoder_installed() and onnx_runtime_installed()
 
 
 @pytest.mark.shared_data
 def test_training_with_minilm_reproduces_the_shipped_variant_scorers(tmp_path: Path) -> None:
     if not SHARED.is_dir():
         pytest.skip(f"{SHARED} is absent")
-    if not _dense_extra():
-        pytest.skip("the dense extra is not installed")
+    if not _fast_encoder_installed():
+        pytest.skip("the dense extra with ONNX Runtime is not installed")
     from memcore.eval.index import cache_root
     from memcore.eval.train_writer import train_writer
     from memcore.writers.learned.vector_cache import minilm_encoder
