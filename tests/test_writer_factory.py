@@ -65,6 +65,7 @@ def test_an_unknown_name_lists_the_choices() -> None:
     for spec in ("oracle", "recorded", "rules:extra", "transformers"):
         result = writer_from_spec(spec)
         assert isinstance(result, Failure)
-        assert "choose one of rules, learned[:folder], learned-steps[:folder], openai[:model]" in (
-            result.failure().message
-        )
+        assert (
+            "choose one of rules, learned[:folder], learned-steps[:folder], "
+            "learned-minilm[:folder], openai[:model]"
+        ) in result.failure().message

@@ -25,6 +25,14 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--data", required=True, type=Path, help="the shared data folder")
     parser.add_argument("--out", required=True, type=Path, help="folder for the models")
     parser.add_argument("--seed", type=int, default=13, help="split seed (default 13)")
+    parser.add_argument(
+        "--minilm",
+        action="store_true",
+        help=(
+            "also train the learned-minilm variant's topic scorers (MiniLM similarity "
+            "features; needs the dense extra)"
+        ),
+    )
     parser.set_defaults(handler=run)
 
 
@@ -37,14 +45,26 @@ def run(arguments: argparse.Namespace) -> int:
     if arguments.out.exists() and not arguments.out.is_dir():
         print(f"memcore: error: --out {arguments.out} is a file", file=sys.stderr)
         return 2
-    from memcore.eval.train_writer import train_writer
+    from memcore.eval.train_writer import READ_PARTS, train_writer
 
-    trained = train_writer(data, arguments.seed)
+    vectors = None
+    if arguments.minilm:
+        from memcore.eval.index import cache_root
+        from memcore.writers.learned.vector_cache import VectorCache, minilm_encoder
+
+        encoder = minilm_encoder(cache_root())
+        if isinstance(encoder, Failure):
+            message = f"--minilm needs the dense extra ({encoder.failure()})"
+            print(f"memcore: error: {message}", file=sys.stderr)
+            return 2
+        # Training reads every text once; nothing is dropped, so nothing is encoded twice.
+        vectors = VectorCache(encoder.unwrap(), limit=1_000_000)
+    trained = train_writer(data, arguments.seed, READ_PARTS, vectors)
     if isinstance(trained, Failure):
         print(f"memcore: error: {trained.failure()}", file=sys.stderr)
         return 2
     result = trained.unwrap()
-    result.models.save(arguments.out)
+    result.save(arguments.out)
     print(json.dumps(result.summary, indent=2, sort_keys=True))
     print(f"models written to {arguments.out}")
     return 0

@@ -9,9 +9,14 @@ Training data (every conversation from a tuning part chosen by `seed`):
   history written by the rule writer;
 - step choice also: every user turn of those `dev` conversations, labelled by its own gold page.
 
+With a vector cache (`--minilm`), the `learned-minilm` variant's topic scorers are trained too,
+on the same turns as the topic scorers, their candidates extended by the MiniLM similarity
+features.
+
 CAsT 2021 is never read. The models record the seed, a SHA-256 over every input file and the
 counts, so `memcore train-writer --data ../shared/data --out DIR --seed 13` reproduces the
-shipped models exactly (training is deterministic).
+shipped models exactly (training is deterministic; the variant's scorers up to the float
+rounding of the encoder on another machine).
 """
 
 from __future__ import annotations
@@ -43,6 +48,8 @@ from memcore.eval.writer_training import mtrag_tuning
 from memcore.writers.learned.bundle import WriterModels
 from memcore.writers.learned.conversation_turns import conversation_turns
 from memcore.writers.learned.final_turns import final_turns
+from memcore.writers.learned.minilm import MiniLMModels
+from memcore.writers.learned.similarity import MINILM_TOPIC_FEATURES
 from memcore.writers.learned.train_steps import (
     StepExample,
     conversation_step_examples,
@@ -51,6 +58,7 @@ from memcore.writers.learned.train_steps import (
 )
 from memcore.writers.learned.train_terms import train_terms
 from memcore.writers.learned.train_topics import TopicExample, topic_examples, train_topics
+from memcore.writers.learned.vector_cache import VectorCache
 
 CONVERSATION_SOURCES = ("cast2019", "cast2020", "cast2022", "ikat2023")
 # The MTRAG domains whose passages have page titles (the topic scorers learn pages by title).
@@ -87,6 +95,13 @@ class Trained:
 
     models: WriterModels
     summary: dict[str, object]
+    minilm: MiniLMModels | None = None
+
+    def save(self, folder: Path) -> None:
+        """Write every trained model into `folder`."""
+        self.models.save(folder)
+        if self.minilm is not None:
+            self.minilm.save(folder)
 
 
 @attrs.frozen
@@ -96,14 +111,20 @@ class TitledExamples:
     topics: tuple[TopicExample, ...]
     steps: tuple[StepExample, ...]
     conversation_steps: tuple[StepExample, ...]
+    minilm_topics: tuple[TopicExample, ...] = ()
 
 
 def _titled_examples(
-    mtrag: Path, seed: int, folder: Path, read_parts: Sequence[str]
+    mtrag: Path,
+    seed: int,
+    folder: Path,
+    read_parts: Sequence[str],
+    vectors: VectorCache | None = None,
 ) -> Result[TitledExamples, str]:
     """Topic and step examples from MTRAG's tuning part (the builder's `dev` conversations for
     `seed`), built `WORDING_DRAWS` times in the wording of every family read so far (see
-    `READ_PARTS`); corpora are written to `folder`."""
+    `READ_PARTS`); corpora are written to `folder`. With `vectors`, the topic examples again
+    with the similarity features."""
     loaded = load_conversations(mtrag)
     if isinstance(loaded, Failure):
         return Failure(str(loaded.failure()))
@@ -127,6 +148,7 @@ def _titled_examples(
     topics: list[TopicExample] = []
     steps: list[StepExample] = []
     conversation_steps: list[StepExample] = []
+    minilm_topics: list[TopicExample] = []
     for domain in TITLED_DOMAINS:
         path = folder / f"{domain}.jsonl"
         write_corpus(path, corpora[domain])
@@ -137,11 +159,15 @@ def _titled_examples(
         if titled is not None:
             topics.extend(topic_examples(titled))
             steps.extend(step_examples(titled))
+            if vectors is not None:
+                minilm_topics.extend(topic_examples(titled, vectors))
         tuning = [c for c in conversations if c.domain == domain and split.part_of(c.id) == DEV]
         asked = conversation_turns(tuning, opened.unwrap().retriever)
         if asked is not None:
             conversation_steps.extend(conversation_step_examples(asked))
-    return Success(TitledExamples(tuple(topics), tuple(steps), tuple(conversation_steps)))
+    return Success(
+        TitledExamples(tuple(topics), tuple(steps), tuple(conversation_steps), tuple(minilm_topics))
+    )
 
 
 def _counts(names: Iterable[str]) -> dict[str, int]:
@@ -152,9 +178,13 @@ def _counts(names: Iterable[str]) -> dict[str, int]:
 
 
 def train_writer(
-    data: Path, seed: int, read_parts: Sequence[str] = READ_PARTS
+    data: Path,
+    seed: int,
+    read_parts: Sequence[str] = READ_PARTS,
+    vectors: VectorCache | None = None,
 ) -> Result[Trained, str]:
-    """Train every model of the learned writer from the shared data folder `data`."""
+    """Train every model of the learned writer from the shared data folder `data`; with
+    `vectors` (the packaged MiniLM's), the `learned-minilm` variant's scorers too."""
     conversations = read_sources(data, CONVERSATION_SOURCES)
     if isinstance(conversations, Failure):
         return Failure(str(conversations.failure()))
@@ -170,7 +200,7 @@ def train_writer(
     }
     terms = train_terms(rewrites, meta)
     with tempfile.TemporaryDirectory(prefix="memcore-train-") as folder:
-        examples = _titled_examples(data / "mtrag", seed, Path(folder), read_parts)
+        examples = _titled_examples(data / "mtrag", seed, Path(folder), read_parts, vectors)
     if isinstance(examples, Failure):
         return Failure(examples.failure())
     intended, rejected = train_topics(examples.unwrap().topics, meta)
@@ -194,4 +224,10 @@ def train_writer(
         "step_accuracy": steps.meta["accuracy"],
         "step_hand_set_accuracy": steps.meta["hand_set_accuracy"],
     }
-    return Success(Trained(WriterModels(terms, intended, rejected, steps), summary))
+    minilm = None
+    if vectors is not None:
+        pair = train_topics(examples.unwrap().minilm_topics, meta, MINILM_TOPIC_FEATURES)
+        minilm = MiniLMModels(*pair)
+        summary["minilm_topic_accuracy"] = minilm.intended.meta["accuracy"]
+        summary["minilm_rejection_threshold"] = minilm.rejected.threshold
+    return Success(Trained(WriterModels(terms, intended, rejected, steps), summary, minilm))

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import numpy as np
+
 from memcore.node import Node
 from memcore.writer_output import TurnInput
 from memcore.writers import cues
 from memcore.writers.driver import Conversation, Driver, Turn
 from memcore.writers.learned.bundle import shipped_bundle
+from memcore.writers.learned.similarity import similarity_features
 from memcore.writers.learned.terms import History, candidates
 from memcore.writers.learned.topics import TitleIndex
 from memcore.writers.learned.writer import LearnedWriter
@@ -76,3 +79,14 @@ def step_choice(
         "trained": choose(found, shipped_bundle().unwrap().steps).step,
         "hand_set": choose(found, HAND_SET_PROPOSALS).step,
     }
+
+
+def similarity_of(
+    turn: Sequence[float], questions: Sequence[Sequence[float]], name: Sequence[float]
+) -> tuple[float, float]:
+    """The `learned-minilm` variant's two features for one candidate, from given vectors: the
+    best cosine between the turn and a question about the candidate, and the cosine between
+    the turn and its name (`similarity.similarity_features`)."""
+    vectors = [np.asarray(vector, dtype=np.float32) for vector in (turn, name, *questions)]
+    best, named = similarity_features(vectors[0], vectors[2:], vectors[1])
+    return round(best, 6), round(named, 6)

@@ -5,6 +5,8 @@ exactly as the evaluation writes it) has its candidates labelled:
 *intended* when the candidate names the page of the question's gold passages, *rejected* when
 it names the page of its stale passages (corrections, self-repairs and returns have them).
 Only questions over titled corpora teach anything, since a page is known by its title.
+The `learned-minilm` variant's scorers learn from the same turns, their candidates extended by
+the similarity features exactly as the variant extends them (`minilm.similar_candidates`).
 """
 
 from __future__ import annotations
@@ -16,8 +18,10 @@ import attrs
 from memcore.writers import cues
 from memcore.writers.learned.final_turns import TitledTurns, names_page
 from memcore.writers.learned.fit import best_threshold, f1, fit
+from memcore.writers.learned.minilm import similar_candidates
 from memcore.writers.learned.model import LogisticModel
 from memcore.writers.learned.topics import TOPIC_FEATURES, TopicCandidate, topic_candidates
+from memcore.writers.learned.vector_cache import VectorCache
 from memcore.writers.learned.writer import scored_here
 from memcore.writers.rules.view import View
 from memcore.writers.rules.writer import write_node
@@ -32,8 +36,11 @@ class TopicExample:
     rejected: tuple[bool, ...]
 
 
-def topic_examples(titled: TitledTurns) -> tuple[TopicExample, ...]:
-    """The labelled final turns of `titled` that the writer's topic scorers decide."""
+def topic_examples(
+    titled: TitledTurns, vectors: VectorCache | None = None
+) -> tuple[TopicExample, ...]:
+    """The labelled final turns of `titled` that the writer's topic scorers decide; with
+    `vectors`, their candidates carry the similarity features (`similar_candidates`)."""
     found: list[TopicExample] = []
     for turn in titled.turns:
         request = turn.request
@@ -44,6 +51,8 @@ def topic_examples(titled: TitledTurns) -> tuple[TopicExample, ...]:
         candidates = topic_candidates(request, text, rule_node, view.mentions(text), titled.titles)
         if not scored_here(rule_node, candidates, final):
             continue  # the writer leaves such turns to the cascade; nothing to learn there
+        if vectors is not None:
+            candidates = similar_candidates(vectors, request, candidates)
         found.append(
             TopicExample(
                 candidates,
@@ -78,18 +87,21 @@ def _rejection_f1(
 
 
 def train_topics(
-    examples: Sequence[TopicExample], meta: dict[str, object] | None = None
+    examples: Sequence[TopicExample],
+    meta: dict[str, object] | None = None,
+    features: tuple[str, ...] = TOPIC_FEATURES,
 ) -> tuple[LogisticModel, LogisticModel]:
-    """The intended-topic and rejected-topic models (deterministic)."""
+    """The intended-topic and rejected-topic models over `features` (what the examples'
+    candidates carry), deterministic."""
     rows = [c.features for e in examples for c in e.candidates]
     # A turn whose gold page no candidate names teaches nothing about which candidate is meant.
     reachable = [e for e in examples if any(e.intended)]
     intended = fit(
-        TOPIC_FEATURES,
+        features,
         [c.features for e in reachable for c in e.candidates],
         [y for e in reachable for y in e.intended],
     )
-    rejected = fit(TOPIC_FEATURES, rows, [y for e in examples for y in e.rejected])
+    rejected = fit(features, rows, [y for e in examples for y in e.rejected])
     threshold = best_threshold(lambda t: _rejection_f1(rejected, examples, t))
     described = {**(meta or {}), "turns": len(examples), "candidates": len(rows)}
     return (

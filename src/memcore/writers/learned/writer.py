@@ -18,6 +18,10 @@ else by the rule writer's hand-set order. Then:
    the history terms the term scorer selects (`terms.py`).
 
 A value revision keeps the number rule's query, which already names the new value.
+
+The opt-in `learned-minilm` variant (`similarity` set) appends two MiniLM similarity features
+to the topic candidates of the turns the scorers decide, and scores them with its own two
+models (`minilm.py`); everything else is the same.
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ from memcore.search.number_rule import find_numbers
 from memcore.search.tokenize import tokenize
 from memcore.writers import cues
 from memcore.writers.learned.bundle import WriterModels
+from memcore.writers.learned.minilm import TopicSimilarity
 from memcore.writers.learned.model import LogisticModel
 from memcore.writers.learned.steps import TrainedStepChoice
 from memcore.writers.learned.terms import (
@@ -333,15 +338,22 @@ def chosen_topics(
     models: WriterModels,
     view: View,
     titles: TitleIndex | None = None,
+    similarity: TopicSimilarity | None = None,
 ) -> tuple[str | None, str | None]:
     """The intended topic and the rejected one (None: nothing rejected) by the trained scorers;
-    (None, None) when the turn offers no candidate."""
+    (None, None) when the turn offers no candidate. With `similarity` (the `learned-minilm`
+    variant) the candidates get its features and its scorers decide."""
     text = cues.normalise_turn(request.turn.question)
     found = topic_candidates(request, text, rule_node, view.mentions(text), titles)
     if not scored_here(rule_node, found, request.turn.question):
         return None, None
+    intended, rejected = models.intended, models.rejected
+    if similarity is not None:
+        # Encoded only here: a turn the scorers do not decide costs no encoding.
+        found = similarity.extended(request, found)
+        intended, rejected = similarity.models.intended, similarity.models.rejected
     rows = [c.features for c in found]
-    best, worst = pick_topics(rows, models.intended, models.rejected, models.rejected.threshold)
+    best, worst = pick_topics(rows, intended, rejected, rejected.threshold)
     if worst is not None and not _grounded_rejection(found[worst], request.turn.question):
         worst = None
     return found[best].name, (found[worst].name if worst is not None else None)
@@ -419,12 +431,14 @@ def _keeps_rule_query(node: Node, question: str) -> bool:
 
 @attrs.frozen(eq=False)
 class LearnedWriter:
-    """The cascade with trained scorers; `vocabulary` holds the corpus's page titles."""
+    """The cascade with trained scorers; `vocabulary` holds the corpus's page titles.
+    `similarity` makes it the `learned-minilm` variant (MiniLM features, its own scorers)."""
 
     models: WriterModels
     vocabulary: TitleVocabulary | None = None
     titles: TitleIndex | None = None
     trained_steps: bool = TRAINED_STEP_CHOICE
+    similarity: TopicSimilarity | None = None
     _rarity: Rarity = attrs.field(init=False)
     _decider: Decider = attrs.field(init=False)
 
@@ -435,20 +449,30 @@ class LearnedWriter:
 
     @classmethod
     def for_corpus(
-        cls, models: WriterModels, corpus: Corpus, *, trained_steps: bool = TRAINED_STEP_CHOICE
+        cls,
+        models: WriterModels,
+        corpus: Corpus,
+        *,
+        trained_steps: bool = TRAINED_STEP_CHOICE,
+        similarity: TopicSimilarity | None = None,
     ) -> LearnedWriter:
         """A learned writer that knows `corpus`'s page titles (none when it has no titles)."""
         if not corpus.has_titles:
-            return cls(models, trained_steps=trained_steps)
+            return cls(models, trained_steps=trained_steps, similarity=similarity)
         titles = corpus.titles()
         return cls(
-            models, TitleVocabulary.of(titles), TitleIndex.of(titles), trained_steps=trained_steps
+            models,
+            TitleVocabulary.of(titles),
+            TitleIndex.of(titles),
+            trained_steps=trained_steps,
+            similarity=similarity,
         )
 
     @property
     def name(self) -> str:
-        """Always "learned"."""
-        return "learned"
+        """The writer's name: `learned-minilm` for the variant with similarity features, else
+        `learned`."""
+        return "learned" if self.similarity is None else "learned-minilm"
 
     def node(self, request: WriterRequest) -> Node:
         """The turn's node: trained topic choice over the rule cascade's, and at the final
@@ -465,7 +489,12 @@ class LearnedWriter:
             node = _named_by_user(request, node)
         else:
             intended, rejected = chosen_topics(
-                request, node, self.models, View.of(request, self.vocabulary), self.titles
+                request,
+                node,
+                self.models,
+                View.of(request, self.vocabulary),
+                self.titles,
+                self.similarity,
             )
             if intended is not None:
                 node = revised_node(request, node, intended, rejected)
