@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from memcore.cli import eval as eval_command
+from memcore.eval.build import BUILD_PARTS
 
 SYSTEMS = (
     "memrevise,original,concat,template,writer-query,rrf,oracle,memrevise-h1,memrevise-h2,cmt-trace"
@@ -28,18 +29,7 @@ def main() -> int:
     parser.add_argument(
         "--part",
         default="test",
-        choices=(
-            "dev",
-            "test",
-            "fresh",
-            "fresh2",
-            "fresh3",
-            "fresh4",
-            "fresh5",
-            "fresh6",
-            "fresh7",
-            "fresh8",
-        ),
+        choices=BUILD_PARTS,
     )
     parser.add_argument("--seed", type=int, default=13)
     parser.add_argument("--systems", default=SYSTEMS)

@@ -11,9 +11,15 @@ from importlib import resources
 from pathlib import Path
 
 import attrs
-from returns.result import Failure, Result, Success
+from returns.result import Result
 
-from memcore.writers.learned.model import LogisticModel, ModelError, load_model, shipped_model
+from memcore.writers.learned.model import (
+    LogisticModel,
+    ModelError,
+    all_loaded,
+    load_model,
+    shipped_model,
+)
 from memcore.writers.learned.terms import FEATURES
 from memcore.writers.learned.topics import TOPIC_FEATURES
 from memcore.writers.rules.proposals import PROPOSAL_FEATURES
@@ -47,12 +53,7 @@ def _bundle(
     rejected: Result[LogisticModel, ModelError],
     steps: Result[LogisticModel, ModelError],
 ) -> Result[WriterModels, ModelError]:
-    for loaded in (terms, intended, rejected, steps):
-        if isinstance(loaded, Failure):
-            return Failure(loaded.failure())
-    return Success(
-        WriterModels(terms.unwrap(), intended.unwrap(), rejected.unwrap(), steps.unwrap())
-    )
+    return all_loaded(terms, intended, rejected, steps).map(lambda found: WriterModels(*found))
 
 
 def load_bundle(folder: Path) -> Result[WriterModels, ModelError]:

@@ -13,9 +13,15 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import attrs
-from returns.result import Failure, Result, Success
+from returns.result import Result
 
-from memcore.writers.learned.model import LogisticModel, ModelError, load_model, shipped_model
+from memcore.writers.learned.model import (
+    LogisticModel,
+    ModelError,
+    all_loaded,
+    load_model,
+    shipped_model,
+)
 from memcore.writers.learned.similarity import (
     MINILM_TOPIC_FEATURES,
     candidate_texts,
@@ -47,10 +53,7 @@ class MiniLMModels:
 def _pair(
     intended: Result[LogisticModel, ModelError], rejected: Result[LogisticModel, ModelError]
 ) -> Result[MiniLMModels, ModelError]:
-    for loaded in (intended, rejected):
-        if isinstance(loaded, Failure):
-            return Failure(loaded.failure())
-    return Success(MiniLMModels(intended.unwrap(), rejected.unwrap()))
+    return all_loaded(intended, rejected).map(lambda found: MiniLMModels(*found))
 
 
 def load_minilm_models(folder: Path) -> Result[MiniLMModels, ModelError]:

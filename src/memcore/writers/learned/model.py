@@ -162,3 +162,16 @@ def load_model(
 def shipped_model(name: str, features: tuple[str, ...]) -> Result[LogisticModel, ModelError]:
     """The model `name` shipped inside the package."""
     return _read(resources.files("memcore") / "data" / "learned_writer", name, features)
+
+
+def all_loaded(
+    *loaded: Result[LogisticModel, ModelError],
+) -> Result[tuple[LogisticModel, ...], ModelError]:
+    """Every model of `loaded`, in order, or the first failure among them (models loaded
+    together, as a writer's bundle, stand or fall together)."""
+    models: list[LogisticModel] = []
+    for result in loaded:
+        if isinstance(result, Failure):
+            return Failure(result.failure())
+        models.append(result.unwrap())
+    return Success(tuple(models))
