@@ -202,6 +202,18 @@ def test_a_return_by_pronoun_goes_back_to_the_last_thing_after_a_person() -> Non
     assert node.query == "when did Apollo 11 land?"
 
 
+def test_an_it_that_sums_up_the_conversation_stays_on_the_person() -> None:
+    # After a person, "it" goes back to the last thing; "sum it up" / "wrap it up" speak of
+    # the conversation and refer to no topic.
+    for question in ("How would you sum it up?", "can you wrap it up?"):
+        node = final(APOLLO11[:5], question)
+        assert node.operations[-1].kind.value == "Refine", (question, node.operations)
+        assert "Apollo 11" not in node.query  # type: ignore[operator]
+    assert final(APOLLO11[:5], "how would you sum up its cost?").operations == (
+        reactivate("Apollo 11"),
+    )
+
+
 def test_a_return_by_a_stored_fact_finds_the_person_it_describes() -> None:
     node = final(APOLLO11[:6], "where was the guy who grew up in Montclair born?")
     assert node.topics == ("Buzz Aldrin",)

@@ -251,8 +251,9 @@ NOT_A_POSITION_NOUNS: frozenset[str] = _words(
 # --- pronouns and descriptions -------------------------------------------------------------
 PERSON_PRONOUNS: frozenset[str] = _words("he him his himself she her hers herself")
 THING_PRONOUNS: frozenset[str] = _words("it its itself")
-# "Got it", "I get it": an "it" right after these acknowledges; it refers to no topic.
-IDIOM_BEFORE_IT: frozenset[str] = _words("got get gets")
+# "Got it", "I get it": an "it" right after these acknowledges, and "sum it up", "wrap it up"
+# speak of the conversation so far: such an "it" refers to no topic.
+IDIOM_BEFORE_IT: frozenset[str] = _words("got get gets sum sums wrap wraps")
 PLURAL_PRONOUNS: frozenset[str] = _words("they them their theirs themselves")
 
 # "the mission", "that band", "this album": a description by kind.
