@@ -20,6 +20,7 @@ from memcore.eval.families import (
     FRESH6,
     FRESH7,
     FRESH8,
+    FRESH9,
     HELD_OUT_KINDS,
     TUNING,
     assignment,
@@ -178,6 +179,7 @@ def test_the_assignment_record_names_every_family_once() -> None:
         FRESH6: FRESH6,
         FRESH7: FRESH7,
         FRESH8: FRESH8,
+        FRESH9: FRESH9,
     }
     for kind in wording.KINDS:
         entry = record["kinds"][kind.name]

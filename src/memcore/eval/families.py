@@ -14,10 +14,11 @@ of `memcore.eval.wording_fresh3` (written blind once `fresh2` had been read), `f
 those of `memcore.eval.wording_fresh4` (written blind once `fresh3` had been read), `fresh5`
 in those of `memcore.eval.wording_fresh5` (written blind once `fresh4` had been read), `fresh6`
 in those of `memcore.eval.wording_fresh6` (written blind once `fresh5` had been read), `fresh7`
-in those of `memcore.eval.wording_fresh7` (written blind once `fresh6` had been read) and `fresh8`
-in those of `memcore.eval.wording_fresh8` (written blind once `fresh7` had been written). Each has
-the same conversations, items and cue decisions as `test`, only the written turns differ, so its
-questions pair with the test part's one by one.
+in those of `memcore.eval.wording_fresh7` (written blind once `fresh6` had been read), `fresh8`
+in those of `memcore.eval.wording_fresh8` (written blind once `fresh7` had been written) and
+`fresh9` in those of `memcore.eval.wording_fresh9` (written blind once `fresh8` had been
+written). Each has the same conversations, items and cue decisions as `test`, only the written
+turns differ, so its questions pair with the test part's one by one.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from memcore.eval.wording_fresh5 import FRESH5_KINDS
 from memcore.eval.wording_fresh6 import FRESH6_KINDS
 from memcore.eval.wording_fresh7 import FRESH7_KINDS
 from memcore.eval.wording_fresh8 import FRESH8_KINDS
+from memcore.eval.wording_fresh9 import FRESH9_KINDS
 
 FAMILY_SEED = 9
 TUNING = "tuning"
@@ -54,6 +56,7 @@ FRESH5 = "fresh5"
 FRESH6 = "fresh6"
 FRESH7 = "fresh7"
 FRESH8 = "fresh8"
+FRESH9 = "fresh9"
 HELD_OUT_KINDS: Mapping[str, tuple[Kind, ...]] = {
     FRESH: FRESH_KINDS,
     FRESH2: FRESH2_KINDS,
@@ -63,6 +66,7 @@ HELD_OUT_KINDS: Mapping[str, tuple[Kind, ...]] = {
     FRESH6: FRESH6_KINDS,
     FRESH7: FRESH7_KINDS,
     FRESH8: FRESH8_KINDS,
+    FRESH9: FRESH9_KINDS,
 }
 REWORDS = TEST
 
@@ -165,7 +169,8 @@ def wording_for(side: str | None, seed: int, family_seed: int = FAMILY_SEED) -> 
 
 def held_out_wording(part: str, seed: int) -> Wording:
     """Every held-out family of `part` (`fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`, `fresh6`,
-    `fresh7` or `fresh8`), drawn with the part's own stream, shadowing the test part's wording."""
+    `fresh7`, `fresh8` or `fresh9`), drawn with the part's own stream, shadowing the test part's
+    wording."""
     families = {
         kind.name: tuple(_phrasings(kind, family) for family in kind.families)
         for kind in HELD_OUT_KINDS[part]
@@ -192,7 +197,7 @@ def read_wording(seed: int, read_parts: Sequence[str]) -> Wording:
 
 def wording_for_part(part: str, seed: int) -> Wording:
     """The wording the `dev`, `test` or a held-out part (`fresh`, `fresh2`, `fresh3`, `fresh4`,
-    `fresh5`, `fresh6`, `fresh7`, `fresh8`) of a build is written in."""
+    `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`) of a build is written in."""
     if part in HELD_OUT_KINDS:
         return held_out_wording(part, seed)
     return wording_for(PART_FAMILIES[part], seed)
