@@ -15,7 +15,7 @@ from pathlib import Path
 
 import attrs
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from returns.result import Failure, Result, Success
 
@@ -92,6 +92,8 @@ WRITERS: dict[str, Callable[[], Writer]] = {"rules": RuleWriter, "learned": lear
 
 @pytest.mark.parametrize("writer", sorted(WRITERS))
 @pytest.mark.parametrize("trust_nodes", [True, False], ids=["values", "parsed-text"])
+# Each example writes up to five turns twice with the learned writer: no per-example deadline.
+@settings(deadline=None)
 @given(history=st.lists(turns, min_size=1, max_size=5))
 def test_the_live_memory_equals_the_offline_memory(
     trust_nodes: bool, writer: str, history: list[Turn]

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memcore.eval import build, wording
@@ -186,6 +186,8 @@ def test_a_held_out_wording_decides_as_the_test_wording(
 
 
 @pytest.mark.parametrize("part", HELD_OUT_PARTS)
+# Each example builds every part of the fixture conversations: no per-example deadline.
+@settings(deadline=None)
 @given(st.integers(min_value=0, max_value=1_000))
 def test_a_held_out_part_is_the_test_part_reworded_in_its_own_families(
     part: str, seed: int
