@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 from pathlib import Path
 
 import numpy as np
@@ -16,7 +18,7 @@ from memcore.search.backends.dense import (
     load_fast_encoder,
     onnx_runtime_installed,
 )
-from memcore.search.backends.onnx_encoder import EXPORT_RECIPE, exported_model
+from memcore.search.backends.onnx_encoder import EXPORT_RECIPE, ProcessSessions, exported_model
 
 pytest.importorskip("onnxruntime")
 pytest.importorskip("onnx")
@@ -112,3 +114,65 @@ def test_exported_graph_has_fused_attention_and_float_feed_forward_outputs(
     float_products = [node.name for node in int8_graph.node if node.op_type == "MatMul"]
     assert float_products
     assert all("/output/dense/" in name and "/attention/" not in name for name in float_products)
+
+
+class _FakeInput:
+    name = "input_ids"
+
+
+class _FakeSession:
+    """Answers every run with its own label, so a caller can tell which session ran."""
+
+    def __init__(self, label: float) -> None:
+        self.label = label
+
+    def get_inputs(self) -> list[_FakeInput]:
+        return [_FakeInput()]
+
+    def run(self, _outputs: object, feed: dict[str, np.ndarray]) -> list[np.ndarray]:
+        return [np.full(feed["input_ids"].shape, self.label)]
+
+
+# Set before forking: a forked child inherits it, as `memcore eval --workers` children inherit
+# the loaded index (nothing is pickled).
+_INHERITED: list[object] = []
+
+
+def _forked_call(_: int) -> tuple[float, tuple[int, ...], int]:
+    sessions = _INHERITED[0]
+    assert isinstance(sessions, ProcessSessions)
+    tokens = {"input_ids": np.zeros((1, 2), dtype=np.int64)}
+    return float(sessions(tokens)[0, 0]), sessions.processes, os.getpid()
+
+
+def test_a_forked_process_runs_a_session_of_its_own() -> None:
+    sessions = ProcessSessions(_FakeSession(1.0), lambda: _FakeSession(2.0))
+    tokens = {"input_ids": np.zeros((1, 2), dtype=np.int64)}
+    assert float(sessions(tokens)[0, 0]) == 1.0
+    _INHERITED[:] = [sessions]
+    with multiprocessing.get_context("fork").Pool(1) as pool:
+        label, processes, child = pool.apply(_forked_call, (0,))
+    _INHERITED.clear()
+    assert label == 2.0
+    assert processes == (os.getpid(), child)
+    # The parent keeps running its own session.
+    assert float(sessions(tokens)[0, 0]) == 1.0
+    assert sessions.processes == (os.getpid(),)
+
+
+def _encode_in_child(_: int) -> np.ndarray:
+    encoder = _INHERITED[0]
+    assert isinstance(encoder, Encoder)
+    return encoder.encode(TEXTS, batch_size=2)
+
+
+def test_an_encoder_used_before_a_fork_encodes_the_same_in_the_child(
+    model: Path, tmp_path: Path
+) -> None:
+    encoder = onnx_encoder(model, tmp_path, quantise=True)
+    before = encoder.encode(TEXTS, batch_size=2)
+    _INHERITED[:] = [encoder]
+    with multiprocessing.get_context("fork").Pool(1) as pool:
+        in_child = pool.apply(_encode_in_child, (0,))
+    _INHERITED.clear()
+    assert np.array_equal(in_child, before)

@@ -207,12 +207,38 @@ def onnx_forward(
             session = _session(target, threads)
     except Exception as error:
         return Failure(ModelLoadError(str(model_path), f"cannot export to ONNX: {error}"))
-    wanted = tuple(argument.name for argument in session.get_inputs())
+    return Success(ProcessSessions(session, lambda: _session(target, threads)))
 
-    def forward(tokens: TokenArrays) -> npt.NDArray[np.floating[Any]]:
-        hidden: npt.NDArray[np.floating[Any]] = session.run(
-            None, {name: tokens[name] for name in wanted}
-        )[0]
+
+class ProcessSessions:
+    """A forward pass that runs each process's own ONNX Runtime session.
+
+    `memcore eval --workers N` forks after the parent has encoded passages. A session's
+    thread pool does not survive a fork, and a lock one of its threads held at that moment
+    stays held in the child, which then waits forever on its first run. So a process other
+    than the one that opened the first session opens a session of its own on first use. The
+    inherited session is kept, never released: releasing it would wait for threads the child
+    does not have.
+    """
+
+    def __init__(self, session: Any, open_session: Callable[[], Any]) -> None:
+        self._sessions: dict[int, Any] = {os.getpid(): session}
+        self._open_session = open_session
+        self._inputs = tuple(argument.name for argument in session.get_inputs())
+
+    def session(self) -> Any:
+        """This process's session, opened on its first call in a forked process."""
+        pid = os.getpid()
+        if pid not in self._sessions:
+            self._sessions[pid] = self._open_session()
+        return self._sessions[pid]
+
+    @property
+    def processes(self) -> tuple[int, ...]:
+        """The processes a session was opened in, the first one first."""
+        return tuple(self._sessions)
+
+    def __call__(self, tokens: TokenArrays) -> npt.NDArray[np.floating[Any]]:
+        feed = {name: tokens[name] for name in self._inputs}
+        hidden: npt.NDArray[np.floating[Any]] = self.session().run(None, feed)[0]
         return hidden
-
-    return Success(forward)
