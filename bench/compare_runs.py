@@ -7,6 +7,9 @@ by question, resampling source conversations as `memcore eval` does.
     .venv/bin/python bench/compare_runs.py --a OUT_DENSE --b OUT_HYBRID --system memrevise \\
         --questions DIR/fresh2/clapnq.jsonl [--questions ...]
 
+`--a-system` names a different system for the `--a` folder (say the oracle, against the run of
+`bench/rewrite_ceiling.py`).
+
 Each questions file's stem names its part (the runs are `<part>.<system>.trec` under `runs/`).
 Reported: b - a per set and over the sets `memcore eval` averages (sets of at least 30
 questions, clarification left out), with 95% intervals.
@@ -44,9 +47,11 @@ def main() -> None:
     parser.add_argument("--a", type=Path, required=True, help="the reference output folder")
     parser.add_argument("--b", type=Path, required=True, help="the compared output folder")
     parser.add_argument("--system", default="memrevise")
+    parser.add_argument("--a-system", help="the system read from --a (default: --system)")
     parser.add_argument("--questions", type=Path, action="append", required=True)
     parser.add_argument("--samples", type=int, default=1000)
     arguments = parser.parse_args()
+    a_system = arguments.a_system or arguments.system
     a: dict[str, float] = {}
     b: dict[str, float] = {}
     sets: dict[str, str] = {}
@@ -54,7 +59,7 @@ def main() -> None:
     for path in arguments.questions:
         part = path.stem
         questions = read_questions(path).unwrap()
-        a |= reciprocal_ranks(arguments.a, arguments.system, part, questions)
+        a |= reciprocal_ranks(arguments.a, a_system, part, questions)
         b |= reciprocal_ranks(arguments.b, arguments.system, part, questions)
         sets |= {question.id: set_name(question, part) for question in questions}
         groups |= {question.id: question.group for question in questions}
@@ -70,7 +75,8 @@ def main() -> None:
     per_set, _ = bootstrap(differences, arguments.samples)
     _, overall = bootstrap([d for d in differences if d.set_name in averaged], arguments.samples)
     print(
-        f"{arguments.system}: {arguments.b} minus {arguments.a}, MRR@10 (* : interval excludes 0)"
+        f"{arguments.system} in {arguments.b} minus {a_system} in {arguments.a}, MRR@10 "
+        "(* : interval excludes 0)"
     )
     for name in sorted(per_set):
         print(_row(f"{name} ({sizes[name]})", per_set[name]))
