@@ -158,21 +158,3 @@ def test_a_forked_process_runs_a_session_of_its_own() -> None:
     # The parent keeps running its own session.
     assert float(sessions(tokens)[0, 0]) == 1.0
     assert sessions.processes == (os.getpid(),)
-
-
-def _encode_in_child(_: int) -> np.ndarray:
-    encoder = _INHERITED[0]
-    assert isinstance(encoder, Encoder)
-    return encoder.encode(TEXTS, batch_size=2)
-
-
-def test_an_encoder_used_before_a_fork_encodes_the_same_in_the_child(
-    model: Path, tmp_path: Path
-) -> None:
-    encoder = onnx_encoder(model, tmp_path, quantise=True)
-    before = encoder.encode(TEXTS, batch_size=2)
-    _INHERITED[:] = [encoder]
-    with multiprocessing.get_context("fork").Pool(1) as pool:
-        in_child = pool.apply(_encode_in_child, (0,))
-    _INHERITED.clear()
-    assert np.array_equal(in_child, before)

@@ -207,7 +207,14 @@ class Encoder:
 
 
 def _torch_forward(torch: Any, model: Any) -> Forward:
+    opened_in = os.getpid()
+
     def forward(tokens: TokenArrays) -> npt.NDArray[np.floating[Any]]:
+        # A forked child (`memcore eval --workers N`) runs torch on one thread: the parent's
+        # OpenMP pool does not survive the fork, and a child that enters it waits forever
+        # (every time, once the parent has encoded anything).
+        if os.getpid() != opened_in and torch.get_num_threads() != 1:
+            torch.set_num_threads(1)
         with torch.inference_mode():
             output = model(**{name: torch.from_numpy(values) for name, values in tokens.items()})
         hidden: npt.NDArray[np.floating[Any]] = output.last_hidden_state.float().numpy()
