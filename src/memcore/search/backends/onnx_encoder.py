@@ -215,10 +215,10 @@ class ProcessSessions:
 
     `memcore eval --workers N` forks after the parent has encoded passages. A session's
     thread pool does not survive a fork, and a lock one of its threads held at that moment
-    stays held in the child, which then waits forever on its first run. So a process other
-    than the one that opened the first session opens a session of its own on first use. The
-    inherited session is kept, never released: releasing it would wait for threads the child
-    does not have.
+    would stay held in the child (a cold-cache run once hung with every process idle; its
+    stacks were not captured). So a process other than the one that opened the first session
+    opens a session of its own on first use. The inherited session is kept, never released:
+    releasing it would wait for threads the child does not have.
     """
 
     def __init__(self, session: Any, open_session: Callable[[], Any]) -> None:
