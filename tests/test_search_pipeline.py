@@ -13,8 +13,9 @@ Expansion adds p5 (page Apollo 12, for the title prior): raw 0 and 0, on the sam
 Title prior (+1.5 to Apollo 12): p1, p3, p5. Facts vote: the search "conrad commanded" ranks
   p4 then p3, votes Pete Conrad 1 and Apollo 12 1/2: Pete Conrad wins, p4 +1.0.
 Exclusion: the final turn abandons nothing.
-Final: p1 2.0802 + 1.5 = 3.5802; p4 0.5251 + 1 = 1.5251; p3 -1.3416 + 1.5 = 0.1584;
-  p5 -2.1581 + 1.5 = -0.6581; p2 -1.2637.
+Final with the paper's equal weights: p1 2.0802 + 1.5 = 3.5802; p4 0.5251 + 1 = 1.5251;
+  p3 -1.3416 + 1.5 = 0.1584; p5 -2.1581 + 1.5 = -0.6581; p2 -1.2637. memcore's default counts
+  each template z-score 0.67 times (search-template.weight); the order is the same.
 """
 
 from __future__ import annotations
@@ -26,7 +27,13 @@ import pytest
 
 from memcore.node import Memory, Node
 from memcore.operations import reactivate, refine
-from memcore.search.config import FactsVoteVariant, SearchConfig, TitleUse
+from memcore.search.config import (
+    DEFAULT_SEARCH,
+    PAPER,
+    FactsVoteVariant,
+    SearchConfig,
+    TitleUse,
+)
 from memcore.search.corpus import Corpus
 from memcore.search.exclusion import Exclusion
 from memcore.search.expansion import ExpandCandidates
@@ -50,6 +57,8 @@ from search_support import TURN_1, TURN_2, TURN_3, TURN_4, TableRetriever, apoll
 
 W1, W2 = 1.5 / math.sqrt(1.25), 0.5 / math.sqrt(1.25)
 T1, T0 = 2 / math.sqrt(1.5), 1 / math.sqrt(1.5)
+# memcore's default weight of the template's z-scores (the paper's is 1).
+TW = DEFAULT_SEARCH.template_weight
 
 CORPUS = Corpus(
     (
@@ -81,11 +90,11 @@ def test_the_worked_example() -> None:
     ranking = search_final_turn(HISTORY, FINAL, TableRetriever(CORPUS, TABLE)).unwrap()
     assert ranking.ids() == ("p1", "p4", "p3", "p5", "p2")
     expected = {
-        "p1": W2 + T1 + 1.5,
-        "p4": W1 - T0 + 1.0,
+        "p1": W2 + TW * T1 + 1.5,
+        "p4": W1 - TW * T0 + 1.0,
         "p3": -W1 + 0.0 + 1.5,
-        "p5": -W1 - T0 + 1.5,
-        "p2": -W2 - T0,
+        "p5": -W1 - TW * T0 + 1.5,
+        "p2": -W2 - TW * T0,
     }
     assert {hit.doc_id: hit.score for hit in ranking.hits} == pytest.approx(expected)
     p5 = ranking.hit("p5")
@@ -113,12 +122,30 @@ def test_the_worked_example() -> None:
     ]
 
 
+def test_the_paper_sums_the_two_queries_alike_and_the_default_leans_to_the_writer() -> None:
+    assert (PAPER.template_weight, DEFAULT_SEARCH.template_weight) == (1.0, 0.67)
+    retriever = TableRetriever(CORPUS, TABLE)
+    paper = search_final_turn(HISTORY, FINAL, retriever, paper_pipeline(config=PAPER)).unwrap()
+    default = search_final_turn(HISTORY, FINAL, retriever).unwrap()
+    for doc_id in ("p1", "p2", "p3", "p4", "p5"):
+        by_paper, by_default = paper.hit(doc_id), default.hit(doc_id)
+        assert by_paper is not None and by_default is not None
+        writer_paper, template_paper = (part.amount for part in by_paper.parts[:2])
+        writer_default, template_default = (part.amount for part in by_default.parts[:2])
+        assert writer_default == writer_paper
+        assert template_default == pytest.approx(0.67 * template_paper)
+    p4 = default.hit("p4")
+    assert p4 is not None and "z-scores x0.67" in p4.parts[1].cause
+    p4_paper = paper.hit("p4")
+    assert p4_paper is not None and "z-scores" not in p4_paper.parts[1].cause
+
+
 def test_every_score_is_the_sum_of_its_parts() -> None:
     ranking = search_final_turn(HISTORY, FINAL, TableRetriever(CORPUS, TABLE)).unwrap()
     for hit in ranking.hits:
         assert hit.score == sum(part.amount for part in hit.parts)
     text = ranking.explain("p4")
-    assert text.splitlines()[0] == f"#2 p4 (Pete Conrad): {W1 - T0 + 1.0:.4f}"
+    assert text.splitlines()[0] == f"#2 p4 (Pete Conrad): {W1 - TW * T0 + 1.0:.4f}"
     assert "facts vote [search-facts-vote.topiocqa]" in text
     assert ranking.explain("nope") == "nope: not among the candidates"
 
@@ -194,8 +221,12 @@ def test_the_pipeline_is_a_value() -> None:
     built = Pipeline() >> NumberRule() >> WriterAndTemplateFusion() >> ExpandCandidates()
     built = built >> TitlePrior() >> FactsVote() >> Exclusion()
     assert built == PAPER_TOPIOCQA
-    # memcore's default: the paper's, then the named rejected page's demotion.
-    assert built >> RejectedPageDemotion() == DEFAULT
+    # memcore's default: the paper's with the template counted 0.67 times, then the named
+    # rejected page's demotion.
+    leaning = Pipeline() >> NumberRule() >> WriterAndTemplateFusion(template_weight=0.67)
+    leaning = leaning >> ExpandCandidates() >> TitlePrior() >> FactsVote() >> Exclusion()
+    assert leaning >> RejectedPageDemotion() == DEFAULT
+    assert built >> RejectedPageDemotion() != DEFAULT
     assert repr(Pipeline((TitlePrior(), Exclusion()))) == (
         "Pipeline(TitlePrior(amount=1.5) >> Exclusion(amount=1.5, last_nodes=3))"
     )

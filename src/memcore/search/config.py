@@ -109,12 +109,16 @@ class SearchOption:
 @attrs.frozen
 class SearchConfig:
     """Every constant of the search rules (defaults: the paper's appendix, "Search rules",
-    except `rejected_page`; `PAPER` is the paper's own)."""
+    except `template_weight` and `rejected_page`; `PAPER` is the paper's own)."""
 
     # Candidates: the union of each query's top `candidate_depth` passages.
     candidate_depth: int = attrs.field(default=100, validator=_positive_int)
     # The template query counts each topic token this many times.
     topic_weight: float = attrs.field(default=2.0, converter=float, validator=_finite)
+    # The fusion counts the template query's z-scores this many times (the writer's once):
+    # the paper sums the two alike (1); memcore's default, measured on the tuning parts,
+    # leans towards the writer's query (docs/bench-hybrid.md, stop 22).
+    template_weight: float = attrs.field(default=0.67, converter=float, validator=_finite)
     # Added to passages whose page name is the final topic.
     title_prior: float = attrs.field(default=1.5, converter=float, validator=_finite)
     # Added to the passages of the page that wins the facts vote.
@@ -163,11 +167,12 @@ class SearchConfig:
     repair_depth: int = attrs.field(default=20, validator=_positive_int)
 
 
-PAPER = SearchConfig(rejected_page=RejectedPage.LEFT)
+PAPER = SearchConfig(template_weight=1.0, rejected_page=RejectedPage.LEFT)
 """The paper's rules and constants."""
 DEFAULT_SEARCH = SearchConfig()
-"""memcore's default: the paper's, except that a page the final turn rejects by name is
-lowered even without a namesake (`RejectedPage.DEMOTED`, measured on the tuning part)."""
+"""memcore's default: the paper's, except that the fusion counts the template query's
+z-scores 0.67 times, and that a page the final turn rejects by name is lowered even without a
+namesake (`RejectedPage.DEMOTED`); both measured on the tuning parts."""
 
 
 def search_options() -> tuple[SearchOption, ...]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import attrs
 
 from memcore.search.config import PAPER
-from memcore.search.scored import Candidates, PartKind, ScoredPassage, ScorePart
+from memcore.search.scored import Candidates, PartKind, ScoredPassage
 from memcore.search.stages import FusedQuery, Phase, SearchState, TraceEntry
 from memcore.search.standardise import FUSION_RULE, fuse
 from memcore.search.template import (
@@ -31,23 +31,27 @@ def _positive(_instance: object, attribute: attrs.Attribute[int], value: int) ->
 
 @attrs.frozen
 class PlannedQuery:
-    """A query the fusion will send, with how its scores will be explained."""
+    """A query the fusion will send, with how its scores will be explained and the weight
+    its z-scores count with."""
 
     label: str
     query: Query
     kind: PartKind
     rule: str
     cause: str
+    weight: float = 1.0
 
 
 @attrs.frozen
 class WriterAndTemplateFusion:
     """Fuse the writer's query with the template query (or the writer's query alone when
-    `template` is False): union of each query's top `depth`, z-scored, summed."""
+    `template` is False): union of each query's top `depth`, z-scored, summed with the
+    template's z-scores counted `template_weight` times (search-template.weight)."""
 
     template: bool = True
     depth: int = attrs.field(default=PAPER.candidate_depth, validator=_positive)
     topic_weight: float = PAPER.topic_weight
+    template_weight: float = PAPER.template_weight
 
     @property
     def phase(self) -> Phase:
@@ -87,6 +91,8 @@ class WriterAndTemplateFusion:
             topic = state.topic if state.topic else "(none)"
             rule = TEMPLATE_RULE
             cause = f"turn {final.turn}: topic {topic!r} x{self.topic_weight:g} + question"
+        if self.template_weight != 1.0:
+            cause = f"{cause}; z-scores x{self.template_weight:g}"
         return (
             writer,
             PlannedQuery(
@@ -95,6 +101,7 @@ class WriterAndTemplateFusion:
                 PartKind.BASE,
                 rule,
                 cause,
+                self.template_weight,
             ),
         )
 
@@ -103,7 +110,7 @@ class WriterAndTemplateFusion:
         planned = self.plan(state)
         fused = fuse(state.context.retriever, [(p.label, p.query) for p in planned], self.depth)
         described = tuple(
-            FusedQuery(p.label, p.query, scores.scale, p.kind, p.rule, p.cause)
+            FusedQuery(p.label, p.query, scores.scale, p.kind, p.rule, p.cause, p.weight)
             for p, scores in zip(planned, fused.queries, strict=True)
         )
         corpus = state.context.retriever.corpus
@@ -112,7 +119,7 @@ class WriterAndTemplateFusion:
                 doc_id,
                 corpus.title_of(doc_id),
                 tuple(
-                    ScorePart(fq.kind, scores.z[doc_id], fq.rule, f"{fq.label} query", fq.cause)
+                    fq.z_part(scores.z[doc_id])
                     for fq, scores in zip(described, fused.queries, strict=True)
                 ),
             )

@@ -122,7 +122,9 @@ def paper_pipeline(
     return Pipeline(
         (
             NumberRule(config.number_rule_max_words),
-            WriterAndTemplateFusion(True, config.candidate_depth, config.topic_weight),
+            WriterAndTemplateFusion(
+                True, config.candidate_depth, config.topic_weight, config.template_weight
+            ),
             ExpandCandidates(),
             TitlePrior(config.title_prior),
             FactsVote(

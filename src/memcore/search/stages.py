@@ -68,8 +68,9 @@ class SearchContext:
 
 @attrs.frozen
 class FusedQuery:
-    """A query of the fusion: its label, the query sent, its scale over the candidates, and
-    how its z-scores appear in an explanation (part kind, rule id, cause)."""
+    """A query of the fusion: its label, the query sent, its scale over the candidates, how
+    its z-scores appear in an explanation (part kind, rule id, cause), and the weight its
+    z-scores count with in the fused score."""
 
     label: str
     query: Query
@@ -77,12 +78,15 @@ class FusedQuery:
     kind: PartKind
     rule: str
     cause: str
+    weight: float = 1.0
 
     def part(self, raw_score: float) -> ScorePart:
         """The score part of a passage whose raw score for this query is `raw_score`."""
-        return ScorePart(
-            self.kind, self.scale.z(raw_score), self.rule, f"{self.label} query", self.cause
-        )
+        return self.z_part(self.scale.z(raw_score))
+
+    def z_part(self, z: float) -> ScorePart:
+        """The score part of a passage whose z-score for this query is `z`."""
+        return ScorePart(self.kind, self.weight * z, self.rule, f"{self.label} query", self.cause)
 
 
 @attrs.frozen
