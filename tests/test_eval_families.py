@@ -21,6 +21,7 @@ from memcore.eval.families import (
     FRESH7,
     FRESH8,
     FRESH9,
+    FRESH10,
     HELD_OUT_KINDS,
     TUNING,
     assignment,
@@ -180,6 +181,7 @@ def test_the_assignment_record_names_every_family_once() -> None:
         FRESH7: FRESH7,
         FRESH8: FRESH8,
         FRESH9: FRESH9,
+        FRESH10: FRESH10,
     }
     for kind in wording.KINDS:
         entry = record["kinds"][kind.name]

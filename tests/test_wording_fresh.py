@@ -1,6 +1,6 @@
 """Held-out wording: new families and phrasings, and the `fresh`, `fresh2`, `fresh3`, `fresh4`,
-`fresh5`, `fresh6`, `fresh7`, `fresh8` and `fresh9` parts, each of which re-words `test` in its
-own held-out families."""
+`fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9` and `fresh10` parts, each of which re-words
+`test` in its own held-out families."""
 
 from __future__ import annotations
 
@@ -78,6 +78,7 @@ def test_every_held_out_part_is_built_and_recorded_as_a_rewording_of_test() -> N
         "fresh7",
         "fresh8",
         "fresh9",
+        "fresh10",
     )
     assert build.BUILD_PARTS[-len(HELD_OUT_PARTS) :] == HELD_OUT_PARTS
     assert all(build.CONVERSATIONS_OF[part] == REWORDS == TEST for part in HELD_OUT_PARTS)
@@ -257,6 +258,7 @@ def test_the_assignment_records_every_held_out_family_with_its_phrasings(part: s
         ("fresh7", "### Seventh fresh wording (held-out)"),
         ("fresh8", "### Eighth fresh wording (held-out)"),
         ("fresh9", "### Ninth fresh wording (held-out)"),
+        ("fresh10", "### Tenth fresh wording (held-out)"),
     ],
 )
 def test_the_documented_held_out_families_are_the_real_ones(part: str, heading: str) -> None:

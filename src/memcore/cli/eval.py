@@ -45,11 +45,12 @@ def register(subparsers: Any) -> None:
         "build-mtrag",
         help="build the question sets and corpora from an MTRAG folder",
         description="Write corpus/<domain>.jsonl, "
-        "<dev|test|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9>/<domain>.jsonl, "
-        "split.json, families.json and counts.json under --out, deterministically for --seed "
+        "<dev|test|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10>/"
+        "<domain>.jsonl, split.json, families.json and counts.json under --out, "
+        "deterministically for --seed "
         "(the dev part is written in tuning wording families only, the test part in test "
-        "families, the fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8 and fresh9 "
-        "parts: the test items again, each in its own held-out families).",
+        "families, the fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9 and "
+        "fresh10 parts: the test items again, each in its own held-out families).",
     )
     build.add_argument("--data", required=True, type=Path, help="the MTRAG folder")
     build.add_argument("--out", required=True, type=Path)

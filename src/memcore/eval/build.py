@@ -17,12 +17,12 @@ Sets, per domain and split part:
 Written turns come from wording families (`memcore.eval.wording`): the `dev` part draws only
 from tuning families, the `test` part only from test families (`memcore.eval.families`), and
 each built item records the family of its written final question. The held-out parts, `fresh`,
-`fresh2`, `fresh3`, `fresh4`, `fresh5`, `fresh6`, `fresh7`, `fresh8` and `fresh9`, are the test
-part's conversations and items again, written in the held-out families of
+`fresh2`, `fresh3`, `fresh4`, `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9` and `fresh10`,
+are the test part's conversations and items again, written in the held-out families of
 `memcore.eval.wording_fresh`, `memcore.eval.wording_fresh2`, `memcore.eval.wording_fresh3`,
 `memcore.eval.wording_fresh4`, `memcore.eval.wording_fresh5`, `memcore.eval.wording_fresh6`,
-`memcore.eval.wording_fresh7`, `memcore.eval.wording_fresh8` and `memcore.eval.wording_fresh9`
-respectively.
+`memcore.eval.wording_fresh7`, `memcore.eval.wording_fresh8`, `memcore.eval.wording_fresh9` and
+`memcore.eval.wording_fresh10` respectively.
 
 Topics are page titles, so the written tiers are built for the titled domains (clapnq, govt)
 only; cloud and fiqa passages have no page titles to name a topic with, and get the natural
@@ -453,8 +453,8 @@ def build_domain(
 
     The written turns use only the part's wording families (tuning families for `dev`, test
     families for `test`, a held-out part's own families for `fresh`, `fresh2`, `fresh3`,
-    `fresh4`, `fresh5`, `fresh6`, `fresh7`, `fresh8` and `fresh9`; see `memcore.eval.families`),
-    unless `wording` is given (the learned writer's training).
+    `fresh4`, `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9` and `fresh10`; see
+    `memcore.eval.families`), unless `wording` is given (the learned writer's training).
     """
     questions = [*natural_set(conversations, rewrites)]
     questions.extend(natural_set(conversations, rewrites, clarifications_only=True))

@@ -15,10 +15,11 @@ those of `memcore.eval.wording_fresh4` (written blind once `fresh3` had been rea
 in those of `memcore.eval.wording_fresh5` (written blind once `fresh4` had been read), `fresh6`
 in those of `memcore.eval.wording_fresh6` (written blind once `fresh5` had been read), `fresh7`
 in those of `memcore.eval.wording_fresh7` (written blind once `fresh6` had been read), `fresh8`
-in those of `memcore.eval.wording_fresh8` (written blind once `fresh7` had been written) and
+in those of `memcore.eval.wording_fresh8` (written blind once `fresh7` had been written),
 `fresh9` in those of `memcore.eval.wording_fresh9` (written blind once `fresh8` had been
-written). Each has the same conversations, items and cue decisions as `test`, only the written
-turns differ, so its questions pair with the test part's one by one.
+written) and `fresh10` in those of `memcore.eval.wording_fresh10` (written blind once `fresh9`
+had been written). Each has the same conversations, items and cue decisions as `test`, only the
+written turns differ, so its questions pair with the test part's one by one.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from memcore.eval.wording_fresh6 import FRESH6_KINDS
 from memcore.eval.wording_fresh7 import FRESH7_KINDS
 from memcore.eval.wording_fresh8 import FRESH8_KINDS
 from memcore.eval.wording_fresh9 import FRESH9_KINDS
+from memcore.eval.wording_fresh10 import FRESH10_KINDS
 
 FAMILY_SEED = 9
 TUNING = "tuning"
@@ -57,6 +59,7 @@ FRESH6 = "fresh6"
 FRESH7 = "fresh7"
 FRESH8 = "fresh8"
 FRESH9 = "fresh9"
+FRESH10 = "fresh10"
 HELD_OUT_KINDS: Mapping[str, tuple[Kind, ...]] = {
     FRESH: FRESH_KINDS,
     FRESH2: FRESH2_KINDS,
@@ -67,6 +70,7 @@ HELD_OUT_KINDS: Mapping[str, tuple[Kind, ...]] = {
     FRESH7: FRESH7_KINDS,
     FRESH8: FRESH8_KINDS,
     FRESH9: FRESH9_KINDS,
+    FRESH10: FRESH10_KINDS,
 }
 REWORDS = TEST
 
@@ -169,8 +173,8 @@ def wording_for(side: str | None, seed: int, family_seed: int = FAMILY_SEED) -> 
 
 def held_out_wording(part: str, seed: int) -> Wording:
     """Every held-out family of `part` (`fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`, `fresh6`,
-    `fresh7`, `fresh8` or `fresh9`), drawn with the part's own stream, shadowing the test part's
-    wording."""
+    `fresh7`, `fresh8`, `fresh9` or `fresh10`), drawn with the part's own stream, shadowing the
+    test part's wording."""
     families = {
         kind.name: tuple(_phrasings(kind, family) for family in kind.families)
         for kind in HELD_OUT_KINDS[part]
@@ -197,7 +201,7 @@ def read_wording(seed: int, read_parts: Sequence[str]) -> Wording:
 
 def wording_for_part(part: str, seed: int) -> Wording:
     """The wording the `dev`, `test` or a held-out part (`fresh`, `fresh2`, `fresh3`, `fresh4`,
-    `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`) of a build is written in."""
+    `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`) of a build is written in."""
     if part in HELD_OUT_KINDS:
         return held_out_wording(part, seed)
     return wording_for(PART_FAMILIES[part], seed)
