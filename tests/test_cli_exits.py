@@ -138,6 +138,10 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
+def _sigint_as_from_a_terminal() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_during_a_run_is_one_line_and_status_130(tmp_path: Path) -> None:
     corpus, questions = tmp_path / "corpus.jsonl", tmp_path / "questions.jsonl"
     corpus.write_text(json.dumps({"_id": "d1", "title": "T", "text": "the nile"}) + "\n")
@@ -158,6 +162,9 @@ def test_ctrl_c_during_a_run_is_one_line_and_status_130(tmp_path: Path) -> None:
         env={**os.environ, "PYTHONPATH": SOURCE},
         stderr=subprocess.PIPE,
         stdout=subprocess.DEVNULL,
+        # As from a terminal: a suite started in the background (`pytest &` in a script)
+        # ignores SIGINT, a child inherits that, and Python then never raises Ctrl-C.
+        preexec_fn=_sigint_as_from_a_terminal,
     )
     assert process.stderr is not None
     assert process.stderr.readline() == b"ranking\n"
