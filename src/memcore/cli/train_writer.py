@@ -6,9 +6,12 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from returns.result import Failure
+
+if TYPE_CHECKING:
+    from memcore.eval.train_writer import Trained
 
 
 def register(subparsers: Any) -> None:
@@ -19,7 +22,8 @@ def register(subparsers: Any) -> None:
         description=(
             "Train the learned writer's term and topic scorers from the tuning parts of the "
             "data sets under --data (CAsT 2019/2020/2022, iKAT 2023, MTRAG) and write them to "
-            "--out. Deterministic: the same data and seed give the same models."
+            "--out. Deterministic: the same data and seed give the same models on one "
+            "machine; at the end it says whether they reproduce the shipped ones."
         ),
     )
     parser.add_argument("--data", required=True, type=Path, help="the shared data folder")
@@ -67,4 +71,23 @@ def run(arguments: argparse.Namespace) -> int:
     result.save(arguments.out)
     print(json.dumps(result.summary, indent=2, sort_keys=True))
     print(f"models written to {arguments.out}")
+    _print_agreement(result)
     return 0
+
+
+def _print_agreement(trained: Trained) -> None:
+    """Whether the models reproduce the shipped ones (`memcore.eval.model_agreement`); a
+    difference is reported, not an error: other data or a seed give other models."""
+    from memcore.eval.model_agreement import against_shipped
+
+    judged = against_shipped(trained.models, trained.minilm)
+    if isinstance(judged, Failure):
+        print(f"not compared with the shipped models: {judged.failure()}")
+        return
+    problems = [line for one in judged.unwrap() for line in one.problems()]
+    if not problems:
+        print("these models reproduce the shipped ones (same decisions on their check rows)")
+        return
+    print("these models differ from the shipped ones:")
+    for line in problems:
+        print(f"  {line}")

@@ -13,10 +13,13 @@ With a vector cache (`--minilm`), the `learned-minilm` variant's topic scorers a
 on the same turns as the topic scorers, their candidates extended by the MiniLM similarity
 features.
 
-CAsT 2021 is never read. The models record the seed, a SHA-256 over every input file and the
-counts, so `memcore train-writer --data ../shared/data --out DIR --seed 13` reproduces the
-shipped models exactly (training is deterministic; the variant's scorers up to the float
-rounding of the encoder on another machine).
+CAsT 2021 is never read. The models record the seed, a SHA-256 over every input file, the
+counts and the float path they were trained on (`environment`: Python, numpy, its BLAS, and
+ONNX Runtime / torch for the variant's scorers). Training is deterministic: on one machine the
+same data and seed give the same bytes. On another machine `memcore train-writer --data
+../shared/data --out DIR --seed 13` reproduces the shipped models in the sense of
+`memcore.eval.model_agreement`: the same decisions on their check rows, scores and weights
+within the float path's tolerance.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from memcore.eval.build import build_domain
 from memcore.eval.cast import read_sources
 from memcore.eval.families import FRESH, FRESH2, FRESH3, FRESH4, read_wording
 from memcore.eval.index import open_index
+from memcore.eval.model_agreement import training_environment
 from memcore.eval.mtrag import (
     PoolPassage,
     load_conversations,
@@ -73,6 +77,8 @@ READ_PARTS = (FRESH, FRESH2, FRESH3, FRESH4)
 # Each natural conversation turn's step example counts this often, as each built question's
 # conversation is drawn once per wording draw: the two sources are weighed per conversation.
 CONVERSATION_TURN_WEIGHT = WORDING_DRAWS
+# The packages whose versions a variant model's environment records (its encoder's runtimes).
+ENCODER_PACKAGES = ("onnxruntime", "torch")
 # The input files, relative to the data folder, that the hash covers.
 HASHED = ("trec_cast/2019", "trec_cast/2020", "trec_cast/2022", "ikat/2023/data", "mtrag")
 
@@ -197,6 +203,7 @@ def train_writer(
         "seed": seed,
         "data_sha256": data_hash(data),
         "wording_parts": ["dev", "test", *read_parts],
+        "environment": training_environment(),
     }
     terms = train_terms(rewrites, meta)
     with tempfile.TemporaryDirectory(prefix="memcore-train-") as folder:
@@ -226,7 +233,9 @@ def train_writer(
     }
     minilm = None
     if vectors is not None:
-        pair = train_topics(examples.unwrap().minilm_topics, meta, MINILM_TOPIC_FEATURES)
+        # The variant's features come from the encoder: its runtime is part of the float path.
+        encoded = {**meta, "environment": training_environment(ENCODER_PACKAGES)}
+        pair = train_topics(examples.unwrap().minilm_topics, encoded, MINILM_TOPIC_FEATURES)
         minilm = MiniLMModels(*pair)
         summary["minilm_topic_accuracy"] = minilm.intended.meta["accuracy"]
         summary["minilm_rejection_threshold"] = minilm.rejected.threshold

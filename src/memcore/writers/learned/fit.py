@@ -36,9 +36,21 @@ def _gradient_descent(features: FloatArray, labels: FloatArray) -> FloatArray:
     return result
 
 
-# A model records its probabilities for its first training rows, so that a loaded model can be
-# checked against the scores it gave when it was trained.
-CHECK_ROWS = 5
+# A model records its probabilities for this many of its training rows, so that a loaded or
+# retrained model can be checked against the scores it gave when it was trained. The rows sit
+# at evenly spaced ranks of those probabilities, so the check covers both sides of any
+# threshold (a model's first rows are mostly clear negatives).
+CHECK_ROWS = 24
+
+
+def check_indices(probabilities: FloatArray, count: int = CHECK_ROWS) -> list[int]:
+    """Indices of `count` rows at evenly spaced ranks of `probabilities` (every row if fewer),
+    in row order."""
+    if len(probabilities) <= count:
+        return list(range(len(probabilities)))
+    order = np.argsort(probabilities, kind="stable")
+    ranks = np.linspace(0, len(order) - 1, num=count).round().astype(int)
+    return sorted({int(order[rank]) for rank in ranks})
 
 
 def fit(
@@ -47,7 +59,8 @@ def fit(
     labels: Sequence[bool],
 ) -> LogisticModel:
     """A logistic model over `rows` (first feature the constant 1), threshold 0.5; its meta
-    holds `check`: the first rows and their probabilities."""
+    holds `check`: rows spread over its probability ranks (`check_indices`) and their
+    probabilities."""
     if not rows or not any(labels):
         raise ValueError("nothing to fit: no rows or no positive label")
     matrix = np.array(rows, dtype=np.float64)
@@ -58,7 +71,8 @@ def fit(
     scale[scale == 0] = 1.0
     weights = _gradient_descent((matrix - mean) / scale, targets)
     model = LogisticModel(features, weights, mean, scale, 0.5)
-    check = [list(map(float, row)) for row in rows[:CHECK_ROWS]]
+    chosen = check_indices(model.probabilities(rows))
+    check = [list(map(float, rows[index])) for index in chosen]
     scores = [float(p) for p in model.probabilities(check)]
     return attrs.evolve(model, meta={"check": {"rows": check, "probabilities": scores}})
 
