@@ -274,10 +274,9 @@ def test_training_with_minilm_reproduces_the_shipped_variant_scorers(tmp_path: P
     if not _fast_encoder_installed():
         pytest.skip("the dense extra with ONNX Runtime is not installed")
     from memcore.eval.index import cache_root
+    from memcore.eval.model_agreement import ENCODER_PATH, against_shipped
     from memcore.eval.train_writer import train_writer
     from memcore.writers.learned.vector_cache import minilm_encoder
-
-    from memcore.eval.model_agreement import ENCODER_PATH, against_shipped
 
     vectors = VectorCache(minilm_encoder(cache_root()).unwrap(), limit=1_000_000)
     trained = train_writer(SHARED, 13, vectors=vectors).unwrap()
