@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import attrs
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -16,12 +17,6 @@ from memcore.eval.families import (
     FRESH2,
     FRESH3,
     FRESH4,
-    FRESH5,
-    FRESH6,
-    FRESH7,
-    FRESH8,
-    FRESH9,
-    FRESH10,
     HELD_OUT_KINDS,
     TUNING,
     assignment,
@@ -172,16 +167,8 @@ def test_the_assignment_record_names_every_family_once() -> None:
     assert record["parts"] == {
         "dev": TUNING,
         "test": TEST,
-        FRESH: FRESH,
-        FRESH2: FRESH2,
-        FRESH3: FRESH3,
-        FRESH4: FRESH4,
-        FRESH5: FRESH5,
-        FRESH6: FRESH6,
-        FRESH7: FRESH7,
-        FRESH8: FRESH8,
-        FRESH9: FRESH9,
-        FRESH10: FRESH10,
+        **{part: part for part in (FRESH, FRESH2, FRESH3, FRESH4)},
+        **{f"fresh{number}": f"fresh{number}" for number in range(5, 11)},
     }
     for kind in wording.KINDS:
         entry = record["kinds"][kind.name]
@@ -236,3 +223,36 @@ def test_the_learned_writer_trains_only_on_read_wording_of_tuning_conversations(
     families = {q.judgement.family for q in questions if q.judgement.family is not None}
     pooled_families = {p[0].family for found in pooled.families.values() for p in found}
     assert families and families <= pooled_families
+
+
+def test_the_wording_parts_are_the_files_of_the_wording_folder(tmp_path: Path) -> None:
+    shipped = {entry.name for entry in wording.wording_folder().iterdir()}
+    assert shipped == {"base.toml", *(f"{part}.toml" for part in HELD_OUT_KINDS)}
+    assert wording.load_part(wording.BASE).kinds == wording.KINDS
+    for name in ("fresh", "fresh2", "fresh10", "fresh9", "other", "base"):
+        (tmp_path / f"{name}.toml").write_text("", encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("", encoding="utf-8")
+    # Ordered as written (by number), the split part and other files left out.
+    assert wording.held_out_part_names(tmp_path) == (
+        "fresh",
+        "fresh2",
+        "fresh9",
+        "fresh10",
+        "other",
+    )
+
+
+def test_a_wording_file_round_trips_and_a_malformed_one_is_refused() -> None:
+    part = wording.read_part(
+        'about = "x"\n[[kinds]]\nname = "k"\nrequired = ["target"]\noptional = []\n'
+        '[[kinds.families]]\nname = "f"\nphrasings = ["About {target}?"]\nlower_names = true\n'
+    )
+    family = wording.Family("f", ("About {target}?",), lower_names=True)
+    assert part == wording.WordingPart("x", (wording.Kind("k", ("target",), (), (family,)),))
+    for broken in (
+        'about = "x"\n[[kinds]]\nname = "k"\nrequired = []\noptional = []\nfamiles = []\n',
+        'about = "x"\n[[kinds]]\nname = 3\nrequired = []\noptional = []\nfamilies = []\n',
+        'about = "x"\nkinds = [',
+    ):
+        with pytest.raises(ValueError, match="unreadable wording part"):
+            wording.read_part(broken)

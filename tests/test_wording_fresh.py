@@ -1,6 +1,5 @@
-"""Held-out wording: new families and phrasings, and the `fresh`, `fresh2`, `fresh3`, `fresh4`,
-`fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9` and `fresh10` parts, each of which re-words
-`test` in its own held-out families."""
+"""Held-out wording: new families and phrasings, and the held-out parts (`fresh`, `fresh2`, ...,
+`fresh10`, one file each), each of which re-words `test` in its own held-out families."""
 
 from __future__ import annotations
 
@@ -27,7 +26,6 @@ from memcore.eval.families import (
 )
 from memcore.eval.questions import read_questions
 from memcore.eval.split import TEST
-from memcore.eval.wording_fresh import FRESH_KINDS
 from memcore.eval.write_sets import build_mtrag
 from wording_support import (
     CONVERSATIONS,
@@ -82,7 +80,7 @@ def test_every_held_out_part_is_built_and_recorded_as_a_rewording_of_test() -> N
     )
     assert build.BUILD_PARTS[-len(HELD_OUT_PARTS) :] == HELD_OUT_PARTS
     assert all(build.CONVERSATIONS_OF[part] == REWORDS == TEST for part in HELD_OUT_PARTS)
-    assert HELD_OUT_KINDS[FRESH] is FRESH_KINDS
+    assert HELD_OUT_KINDS[FRESH] is wording.load_part(FRESH).kinds
 
 
 @pytest.mark.parametrize("part", HELD_OUT_PARTS)

@@ -44,13 +44,12 @@ def register(subparsers: Any) -> None:
     build = subparsers.add_parser(
         "build-mtrag",
         help="build the question sets and corpora from an MTRAG folder",
-        description="Write corpus/<domain>.jsonl, "
-        "<dev|test|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10>/"
-        "<domain>.jsonl, split.json, families.json and counts.json under --out, "
-        "deterministically for --seed "
+        description="Write corpus/<domain>.jsonl, <part>/<domain>.jsonl, split.json, "
+        "families.json and counts.json under --out, deterministically for --seed "
         "(the dev part is written in tuning wording families only, the test part in test "
-        "families, the fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9 and "
-        "fresh10 parts: the test items again, each in its own held-out families).",
+        "families, each held-out part (fresh, fresh2, ..., fresh10: one per file of "
+        "memcore/data/wording/ besides base.toml) the test items again, each in its own "
+        "held-out families).",
     )
     build.add_argument("--data", required=True, type=Path, help="the MTRAG folder")
     build.add_argument("--out", required=True, type=Path)

@@ -14,15 +14,12 @@ Sets, per domain and split part:
 - `value-revision`: after a turn about a page whose title has a sibling differing in one
   number, the user switches the number; gold is the sibling page, stale the original turn's gold.
 
-Written turns come from wording families (`memcore.eval.wording`): the `dev` part draws only
-from tuning families, the `test` part only from test families (`memcore.eval.families`), and
-each built item records the family of its written final question. The held-out parts, `fresh`,
-`fresh2`, `fresh3`, `fresh4`, `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9` and `fresh10`,
-are the test part's conversations and items again, written in the held-out families of
-`memcore.eval.wording_fresh`, `memcore.eval.wording_fresh2`, `memcore.eval.wording_fresh3`,
-`memcore.eval.wording_fresh4`, `memcore.eval.wording_fresh5`, `memcore.eval.wording_fresh6`,
-`memcore.eval.wording_fresh7`, `memcore.eval.wording_fresh8`, `memcore.eval.wording_fresh9` and
-`memcore.eval.wording_fresh10` respectively.
+Written turns come from wording families (`memcore.eval.wording`, read from the files of
+`memcore/data/wording/`): the `dev` part draws only from tuning families, the `test` part only
+from test families (`memcore.eval.families`), and each built item records the family of its
+written final question. The held-out parts (`fresh`, `fresh2`, ..., one a file besides
+`base.toml`) are the test part's conversations and items again, each written in the held-out
+families of its own file.
 
 Topics are page titles, so the written tiers are built for the titled domains (clapnq, govt)
 only; cloud and fiqa passages have no page titles to name a topic with, and get the natural
@@ -452,8 +449,7 @@ def build_domain(
     """Every set for one domain's conversations of one split part, deterministic given `seed`.
 
     The written turns use only the part's wording families (tuning families for `dev`, test
-    families for `test`, a held-out part's own families for `fresh`, `fresh2`, `fresh3`,
-    `fresh4`, `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9` and `fresh10`; see
+    families for `test`, a held-out part's own families for each held-out part; see
     `memcore.eval.families`), unless `wording` is given (the learned writer's training).
     """
     questions = [*natural_set(conversations, rewrites)]

@@ -8,18 +8,12 @@ families, used only in the test part. The seed is a constant, not a build option
 build keeps the same families apart.
 
 The held-out parts re-word the test part, each in its own held-out families (every one of
-them; they are not split): `fresh` in those of `memcore.eval.wording_fresh`, `fresh2` in those
-of `memcore.eval.wording_fresh2` (written blind once `fresh` had been read), `fresh3` in those
-of `memcore.eval.wording_fresh3` (written blind once `fresh2` had been read), `fresh4` in
-those of `memcore.eval.wording_fresh4` (written blind once `fresh3` had been read), `fresh5`
-in those of `memcore.eval.wording_fresh5` (written blind once `fresh4` had been read), `fresh6`
-in those of `memcore.eval.wording_fresh6` (written blind once `fresh5` had been read), `fresh7`
-in those of `memcore.eval.wording_fresh7` (written blind once `fresh6` had been read), `fresh8`
-in those of `memcore.eval.wording_fresh8` (written blind once `fresh7` had been written),
-`fresh9` in those of `memcore.eval.wording_fresh9` (written blind once `fresh8` had been
-written) and `fresh10` in those of `memcore.eval.wording_fresh10` (written blind once `fresh9`
-had been written). Each has the same conversations, items and cue decisions as `test`, only the
-written turns differ, so its questions pair with the test part's one by one.
+them; they are not split): each is one file of `memcore/data/wording/` besides `base.toml`
+(`fresh.toml`, `fresh2.toml`, ...), written blind once the part before it had been written or
+read (each file's `about` says what its author had seen). Each has the same conversations,
+items and cue decisions as `test`, only the written turns differ, so its questions pair with
+the test part's one by one. The parts are discovered from the folder: adding a part is adding
+one file.
 """
 
 from __future__ import annotations
@@ -32,45 +26,29 @@ from typing import Any
 import attrs
 
 from memcore.eval.split import DEV, TEST
-from memcore.eval.wording import KINDS, NAME_PLACEHOLDERS, NAMES_ALSO, Family, Kind
-from memcore.eval.wording_fresh import FRESH_KINDS
-from memcore.eval.wording_fresh2 import FRESH2_KINDS
-from memcore.eval.wording_fresh3 import FRESH3_KINDS
-from memcore.eval.wording_fresh4 import FRESH4_KINDS
-from memcore.eval.wording_fresh5 import FRESH5_KINDS
-from memcore.eval.wording_fresh6 import FRESH6_KINDS
-from memcore.eval.wording_fresh7 import FRESH7_KINDS
-from memcore.eval.wording_fresh8 import FRESH8_KINDS
-from memcore.eval.wording_fresh9 import FRESH9_KINDS
-from memcore.eval.wording_fresh10 import FRESH10_KINDS
+from memcore.eval.wording import (
+    KINDS,
+    NAME_PLACEHOLDERS,
+    NAMES_ALSO,
+    Family,
+    Kind,
+    held_out_part_names,
+    load_part,
+)
 
 FAMILY_SEED = 9
 TUNING = "tuning"
 # Which families each split part of the build draws from.
 PART_FAMILIES = {DEV: TUNING, TEST: TEST}
-# The build parts written in held-out families, each with its own kinds, and the split part
-# whose conversations, items and cue decisions every one of them re-words.
+# The held-out parts the training code and tests name (every part is found in the folder).
 FRESH = "fresh"
 FRESH2 = "fresh2"
 FRESH3 = "fresh3"
 FRESH4 = "fresh4"
-FRESH5 = "fresh5"
-FRESH6 = "fresh6"
-FRESH7 = "fresh7"
-FRESH8 = "fresh8"
-FRESH9 = "fresh9"
-FRESH10 = "fresh10"
+# The build parts written in held-out families, each with its own kinds, in the order they
+# were written; every one re-words the split part `REWORDS`.
 HELD_OUT_KINDS: Mapping[str, tuple[Kind, ...]] = {
-    FRESH: FRESH_KINDS,
-    FRESH2: FRESH2_KINDS,
-    FRESH3: FRESH3_KINDS,
-    FRESH4: FRESH4_KINDS,
-    FRESH5: FRESH5_KINDS,
-    FRESH6: FRESH6_KINDS,
-    FRESH7: FRESH7_KINDS,
-    FRESH8: FRESH8_KINDS,
-    FRESH9: FRESH9_KINDS,
-    FRESH10: FRESH10_KINDS,
+    part: load_part(part).kinds for part in held_out_part_names()
 }
 REWORDS = TEST
 
@@ -172,9 +150,8 @@ def wording_for(side: str | None, seed: int, family_seed: int = FAMILY_SEED) -> 
 
 
 def held_out_wording(part: str, seed: int) -> Wording:
-    """Every held-out family of `part` (`fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`, `fresh6`,
-    `fresh7`, `fresh8`, `fresh9` or `fresh10`), drawn with the part's own stream, shadowing the
-    test part's wording."""
+    """Every held-out family of `part` (one of `HELD_OUT_KINDS`), drawn with the part's own
+    stream, shadowing the test part's wording."""
     families = {
         kind.name: tuple(_phrasings(kind, family) for family in kind.families)
         for kind in HELD_OUT_KINDS[part]
@@ -185,7 +162,7 @@ def held_out_wording(part: str, seed: int) -> Wording:
 
 def read_wording(seed: int, read_parts: Sequence[str]) -> Wording:
     """Every family whose phrasings have been read: the tuning and test families of
-    `memcore.eval.wording` and the held-out families of each of `read_parts`, pooled by kind
+    `base.toml` and the held-out families of each of `read_parts`, pooled by kind
     and drawn with their own stream. The learned writer trains on the dev conversations in
     this wording (`memcore.eval.train_writer`), so it meets many voices; only a part left out
     of `read_parts` stays unseen by its weights."""
@@ -200,8 +177,8 @@ def read_wording(seed: int, read_parts: Sequence[str]) -> Wording:
 
 
 def wording_for_part(part: str, seed: int) -> Wording:
-    """The wording the `dev`, `test` or a held-out part (`fresh`, `fresh2`, `fresh3`, `fresh4`,
-    `fresh5`, `fresh6`, `fresh7`, `fresh8`, `fresh9`, `fresh10`) of a build is written in."""
+    """The wording the `dev`, `test` or a held-out part (one of `HELD_OUT_KINDS`) of a build is
+    written in."""
     if part in HELD_OUT_KINDS:
         return held_out_wording(part, seed)
     return wording_for(PART_FAMILIES[part], seed)

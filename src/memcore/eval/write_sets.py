@@ -22,8 +22,8 @@ def build_mtrag(data: Path | str, out: Path | str, seed: int) -> Result[Counts, 
     """Build every set from the MTRAG folder `data` and write it under `out`.
 
     Layout: `corpus/<domain>.jsonl` (BEIR), `<part>/<domain>.jsonl` (questions of every tier,
-    part = dev, test, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9 or
-    fresh10: the last ten the test part re-worded, each in its own held-out families),
+    part = dev, test, or a held-out part (`fresh`, `fresh2`, ..., one per wording file): the
+    test part re-worded, each in its own held-out families),
     `split.json` (conversation ids per split part), `families.json` (each wording kind's tuning
     and test families, and each held-out part's) and `counts.json` (questions per part, domain
     and tier, also returned).
