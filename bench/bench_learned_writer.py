@@ -44,7 +44,7 @@ from memcore.writers.rules import RuleWriter
 
 def _minilm(writer: LearnedWriter) -> LearnedWriter | None:
     """`writer` as the learned-minilm variant, or None (with a note) without the dense extra."""
-    from memcore.eval.index import cache_root
+    from memcore.cache import cache_root
     from memcore.writers.learned.minilm import TopicSimilarity, shipped_minilm_models
     from memcore.writers.learned.vector_cache import VectorCache, minilm_encoder
 

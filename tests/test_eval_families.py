@@ -214,7 +214,7 @@ def test_the_read_wording_pools_every_read_family_and_no_other() -> None:
 
 
 def test_the_learned_writer_trains_only_on_read_wording_of_tuning_conversations() -> None:
-    from memcore.eval.train_writer import READ_PARTS
+    from memcore.eval.training.train_writer import READ_PARTS
 
     assert set(READ_PARTS) < set(HELD_OUT_KINDS)  # at least one held-out part stays unread
     pooled = read_wording(13, READ_PARTS)

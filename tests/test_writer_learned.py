@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 from returns.result import Failure, Success
 
 from memcore.eval.rewrites import RewriteConversation, RewriteTurn
+from memcore.eval.training.fit import CHECK_ROWS, best_threshold, fit
+from memcore.eval.training.train_terms import gold_terms, train_terms
 from memcore.search.tokenize import tokenize
 from memcore.writers.driver import Turn
 from memcore.writers.factory import writer_from_spec
@@ -27,11 +29,9 @@ from memcore.writers.learned.bundle import (
     shipped_bundle,
     shipped_folder,
 )
-from memcore.writers.learned.fit import CHECK_ROWS, best_threshold, fit
 from memcore.writers.learned.model import load_model
 from memcore.writers.learned.terms import rarity_from_counts
 from memcore.writers.learned.topics import TOPIC_FEATURES, TitleIndex
-from memcore.writers.learned.train_terms import gold_terms, train_terms
 from memcore.writers.learned.writer import typed_others
 from memcore.writers.rules.proposals import PROPOSAL_FEATURES
 from memcore.writers.rules.spans import Mention
@@ -364,8 +364,8 @@ def _portable(meta: dict[str, object]) -> dict[str, object]:
 def test_training_on_the_shared_data_reproduces_the_shipped_models(tmp_path: Path) -> None:
     if not SHARED.is_dir():
         pytest.skip(f"{SHARED} is absent")
-    from memcore.eval.model_agreement import BLAS_PATH, against_shipped
-    from memcore.eval.train_writer import train_writer
+    from memcore.eval.training.model_agreement import BLAS_PATH, against_shipped
+    from memcore.eval.training.train_writer import train_writer
 
     trained = train_writer(SHARED, 13).unwrap()
     judged = against_shipped(trained.models).unwrap()

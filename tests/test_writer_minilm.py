@@ -273,9 +273,9 @@ def test_training_with_minilm_reproduces_the_shipped_variant_scorers(tmp_path: P
         pytest.skip(f"{SHARED} is absent")
     if not _fast_encoder_installed():
         pytest.skip("the dense extra with ONNX Runtime is not installed")
-    from memcore.eval.index import cache_root
-    from memcore.eval.model_agreement import ENCODER_PATH, against_shipped
-    from memcore.eval.train_writer import train_writer
+    from memcore.cache import cache_root
+    from memcore.eval.training.model_agreement import ENCODER_PATH, against_shipped
+    from memcore.eval.training.train_writer import train_writer
     from memcore.writers.learned.vector_cache import minilm_encoder
 
     vectors = VectorCache(minilm_encoder(cache_root()).unwrap(), limit=1_000_000)

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from returns.result import Failure
 
+from memcore.eval.training.train_steps import StepExample, choice_accuracy, train_steps
 from memcore.writer_output import TurnInput
 from memcore.writers import cues
 from memcore.writers.driver import Conversation, Driver, Turn
@@ -17,7 +18,6 @@ from memcore.writers.learned import LearnedWriter
 from memcore.writers.learned.bundle import STEPS, load_bundle, shipped_bundle
 from memcore.writers.learned.steps import TrainedStepChoice
 from memcore.writers.learned.topics import TitleIndex
-from memcore.writers.learned.train_steps import StepExample, choice_accuracy, train_steps
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.decision import Decision
 from memcore.writers.rules.names import TitleVocabulary

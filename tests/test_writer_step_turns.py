@@ -4,11 +4,11 @@ with which memory and gold pages, and how their proposals are labelled."""
 from __future__ import annotations
 
 from memcore.eval.mtrag import Context, MtragConversation, MtragTurn
+from memcore.eval.training.conversation_turns import conversation_turns
+from memcore.eval.training.train_steps import conversation_step_examples
 from memcore.search.backends.memory import InMemoryBM25
 from memcore.search.corpus import Corpus
 from memcore.search.values import Passage
-from memcore.writers.learned.conversation_turns import conversation_turns
-from memcore.writers.learned.train_steps import conversation_step_examples
 
 PASSAGES = (
     Passage(

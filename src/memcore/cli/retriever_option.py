@@ -114,8 +114,8 @@ def build_chosen_retriever(
     lexical, described = build_retriever(corpus)
     if retrieval.retriever is RetrieverKind.BM25:
         return Success((lexical, described))
+    from memcore.cache import cache_root
     from memcore.eval.dense_index import fuse_parts
-    from memcore.eval.index import cache_root
     from memcore.search.backends.dense import DenseRetriever, load_fast_encoder
 
     encoder = load_fast_encoder(cache_root())

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from returns.result import Failure
 
 if TYPE_CHECKING:
-    from memcore.eval.train_writer import Trained
+    from memcore.eval.training.train_writer import Trained
 
 
 def register(subparsers: Any) -> None:
@@ -49,11 +49,11 @@ def run(arguments: argparse.Namespace) -> int:
     if arguments.out.exists() and not arguments.out.is_dir():
         print(f"memcore: error: --out {arguments.out} is a file", file=sys.stderr)
         return 2
-    from memcore.eval.train_writer import READ_PARTS, train_writer
+    from memcore.eval.training.train_writer import READ_PARTS, train_writer
 
     vectors = None
     if arguments.minilm:
-        from memcore.eval.index import cache_root
+        from memcore.cache import cache_root
         from memcore.writers.learned.vector_cache import VectorCache, minilm_encoder
 
         encoder = minilm_encoder(cache_root())
@@ -76,9 +76,9 @@ def run(arguments: argparse.Namespace) -> int:
 
 
 def _print_agreement(trained: Trained) -> None:
-    """Whether the models reproduce the shipped ones (`memcore.eval.model_agreement`); a
+    """Whether the models reproduce the shipped ones (`memcore.eval.training.model_agreement`); a
     difference is reported, not an error: other data or a seed give other models."""
-    from memcore.eval.model_agreement import against_shipped
+    from memcore.eval.training.model_agreement import against_shipped
 
     judged = against_shipped(trained.models, trained.minilm)
     if isinstance(judged, Failure):

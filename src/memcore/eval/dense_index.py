@@ -1,6 +1,6 @@
 """Opening the dense retriever of a corpus, its embeddings cached on disk, and fusing it.
 
-Embeddings are saved under the cache (memcore.eval.index.cache_root) in
+Embeddings are saved under the cache (memcore.cache.cache_root) in
 `indexes/dense-<encoding>-<sha256 of the corpus file>`, where the encoding names the model and
 how it reads (runtime, weights, tokens, ONNX export recipe): a second run over the same corpus
 content loads them, checked against their manifest's checksums, instead of encoding the corpus
@@ -41,7 +41,7 @@ def open_dense(
     from the cache. A cached set that fails its checks is re-encoded with a one-line note on
     stderr. Embeddings are encoded in this process, or on `execution.workers` Ray actors when
     `execution.ray` is set."""
-    from memcore.eval.index import cache_root
+    from memcore.cache import cache_root
 
     loaded = load_fast_encoder(cache_root())
     if isinstance(loaded, Failure):
@@ -78,7 +78,7 @@ def _encode(
 ) -> Result[DenseRetriever, EvalError]:
     if execution.ray is None:
         return Success(DenseRetriever.build(corpus, encoder, show_progress=progress))
-    from memcore.eval.index import cache_root
+    from memcore.cache import cache_root
     from memcore.eval.ray_encode import EncoderSpec, encode_on_ray
 
     # The actors load what `load_fast_encoder` loaded here, and the graph it exported.

@@ -164,8 +164,8 @@ def read_wording(seed: int, read_parts: Sequence[str]) -> Wording:
     """Every family whose phrasings have been read: the tuning and test families of
     `base.toml` and the held-out families of each of `read_parts`, pooled by kind
     and drawn with their own stream. The learned writer trains on the dev conversations in
-    this wording (`memcore.eval.train_writer`), so it meets many voices; only a part left out
-    of `read_parts` stays unseen by its weights."""
+    this wording (`memcore.eval.training.train_writer`), so it meets many voices; only a part
+    left out of `read_parts` stays unseen by its weights."""
     families: dict[str, list[tuple[Phrasing, ...]]] = {
         name: list(found) for name, found in wording_for(None, seed).families.items()
     }

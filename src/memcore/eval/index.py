@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import atexit
 import functools
-import os
 import shutil
 import sys
 import tempfile
@@ -18,17 +17,12 @@ from pathlib import Path
 import attrs
 from returns.result import Failure, Result, Success
 
+from memcore.cache import cache_root
 from memcore.eval.errors import EvalError, EvalErrorCode
 from memcore.eval.spec import ONE_PROCESS, Backend, Execution, Retrieval, RetrieverKind
 from memcore.search.corpus import Corpus
 from memcore.search.corpus_io import load_corpus
 from memcore.search.retriever import Retriever
-
-
-def cache_root() -> Path:
-    """The cache directory: `$MEMCORE_CACHE`, else `~/.cache/memcore`."""
-    configured = os.environ.get("MEMCORE_CACHE")
-    return Path(configured) if configured else Path.home() / ".cache" / "memcore"
 
 
 @attrs.frozen

@@ -18,7 +18,6 @@ from memcore.safety.topic_shift import (
     embedding_shift,
     lexical_overlap,
     lexical_shift,
-    minilm_encoder,
     refers_back,
     topic_texts,
 )
@@ -37,7 +36,6 @@ __all__ = [
     "is_instruction_like",
     "lexical_overlap",
     "lexical_shift",
-    "minilm_encoder",
     "refers_back",
     "split_sentences",
     "text_views",

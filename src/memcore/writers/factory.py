@@ -141,7 +141,7 @@ def _learned(
 def _learned_minilm(folder: str, corpus: Corpus | None) -> Result[Writer, WriterError]:
     """The learned writer with the MiniLM topic features: the variant's scorers from `folder`
     (else the shipped ones) and the packaged encoder's fast path (the `dense` extra)."""
-    from memcore.eval.index import cache_root
+    from memcore.cache import cache_root
     from memcore.writers.learned.minilm import (
         TopicSimilarity,
         load_minilm_models,

@@ -15,10 +15,10 @@ from collections.abc import Sequence
 import attrs
 
 from memcore.eval.mtrag import MtragConversation
+from memcore.eval.training.final_turns import pages
 from memcore.search.retriever import Retriever
 from memcore.writer_output import TurnInput
 from memcore.writers.driver import Conversation, Driver, Turn
-from memcore.writers.learned.final_turns import pages
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.writer import RuleWriter

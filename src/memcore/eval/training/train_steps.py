@@ -14,10 +14,10 @@ from collections.abc import Sequence
 import attrs
 import numpy as np
 
+from memcore.eval.training.conversation_turns import ConversationTurns
+from memcore.eval.training.final_turns import TitledTurns, names_page
+from memcore.eval.training.fit import fit
 from memcore.writers import cues
-from memcore.writers.learned.conversation_turns import ConversationTurns
-from memcore.writers.learned.final_turns import TitledTurns, names_page
-from memcore.writers.learned.fit import fit
 from memcore.writers.learned.model import LogisticModel
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import TitleVocabulary

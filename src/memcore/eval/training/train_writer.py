@@ -18,7 +18,7 @@ counts and the float path they were trained on (`environment`: Python, numpy, it
 ONNX Runtime / torch for the variant's scorers). Training is deterministic: on one machine the
 same data and seed give the same bytes. On another machine `memcore train-writer --data
 ../shared/data --out DIR --seed 13` reproduces the shipped models in the sense of
-`memcore.eval.model_agreement`: the same decisions on their check rows, scores and weights
+`memcore.eval.training.model_agreement`: the same decisions on their check rows, scores and weights
 within the float path's tolerance.
 """
 
@@ -36,7 +36,6 @@ from memcore.eval.build import build_domain
 from memcore.eval.cast import read_sources
 from memcore.eval.families import FRESH, FRESH2, FRESH3, FRESH4, read_wording
 from memcore.eval.index import open_index
-from memcore.eval.model_agreement import training_environment
 from memcore.eval.mtrag import (
     PoolPassage,
     load_conversations,
@@ -48,20 +47,21 @@ from memcore.eval.questions import Question
 from memcore.eval.rewrites import split_conversations
 from memcore.eval.split import DEV
 from memcore.eval.split import split_conversations as split_mtrag
-from memcore.eval.writer_training import mtrag_tuning
-from memcore.writers.learned.bundle import WriterModels
-from memcore.writers.learned.conversation_turns import conversation_turns
-from memcore.writers.learned.final_turns import final_turns
-from memcore.writers.learned.minilm import MiniLMModels
-from memcore.writers.learned.similarity import MINILM_TOPIC_FEATURES
-from memcore.writers.learned.train_steps import (
+from memcore.eval.training.conversation_turns import conversation_turns
+from memcore.eval.training.final_turns import final_turns
+from memcore.eval.training.model_agreement import training_environment
+from memcore.eval.training.train_steps import (
     StepExample,
     conversation_step_examples,
     step_examples,
     train_steps,
 )
-from memcore.writers.learned.train_terms import train_terms
-from memcore.writers.learned.train_topics import TopicExample, topic_examples, train_topics
+from memcore.eval.training.train_terms import train_terms
+from memcore.eval.training.train_topics import TopicExample, topic_examples, train_topics
+from memcore.eval.training.writer_training import mtrag_tuning
+from memcore.writers.learned.bundle import WriterModels
+from memcore.writers.learned.minilm import MiniLMModels
+from memcore.writers.learned.similarity import MINILM_TOPIC_FEATURES
 from memcore.writers.learned.vector_cache import VectorCache
 
 CONVERSATION_SOURCES = ("cast2019", "cast2020", "cast2022", "ikat2023")

@@ -13,8 +13,8 @@ from collections.abc import Iterable, Sequence
 import attrs
 
 from memcore.eval.rewrites import RewriteConversation
+from memcore.eval.training.fit import best_threshold, f1, fit
 from memcore.search.tokenize import tokenize
-from memcore.writers.learned.fit import best_threshold, f1, fit
 from memcore.writers.learned.model import LogisticModel
 from memcore.writers.learned.terms import (
     FEATURES,

@@ -15,9 +15,9 @@ from collections.abc import Sequence
 
 import attrs
 
+from memcore.eval.training.final_turns import TitledTurns, names_page
+from memcore.eval.training.fit import best_threshold, f1, fit
 from memcore.writers import cues
-from memcore.writers.learned.final_turns import TitledTurns, names_page
-from memcore.writers.learned.fit import best_threshold, f1, fit
 from memcore.writers.learned.minilm import similar_candidates
 from memcore.writers.learned.model import LogisticModel
 from memcore.writers.learned.topics import TOPIC_FEATURES, TopicCandidate, topic_candidates
