@@ -88,9 +88,7 @@ def reachable(start: str) -> dict[str, str]:
     return seen
 
 
-CORE = sorted(
-    module_name(path) for path in PACKAGE.glob("*.py") if module_name(path) != "memcore"
-)
+CORE = sorted(module_name(path) for path in PACKAGE.glob("*.py") if module_name(path) != "memcore")
 
 
 def test_the_graph_is_read_from_the_source() -> None:
