@@ -57,6 +57,20 @@ def test_the_demo_returns_to_the_mission_then_switches_and_revises_a_number(
     assert "Top 1 passages:" in eighth
 
 
+@pytest.mark.parametrize("writer", ["rules", "learned"])
+def test_the_demos_and_13_applies_the_number_rule_after_the_writers_revision(
+    writer: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The writer has already revised to Apollo 13; the rule compares with turn 7's topic.
+    assert main(["demo", *BM25, "--writer", writer]) == 0
+    eighth = turn_block(capsys.readouterr().out, 8)
+    assert "  turn 8: Revise(Apollo 13) -> topic Apollo 13" in eighth
+    assert "12 -> 13: topic 'Apollo 12' (turn 7) becomes 'Apollo 13'" in eighth
+    assert "facts vote [search-number-rule.afterwards]: skipped: the number rule fired" in eighth
+    ranked = eighth.split("Top 3 passages:", 1)[1].split("Answer:", 1)[0]
+    assert "facts vote" not in ranked and "Apollo 11" not in ranked
+
+
 def test_the_demo_makes_one_writer_call_per_turn_and_explains_the_answers_change(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

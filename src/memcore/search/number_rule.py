@@ -2,8 +2,10 @@
 
 Rules (spec/search-number-rule.md): the final turn has at most 12 words and no question
 word, and names exactly one new number, decade or Roman numeral (new: not already in the
-topic of the final or the previous node); that number replaces the one number of the same
-kind in the topic of the final node, or failing that of the previous node; the search then
+previous node's topic, or the final node's where there is no previous one); that number
+replaces the one number of the same kind in the topic of the final node, or failing that of
+the previous node; where the writer has already moved the final topic to the new number, the
+rule keeps that topic and compares it with the previous node's; the search then
 uses the writer's query with the new name, and of the memory rules only the title prior runs
 afterwards. When any condition fails the rule changes nothing.
 
@@ -205,6 +207,13 @@ def _replace_in(topic: str | None, new: NumberMention) -> tuple[str, str, str] |
     return topic[: old.start] + written + topic[old.end :], old.text, written
 
 
+def _holds(topic: str | None, number: NumberMention) -> str | None:
+    """`topic` when it holds `number` (a number of its kind with its value), else None."""
+    if topic is None:
+        return None
+    return topic if any(_same(number, m) for m in find_numbers(topic, in_topic=True)) else None
+
+
 def _with_new_name(query: str, old_topic: str, new_topic: str) -> str:
     folded = query.casefold()
     if new_topic.casefold() in folded:
@@ -236,12 +245,10 @@ def apply_number_rule(
         return NumberRuleNotApplicable(NotApplicableReason.TOO_LONG)
     if _has_question_word(question):
         return NumberRuleNotApplicable(NotApplicableReason.QUESTION_WORD)
-    known = [
-        mention
-        for topic in (final_topic, previous_topic)
-        if topic is not None
-        for mention in find_numbers(topic, in_topic=True)
-    ]
+    # New against the topic the turn revises: the previous node's (the paper's rule), so a
+    # writer that has already moved the final topic to the new number leaves it new.
+    compared_with = previous_topic if previous_topic is not None else final_topic
+    known = find_numbers(compared_with, in_topic=True) if compared_with is not None else ()
     new: list[NumberMention] = []
     for mention in find_numbers(question):
         if any(_same(mention, seen) for seen in (*known, *new)):
@@ -253,6 +260,23 @@ def apply_number_rule(
         return NumberRuleNotApplicable(NotApplicableReason.SEVERAL_NEW_NUMBERS)
     number = new[0]
     query = writer_query if writer_query is not None and writer_query.strip() else question
+    moved = _holds(final_topic, number)
+    if moved is not None and previous_topic is not None:
+        # The writer has already moved the final topic to the new number: the rule confirms
+        # the move against the previous topic and keeps the writer's topic.
+        replaced = _replace_in(previous_topic, number)
+        if replaced is None:
+            return NumberRuleNotApplicable(NotApplicableReason.NO_TOPIC_NUMBER)
+        _, old_number, new_number = replaced
+        return NumberRewrite(
+            old_topic=previous_topic,
+            new_topic=moved,
+            old_number=old_number,
+            new_number=new_number,
+            kind=number.kind,
+            query=_with_new_name(query, previous_topic, moved),
+            source=TopicSource.PREVIOUS,
+        )
     for topic, source in ((final_topic, TopicSource.FINAL), (previous_topic, TopicSource.PREVIOUS)):
         replaced = _replace_in(topic, number)
         if replaced is None or topic is None:
