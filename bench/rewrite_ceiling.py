@@ -24,14 +24,15 @@ from pathlib import Path
 import attrs
 from returns.result import Failure
 
-from memcore.eval.index import open_index
 from memcore.eval.questions import Question, read_questions
-from memcore.eval.spec import known_retrieval_options
 from memcore.eval.systems import memory_search
 from memcore.eval.trec import write_run
 from memcore.eval.writing import memory_builders
+from memcore.search.backends.open import open_retriever
 from memcore.search.config import DEFAULT_SEARCH
+from memcore.search.retrieval import known_retrieval_options
 from memcore.search.values import Ranking
+from memcore.writers.factory import WriterChoice
 
 DEPTH = 100
 
@@ -41,8 +42,8 @@ def ceiling_run(
 ) -> dict[str, Ranking]:
     """Each question's memrevise ranking with the human rewrite as the final query."""
     retrieval = known_retrieval_options(None, retriever).unwrap()
-    opened = open_index(corpus, retrieval).unwrap()
-    build = memory_builders(writer, opened.retriever)(None).unwrap()
+    opened = open_retriever(corpus, retrieval).unwrap()
+    build = memory_builders(WriterChoice.parse(writer).unwrap(), opened.retriever)(None).unwrap()
     run: dict[str, Ranking] = {}
     for question in questions:
         built = build(question.dialogue)

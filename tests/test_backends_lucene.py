@@ -18,17 +18,17 @@ from returns.result import Failure
 
 from cli_support import BM25
 from memcore.cli import main
-from memcore.eval.index import open_index
 from memcore.eval.questions import Dialogue, Judgement, Question, Turn, write_questions
-from memcore.eval.spec import Backend, Retrieval, RetrieverKind
 from memcore.search.backends.bm25s_backend import Bm25sRetriever
 from memcore.search.backends.errors import IndexStoreError
 from memcore.search.backends.lucene import MANIFEST_NAME, LuceneRetriever, open_java
 from memcore.search.backends.memory import InMemoryBM25
+from memcore.search.backends.open import open_retriever
 from memcore.search.backends.params import BM25Parameters
 from memcore.search.corpus import Corpus
 from memcore.search.corpus_io import load_corpus
 from memcore.search.fused import FusedRetriever
+from memcore.search.retrieval import Backend, Retrieval, RetrieverKind
 from memcore.search.retriever import Retriever
 from memcore.search.values import Passage, Query, QueryPart, Ranking
 
@@ -188,8 +188,8 @@ def test_the_lucene_index_is_cached_and_a_changed_one_rebuilt(
     monkeypatch.setenv("MEMCORE_CACHE", str(tmp_path / "cache"))
     corpus = tmp_path / "corpus.jsonl"
     _write_rivers(corpus)
-    first = open_index(corpus, Backend.LUCENE).unwrap()
-    second = open_index(corpus, Backend.LUCENE).unwrap()
+    first = open_retriever(corpus, Backend.LUCENE).unwrap()
+    second = open_retriever(corpus, Backend.LUCENE).unwrap()
     assert (first.from_cache, second.from_cache) == (False, True)
     folder = tmp_path / "cache" / "indexes" / f"lucene-{first.content_hash}"
     assert (folder / MANIFEST_NAME).is_file()
@@ -198,7 +198,7 @@ def test_the_lucene_index_is_cached_and_a_changed_one_rebuilt(
     capsys.readouterr()
     segment = next(path for path in folder.iterdir() if path.name.startswith("segments_"))
     segment.write_bytes(segment.read_bytes()[:-1])
-    third = open_index(corpus, Backend.LUCENE).unwrap()
+    third = open_retriever(corpus, Backend.LUCENE).unwrap()
     assert not third.from_cache
     assert "cached index not used, rebuilding" in capsys.readouterr().err
     assert third.retriever.search(Query.of("brazil"), 1).ids() == ("cup2",)
@@ -211,7 +211,7 @@ def test_without_the_cache_the_index_lives_in_a_temporary_folder(
     monkeypatch.setenv("MEMCORE_CACHE", str(tmp_path / "cache"))
     corpus = tmp_path / "corpus.jsonl"
     _write_rivers(corpus)
-    opened = open_index(corpus, Backend.LUCENE, use_cache=False).unwrap()
+    opened = open_retriever(corpus, Backend.LUCENE, use_cache=False).unwrap()
     assert not (tmp_path / "cache").exists()
     assert opened.retriever.search(Query.of("amazon"), 2).ids() == ("amz2", "amz1")
 
@@ -277,7 +277,7 @@ def test_hybrid_fuses_lucene_with_the_dense_encoder(
     corpus = tmp_path / "corpus.jsonl"
     _write_rivers(corpus)
     hybrid = Retrieval(Backend.LUCENE, retriever=RetrieverKind.HYBRID)
-    opened = open_index(corpus, hybrid).unwrap()
+    opened = open_retriever(corpus, hybrid).unwrap()
     assert (opened.backend, opened.kind) == (Backend.LUCENE, RetrieverKind.HYBRID)
     fused = opened.retriever
     assert isinstance(fused, FusedRetriever)

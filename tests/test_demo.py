@@ -281,7 +281,7 @@ def test_without_the_encoder_the_default_retriever_is_bm25_with_one_note(
     command: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     # The README's first command installs no dense encoder: the demo stays offline and light.
-    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: False)
+    monkeypatch.setattr("memcore.search.backends.dense_cache.encoder_installed", lambda: False)
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
     assert main([command, "--writer", "rules", "--top", "1"]) == 0
     captured = capsys.readouterr()
@@ -296,7 +296,7 @@ def test_without_the_encoder_the_default_retriever_is_bm25_with_one_note(
 def test_the_default_retriever_is_hybrid_exactly_where_the_encoder_is_installed(
     installed: bool, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: installed)
+    monkeypatch.setattr("memcore.search.backends.dense_cache.encoder_installed", lambda: installed)
     assert default_retriever_name(None) == ("hybrid" if installed else "bm25")
     assert capsys.readouterr().err.count("\n") == (0 if installed else 1)
     # Asked for by name, a retriever is never replaced by the default, and no note is printed.
@@ -310,7 +310,7 @@ def test_the_default_retriever_is_hybrid_exactly_where_the_encoder_is_installed(
 def test_the_demo_refuses_fusion_weights_it_cannot_use_in_one_line(
     options: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: True)
+    monkeypatch.setattr("memcore.search.backends.dense_cache.encoder_installed", lambda: True)
     assert main(["demo", "--writer", "rules", *options]) == 2
     error = capsys.readouterr().err
     assert error.count("\n") == 1 and error.startswith("memcore demo: --fusion-weights")

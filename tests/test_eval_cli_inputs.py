@@ -10,8 +10,8 @@ import pytest
 
 from cli_support import BM25
 from memcore.cli import main
-from memcore.eval.index import open_index
 from memcore.eval.questions import Dialogue, Judgement, Question, Turn, write_questions
+from memcore.search.backends.open import open_retriever
 from memcore.search.values import Passage, Query
 
 PASSAGES = (
@@ -145,11 +145,11 @@ def test_unwritable_cache_costs_only_a_rebuild(
     blocker.write_text("x")
     monkeypatch.setenv("MEMCORE_CACHE", str(blocker / "cache"))
     corpus, _ = _inputs(tmp_path)
-    opened = open_index(corpus).unwrap()
+    opened = open_retriever(corpus).unwrap()
     assert opened.from_cache is False
     assert opened.retriever.search(Query.of("mediterranean"), 1).ids() == ("nile2",)
     assert "index not cached, rebuilt next time" in capsys.readouterr().err
-    again = open_index(corpus).unwrap()
+    again = open_retriever(corpus).unwrap()
     assert again.from_cache is False
 
 

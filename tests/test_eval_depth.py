@@ -13,6 +13,7 @@ from memcore.search.backends.memory import InMemoryBM25
 from memcore.search.config import PAPER
 from memcore.search.corpus import Corpus
 from memcore.search.values import Passage
+from memcore.writers.factory import WriterChoice, WriterKind
 
 # 150 passages that all match "river", each on its own page, so that the candidate depth,
 # not the corpus, is what limits a memory system's ranking.
@@ -27,7 +28,9 @@ RIVERS = InMemoryBM25.build(
 
 
 def _system(name: str) -> ConversationalSystem:
-    made = make_system(SystemName(name), RIVERS, memory_builders("rules", RIVERS)).unwrap()
+    made = make_system(
+        SystemName(name), RIVERS, memory_builders(WriterChoice(WriterKind.RULES), RIVERS)
+    ).unwrap()
     assert isinstance(made, ConversationalSystem)
     return made
 

@@ -11,14 +11,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memcore.eval.index import open_index
-from memcore.eval.spec import Backend, Retrieval, RetrieverKind
 from memcore.search.backends.dense import (
     FAST_MAX_TOKENS,
     length_sorted_batches,
     onnx_runtime_installed,
 )
+from memcore.search.backends.open import open_retriever
 from memcore.search.fused import FusedRetriever
+from memcore.search.retrieval import Backend, Retrieval, RetrieverKind
 from memcore.search.values import Query
 
 PASSAGES = [
@@ -51,7 +51,9 @@ def corpus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_hybrid_fuses_bm25_and_the_fast_dense_encoder(corpus: Path) -> None:
-    opened = open_index(corpus, Retrieval(Backend.MEMORY, retriever=RetrieverKind.HYBRID)).unwrap()
+    opened = open_retriever(
+        corpus, Retrieval(Backend.MEMORY, retriever=RetrieverKind.HYBRID)
+    ).unwrap()
     assert opened.kind is RetrieverKind.HYBRID
     fused = opened.retriever
     assert isinstance(fused, FusedRetriever)
@@ -66,14 +68,14 @@ def test_hybrid_fuses_bm25_and_the_fast_dense_encoder(corpus: Path) -> None:
 
 def test_embeddings_are_cached_by_corpus_hash_and_encoding(corpus: Path, tmp_path: Path) -> None:
     dense = Retrieval(retriever=RetrieverKind.DENSE)
-    first = open_index(corpus, dense).unwrap()
+    first = open_retriever(corpus, dense).unwrap()
     assert not first.from_cache
     (folder,) = (tmp_path / "cache" / "indexes").glob("dense-*")
     assert folder.name.endswith(first.content_hash)
     # The fast path: ONNX Runtime with int8 weights where installed, else torch float.
     encoding = "onnx-int8" if onnx_runtime_installed() else "float"
     assert f"@{encoding}-{FAST_MAX_TOKENS}-" in folder.name
-    again = open_index(corpus, dense).unwrap()
+    again = open_retriever(corpus, dense).unwrap()
     assert again.from_cache
     assert np.array_equal(first.retriever.embeddings, again.retriever.embeddings)  # type: ignore[attr-defined]
 
@@ -82,10 +84,10 @@ def test_changed_cached_embeddings_are_encoded_again(
     corpus: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     dense = Retrieval(retriever=RetrieverKind.DENSE)
-    open_index(corpus, dense).unwrap()
+    open_retriever(corpus, dense).unwrap()
     (folder,) = (tmp_path / "cache" / "indexes").glob("dense-*")
     (folder / "doc-ids.json").write_text('["p1"]', encoding="utf-8")
-    reopened = open_index(corpus, dense).unwrap()
+    reopened = open_retriever(corpus, dense).unwrap()
     assert not reopened.from_cache
     assert "cached embeddings not used" in capsys.readouterr().err
-    assert open_index(corpus, dense).unwrap().from_cache
+    assert open_retriever(corpus, dense).unwrap().from_cache

@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from memcore.eval.index import open_index
 from memcore.eval.questions import Dialogue, Judgement, Question, Turn
 from memcore.eval.session import run_system
-from memcore.eval.spec import Backend, Execution, Retrieval, RunSpec
+from memcore.eval.spec import RunSpec
+from memcore.search.backends.open import open_retriever
+from memcore.search.retrieval import Backend, Execution, Retrieval
 
 pytestmark = pytest.mark.ray
 
@@ -40,7 +41,7 @@ def test_ray_run_matches_the_single_process_run(tmp_path: Path) -> None:
         )
         for n in range(9)
     )
-    index = open_index(corpus, Backend.MEMORY).unwrap()
+    index = open_retriever(corpus, Backend.MEMORY).unwrap()
     spec = RunSpec(retrieval=Retrieval(Backend.MEMORY))
     single = run_system(index, questions, spec).unwrap()
     try:

@@ -10,10 +10,10 @@ import numpy as np
 import pytest
 
 from encoder_support import WORDS, tiny_encoder_model
-from memcore.eval.index import open_index
-from memcore.eval.ray_encode import EncoderSpec, deal_shards, encode_on_ray
-from memcore.eval.spec import Execution, Retrieval, RetrieverKind
 from memcore.search.backends.dense import EMBEDDINGS_NAME, Runtime, onnx_runtime_installed
+from memcore.search.backends.open import open_retriever
+from memcore.search.backends.ray_encode import EncoderSpec, deal_shards, encode_on_ray
+from memcore.search.retrieval import Execution, Retrieval, RetrieverKind
 
 
 def test_shards_deal_batches_round_robin() -> None:
@@ -64,14 +64,14 @@ def test_dense_index_encoded_on_ray_caches_the_bytes_of_one_process(
     corpus.write_text("".join(json.dumps(row) + "\n" for row in rows), encoding="utf-8")
     dense = Retrieval(retriever=RetrieverKind.DENSE)
     try:
-        on_ray = open_index(corpus, dense, execution=Execution(2, "local")).unwrap()
+        on_ray = open_retriever(corpus, dense, execution=Execution(2, "local")).unwrap()
         assert ray.is_initialized()  # the embeddings were encoded there
     finally:
         ray.shutdown()
     (folder,) = (tmp_path / "cache" / "indexes").glob("dense-*")
     encoded_on_ray = (folder / EMBEDDINGS_NAME).read_bytes()
     shutil.rmtree(folder)
-    in_one_process = open_index(corpus, dense).unwrap()
+    in_one_process = open_retriever(corpus, dense).unwrap()
     assert not on_ray.from_cache and not in_one_process.from_cache
     assert (folder / EMBEDDINGS_NAME).read_bytes() == encoded_on_ray
     assert np.array_equal(on_ray.retriever.embeddings, in_one_process.retriever.embeddings)  # type: ignore[attr-defined]

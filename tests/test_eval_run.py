@@ -12,7 +12,6 @@ from cli_support import BM25
 from memcore.cli import main
 from memcore.eval.analysis import describe_failure
 from memcore.eval.errors import RankError, RankErrorCode
-from memcore.eval.index import open_index
 from memcore.eval.questions import Dialogue, Judgement, Question, Turn, write_questions
 from memcore.eval.runner import run_questions
 from memcore.eval.spec import SystemName, known_system
@@ -27,9 +26,11 @@ from memcore.eval.systems import (
 )
 from memcore.node import Memory, Node
 from memcore.search.backends.memory import InMemoryBM25
+from memcore.search.backends.open import open_retriever
 from memcore.search.corpus import Corpus
 from memcore.search.hedge import rrf
 from memcore.search.values import Hit, Passage, Query, Ranking
+from memcore.writers.factory import WriterChoice, WriterKind
 
 PASSAGES = (
     Passage("nile1", "The Nile is the longest river in Africa.", "Nile"),
@@ -196,8 +197,8 @@ def test_the_index_is_cached_by_content_hash(
     monkeypatch.setenv("MEMCORE_CACHE", str(tmp_path / "cache"))
     corpus = tmp_path / "corpus.jsonl"
     _write_corpus(corpus)
-    first = open_index(corpus).unwrap()
-    second = open_index(corpus).unwrap()
+    first = open_retriever(corpus).unwrap()
+    second = open_retriever(corpus).unwrap()
     assert (first.from_cache, second.from_cache) == (False, True)
     assert (tmp_path / "cache" / "indexes" / f"bm25s-{first.content_hash}").is_dir()
     assert second.retriever.search(Query.of("brazil"), 1).ids() == ("cup2",)
@@ -324,7 +325,7 @@ def test_the_exclusion_source_reaches_the_memrevise_search_and_the_run_metadata(
     dialogue = Dialogue(
         tuple(Turn(t.question, t.answer) for t in APOLLO11[:3]), APOLLO11[3].question
     )
-    builders = memory_builders("rules", retriever)
+    builders = memory_builders(WriterChoice(WriterKind.RULES), retriever)
     paper = make_system(SystemName.MEMREVISE, retriever, builders).unwrap()
     alternative = make_system(
         SystemName.MEMREVISE,
@@ -371,7 +372,7 @@ def test_the_facts_vote_fallback_reaches_the_memrevise_search_and_the_run_metada
     dialogue = Dialogue(
         tuple(Turn(t.question, t.answer) for t in APOLLO11[:2]), "no, i meant pete conrad"
     )
-    builders = memory_builders("rules", retriever)
+    builders = memory_builders(WriterChoice(WriterKind.RULES), retriever)
     paper = make_system(SystemName.MEMREVISE, retriever, builders).unwrap()
     alternative = make_system(
         SystemName.MEMREVISE,
@@ -459,7 +460,7 @@ def test_memrevise_demote_is_memrevise_with_the_abandoned_page_last() -> None:
     dialogue = Dialogue(
         tuple(Turn(t.question, t.answer) for t in APOLLO11[:3]), APOLLO11[3].question
     )
-    builders = memory_builders("rules", retriever)
+    builders = memory_builders(WriterChoice(WriterKind.RULES), retriever)
     plain = make_system(SystemName.MEMREVISE, retriever, builders).unwrap()
     demoted = make_system(SystemName.MEMREVISE_DEMOTE, retriever, builders).unwrap()
     assert isinstance(plain, WithMemory) and isinstance(demoted, WithMemory)

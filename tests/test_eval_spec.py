@@ -15,23 +15,9 @@ from returns.result import Failure
 from memcore.cli import build_parser, main
 from memcore.cli.run import run_spec
 from memcore.eval.errors import EvalErrorCode
-from memcore.eval.index import open_index
 from memcore.eval.session import run_system
-from memcore.eval.spec import (
-    TUNED_DENSE_WEIGHT,
-    TUNED_LEXICAL_WEIGHT,
-    Backend,
-    Execution,
-    Retrieval,
-    RetrieverKind,
-    RunSpec,
-    SystemName,
-    execution_problem,
-    known_fusion_weights,
-    known_retrieval,
-    spec_from_json,
-    spec_to_json,
-)
+from memcore.eval.spec import RunSpec, SystemName, execution_problem, spec_from_json, spec_to_json
+from memcore.search.backends.open import open_retriever
 from memcore.search.config import (
     DEFAULT_SEARCH,
     PAPER,
@@ -39,6 +25,18 @@ from memcore.search.config import (
     SearchOption,
     search_options,
 )
+from memcore.search.retrieval import (
+    TUNED_DENSE_WEIGHT,
+    TUNED_LEXICAL_WEIGHT,
+    Backend,
+    Execution,
+    Retrieval,
+    RetrievalErrorCode,
+    RetrieverKind,
+    known_fusion_weights,
+    known_retrieval,
+)
+from memcore.writers.factory import WriterChoice, WriterKind
 
 RUN = ["run", "--corpus", "c.jsonl", "--questions", "q.jsonl", "--output", "r.trec"]
 EVAL = ["eval", "--corpus", "c.jsonl", "--questions", "q.jsonl", "--output-dir", "out"]
@@ -54,7 +52,9 @@ def search_configs(draw: st.DrawFn) -> SearchConfig:
 SPECS = st.builds(
     RunSpec,
     st.sampled_from(SystemName),
-    st.sampled_from(["rules", "openai", "openai:m", "recorded:r.jsonl"]),
+    st.sampled_from(["rules", "openai", "openai:m", "recorded:r.jsonl"]).map(
+        lambda name: WriterChoice.parse(name).unwrap()
+    ),
     st.builds(
         Retrieval,
         st.sampled_from(Backend),
@@ -87,7 +87,7 @@ def test_a_spec_with_a_misspelt_field_or_value_is_refused() -> None:
 def test_the_defaults_are_the_papers_search_with_the_tuned_hybrid(
     command: list[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: True)
+    monkeypatch.setattr("memcore.search.backends.dense_cache.encoder_installed", lambda: True)
     arguments = build_parser().parse_args(command)
     hybrid = Retrieval(retriever=RetrieverKind.HYBRID)
     assert run_spec(arguments, "memrevise").unwrap() == RunSpec(retrieval=hybrid)
@@ -108,7 +108,7 @@ def test_every_search_option_reaches_the_spec(command: list[str], option: Search
 
 
 def test_the_spec_reads_every_run_option(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: True)
+    monkeypatch.setattr("memcore.search.backends.dense_cache.encoder_installed", lambda: True)
     options = ["--writer", "recorded:w.jsonl", "--k", "7", "--horizon", "2", "--backend", "memory"]
     weights = ["--retriever", "hybrid", "--fusion-weights", "bm25=0.25,dense=0.75"]
     arguments = build_parser().parse_args([*RUN, *options, *weights])
@@ -116,7 +116,8 @@ def test_the_spec_reads_every_run_option(monkeypatch: pytest.MonkeyPatch) -> Non
     retrieval = Retrieval(
         Backend.MEMORY, retriever=RetrieverKind.HYBRID, lexical_weight=0.25, dense_weight=0.75
     )
-    assert spec == RunSpec(SystemName.RRF, "recorded:w.jsonl", retrieval, DEFAULT_SEARCH, 2, 7)
+    recorded = WriterChoice(WriterKind.RECORDED, "w.jsonl")
+    assert spec == RunSpec(SystemName.RRF, recorded, retrieval, DEFAULT_SEARCH, 2, 7)
     assert spec_to_json(spec)["retrieval"]["dense_weight"] == 0.75
 
 
@@ -140,7 +141,7 @@ def test_unusable_options_are_typed_errors(
 def test_a_run_refuses_an_index_of_another_backend(tmp_path: Path) -> None:
     corpus = tmp_path / "corpus.jsonl"
     corpus.write_text(json.dumps({"_id": "a", "title": "A", "text": "apollo landed"}) + "\n")
-    index = open_index(corpus, Backend.MEMORY).unwrap()
+    index = open_retriever(corpus, Backend.MEMORY).unwrap()
     refused = run_system(index, (), RunSpec(retrieval=Retrieval(Backend.BM25S)))
     assert refused.failure().code is EvalErrorCode.BAD_SPEC
     assert run_system(index, (), RunSpec(retrieval=Retrieval(Backend.MEMORY))).unwrap()
@@ -151,7 +152,7 @@ def test_a_run_refuses_an_index_of_another_backend(tmp_path: Path) -> None:
 def test_the_retriever_option_reaches_the_spec(
     command: list[str], kind: RetrieverKind, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: True)
+    monkeypatch.setattr("memcore.search.backends.dense_cache.encoder_installed", lambda: True)
     arguments = build_parser().parse_args([*command, "--retriever", kind.value])
     assert run_spec(arguments, "original").unwrap().retrieval == Retrieval(retriever=kind)
 
@@ -160,7 +161,7 @@ def test_the_retriever_option_reaches_the_spec(
 def test_hybrid_is_the_default_retriever_where_the_encoder_is_installed(
     command: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: True)
+    monkeypatch.setattr("memcore.search.backends.dense_cache.encoder_installed", lambda: True)
     arguments = build_parser().parse_args(command)
     assert run_spec(arguments, "original").unwrap().retrieval.retriever is RetrieverKind.HYBRID
     assert capsys.readouterr().err == ""
@@ -170,7 +171,7 @@ def test_hybrid_is_the_default_retriever_where_the_encoder_is_installed(
 def test_without_the_encoder_the_default_is_bm25_with_one_note(
     command: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: False)
+    monkeypatch.setattr("memcore.search.backends.dense_cache.encoder_installed", lambda: False)
     arguments = build_parser().parse_args(command)
     assert run_spec(arguments, "original").unwrap().retrieval.retriever is RetrieverKind.BM25
     note = capsys.readouterr().err
@@ -220,7 +221,7 @@ def test_bad_fusion_weights_exit_2_with_one_line(
 def test_fusion_weights_are_refused_for_a_retriever_that_fuses_nothing(
     kind: RetrieverKind, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: True)
+    monkeypatch.setattr("memcore.search.backends.dense_cache.encoder_installed", lambda: True)
     options = ["--retriever", kind.value, "--fusion-weights", "bm25=1,dense=1"]
     arguments = build_parser().parse_args([*RUN, *options])
     refused = run_spec(arguments, "original").failure()
@@ -241,7 +242,7 @@ def test_written_fusion_weights_read_back(lexical: float, dense: float) -> None:
 def test_without_the_encoder_hybrid_becomes_bm25_with_a_note(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: False)
+    monkeypatch.setattr("memcore.search.backends.dense_cache.encoder_installed", lambda: False)
     arguments = build_parser().parse_args([*RUN, "--retriever", "hybrid"])
     assert run_spec(arguments, "original").unwrap().retrieval.retriever is RetrieverKind.BM25
     note = capsys.readouterr().err
@@ -283,7 +284,7 @@ def test_backend_and_retriever_options_combine(
     options: list[str], expected: Retrieval, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # `--retriever lucene|sharded:N` is bm25 on that backend; `--backend` is the lexical part.
-    monkeypatch.setattr("memcore.eval.dense_index.encoder_installed", lambda: True)
+    monkeypatch.setattr("memcore.search.backends.dense_cache.encoder_installed", lambda: True)
     arguments = build_parser().parse_args([*RUN, *options])
     assert run_spec(arguments, "original").unwrap().retrieval == expected
 
@@ -327,7 +328,7 @@ def test_fusion_weights_must_be_finite_and_not_negative(weight: float) -> None:
 def test_a_run_refuses_an_index_of_another_retriever(tmp_path: Path) -> None:
     corpus = tmp_path / "corpus.jsonl"
     corpus.write_text(json.dumps({"_id": "a", "title": "A", "text": "apollo landed"}) + "\n")
-    index = open_index(corpus, Backend.MEMORY).unwrap()
+    index = open_retriever(corpus, Backend.MEMORY).unwrap()
     hybrid = Retrieval(Backend.MEMORY, retriever=RetrieverKind.HYBRID)
     assert run_system(index, (), RunSpec(retrieval=hybrid)).failure().code is EvalErrorCode.BAD_SPEC
 
@@ -371,7 +372,7 @@ def test_backend_names_give_the_retrieval(name: str, expected: Retrieval) -> Non
 @pytest.mark.parametrize("name", ["sharded", "sharded:0", "sharded:x", "sharded:", "bm25s:2"])
 def test_a_bad_shard_count_is_a_typed_error(name: str) -> None:
     error = known_retrieval(name).failure()
-    assert error.code is EvalErrorCode.UNKNOWN_BACKEND
+    assert error.code is RetrievalErrorCode.UNKNOWN_BACKEND
 
 
 def test_a_sharded_run_cannot_fork_workers() -> None:
@@ -380,3 +381,43 @@ def test_a_sharded_run_cannot_fork_workers() -> None:
     assert execution_problem(spec, Execution(1, "127.0.0.1:6379")) is None
     assert Execution(1, "127.0.0.1:6379").ray_address == "127.0.0.1:6379"
     assert Execution(1, "local").ray_address is None
+
+
+_ARGUMENTS = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789/._-:", min_size=1, max_size=20)
+
+
+@st.composite
+def writer_choices(draw: st.DrawFn) -> WriterChoice:
+    kind = draw(st.sampled_from(WriterKind))
+    if kind is WriterKind.RULES:
+        return WriterChoice(kind)
+    optional = kind in (
+        WriterKind.LEARNED,
+        WriterKind.LEARNED_STEPS,
+        WriterKind.LEARNED_MINILM,
+        WriterKind.OPENAI,
+    )
+    argument = draw(st.just("") | _ARGUMENTS) if optional else draw(_ARGUMENTS)
+    return WriterChoice(kind, argument)
+
+
+@given(writer_choices())
+def test_a_writer_choice_is_written_by_its_name_and_read_back(choice: WriterChoice) -> None:
+    written = spec_to_json(RunSpec(writer=choice))
+    assert written["writer"] == str(choice)
+    assert WriterChoice.parse(str(choice)).unwrap() == choice
+    assert spec_from_json(written).unwrap().writer == choice
+
+
+def test_metadata_written_before_the_typed_choice_still_loads() -> None:
+    # Runs written when the writer was a plain string hold its name; an object form reads too.
+    old = spec_to_json(RunSpec()) | {"writer": "learned-steps:/models"}
+    assert spec_from_json(old).unwrap().writer == WriterChoice(WriterKind.LEARNED_STEPS, "/models")
+    as_object = spec_to_json(RunSpec()) | {"writer": {"kind": "rules", "argument": ""}}
+    assert spec_from_json(as_object).unwrap().writer == WriterChoice(WriterKind.RULES)
+
+
+@pytest.mark.parametrize("name", ["rule", "rules:x", "transformers", "recorded:", 7])
+def test_a_bad_writer_in_metadata_is_a_bad_spec(name: object) -> None:
+    document = spec_to_json(RunSpec()) | {"writer": name}
+    assert spec_from_json(document).failure().code is EvalErrorCode.BAD_SPEC

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from memcore.eval.questions import Dialogue, Judgement, Question, Turn
 from memcore.eval.runner import run_questions
 from memcore.eval.spec import SystemName
@@ -10,6 +12,7 @@ from memcore.eval.writing import memory_builders
 from memcore.search.backends.memory import InMemoryBM25
 from memcore.search.corpus import Corpus
 from memcore.search.values import Passage
+from memcore.writers.factory import WriterChoice, WriterKind
 
 CORPUS = Corpus(
     (
@@ -21,6 +24,7 @@ CORPUS = Corpus(
     )
 )
 RETRIEVER = InMemoryBM25.build(CORPUS)
+RULES = WriterChoice(WriterKind.RULES)
 TURNS = (
     Turn("When did Apollo 11 land?", "Apollo 11 landed in July 1969."),
     Turn("Who commanded Apollo 12?", "Pete Conrad commanded Apollo 12."),
@@ -29,10 +33,10 @@ TURNS = (
 
 
 def test_reused_prefixes_give_the_memory_written_from_scratch() -> None:
-    shared = memory_builders("rules", RETRIEVER)(None).unwrap()
+    shared = memory_builders(RULES, RETRIEVER)(None).unwrap()
     for count in range(len(TURNS) + 1):
         shared(Dialogue(TURNS[:count], "who commanded it?"))
-    fresh = memory_builders("rules", RETRIEVER)(None).unwrap()
+    fresh = memory_builders(RULES, RETRIEVER)(None).unwrap()
     dialogue = Dialogue(TURNS, "no, I meant Apollo 11")
     assert shared(dialogue) == fresh(dialogue)
     memory, final = fresh(dialogue).unwrap()
@@ -42,17 +46,20 @@ def test_reused_prefixes_give_the_memory_written_from_scratch() -> None:
 
 def test_a_horizon_keeps_the_last_nodes_only() -> None:
     memory, final = (
-        memory_builders("rules", RETRIEVER)(1)
-        .unwrap()(Dialogue(TURNS, "who commanded it?"))
-        .unwrap()
+        memory_builders(RULES, RETRIEVER)(1).unwrap()(Dialogue(TURNS, "who commanded it?")).unwrap()
     )
     assert [node.turn for node in memory.nodes] == [3]
     assert final.turn == 4
 
 
-def test_unknown_writer_is_a_failure_value() -> None:
-    made = make_system(SystemName.TEMPLATE, RETRIEVER, memory_builders("gpt-9", RETRIEVER))
-    assert "unknown writer 'gpt-9'" in str(made.failure())
+def test_unknown_writer_is_refused_by_name() -> None:
+    assert "unknown writer 'gpt-9'" in str(WriterChoice.parse("gpt-9").failure())
+
+
+def test_a_writer_that_cannot_be_built_is_a_failure_value(tmp_path: Path) -> None:
+    absent = WriterChoice(WriterKind.RECORDED, str(tmp_path / "absent.jsonl"))
+    made = make_system(SystemName.TEMPLATE, RETRIEVER, memory_builders(absent, RETRIEVER))
+    assert f"writer 'recorded:{tmp_path / 'absent.jsonl'}' is not available" in str(made.failure())
 
 
 def test_memrevise_with_workers_matches_one_process() -> None:
@@ -67,12 +74,16 @@ def test_memrevise_with_workers_matches_one_process() -> None:
         for n in range(12)
     )
     system = make_system(
-        SystemName.MEMREVISE, RETRIEVER, memory_builders("rules", RETRIEVER)
+        SystemName.MEMREVISE,
+        RETRIEVER,
+        memory_builders(RULES, RETRIEVER),
     ).unwrap()
     assert isinstance(system, WithMemory)
     single = run_questions(questions, system, Original(RETRIEVER), k=5)
     again = make_system(
-        SystemName.MEMREVISE, RETRIEVER, memory_builders("rules", RETRIEVER)
+        SystemName.MEMREVISE,
+        RETRIEVER,
+        memory_builders(RULES, RETRIEVER),
     ).unwrap()
     spread = run_questions(questions, again, Original(RETRIEVER), k=5, workers=2)
     assert single.failures == ()

@@ -12,8 +12,8 @@ import pytest
 
 pytest.importorskip("bm25s")
 
-from memcore.eval.index import open_index
 from memcore.search.backends.bm25s_backend import MANIFEST_NAME, Bm25sRetriever
+from memcore.search.backends.open import open_retriever
 from memcore.search.backends.store import file_checksums
 from memcore.search.corpus import Corpus
 from memcore.search.values import Passage, Query
@@ -147,16 +147,16 @@ def test_open_index_rebuilds_a_tampered_cache_with_a_note(
             json.dumps({"_id": p.id, "title": p.title, "text": p.text}) + "\n" for p in PASSAGES
         )
     )
-    fresh = open_index(corpus).unwrap()
+    fresh = open_retriever(corpus).unwrap()
     assert capsys.readouterr().err == ""
     folder = tmp_path / "cache" / "indexes" / f"bm25s-{fresh.content_hash}"
     tamper(folder)
-    rebuilt = open_index(corpus).unwrap()
+    rebuilt = open_retriever(corpus).unwrap()
     note = capsys.readouterr().err
     assert note.startswith("memcore: note: cached index not used, rebuilding (")
     assert note.count("\n") == 1
     assert not rebuilt.from_cache
     assert rebuilt.retriever.search(QUERY, 3) == fresh.retriever.search(QUERY, 3)
     # The rebuilt index replaced the tampered one.
-    assert open_index(corpus).unwrap().from_cache
+    assert open_retriever(corpus).unwrap().from_cache
     assert capsys.readouterr().err == ""

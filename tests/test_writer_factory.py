@@ -10,7 +10,6 @@ from memcore.search.corpus import Corpus
 from memcore.search.values import Passage
 from memcore.writers.factory import writer_from_spec
 from memcore.writers.learned import LearnedWriter
-from memcore.writers.learned.writer import TRAINED_STEP_CHOICE
 from memcore.writers.openai_client import OpenAIWriter
 from memcore.writers.protocol import WriterErrorCode
 from memcore.writers.recorded import RecordedWriter
@@ -35,7 +34,7 @@ def test_learned_steps_is_the_learned_writer_with_the_trained_step_choice(tmp_pa
     plain = writer_from_spec("learned", corpus).unwrap()
     steps = writer_from_spec("learned-steps", corpus).unwrap()
     assert isinstance(plain, LearnedWriter) and isinstance(steps, LearnedWriter)
-    assert plain.trained_steps is TRAINED_STEP_CHOICE and steps.trained_steps is True
+    assert plain.trained_steps is False and steps.trained_steps is True
     assert steps.vocabulary is not None and steps.titles is not None
     absent = writer_from_spec(f"learned-steps:{tmp_path / 'no-models'}")
     assert isinstance(absent, Failure) and absent.failure().code is WriterErrorCode.CONFIG

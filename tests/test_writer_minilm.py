@@ -18,7 +18,7 @@ from memcore.operations import Operation, OpKind
 from memcore.replay import replay
 from memcore.writer_output import TurnInput
 from memcore.writers.driver import Conversation, Driver, Turn
-from memcore.writers.factory import DEFAULT_WRITER, parse_writer_spec, writer_from_spec
+from memcore.writers.factory import DEFAULT_WRITER, WriterChoice, WriterKind, writer_from_spec
 from memcore.writers.learned import LearnedWriter
 from memcore.writers.learned.api import similarity_of
 from memcore.writers.learned.bundle import shipped_bundle, shipped_folder
@@ -226,16 +226,16 @@ def test_a_turn_the_scorers_do_not_decide_costs_no_encoding() -> None:
 
 
 def test_the_default_writer_is_the_plain_learned_writer() -> None:
-    assert DEFAULT_WRITER == "learned"
-    writer = writer_from_spec(DEFAULT_WRITER).unwrap()
+    assert str(DEFAULT_WRITER) == "learned"
+    writer = writer_from_spec(str(DEFAULT_WRITER)).unwrap()
     assert isinstance(writer, LearnedWriter) and writer.similarity is None
     assert writer.name == "learned"
 
 
 def test_learned_minilm_is_parsed_with_or_without_a_folder(tmp_path: Path) -> None:
-    assert parse_writer_spec("learned-minilm").unwrap().kind == "learned-minilm"
-    parsed = parse_writer_spec(f"learned-minilm:{tmp_path}").unwrap()
-    assert (parsed.kind, parsed.argument) == ("learned-minilm", str(tmp_path))
+    assert WriterChoice.parse("learned-minilm").unwrap().kind is WriterKind.LEARNED_MINILM
+    parsed = WriterChoice.parse(f"learned-minilm:{tmp_path}").unwrap()
+    assert (parsed.kind, parsed.argument) == (WriterKind.LEARNED_MINILM, str(tmp_path))
     missing = writer_from_spec(f"learned-minilm:{tmp_path / 'no-models'}")
     assert isinstance(missing, Failure) and missing.failure().code is WriterErrorCode.CONFIG
     assert INTENDED_MINILM in missing.failure().message
@@ -261,8 +261,8 @@ def test_the_shipped_variant_scorers_load_and_give_the_scores_they_were_shipped_
 def _fast_encoder_installed() -> bool:
     # The shipped scorers were trained on the fast path's int8 ONNX vectors; torch's float
     # vectors (the fast path without ONNX Runtime) would train other weights.
-    from memcore.eval.dense_index import encoder_installed
     from memcore.search.backends.dense import onnx_runtime_installed
+    from memcore.search.backends.dense_cache import encoder_installed
 
     return encoder_installed() and onnx_runtime_installed()
 

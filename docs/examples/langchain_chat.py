@@ -15,10 +15,11 @@ from langchain_core.output_parsers import StrOutputParser
 from langchain_core.prompts import ChatPromptTemplate
 from langchain_core.runnables import RunnablePassthrough
 
-from memcore.cli.session_view import build_retriever, default_corpus
 from memcore.integrations.langchain import MemcoreRetriever
 from memcore.integrations.live_session import LiveSessions
-from memcore.search.corpus_io import load_corpus
+from memcore.search.backends.open import installed_backend, open_retriever
+from memcore.search.corpus_io import default_corpus
+from memcore.search.retrieval import Retrieval
 
 
 def passages(documents: list[Document]) -> str:
@@ -29,8 +30,9 @@ def main(folder: Path) -> list[tuple[str, str, str]]:
     """Two turns of alice's chat; each (question, memcore's query, answer)."""
     corpus_path = default_corpus()
     assert corpus_path is not None, "the Apollo 11 corpus ships with memcore"
-    corpus = load_corpus(corpus_path).unwrap().corpus
-    retriever_backend, _ = build_retriever(corpus)
+    # bm25s where installed (else the pure-Python BM25), its index cached by content hash.
+    opened = open_retriever(corpus_path, Retrieval(installed_backend())).unwrap()
+    retriever_backend = opened.retriever
     sessions = LiveSessions.sqlite(retriever_backend, folder / "sessions.db", k=3).unwrap()
     retriever = MemcoreRetriever(sessions=sessions)
 

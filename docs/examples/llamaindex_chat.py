@@ -6,18 +6,20 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from memcore.cli.session_view import build_retriever, default_corpus
 from memcore.integrations.live_session import LiveSessions
 from memcore.integrations.llamaindex import MemcoreRetriever
-from memcore.search.corpus_io import load_corpus
+from memcore.search.backends.open import installed_backend, open_retriever
+from memcore.search.corpus_io import default_corpus
+from memcore.search.retrieval import Retrieval
 
 
 def main(folder: Path) -> list[tuple[str, str]]:
     """Two turns of bob's chat; each (question, the top passage's id)."""
     corpus_path = default_corpus()
     assert corpus_path is not None, "the Apollo 11 corpus ships with memcore"
-    corpus = load_corpus(corpus_path).unwrap().corpus
-    backend, _ = build_retriever(corpus)
+    # bm25s where installed (else the pure-Python BM25), its index cached by content hash.
+    opened = open_retriever(corpus_path, Retrieval(installed_backend())).unwrap()
+    backend = opened.retriever
     sessions = LiveSessions.sqlite(backend, folder / "sessions.db", k=3).unwrap()
     bob = MemcoreRetriever(sessions, user="bob")
     seen = []

@@ -5,8 +5,9 @@
 
 from __future__ import annotations
 
-from memcore.cli.session_view import build_retriever, default_corpus
-from memcore.search.corpus_io import load_corpus
+from memcore.search.backends.open import installed_backend, open_retriever
+from memcore.search.corpus_io import default_corpus, load_corpus
+from memcore.search.retrieval import Retrieval
 from memcore.writers.driver import Driver, LiveConversation
 from memcore.writers.rules import RuleWriter
 
@@ -27,7 +28,7 @@ def main() -> int:
     corpus_path = default_corpus()
     assert corpus_path is not None, "the Apollo 11 corpus ships with memcore"
     corpus = load_corpus(corpus_path).unwrap().corpus
-    retriever, _ = build_retriever(corpus)
+    retriever = open_retriever(corpus_path, Retrieval(installed_backend())).unwrap().retriever
     driver = Driver(RuleWriter.for_corpus(corpus), retriever=retriever)
     conversation = LiveConversation()
     last_answer = ""

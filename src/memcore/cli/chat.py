@@ -72,7 +72,7 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--writer",
-        default=DEFAULT_WRITER,
+        default=str(DEFAULT_WRITER),
         help=WRITER_NAMES_HELP,
     )
     add_retriever_option(parser)
@@ -236,7 +236,7 @@ def run(arguments: argparse.Namespace) -> int:
             print(f"memcore chat: {arguments.resume}: {memory.failure()}", file=sys.stderr)
             return 2
         conversation = LiveConversation.of(memory.unwrap())
-    opened_driver = live_driver("chat", corpus, arguments)
+    opened_driver = live_driver("chat", path, corpus, arguments)
     if opened_driver is None:
         return 2
     driver, backend = opened_driver

@@ -43,7 +43,7 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--writer",
-        default=DEFAULT_WRITER,
+        default=str(DEFAULT_WRITER),
         help=WRITER_NAMES_HELP,
     )
     parser.add_argument(
@@ -59,7 +59,7 @@ def run(arguments: argparse.Namespace) -> int:
     if opened is None:
         return 2
     path, corpus = opened
-    opened_driver = live_driver("demo", corpus, arguments)
+    opened_driver = live_driver("demo", path, corpus, arguments)
     if opened_driver is None:
         return 2
     driver, backend = opened_driver

@@ -5,20 +5,22 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 import attrs
-from returns.result import Failure, Result, Success
+from returns.result import Failure, Result
 
-from memcore.eval.errors import EvalError
-from memcore.eval.spec import (
+from memcore.search.backends.open import installed_backend, open_retriever
+from memcore.search.retrieval import (
     RETRIEVER_KINDS,
     TUNED_DENSE_WEIGHT,
     TUNED_LEXICAL_WEIGHT,
+    Backend,
     Retrieval,
+    RetrievalError,
     RetrieverKind,
     known_retriever,
 )
-from memcore.search.corpus import Corpus
 from memcore.search.retriever import Retriever
 
 # Hybrid is the default where the encoder is installed: it measured better than bm25 on the
@@ -31,7 +33,7 @@ FALLBACK_RETRIEVER = RetrieverKind.BM25
 def add_retriever_option(parser: argparse.ArgumentParser, backend_aliases: bool = False) -> None:
     """Add `--retriever` (not given: `default_retriever_name`) and `--fusion-weights`; with
     `backend_aliases` (the commands that also take `--backend`) `--retriever` also accepts
-    `lucene` and `sharded:N`, checked by `memcore.eval.spec.known_retrieval_options`."""
+    `lucene` and `sharded:N`, checked by `memcore.search.retrieval.known_retrieval_options`."""
     help_text = (
         "bm25, dense (the packaged MiniLM) or hybrid (both, weighted z-scores summed); "
         f"default {DEFAULT_RETRIEVER.value} where the dense encoder is installed, else "
@@ -59,7 +61,7 @@ def default_retriever_name(name: str | None) -> str:
     is installed, else bm25 with a one-line note on stderr."""
     if name is not None:
         return name
-    from memcore.eval.dense_index import encoder_installed
+    from memcore.search.backends.dense_cache import encoder_installed
 
     if encoder_installed():
         return DEFAULT_RETRIEVER.value
@@ -73,7 +75,7 @@ def default_retriever_name(name: str | None) -> str:
 
 def weighted_and_installed(
     asked: Retrieval, fusion_weights: str | None
-) -> Result[Retrieval, EvalError]:
+) -> Result[Retrieval, RetrievalError]:
     """The retrieval `asked` with the weights `--fusion-weights` gives (checked against the
     retriever asked for), its retriever `installed_or_bm25`."""
     return asked.with_fusion_weights(fusion_weights).map(
@@ -84,7 +86,7 @@ def weighted_and_installed(
 def installed_or_bm25(kind: RetrieverKind) -> RetrieverKind:
     """`kind`, or BM25 with a one-line note on stderr when `kind` needs the dense encoder and it
     is not installed."""
-    from memcore.eval.dense_index import encoder_installed
+    from memcore.search.backends.dense_cache import encoder_installed
 
     if kind is not RetrieverKind.BM25 and not encoder_installed():
         print(
@@ -97,35 +99,34 @@ def installed_or_bm25(kind: RetrieverKind) -> RetrieverKind:
 
 
 def build_chosen_retriever(
-    corpus: Corpus, name: str | None, fusion_weights: str | None = None
+    corpus_path: Path, name: str | None, fusion_weights: str | None = None
 ) -> Result[tuple[Retriever, str], str]:
-    """The retriever `--retriever name --fusion-weights fusion_weights` ask for over `corpus`
-    (embeddings encoded in memory, for the interactive commands) and its description, or why
-    it cannot be built."""
-    from memcore.cli.session_view import build_retriever
-
+    """The retriever `--retriever name --fusion-weights fusion_weights` ask for over the corpus
+    at `corpus_path` (BM25 on bm25s where installed, else the pure-Python BM25; indexes and
+    embeddings from the cache when it holds them) and its description, or why it cannot be
+    built."""
     asked = known_retriever(default_retriever_name(name)).map(
-        lambda kind: Retrieval(retriever=kind)
+        lambda kind: Retrieval(installed_backend(), retriever=kind)
     )
     chosen = asked.bind(lambda retrieval: weighted_and_installed(retrieval, fusion_weights))
     if isinstance(chosen, Failure):
         return Failure(str(chosen.failure()))
     retrieval = chosen.unwrap()
-    lexical, described = build_retriever(corpus)
-    if retrieval.retriever is RetrieverKind.BM25:
-        return Success((lexical, described))
-    from memcore.cache import cache_root
-    from memcore.eval.dense_index import fuse_parts
-    from memcore.search.backends.dense import DenseRetriever, load_fast_encoder
+    return (
+        open_retriever(corpus_path, retrieval)
+        .map(lambda opened: (opened.retriever, described(retrieval)))
+        .alt(str)
+    )
 
-    encoder = load_fast_encoder(cache_root())
-    if isinstance(encoder, Failure):
-        return Failure(str(encoder.failure()))
-    dense = DenseRetriever.build(corpus, encoder.unwrap())
+
+def described(retrieval: Retrieval) -> str:
+    """How the interactive commands name the retriever `retrieval` gives."""
+    lexical = (
+        "bm25s" if retrieval.backend is Backend.BM25S else "in-memory BM25 (bm25s not installed)"
+    )
+    if retrieval.retriever is RetrieverKind.BM25:
+        return lexical
     if retrieval.retriever is RetrieverKind.DENSE:
-        return Success((dense, "dense (packaged MiniLM)"))
-    fused = fuse_parts(lexical, dense, retrieval)
-    if isinstance(fused, Failure):
-        return Failure(str(fused.failure()))
+        return "dense (packaged MiniLM)"
     weights = f"bm25 x {retrieval.lexical_weight:g} + dense x {retrieval.dense_weight:g}"
-    return Success((fused.unwrap(), f"hybrid ({described} + dense MiniLM, z-scores {weights})"))
+    return f"hybrid ({lexical} + dense MiniLM, z-scores {weights})"

@@ -19,7 +19,8 @@ from memcore.writers.factory import DEFAULT_WRITER, WRITER_NAMES_HELP
 
 if TYPE_CHECKING:
     from memcore.eval.errors import EvalError
-    from memcore.eval.spec import Execution, RunSpec
+    from memcore.eval.spec import RunSpec
+    from memcore.search.retrieval import Execution
 
 
 def register(subparsers: Any) -> None:
@@ -52,7 +53,7 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
     """Options shared by `run` and `eval`."""
     parser.add_argument(
         "--writer",
-        default=DEFAULT_WRITER,
+        default=str(DEFAULT_WRITER),
         help=f"writer for memory systems: {WRITER_NAMES_HELP}",
     )
     parser.add_argument("--k", type=positive_int, default=100, help="passages per question (100)")
@@ -98,33 +99,34 @@ def run_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, Eval
     cannot be made; checked by name alone (no corpus read, no model loaded), so a misspelt
     name is refused before any work."""
     from memcore.eval.errors import EvalError, EvalErrorCode
-    from memcore.eval.spec import RunSpec, known_retrieval_options, known_system
-    from memcore.writers.factory import parse_writer_spec
+    from memcore.eval.spec import RunSpec, known_system
+    from memcore.search.retrieval import known_retrieval_options
+    from memcore.writers.factory import WriterChoice
 
     named = known_system(system)
     if isinstance(named, Failure):
         return Failure(named.failure())
-    parsed = parse_writer_spec(arguments.writer)
+    parsed = WriterChoice.parse(arguments.writer)
     if isinstance(parsed, Failure):
         message = f"--writer: {parsed.failure().message}"
         return Failure(EvalError(EvalErrorCode.BAD_WRITER, message))
     asked = known_retrieval_options(arguments.backend, default_retriever_name(arguments.retriever))
     weighted = asked.bind(
         lambda retrieval: weighted_and_installed(retrieval, arguments.fusion_weights)
-    )
+    ).alt(EvalError.of_retrieval)
     if isinstance(weighted, Failure):
         return Failure(weighted.failure())
     retrieval = weighted.unwrap()
     chosen = {option.field: getattr(arguments, option.field) for option in search_options()}
     search = with_search_options(chosen)
     return Success(
-        RunSpec(named.unwrap(), arguments.writer, retrieval, search, arguments.horizon, arguments.k)
+        RunSpec(named.unwrap(), parsed.unwrap(), retrieval, search, arguments.horizon, arguments.k)
     )
 
 
 def execution(arguments: argparse.Namespace) -> Execution:
     """How the run is spread, from `--workers` and `--ray`."""
-    from memcore.eval.spec import Execution
+    from memcore.search.retrieval import Execution
 
     return Execution(arguments.workers, arguments.ray)
 
@@ -142,9 +144,9 @@ def runnable_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec,
 
 def handle(arguments: argparse.Namespace) -> int:
     """Run the subcommand; 0 on success (even with fallbacks), 2 on unusable input."""
-    from memcore.eval.index import open_index
     from memcore.eval.questions import read_questions
     from memcore.eval.session import run_system, save_run, writable_output
+    from memcore.search.backends.open import open_retriever
 
     specified = runnable_spec(arguments, arguments.system)
     if isinstance(specified, Failure):
@@ -159,7 +161,7 @@ def handle(arguments: argparse.Namespace) -> int:
     if isinstance(questions, Failure):
         print(f"memcore run: bad questions file:\n{questions.failure()}", file=sys.stderr)
         return 2
-    opened = open_index(
+    opened = open_retriever(
         arguments.corpus,
         spec.retrieval,
         not arguments.no_cache,

@@ -16,7 +16,7 @@ from memcore.node import Node
 from memcore.render import render_memory
 from memcore.replay import step
 from memcore.search.corpus import Corpus
-from memcore.search.corpus_io import load_corpus
+from memcore.search.corpus_io import default_corpus, load_corpus
 from memcore.search.explain import ExplainedRanking, PartExplainer
 from memcore.search.fused import FusedRetriever
 from memcore.search.retriever import Retriever
@@ -25,21 +25,6 @@ from memcore.writers.factory import writer_from_spec
 from memcore.writers.rules import RuleWriter
 
 Print = Callable[[str], None]
-
-
-def default_corpus() -> Path | None:
-    """The Apollo 11 fixture corpus: the copy packaged in memcore/data, else the checkout's
-    fixtures/ folder (for an editable install); None when neither exists."""
-    import memcore
-
-    package = Path(memcore.__file__).resolve().parent
-    for candidate in (
-        package / "data" / "apollo-corpus.jsonl",
-        package.parents[1] / "fixtures" / "apollo-corpus.jsonl",
-    ):
-        if candidate.is_file():
-            return candidate
-    return None
 
 
 def open_corpus(command: str, path: Path | None) -> tuple[Path, Corpus] | None:
@@ -58,28 +43,18 @@ def open_corpus(command: str, path: Path | None) -> tuple[Path, Corpus] | None:
     return found, loaded.unwrap().corpus
 
 
-def build_retriever(corpus: Corpus) -> tuple[Retriever, str]:
-    """The embedded BM25 (bm25s) when installed, else the pure-Python BM25; and its name."""
-    try:
-        from memcore.search.backends.bm25s_backend import Bm25sRetriever
-    except ImportError:
-        from memcore.search.backends.memory import InMemoryBM25
-
-        return InMemoryBM25.build(corpus), "in-memory BM25 (bm25s not installed)"
-    return Bm25sRetriever.build(corpus), "bm25s"
-
-
 def live_driver(
-    command: str, corpus: Corpus, arguments: argparse.Namespace
+    command: str, corpus_path: Path, corpus: Corpus, arguments: argparse.Namespace
 ) -> tuple[Driver, str] | None:
-    """The driver of a live conversation over `corpus` (the `--retriever`, `--fusion-weights`
-    and `--writer` asked for, the rule writer as the fallback) and the retriever's description.
+    """The driver of a live conversation over `corpus`, read from `corpus_path` (the
+    `--retriever`, `--fusion-weights` and `--writer` asked for, the rule writer as the
+    fallback) and the retriever's description.
 
     None after telling the user why on stderr.
     """
     from memcore.cli.retriever_option import build_chosen_retriever
 
-    built = build_chosen_retriever(corpus, arguments.retriever, arguments.fusion_weights)
+    built = build_chosen_retriever(corpus_path, arguments.retriever, arguments.fusion_weights)
     if isinstance(built, Failure):
         print(f"memcore {command}: {built.failure()}", file=sys.stderr)
         return None

@@ -30,7 +30,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--data", required=True, type=Path, help="the shared data folder")
     parser.add_argument(
         "--writer",
-        default=DEFAULT_WRITER,
+        default=str(DEFAULT_WRITER),
         help=f"{DEFAULT_WRITER} (default), rules, openai[:model], ...",
     )
     parser.add_argument("--part", choices=("test", "dev"), default="test")
@@ -53,13 +53,13 @@ def handle_eval_terms(arguments: argparse.Namespace) -> int:
     from memcore.eval.term_resolution import score_turns
     from memcore.eval.term_run import resolve_conversations
     from memcore.writers.driver import Driver
-    from memcore.writers.factory import parse_writer_spec, writer_from_spec
+    from memcore.writers.factory import WriterChoice, build_writer
 
     sources = tuple(name.strip() for name in arguments.sources.split(",") if name.strip())
     unknown = [name for name in sources if name not in READERS]
     if not sources or unknown:
         return _fail(f"--sources: unknown or no source(s) {unknown} (known: {', '.join(READERS)})")
-    spec = parse_writer_spec(arguments.writer)
+    spec = WriterChoice.parse(arguments.writer)
     if isinstance(spec, Failure):
         return _fail(f"--writer: {spec.failure().message}")
     read = read_sources(arguments.data, sources)
@@ -67,7 +67,7 @@ def handle_eval_terms(arguments: argparse.Namespace) -> int:
         return _fail(str(read.failure()))
     tuning, test = split_conversations(read.unwrap(), arguments.seed)
     conversations = test if arguments.part == "test" else tuning
-    writer = writer_from_spec(arguments.writer)
+    writer = build_writer(spec.unwrap())
     if isinstance(writer, Failure):
         return _fail(f"--writer: {writer.failure().message}")
     resolved = resolve_conversations(conversations, Driver(writer.unwrap()))

@@ -6,6 +6,8 @@ import enum
 
 import attrs
 
+from memcore.search.retrieval import RetrievalError
+
 
 @attrs.frozen
 class FormatError:
@@ -68,6 +70,11 @@ class EvalError:
 
     def __str__(self) -> str:
         return self.message
+
+    @classmethod
+    def of_retrieval(cls, error: RetrievalError) -> EvalError:
+        """The run error a retriever's error stops a run with (same code, same message)."""
+        return cls(EvalErrorCode(error.code.value), error.message)
 
     def within(self, label: str) -> EvalError:
         """This error with `label` (a part's name) in front of its message."""

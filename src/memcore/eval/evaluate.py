@@ -16,14 +16,15 @@ import attrs
 from returns.result import Failure, Result, Success
 
 from memcore.eval.errors import EvalError
-from memcore.eval.index import OpenedIndex, open_index
 from memcore.eval.metrics import QuestionScores, score_run
 from memcore.eval.questions import Question
 from memcore.eval.runner import RunOutcome
 from memcore.eval.session import run_system, save_run
-from memcore.eval.spec import ONE_PROCESS, Execution, RunSpec, SystemName
+from memcore.eval.spec import RunSpec, SystemName
 from memcore.eval.systems import MemoryBuilderFactory
 from memcore.eval.writing import memory_builders
+from memcore.search.backends.open import OpenedRetriever, open_retriever
+from memcore.search.retrieval import ONE_PROCESS, Execution
 
 MIN_SET_SIZE = 30
 PER_PART_TIERS = ("natural",)
@@ -59,7 +60,7 @@ class Evaluation:
     outcomes: Mapping[tuple[str, str], RunOutcome]
     parts: tuple[Part, ...]
     builders: Mapping[str, MemoryBuilderFactory] = attrs.field(factory=dict, eq=False)
-    indexes: Mapping[str, OpenedIndex] = attrs.field(factory=dict, eq=False)
+    indexes: Mapping[str, OpenedRetriever] = attrs.field(factory=dict, eq=False)
 
     def set_sizes(self) -> dict[str, int]:
         """Questions per set."""
@@ -99,11 +100,11 @@ def evaluate(
     scored: dict[str, list[Scored]] = {name: [] for name in names}
     outcomes: dict[tuple[str, str], RunOutcome] = {}
     builders: dict[str, MemoryBuilderFactory] = {}
-    indexes: dict[str, OpenedIndex] = {}
+    indexes: dict[str, OpenedRetriever] = {}
     for part in parts:
-        opened = open_index(part.corpus, base.retrieval, use_cache, progress, execution)
+        opened = open_retriever(part.corpus, base.retrieval, use_cache, progress, execution)
         if isinstance(opened, Failure):
-            return Failure(opened.failure().within(part.label))
+            return Failure(EvalError.of_retrieval(opened.failure()).within(part.label))
         index = opened.unwrap()
         indexes[part.label] = index
         judgements = {question.id: question.judgement for question in part.questions}

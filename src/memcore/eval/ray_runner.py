@@ -24,11 +24,11 @@ class _Worker:
     """One actor's state: the shard ranker built from the spec."""
 
     def __init__(self, corpus: str, spec: RunSpec):
-        from memcore.eval.index import open_index
         from memcore.eval.systems import Original, make_system
         from memcore.eval.writing import memory_builders
+        from memcore.search.backends.open import open_retriever
 
-        index = open_index(Path(corpus), spec.retrieval).unwrap()
+        index = open_retriever(Path(corpus), spec.retrieval).unwrap()
         builders = memory_builders(spec.writer, index.retriever)
         system = make_system(
             spec.system, index.retriever, builders, spec.horizon, spec.search

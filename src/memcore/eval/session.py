@@ -15,21 +15,15 @@ from returns.result import Failure, Result, Success
 
 from memcore.atomic_write import atomic_path
 from memcore.eval.errors import EvalError, EvalErrorCode
-from memcore.eval.index import OpenedIndex
 from memcore.eval.questions import Question
 from memcore.eval.runner import RunOutcome, run_questions
-from memcore.eval.spec import (
-    ONE_PROCESS,
-    Backend,
-    Execution,
-    RunSpec,
-    execution_problem,
-    spec_to_json,
-)
+from memcore.eval.spec import RunSpec, execution_problem, spec_to_json
 from memcore.eval.systems import MemoryBuilderFactory, Original, describe, make_system
 from memcore.eval.trec import write_run
 from memcore.eval.writing import memory_builders
+from memcore.search.backends.open import OpenedRetriever
 from memcore.search.config import search_options
+from memcore.search.retrieval import ONE_PROCESS, Backend, Execution
 
 
 @attrs.frozen
@@ -49,7 +43,7 @@ def memcore_version() -> str:
 
 
 def run_system(
-    index: OpenedIndex,
+    index: OpenedRetriever,
     questions: Sequence[Question],
     spec: RunSpec,
     execution: Execution = ONE_PROCESS,
@@ -118,7 +112,7 @@ def _config_record(spec: RunSpec, execution: Execution) -> dict[str, Any]:
     }
     return {
         "system": spec.system.value,
-        "writer": spec.writer,
+        "writer": str(spec.writer),
         "k": spec.k,
         "workers": execution.workers,
         "horizon": spec.horizon,

@@ -20,9 +20,10 @@ from memcore.eval.questions import Dialogue, Turn
 from memcore.eval.systems import MemoryBuilder, MemoryBuilderFactory
 from memcore.node import Memory, Node
 from memcore.search.retriever import Retriever
+from memcore.writers.factory import WriterChoice
 
 
-def memory_builders(writer: str, retriever: Retriever) -> MemoryBuilderFactory:
+def memory_builders(writer: WriterChoice, retriever: Retriever) -> MemoryBuilderFactory:
     """The factory of memory builders (one per horizon, each made once) for `writer`."""
     made: dict[int | None, Result[MemoryBuilder, EvalError]] = {}
 
@@ -35,16 +36,16 @@ def memory_builders(writer: str, retriever: Retriever) -> MemoryBuilderFactory:
 
 
 def _builder(
-    writer: str, retriever: Retriever, horizon: int | None
+    writer: WriterChoice, retriever: Retriever, horizon: int | None
 ) -> Result[MemoryBuilder, EvalError]:
     from memcore.writers.driver import Conversation, Driver, DriverConfig
-    from memcore.writers.factory import writer_from_spec
+    from memcore.writers.factory import build_writer
     from memcore.writers.rules import RuleWriter
 
     corpus = retriever.corpus
-    chosen = writer_from_spec(writer, corpus)
+    chosen = build_writer(writer, corpus)
     if isinstance(chosen, Failure):
-        message = f"writer {writer!r} is not available: {chosen.failure()}"
+        message = f"writer {str(writer)!r} is not available: {chosen.failure()}"
         return Failure(EvalError(EvalErrorCode.WRITER_UNAVAILABLE, message))
     # A model writer that fails twice on a turn falls back to the rule writer (driver policy).
     rules = RuleWriter.for_corpus(corpus)

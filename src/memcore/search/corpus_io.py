@@ -185,3 +185,18 @@ def file_hash(path: Path) -> Result[str, CorpusFileError]:
     except OSError as error:
         return Failure(CorpusFileError(str(path), f"cannot read: {error.strerror or error}"))
     return Success(digest.hexdigest())
+
+
+def default_corpus() -> Path | None:
+    """The Apollo 11 fixture corpus: the copy packaged in memcore/data, else the checkout's
+    fixtures/ folder (for an editable install); None when neither exists."""
+    import memcore
+
+    package = Path(memcore.__file__).resolve().parent
+    for candidate in (
+        package / "data" / "apollo-corpus.jsonl",
+        package.parents[1] / "fixtures" / "apollo-corpus.jsonl",
+    ):
+        if candidate.is_file():
+            return candidate
+    return None

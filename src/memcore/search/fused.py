@@ -7,7 +7,7 @@ fixed by the query alone: its mean and spread over the query's candidates, the u
 part's top `depth`. So `score` gives a passage the same value whatever other passages are
 asked about, and `search` ranks by exactly those values. With equal weights this is the
 paper's z-score fusion of BM25 and a dense encoder; the hybrid retriever of the commands
-weighs its parts by the tuned weights of `memcore.eval.spec.Retrieval`.
+weighs its parts by the tuned weights of `memcore.search.retrieval.Retrieval`.
 
 It satisfies the `Retriever` protocol, so every rule of the search pipeline runs on it
 unchanged.

@@ -3,7 +3,7 @@
 rules                  the rule writer (page titles from the corpus when it has them)
 learned                the learned writer with the term model shipped in the package
 learned:<folder>       the learned writer with a term model trained by `memcore train-writer`
-learned-steps          the learned writer taking the trained step choice (whatever the switch)
+learned-steps          the learned writer taking the trained step choice (not the hand rules)
 learned-steps:<folder> the same, with models trained by `memcore train-writer`
 learned-minilm         the learned writer with MiniLM similarity features for its topic
                        scorers (the `dense` extra; opt-in, docs/writers.md)
@@ -16,6 +16,7 @@ recorded:<file>        stored outputs replayed from a JSON Lines file
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,24 +31,27 @@ from memcore.writers.rules import RuleWriter
 if TYPE_CHECKING:
     from memcore.writers.learned.minilm import TopicSimilarity
 
-WRITER_KINDS = (
-    "rules",
-    "learned",
-    "learned-steps",
-    "learned-minilm",
-    "openai",
-    "transformers",
-    "recorded",
-)
 
-# The writer the commands use unless told otherwise: the one that measured best on the tuning
-# parts (MTRAG dev with tuning wording families, iKAT 2023 train topics; docs/writers.md).
-DEFAULT_WRITER = "learned"
-# The writer names a command accepts, for its help text.
-WRITER_NAMES_HELP = (
-    f"{DEFAULT_WRITER} (default), rules, learned:<folder>, learned-steps[:folder] (trained "
-    "step choice), learned-minilm[:folder] (MiniLM topic features, dense extra), "
-    "openai[:model], transformers:<folder> or recorded:<file.jsonl>"
+class WriterKind(enum.Enum):
+    """The kinds of writer a name can choose (the module docstring says what each is)."""
+
+    RULES = "rules"
+    LEARNED = "learned"
+    LEARNED_STEPS = "learned-steps"
+    LEARNED_MINILM = "learned-minilm"
+    OPENAI = "openai"
+    TRANSFORMERS = "transformers"
+    RECORDED = "recorded"
+
+
+WRITER_KINDS = tuple(kind.value for kind in WriterKind)
+
+# Kinds whose argument may be left out ("" : the shipped models, or MEMCORE_LLM_MODEL).
+_OPTIONAL_ARGUMENT = (
+    WriterKind.LEARNED,
+    WriterKind.LEARNED_STEPS,
+    WriterKind.LEARNED_MINILM,
+    WriterKind.OPENAI,
 )
 
 
@@ -56,62 +60,86 @@ def _error(message: str) -> WriterError:
 
 
 @attrs.frozen
-class WriterSpec:
-    """A writer name split into its kind and its argument ("" when it has none)."""
+class WriterChoice:
+    """A writer as a command line or a run's metadata names it: its kind and its argument (a
+    folder, a model or a file; "" when it has none). Written as `kind[:argument]`."""
 
-    kind: str
-    argument: str
+    kind: WriterKind
+    argument: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.kind.value}:{self.argument}" if self.argument else self.kind.value
+
+    @classmethod
+    def parse(cls, name: str) -> Result[WriterChoice, WriterError]:
+        """`name` split and checked against the known forms, without loading anything: a
+        command can refuse a misspelt writer before it reads a corpus or a model."""
+        kind_name, _, argument = name.strip().partition(":")
+        kind = next((kind for kind in WriterKind if kind.value == kind_name), None)
+        # `rules` takes no argument, the learned writers and `openai` may, the others must.
+        takes = kind is not None and (
+            not argument if kind is WriterKind.RULES else kind in _OPTIONAL_ARGUMENT or argument
+        )
+        if kind is not None and takes:
+            return Success(cls(kind, argument))
+        choices = (
+            "rules, learned[:folder], learned-steps[:folder], learned-minilm[:folder], "
+            "openai[:model], transformers:<folder>, recorded:<file>"
+        )
+        return Failure(_error(f"unknown writer {name!r}; choose one of {choices}"))
 
 
-def parse_writer_spec(spec: str) -> Result[WriterSpec, WriterError]:
-    """`spec` split and checked against the known forms, without loading anything: a command
-    can refuse a misspelt writer before it reads a corpus or a model."""
-    kind, _, argument = spec.strip().partition(":")
-    if kind == "rules" and not argument:
-        return Success(WriterSpec(kind, argument))
-    if kind in ("learned", "learned-steps", "learned-minilm"):
-        return Success(WriterSpec(kind, argument))
-    if kind == "openai" or (kind in ("transformers", "recorded") and argument):
-        return Success(WriterSpec(kind, argument))
-    choices = (
-        "rules, learned[:folder], learned-steps[:folder], learned-minilm[:folder], "
-        "openai[:model], transformers:<folder>, recorded:<file>"
-    )
-    return Failure(_error(f"unknown writer {spec!r}; choose one of {choices}"))
+# The writer the commands use unless told otherwise: the one that measured best on the tuning
+# parts (MTRAG dev with tuning wording families, iKAT 2023 train topics; docs/writers.md).
+DEFAULT_WRITER = WriterChoice(WriterKind.LEARNED)
+# The writer names a command accepts, for its help text.
+WRITER_NAMES_HELP = (
+    f"{DEFAULT_WRITER} (default), rules, learned:<folder>, learned-steps[:folder] (trained "
+    "step choice), learned-minilm[:folder] (MiniLM topic features, dense extra), "
+    "openai[:model], transformers:<folder> or recorded:<file.jsonl>"
+)
 
 
 def writer_from_spec(
-    spec: str, corpus: Corpus | None = None, environ: Mapping[str, str] | None = None
+    name: str, corpus: Corpus | None = None, environ: Mapping[str, str] | None = None
 ) -> Result[Writer, WriterError]:
-    """The writer that `spec` names (see the module docstring), or why there is none."""
-    parsed = parse_writer_spec(spec)
-    if isinstance(parsed, Failure):
-        return Failure(parsed.failure())
-    kind, argument = parsed.unwrap().kind, parsed.unwrap().argument
-    if kind == "rules":
-        return Success(RuleWriter.for_corpus(corpus) if corpus is not None else RuleWriter())
-    if kind in ("learned", "learned-steps"):
-        return _learned(argument, corpus, trained_steps=kind == "learned-steps")
-    if kind == "learned-minilm":
-        return _learned_minilm(argument, corpus)
-    if kind == "openai":
-        from memcore.writers.openai_client import OpenAIConfig, OpenAIWriter
+    """The writer that `name` names (see the module docstring), or why there is none."""
+    return WriterChoice.parse(name).bind(lambda choice: build_writer(choice, corpus, environ))
 
-        config = OpenAIConfig.from_env(environ, model=argument or None)
-        return config.map(OpenAIWriter)
-    if kind == "transformers":
-        from memcore.writers.transformers_writer import TransformersWriter
 
-        loaded = TransformersWriter.load(Path(argument))
-        if isinstance(loaded, Failure):
-            return Failure(loaded.failure())
-        return Success(loaded.unwrap())
-    from memcore.writers.recorded import RecordedWriter
+def build_writer(
+    choice: WriterChoice, corpus: Corpus | None = None, environ: Mapping[str, str] | None = None
+) -> Result[Writer, WriterError]:
+    """The writer `choice` names, over `corpus` (its page titles) where one is given."""
+    kind, argument = choice.kind, choice.argument
+    match kind:
+        case WriterKind.RULES:
+            return Success(RuleWriter.for_corpus(corpus) if corpus is not None else RuleWriter())
+        case WriterKind.LEARNED | WriterKind.LEARNED_STEPS:
+            return _learned(argument, corpus, trained_steps=kind is WriterKind.LEARNED_STEPS)
+        case WriterKind.LEARNED_MINILM:
+            return _learned_minilm(argument, corpus)
+        case WriterKind.OPENAI:
+            from memcore.writers.openai_client import OpenAIConfig, OpenAIWriter
 
-    recorded = RecordedWriter.load(Path(argument))
-    if isinstance(recorded, Failure):
-        return Failure(_error(str(recorded.failure())))
-    return Success(recorded.unwrap())
+            config = OpenAIConfig.from_env(environ, model=argument or None)
+            return config.map(OpenAIWriter)
+        case WriterKind.TRANSFORMERS:
+            from memcore.writers.transformers_writer import TransformersWriter
+
+            return TransformersWriter.load(Path(argument)).map(_as_writer)
+        case WriterKind.RECORDED:
+            from memcore.writers.recorded import RecordedWriter
+
+            return (
+                RecordedWriter.load(Path(argument))
+                .map(_as_writer)
+                .alt(lambda problem: _error(str(problem)))
+            )
+
+
+def _as_writer(writer: Writer) -> Writer:
+    return writer
 
 
 def _learned(
@@ -122,20 +150,19 @@ def _learned(
     similarity: TopicSimilarity | None = None,
 ) -> Result[Writer, WriterError]:
     from memcore.writers.learned.bundle import load_bundle, shipped_bundle
-    from memcore.writers.learned.writer import TRAINED_STEP_CHOICE, LearnedWriter
+    from memcore.writers.learned.writer import LearnedWriter
 
     loaded = load_bundle(Path(folder)) if folder else shipped_bundle()
     if isinstance(loaded, Failure):
         return Failure(_error(str(loaded.failure())))
     models = loaded.unwrap()
-    # `learned` follows the package's switch; `learned-steps` always takes the trained choice,
-    # so the two can be compared without editing code.
-    steps = trained_steps or TRAINED_STEP_CHOICE
     if corpus is not None:
         return Success(
-            LearnedWriter.for_corpus(models, corpus, trained_steps=steps, similarity=similarity)
+            LearnedWriter.for_corpus(
+                models, corpus, trained_steps=trained_steps, similarity=similarity
+            )
         )
-    return Success(LearnedWriter(models, trained_steps=steps, similarity=similarity))
+    return Success(LearnedWriter(models, trained_steps=trained_steps, similarity=similarity))
 
 
 def _learned_minilm(folder: str, corpus: Corpus | None) -> Result[Writer, WriterError]:

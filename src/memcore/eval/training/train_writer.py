@@ -35,7 +35,6 @@ from returns.result import Failure, Result, Success
 from memcore.eval.build import build_domain
 from memcore.eval.cast import read_sources
 from memcore.eval.families import FRESH, FRESH2, FRESH3, FRESH4, read_wording
-from memcore.eval.index import open_index
 from memcore.eval.mtrag import (
     PoolPassage,
     load_conversations,
@@ -59,6 +58,7 @@ from memcore.eval.training.train_steps import (
 from memcore.eval.training.train_terms import train_terms
 from memcore.eval.training.train_topics import TopicExample, topic_examples, train_topics
 from memcore.eval.training.writer_training import mtrag_tuning
+from memcore.search.backends.open import open_retriever
 from memcore.writers.learned.bundle import WriterModels
 from memcore.writers.learned.minilm import MiniLMModels
 from memcore.writers.learned.similarity import MINILM_TOPIC_FEATURES
@@ -158,7 +158,7 @@ def _titled_examples(
     for domain in TITLED_DOMAINS:
         path = folder / f"{domain}.jsonl"
         write_corpus(path, corpora[domain])
-        opened = open_index(path)
+        opened = open_retriever(path)
         if isinstance(opened, Failure):
             return Failure(str(opened.failure()))
         titled = final_turns(questions[domain], opened.unwrap().retriever)

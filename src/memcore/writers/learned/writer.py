@@ -65,9 +65,6 @@ from memcore.writers.rules.text import QUERY_CHARS, cut, fallback_topic
 from memcore.writers.rules.view import View
 from memcore.writers.rules.writer import write_node
 
-# Whether the learned writer's cascade takes the proposal the trained step model scores best
-# (else the first step that proposes, as the rule writer).
-TRAINED_STEP_CHOICE = False
 # At most this many history terms join a query: a few right terms help, many drown the request.
 TERM_LIMIT = 6
 
@@ -437,7 +434,7 @@ class LearnedWriter:
     models: WriterModels
     vocabulary: TitleVocabulary | None = None
     titles: TitleIndex | None = None
-    trained_steps: bool = TRAINED_STEP_CHOICE
+    trained_steps: bool = False
     similarity: TopicSimilarity | None = None
     _rarity: Rarity = attrs.field(init=False)
     _decider: Decider = attrs.field(init=False)
@@ -453,7 +450,7 @@ class LearnedWriter:
         models: WriterModels,
         corpus: Corpus,
         *,
-        trained_steps: bool = TRAINED_STEP_CHOICE,
+        trained_steps: bool = False,
         similarity: TopicSimilarity | None = None,
     ) -> LearnedWriter:
         """A learned writer that knows `corpus`'s page titles (none when it has no titles)."""

@@ -4,9 +4,8 @@ Embeddings are saved under the cache (memcore.cache.cache_root) in
 `indexes/dense-<encoding>-<sha256 of the corpus file>`, where the encoding names the model and
 how it reads (runtime, weights, tokens, ONNX export recipe): a second run over the same corpus
 content loads them, checked against their manifest's checksums, instead of encoding the corpus
-again. A run on Ray
-(`Execution.ray`) encodes missing embeddings on Ray actors (memcore.eval.ray_encode): the same
-bytes as one process, cached the same way.
+again. A run on Ray (`Execution.ray`) encodes missing embeddings on Ray actors
+(memcore.search.backends.ray_encode): the same bytes as one process, cached the same way.
 """
 
 from __future__ import annotations
@@ -16,8 +15,6 @@ import sys
 
 from returns.result import Failure, Result, Success
 
-from memcore.eval.errors import EvalError, EvalErrorCode
-from memcore.eval.spec import ONE_PROCESS, Execution, Retrieval
 from memcore.search.backends.dense import (
     DenseRetriever,
     Encoder,
@@ -26,6 +23,13 @@ from memcore.search.backends.dense import (
 )
 from memcore.search.corpus import Corpus
 from memcore.search.fused import FusedPart, FusedRetriever
+from memcore.search.retrieval import (
+    ONE_PROCESS,
+    Execution,
+    Retrieval,
+    RetrievalError,
+    RetrievalErrorCode,
+)
 from memcore.search.retriever import Retriever
 
 
@@ -35,7 +39,7 @@ def open_dense(
     use_cache: bool = True,
     progress: bool = False,
     execution: Execution = ONE_PROCESS,
-) -> Result[tuple[DenseRetriever, bool], EvalError]:
+) -> Result[tuple[DenseRetriever, bool], RetrievalError]:
     """The dense retriever over `corpus` with the packaged encoder's fast path
     (`load_fast_encoder`: ONNX Runtime where installed), and whether its embeddings came
     from the cache. A cached set that fails its checks is re-encoded with a one-line note on
@@ -46,7 +50,7 @@ def open_dense(
     loaded = load_fast_encoder(cache_root())
     if isinstance(loaded, Failure):
         message = f"the dense retriever needs the `dense` extra ({loaded.failure()})"
-        return Failure(EvalError(EvalErrorCode.MISSING_EXTRA, message))
+        return Failure(RetrievalError(RetrievalErrorCode.MISSING_EXTRA, message))
     encoder = loaded.unwrap()
     encoding = re.sub(r"[^A-Za-z0-9.@-]+", "_", encoder.encoding_id)
     directory = cache_root() / "indexes" / f"dense-{encoding}-{content_hash}"
@@ -75,11 +79,11 @@ def open_dense(
 
 def _encode(
     corpus: Corpus, encoder: Encoder, progress: bool, execution: Execution
-) -> Result[DenseRetriever, EvalError]:
+) -> Result[DenseRetriever, RetrievalError]:
     if execution.ray is None:
         return Success(DenseRetriever.build(corpus, encoder, show_progress=progress))
     from memcore.cache import cache_root
-    from memcore.eval.ray_encode import EncoderSpec, encode_on_ray
+    from memcore.search.backends.ray_encode import EncoderSpec, encode_on_ray
 
     # The actors load what `load_fast_encoder` loaded here, and the graph it exported.
     spec = EncoderSpec.fast_path(cache_root())
@@ -93,7 +97,7 @@ def _encode(
 
 def fuse_parts(
     lexical: Retriever, dense: Retriever, retrieval: Retrieval
-) -> Result[FusedRetriever, EvalError]:
+) -> Result[FusedRetriever, RetrievalError]:
     """BM25 and the dense retriever fused with the weights `retrieval` gives."""
     parts = (
         FusedPart("bm25", lexical, retrieval.lexical_weight),
@@ -101,7 +105,7 @@ def fuse_parts(
     )
     fused = FusedRetriever.of(parts)
     if isinstance(fused, Failure):
-        return Failure(EvalError(EvalErrorCode.BAD_SPEC, str(fused.failure())))
+        return Failure(RetrievalError(RetrievalErrorCode.BAD_SPEC, str(fused.failure())))
     return Success(fused.unwrap())
 
 

@@ -17,7 +17,6 @@ import attrs
 import numpy as np
 from returns.result import Failure, Result, Success
 
-from memcore.eval.errors import EvalError, EvalErrorCode
 from memcore.search.backends.dense import (
     Encoder,
     Matrix,
@@ -27,6 +26,7 @@ from memcore.search.backends.dense import (
     length_sorted_batches,
     load_encoder,
 )
+from memcore.search.retrieval import RetrievalError, RetrievalErrorCode
 
 SHARDS_PER_WORKER = 4
 """Shards per actor: a slow actor delays the end by a quarter of its share, not all of it."""
@@ -84,7 +84,7 @@ def encode_on_ray(
     batch_size: int = 32,
     workers: int = 2,
     address: str | None = None,
-) -> Result[Matrix, EvalError]:
+) -> Result[Matrix, RetrievalError]:
     """The embeddings of `texts` (row i for `texts[i]`), encoded by `workers` Ray actors;
     the same bytes as `spec.load().unwrap().encode(texts, batch_size)` in one process.
     `address` None starts a local Ray (when none is running in this process)."""
@@ -92,7 +92,9 @@ def encode_on_ray(
         import ray
     except ImportError as error:
         return Failure(
-            EvalError(EvalErrorCode.RAY, f"encoding on Ray needs the `ray` extra ({error})")
+            RetrievalError(
+                RetrievalErrorCode.RAY, f"encoding on Ray needs the `ray` extra ({error})"
+            )
         )
     shards = deal_shards(length_sorted_batches(texts, batch_size), workers * SHARDS_PER_WORKER)
     if not shards:
@@ -115,7 +117,9 @@ def encode_on_ray(
     try:
         encoded: list[Matrix] = ray.get(futures)
     except Exception as error:  # an actor that cannot load the encoder
-        return Failure(EvalError(EvalErrorCode.RAY, f"Ray encoding workers failed: {error}"))
+        return Failure(
+            RetrievalError(RetrievalErrorCode.RAY, f"Ray encoding workers failed: {error}")
+        )
     finally:
         for actor in actors:
             ray.kill(actor)
@@ -125,5 +129,5 @@ def encode_on_ray(
     return Success(rows)
 
 
-def _load_error(error: ModelLoadError) -> EvalError:
-    return EvalError(EvalErrorCode.MISSING_EXTRA, str(error))
+def _load_error(error: ModelLoadError) -> RetrievalError:
+    return RetrievalError(RetrievalErrorCode.MISSING_EXTRA, str(error))

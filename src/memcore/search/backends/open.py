@@ -1,7 +1,11 @@
-"""Opening a corpus file as a retriever, with the index cached on disk by content hash.
+"""Opening a corpus file as a retriever, with the index cached on disk by content hash: the one
+way every command, the docs' examples and library users build a retriever.
 
-The cache lives under `$MEMCORE_CACHE` (default `~/.cache/memcore`), in
-`indexes/<backend>-<sha256 of the corpus file>`; a second run over the same corpus content
+    opened = open_retriever(Path("corpus.jsonl"), Retrieval(retriever=RetrieverKind.HYBRID))
+    retriever = opened.unwrap().retriever
+
+The cache lives under `memcore.cache.cache_root()` (`$MEMCORE_CACHE`, else the XDG cache), in
+`indexes/<backend>-<sha256 of the corpus file>`; a second open of the same corpus content
 loads the saved index instead of rebuilding it.
 """
 
@@ -18,15 +22,22 @@ import attrs
 from returns.result import Failure, Result, Success
 
 from memcore.cache import cache_root
-from memcore.eval.errors import EvalError, EvalErrorCode
-from memcore.eval.spec import ONE_PROCESS, Backend, Execution, Retrieval, RetrieverKind
 from memcore.search.corpus import Corpus
 from memcore.search.corpus_io import load_corpus
+from memcore.search.retrieval import (
+    ONE_PROCESS,
+    Backend,
+    Execution,
+    Retrieval,
+    RetrievalError,
+    RetrievalErrorCode,
+    RetrieverKind,
+)
 from memcore.search.retriever import Retriever
 
 
 @attrs.frozen
-class OpenedIndex:
+class OpenedRetriever:
     """A retriever over a corpus file, the file's SHA-256 and whether the index came from cache."""
 
     retriever: Retriever
@@ -37,16 +48,26 @@ class OpenedIndex:
     kind: RetrieverKind = RetrieverKind.BM25
 
 
-def open_index(
+def installed_backend() -> Backend:
+    """bm25s where the `bm25` extra is installed, else memcore's pure-Python BM25 (the
+    interactive commands and the docs' examples search with whichever is there)."""
+    try:
+        import memcore.search.backends.bm25s_backend  # noqa: F401
+    except ImportError:
+        return Backend.MEMORY
+    return Backend.BM25S
+
+
+def open_retriever(
     corpus_path: Path,
     retrieval: Retrieval | Backend = Backend.BM25S,
     use_cache: bool = True,
     progress: bool = False,
     execution: Execution = ONE_PROCESS,
-) -> Result[OpenedIndex, EvalError]:
+) -> Result[OpenedRetriever, RetrievalError]:
     """Read `corpus_path` (BEIR JSONL) and open the retriever `retrieval` names (a bare
-    `Backend` is BM25 with that backend): BM25, the dense encoder (memcore.eval.dense_index)
-    or both fused.
+    `Backend` is BM25 with that backend): BM25, the dense encoder
+    (memcore.search.backends.dense_cache) or both fused.
 
     The bm25s and Lucene indexes are saved to, and reloaded from, the cache
     (`indexes/<backend>-<hash>`) unless `use_cache` is False;
@@ -62,9 +83,9 @@ def open_index(
         retrieval = Retrieval(retrieval)
     loaded = load_corpus(corpus_path, show_progress=progress)
     if isinstance(loaded, Failure):
-        return Failure(EvalError(EvalErrorCode.BAD_CORPUS, str(loaded.failure())))
+        return Failure(RetrievalError(RetrievalErrorCode.BAD_CORPUS, str(loaded.failure())))
     corpus, content_hash = loaded.unwrap().corpus, loaded.unwrap().content_hash
-    lexical: OpenedIndex | None = None
+    lexical: OpenedRetriever | None = None
     if retrieval.searches_lexical:
         opened = _open_lexical(
             corpus, content_hash, retrieval, use_cache, progress, execution.ray_address
@@ -72,7 +93,7 @@ def open_index(
         if isinstance(opened, Failure) or retrieval.retriever is RetrieverKind.BM25:
             return opened.map(lambda index: attrs.evolve(index, path=corpus_path))
         lexical = opened.unwrap()
-    from memcore.eval.dense_index import fuse_parts, open_dense
+    from memcore.search.backends.dense_cache import fuse_parts, open_dense
 
     dense = open_dense(corpus, content_hash, use_cache, progress, execution)
     if isinstance(dense, Failure):
@@ -80,7 +101,7 @@ def open_index(
     retriever, dense_cached = dense.unwrap()
     if lexical is None:
         return Success(
-            OpenedIndex(
+            OpenedRetriever(
                 retriever,
                 content_hash,
                 retrieval.backend,
@@ -90,7 +111,7 @@ def open_index(
             )
         )
     return fuse_parts(lexical.retriever, retriever, retrieval).map(
-        lambda fused: OpenedIndex(
+        lambda fused: OpenedRetriever(
             fused,
             content_hash,
             retrieval.backend,
@@ -108,16 +129,16 @@ def _open_lexical(
     use_cache: bool,
     progress: bool,
     ray_address: str | None,
-) -> Result[OpenedIndex, EvalError]:
+) -> Result[OpenedRetriever, RetrievalError]:
     """The BM25 index of `retrieval.backend` over `corpus`."""
     backend = retrieval.backend
     if backend is Backend.MEMORY:
         from memcore.search.backends.memory import InMemoryBM25
 
-        return Success(OpenedIndex(InMemoryBM25.build(corpus), content_hash, backend, False))
+        return Success(OpenedRetriever(InMemoryBM25.build(corpus), content_hash, backend, False))
     if backend is Backend.SHARDED:
         return _open_sharded(corpus, retrieval.shards, ray_address).map(
-            lambda retriever: OpenedIndex(retriever, content_hash, backend, False)
+            lambda retriever: OpenedRetriever(retriever, content_hash, backend, False)
         )
     directory = cache_root() / "indexes" / f"{backend.value}-{content_hash}"
     opened = (
@@ -125,7 +146,7 @@ def _open_lexical(
         if backend is Backend.LUCENE
         else _open_bm25s(corpus, content_hash, directory, use_cache, progress)
     )
-    return opened.map(lambda found: OpenedIndex(found[0], content_hash, backend, found[1]))
+    return opened.map(lambda found: OpenedRetriever(found[0], content_hash, backend, found[1]))
 
 
 def _note_unusable_cache(problem: object) -> None:
@@ -140,13 +161,13 @@ def _note_uncached(problem: object) -> None:
 
 def _open_bm25s(
     corpus: Corpus, content_hash: str, directory: Path, use_cache: bool, progress: bool
-) -> Result[tuple[Retriever, bool], EvalError]:
+) -> Result[tuple[Retriever, bool], RetrievalError]:
     """The bm25s index of `corpus` and whether it came from the cache."""
     try:
         from memcore.search.backends.bm25s_backend import Bm25sRetriever
     except ImportError as error:
         message = f"the bm25s backend needs the `bm25` extra ({error})"
-        return Failure(EvalError(EvalErrorCode.MISSING_EXTRA, message))
+        return Failure(RetrievalError(RetrievalErrorCode.MISSING_EXTRA, message))
     if use_cache and directory.exists():
         cached = Bm25sRetriever.load(directory, corpus, content_hash)
         if not isinstance(cached, Failure):
@@ -162,7 +183,7 @@ def _open_bm25s(
 
 def _open_lucene(
     corpus: Corpus, content_hash: str, directory: Path, use_cache: bool
-) -> Result[tuple[Retriever, bool], EvalError]:
+) -> Result[tuple[Retriever, bool], RetrievalError]:
     """The Lucene index of `corpus` and whether it came from the cache.
 
     Lucene searches a folder, so without the cache (or when the cache cannot be written) the
@@ -173,7 +194,7 @@ def _open_lucene(
     java = open_java()
     if isinstance(java, Failure):
         message = f"the lucene backend needs the `lucene` extra ({java.failure()})"
-        return Failure(EvalError(EvalErrorCode.MISSING_EXTRA, message))
+        return Failure(RetrievalError(RetrievalErrorCode.MISSING_EXTRA, message))
     if use_cache and directory.exists():
         cached = LuceneRetriever.load(directory, corpus, content_hash=content_hash)
         if not isinstance(cached, Failure):
@@ -192,32 +213,34 @@ def _open_lucene(
     if isinstance(built, Failure):
         problem = built.failure()
         code = (
-            EvalErrorCode.MISSING_EXTRA
+            RetrievalErrorCode.MISSING_EXTRA
             if isinstance(problem, JavaUnavailable)
-            else EvalErrorCode.BAD_OUTPUT
+            else RetrievalErrorCode.BAD_OUTPUT
         )
-        return Failure(EvalError(code, f"cannot build the Lucene index: {problem}"))
+        return Failure(RetrievalError(code, f"cannot build the Lucene index: {problem}"))
     return Success((built.unwrap(), False))
 
 
 def _open_sharded(
     corpus: Corpus, shards: int, ray_address: str | None
-) -> Result[Retriever, EvalError]:
+) -> Result[Retriever, RetrievalError]:
     """bm25s over `shards` Ray actors (built afresh: the shards live in the actors)."""
     try:
         from memcore.search.backends.sharded import ShardedRetriever
     except ImportError as error:
         message = f"the sharded backend needs the `bm25` and `ray` extras ({error})"
-        return Failure(EvalError(EvalErrorCode.MISSING_EXTRA, message))
+        return Failure(RetrievalError(RetrievalErrorCode.MISSING_EXTRA, message))
     try:
         return Success(ShardedRetriever.build(corpus, shards, ray_address))
     except ImportError as error:
         message = f"the sharded backend needs the `ray` extra ({error})"
-        return Failure(EvalError(EvalErrorCode.MISSING_EXTRA, message))
+        return Failure(RetrievalError(RetrievalErrorCode.MISSING_EXTRA, message))
     # Ray reports an unreachable cluster or failed actors with many exception types.
     except Exception as error:
         first_line = str(error).splitlines()[0] if str(error) else type(error).__name__
-        return Failure(EvalError(EvalErrorCode.RAY, f"cannot start the shards: {first_line}"))
+        return Failure(
+            RetrievalError(RetrievalErrorCode.RAY, f"cannot start the shards: {first_line}")
+        )
 
 
 @functools.cache
