@@ -109,7 +109,7 @@ def _emptied(writer: Writer) -> Writer:
 
 
 def built_set(corpus_path: Path, questions_path: Path, limit: int | None, minilm: bool) -> None:
-    from memcore.eval.questions import read_questions
+    from memcore.eval.datasets.questions import read_questions
     from memcore.search.corpus_io import load_corpus
 
     corpus = load_corpus(corpus_path).unwrap().corpus

@@ -21,11 +21,11 @@ import argparse
 from collections.abc import Mapping
 from pathlib import Path
 
-from memcore.eval.bootstrap import Interval, bootstrap, paired_differences
-from memcore.eval.evaluate import MIN_SET_SIZE, REPORT_ONLY_PREFIX, set_name
-from memcore.eval.metrics import PRIMARY, score_run
-from memcore.eval.questions import Question, read_questions
-from memcore.eval.trec import read_run
+from memcore.eval.datasets.questions import Question, read_questions
+from memcore.eval.runs.evaluate import MIN_SET_SIZE, REPORT_ONLY_PREFIX, set_name
+from memcore.eval.runs.trec import read_run
+from memcore.eval.scores.bootstrap import Interval, bootstrap, paired_differences
+from memcore.eval.scores.metrics import PRIMARY, score_run
 
 
 def reciprocal_ranks(

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from memcore.cli import eval as eval_command
-from memcore.eval.build import BUILD_PARTS
+from memcore.eval.datasets.build import BUILD_PARTS
 
 SYSTEMS = (
     "memrevise,original,concat,template,writer-query,rrf,oracle,memrevise-h1,memrevise-h2,cmt-trace"

@@ -24,10 +24,10 @@ from pathlib import Path
 import attrs
 from returns.result import Failure
 
-from memcore.eval.questions import Question, read_questions
-from memcore.eval.systems import memory_search
-from memcore.eval.trec import write_run
-from memcore.eval.writing import memory_builders
+from memcore.eval.datasets.questions import Question, read_questions
+from memcore.eval.runs.systems import memory_search
+from memcore.eval.runs.trec import write_run
+from memcore.eval.runs.writing import memory_builders
 from memcore.search.backends.open import open_retriever
 from memcore.search.config import DEFAULT_SEARCH
 from memcore.search.retrieval import known_retrieval_options

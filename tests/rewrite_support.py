@@ -6,8 +6,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from memcore.eval.cast import CAST2019_FILES, CAST2020_FILE, CAST2022_FILE
-from memcore.eval.ikat import topics_path
+from memcore.eval.datasets.cast import CAST2019_FILES, CAST2020_FILE, CAST2022_FILE
+from memcore.eval.datasets.ikat import topics_path
 
 
 def _write(path: Path, text: str) -> None:

@@ -18,7 +18,7 @@ from returns.result import Failure
 
 from cli_support import BM25
 from memcore.cli import main
-from memcore.eval.questions import Dialogue, Judgement, Question, Turn, write_questions
+from memcore.eval.datasets.questions import Dialogue, Judgement, Question, Turn, write_questions
 from memcore.search.backends.bm25s_backend import Bm25sRetriever
 from memcore.search.backends.errors import IndexStoreError
 from memcore.search.backends.lucene import MANIFEST_NAME, LuceneRetriever, open_java

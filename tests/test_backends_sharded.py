@@ -257,7 +257,7 @@ def test_memcore_run_with_sharded_backend_on_the_cluster_ranks_as_bm25s(
     cluster: Any, tmp_path: Path
 ) -> None:
     from memcore.cli import main
-    from memcore.eval.questions import Dialogue, Judgement, Question, Turn, write_questions
+    from memcore.eval.datasets.questions import Dialogue, Judgement, Question, Turn, write_questions
 
     corpus, questions = tmp_path / "c.jsonl", tmp_path / "q.jsonl"
     lines = (

@@ -126,7 +126,7 @@ def test_an_ascii_terminal_gets_replacement_characters() -> None:
 
 INTERRUPTIBLE_RUN = """
 import sys, time
-import memcore.eval.session as session
+import memcore.eval.runs.session as session
 from memcore.cli import main
 
 def waits_for_ctrl_c(*arguments, **options):

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from memcore.eval import build
-from memcore.eval.families import wording_for
-from memcore.eval.mtrag import (
+from memcore.eval.datasets import build
+from memcore.eval.datasets.families import wording_for
+from memcore.eval.datasets.mtrag import (
     Context,
     MtragConversation,
     MtragTurn,
@@ -19,9 +19,9 @@ from memcore.eval.mtrag import (
     load_conversations,
     load_rewrites,
 )
-from memcore.eval.questions import read_questions
-from memcore.eval.split import split_conversations
-from memcore.eval.write_sets import build_mtrag
+from memcore.eval.datasets.questions import read_questions
+from memcore.eval.datasets.split import split_conversations
+from memcore.eval.datasets.write_sets import build_mtrag
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "mtrag"
 

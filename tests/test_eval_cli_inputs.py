@@ -10,7 +10,7 @@ import pytest
 
 from cli_support import BM25
 from memcore.cli import main
-from memcore.eval.questions import Dialogue, Judgement, Question, Turn, write_questions
+from memcore.eval.datasets.questions import Dialogue, Judgement, Question, Turn, write_questions
 from memcore.search.backends.open import open_retriever
 from memcore.search.values import Passage, Query
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from memcore.eval.questions import Dialogue, Turn
-from memcore.eval.spec import SystemName
-from memcore.eval.systems import ConversationalSystem, make_system
-from memcore.eval.writing import memory_builders
+from memcore.eval.datasets.questions import Dialogue, Turn
+from memcore.eval.runs.spec import SystemName
+from memcore.eval.runs.systems import ConversationalSystem, make_system
+from memcore.eval.runs.writing import memory_builders
 from memcore.search.backends.memory import InMemoryBM25
 from memcore.search.config import PAPER
 from memcore.search.corpus import Corpus

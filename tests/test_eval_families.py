@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memcore.eval import build, wording
-from memcore.eval.families import (
+from memcore.eval.datasets import build, wording
+from memcore.eval.datasets.families import (
     FAMILY_SEED,
     FRESH,
     FRESH2,
@@ -25,8 +25,8 @@ from memcore.eval.families import (
     read_wording,
     split_kind,
 )
-from memcore.eval.questions import Dialogue, parse_questions, question_record
-from memcore.eval.split import TEST
+from memcore.eval.datasets.questions import Dialogue, parse_questions, question_record
+from memcore.eval.datasets.split import TEST
 from wording_support import (
     CONVERSATIONS,
     MTRAG_QUESTIONS,
@@ -182,7 +182,7 @@ DOCS = Path(__file__).resolve().parents[1] / "docs" / "evaluation.md"
 
 def test_the_documented_assignment_is_the_real_one() -> None:
     text = DOCS.read_text()
-    assert f"`memcore.eval.families.FAMILY_SEED` ({FAMILY_SEED};" in text
+    assert f"`memcore.eval.datasets.families.FAMILY_SEED` ({FAMILY_SEED};" in text
     for kind in wording.KINDS:
         split = split_kind(kind)
         row = f"| `{kind.name}` | {', '.join(split.tuning)} | {', '.join(split.test)} |"

@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Failure, Success
 
-from memcore.eval.questions import (
+from memcore.eval.datasets.questions import (
     OPTIONAL_FIELDS,
     REQUIRED_FIELDS,
     Dialogue,
@@ -23,7 +23,7 @@ from memcore.eval.questions import (
     read_questions,
     write_questions,
 )
-from memcore.eval.trec import parse_run, read_run, run_lines, write_run
+from memcore.eval.runs.trec import parse_run, read_run, run_lines, write_run
 from memcore.search.values import Hit, Ranking
 
 RECORD = {

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from memcore.cli import main
-from memcore.eval.ikat import build_ikat, passages_path, topics_path
-from memcore.eval.questions import read_questions
+from memcore.eval.datasets.ikat import build_ikat, passages_path, topics_path
+from memcore.eval.datasets.questions import read_questions
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "ikat"
 

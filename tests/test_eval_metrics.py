@@ -6,9 +6,9 @@ import math
 
 import pytest
 
-from memcore.eval.bootstrap import Observation, bootstrap, paired_differences
-from memcore.eval.metrics import score_run, stale_outranks_gold
-from memcore.eval.questions import Judgement
+from memcore.eval.datasets.questions import Judgement
+from memcore.eval.scores.bootstrap import Observation, bootstrap, paired_differences
+from memcore.eval.scores.metrics import score_run, stale_outranks_gold
 from memcore.search.values import Hit, Ranking
 
 pytest.importorskip("ir_measures")

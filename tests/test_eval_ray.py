@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from memcore.eval.questions import Dialogue, Judgement, Question, Turn
-from memcore.eval.session import run_system
-from memcore.eval.spec import RunSpec
+from memcore.eval.datasets.questions import Dialogue, Judgement, Question, Turn
+from memcore.eval.runs.session import run_system
+from memcore.eval.runs.spec import RunSpec
 from memcore.search.backends.open import open_retriever
 from memcore.search.retrieval import Backend, Execution, Retrieval
 

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memcore.eval.cast import (
+from memcore.eval.datasets.cast import (
     CAST2020_FILE,
     read_cast2019,
     read_cast2020,
@@ -18,7 +18,7 @@ from memcore.eval.cast import (
     read_ikat2023,
     read_sources,
 )
-from memcore.eval.rewrites import (
+from memcore.eval.datasets.rewrites import (
     RewriteConversation,
     RewriteTurn,
     split_conversations,

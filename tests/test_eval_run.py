@@ -10,12 +10,11 @@ from returns.result import Failure, Result, Success
 
 from cli_support import BM25
 from memcore.cli import main
-from memcore.eval.analysis import describe_failure
+from memcore.eval.datasets.questions import Dialogue, Judgement, Question, Turn, write_questions
 from memcore.eval.errors import RankError, RankErrorCode
-from memcore.eval.questions import Dialogue, Judgement, Question, Turn, write_questions
-from memcore.eval.runner import run_questions
-from memcore.eval.spec import SystemName, known_system
-from memcore.eval.systems import (
+from memcore.eval.runs.runner import run_questions
+from memcore.eval.runs.spec import SystemName, known_system
+from memcore.eval.runs.systems import (
     Concat,
     ConversationalSystem,
     MemoryMode,
@@ -24,6 +23,7 @@ from memcore.eval.systems import (
     WithMemory,
     make_system,
 )
+from memcore.eval.scores.analysis import describe_failure
 from memcore.node import Memory, Node
 from memcore.search.backends.memory import InMemoryBM25
 from memcore.search.backends.open import open_retriever
@@ -316,7 +316,7 @@ def test_eval_command_writes_metrics_report_and_runs(
 def test_the_exclusion_source_reaches_the_memrevise_search_and_the_run_metadata(
     tmp_path: Path,
 ) -> None:
-    from memcore.eval.writing import memory_builders
+    from memcore.eval.runs.writing import memory_builders
     from memcore.search.config import ExclusionSource, SearchConfig
     from memcore.writers.examples import APOLLO11
     from search_support import FIXTURE, apollo_index
@@ -361,7 +361,7 @@ def test_the_exclusion_source_reaches_the_memrevise_search_and_the_run_metadata(
 def test_the_facts_vote_fallback_reaches_the_memrevise_search_and_the_run_metadata(
     tmp_path: Path,
 ) -> None:
-    from memcore.eval.writing import memory_builders
+    from memcore.eval.runs.writing import memory_builders
     from memcore.search.config import FactsVoteFallback, SearchConfig
     from memcore.writers.examples import APOLLO11
     from search_support import FIXTURE, apollo_index
@@ -429,7 +429,7 @@ def test_an_unknown_facts_vote_fallback_is_refused_by_the_parser(
 
 
 def test_demoted_ranking_moves_outdated_pages_last_with_descending_scores() -> None:
-    from memcore.eval.systems import demoted_ranking
+    from memcore.eval.runs.systems import demoted_ranking
     from memcore.operations import add, revise
 
     corpus = Corpus(
@@ -452,7 +452,7 @@ def test_demoted_ranking_moves_outdated_pages_last_with_descending_scores() -> N
 
 
 def test_memrevise_demote_is_memrevise_with_the_abandoned_page_last() -> None:
-    from memcore.eval.writing import memory_builders
+    from memcore.eval.runs.writing import memory_builders
     from memcore.writers.examples import APOLLO11
     from search_support import apollo_index
 

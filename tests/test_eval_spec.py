@@ -15,8 +15,14 @@ from returns.result import Failure
 from memcore.cli import build_parser, main
 from memcore.cli.run import run_spec
 from memcore.eval.errors import EvalErrorCode
-from memcore.eval.session import run_system
-from memcore.eval.spec import RunSpec, SystemName, execution_problem, spec_from_json, spec_to_json
+from memcore.eval.runs.session import run_system
+from memcore.eval.runs.spec import (
+    RunSpec,
+    SystemName,
+    execution_problem,
+    spec_from_json,
+    spec_to_json,
+)
 from memcore.search.backends.open import open_retriever
 from memcore.search.config import (
     DEFAULT_SEARCH,

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from memcore.eval.questions import Dialogue, Judgement, Question, Turn
-from memcore.eval.runner import run_questions
-from memcore.eval.spec import SystemName
-from memcore.eval.systems import Original, WithMemory, make_system
-from memcore.eval.writing import memory_builders
+from memcore.eval.datasets.questions import Dialogue, Judgement, Question, Turn
+from memcore.eval.runs.runner import run_questions
+from memcore.eval.runs.spec import SystemName
+from memcore.eval.runs.systems import Original, WithMemory, make_system
+from memcore.eval.runs.writing import memory_builders
 from memcore.search.backends.memory import InMemoryBM25
 from memcore.search.corpus import Corpus
 from memcore.search.values import Passage

@@ -17,7 +17,7 @@ from memcore.caps import Caps
 from memcore.cli import main
 from memcore.codec import load_memory
 from memcore.errors import DocumentError, WriterOutputError
-from memcore.eval.questions import read_questions
+from memcore.eval.datasets.questions import read_questions
 from memcore.operations import add
 from memcore.search.corpus_io import CorpusLineError, load_corpus
 from memcore.writer_output import TurnInput, parse_writer_output

@@ -15,7 +15,7 @@ from returns.result import Failure, Success
 from cli_support import BM25
 from memcore.caps import ANSWER_CHARS, QUESTION_CHARS
 from memcore.cli import main
-from memcore.eval.questions import (
+from memcore.eval.datasets.questions import (
     Dialogue,
     Judgement,
     Question,
@@ -23,7 +23,7 @@ from memcore.eval.questions import (
     read_questions,
     write_questions,
 )
-from memcore.eval.trec import read_run, write_run
+from memcore.eval.runs.trec import read_run, write_run
 from memcore.search.corpus_io import NO_PASSAGES, CorpusFileError, CorpusLineError, load_corpus
 from memcore.search.values import Hit, Passage, Ranking
 from memcore.writers.recorded import Recording, load_recordings

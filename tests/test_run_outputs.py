@@ -16,7 +16,7 @@ import pytest
 import memcore
 from cli_support import BM25
 from memcore.cli import main
-from memcore.eval import trec
+from memcore.eval.runs import trec
 from memcore.search.values import Ranking
 
 SOURCE = str(Path(memcore.__file__).parent.parent)
@@ -98,7 +98,7 @@ def test_a_full_disk_while_writing_keeps_the_previous_run_and_metadata(
 KILLED_MID_WRITE = """
 import os, signal, sys
 from memcore.cli import main
-from memcore.eval import trec
+from memcore.eval.runs import trec
 
 lines = trec.run_lines
 

@@ -10,16 +10,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from memcore.cli import main
-from memcore.eval.bootstrap import RatioObservation, ratio_bootstrap
-from memcore.eval.rewrites import RewriteConversation, RewriteTurn
-from memcore.eval.term_resolution import (
+from memcore.eval.datasets.rewrites import RewriteConversation, RewriteTurn
+from memcore.eval.runs.term_run import resolve_conversations
+from memcore.eval.scores.bootstrap import RatioObservation, ratio_bootstrap
+from memcore.eval.scores.term_resolution import (
     TurnTerms,
     gold_terms,
     predicted_terms,
     score_turns,
     terms,
 )
-from memcore.eval.term_run import resolve_conversations
 from memcore.writers.driver import Driver
 from memcore.writers.rules import RuleWriter
 from rewrite_support import write_cast, write_ikat

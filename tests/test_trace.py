@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from returns.result import Failure, Result, Success
 
-from memcore.eval.questions import Dialogue, Turn
-from memcore.eval.systems import ConversationalSystem, Original
+from memcore.eval.datasets.questions import Dialogue, Turn
+from memcore.eval.runs.systems import ConversationalSystem, Original
 from memcore.search.backends.memory import InMemoryBM25
 from memcore.search.corpus import Corpus
 from memcore.search.values import Passage

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from returns.result import Failure
 
-from memcore.eval.questions import Dialogue, Turn
+from memcore.eval.datasets.questions import Dialogue, Turn
 from memcore.search.backends.memory import InMemoryBM25
 from memcore.search.corpus import Corpus
 from memcore.search.values import Passage

@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memcore.eval import build, wording
-from memcore.eval.families import (
+from memcore.eval.datasets import build, wording
+from memcore.eval.datasets.families import (
     FRESH,
     HELD_OUT_KINDS,
     REWORDS,
@@ -24,9 +24,9 @@ from memcore.eval.families import (
     placeholders,
     wording_for_part,
 )
-from memcore.eval.questions import read_questions
-from memcore.eval.split import TEST
-from memcore.eval.write_sets import build_mtrag
+from memcore.eval.datasets.questions import read_questions
+from memcore.eval.datasets.split import TEST
+from memcore.eval.datasets.write_sets import build_mtrag
 from wording_support import (
     CONVERSATIONS,
     MTRAG_QUESTIONS,

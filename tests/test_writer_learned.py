@@ -12,7 +12,7 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 from returns.result import Failure, Success
 
-from memcore.eval.rewrites import RewriteConversation, RewriteTurn
+from memcore.eval.datasets.rewrites import RewriteConversation, RewriteTurn
 from memcore.eval.training.fit import CHECK_ROWS, best_threshold, fit
 from memcore.eval.training.train_terms import gold_terms, train_terms
 from memcore.search.tokenize import tokenize

@@ -3,7 +3,7 @@ with which memory and gold pages, and how their proposals are labelled."""
 
 from __future__ import annotations
 
-from memcore.eval.mtrag import Context, MtragConversation, MtragTurn
+from memcore.eval.datasets.mtrag import Context, MtragConversation, MtragTurn
 from memcore.eval.training.conversation_turns import conversation_turns
 from memcore.eval.training.train_steps import conversation_step_examples
 from memcore.search.backends.memory import InMemoryBM25

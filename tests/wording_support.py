@@ -6,9 +6,9 @@ import re
 import string
 from collections.abc import Callable, Sequence
 
-from memcore.eval.mtrag import Context, MtragConversation, MtragTurn, PoolPassage
-from memcore.eval.split import Split
-from memcore.eval.wording import Family, Kind
+from memcore.eval.datasets.mtrag import Context, MtragConversation, MtragTurn, PoolPassage
+from memcore.eval.datasets.split import Split
+from memcore.eval.datasets.wording import Family, Kind
 
 NAMES = ("Nile", "Amazon River", "Congo River", "Danube", "Rhine", "Volga", "Cup 1998", "Cup 2002")
 # One value per placeholder, to fill any phrasing with.

@@ -69,7 +69,7 @@ def register(subparsers: Any) -> None:
 
 def handle_build(arguments: argparse.Namespace) -> int:
     """Build the MTRAG sets; prints the counts per part, domain and tier."""
-    from memcore.eval.write_sets import build_mtrag
+    from memcore.eval.datasets.write_sets import build_mtrag
 
     built = build_mtrag(arguments.data, arguments.out, arguments.seed)
     if isinstance(built, Failure):
@@ -81,7 +81,7 @@ def handle_build(arguments: argparse.Namespace) -> int:
 
 def handle_build_ikat(arguments: argparse.Namespace) -> int:
     """Build the iKAT 2023 set; prints the counts per part."""
-    from memcore.eval.ikat import build_ikat
+    from memcore.eval.datasets.ikat import build_ikat
 
     try:
         built = build_ikat(arguments.data, arguments.out)
@@ -101,10 +101,10 @@ def _log(message: str) -> None:
 
 def handle_eval(arguments: argparse.Namespace) -> int:
     """Evaluate; 0 on success, 2 on unusable input."""
-    from memcore.eval.evaluate import Part, evaluate
-    from memcore.eval.questions import read_questions
-    from memcore.eval.report import summarise, text_table
-    from memcore.eval.spec import SYSTEM_NAMES, SystemName
+    from memcore.eval.datasets.questions import read_questions
+    from memcore.eval.runs.evaluate import Part, evaluate
+    from memcore.eval.runs.spec import SYSTEM_NAMES, SystemName
+    from memcore.eval.scores.report import summarise, text_table
 
     if len(arguments.corpus) != len(arguments.questions):
         print("memcore eval: give --corpus and --questions in pairs", file=sys.stderr)
@@ -178,7 +178,7 @@ def _write_outputs(
     systems: list[str],
     base: Any,
 ) -> None:
-    from memcore.eval.report import markdown_tables, write_chart
+    from memcore.eval.scores.report import markdown_tables, write_chart
 
     output: Path = arguments.output_dir
     write_text_atomically(
@@ -205,9 +205,9 @@ def _write_outputs(
 def _write_errors(
     evaluation: Any, parts: list[Any], arguments: argparse.Namespace, path: Path, base: Any
 ) -> None:
-    from memcore.eval.analysis import failure_report, sample_failures
-    from memcore.eval.spec import SystemName
-    from memcore.eval.systems import make_system
+    from memcore.eval.runs.spec import SystemName
+    from memcore.eval.runs.systems import make_system
+    from memcore.eval.scores.analysis import failure_report, sample_failures
 
     system_name = evaluation.systems[0]
     samples = sample_failures(evaluation.scored[system_name], arguments.errors)

@@ -19,7 +19,7 @@ from memcore.writers.factory import DEFAULT_WRITER, WRITER_NAMES_HELP
 
 if TYPE_CHECKING:
     from memcore.eval.errors import EvalError
-    from memcore.eval.spec import RunSpec
+    from memcore.eval.runs.spec import RunSpec
     from memcore.search.retrieval import Execution
 
 
@@ -99,7 +99,7 @@ def run_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, Eval
     cannot be made; checked by name alone (no corpus read, no model loaded), so a misspelt
     name is refused before any work."""
     from memcore.eval.errors import EvalError, EvalErrorCode
-    from memcore.eval.spec import RunSpec, known_system
+    from memcore.eval.runs.spec import RunSpec, known_system
     from memcore.search.retrieval import known_retrieval_options
     from memcore.writers.factory import WriterChoice
 
@@ -133,7 +133,7 @@ def execution(arguments: argparse.Namespace) -> Execution:
 
 def runnable_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, EvalError]:
     """`run_spec`, refused also when it cannot be spread as `--workers`/`--ray` say."""
-    from memcore.eval.spec import execution_problem
+    from memcore.eval.runs.spec import execution_problem
 
     specified = run_spec(arguments, system)
     if isinstance(specified, Failure):
@@ -144,8 +144,8 @@ def runnable_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec,
 
 def handle(arguments: argparse.Namespace) -> int:
     """Run the subcommand; 0 on success (even with fallbacks), 2 on unusable input."""
-    from memcore.eval.questions import read_questions
-    from memcore.eval.session import run_system, save_run, writable_output
+    from memcore.eval.datasets.questions import read_questions
+    from memcore.eval.runs.session import run_system, save_run, writable_output
     from memcore.search.backends.open import open_retriever
 
     specified = runnable_spec(arguments, arguments.system)

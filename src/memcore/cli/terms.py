@@ -48,10 +48,10 @@ def _fail(message: str) -> int:
 
 def handle_eval_terms(arguments: argparse.Namespace) -> int:
     """Score the writer; 0 on success, 2 on unusable input."""
-    from memcore.eval.cast import READERS, read_sources
-    from memcore.eval.rewrites import split_conversations
-    from memcore.eval.term_resolution import score_turns
-    from memcore.eval.term_run import resolve_conversations
+    from memcore.eval.datasets.cast import READERS, read_sources
+    from memcore.eval.datasets.rewrites import split_conversations
+    from memcore.eval.runs.term_run import resolve_conversations
+    from memcore.eval.scores.term_resolution import score_turns
     from memcore.writers.driver import Driver
     from memcore.writers.factory import WriterChoice, build_writer
 

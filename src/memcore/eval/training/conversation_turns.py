@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from memcore.eval.mtrag import MtragConversation
+from memcore.eval.datasets.mtrag import MtragConversation
 from memcore.eval.training.final_turns import pages
 from memcore.search.retriever import Retriever
 from memcore.writer_output import TurnInput

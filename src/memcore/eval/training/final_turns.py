@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
-from memcore.eval.questions import Question
+from memcore.eval.datasets.questions import Question
 from memcore.search.retriever import Retriever
 from memcore.search.titles import normalise_title
 from memcore.writer_output import TurnInput

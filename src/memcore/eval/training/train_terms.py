@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
-from memcore.eval.rewrites import RewriteConversation
+from memcore.eval.datasets.rewrites import RewriteConversation
 from memcore.eval.training.fit import best_threshold, f1, fit
 from memcore.search.tokenize import tokenize
 from memcore.writers.learned.model import LogisticModel

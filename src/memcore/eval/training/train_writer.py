@@ -2,8 +2,9 @@
 
 Training data (every conversation from a tuning part chosen by `seed`):
 
-- term scorer: CAsT 2019/2020/2022 tuning topics (`memcore.eval.rewrites.split_conversations`),
-  iKAT 2023 train topics, and MTRAG's tuning conversations with their human rewrites;
+- term scorer: CAsT 2019/2020/2022 tuning topics
+  (`memcore.eval.datasets.rewrites.split_conversations`), iKAT 2023 train topics, and MTRAG's
+  tuning conversations with their human rewrites;
 - topic scorers and step choice: the MTRAG question sets of the builder's `dev` conversations
   over the titled domains, written in every wording family read so far (`READ_PARTS`), each
   history written by the rule writer;
@@ -32,20 +33,20 @@ from pathlib import Path
 import attrs
 from returns.result import Failure, Result, Success
 
-from memcore.eval.build import build_domain
-from memcore.eval.cast import read_sources
-from memcore.eval.families import FRESH, FRESH2, FRESH3, FRESH4, read_wording
-from memcore.eval.mtrag import (
+from memcore.eval.datasets.build import build_domain
+from memcore.eval.datasets.cast import read_sources
+from memcore.eval.datasets.families import FRESH, FRESH2, FRESH3, FRESH4, read_wording
+from memcore.eval.datasets.mtrag import (
     PoolPassage,
     load_conversations,
     load_pool,
     load_rewrites,
     write_corpus,
 )
-from memcore.eval.questions import Question
-from memcore.eval.rewrites import split_conversations
-from memcore.eval.split import DEV
-from memcore.eval.split import split_conversations as split_mtrag
+from memcore.eval.datasets.questions import Question
+from memcore.eval.datasets.rewrites import split_conversations
+from memcore.eval.datasets.split import DEV
+from memcore.eval.datasets.split import split_conversations as split_mtrag
 from memcore.eval.training.conversation_turns import conversation_turns
 from memcore.eval.training.final_turns import final_turns
 from memcore.eval.training.model_agreement import training_environment

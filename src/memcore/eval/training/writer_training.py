@@ -11,10 +11,10 @@ from pathlib import Path
 
 from returns.result import Failure, Result, Success
 
+from memcore.eval.datasets.mtrag import load_conversations, load_rewrites
+from memcore.eval.datasets.rewrites import RewriteConversation, RewriteTurn
+from memcore.eval.datasets.split import DEV, split_conversations
 from memcore.eval.errors import FormatError
-from memcore.eval.mtrag import load_conversations, load_rewrites
-from memcore.eval.rewrites import RewriteConversation, RewriteTurn
-from memcore.eval.split import DEV, split_conversations
 
 
 def mtrag_tuning(root: Path, seed: int) -> Result[tuple[RewriteConversation, ...], FormatError]:

@@ -19,11 +19,11 @@ from typing import Any
 import attrs
 from returns.result import Failure, Result, Success
 
+from memcore.eval.datasets.mtrag import PoolPassage, write_corpus
+from memcore.eval.datasets.questions import Dialogue, Judgement, Question, Turn, write_questions
+from memcore.eval.datasets.sourcefiles import read_json, read_json_lines
+from memcore.eval.datasets.split import DEV, TEST
 from memcore.eval.errors import FormatError
-from memcore.eval.mtrag import PoolPassage, write_corpus
-from memcore.eval.questions import Dialogue, Judgement, Question, Turn, write_questions
-from memcore.eval.sourcefiles import read_json, read_json_lines
-from memcore.eval.split import DEV, TEST
 
 NATURAL = "natural"
 CORPUS_NAME = "ikat"

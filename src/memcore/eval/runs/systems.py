@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Protocol, assert_never, runtime_checkable
 import attrs
 from returns.result import Failure, Result, Success
 
+from memcore.eval.datasets.questions import Dialogue
 from memcore.eval.errors import EvalError, EvalErrorCode, RankError, RankErrorCode
-from memcore.eval.questions import Dialogue
-from memcore.eval.spec import SystemName
+from memcore.eval.runs.spec import SystemName
 from memcore.node import Memory, Node
 from memcore.search.config import DEFAULT_SEARCH, SearchConfig
 from memcore.search.corpus import Corpus

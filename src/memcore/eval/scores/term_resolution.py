@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
-from memcore.eval.bootstrap import (
+from memcore.eval.scores.bootstrap import (
     DEFAULT_SAMPLES,
     DEFAULT_SEED,
     Interval,

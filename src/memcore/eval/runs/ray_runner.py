@@ -14,18 +14,18 @@ from typing import Any
 
 from returns.result import Failure, Result, Success
 
+from memcore.eval.datasets.questions import Question
 from memcore.eval.errors import EvalError, EvalErrorCode
-from memcore.eval.questions import Question
-from memcore.eval.runner import RunOutcome, Shard, ShardRanker, by_conversation, merge_shards
-from memcore.eval.spec import RunSpec
+from memcore.eval.runs.runner import RunOutcome, Shard, ShardRanker, by_conversation, merge_shards
+from memcore.eval.runs.spec import RunSpec
 
 
 class _Worker:
     """One actor's state: the shard ranker built from the spec."""
 
     def __init__(self, corpus: str, spec: RunSpec):
-        from memcore.eval.systems import Original, make_system
-        from memcore.eval.writing import memory_builders
+        from memcore.eval.runs.systems import Original, make_system
+        from memcore.eval.runs.writing import memory_builders
         from memcore.search.backends.open import open_retriever
 
         index = open_retriever(Path(corpus), spec.retrieval).unwrap()

@@ -15,9 +15,9 @@ from typing import Any
 import attrs
 from returns.result import Failure, Result
 
+from memcore.eval.datasets.questions import Question
 from memcore.eval.errors import QuestionFailure, RankError, RankErrorCode
-from memcore.eval.questions import Question
-from memcore.eval.systems import Original, RewriteSystem, System
+from memcore.eval.runs.systems import Original, RewriteSystem, System
 from memcore.search.values import Ranking
 
 

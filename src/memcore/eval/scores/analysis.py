@@ -9,10 +9,10 @@ from collections.abc import Mapping, Sequence
 
 from returns.result import Failure
 
-from memcore.eval.evaluate import Scored
-from memcore.eval.metrics import PRIMARY
-from memcore.eval.questions import Question
-from memcore.eval.systems import System, WithMemory
+from memcore.eval.datasets.questions import Question
+from memcore.eval.runs.evaluate import Scored
+from memcore.eval.runs.systems import System, WithMemory
+from memcore.eval.scores.metrics import PRIMARY
 from memcore.node import Memory, Node
 from memcore.search.corpus import Corpus
 from memcore.search.values import Ranking

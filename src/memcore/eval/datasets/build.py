@@ -14,9 +14,9 @@ Sets, per domain and split part:
 - `value-revision`: after a turn about a page whose title has a sibling differing in one
   number, the user switches the number; gold is the sibling page, stale the original turn's gold.
 
-Written turns come from wording families (`memcore.eval.wording`, read from the files of
+Written turns come from wording families (`memcore.eval.datasets.wording`, read from the files of
 `memcore/data/wording/`): the `dev` part draws only from tuning families, the `test` part only
-from test families (`memcore.eval.families`), and each built item records the family of its
+from test families (`memcore.eval.datasets.families`), and each built item records the family of its
 written final question. The held-out parts (`fresh`, `fresh2`, ..., one a file besides
 `base.toml`) are the test part's conversations and items again, each written in the held-out
 families of its own file.
@@ -36,11 +36,11 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
 
-from memcore.eval import wording
-from memcore.eval.families import HELD_OUT_KINDS, REWORDS, Wording, wording_for_part
-from memcore.eval.mtrag import TITLED_DOMAINS, MtragConversation, MtragTurn, PoolPassage
-from memcore.eval.questions import Dialogue, Judgement, Question, Turn
-from memcore.eval.split import DEV, TEST, Split
+from memcore.eval.datasets import wording
+from memcore.eval.datasets.families import HELD_OUT_KINDS, REWORDS, Wording, wording_for_part
+from memcore.eval.datasets.mtrag import TITLED_DOMAINS, MtragConversation, MtragTurn, PoolPassage
+from memcore.eval.datasets.questions import Dialogue, Judgement, Question, Turn
+from memcore.eval.datasets.split import DEV, TEST, Split
 from memcore.search.titles import title_key
 
 NATURAL = "natural"
@@ -450,7 +450,7 @@ def build_domain(
 
     The written turns use only the part's wording families (tuning families for `dev`, test
     families for `test`, a held-out part's own families for each held-out part; see
-    `memcore.eval.families`), unless `wording` is given (the learned writer's training).
+    `memcore.eval.datasets.families`), unless `wording` is given (the learned writer's training).
     """
     questions = [*natural_set(conversations, rewrites)]
     questions.extend(natural_set(conversations, rewrites, clarifications_only=True))

@@ -15,14 +15,14 @@ from pathlib import Path
 import attrs
 from returns.result import Failure, Result, Success
 
+from memcore.eval.datasets.questions import Question
 from memcore.eval.errors import EvalError
-from memcore.eval.metrics import QuestionScores, score_run
-from memcore.eval.questions import Question
-from memcore.eval.runner import RunOutcome
-from memcore.eval.session import run_system, save_run
-from memcore.eval.spec import RunSpec, SystemName
-from memcore.eval.systems import MemoryBuilderFactory
-from memcore.eval.writing import memory_builders
+from memcore.eval.runs.runner import RunOutcome
+from memcore.eval.runs.session import run_system, save_run
+from memcore.eval.runs.spec import RunSpec, SystemName
+from memcore.eval.runs.systems import MemoryBuilderFactory
+from memcore.eval.runs.writing import memory_builders
+from memcore.eval.scores.metrics import QuestionScores, score_run
 from memcore.search.backends.open import OpenedRetriever, open_retriever
 from memcore.search.retrieval import ONE_PROCESS, Execution
 

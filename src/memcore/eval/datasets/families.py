@@ -2,7 +2,7 @@
 
 A writer's cue lists are tuned on the dev part; if the test part were written with the same
 phrasings, its scores would flatter the writer. So each kind's families (see
-`memcore.eval.wording`) are shuffled by `FAMILY_SEED` and cut in half: the first half (the
+`memcore.eval.datasets.wording`) are shuffled by `FAMILY_SEED` and cut in half: the first half (the
 smaller one for an odd count) are tuning families, used only in the dev part, the rest test
 families, used only in the test part. The seed is a constant, not a build option, so every
 build keeps the same families apart.
@@ -25,8 +25,8 @@ from typing import Any
 
 import attrs
 
-from memcore.eval.split import DEV, TEST
-from memcore.eval.wording import (
+from memcore.eval.datasets.split import DEV, TEST
+from memcore.eval.datasets.wording import (
     KINDS,
     NAME_PLACEHOLDERS,
     NAMES_ALSO,

@@ -7,7 +7,7 @@ at any writer's cue lists: the point is an evaluation the writer was not tuned t
 
 The phrasings live in `memcore/data/wording/`, one TOML file a *wording part*:
 
-- `base.toml`: the families that `memcore.eval.families` splits by a fixed seed into tuning
+- `base.toml`: the families that `memcore.eval.datasets.families` splits by a fixed seed into tuning
   families (the `dev` build part) and test families (the `test` part);
 - every other file (`fresh.toml`, `fresh2.toml`, ...): a held-out part, the test items
   re-worded in families of its own, written blind after the parts before it. Adding a part is

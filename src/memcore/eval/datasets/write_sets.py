@@ -8,12 +8,12 @@ from pathlib import Path
 from returns.result import Failure, Result, Success
 
 from memcore.atomic_write import write_text_atomically
-from memcore.eval.build import build_all
+from memcore.eval.datasets.build import build_all
+from memcore.eval.datasets.families import assignment
+from memcore.eval.datasets.mtrag import load_conversations, load_pool, load_rewrites, write_corpus
+from memcore.eval.datasets.questions import write_questions
+from memcore.eval.datasets.split import split_conversations
 from memcore.eval.errors import FormatError
-from memcore.eval.families import assignment
-from memcore.eval.mtrag import load_conversations, load_pool, load_rewrites, write_corpus
-from memcore.eval.questions import write_questions
-from memcore.eval.split import split_conversations
 
 Counts = dict[str, dict[str, dict[str, int]]]
 

@@ -1,9 +1,10 @@
 """Conversations with a human standalone rewrite of every user turn, and their tuning/test split.
 
-Read from TREC CAsT 2019, 2020 and 2022 and TREC iKAT 2023 (`memcore.eval.cast`); scored by
-the query-resolution metric (`memcore.eval.term_resolution`). CAsT 2022 topics are trees: each
-root-to-leaf path is one conversation, named `<topic>/<path>`, so the paths of one topic share
-their opening turns; `topic_of` names the topic, the unit the split keeps together.
+Read from TREC CAsT 2019, 2020 and 2022 and TREC iKAT 2023 (`memcore.eval.datasets.cast`);
+scored by the query-resolution metric (`memcore.eval.scores.term_resolution`). CAsT 2022 topics
+are trees: each root-to-leaf path is one conversation, named `<topic>/<path>`, so the paths of
+one topic share their opening turns; `topic_of` names the topic, the unit the split keeps
+together.
 """
 
 from __future__ import annotations

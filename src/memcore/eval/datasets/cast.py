@@ -24,10 +24,10 @@ from typing import Any
 
 from returns.result import Failure, Result, Success
 
+from memcore.eval.datasets.ikat import load_topics, topics_path
+from memcore.eval.datasets.rewrites import BRANCH_SEPARATOR, RewriteConversation, RewriteTurn
+from memcore.eval.datasets.sourcefiles import read_json
 from memcore.eval.errors import FormatError
-from memcore.eval.ikat import load_topics, topics_path
-from memcore.eval.rewrites import BRANCH_SEPARATOR, RewriteConversation, RewriteTurn
-from memcore.eval.sourcefiles import read_json
 from memcore.jsontext import read_text
 
 Conversations = tuple[RewriteConversation, ...]

@@ -7,9 +7,9 @@ from pathlib import Path
 from typing import Any
 
 from memcore.atomic_write import atomic_path
-from memcore.eval.bootstrap import DEFAULT_SAMPLES, Interval, Observation, bootstrap
-from memcore.eval.evaluate import MIN_SET_SIZE, Evaluation, Scored
-from memcore.eval.metrics import METRICS, PRIMARY, STALE_FIRST
+from memcore.eval.runs.evaluate import MIN_SET_SIZE, Evaluation, Scored
+from memcore.eval.scores.bootstrap import DEFAULT_SAMPLES, Interval, Observation, bootstrap
+from memcore.eval.scores.metrics import METRICS, PRIMARY, STALE_FIRST
 
 
 def _mean(values: Sequence[float]) -> float | None:

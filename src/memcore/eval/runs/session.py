@@ -14,13 +14,13 @@ import attrs
 from returns.result import Failure, Result, Success
 
 from memcore.atomic_write import atomic_path
+from memcore.eval.datasets.questions import Question
 from memcore.eval.errors import EvalError, EvalErrorCode
-from memcore.eval.questions import Question
-from memcore.eval.runner import RunOutcome, run_questions
-from memcore.eval.spec import RunSpec, execution_problem, spec_to_json
-from memcore.eval.systems import MemoryBuilderFactory, Original, describe, make_system
-from memcore.eval.trec import write_run
-from memcore.eval.writing import memory_builders
+from memcore.eval.runs.runner import RunOutcome, run_questions
+from memcore.eval.runs.spec import RunSpec, execution_problem, spec_to_json
+from memcore.eval.runs.systems import MemoryBuilderFactory, Original, describe, make_system
+from memcore.eval.runs.trec import write_run
+from memcore.eval.runs.writing import memory_builders
 from memcore.search.backends.open import OpenedRetriever
 from memcore.search.config import search_options
 from memcore.search.retrieval import ONE_PROCESS, Backend, Execution
@@ -77,7 +77,7 @@ def run_system(
         if index.path is None:
             message = "running on Ray needs an index opened from a corpus file"
             return Failure(EvalError(EvalErrorCode.RAY, message))
-        from memcore.eval.ray_runner import run_on_ray
+        from memcore.eval.runs.ray_runner import run_on_ray
 
         address = None if execution.ray == "local" else execution.ray
         on_ray = run_on_ray(index.path, questions, spec, execution.workers, address)

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 import attrs
 
-from memcore.eval.questions import Judgement
+from memcore.eval.datasets.questions import Judgement
 from memcore.search.values import Ranking
 
 METRICS = ("mrr@10", "ndcg@3", "recall@10", "recall@100")

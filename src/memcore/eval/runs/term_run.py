@@ -14,8 +14,8 @@ from collections.abc import Iterable
 import attrs
 from returns.result import Failure
 
-from memcore.eval.rewrites import RewriteConversation, topic_of
-from memcore.eval.term_resolution import TurnTerms, gold_terms, predicted_terms
+from memcore.eval.datasets.rewrites import RewriteConversation, topic_of
+from memcore.eval.scores.term_resolution import TurnTerms, gold_terms, predicted_terms
 from memcore.writers.driver import Conversation, Driver, Turn
 
 

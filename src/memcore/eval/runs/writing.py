@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from returns.result import Failure, Result, Success
 
+from memcore.eval.datasets.questions import Dialogue, Turn
 from memcore.eval.errors import EvalError, EvalErrorCode, RankError, RankErrorCode
-from memcore.eval.questions import Dialogue, Turn
-from memcore.eval.systems import MemoryBuilder, MemoryBuilderFactory
+from memcore.eval.runs.systems import MemoryBuilder, MemoryBuilderFactory
 from memcore.node import Memory, Node
 from memcore.search.retriever import Retriever
 from memcore.writers.factory import WriterChoice
