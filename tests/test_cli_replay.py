@@ -70,3 +70,32 @@ def test_replay_of_bad_file_is_a_message(
     path.write_text('{"schema": "memcore.memory", "version": 99, "nodes": []}', encoding="utf-8")
     assert main(["replay", str(path)]) == 2
     assert "newer" in capsys.readouterr().err
+
+
+def test_replay_escapes_control_characters_from_stored_text(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A terminal escape sequence stored in an answer, a fact or a topic is printed as visible
+    escapes, never sent to the terminal raw; the rendered lines stay as they were."""
+    title = "\x1b]0;PWNED\x07"
+    memory = Memory(
+        [
+            Node(
+                1,
+                "what is \x9b31m this?",
+                f"It is {title} here.",
+                operations=[add(f"Topic{title}")],
+                topics=[f"Topic{title}"],
+                facts=["bidi \u202etxt.exe"],
+            )
+        ]
+    )
+    path = tmp_path / "m.json"
+    path.write_text(dump_memory(memory), encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert not any(character in out for character in ("\x1b", "\x07", "\x9b", "\u202e")), repr(out)
+    assert "It is \\x1b]0;PWNED\\x07 here." in out
+    assert "Q: what is \\x9b31m this?" in out
+    assert "fact: bidi \\u202etxt.exe" in out
+    assert out.splitlines()[-1] == "Current topic: Topic\\x1b]0;PWNED\\x07"

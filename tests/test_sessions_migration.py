@@ -79,7 +79,7 @@ def test_old_file_is_migrated_to_one_row_per_turn(tmp_path: Path) -> None:
     assert store.append_turn(ALICE, ALICE_1, Node(5, "q5")) == Success(3)
     assert store.append_turn(ALICE, ALICE_EMPTY, Node(1, "q1")) == Success(1)
     with sqlite3.connect(path) as connection:
-        assert connection.execute("PRAGMA user_version").fetchone() == (2,)
+        assert connection.execute("PRAGMA user_version").fetchone() == (3,)
         assert connection.execute("PRAGMA journal_mode").fetchone() == ("wal",)
         assert connection.execute("SELECT COUNT(*) FROM session_turns").fetchone() == (5,)
     connection.close()
@@ -141,7 +141,7 @@ def test_a_newer_layout_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "new.db"
     SqliteSessionStore.open(path).unwrap()
     with sqlite3.connect(path) as connection:
-        connection.execute("PRAGMA user_version = 3")
+        connection.execute("PRAGMA user_version = 4")
     connection.close()
     opened = SqliteSessionStore.open(path)
     assert isinstance(opened, Failure)

@@ -118,11 +118,11 @@ def test_an_unreachable_server_is_a_storage_error() -> None:
 def test_a_newer_layout_is_refused(url: str) -> None:
     PostgresSessionStore.open(url).unwrap().close()
     with psycopg.connect(url) as connection:
-        connection.execute("UPDATE session_layout SET layout = 3")
+        connection.execute("UPDATE session_layout SET layout = 4")
     opened = PostgresSessionStore.open(url)
     assert isinstance(opened, Failure)
     assert opened.failure().code == "storage"
-    assert "layout 3 is newer" in opened.failure().message
+    assert "layout 4 is newer" in opened.failure().message
 
 
 def test_concurrent_opens_of_a_fresh_database_create_the_tables_once(url: str) -> None:
@@ -139,4 +139,4 @@ def test_concurrent_opens_of_a_fresh_database_create_the_tables_once(url: str) -
     for result in opened:
         result.unwrap().close()
     with psycopg.connect(url) as connection:
-        assert connection.execute("SELECT layout FROM session_layout").fetchall() == [(2,)]
+        assert connection.execute("SELECT layout FROM session_layout").fetchall() == [(3,)]

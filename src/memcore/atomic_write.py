@@ -8,6 +8,12 @@ survives a crash. An error while writing (a full disk, an unencodable character)
 process killed part-way leaves the previous file untouched; the temporary file is removed
 on an error and, when its writer was killed, by the next write to the same target.
 
+Only a regular file (or a new name) is ever replaced. A target that exists and is something
+else (a FIFO, a character or block device, a socket, a folder), or a link to one, is refused
+with `NotARegularFile` before anything is written: renaming over `/dev/null` or a pipe would
+destroy it, and a reader waiting on it would never see the content. This is checked again
+just before the rename; a special file created in between is the only thing that can slip by.
+
 Temporary names are `.<name>.<pid>.<random>.tmp<suffix>`; the pid lets a later writer tell
 a leftover of a dead process from a file another live process is still writing.
 
@@ -18,15 +24,56 @@ These are effects at the boundary: like `Path.write_text` they raise `OSError` (
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
 import secrets
 import shutil
+import stat
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO
 
 TEMPORARY_MARK = ".tmp"
+
+_SPECIAL_KINDS = (
+    (stat.S_ISDIR, "a directory"),
+    (stat.S_ISFIFO, "a FIFO"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+class NotARegularFile(OSError):
+    """The target exists and is not a regular file: it is left as it is, nothing written.
+
+    An `OSError` (errno EEXIST), so callers that report a failed write report this too; its
+    `strerror` says what the target is, in one line."""
+
+    def __init__(self, target: Path, what: str) -> None:
+        super().__init__(errno.EEXIST, f"it exists and is not a regular file ({what})", str(target))
+
+
+def refusal(target: Path | str) -> NotARegularFile | None:
+    """The error a write to `target` raises if it exists and is not a regular file (links
+    followed); None for a regular file or a name that does not exist yet."""
+    try:
+        mode = os.stat(target).st_mode
+    except OSError:
+        # Absent (or a dangling link): a new file will be written; any other problem the
+        # write itself reports.
+        return None
+    if stat.S_ISREG(mode):
+        return None
+    what = next((what for test, what in _SPECIAL_KINDS if test(mode)), "a special file")
+    return NotARegularFile(Path(target), what)
+
+
+def _refuse_special(target: Path) -> None:
+    refused = refusal(target)
+    if refused is not None:
+        raise refused
 
 
 def temporary_sibling(target: Path, extension: str = "") -> Path:
@@ -109,13 +156,18 @@ def atomic_path(target: Path | str) -> Iterator[Path]:
     The temporary keeps `target`'s suffix, so tools that pick a format by extension (a
     chart's `savefig`) still do. If the block raises, the temporary is removed and `target`
     is left as it was. A symlinked `target` is written through: its destination is replaced.
+    A `target` (or destination) that exists and is not a regular file raises
+    `NotARegularFile` before the block runs, and is never replaced.
     """
     destination = Path(os.path.realpath(target))
+    _refuse_special(destination)
     remove_stale_siblings(destination)
     temporary = temporary_sibling(destination, destination.suffix)
     try:
         yield temporary
         _fsync_file(temporary)
+        # Again: the block may have run long, and the rename must not clobber what appeared.
+        _refuse_special(destination)
         os.replace(temporary, destination)
     except BaseException:
         remove_quietly(temporary)

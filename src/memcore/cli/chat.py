@@ -24,7 +24,7 @@ from typing import Any, TextIO
 
 from returns.result import Failure
 
-from memcore.atomic_write import write_text_atomically
+from memcore.atomic_write import refusal, write_text_atomically
 from memcore.cli.chat_store import DEFAULT_SESSION, ChatStore
 from memcore.cli.retriever_option import add_retriever_option
 from memcore.cli.run import positive_int
@@ -224,6 +224,11 @@ def run(arguments: argparse.Namespace) -> int:
     path, corpus = opened
     if arguments.store is not None and arguments.resume is not None:
         print("memcore chat: give --resume or --store, not both", file=sys.stderr)
+        return 2
+    refused = None if arguments.save is None else refusal(arguments.save)
+    if refused is not None:
+        # Said before the first question, not after every turn: no save could ever succeed.
+        print(f"memcore chat: cannot save to {arguments.save}: {refused.strerror}", file=sys.stderr)
         return 2
     conversation = LiveConversation()
     if arguments.resume is not None:

@@ -1,8 +1,14 @@
-"""`memcore replay FILE`: print a memory's topics with their statuses, and its log."""
+"""`memcore replay FILE`: print a memory's topics with their statuses, and its log.
+
+A memory file holds text from users and answers, so what is printed passes `visible` first:
+a stored terminal escape sequence (`\\x1b]0;title\\x07`) is shown as its escapes, not obeyed
+by the terminal.
+"""
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -13,6 +19,23 @@ from memcore.codec import load_memory
 from memcore.jsontext import read_text
 from memcore.render import render_memory
 from memcore.replay import replay
+
+# Control characters (C0, DEL, C1), line and paragraph separators, and the bidirectional
+# controls that can reorder what a terminal shows. The rendered lines' own newlines are kept:
+# rendering puts every stored text on one line, so any newline left is the renderer's.
+_UNSAFE = re.compile(
+    r"[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]"
+)
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def visible(text: str) -> str:
+    """`text` with every character that could act on a terminal written as its escape."""
+    return _UNSAFE.sub(_escape, text)
 
 
 def register(subparsers: Any) -> None:
@@ -45,7 +68,7 @@ def run(arguments: argparse.Namespace) -> int:
         return 2
     window = memory.last(horizon)
     state = replay(window)
-    print(render_memory(window, state))
+    print(visible(render_memory(window, state)))
     current = state.current
-    print(f"Current topic: {current.name if current else '(none)'}")
+    print(f"Current topic: {visible(current.name) if current else '(none)'}")
     return 0

@@ -8,6 +8,12 @@ turn. `answer_recorder()` is a runnable to end a chain with: it saves the chain'
 the user's next turn and passes it on. The user is `config["metadata"]["memcore_user"]` when
 a call names one (so one chain serves many users), else the retriever's `user`; each user's
 memory is their own session of the store (`memcore.integrations.live_session`).
+
+Calls for one user, however many run at once (`batch`, concurrent `ainvoke`), are stored as
+one history, one turn each. A query that is not a string, is blank or is over the question
+cap raises `LiveInputRefused` (a `ValueError`) and stores nothing; a store or writer failure
+raises `LiveSessionFailed`. Without langchain-core, importing this module raises an
+`ImportError` that names the extra.
 """
 
 from __future__ import annotations
@@ -16,17 +22,24 @@ import asyncio
 from collections.abc import Mapping
 from typing import Any
 
-from langchain_core.callbacks import (
-    AsyncCallbackManagerForRetrieverRun,
-    CallbackManagerForRetrieverRun,
-)
-from langchain_core.documents import Document
-from langchain_core.retrievers import BaseRetriever
-from langchain_core.runnables import Runnable, RunnableConfig, RunnableLambda
-from pydantic import ConfigDict
+try:
+    from langchain_core.callbacks import (
+        AsyncCallbackManagerForRetrieverRun,
+        CallbackManagerForRetrieverRun,
+    )
+    from langchain_core.documents import Document
+    from langchain_core.retrievers import BaseRetriever
+    from langchain_core.runnables import Runnable, RunnableConfig, RunnableLambda
+    from pydantic import ConfigDict
+except ImportError as error:
+    # One line that says what to install, instead of a bare ModuleNotFoundError.
+    raise ImportError(
+        "memcore.integrations.langchain needs the langchain extra: "
+        f"pip install 'memcore[langchain]' ({error})"
+    ) from None
 from returns.result import Failure
 
-from memcore.integrations.live_session import LiveSessionFailed, LiveSessions, RetrievedPassage
+from memcore.integrations.live_session import LiveSessions, RetrievedPassage, raised
 
 USER_KEY = "memcore_user"
 
@@ -64,14 +77,14 @@ class MemcoreRetriever(BaseRetriever):
     def _documents(self, user: str, question: str) -> list[Document]:
         found = self.sessions.retrieve(user, question)
         if isinstance(found, Failure):
-            raise LiveSessionFailed(found.failure())
+            raise raised(found.failure())
         return [_document(passage) for passage in found.unwrap()]
 
     def record_answer(self, answer: str, user: str | None = None) -> bool:
         """Save the chain's answer for the user's next turn; False when no question awaits."""
         recorded = self.sessions.record_answer(user or self.user, answer)
         if isinstance(recorded, Failure):
-            raise LiveSessionFailed(recorded.failure())
+            raise raised(recorded.failure())
         return recorded.unwrap()
 
     async def arecord_answer(self, answer: str, user: str | None = None) -> bool:

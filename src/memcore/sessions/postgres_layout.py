@@ -1,14 +1,18 @@
-"""The PostgreSQL store's tables: the SQLite store's layout 2, with the database's own
+"""The PostgreSQL store's tables: the SQLite store's layout 3, with the database's own
 guarantees added.
 
-`sessions` holds one row per session (its turn count and last turn) and `session_turns` one
+`sessions` holds one row per session (its turn count, last turn and version: the count of
+its committed writes, which a write based on an older read is refused against) and
+`session_turns` one
 row per turn, keyed by tenant, user, session and turn and holding the node's one-node memory
 document (`memcore.sessions.rows`), as in `memcore.sessions.sqlite_layout`; the columns have
 the same names (`"user"` is quoted: it is a reserved word here). A foreign key with
 `ON DELETE CASCADE` ties every turn to its session, so deleting a session row deletes its
 turns in the same statement and no turn can outlive its session, whatever runs beside it.
-`session_layout` records the layout; a newer one is refused. There is no older layout to
-migrate: PostgreSQL sessions began with layout 2.
+`session_layout` records the layout; a newer one is refused. PostgreSQL sessions began with
+layout 2, which had no version column: opening a layout-2 database adds it (every existing
+session at version 1) in the same transaction that records layout 3, so a memcore that reads
+only layout 2 then refuses the database rather than write it without counting versions.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from returns.result import Failure, Result, Success
 
 from memcore.sessions.errors import SessionError
 
-LAYOUT = 2
+LAYOUT = 3
 
 # Any fixed key: concurrent openers of a fresh database take turns creating the tables
 # (CREATE TABLE IF NOT EXISTS alone can fail when two run at once).
@@ -37,6 +41,7 @@ _TABLES = (
         session TEXT NOT NULL,
         turns INTEGER NOT NULL,
         last_turn INTEGER,
+        version BIGINT NOT NULL DEFAULT 1,
         PRIMARY KEY (tenant, "user", session)
     )
     """,
@@ -56,8 +61,8 @@ _TABLES = (
 
 
 def prepare(connection: psycopg.Connection[tuple[object, ...]]) -> Result[int, SessionError]:
-    """Create the tables inside the caller's transaction, or check the recorded layout; the
-    layout."""
+    """Create the tables inside the caller's transaction, or check the recorded layout and
+    bring a layout-2 database to layout 3; the layout."""
     connection.execute("SELECT pg_advisory_xact_lock(%s)", (_PREPARE_LOCK,))
     for statement in _TABLES:
         connection.execute(statement)
@@ -72,7 +77,13 @@ def prepare(connection: psycopg.Connection[tuple[object, ...]]) -> Result[int, S
                 "storage",
                 "database",
                 f"session layout {recorded} is newer than this memcore reads "
-                f"(layout {LAYOUT}); upgrade memcore",
+                f"(layouts 2 to {LAYOUT}); upgrade memcore",
             )
         )
-    return Success(recorded)
+    if recorded < LAYOUT:
+        # Layout 2: every existing session exists, so it starts at version 1.
+        connection.execute(
+            "ALTER TABLE sessions ADD COLUMN IF NOT EXISTS version BIGINT NOT NULL DEFAULT 1"
+        )
+        connection.execute("UPDATE session_layout SET layout = %s", (LAYOUT,))
+    return Success(LAYOUT)

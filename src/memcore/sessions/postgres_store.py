@@ -6,12 +6,14 @@ filtered on tenant and user as well as on the session, every node through the po
 filter on its way in. Connections come from a `psycopg_pool.ConnectionPool`, checked before
 each use, so the store is safe to share across threads; each process opens its own.
 
-Writers of one session take turns on its `sessions` row (`SELECT ... FOR UPDATE`, or the
-upsert that creates it), so an append reads the last turn that is really last. A load is one
-statement, so it reads the session row and its turns from one snapshot. A lost connection is
-a `storage` error; the server rolls back whatever the transaction had written, and the pool
-replaces the connection. (If it is lost during the commit itself, the turn may or may not be
-committed, whole either way; a load tells which.)
+Writers of one session take turns on its `sessions` row (`SELECT ... FOR UPDATE`, after the
+insert that creates it if absent), so an append reads the last turn that is really last, and
+a write given the version its caller read compares it with the version that is really
+current: a save based on a stale read is a `ConcurrentUpdate` error and writes nothing. A
+load is one statement, so it reads the session row and its turns from one snapshot. A lost
+connection is a `storage` error; the server rolls back whatever the transaction had written,
+and the pool replaces the connection. (If it is lost during the commit itself, the turn may
+or may not be committed, whole either way; a load tells which.)
 
 Importing this module needs psycopg 3 and psycopg_pool; `import memcore.sessions` does not.
 """
@@ -36,12 +38,22 @@ from memcore.sessions.rows import (
     memory_to_save,
     node_document,
     node_from_document,
+    stale_write,
 )
+from memcore.sessions.store import StoredSession
 
 T = TypeVar("T")
 Connection = psycopg.Connection[tuple[Any, ...]]
 
 _KEY = 'tenant = %s AND "user" = %s AND session = %s'
+
+# A session's row, created if absent (at version 0, as if absent: it is committed only with
+# the write that follows, which adds one), then locked until the transaction ends.
+_CREATE_SESSION = (
+    'INSERT INTO sessions (tenant, "user", session, turns, last_turn, version)'
+    " VALUES (%s, %s, %s, 0, NULL, 0) ON CONFLICT DO NOTHING"
+)
+_LOCK_SESSION = f"SELECT turns, last_turn, version FROM sessions WHERE {_KEY} FOR UPDATE"
 
 
 def _storage_error(error: psycopg.Error) -> SessionError:
@@ -124,9 +136,14 @@ class PostgresSessionStore:
             return Failure(_storage_error(error))
 
     def append_turn(
-        self, principal: Principal, key: SessionKey, node: Node
+        self,
+        principal: Principal,
+        key: SessionKey,
+        node: Node,
+        expected_version: int | None = None,
     ) -> Result[int, SessionError]:
-        """Commit `node` as the session's next turn (creating the session); the turn count."""
+        """Commit `node` as the session's next turn (creating the session); the turn count.
+        With `expected_version`, only if the session is still at that version."""
         allowed = authorised(principal, key)
         if isinstance(allowed, Failure):
             return Failure(allowed.failure())
@@ -137,15 +154,12 @@ class PostgresSessionStore:
         names = (key.tenant, key.user, key.session)
 
         def work(connection: Connection) -> Result[int, SessionError]:
-            connection.execute(
-                'INSERT INTO sessions (tenant, "user", session, turns, last_turn)'
-                " VALUES (%s, %s, %s, 0, NULL) ON CONFLICT DO NOTHING",
-                names,
-            )
-            row = connection.execute(
-                f"SELECT turns, last_turn FROM sessions WHERE {_KEY} FOR UPDATE", names
-            ).fetchone()
-            count, last_turn = (0, None) if row is None else (row[0], row[1])
+            connection.execute(_CREATE_SESSION, names)
+            row = connection.execute(_LOCK_SESSION, names).fetchone()
+            count, last_turn, version = (0, None, 0) if row is None else row
+            stale = stale_write(expected_version, version)
+            if stale is not None:
+                return Failure(stale)
             if last_turn is not None and turn <= last_turn:
                 return Failure(
                     SessionError(
@@ -158,7 +172,8 @@ class PostgresSessionStore:
                 (*names, turn, document),
             )
             connection.execute(
-                f"UPDATE sessions SET turns = turns + 1, last_turn = %s WHERE {_KEY}",
+                "UPDATE sessions SET turns = turns + 1, last_turn = %s, version = version + 1"
+                f" WHERE {_KEY}",
                 (turn, *names),
             )
             return Success(count + 1)
@@ -166,9 +181,14 @@ class PostgresSessionStore:
         return self._run(work)
 
     def save(
-        self, principal: Principal, key: SessionKey, memory: Memory
+        self,
+        principal: Principal,
+        key: SessionKey,
+        memory: Memory,
+        expected_version: int | None = None,
     ) -> Result[int, SessionError]:
-        """Replace the session's memory with `memory`; the turn count."""
+        """Replace the session's memory with `memory`; the turn count. With
+        `expected_version`, only if the session is still at that version."""
         checked = memory_to_save(principal, key, memory)
         if isinstance(checked, Failure):
             return Failure(checked.failure())
@@ -180,12 +200,16 @@ class PostgresSessionStore:
         last_turn = rows[-1][0] if rows else None
 
         def work(connection: Connection) -> Result[int, SessionError]:
-            # The upsert comes first: it locks the session's row before its turns change.
+            # The session's row is locked first, before its turns change.
+            connection.execute(_CREATE_SESSION, names)
+            row = connection.execute(_LOCK_SESSION, names).fetchone()
+            stale = stale_write(expected_version, 0 if row is None else row[2])
+            if stale is not None:
+                return Failure(stale)
             connection.execute(
-                'INSERT INTO sessions (tenant, "user", session, turns, last_turn)'
-                ' VALUES (%s, %s, %s, %s, %s) ON CONFLICT (tenant, "user", session)'
-                " DO UPDATE SET turns = excluded.turns, last_turn = excluded.last_turn",
-                (*names, len(rows), last_turn),
+                "UPDATE sessions SET turns = %s, last_turn = %s, version = version + 1"
+                f" WHERE {_KEY}",
+                (len(rows), last_turn, *names),
             )
             connection.execute(f"DELETE FROM session_turns WHERE {_KEY}", names)
             with connection.cursor() as cursor:
@@ -200,29 +224,42 @@ class PostgresSessionStore:
 
     def load(self, principal: Principal, key: SessionKey) -> Result[Memory, SessionError]:
         """The session's memory; `not_found` if the session does not exist."""
+        read = self.load_versioned(principal, key)
+        if isinstance(read, Failure):
+            return Failure(read.failure())
+        stored = read.unwrap()
+        if stored.version == 0:
+            return Failure(SessionError("not_found", "key.session", "no such session"))
+        return Success(stored.memory)
+
+    def load_versioned(
+        self, principal: Principal, key: SessionKey
+    ) -> Result[StoredSession, SessionError]:
+        """The session's memory and version (an empty memory at version 0 if the session
+        does not exist), to write back with `expected_version`."""
         allowed = authorised(principal, key)
         if isinstance(allowed, Failure):
             return Failure(allowed.failure())
 
-        def work(connection: Connection) -> Result[Memory, SessionError]:
+        def work(connection: Connection) -> Result[StoredSession, SessionError]:
             rows = connection.execute(
-                "SELECT s.turns, t.turn, t.document FROM sessions s"
+                "SELECT s.turns, s.version, t.turn, t.document FROM sessions s"
                 ' LEFT JOIN session_turns t ON t.tenant = s.tenant AND t."user" = s."user"'
                 " AND t.session = s.session"
                 ' WHERE s.tenant = %s AND s."user" = %s AND s.session = %s ORDER BY t.turn',
                 (key.tenant, key.user, key.session),
             ).fetchall()
             if not rows:
-                return Failure(SessionError("not_found", "key.session", "no such session"))
+                return Success(StoredSession(Memory(), 0))
             nodes: list[Node] = []
-            for _, turn, document in rows:
+            for _, _, turn, document in rows:
                 if turn is None:
                     continue
                 node = node_from_document(turn, document)
                 if isinstance(node, Failure):
                     return Failure(node.failure())
                 nodes.append(node.unwrap())
-            recorded = rows[0][0]
+            recorded, version = rows[0][0], rows[0][1]
             if len(nodes) != recorded:
                 return Failure(
                     SessionError(
@@ -231,7 +268,7 @@ class PostgresSessionStore:
                         f"the session records {recorded} turns but {len(nodes)} are stored",
                     )
                 )
-            return Success(Memory(nodes))
+            return Success(StoredSession(Memory(nodes), version))
 
         return self._run(work)
 

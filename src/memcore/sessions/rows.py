@@ -13,7 +13,7 @@ from returns.result import Failure, Result, Success
 from memcore.codec import load_memory, memory_to_document
 from memcore.node import Memory, Node
 from memcore.safety.poisoning import filter_node
-from memcore.sessions.errors import SessionError
+from memcore.sessions.errors import ConcurrentUpdate, SessionError
 from memcore.sessions.keys import Principal, SessionKey, authorised
 
 
@@ -65,3 +65,11 @@ def memory_to_save(
     if out_of_order is not None:
         return Failure(out_of_order)
     return Success(Memory(tuple(filter_node(node) for node in memory.nodes)))
+
+
+def stale_write(expected_version: int | None, stored_version: int) -> ConcurrentUpdate | None:
+    """The error for a write based on `expected_version` when the session, read inside the
+    write's transaction, is at `stored_version` (0: absent); None when it may go ahead."""
+    if expected_version is None or expected_version == stored_version:
+        return None
+    return ConcurrentUpdate(expected_version, stored_version)

@@ -1,10 +1,16 @@
 """The SQLite store's tables, and the one-step migration from the one-document layout.
 
-Layout 2 (current) keeps one row per session in `sessions` (its turn count and last turn)
-and one row per turn in `session_turns`, keyed by tenant, user, session and turn; each turn
-row holds the node as memcore's versioned memory document of one node
+Layout 3 (current) keeps one row per session in `sessions` (its turn count, last turn and
+version) and one row per turn in `session_turns`, keyed by tenant, user, session and turn;
+each turn row holds the node as memcore's versioned memory document of one node
 (`memcore.sessions.rows`), so document migrations apply row by row. Appending a turn inserts
-one row and updates one, so its cost does not grow with the session.
+one row and updates one, so its cost does not grow with the session. The version counts the
+session's committed writes (`memcore.sessions.store.StoredSession`): a write based on an
+older version is refused, so two writers of one session cannot overwrite each other.
+
+Layout 2 had no version column; opening a layout-2 file adds it, every existing session at
+version 1 (it exists, so not 0), in the caller's transaction. A memcore that reads only
+layout 2 then refuses the file rather than write it without counting versions.
 
 Layout 1 (memcore before this module) kept each session as one row of `memories` holding
 the whole memory document, which every append read and rewrote. A layout-1 file is migrated
@@ -26,7 +32,7 @@ from memcore.safety.poisoning import filter_node
 from memcore.sessions.errors import SessionError
 from memcore.sessions.rows import node_document
 
-LAYOUT = 2
+LAYOUT = 3
 
 _TABLES = (
     """
@@ -36,6 +42,7 @@ _TABLES = (
         session TEXT NOT NULL,
         turns INTEGER NOT NULL,
         last_turn INTEGER,
+        version INTEGER NOT NULL DEFAULT 1,
         PRIMARY KEY (tenant, user, session)
     )
     """,
@@ -65,12 +72,14 @@ def insert_turns(
 def set_session(
     connection: sqlite3.Connection, tenant: str, user: str, session: str, memory: Memory
 ) -> None:
-    """Record the session's turn count and last turn, creating its row if needed."""
+    """Record the session's turn count and last turn, creating its row (at version 1) if
+    needed or adding one to its version."""
     last_turn = memory.nodes[-1].turn if memory.nodes else None
     connection.execute(
-        "INSERT INTO sessions (tenant, user, session, turns, last_turn) VALUES (?, ?, ?, ?, ?)"
-        " ON CONFLICT (tenant, user, session)"
-        " DO UPDATE SET turns = excluded.turns, last_turn = excluded.last_turn",
+        "INSERT INTO sessions (tenant, user, session, turns, last_turn, version)"
+        " VALUES (?, ?, ?, ?, ?, 1) ON CONFLICT (tenant, user, session)"
+        " DO UPDATE SET turns = excluded.turns, last_turn = excluded.last_turn,"
+        " version = version + 1",
         (tenant, user, session, len(memory), last_turn),
     )
 
@@ -80,6 +89,10 @@ def _has_table(connection: sqlite3.Connection, name: str) -> bool:
         "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (name,)
     ).fetchone()
     return found is not None
+
+
+def _has_column(connection: sqlite3.Connection, table: str, column: str) -> bool:
+    return any(row[1] == column for row in connection.execute(f"PRAGMA table_info({table})"))
 
 
 def _migrate_documents(connection: sqlite3.Connection) -> Result[int, SessionError]:
@@ -103,8 +116,8 @@ def _migrate_documents(connection: sqlite3.Connection) -> Result[int, SessionErr
 
 
 def prepare(connection: sqlite3.Connection) -> Result[int, SessionError]:
-    """Create the tables and migrate a layout-1 file, inside the caller's write transaction;
-    how many sessions were migrated."""
+    """Create the tables and migrate a layout-1 or layout-2 file, inside the caller's write
+    transaction; how many layout-1 sessions were migrated."""
     layout = connection.execute("PRAGMA user_version").fetchone()[0]
     if layout > LAYOUT:
         return Failure(
@@ -117,6 +130,9 @@ def prepare(connection: sqlite3.Connection) -> Result[int, SessionError]:
         )
     for statement in _TABLES:
         connection.execute(statement)
+    if not _has_column(connection, "sessions", "version"):
+        # Layout 2: every existing session exists, so it starts at version 1.
+        connection.execute("ALTER TABLE sessions ADD COLUMN version INTEGER NOT NULL DEFAULT 1")
     migrated: Result[int, SessionError] = Success(0)
     if _has_table(connection, "memories"):
         migrated = _migrate_documents(connection)

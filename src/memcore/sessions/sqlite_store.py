@@ -1,13 +1,15 @@
 """The embedded default: one SQLite file in WAL mode, one transaction per write.
 
 Each session is one row of `sessions` and each of its turns one row of `session_turns`
-(`memcore.sessions.sqlite_layout`, which also migrates files of the older one-document
-layout). Appending a turn inserts its row and updates the session's inside one
-`BEGIN IMMEDIATE` transaction, so its cost does not grow with the session, and a process
-killed mid-write leaves every committed turn intact. Every statement filters on tenant and
-user as well as on the session, so a call can only ever touch the calling principal's rows,
-even before the explicit check. Every node passes the poisoning filter on its way in
-(spec/poisoning.md): instruction-like facts are never stored.
+(`memcore.sessions.sqlite_layout`, which also migrates files of the older layouts).
+Appending a turn inserts its row and updates the session's inside one `BEGIN IMMEDIATE`
+transaction, so its cost does not grow with the session, and a process killed mid-write
+leaves every committed turn intact. Every statement filters on tenant and user as well as on
+the session, so a call can only ever touch the calling principal's rows, even before the
+explicit check. A write given the version its caller read checks it inside that same
+`BEGIN IMMEDIATE` transaction, which no other writer can interleave with, so a save based on
+a stale read is a `ConcurrentUpdate` error and writes nothing. Every node passes the
+poisoning filter on its way in (spec/poisoning.md): instruction-like facts are never stored.
 """
 
 from __future__ import annotations
@@ -29,10 +31,21 @@ from memcore.sessions.rows import (
     bad_text_error,
     memory_to_save,
     node_from_document,
+    stale_write,
 )
 from memcore.sessions.sqlite_layout import insert_turns, prepare, set_session
+from memcore.sessions.store import StoredSession
 
 T = TypeVar("T")
+
+
+@attrs.frozen
+class _Stored:
+    """A session's row: its turn count, last turn and version."""
+
+    turns: int
+    last_turn: int | None
+    version: int
 
 
 def _storage_error(error: sqlite3.Error) -> SessionError:
@@ -92,21 +105,26 @@ class SqliteSessionStore:
             return Failure(bad_text_error(error))
 
     @staticmethod
-    def _stored_turns(
-        connection: sqlite3.Connection, key: SessionKey
-    ) -> tuple[int, int | None] | None:
-        """The session's turn count and last turn; None if it does not exist."""
+    def _stored(connection: sqlite3.Connection, key: SessionKey) -> _Stored | None:
+        """The session's row; None if it does not exist."""
         row = connection.execute(
-            "SELECT turns, last_turn FROM sessions WHERE tenant = ? AND user = ? AND session = ?",
+            "SELECT turns, last_turn, version FROM sessions"
+            " WHERE tenant = ? AND user = ? AND session = ?",
             (key.tenant, key.user, key.session),
         ).fetchone()
-        return None if row is None else (row[0], row[1])
+        return None if row is None else _Stored(row[0], row[1], row[2])
+
+    @staticmethod
+    def _version(stored: _Stored | None) -> int:
+        return 0 if stored is None else stored.version
 
     @classmethod
-    def _read(cls, connection: sqlite3.Connection, key: SessionKey) -> Result[Memory, SessionError]:
-        stored = cls._stored_turns(connection, key)
+    def _read(
+        cls, connection: sqlite3.Connection, key: SessionKey
+    ) -> Result[StoredSession, SessionError]:
+        stored = cls._stored(connection, key)
         if stored is None:
-            return Failure(SessionError("not_found", "key.session", "no such session"))
+            return Success(StoredSession(Memory(), 0))
         rows = connection.execute(
             "SELECT turn, document FROM session_turns"
             " WHERE tenant = ? AND user = ? AND session = ? ORDER BY turn",
@@ -118,27 +136,36 @@ class SqliteSessionStore:
             if isinstance(node, Failure):
                 return Failure(node.failure())
             nodes.append(node.unwrap())
-        if len(nodes) != stored[0]:
+        if len(nodes) != stored.turns:
             return Failure(
                 SessionError(
                     "bad_document",
                     "document",
-                    f"the session records {stored[0]} turns but {len(nodes)} are stored",
+                    f"the session records {stored.turns} turns but {len(nodes)} are stored",
                 )
             )
-        return Success(Memory(nodes))
+        return Success(StoredSession(Memory(nodes), stored.version))
 
     def append_turn(
-        self, principal: Principal, key: SessionKey, node: Node
+        self,
+        principal: Principal,
+        key: SessionKey,
+        node: Node,
+        expected_version: int | None = None,
     ) -> Result[int, SessionError]:
-        """Commit `node` as the session's next turn (creating the session); the turn count."""
+        """Commit `node` as the session's next turn (creating the session); the turn count.
+        With `expected_version`, only if the session is still at that version."""
         allowed = authorised(principal, key)
         if isinstance(allowed, Failure):
             return Failure(allowed.failure())
         filtered = filter_node(node)
 
         def work(connection: sqlite3.Connection) -> Result[int, SessionError]:
-            count, last_turn = self._stored_turns(connection, key) or (0, None)
+            stored = self._stored(connection, key)
+            stale = stale_write(expected_version, self._version(stored))
+            if stale is not None:
+                return Failure(stale)
+            count, last_turn = (0, None) if stored is None else (stored.turns, stored.last_turn)
             if last_turn is not None and node.turn <= last_turn:
                 return Failure(
                     SessionError(
@@ -149,9 +176,10 @@ class SqliteSessionStore:
                 )
             insert_turns(connection, key.tenant, key.user, key.session, (filtered,))
             connection.execute(
-                "INSERT INTO sessions (tenant, user, session, turns, last_turn)"
-                " VALUES (?, ?, ?, 1, ?) ON CONFLICT (tenant, user, session)"
-                " DO UPDATE SET turns = turns + 1, last_turn = excluded.last_turn",
+                "INSERT INTO sessions (tenant, user, session, turns, last_turn, version)"
+                " VALUES (?, ?, ?, 1, ?, 1) ON CONFLICT (tenant, user, session)"
+                " DO UPDATE SET turns = turns + 1, last_turn = excluded.last_turn,"
+                " version = version + 1",
                 (key.tenant, key.user, key.session, filtered.turn),
             )
             return Success(count + 1)
@@ -159,15 +187,23 @@ class SqliteSessionStore:
         return self._run(work)
 
     def save(
-        self, principal: Principal, key: SessionKey, memory: Memory
+        self,
+        principal: Principal,
+        key: SessionKey,
+        memory: Memory,
+        expected_version: int | None = None,
     ) -> Result[int, SessionError]:
-        """Replace the session's memory with `memory`; the turn count."""
+        """Replace the session's memory with `memory`; the turn count. With
+        `expected_version`, only if the session is still at that version."""
         checked = memory_to_save(principal, key, memory)
         if isinstance(checked, Failure):
             return Failure(checked.failure())
         filtered = checked.unwrap()
 
         def work(connection: sqlite3.Connection) -> Result[int, SessionError]:
+            stale = stale_write(expected_version, self._version(self._stored(connection, key)))
+            if stale is not None:
+                return Failure(stale)
             connection.execute(
                 "DELETE FROM session_turns WHERE tenant = ? AND user = ? AND session = ?",
                 (key.tenant, key.user, key.session),
@@ -180,6 +216,22 @@ class SqliteSessionStore:
 
     def load(self, principal: Principal, key: SessionKey) -> Result[Memory, SessionError]:
         """The session's memory; `not_found` if the session does not exist."""
+        allowed = authorised(principal, key)
+        if isinstance(allowed, Failure):
+            return Failure(allowed.failure())
+        read = self._run(lambda connection: self._read(connection, key), begin="BEGIN")
+        if isinstance(read, Failure):
+            return Failure(read.failure())
+        stored = read.unwrap()
+        if stored.version == 0:
+            return Failure(SessionError("not_found", "key.session", "no such session"))
+        return Success(stored.memory)
+
+    def load_versioned(
+        self, principal: Principal, key: SessionKey
+    ) -> Result[StoredSession, SessionError]:
+        """The session's memory and version (an empty memory at version 0 if the session
+        does not exist), to write back with `expected_version`."""
         allowed = authorised(principal, key)
         if isinstance(allowed, Failure):
             return Failure(allowed.failure())

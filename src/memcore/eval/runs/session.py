@@ -13,7 +13,7 @@ from typing import Any
 import attrs
 from returns.result import Failure, Result, Success
 
-from memcore.atomic_write import atomic_path
+from memcore.atomic_write import atomic_path, refusal
 from memcore.eval.datasets.questions import Question
 from memcore.eval.errors import EvalError, EvalErrorCode
 from memcore.eval.runs.runner import RunOutcome, run_questions
@@ -141,6 +141,10 @@ def writable_output(run_path: Path, inputs: Sequence[Path] = ()) -> Result[Path,
     if run_path.is_dir():
         return Failure(_unwritable(run_path, "it is a directory"))
     for written in (run_path, metadata_path(run_path)):
+        # Refused before any ranking work: the save would refuse it after (atomic_write).
+        special = refusal(written)
+        if special is not None:
+            return Failure(_unwritable(written, special.strerror or "not a regular file"))
         for read in inputs:
             if _same_file(written, read):
                 return Failure(
