@@ -64,6 +64,7 @@ from memcore.writers.rules.scorer import decide, pick_topics
 from memcore.writers.rules.text import QUERY_CHARS, cut, fallback_topic
 from memcore.writers.rules.view import View
 from memcore.writers.rules.writer import write_node
+from memcore.writers.standalone import guarded_node
 
 # At most this many history terms join a query: a few right terms help, many drown the request.
 TERM_LIMIT = 6
@@ -117,6 +118,41 @@ def _without_names(text: str, names: Sequence[str]) -> str:
     if removed:  # the punctuation that stood by a removed name ("X? no, Y") goes too
         tokens = [token for token in tokens if any(c.isalnum() for c in token)]
     return " ".join(tokens)
+
+
+# Words too small to keep a clause of chatter ("hold on,", "that is not the one,").
+SMALL_WORDS = frozenset({"on", "is", "it", "it's", "that", "this", "the", "a", "one", "was", "be"})
+# History words that say nothing about what is asked ("tell", "know", "sorry"): a person would
+# not type them into a search box, and the term scorer's candidates sometimes include them.
+_NOT_QUERY_TERMS = cues.NOT_CONTENT | cues.REQUEST_VERBS | cues.FILLER
+
+# The words of a correcting turn that only say it corrects ("no", "sorry", "hold on", "I
+# meant", "you thought"): they leave the query, which re-asks the question corrected.
+CORRECTION_CHATTER = (
+    cues.FILLER
+    | cues.REPAIR_WORDS
+    | cues.NEGATING_WORDS
+    | cues.INTENT_WORDS
+    | cues.MEANING_WORDS
+    | frozenset({"i", "you", "your", "but", "thought", "think"})
+    # A position the turn resolved ("the second guy") is named by the topic added after it.
+    | frozenset(cues.ORDINALS)
+)
+
+
+def _bare(word: str) -> str:
+    return word.strip(",.;:!?\u2026\"'()").casefold()
+
+
+def _without_chatter(text: str) -> str:
+    """`text` without the words of correction chatter ("no", "sorry", "hold", "I meant"),
+    case kept; what is left of a clause of chatter alone goes with it."""
+    kept: list[str] = []
+    for clause in re.split(r"(?<=[,;:.!?\u2026])\s+", text):
+        words = [word for word in clause.split() if _bare(word) not in CORRECTION_CHATTER]
+        if any(_bare(word) not in SMALL_WORDS for word in words):
+            kept.extend(words)
+    return " ".join(kept)
 
 
 def _without_terms(text: str, dropped: frozenset[str]) -> str:
@@ -246,6 +282,9 @@ def resolved_query(
     )
     parts = [question]
     if _revises(node) or left is not None:
+        # A correcting turn's own words are chatter ("no, I meant", "sorry"): its names stay,
+        # and the question it corrects says what is asked.
+        parts = [_without_chatter(question)]
         revised = _revised_question(request)
         if revised and revised != question:
             parts.append(revised)
@@ -262,7 +301,7 @@ def resolved_query(
     selected = [
         term
         for term, _ in select_terms(model, found, TERM_LIMIT + len(rejected))
-        if term not in rejected and term not in present
+        if term not in rejected and term not in present and term not in _NOT_QUERY_TERMS
     ][:TERM_LIMIT]
     return " ".join([text, *selected]).strip()
 
@@ -473,7 +512,11 @@ class LearnedWriter:
 
     def node(self, request: WriterRequest) -> Node:
         """The turn's node: trained topic choice over the rule cascade's, and at the final
-        turn the resolved query."""
+        turn the resolved query; with the guards for turns that stand alone and for names
+        they type (`memcore.writers.standalone`)."""
+        return guarded_node(request, self._decided(request), self.vocabulary)
+
+    def _decided(self, request: WriterRequest) -> Node:
         node = write_node(request, self.vocabulary, self._decider)
         text = request.turn.question
         typed_titles = self.titles.typed_in(text) if self.titles is not None else ()

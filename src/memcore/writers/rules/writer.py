@@ -20,6 +20,7 @@ from __future__ import annotations
 import attrs
 from returns.result import Result, Success
 
+from memcore.node import Node
 from memcore.search.corpus import Corpus
 from memcore.writers.live import value_reply
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
@@ -27,6 +28,7 @@ from memcore.writers.rules.assemble import write_node
 from memcore.writers.rules.decision import Decision, Referent, ReferentKind
 from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.scorer import HAND_SET, HAND_SET_WEIGHTS, HandSetScorer, decide
+from memcore.writers.standalone import guarded_node
 
 __all__ = [
     "HAND_SET",
@@ -60,4 +62,9 @@ class RuleWriter:
     def write(self, request: WriterRequest) -> Result[WriterReply, WriterError]:
         """The node for the turn, as a value and as the JSON text that parses to it; in a
         live call also the awaiting node completed with its answer (`memcore.writers.live`)."""
-        return Success(value_reply(request, lambda one: write_node(one, self.vocabulary)))
+        return Success(value_reply(request, self.node))
+
+    def node(self, request: WriterRequest) -> Node:
+        """The turn's node: the cascade's decision, with the guards for turns that stand alone
+        and for names they type (`memcore.writers.standalone`)."""
+        return guarded_node(request, write_node(request, self.vocabulary), self.vocabulary)

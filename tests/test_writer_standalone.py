@@ -1,0 +1,99 @@
+"""The standalone guard (spec/writer-standalone.md) as properties of both writers: a turn that
+names its subject, asks and leans on nothing is searched as typed, and a turn that takes
+nothing back rejects no name it types."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memcore.eval.datasets.questions import Turn
+from memcore.node import Node
+from memcore.operations import OpKind
+from memcore.writers.learned.api import write_final as learned_final
+from memcore.writers.rules.api import write_final as rules_final
+from memcore.writers.standalone import revises, stands_alone
+
+WriteFinal = Callable[[Sequence[Turn], str, Sequence[str]], Node]
+WRITERS: dict[str, WriteFinal] = {"rules": rules_final, "learned": learned_final}
+
+HISTORIES = (
+    (
+        Turn(
+            "tell me about Apollo 11",
+            "Apollo 11 was the NASA mission that first landed people on the Moon in 1969.",
+        ),
+        Turn("who walked on the moon?", "Neil Armstrong and Buzz Aldrin walked on the Moon."),
+    ),
+    (Turn("what is the Sea of Tranquility?", "The Sea of Tranquility is a lunar mare."),),
+)
+NAMES = ("Marie Curie", "Rosalind Franklin", "Mount Kilimanjaro", "Lake Baikal", "Tbilisi")
+QUESTIONS = (
+    "Where was {name} born?",
+    "What is {name} known for?",
+    "tell me about {name}",
+    "Talking about {name}, what is its history?",
+    "How old is {name}?",
+)
+
+
+def _titles(name: str) -> tuple[str, ...]:
+    return ("Apollo 11", "Neil Armstrong", "Buzz Aldrin", "Sea of Tranquility", name)
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    history=st.sampled_from(HISTORIES),
+    name=st.sampled_from(NAMES),
+    template=st.sampled_from(QUESTIONS),
+)
+def test_a_turn_that_stands_alone_is_searched_as_typed(
+    writer: str, history: tuple[Turn, ...], name: str, template: str
+) -> None:
+    question = template.format(name=name)
+    assert stands_alone(question, [name])
+    node = WRITERS[writer](history, question, _titles(name))
+    assert node.query is not None
+    assert node.query.casefold().split() == question.casefold().split()
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    history=st.sampled_from(HISTORIES),
+    name=st.sampled_from(NAMES),
+    template=st.sampled_from(
+        (*QUESTIONS, "which is older, {name} or the Moon?", "{name} and its people")
+    ),
+)
+def test_a_turn_that_takes_nothing_back_rejects_no_name_it_types(
+    writer: str, history: tuple[Turn, ...], name: str, template: str
+) -> None:
+    question = template.format(name=name)
+    assert not revises(question)
+    node = WRITERS[writer](history, question, _titles(name))
+    abandoned = {op.topic for op in node.operations if op.kind is OpKind.ABANDON}
+    assert name not in abandoned and name not in node.contradicts
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+def test_a_turn_that_leans_on_the_history_still_gets_its_referent(writer: str) -> None:
+    node = WRITERS[writer](HISTORIES[0][:1], "when did it land?", _titles("Tbilisi"))
+    assert node.query is not None and "apollo 11" in node.query.casefold()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "where was he born?",
+        "what about Lake Baikal?",
+        "Lake Baikal",
+        "no, I meant Lake Baikal",
+        "is it older than Lake Baikal?",
+        "back to Lake Baikal: how deep is it?",
+    ],
+)
+def test_turns_that_lean_or_revise_do_not_stand_alone(question: str) -> None:
+    assert not stands_alone(question, ["Lake Baikal"])
