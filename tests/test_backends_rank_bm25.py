@@ -179,3 +179,56 @@ def test_top_10_overlap_with_exact_bm25_on_real_text(fiqa: Corpus) -> None:
     gaps = [lucene.idf(term) - same_params.idf(term) for term in terms]
     assert all(gap > 0 for gap in gaps)
     assert max(gaps) - min(gaps) > 1e-3
+
+
+def _corpus_file(tmp_path: Path) -> Path:
+    path = tmp_path / "corpus.jsonl"
+    lines = [json.dumps({"_id": p.id, "title": p.title, "text": p.text}) for p in CORPUS.passages]
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def test_open_retriever_builds_rank_bm25_in_memory(tmp_path: Path) -> None:
+    from memcore.search.backends.open import open_retriever
+    from memcore.search.retrieval import Backend, known_retrieval_options
+
+    retrieval = known_retrieval_options("rank-bm25", "bm25").unwrap()
+    assert retrieval.backend is Backend.RANK_BM25
+    opened = open_retriever(_corpus_file(tmp_path), retrieval).unwrap()
+    assert isinstance(opened.retriever, RankBm25Retriever)
+    assert (opened.backend, opened.from_cache) == (Backend.RANK_BM25, False)
+    query = Query.of("banana cherry")
+    assert opened.retriever.search(query, 3) == RankBm25Retriever.build(CORPUS).search(query, 3)
+
+
+def test_rank_bm25_without_its_extra_is_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sys
+
+    from memcore.search.backends.open import open_retriever
+    from memcore.search.retrieval import Backend, RetrievalErrorCode
+
+    # A None entry makes the import fail as it does where the extra is not installed.
+    monkeypatch.setitem(sys.modules, "memcore.search.backends.rank_bm25_backend", None)
+    failure = open_retriever(_corpus_file(tmp_path), Backend.RANK_BM25).failure()
+    assert failure.code is RetrievalErrorCode.MISSING_EXTRA
+    assert failure.message.startswith("the rank-bm25 backend needs the `bm25` extra (")
+    assert "\n" not in failure.message
+
+
+def test_run_accepts_the_rank_bm25_backend(tmp_path: Path) -> None:
+    from memcore.cli import main
+    from memcore.eval.datasets.questions import Dialogue, Judgement, Question, write_questions
+
+    questions = tmp_path / "questions.jsonl"
+    dialogue = Dialogue((), "banana")
+    write_questions(questions, (Question("q1", "c1", dialogue, Judgement("natural", ("d1",), ())),))
+    output = tmp_path / "run.trec"
+    arguments = ["run", "--retriever", "bm25", "--backend", "rank-bm25", "--system", "original"]
+    paths = ["--corpus", str(_corpus_file(tmp_path)), "--questions", str(questions)]
+    assert main([*arguments, *paths, "--output", str(output), "--quiet"]) == 0
+    expected = RankBm25Retriever.build(CORPUS).search(Query.of("banana"), 100).ids()
+    assert tuple(line.split()[2] for line in output.read_text().splitlines()) == expected
+    meta = json.loads(output.with_name("run.meta.json").read_text())
+    assert meta["backend"] == "rank-bm25"

@@ -15,12 +15,15 @@ from memcore.eval.errors import RankError, RankErrorCode
 from memcore.eval.runs.runner import run_questions
 from memcore.eval.runs.spec import SystemName, known_system
 from memcore.eval.runs.systems import (
+    RRF,
+    TEMPLATE,
+    WRITER_QUERY,
     Concat,
     ConversationalSystem,
-    MemoryMode,
     Oracle,
     Original,
     WithMemory,
+    describe,
     make_system,
 )
 from memcore.eval.scores.analysis import describe_failure
@@ -29,6 +32,7 @@ from memcore.search.backends.memory import InMemoryBM25
 from memcore.search.backends.open import open_retriever
 from memcore.search.corpus import Corpus
 from memcore.search.hedge import rrf
+from memcore.search.template import template_query
 from memcore.search.values import Hit, Passage, Query, Ranking
 from memcore.writers.factory import WriterChoice, WriterKind
 
@@ -93,17 +97,17 @@ def _builder(query: str, topic: str) -> WithMemory:
         )
         return Success((history, Node(2, dialogue.final, topics=(topic,), query=query)))
 
-    return WithMemory(RETRIEVER, build, MemoryMode.WRITER_QUERY, "writer-query")
+    return WithMemory(RETRIEVER, build, WRITER_QUERY, "writer-query")
 
 
 def test_memory_systems_use_the_writer_query_and_the_topic() -> None:
     question = _question(1, "who won it?")
     writer = _builder("2002 world cup winner", "2002 FIFA World Cup")
     assert writer.rank(question.dialogue, 1).unwrap().ids() == ("cup2",)
-    template = WithMemory(RETRIEVER, writer.build_memory, MemoryMode.TEMPLATE, "template")
+    template = WithMemory(RETRIEVER, writer.build_memory, TEMPLATE, "template")
     # "who won it?" alone matches both cup passages equally ("won"); the topic breaks the tie.
     assert template.rank(question.dialogue, 1).unwrap().ids() == ("cup2",)
-    fusion = WithMemory(RETRIEVER, writer.build_memory, MemoryMode.RRF, "rrf")
+    fusion = WithMemory(RETRIEVER, writer.build_memory, RRF, "rrf")
     # The writer ranks cup2 then cup1; the question ties them (cup1 first by id): both get
     # 1/61 + 1/62, and the tie goes to the lower id.
     fused = fusion.rank(question.dialogue, 2).unwrap()
@@ -111,12 +115,33 @@ def test_memory_systems_use_the_writer_query_and_the_topic() -> None:
     assert fused.hits[0].score == pytest.approx(1 / 61 + 1 / 62) == fused.hits[1].score
 
 
+def test_one_query_systems_keep_the_retrievers_own_rankings() -> None:
+    # The template, writer-query and rrf pipelines give exactly what searching the retriever
+    # directly gives: same passages, same scores, bit for bit.
+    question = _question(1, "who won it?")
+    writer = _builder("2002 world cup winner", "2002 FIFA World Cup")
+    written = RETRIEVER.search(Query.of("2002 world cup winner"), 6)
+    assert writer.rank(question.dialogue, 6).unwrap() == written
+    template = WithMemory(RETRIEVER, writer.build_memory, TEMPLATE, "template")
+    weighted = template_query("2002 FIFA World Cup", "who won it?")
+    assert template.rank(question.dialogue, 6).unwrap() == RETRIEVER.search(weighted, 6)
+    fusion = WithMemory(RETRIEVER, writer.build_memory, RRF, "rrf")
+    original = RETRIEVER.search(Query.of("who won it?"), 6)
+    fused = rrf((written.ids(), original.ids()), 60)
+    assert fusion.rank(question.dialogue, 6).unwrap() == Ranking(fused.hits[:6])
+    assert [describe(system)["mode"] for system in (writer, template, fusion)] == [
+        "writer-query",
+        "template",
+        "rrf",
+    ]
+
+
 def _template_system(passages: tuple[Passage, ...], topic: str) -> WithMemory:
     def build(dialogue: Dialogue) -> Result[tuple[Memory, Node], RankError]:
         history = Memory((Node(1, dialogue.turns[0].question, topics=(topic,)),))
         return Success((history, Node(2, dialogue.final, topics=(topic,))))
 
-    return WithMemory(InMemoryBM25.build(Corpus(passages)), build, MemoryMode.TEMPLATE, "template")
+    return WithMemory(InMemoryBM25.build(Corpus(passages)), build, TEMPLATE, "template")
 
 
 def test_the_template_system_leaves_an_unnamed_topic_unweighted_without_titles() -> None:

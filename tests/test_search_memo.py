@@ -33,3 +33,14 @@ def test_forgets_the_least_recently_used() -> None:
     memo.search(Query.of("r"), 2)
     memo.search(Query.of("q"), 2)
     assert [query.text for query in inner.sent] == ["q", "r", "q"]
+
+
+def test_without_from_deeper_each_depth_is_searched_once() -> None:
+    inner = TableRetriever(CORPUS, TABLE)
+    memo = MemoRetriever(inner, from_deeper=False)
+    assert memo.search(Query.of("q"), 3).ids() == ("a", "b", "c")
+    assert memo.search(Query.of("q"), 2).ids() == ("a", "b")
+    assert memo.search(Query.of("q"), 3).ids() == ("a", "b", "c")
+    assert memo.search(Query.of("q"), 2).ids() == ("a", "b")
+    # The top 2 is searched on its own, once; the top 3 is not searched again.
+    assert [query.text for query in inner.sent] == ["q", "q"]

@@ -51,6 +51,7 @@ from memcore.search.pipeline import (
 )
 from memcore.search.rejected_page import RejectedPageDemotion
 from memcore.search.scored import PartKind
+from memcore.search.stages import SearchContext, SearchState
 from memcore.search.title_prior import TitlePrior
 from memcore.search.values import Passage, Query, QueryPart
 from search_support import TURN_1, TURN_2, TURN_3, TURN_4, TableRetriever, apollo_index
@@ -275,3 +276,26 @@ def test_the_apollo_conversation_turns_5_and_6() -> None:
     ranking = search_final_turn(memory, back, apollo_index()).unwrap()
     assert ranking.ids(1) == ("apollo-11-5",)  # eight days and three hours
     assert ranking.hits[0].total(PartKind.FACTS_VOTE) == 1.0  # the Apollo 11 facts vote for it
+
+
+@attrs.frozen
+class _CountingDecision:
+    """A deciding stage that counts how often it is asked to decide afresh."""
+
+    calls: list[int] = attrs.field(factory=list, eq=False, hash=False)
+
+    def decide(self, state: SearchState) -> int:
+        self.calls.append(len(self.calls) + 1)
+        return len(self.calls)
+
+
+def test_a_stage_decides_once_per_search_and_the_decision_keeps_its_type() -> None:
+    context = SearchContext(Memory(()), Node(1, "who?"), apollo_index(), True)
+    state = SearchState(context, None, "who?")
+    stage = _CountingDecision()
+    first, remembered = state.decided(stage)
+    again, unchanged = remembered.decided(stage)
+    assert (first, again, stage.calls) == (1, 1, [1])
+    assert unchanged is remembered
+    # Another search (a state without the decision) decides afresh.
+    assert state.decided(stage)[0] == 2

@@ -1,10 +1,10 @@
 """Every search stage meets the same contract, and a pipeline keeps the stages' phase order.
 
-Each stage of the paper's pipelines (both facts-vote variants), memcore's default pipeline and
-the RRF hedge is run on the states a pipeline hands it in several conversations, with and
-without page titles: it has a name and a phase, returns a `SearchState`, is pure (the same
-state in gives the same state out), keeps the search context, never drops a candidate, and
-says what it did in the trace.
+Each stage of the paper's pipelines (both facts-vote variants), memcore's default pipeline, the
+RRF hedge and the one-query systems' pipelines (template, writer-query, rrf) is run on the
+states a pipeline hands it in several conversations, with and without page titles: it has a
+name and a phase, returns a `SearchState`, is pure (the same state in gives the same state
+out), keeps the search context, never drops a candidate, and says what it did in the trace.
 """
 
 from __future__ import annotations
@@ -20,7 +20,15 @@ from memcore.node import Memory, Node
 from memcore.operations import refine
 from memcore.search.config import FactsVoteVariant
 from memcore.search.hedge import RrfHedge
-from memcore.search.pipeline import DEFAULT, Pipeline, final_topic, paper_pipeline
+from memcore.search.pipeline import (
+    DEFAULT,
+    Pipeline,
+    final_topic,
+    paper_pipeline,
+    rrf_pipeline,
+    template_pipeline,
+    writer_query_pipeline,
+)
 from memcore.search.retriever import Retriever
 from memcore.search.stages import Phase, SearchContext, SearchState, Stage
 from search_support import TURN_1, TURN_2, TURN_3, TURN_4, apollo_hybrid, apollo_index
@@ -48,6 +56,10 @@ CONVERSATIONS = {
 PIPELINES = {variant.value: paper_pipeline(variant) >> RrfHedge() for variant in FactsVoteVariant}
 # memcore's default adds the named rejected page's demotion after the exclusion step.
 PIPELINES["default"] = DEFAULT >> RrfHedge()
+# The one-query systems' pipelines: a plain search (and, for rrf, the hedge after it).
+PIPELINES["template"] = template_pipeline()
+PIPELINES["writer-query"] = writer_query_pipeline()
+PIPELINES["rrf"] = rrf_pipeline()
 # Every rule must run unchanged on a fused (hybrid) retriever as on BM25 alone.
 RETRIEVERS: dict[str, Retriever] = {"bm25": apollo_index(), "hybrid": apollo_hybrid()}
 

@@ -1,5 +1,9 @@
 """The search rules' constants, typed, with the MemRevise paper's values as defaults.
 
+`SearchConfig` is the user-facing form: the command line's search options, the run
+specification and the run metadata read and write it. The stages do not read it: each holds
+its own options, and `memcore.search.pipeline.paper_pipeline` builds them from it by keyword.
+
 Score constants are in units of the standardised (z-scored) fused score (`standardise`). The
 paper tuned them for a late-interaction retriever; on BM25 they are defaults to re-check, not
 verified values.

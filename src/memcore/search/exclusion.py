@@ -182,29 +182,29 @@ class Exclusion:
     def _skip(self, state: SearchState) -> TraceEntry | None:
         return title_rule_skip(self.name, NO_TITLES_RULE, state)
 
-    def decision(self, state: SearchState) -> tuple[ExclusionDecision, SearchState]:
-        """This stage's decision, taken once per search and remembered in the state."""
-        known = state.decisions.get(self)
-        if isinstance(known, ExclusionDecision):
-            return known, state
+    def decide(self, state: SearchState) -> ExclusionDecision:
+        """The rejected page for `state`, found afresh (`SearchState.decided` finds it once)."""
         context = state.context
-        decision = decide_exclusion(
-            context.history, context.final, context.retriever, self.last_nodes, self.source
+        return decide_exclusion(
+            context.history,
+            context.final,
+            context.retriever,
+            last_nodes=self.last_nodes,
+            source=self.source,
         )
-        return decision, state.remember(self, decision)
 
     def reach(self, state: SearchState) -> tuple[tuple[str, ...], SearchState]:
         """The rejected page's namesakes, which gain even when not retrieved."""
         if self._skip(state) is not None:
             return (), state
-        decision, state = self.decision(state)
+        decision, state = state.decided(self)
         return decision.namesakes, state
 
     def run(self, state: SearchState) -> SearchState:
         skip = self._skip(state)
         if skip is not None:
             return state.traced(skip)
-        decision, state = self.decision(state)
+        decision, state = state.decided(self)
         turn = state.context.final.turn
         if decision.skip is not None or decision.rejected is None:
             reason = decision.skip.value if decision.skip is not None else "no rejected page"

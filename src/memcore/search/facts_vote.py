@@ -153,28 +153,24 @@ class FactsVote:
     def _skip(self, state: SearchState) -> TraceEntry | None:
         return title_rule_skip(self.name, NO_TITLES_RULE, state)
 
-    def decision(self, state: SearchState) -> tuple[FactsVoteDecision, SearchState]:
-        """This stage's decision, taken once per search and remembered in the state."""
-        known = state.decisions.get(self)
-        if isinstance(known, FactsVoteDecision):
-            return known, state
-        decision = decide_facts_vote(
+    def decide(self, state: SearchState) -> FactsVoteDecision:
+        """The vote for `state`, taken afresh (`SearchState.decided` takes it once)."""
+        return decide_facts_vote(
             state.context.history,
             state.topic,
             state.context.retriever,
             self.variant,
-            self.depth,
-            self.last_nodes,
-            self.fallback,
-            any(op.kind is OpKind.ABANDON for op in state.context.final.operations),
+            depth=self.depth,
+            last_nodes=self.last_nodes,
+            fallback=self.fallback,
+            abandons=any(op.kind is OpKind.ABANDON for op in state.context.final.operations),
         )
-        return decision, state.remember(self, decision)
 
     def reach(self, state: SearchState) -> tuple[tuple[str, ...], SearchState]:
         """OR-QuAC: the winning page (all its passages gain). TopiOCQA reaches nothing."""
         if self._skip(state) is not None:
             return (), state
-        decision, state = self.decision(state)
+        decision, state = state.decided(self)
         if self.variant is FactsVoteVariant.TOPIOCQA or decision.page is None:
             return (), state
         return (decision.page,), state
@@ -183,7 +179,7 @@ class FactsVote:
         skip = self._skip(state)
         if skip is not None:
             return state.traced(skip)
-        decision, state = self.decision(state)
+        decision, state = state.decided(self)
         turn = state.context.final.turn
         if decision.page is None:
             return state.traced(TraceEntry(self.name, self.rule, "no vote", turn))

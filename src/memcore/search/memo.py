@@ -26,12 +26,16 @@ def _positive(_instance: object, attribute: attrs.Attribute[int], value: int) ->
 @attrs.frozen
 class MemoRetriever:
     """`inner` with its last `capacity` search results remembered (least recently used
-    forgotten first). A search for the top k is also answered from a remembered deeper
-    search of the same query. Scores of given passages are passed through."""
+    forgotten first). With `from_deeper`, a search for the top k is also answered from a
+    remembered deeper search of the same query: exact where the inner retriever's top k is
+    the first k of any deeper search (the BM25 backends, the dense one), not for a fused
+    retriever asked past its fusion depth, whose candidates grow with k; without it, each
+    depth is remembered apart. Scores of given passages are passed through."""
 
     inner: Retriever
     capacity: int = attrs.field(default=4096, validator=_positive)
-    _results: OrderedDict[Query, tuple[int, Ranking]] = attrs.field(
+    from_deeper: bool = True
+    _results: OrderedDict[tuple[Query, int], tuple[int, Ranking]] = attrs.field(
         factory=OrderedDict, eq=False, repr=False, init=False
     )
 
@@ -45,14 +49,15 @@ class MemoRetriever:
 
     def search(self, query: Query, k: int) -> Ranking:
         """The inner retriever's top `k` for `query`, remembered."""
-        known = self._results.get(query)
+        key = (query, 0 if self.from_deeper else k)
+        known = self._results.get(key)
         if known is not None and known[0] >= k:
-            self._results.move_to_end(query)
+            self._results.move_to_end(key)
             depth, ranking = known
             return ranking if depth == k else Ranking(ranking.hits[:k])
         ranking = self.inner.search(query, k)
-        self._results[query] = (k, ranking)
-        self._results.move_to_end(query)
+        self._results[key] = (k, ranking)
+        self._results.move_to_end(key)
         if len(self._results) > self.capacity:
             self._results.popitem(last=False)
         return ranking

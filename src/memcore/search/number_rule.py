@@ -20,6 +20,11 @@ import re
 import attrs
 
 from memcore.search.config import PAPER
+
+# The rule's values, re-exported: they are importable from the rule as before.
+from memcore.search.number_rewrite import NumberKind as NumberKind
+from memcore.search.number_rewrite import NumberRewrite as NumberRewrite
+from memcore.search.number_rewrite import TopicSource as TopicSource
 from memcore.search.stages import Phase, SearchState, TraceEntry
 
 LENGTH_RULE = "search-number-rule.length"
@@ -43,14 +48,6 @@ _ROMAN = re.compile(r"^M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$")
 _TURN_ROMAN = re.compile(r"^(?:X{0,3})(?:IX|IV|V?I{0,3})$")
 _MENTION = re.compile(r"(?:'|\u2019)?[A-Za-z0-9]+")
 _ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
-
-
-class NumberKind(enum.Enum):
-    """The three kinds of number the rule tells apart."""
-
-    NUMBER = "number"
-    DECADE = "decade"
-    ROMAN = "roman numeral"
 
 
 @attrs.frozen
@@ -143,27 +140,6 @@ class NumberRuleNotApplicable:
     @property
     def rule(self) -> str:
         return _REASON_RULES[self.reason]
-
-
-class TopicSource(enum.Enum):
-    """Whose topic the rule changed."""
-
-    FINAL = "final"
-    PREVIOUS = "previous"
-
-
-@attrs.frozen
-class NumberRewrite:
-    """The rule fired: `old_topic` (of the final or previous node) becomes `new_topic`, and
-    `query` is the writer's query with the new name."""
-
-    old_topic: str
-    new_topic: str
-    old_number: str
-    new_number: str
-    kind: NumberKind
-    query: str
-    source: TopicSource
 
 
 NumberRuleOutcome = NumberRewrite | NumberRuleNotApplicable

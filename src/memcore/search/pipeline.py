@@ -28,7 +28,9 @@ from memcore.search.expansion import ExpandCandidates
 from memcore.search.explain import ExplainedRanking
 from memcore.search.facts_vote import FactsVote
 from memcore.search.fusion import WriterAndTemplateFusion
+from memcore.search.hedge import RrfHedge
 from memcore.search.number_rule import NumberRule
+from memcore.search.plain import PlainSearch, SearchedQuery
 from memcore.search.rejected_page import RejectedPageDemotion
 from memcore.search.retriever import Retriever
 from memcore.search.stages import Phase, ReachesPages, SearchContext, SearchState, Stage
@@ -114,31 +116,68 @@ def paper_pipeline(
     variant: FactsVoteVariant = FactsVoteVariant.TOPIOCQA, config: SearchConfig = PAPER
 ) -> Pipeline:
     """MemRevise's search: number rule, writer + template fusion, candidate expansion, title
-    prior, facts vote (TopiOCQA or OR-QuAC variant) and exclusion, with `config`'s constants;
-    with `RejectedPage.DEMOTED`, the named rejected page's demotion last."""
+    prior, facts vote (TopiOCQA or OR-QuAC variant) and exclusion, each stage given its own
+    options from `config`; with `RejectedPage.DEMOTED`, the named rejected page's demotion
+    last."""
     named_page: tuple[Stage, ...] = ()
     if config.rejected_page is RejectedPage.DEMOTED:
-        named_page = (RejectedPageDemotion(config.exclusion),)
+        named_page = (RejectedPageDemotion(amount=config.exclusion),)
     return Pipeline(
         (
-            NumberRule(config.number_rule_max_words),
+            NumberRule(max_words=config.number_rule_max_words),
             WriterAndTemplateFusion(
-                True, config.candidate_depth, config.topic_weight, config.template_weight
+                template=True,
+                depth=config.candidate_depth,
+                topic_weight=config.topic_weight,
+                template_weight=config.template_weight,
             ),
             ExpandCandidates(),
-            TitlePrior(config.title_prior),
+            TitlePrior(amount=config.title_prior),
             FactsVote(
-                variant,
-                config.facts_vote,
-                config.facts_vote_depth,
-                config.facts_vote_within,
-                config.facts_vote_nodes,
-                config.facts_vote_fallback,
+                variant=variant,
+                amount=config.facts_vote,
+                depth=config.facts_vote_depth,
+                within=config.facts_vote_within,
+                last_nodes=config.facts_vote_nodes,
+                fallback=config.facts_vote_fallback,
             ),
-            Exclusion(config.exclusion, config.exclusion_nodes, config.exclusion_source),
+            Exclusion(
+                amount=config.exclusion,
+                last_nodes=config.exclusion_nodes,
+                source=config.exclusion_source,
+            ),
             *named_page,
         )
     )
+
+
+def memrevise_pipeline(config: SearchConfig = DEFAULT_SEARCH, depth: int = 100) -> Pipeline:
+    """The paper's pipeline (TopiOCQA facts vote) with `config`'s constants, for a ranking
+    `depth` deep: each query then contributes at least its top `depth` candidates, since a
+    ranking deeper than the candidates would silently stop short (the `memrevise` system)."""
+    if depth > config.candidate_depth:
+        config = attrs.evolve(config, candidate_depth=depth)
+    return paper_pipeline(FactsVoteVariant.TOPIOCQA, config)
+
+
+def template_pipeline(config: SearchConfig = DEFAULT_SEARCH, depth: int = 100) -> Pipeline:
+    """The template query alone, `config.topic_weight` on the topic, the retriever's own
+    scores, the top `depth` (the `template` system)."""
+    return Pipeline(
+        (PlainSearch(query=SearchedQuery.TEMPLATE, depth=depth, topic_weight=config.topic_weight),)
+    )
+
+
+def writer_query_pipeline(depth: int = 100) -> Pipeline:
+    """The writer's query alone, the retriever's own scores, the top `depth` (the
+    `writer-query` system); unlike `WRITER_ONLY`, nothing is standardised."""
+    return Pipeline((PlainSearch(query=SearchedQuery.WRITER, depth=depth),), TitleUse.OFF)
+
+
+def rrf_pipeline(depth: int = 100) -> Pipeline:
+    """The reciprocal rank fusion (HEDGE-1, memcore.search.hedge) of the writer query's and the
+    final question's top `depth` (the `rrf` system)."""
+    return writer_query_pipeline(depth) >> RrfHedge(depth=depth)
 
 
 DEFAULT = paper_pipeline(FactsVoteVariant.TOPIOCQA, DEFAULT_SEARCH)

@@ -55,6 +55,9 @@ class Backend(enum.Enum):
     # bm25s over `Retrieval.shards` Ray actors with global statistics (the `ray` and `bm25`
     # extras): the single index's scores, on a cluster (`--ray ADDRESS`) or a local Ray.
     SHARDED = "sharded"
+    # rank-bm25's BM25Okapi (the `bm25` extra), its own formula, built in memory: for
+    # comparisons with systems built on rank-bm25 (docs/backends.md), not for new results.
+    RANK_BM25 = "rank-bm25"
 
 
 BACKENDS = tuple(backend.value for backend in Backend)

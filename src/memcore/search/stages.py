@@ -8,19 +8,20 @@ new state. The phases say which order stages may run in, and a pipeline keeps it
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from collections.abc import Hashable, Mapping
+from typing import Protocol, TypeVar, cast, runtime_checkable
 
 import attrs
 
 from memcore.node import Memory, Node
+from memcore.search.number_rewrite import NumberRewrite
 from memcore.search.retriever import Retriever
 from memcore.search.scored import Candidates, PartKind, ScorePart
 from memcore.search.standardise import Scale
 from memcore.search.values import Query
 
-if TYPE_CHECKING:
-    from memcore.search.number_rule import NumberRewrite
+Decision = TypeVar("Decision")
+DecisionOut = TypeVar("DecisionOut", covariant=True)
 
 
 class Phase(enum.IntEnum):
@@ -95,10 +96,10 @@ class SearchState:
 
     `topic` is the final topic and `writer_query` the writer's query (both possibly changed by
     the number rule, recorded in `number_rewrite`); `queries` are the fused queries with their
-    scales, which candidate expansion reuses; `decisions` keeps each rule's decision, keyed by
-    the stage, so a decision taken during expansion is not taken twice; `reachers` are the
-    pipeline's stages after the expansion phase that may act on passages not retrieved (the
-    pipeline sets them; candidate expansion asks them).
+    scales, which candidate expansion reuses; `decisions` keeps each deciding stage's decision
+    (read and written only through `decided`), so a decision taken during expansion is not
+    taken twice; `reachers` are the pipeline's stages after the expansion phase that may act
+    on passages not retrieved (the pipeline sets them; candidate expansion asks them).
     """
 
     context: SearchContext
@@ -109,15 +110,30 @@ class SearchState:
     queries: tuple[FusedQuery, ...] = ()
     trace: tuple[TraceEntry, ...] = ()
     reachers: tuple[ReachesPages, ...] = attrs.field(default=(), eq=False, repr=False)
-    decisions: Mapping[object, object] = attrs.field(factory=dict, eq=False, repr=False)
+    decisions: Mapping[Decides[object], object] = attrs.field(factory=dict, eq=False, repr=False)
 
     def traced(self, entry: TraceEntry) -> SearchState:
         """This state with `entry` appended to the trace."""
         return attrs.evolve(self, trace=(*self.trace, entry))
 
-    def remember(self, stage: object, decision: object) -> SearchState:
-        """This state with `stage`'s decision recorded."""
-        return attrs.evolve(self, decisions={**self.decisions, stage: decision})
+    def decided(self, stage: Decides[Decision]) -> tuple[Decision, SearchState]:
+        """`stage`'s decision in this search, and the state that remembers it: the decision
+        taken earlier (candidate expansion asks before the stage runs), else taken now."""
+        if stage in self.decisions:
+            # Only this method writes `decisions`, each stage under itself with what its own
+            # `decide` returned, so the entry has the stage's decision type.
+            return cast(Decision, self.decisions[stage]), self
+        decision = stage.decide(self)
+        return decision, attrs.evolve(self, decisions={**self.decisions, stage: decision})
+
+
+class Decides(Hashable, Protocol[DecisionOut]):
+    """A stage that takes one decision per search (its rule's searches), which both candidate
+    expansion and its own run read: `SearchState.decided` takes it once."""
+
+    def decide(self, state: SearchState) -> DecisionOut:
+        """The decision for `state`, taken afresh."""
+        ...
 
 
 @runtime_checkable

@@ -24,7 +24,15 @@ from memcore.search.config import (
 )
 from memcore.search.corpus import Corpus
 from memcore.search.explain import ExplainedRanking
-from memcore.search.pipeline import SearchError, paper_pipeline, search_final_turn
+from memcore.search.pipeline import (
+    SearchError,
+    paper_pipeline,
+    rrf_pipeline,
+    search_final_turn,
+    template_pipeline,
+    writer_query_pipeline,
+)
+from memcore.search.plain import SearchedQuery
 from memcore.search.values import Passage, Query, Ranking
 
 
@@ -91,4 +99,26 @@ def search_with_table(
         template_weight=template_weight,
     )
     pipeline = attrs.evolve(paper_pipeline(variant, config), titles=titles).without_named(*without)
+    return search_final_turn(memory, final, retriever, pipeline)
+
+
+def plain_search_with_table(
+    passages: Iterable[Passage],
+    scores: Mapping[str, Mapping[str, float]],
+    memory: Memory,
+    final: Node,
+    query: SearchedQuery = SearchedQuery.WRITER,
+    hedged: bool = False,
+    depth: int = 100,
+) -> Result[ExplainedRanking, SearchError]:
+    """The one-query search of the `template` or `writer-query` system (`query`) over
+    `passages`, scored from `scores`; with `hedged`, the writer's query fused with the final
+    question by RRF (the `rrf` system). Queries are looked up by their plain text."""
+    retriever = ScoreTable(Corpus(passages), scores)
+    if hedged:
+        pipeline = rrf_pipeline(depth)
+    elif query is SearchedQuery.TEMPLATE:
+        pipeline = template_pipeline(PAPER, depth)
+    else:
+        pipeline = writer_query_pipeline(depth)
     return search_final_turn(memory, final, retriever, pipeline)

@@ -45,8 +45,8 @@ def rank_question(
     except Exception as error:  # a crashing system must not end the whole run
         result = Failure(RankError(RankErrorCode.CRASH, f"{type(error).__name__}: {error}"))
     if isinstance(result, Failure):
-        ranked = fallback.rank(question.dialogue, k)
-        ranking = ranked.unwrap() if not isinstance(ranked, Failure) else Ranking()
+        # The fallback's own failure leaves the question unranked.
+        ranking = fallback.rank(question.dialogue, k).value_or(Ranking())
         return ranking, QuestionFailure(question.id, str(result.failure()))
     return result.unwrap(), None
 

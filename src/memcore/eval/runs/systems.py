@@ -5,15 +5,15 @@ that reads an evaluation field, and it gets the rewrite through its own method
 (`rank_rewrite`), called explicitly by the runner; it never sees the dialogue.
 
 Systems that need a memory (memrevise, memrevise+demote, template, writer-query, rrf and the
-horizons) are a `WithMemory` with a `MemoryMode`; they take a `MemoryBuilder`: it writes one
-node per history turn and the final node with its query.
+horizons) are a `WithMemory` with a `MemorySearch`: a search pipeline over the memory
+(memcore.search.pipeline builds each one), then for memrevise+demote the validity layer. They
+take a `MemoryBuilder`: it writes one node per history turn and the final node with its query.
 """
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Protocol, assert_never, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import attrs
 from returns.result import Failure, Result, Success
@@ -24,7 +24,15 @@ from memcore.eval.runs.spec import SystemName
 from memcore.node import Memory, Node
 from memcore.search.config import DEFAULT_SEARCH, SearchConfig
 from memcore.search.corpus import Corpus
-from memcore.search.hedge import rrf
+from memcore.search.memo import MemoRetriever
+from memcore.search.pipeline import (
+    Pipeline,
+    memrevise_pipeline,
+    rrf_pipeline,
+    search_final_turn,
+    template_pipeline,
+    writer_query_pipeline,
+)
 from memcore.search.retriever import Retriever
 from memcore.search.values import Hit, Query, Ranking
 
@@ -32,7 +40,6 @@ if TYPE_CHECKING:
     from memcore.trace.system import CmtTraceSystem
 
 MemoryBuilder = Callable[[Dialogue], Result[tuple[Memory, Node], RankError]]
-RRF_CONSTANT = 60
 
 
 @runtime_checkable
@@ -108,10 +115,6 @@ class Oracle:
         return _search(self.retriever, rewrite, k)
 
 
-def _writer_query(final: Node) -> str:
-    return final.query if final.query is not None and final.query.strip() else final.question
-
-
 def demoted_ranking(
     ranking: Ranking, memory: Memory, final: Node, corpus: Corpus
 ) -> Result[Ranking, RankError]:
@@ -121,111 +124,110 @@ def demoted_ranking(
     The moved passages' scores are lowered by one constant, to just under the lowest kept
     score, so scores still descend with rank (TREC tools order a run by its scores).
     """
-    from memcore.validity import ValidityMode, validate_ranking
+    from memcore.validity import ValidatedRanking, ValidityMode, validate_ranking
 
-    validated = validate_ranking(ranking, (*memory.nodes, final), corpus, ValidityMode.DEMOTE)
-    if isinstance(validated, Failure):
-        return Failure(RankError(RankErrorCode.VALIDITY, str(validated.failure())))
-    view = validated.unwrap()
-    pairs = tuple(zip(view.hits, view.validity, strict=True))
-    kept = tuple(hit for hit, validity in pairs if not validity.possibly_outdated)
-    moved = tuple(hit for hit, validity in pairs if validity.possibly_outdated)
-    if not kept or not moved:
-        return Success(Ranking(view.hits))
-    shift = max(hit.score for hit in moved) - min(hit.score for hit in kept) + 1.0
-    return Success(Ranking((*kept, *(Hit(hit.doc_id, hit.score - shift) for hit in moved))))
+    def moved_below(view: ValidatedRanking) -> Ranking:
+        pairs = tuple(zip(view.hits, view.validity, strict=True))
+        kept = tuple(hit for hit, validity in pairs if not validity.possibly_outdated)
+        moved = tuple(hit for hit, validity in pairs if validity.possibly_outdated)
+        if not kept or not moved:
+            return Ranking(view.hits)
+        shift = max(hit.score for hit in moved) - min(hit.score for hit in kept) + 1.0
+        return Ranking((*kept, *(Hit(hit.doc_id, hit.score - shift) for hit in moved)))
+
+    return (
+        validate_ranking(ranking, (*memory.nodes, final), corpus, ValidityMode.DEMOTE)
+        .map(moved_below)
+        .alt(lambda problem: RankError(RankErrorCode.VALIDITY, str(problem)))
+    )
 
 
-class MemoryMode(enum.Enum):
-    """How a memory system ranks once the memory is written."""
+PipelineFor = Callable[[SearchConfig, int], Pipeline]
+"""A memory system's search pipeline for the run's search constants and depth `k`."""
 
-    # The full search pipeline.
-    MEMREVISE = "memrevise"
-    # The full search pipeline, then the validity layer in demote mode.
-    MEMREVISE_DEMOTE = "memrevise+demote"
-    # The template query: current topic, weighted, then the final question.
-    TEMPLATE = "template"
-    # The writer's query alone.
-    WRITER_QUERY = "writer-query"
-    # Reciprocal rank fusion of the writer's query and the final question.
-    RRF = "rrf"
+
+def _template(search: SearchConfig, k: int) -> Pipeline:
+    return template_pipeline(search, k)
+
+
+def _writer_query(_search: SearchConfig, k: int) -> Pipeline:
+    return writer_query_pipeline(k)
+
+
+def _rrf(_search: SearchConfig, k: int) -> Pipeline:
+    return rrf_pipeline(k)
+
+
+@attrs.frozen
+class MemorySearch:
+    """How a memory system ranks once the memory is written: its search pipeline, then, with
+    `demoted`, the validity layer in demote mode. `label` names it in run metadata (`mode`)."""
+
+    label: str
+    pipeline: PipelineFor
+    demoted: bool = False
+
+
+MEMREVISE = MemorySearch("memrevise", memrevise_pipeline)
+"""The full search pipeline."""
+MEMREVISE_DEMOTE = MemorySearch("memrevise+demote", memrevise_pipeline, demoted=True)
+"""The full search pipeline, then the validity layer in demote mode."""
+TEMPLATE = MemorySearch("template", _template)
+"""The template query: current topic, weighted, then the final question."""
+WRITER_QUERY = MemorySearch("writer-query", _writer_query)
+"""The writer's query alone."""
+RRF = MemorySearch("rrf", _rrf)
+"""Reciprocal rank fusion of the writer's query and the final question."""
+
+
+def pipeline_ranking(
+    memory: Memory, final: Node, retriever: Retriever, pipeline: Pipeline, k: int
+) -> Result[Ranking, RankError]:
+    """The top `k` of `pipeline` over the memory: the one route from a run into
+    `search_final_turn`."""
+    return (
+        search_final_turn(memory, final, retriever, pipeline)
+        .map(
+            lambda explained: Ranking.from_scores(((h.doc_id, h.score) for h in explained.hits), k)
+        )
+        .alt(lambda problem: RankError(RankErrorCode.SEARCH, str(problem)))
+    )
 
 
 def memory_search(
     memory: Memory, final: Node, retriever: Retriever, search: SearchConfig, k: int
 ) -> Result[Ranking, RankError]:
     """The top `k` of the paper's search pipeline (TopiOCQA facts vote) with `search`'s
-    constants: the one route from a run into `search_final_turn`."""
-    from memcore.search.config import FactsVoteVariant
-    from memcore.search.pipeline import paper_pipeline, search_final_turn
-
-    # Each query contributes its top `candidate_depth`; a run deeper than that needs as many
-    # candidates, or it would silently stop there.
-    if k > search.candidate_depth:
-        search = attrs.evolve(search, candidate_depth=k)
-    pipeline = paper_pipeline(FactsVoteVariant.TOPIOCQA, search)
-    searched = search_final_turn(memory, final, retriever, pipeline)
-    if isinstance(searched, Failure):
-        return Failure(RankError(RankErrorCode.SEARCH, str(searched.failure())))
-    explained = searched.unwrap()
-    return Success(Ranking.from_scores(((h.doc_id, h.score) for h in explained.hits), k))
+    constants (`memrevise_pipeline`)."""
+    return pipeline_ranking(memory, final, retriever, memrevise_pipeline(search, k), k)
 
 
 @attrs.frozen
 class WithMemory:
-    """A system that first writes the conversation's memory, then ranks from it by `mode`.
-
-    `search` holds the search rules' constants for the pipeline modes (default: memcore's,
-    `DEFAULT_SEARCH`).
-    """
+    """A system that first writes the conversation's memory, then ranks from it as `search`
+    says, with the search rules' constants `config` (default: memcore's, `DEFAULT_SEARCH`)."""
 
     retriever: Retriever
     build_memory: MemoryBuilder
-    mode: MemoryMode
+    search: MemorySearch
     name: str
-    search: SearchConfig = DEFAULT_SEARCH
+    config: SearchConfig = DEFAULT_SEARCH
 
     def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, RankError]:
-        """Write the memory, then rank according to `mode`."""
-        built = self.build_memory(dialogue)
-        if isinstance(built, Failure):
-            return Failure(RankError(RankErrorCode.MEMORY, f"memory: {built.failure()}"))
-        memory, final = built.unwrap()
-        return self._rank(memory, final, k)
+        """Write the memory, then rank: the search's pipeline, then possibly the demotion."""
+        return (
+            self.build_memory(dialogue)
+            .alt(lambda problem: RankError(RankErrorCode.MEMORY, f"memory: {problem}"))
+            .bind(lambda written: self._rank(*written, k))
+        )
 
     def _rank(self, memory: Memory, final: Node, k: int) -> Result[Ranking, RankError]:
-        match self.mode:
-            case MemoryMode.MEMREVISE:
-                return memory_search(memory, final, self.retriever, self.search, k)
-            case MemoryMode.MEMREVISE_DEMOTE:
-                searched = memory_search(memory, final, self.retriever, self.search, k)
-                if isinstance(searched, Failure):
-                    return searched
-                return demoted_ranking(searched.unwrap(), memory, final, self.retriever.corpus)
-            case MemoryMode.TEMPLATE:
-                from memcore.search.pipeline import DEFAULT, final_topic
-                from memcore.search.template import for_retriever, template_query, template_topic
-
-                # The template query exactly as the pipeline builds it: without page titles a
-                # lower-case topic is no name and is not weighted (search-template.unnamed-topic).
-                topic = template_topic(
-                    final_topic(memory, final), DEFAULT.uses_titles(self.retriever)
-                )
-                query = template_query(topic, final.question, self.search.topic_weight)
-                return Success(self.retriever.search(for_retriever(query, self.retriever), k))
-            case MemoryMode.WRITER_QUERY:
-                return _search(self.retriever, _writer_query(final), k)
-            case MemoryMode.RRF:
-                written = _search(self.retriever, _writer_query(final), k)
-                original = _search(self.retriever, final.question, k)
-                if isinstance(written, Failure):
-                    return written
-                if isinstance(original, Failure):
-                    return original
-                fused = rrf((written.unwrap().ids(), original.unwrap().ids()), RRF_CONSTANT)
-                return Success(Ranking(fused.hits[:k]))
-            case _:
-                assert_never(self.mode)
+        pipeline = self.search.pipeline(self.config, k)
+        searched = pipeline_ranking(memory, final, self.retriever, pipeline, k)
+        if not self.search.demoted:
+            return searched
+        corpus = self.retriever.corpus
+        return searched.bind(lambda ranking: demoted_ranking(ranking, memory, final, corpus))
 
 
 @attrs.frozen
@@ -240,21 +242,20 @@ class Traced:
 
     def rank(self, dialogue: Dialogue, k: int) -> Result[Ranking, RankError]:
         """The trace memory's ranking, or why it failed."""
-        ranked = self.system.rank(dialogue, k)
-        if isinstance(ranked, Failure):
-            return Failure(RankError(RankErrorCode.TRACE, str(ranked.failure())))
-        return Success(ranked.unwrap())
+        return self.system.rank(dialogue, k).alt(
+            lambda problem: RankError(RankErrorCode.TRACE, str(problem))
+        )
 
 
-# Each memory system: its mode, and the horizon it fixes (None: the run's horizon).
-MEMORY_SYSTEMS: Mapping[SystemName, tuple[MemoryMode, int | None]] = {
-    SystemName.MEMREVISE: (MemoryMode.MEMREVISE, None),
-    SystemName.MEMREVISE_DEMOTE: (MemoryMode.MEMREVISE_DEMOTE, None),
-    SystemName.TEMPLATE: (MemoryMode.TEMPLATE, None),
-    SystemName.WRITER_QUERY: (MemoryMode.WRITER_QUERY, None),
-    SystemName.RRF: (MemoryMode.RRF, None),
-    SystemName.MEMREVISE_H1: (MemoryMode.MEMREVISE, 1),
-    SystemName.MEMREVISE_H2: (MemoryMode.MEMREVISE, 2),
+# Each memory system: its search, and the horizon it fixes (None: the run's horizon).
+MEMORY_SYSTEMS: Mapping[SystemName, tuple[MemorySearch, int | None]] = {
+    SystemName.MEMREVISE: (MEMREVISE, None),
+    SystemName.MEMREVISE_DEMOTE: (MEMREVISE_DEMOTE, None),
+    SystemName.TEMPLATE: (TEMPLATE, None),
+    SystemName.WRITER_QUERY: (WRITER_QUERY, None),
+    SystemName.RRF: (RRF, None),
+    SystemName.MEMREVISE_H1: (MEMREVISE, 1),
+    SystemName.MEMREVISE_H2: (MEMREVISE, 2),
 }
 
 
@@ -287,13 +288,19 @@ def make_system(
             from memcore.trace.system import cmt_trace_system
 
             return Success(Traced(cmt_trace_system(retriever)))
-    mode, fixed = MEMORY_SYSTEMS[name]
+    memory_search_of, fixed = MEMORY_SYSTEMS[name]
     if memory_builders is None:
         return Failure(_unavailable(name, "needs a writer, and none is available"))
-    built = memory_builders(fixed if fixed is not None else horizon)
-    if isinstance(built, Failure):
-        return Failure(_unavailable(name, str(built.failure())))
-    return Success(WithMemory(retriever, built.unwrap(), mode, name.value, search))
+    # The facts vote and the exclusion step search the same nodes' facts again at every later
+    # final turn of a conversation; a search's result depends only on its query and depth, so
+    # remembering each depth apart changes no ranking, whatever the retriever
+    # (memcore.search.memo).
+    remembering = MemoRetriever(retriever, from_deeper=False)
+    return (
+        memory_builders(fixed if fixed is not None else horizon)
+        .map(lambda build: WithMemory(remembering, build, memory_search_of, name.value, search))
+        .alt(lambda problem: _unavailable(name, str(problem)))
+    )
 
 
 def _unavailable(name: SystemName, reason: str) -> EvalError:
@@ -303,5 +310,5 @@ def _unavailable(name: SystemName, reason: str) -> EvalError:
 def describe(system: System) -> Mapping[str, object]:
     """A JSON-ready description of a system for run metadata."""
     if isinstance(system, WithMemory):
-        return {"name": system.name, "mode": system.mode.value}
+        return {"name": system.name, "mode": system.search.label}
     return {"name": system.name}

@@ -13,14 +13,20 @@ a prefix gives exactly the memory that writing it again would.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from returns.result import Failure, Result, Success
 
 from memcore.eval.datasets.questions import Dialogue, Turn
 from memcore.eval.errors import EvalError, EvalErrorCode, RankError, RankErrorCode
 from memcore.eval.runs.systems import MemoryBuilder, MemoryBuilderFactory
 from memcore.node import Memory, Node
+from memcore.search.memo import MemoRetriever
 from memcore.search.retriever import Retriever
 from memcore.writers.factory import WriterChoice
+
+if TYPE_CHECKING:
+    from memcore.writers.driver import Driver
 
 
 def memory_builders(writer: WriterChoice, retriever: Retriever) -> MemoryBuilderFactory:
@@ -38,20 +44,43 @@ def memory_builders(writer: WriterChoice, retriever: Retriever) -> MemoryBuilder
 def _builder(
     writer: WriterChoice, retriever: Retriever, horizon: int | None
 ) -> Result[MemoryBuilder, EvalError]:
-    from memcore.writers.driver import Conversation, Driver, DriverConfig
+    from memcore.writers.driver import Driver, DriverConfig
     from memcore.writers.factory import build_writer
     from memcore.writers.rules import RuleWriter
 
     corpus = retriever.corpus
-    chosen = build_writer(writer, corpus)
-    if isinstance(chosen, Failure):
-        message = f"writer {str(writer)!r} is not available: {chosen.failure()}"
-        return Failure(EvalError(EvalErrorCode.WRITER_UNAVAILABLE, message))
     # A model writer that fails twice on a turn falls back to the rule writer (driver policy).
     rules = RuleWriter.for_corpus(corpus)
     config = DriverConfig(horizon=horizon)
-    history_driver = Driver(chosen.unwrap(), config, retriever, fallback=rules)
-    final_driver = Driver(chosen.unwrap(), config, fallback=rules)
+    # Topic repair searches a history turn's text and facts; conversations that open alike
+    # search them again, and a result remembered for its query and depth is the same ranking,
+    # whatever the retriever (memcore.search.memo).
+    remembering = MemoRetriever(retriever, from_deeper=False)
+    return (
+        build_writer(writer, corpus)
+        .alt(
+            lambda problem: EvalError(
+                EvalErrorCode.WRITER_UNAVAILABLE,
+                f"writer {str(writer)!r} is not available: {problem}",
+            )
+        )
+        .map(
+            lambda chosen: _cached_builder(
+                Driver(chosen, config, remembering, fallback=rules),
+                Driver(chosen, config, fallback=rules),
+                horizon,
+            )
+        )
+    )
+
+
+def _cached_builder(
+    history_driver: Driver, final_driver: Driver, horizon: int | None
+) -> MemoryBuilder:
+    """The memory builder that writes history turns with `history_driver` and the final turn
+    with `final_driver`, keeping every prefix and every dialogue it has written."""
+    from memcore.writers.driver import Conversation
+
     prefixes: dict[tuple[Turn, ...], Conversation] = {(): Conversation()}
     results: dict[Dialogue, Result[tuple[Memory, Node], RankError]] = {}
 
@@ -70,18 +99,17 @@ def _builder(
         return Success(conversation)
 
     def write(dialogue: Dialogue) -> Result[tuple[Memory, Node], RankError]:
-        written = conversation_after(dialogue.turns)
-        if isinstance(written, Failure):
-            return Failure(written.failure())
-        conversation = written.unwrap()
-        final = final_driver.final_turn(conversation, dialogue.final)
-        if isinstance(final, Failure):
-            return Failure(RankError(RankErrorCode.MEMORY, str(final.failure())))
-        return Success((conversation.memory.last(horizon), final.unwrap().node))
+        return conversation_after(dialogue.turns).bind(
+            lambda conversation: (
+                final_driver.final_turn(conversation, dialogue.final)
+                .map(lambda final: (conversation.memory.last(horizon), final.node))
+                .alt(lambda problem: RankError(RankErrorCode.MEMORY, str(problem)))
+            )
+        )
 
     def build(dialogue: Dialogue) -> Result[tuple[Memory, Node], RankError]:
         if dialogue not in results:
             results[dialogue] = write(dialogue)
         return results[dialogue]
 
-    return Success(build)
+    return build

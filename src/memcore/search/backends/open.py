@@ -74,50 +74,83 @@ def open_retriever(
     a cached index that fails its checks (its files' SHA-256 against the manifest, its
     corpus, its own consistency) is rebuilt and replaced, with a one-line note on stderr; a
     cache that cannot be written is noted on stderr and skipped. The pure-Python `memory`
-    backend is always built in memory; the `sharded` one is built on `retrieval.shards` Ray
-    actors of the cluster at `execution.ray_address` (None: the Ray already connected, else a
-    local one). With `execution.ray` set, missing passage embeddings are encoded on
-    `execution.workers` Ray actors (`open_dense`).
+    backend and the `rank-bm25` one are always built in memory; the `sharded` one is built on
+    `retrieval.shards` Ray actors of the cluster at `execution.ray_address` (None: the Ray
+    already connected, else a local one). With `execution.ray` set, missing passage
+    embeddings are encoded on `execution.workers` Ray actors (`open_dense`).
     """
-    if isinstance(retrieval, Backend):
-        retrieval = Retrieval(retrieval)
-    loaded = load_corpus(corpus_path, show_progress=progress)
-    if isinstance(loaded, Failure):
-        return Failure(RetrievalError(RetrievalErrorCode.BAD_CORPUS, str(loaded.failure())))
-    corpus, content_hash = loaded.unwrap().corpus, loaded.unwrap().content_hash
-    lexical: OpenedRetriever | None = None
-    if retrieval.searches_lexical:
-        opened = _open_lexical(
-            corpus, content_hash, retrieval, use_cache, progress, execution.ray_address
+    chosen = Retrieval(retrieval) if isinstance(retrieval, Backend) else retrieval
+    return (
+        load_corpus(corpus_path, show_progress=progress)
+        .alt(lambda problem: RetrievalError(RetrievalErrorCode.BAD_CORPUS, str(problem)))
+        .bind(
+            lambda loaded: _open_loaded(
+                corpus_path,
+                loaded.corpus,
+                loaded.content_hash,
+                chosen,
+                use_cache,
+                progress,
+                execution,
+            )
         )
-        if isinstance(opened, Failure) or retrieval.retriever is RetrieverKind.BM25:
-            return opened.map(lambda index: attrs.evolve(index, path=corpus_path))
-        lexical = opened.unwrap()
-    from memcore.search.backends.dense_cache import fuse_parts, open_dense
+    )
 
-    dense = open_dense(corpus, content_hash, use_cache, progress, execution)
-    if isinstance(dense, Failure):
-        return Failure(dense.failure())
-    retriever, dense_cached = dense.unwrap()
-    if lexical is None:
-        return Success(
-            OpenedRetriever(
-                retriever,
+
+def _open_loaded(
+    corpus_path: Path,
+    corpus: Corpus,
+    content_hash: str,
+    retrieval: Retrieval,
+    use_cache: bool,
+    progress: bool,
+    execution: Execution,
+) -> Result[OpenedRetriever, RetrievalError]:
+    """The retriever `retrieval` names over the corpus read from `corpus_path`."""
+    if not retrieval.searches_lexical:
+        return _open_dense(corpus, content_hash, use_cache, progress, execution).map(
+            lambda found: OpenedRetriever(
+                found[0],
                 content_hash,
                 retrieval.backend,
-                dense_cached,
+                found[1],
                 corpus_path,
                 RetrieverKind.DENSE,
             )
         )
-    return fuse_parts(lexical.retriever, retriever, retrieval).map(
-        lambda fused: OpenedRetriever(
-            fused,
-            content_hash,
-            retrieval.backend,
-            lexical.from_cache and dense_cached,
-            corpus_path,
-            RetrieverKind.HYBRID,
+    lexical = _open_lexical(
+        corpus, content_hash, retrieval, use_cache, progress, execution.ray_address
+    ).map(lambda index: attrs.evolve(index, path=corpus_path))
+    if retrieval.retriever is RetrieverKind.BM25:
+        return lexical
+    return lexical.bind(
+        lambda index: _open_dense(corpus, content_hash, use_cache, progress, execution).bind(
+            lambda found: _fused(index, found[0], found[1], retrieval)
+        )
+    )
+
+
+def _open_dense(
+    corpus: Corpus, content_hash: str, use_cache: bool, progress: bool, execution: Execution
+) -> Result[tuple[Retriever, bool], RetrievalError]:
+    """The dense retriever of `corpus` and whether its embeddings came from the cache."""
+    from memcore.search.backends.dense_cache import open_dense
+
+    return open_dense(corpus, content_hash, use_cache, progress, execution)
+
+
+def _fused(
+    lexical: OpenedRetriever, dense: Retriever, dense_cached: bool, retrieval: Retrieval
+) -> Result[OpenedRetriever, RetrievalError]:
+    """The hybrid of the opened lexical index and the dense retriever."""
+    from memcore.search.backends.dense_cache import fuse_parts
+
+    return fuse_parts(lexical.retriever, dense, retrieval).map(
+        lambda fused: attrs.evolve(
+            lexical,
+            retriever=fused,
+            from_cache=lexical.from_cache and dense_cached,
+            kind=RetrieverKind.HYBRID,
         )
     )
 
@@ -136,6 +169,10 @@ def _open_lexical(
         from memcore.search.backends.memory import InMemoryBM25
 
         return Success(OpenedRetriever(InMemoryBM25.build(corpus), content_hash, backend, False))
+    if backend is Backend.RANK_BM25:
+        return _open_rank_bm25(corpus).map(
+            lambda retriever: OpenedRetriever(retriever, content_hash, backend, False)
+        )
     if backend is Backend.SHARDED:
         return _open_sharded(corpus, retrieval.shards, ray_address).map(
             lambda retriever: OpenedRetriever(retriever, content_hash, backend, False)
@@ -168,17 +205,24 @@ def _open_bm25s(
     except ImportError as error:
         message = f"the bm25s backend needs the `bm25` extra ({error})"
         return Failure(RetrievalError(RetrievalErrorCode.MISSING_EXTRA, message))
-    if use_cache and directory.exists():
-        cached = Bm25sRetriever.load(directory, corpus, content_hash)
-        if not isinstance(cached, Failure):
-            return Success((cached.unwrap(), True))
-        _note_unusable_cache(cached.failure())
-    retriever = Bm25sRetriever.build(corpus, show_progress=progress)
-    if use_cache:
-        saved = retriever.save(directory, content_hash)
-        if isinstance(saved, Failure):
-            _note_uncached(saved.failure())
-    return Success((retriever, False))
+
+    def built_afresh(problem: object | None) -> Result[tuple[Retriever, bool], RetrievalError]:
+        if problem is not None:
+            _note_unusable_cache(problem)
+        retriever = Bm25sRetriever.build(corpus, show_progress=progress)
+        if use_cache:
+            saved = retriever.save(directory, content_hash)
+            if isinstance(saved, Failure):
+                _note_uncached(saved.failure())
+        return Success((retriever, False))
+
+    if not (use_cache and directory.exists()):
+        return built_afresh(None)
+    cached: Result[tuple[Retriever, bool], object] = Bm25sRetriever.load(
+        directory, corpus, content_hash
+    ).map(lambda retriever: (retriever, True))
+    # A cached index that fails its checks is rebuilt.
+    return cached.lash(built_afresh)
 
 
 def _open_lucene(
@@ -191,34 +235,58 @@ def _open_lucene(
     """
     from memcore.search.backends.lucene import JavaUnavailable, LuceneRetriever, open_java
 
-    java = open_java()
-    if isinstance(java, Failure):
-        message = f"the lucene backend needs the `lucene` extra ({java.failure()})"
-        return Failure(RetrievalError(RetrievalErrorCode.MISSING_EXTRA, message))
-    if use_cache and directory.exists():
-        cached = LuceneRetriever.load(directory, corpus, content_hash=content_hash)
-        if not isinstance(cached, Failure):
-            return Success((cached.unwrap(), True))
-        _note_unusable_cache(cached.failure())
-    built = LuceneRetriever.build(
-        corpus,
-        directory if use_cache else _process_folder() / directory.name,
-        content_hash=content_hash,
-    )
-    if use_cache and isinstance(built, Failure):
-        _note_uncached(built.failure())
-        built = LuceneRetriever.build(
-            corpus, _process_folder() / directory.name, content_hash=content_hash
-        )
-    if isinstance(built, Failure):
-        problem = built.failure()
+    def build_error(problem: object) -> RetrievalError:
         code = (
             RetrievalErrorCode.MISSING_EXTRA
             if isinstance(problem, JavaUnavailable)
             else RetrievalErrorCode.BAD_OUTPUT
         )
-        return Failure(RetrievalError(code, f"cannot build the Lucene index: {problem}"))
-    return Success((built.unwrap(), False))
+        return RetrievalError(code, f"cannot build the Lucene index: {problem}")
+
+    def built_afresh(problem: object | None) -> Result[tuple[Retriever, bool], RetrievalError]:
+        if problem is not None:
+            _note_unusable_cache(problem)
+        built = LuceneRetriever.build(
+            corpus,
+            directory if use_cache else _process_folder() / directory.name,
+            content_hash=content_hash,
+        )
+        if use_cache and isinstance(built, Failure):
+            _note_uncached(built.failure())
+            built = LuceneRetriever.build(
+                corpus, _process_folder() / directory.name, content_hash=content_hash
+            )
+        return built.map(lambda retriever: (retriever, False)).alt(build_error)
+
+    def opened(_java: object) -> Result[tuple[Retriever, bool], RetrievalError]:
+        if not (use_cache and directory.exists()):
+            return built_afresh(None)
+        cached: Result[tuple[Retriever, bool], object] = LuceneRetriever.load(
+            directory, corpus, content_hash=content_hash
+        ).map(lambda retriever: (retriever, True))
+        # A cached index that fails its checks is rebuilt.
+        return cached.lash(built_afresh)
+
+    return (
+        open_java()
+        .alt(
+            lambda problem: RetrievalError(
+                RetrievalErrorCode.MISSING_EXTRA,
+                f"the lucene backend needs the `lucene` extra ({problem})",
+            )
+        )
+        .bind(opened)
+    )
+
+
+def _open_rank_bm25(corpus: Corpus) -> Result[Retriever, RetrievalError]:
+    """rank-bm25's BM25Okapi over `corpus`, built in memory (it has no saved form)."""
+    try:
+        from memcore.search.backends.rank_bm25_backend import RankBm25Retriever
+    except ImportError as error:
+        message = f"the rank-bm25 backend needs the `bm25` extra ({error})"
+        return Failure(RetrievalError(RetrievalErrorCode.MISSING_EXTRA, message))
+    return Success(RankBm25Retriever.build(corpus))
 
 
 def _open_sharded(
