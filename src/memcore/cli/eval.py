@@ -4,6 +4,7 @@ and `memcore build-ikat`."""
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from pathlib import Path
@@ -99,6 +100,18 @@ def _log(message: str) -> None:
     print(message, file=sys.stderr)
 
 
+EVAL_EXTRA = "pip install 'memcore[eval]'"
+
+
+def _missing_scorer() -> str | None:
+    """Why the runs could not be scored (the `eval` extra's ir_measures is missing), or None."""
+    try:
+        importlib.import_module("ir_measures")
+    except ImportError as error:
+        return f"scoring needs the `eval` extra ({error.msg}): {EVAL_EXTRA}"
+    return None
+
+
 def handle_eval(arguments: argparse.Namespace) -> int:
     """Evaluate; 0 on success, 2 on unusable input."""
     from memcore.eval.datasets.questions import read_questions
@@ -108,6 +121,11 @@ def handle_eval(arguments: argparse.Namespace) -> int:
 
     if len(arguments.corpus) != len(arguments.questions):
         print("memcore eval: give --corpus and --questions in pairs", file=sys.stderr)
+        return 2
+    missing = _missing_scorer()
+    if missing is not None:
+        # Said before any system runs: without it no run could be scored.
+        print(f"memcore eval: {missing}", file=sys.stderr)
         return 2
     systems = [name.strip() for name in arguments.systems.split(",") if name.strip()]
     if not systems:

@@ -69,8 +69,9 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--backend",
         default=None,
-        help="lexical index: bm25s (default), memory, lucene (`lucene` extra, Java 21) or "
-        "sharded:N (bm25s over N Ray actors, on the cluster given by --ray)",
+        help="lexical index: bm25s (default), memory, rank-bm25 (its own formula, for "
+        "comparisons), lucene (`lucene` extra, Java 21) or sharded:N (bm25s over N Ray "
+        "actors, on the cluster given by --ray)",
     )
     add_retriever_option(parser, backend_aliases=True)
     parser.add_argument("--no-cache", action="store_true", help="do not load or save the index")
@@ -132,13 +133,19 @@ def execution(arguments: argparse.Namespace) -> Execution:
 
 
 def runnable_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, EvalError]:
-    """`run_spec`, refused also when it cannot be spread as `--workers`/`--ray` say."""
+    """`run_spec`, refused also when it cannot be spread as `--workers`/`--ray` say, or when
+    nothing answers at the `--ray` address (`ray.init` would wait minutes)."""
+    from memcore.eval.errors import EvalError, EvalErrorCode
     from memcore.eval.runs.spec import execution_problem
+    from memcore.search.backends.ray_connect import address_problem
 
     specified = run_spec(arguments, system)
     if isinstance(specified, Failure):
         return specified
     problem = execution_problem(specified.unwrap(), execution(arguments))
+    unreachable = address_problem(execution(arguments).ray_address) if problem is None else None
+    if unreachable is not None:
+        problem = EvalError(EvalErrorCode.RAY, unreachable)
     return specified if problem is None else Failure(problem)
 
 

@@ -18,6 +18,7 @@ from memcore.eval.datasets.questions import Question
 from memcore.eval.errors import EvalError, EvalErrorCode
 from memcore.eval.runs.runner import RunOutcome, Shard, ShardRanker, by_conversation, merge_shards
 from memcore.eval.runs.spec import RunSpec
+from memcore.search.backends.ray_connect import address_problem
 
 
 class _Worker:
@@ -54,6 +55,10 @@ def run_on_ray(
             EvalError(EvalErrorCode.RAY, f"running on Ray needs the `ray` extra ({error})")
         )
     if not ray.is_initialized():
+        # Checked first: `ray.init` waits minutes for a cluster that is not there.
+        unreachable = address_problem(address)
+        if unreachable is not None:
+            return Failure(EvalError(EvalErrorCode.RAY, unreachable))
         ray.init(address=address, include_dashboard=False, log_to_driver=False)
     actor_class: Any = ray.remote(_Worker)
     actors = [actor_class.remote(str(corpus), spec) for _ in range(max(1, workers))]

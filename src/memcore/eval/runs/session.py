@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import enum
+import hashlib
 import json
 import os
 import time
@@ -16,14 +18,16 @@ from returns.result import Failure, Result, Success
 from memcore.atomic_write import atomic_path, refusal
 from memcore.eval.datasets.questions import Question
 from memcore.eval.errors import EvalError, EvalErrorCode
+from memcore.eval.runs import trec
 from memcore.eval.runs.runner import RunOutcome, run_questions
 from memcore.eval.runs.spec import RunSpec, execution_problem, spec_to_json
 from memcore.eval.runs.systems import MemoryBuilderFactory, Original, describe, make_system
-from memcore.eval.runs.trec import write_run
 from memcore.eval.runs.writing import memory_builders
+from memcore.jsontext import decode_json, read_text
 from memcore.search.backends.open import OpenedRetriever
 from memcore.search.config import search_options
 from memcore.search.retrieval import ONE_PROCESS, Backend, Execution
+from memcore.search.values import Ranking
 
 
 @attrs.frozen
@@ -164,6 +168,10 @@ def _unwritable(run_path: Path, reason: str) -> EvalError:
     return EvalError(EvalErrorCode.BAD_OUTPUT, f"cannot write the run to {run_path}: {reason}")
 
 
+RUN_SHA256 = "run_sha256"
+"""The metadata field naming the SHA-256 of the run file's bytes (checked by `read_saved_run`)."""
+
+
 def save_run(
     run_path: Path, report: RunReport, tag: str, depth: int, extra: dict[str, Any]
 ) -> Result[Path, EvalError]:
@@ -171,14 +179,111 @@ def save_run(
 
     Each file is replaced whole or not at all (`atomic_write`). Both are written aside
     first and the metadata is renamed into place right after the run, so a failure while
-    writing either leaves the previous run and metadata as they were.
+    writing either leaves the previous run and metadata as they were. The metadata records
+    the run's SHA-256 (`run_sha256`): a process killed between the two renames leaves the
+    new run beside the previous metadata, and `read_saved_run` then refuses the pair.
     """
     record = {**report.metadata, **extra}
     try:
         run_path.parent.mkdir(parents=True, exist_ok=True)
-        with atomic_path(metadata_path(run_path)) as metadata_file:
+        # Both written aside; on leaving, the run is renamed into place, then the metadata.
+        with (
+            atomic_path(metadata_path(run_path)) as metadata_file,
+            atomic_path(run_path) as run_file,
+        ):
+            with run_file.open("w", encoding="utf-8") as handle:
+                for line in trec.run_lines(report.outcome.run, tag, depth):
+                    handle.write(line + "\n")
+            # The bytes as written (newlines included), before either rename.
+            record[RUN_SHA256] = _sha256(run_file)
             metadata_file.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n")
-            write_run(run_path, report.outcome.run, tag, depth)
     except OSError as error:
         return Failure(_unwritable(run_path, str(error.strerror or error)))
     return Success(run_path)
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+class SavedRunErrorCode(enum.Enum):
+    """Why a saved run and its metadata cannot be read as one."""
+
+    UNREADABLE = "unreadable"
+    BAD_METADATA = "bad_metadata"
+    UNCHECKED = "unchecked"
+    MISMATCH = "mismatch"
+    BAD_RUN = "bad_run"
+
+
+@attrs.frozen
+class SavedRunError:
+    """A saved run that cannot be trusted: a stable `code` and the one line a user reads."""
+
+    code: SavedRunErrorCode
+    message: str
+
+    def __str__(self) -> str:
+        return self.message
+
+
+@attrs.frozen
+class SavedRun:
+    """A run read back with the metadata written with it (`save_run`)."""
+
+    run: dict[str, Ranking]
+    metadata: dict[str, Any]
+
+
+def read_saved_run(run_path: Path) -> Result[SavedRun, SavedRunError]:
+    """The run at `run_path` and its metadata (`<run name>.meta.json`), checked to belong
+    together: the run file's SHA-256 must be the one its metadata records. A pair left by a
+    process killed between `save_run`'s two renames (the new run beside the previous
+    metadata), a run edited since, or metadata without the field is refused in one line."""
+    meta_path = metadata_path(run_path)
+    read = read_text(meta_path)
+    if isinstance(read, Failure):
+        return Failure(SavedRunError(SavedRunErrorCode.UNREADABLE, str(read.failure())))
+    decoded = decode_json(read.unwrap())
+    if isinstance(decoded, Failure):
+        return Failure(_bad_metadata(meta_path, str(decoded.failure())))
+    metadata = decoded.unwrap()
+    if not isinstance(metadata, dict):
+        return Failure(_bad_metadata(meta_path, "not a JSON object"))
+    recorded = metadata.get(RUN_SHA256)
+    if not isinstance(recorded, str):
+        message = (
+            f"{meta_path} records no {RUN_SHA256} (written by an older memcore), so "
+            f"{run_path.name} cannot be checked against it: rerun to write both again"
+        )
+        return Failure(SavedRunError(SavedRunErrorCode.UNCHECKED, message))
+    try:
+        content = run_path.read_bytes()
+    except OSError as error:
+        message = f"{run_path}: cannot read: {error.strerror or error}"
+        return Failure(SavedRunError(SavedRunErrorCode.UNREADABLE, message))
+    if hashlib.sha256(content).hexdigest() != recorded:
+        message = (
+            f"{run_path} does not match its metadata {meta_path.name} (the run's SHA-256 "
+            "differs from the one recorded): the two were not written together; rerun it"
+        )
+        return Failure(SavedRunError(SavedRunErrorCode.MISMATCH, message))
+    try:
+        text = content.decode("utf-8")
+    except UnicodeDecodeError as error:
+        message = f"{run_path}: not UTF-8 text (byte {error.start})"
+        return Failure(SavedRunError(SavedRunErrorCode.BAD_RUN, message))
+    parsed = trec.parse_run(text.splitlines(), str(run_path))
+    if isinstance(parsed, Failure):
+        first = parsed.failure().errors[0]
+        return Failure(SavedRunError(SavedRunErrorCode.BAD_RUN, str(first)))
+    return Success(SavedRun(parsed.unwrap(), metadata))
+
+
+def _bad_metadata(meta_path: Path, problem: str) -> SavedRunError:
+    message = f"{meta_path}: not a run's metadata ({problem})"
+    return SavedRunError(SavedRunErrorCode.BAD_METADATA, message)

@@ -29,6 +29,8 @@ from memcore.search.backends.params import BM25Parameters
 from memcore.search.backends.store import (
     checksum_problem,
     finish_saved_index,
+    non_finite_problem,
+    read_json_file,
     write_directory,
 )
 from memcore.search.backends.topk import scores_by_id, top_k
@@ -248,12 +250,12 @@ class Bm25sRetriever:
 
 def _read_manifest(directory: Path) -> Result[dict[str, Any], IndexStoreError]:
     path = directory / MANIFEST_NAME
-    try:
-        manifest = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
+    if not path.exists():
         return Failure(IndexStoreError(str(path), "no memcore index here (manifest missing)"))
-    except (OSError, ValueError) as error:
-        return Failure(IndexStoreError(str(path), f"unreadable manifest: {error}"))
+    read = read_json_file(path)
+    if isinstance(read, Failure):
+        return Failure(IndexStoreError(str(path), f"unreadable manifest: {read.failure()}"))
+    manifest = read.unwrap()
     if not isinstance(manifest, dict):
         return Failure(IndexStoreError(str(path), "manifest is not a JSON object"))
     return Success(manifest)
@@ -298,7 +300,7 @@ def _matrix_problem(vocab: object, scores: object, doc_count: int) -> str | None
         return "the score matrix's column offsets are inconsistent"
     if indices.size and (indices.min() < 0 or indices.max() >= doc_count):
         return "the score matrix names passages outside the corpus"
-    return None
+    return non_finite_problem(data, "the score matrix")
 
 
 def _check_and_open(

@@ -36,6 +36,8 @@ from memcore.search.backends.errors import IndexStoreError
 from memcore.search.backends.store import (
     checksum_problem,
     finish_saved_index,
+    non_finite_problem,
+    read_json_file,
     write_directory,
 )
 from memcore.search.backends.topk import scores_by_id, top_k
@@ -482,16 +484,22 @@ class DenseRetriever:
     ) -> Result[DenseRetriever, IndexStoreError]:
         """Reopen embeddings saved by `save`, checking they belong to `corpus` and `encoder`
         and that no file changed since (SHA-256 against the manifest)."""
+        read = read_json_file(directory / MANIFEST_NAME)
+        if isinstance(read, Failure):
+            message = f"no readable embeddings: {read.failure()}"
+            return Failure(IndexStoreError(str(directory), message))
+        manifest = read.unwrap()
+        if not isinstance(manifest, dict):
+            return Failure(IndexStoreError(str(directory), "not a memcore dense index"))
+        changed = checksum_problem(directory, MANIFEST_NAME, manifest.get("files"))
+        if changed is not None:
+            return Failure(IndexStoreError(str(directory), changed))
+        read_ids = read_json_file(directory / DOC_IDS_NAME)
+        if isinstance(read_ids, Failure):
+            message = f"no readable embeddings: {read_ids.failure()}"
+            return Failure(IndexStoreError(str(directory), message))
+        saved_ids = read_ids.unwrap()
         try:
-            manifest = json.loads((directory / MANIFEST_NAME).read_text(encoding="utf-8"))
-            changed = checksum_problem(
-                directory,
-                MANIFEST_NAME,
-                manifest.get("files") if isinstance(manifest, dict) else None,
-            )
-            if changed is not None:
-                return Failure(IndexStoreError(str(directory), changed))
-            saved_ids = json.loads((directory / DOC_IDS_NAME).read_text(encoding="utf-8"))
             embeddings = np.load(directory / EMBEDDINGS_NAME, allow_pickle=False)
         except (OSError, ValueError) as error:
             return Failure(IndexStoreError(str(directory), f"no readable embeddings: {error}"))
@@ -528,4 +536,6 @@ def _mismatch(
         return "passage ids differ from the corpus"
     if embeddings.ndim != 2 or embeddings.shape != (len(corpus), encoder.dimension):
         return f"embeddings have shape {embeddings.shape}, expected ({len(corpus)}, dims)"
-    return None
+    if embeddings.dtype.kind != "f":
+        return f"embeddings are of type {embeddings.dtype}, not floating point"
+    return non_finite_problem(embeddings, "the embeddings")

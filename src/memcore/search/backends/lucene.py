@@ -34,6 +34,7 @@ from memcore.search.backends.params import BM25Parameters
 from memcore.search.backends.store import (
     checksum_problem,
     finish_saved_index,
+    read_json_file,
     write_directory,
 )
 from memcore.search.corpus import Corpus
@@ -85,8 +86,17 @@ def open_java() -> Result[Any, JavaUnavailable]:
         jnius = importlib.import_module("jnius")
         _quiet_logging(jnius)
         return Success(jnius)
-    except (ImportError, OSError, ValueError, SystemError) as error:
-        return Failure(JavaUnavailable(f"cannot start Java: {error}"))
+    # pyjnius reports a Java it cannot load (no libjvm.so under JAVA_HOME, a JVM that will
+    # not start, a class missing from the jar) with RuntimeError, SystemError or its own
+    # JavaException, besides ImportError and OSError: all mean the same to the user.
+    except Exception as error:
+        return Failure(JavaUnavailable(f"cannot start Java: {_first_line(error)}"))
+
+
+def _first_line(error: BaseException) -> str:
+    """The error's first non-blank line (pyjnius's messages run over ten lines)."""
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    return lines[0] if lines else type(error).__name__
 
 
 def _quiet_logging(jnius: Any) -> None:
@@ -187,11 +197,17 @@ class LuceneRetriever:
         content_hash: str | None = None,
     ) -> Result[LuceneRetriever, IndexStoreError | JavaUnavailable]:
         """Open an index written by `build` for `corpus`, refusing a stale or foreign one."""
-        try:
-            manifest = json.loads((directory / MANIFEST_NAME).read_text(encoding="utf-8"))
-            saved_ids = json.loads((directory / DOC_IDS_NAME).read_text(encoding="utf-8"))
-        except (OSError, ValueError) as error:
-            return Failure(IndexStoreError(str(directory), f"no readable Lucene index: {error}"))
+        read = read_json_file(directory / MANIFEST_NAME).bind(
+            lambda manifest: read_json_file(directory / DOC_IDS_NAME).map(
+                lambda saved_ids: (manifest, saved_ids)
+            )
+        )
+        if isinstance(read, Failure):
+            message = f"no readable Lucene index: {read.failure()}"
+            return Failure(IndexStoreError(str(directory), message))
+        manifest, saved_ids = read.unwrap()
+        if not isinstance(manifest, dict):
+            return Failure(IndexStoreError(str(directory), "not a memcore Lucene index"))
         problem = _mismatch(manifest, saved_ids, corpus, content_hash) or checksum_problem(
             directory, MANIFEST_NAME, manifest.get("files")
         )
@@ -221,7 +237,8 @@ class LuceneRetriever:
                 java=classes,
                 reader=reader,
                 searcher=searcher,
-                ids=frozenset(saved_ids),
+                # The saved ids are the corpus's (checked above).
+                ids=frozenset(passage.id for passage in corpus.passages),
             )
         )
 

@@ -33,6 +33,7 @@ from memcore.search.backends.global_bm25 import (
     shard_statistics,
 )
 from memcore.search.backends.params import BM25Parameters
+from memcore.search.backends.ray_connect import address_problem
 from memcore.search.corpus import Corpus
 from memcore.search.values import Passage, Query, Ranking
 
@@ -112,6 +113,20 @@ def _statistics_task(passages: tuple[Passage, ...], include_title: bool) -> Shar
     return shard_statistics(Corpus(passages), include_title)
 
 
+def shard_count_problem(shards: int, passages: int) -> str | None:
+    """Why `passages` cannot be split into `shards` shards, or None: every shard holds at
+    least one passage (one Ray actor each, so a count beyond the passages would only start
+    idle actors, by the thousand for a mistyped count)."""
+    if shards < 1:
+        return f"shards must be at least 1, got {shards}"
+    if shards > passages:
+        return (
+            f"{shards} shards for {passages} passages: at most one shard per passage "
+            f"(sharded:{passages} or fewer)"
+        )
+    return None
+
+
 def shard_bounds(size: int, shards: int) -> tuple[tuple[int, int], ...]:
     """[start, end) of each of `shards` contiguous, near-equal slices of `size` passages."""
     base, extra = divmod(size, shards)
@@ -149,14 +164,23 @@ class ShardedRetriever:
         max_restarts: int = 3,
     ) -> ShardedRetriever:
         """Split `corpus` into `shards`, start one actor per shard on the Ray cluster at
-        `address` (None: the one already initialised, else a local one) and wait for all."""
+        `address` (None: the one already initialised, else a local one) and wait for all.
+
+        Raises ValueError for a shard count outside 1..passages (`shard_count_problem`) and
+        ConnectionError when nothing answers at `address` (`ray_connect.address_problem`),
+        both before Ray is started."""
         import ray
         from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
 
-        if shards < 1:
-            raise ValueError(f"shards must be at least 1, got {shards}")
+        refused = shard_count_problem(shards, len(corpus))
+        if refused is not None:
+            raise ValueError(refused)
         params = params if params is not None else BM25Parameters()
         if not ray.is_initialized():
+            unreachable = address_problem(address)
+            if unreachable is not None:
+                # Before `ray.init`, which would wait minutes for a cluster that is not there.
+                raise ConnectionError(unreachable)
             ray.init(address=address, include_dashboard=False, log_to_driver=False)
         bounds = shard_bounds(len(corpus), shards)
         parts = [ray.put(corpus.passages[start:end]) for start, end in bounds]

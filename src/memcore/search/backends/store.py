@@ -9,7 +9,10 @@ import re
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
+import numpy as np
+import numpy.typing as npt
 from returns.result import Failure, Result, Success
 
 from memcore.atomic_write import (
@@ -18,6 +21,7 @@ from memcore.atomic_write import (
     remove_stale_siblings,
     temporary_sibling,
 )
+from memcore.jsontext import decode_json, read_text
 from memcore.search.backends.errors import IndexStoreError
 
 # Staging folders used to be named by `tempfile.mkdtemp`, without the writer's pid; one of
@@ -113,6 +117,30 @@ def finish_saved_index(
     (folder / ids_name).write_text(json.dumps(list(ids)), encoding="utf-8")
     recorded = {**manifest, "files": file_checksums(folder, manifest_name)}
     (folder / manifest_name).write_text(json.dumps(recorded, indent=2), "utf-8")
+
+
+def read_json_file(path: Path) -> Result[object, str]:
+    """The JSON value in the file at `path`, or why it cannot be read, in one line.
+
+    Decoded by `memcore.jsontext`, so a damaged file (bytes that are not UTF-8, brackets
+    nested past the recursion limit, a number of thousands of digits) is a failure value like
+    a missing one, never an exception: a cached index whose manifest is damaged is rebuilt.
+    """
+    read = read_text(path)
+    if isinstance(read, Failure):
+        return Failure(f"{path.name}: {read.failure().message}")
+    decoded = decode_json(read.unwrap())
+    if isinstance(decoded, Failure):
+        return Failure(f"{path.name}: {decoded.failure()}")
+    return Success(decoded.unwrap())
+
+
+def non_finite_problem(values: npt.NDArray[Any], what: str) -> str | None:
+    """Why the floating-point array `values` cannot be searched, or None: a value that is
+    infinite or not a number would rank every passage it touches first, last or at random."""
+    if values.size and not bool(np.isfinite(values).all()):
+        return f"values that are not finite (inf or nan) in {what}"
+    return None
 
 
 def checksum_problem(folder: Path, manifest_name: str, recorded: object) -> str | None:
