@@ -97,5 +97,6 @@ def test_replay_escapes_control_characters_from_stored_text(
     assert not any(character in out for character in ("\x1b", "\x07", "\x9b", "\u202e")), repr(out)
     assert "It is \\x1b]0;PWNED\\x07 here." in out
     assert "Q: what is \\x9b31m this?" in out
-    assert "fact: bidi \\u202etxt.exe" in out
+    # Facts are rendered inside the data marks (spec/rendering.md).
+    assert "fact: ⟦bidi \\u202etxt.exe⟧" in out
     assert out.splitlines()[-1] == "Current topic: Topic\\x1b]0;PWNED\\x07"

@@ -172,7 +172,7 @@ def test_the_live_request_shows_the_answer_and_asks_for_the_completion() -> None
     assert "Complete turn" not in seen[0]
     assert (
         "turn 1 | ops: Add(Apollo 11) | topic: Apollo 11 | Q: tell me about apollo 11"
-        " | A: The first landing." in seen[1]
+        " | A: ⟦The first landing.⟧" in seen[1]
     )
     assert "Complete turn 1 with its answer: yes\nNew turn 2 | Q: and its crew?" in seen[1]
 

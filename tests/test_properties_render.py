@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 
 from memcore.node import Memory
-from memcore.render import one_line, render_memory
+from memcore.render import render_memory, shown, spotlight
 from memcore.replay import replay
 from memcore.strategies import memories
 
@@ -25,9 +25,10 @@ def test_every_topic_is_rendered_once_in_order_with_its_status_and_facts(memory:
     expected: list[str] = []
     for view in state.topics:
         turns = ", ".join(str(turn) for turn in view.turns) or "-"
-        kind, status = view.kind or "-", view.status.value
-        expected.append(f"- {view.name} | kind: {kind} | turns: {turns} | status: {status}")
-        expected.extend(f"    fact: {one_line(fact)}" for fact in view.facts)
+        kind, status = shown(view.kind) or "-", view.status.value
+        name = shown(view.name)
+        expected.append(f"- {name} | kind: {kind} | turns: {turns} | status: {status}")
+        expected.extend(f"    fact: {spotlight(shown(fact))}" for fact in view.facts)
     assert section == expected
 
 

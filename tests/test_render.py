@@ -35,13 +35,14 @@ def test_memory_text_lists_topics_then_log() -> None:
         [
             "Topics:",
             "- Apollo 11 | kind: mission | turns: 1 | status: dropped",
-            "    fact: launched in July 1969",
+            "    fact: ⟦launched in July 1969⟧",
             "- Neil Armstrong | kind: - | turns: 2 | status: current",
             "Log:",
-            "turn 1 | ops: Add(Apollo 11) | topic: Apollo 11 | Q: tell me about apollo 11 | A: "
-            + "A" * 600,
+            "turn 1 | ops: Add(Apollo 11) | topic: Apollo 11 | Q: tell me about apollo 11 | A: ⟦"
+            + "A" * 600
+            + "⟧",
             "turn 2 | ops: Abandon(Apollo 11); Add(Neil Armstrong) | topic: Neil Armstrong"
-            " | Q: and the crew? | A: Armstrong, Aldrin, Collins.",
+            " | Q: and the crew? | A: ⟦Armstrong, Aldrin, Collins.⟧",
         ]
     )
     assert render_memory(MEMORY) == expected
@@ -60,7 +61,7 @@ def test_input_ends_with_previous_question_new_turn_and_query_line() -> None:
 def test_history_turn_answer_is_cut_at_600() -> None:
     """A new history turn's answer is cut like the log's answers."""
     text = render_input(MEMORY, "q", "B" * 900, query_requested=False)
-    assert text.splitlines()[-2:] == ["A: " + "B" * 600, "Query requested: no"]
+    assert text.splitlines()[-2:] == ["A: ⟦" + "B" * 600 + "⟧", "Query requested: no"]
 
 
 def test_empty_memory_renders() -> None:

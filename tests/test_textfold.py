@@ -26,8 +26,8 @@ from memcore.textfold import (
 @pytest.mark.parametrize(
     ("text", "folded"),
     [
-        ("Ig\u200bnore", "ignore"),
-        ("ig\u00adnore", "ignore"),
+        ("Ig\u200bnore", "ig nore"),  # invisible characters read as a space by default
+        ("ig\u00adnore", "ig nore"),
         ("Ｉｇｎｏｒｅ", "ignore"),
         ("𝐈𝐠𝐧𝐨𝐫𝐞", "ignore"),
         ("Іgnоrе", "ignore"),  # Cyrillic І, о, е

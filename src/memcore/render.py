@@ -3,6 +3,11 @@
 The input lists every topic in order of first mention with its kind, the turns that discussed
 it, its status and its facts; then a log with one line per turn; then the previous question,
 the new turn, and a last line saying whether a query is requested.
+
+Every text from a user, an answer or a writer is put on one line (and cut) first and then
+passes the poisoning gate (spec/poisoning.md#poisoning.render), so what the writer reads is
+exactly what was checked. Answers and facts are spotlighted: written between `DATA_OPEN` and
+`DATA_CLOSE`, which the model writers' prompt declares to be data, never instructions.
 """
 
 from __future__ import annotations
@@ -14,10 +19,18 @@ from returns.result import Failure, Result, Success
 from memcore.caps import DEFAULT_CAPS, Caps
 from memcore.errors import InputTooLong
 from memcore.node import Memory, Node
+from memcore.operations import Operation
 from memcore.replay import ReplayState, TopicView, replay
-from memcore.safety.poisoning import split_sentences, withhold_instructions
+from memcore.safety.poisoning import WITHHELD_MARKER, neutralise
 
 _WHITESPACE = re.compile(r"\s+")
+
+# The spotlight's delimiters (Hines et al., 2024, "delimiting"): characters a conversation
+# rarely holds; inside the block they are replaced, so data cannot close its own block.
+DATA_OPEN = "\u27e6"
+DATA_CLOSE = "\u27e7"
+_DELIMITERS = str.maketrans({DATA_OPEN: "[", DATA_CLOSE: "]"})
+WITHHELD = WITHHELD_MARKER
 
 
 def one_line(text: str) -> str:
@@ -30,42 +43,47 @@ def clip(text: str, limit: int) -> str:
     return one_line(text)[:limit]
 
 
+def shown(text: str) -> str:
+    """`text` as the writer reads it: on one line, then through the gate (instruction-like
+    sentences withheld). The check reads the one-line text, so nothing is joined after it."""
+    return neutralise(one_line(text))
+
+
+def spotlight(text: str) -> str:
+    """`text` (already shown) inside the data block: `DATA_OPEN text DATA_CLOSE`."""
+    return f"{DATA_OPEN}{text.translate(_DELIMITERS)}{DATA_CLOSE}"
+
+
 def render_topic(view: TopicView) -> str:
-    """One topic: name, kind, turns, status, then one indented line per fact."""
-    kind = one_line(view.kind) or "-"
+    """One topic: name, kind, turns, status, then one indented line per fact (spotlighted)."""
+    kind = shown(view.kind) or "-"
     turns = ", ".join(str(turn) for turn in view.turns) or "-"
-    lines = [
-        f"- {one_line(view.name)} | kind: {kind} | turns: {turns} | status: {view.status.value}"
-    ]
-    lines.extend(f"    fact: {one_line(fact)}" for fact in view.facts)
+    lines = [f"- {shown(view.name)} | kind: {kind} | turns: {turns} | status: {view.status.value}"]
+    lines.extend(f"    fact: {spotlight(shown(fact))}" for fact in view.facts)
     return "\n".join(lines)
 
 
 def render_answer(answer: str, caps: Caps = DEFAULT_CAPS) -> str:
-    """An answer as the writer reads it: instruction-like sentences replaced by the withheld
-    marker (spec/poisoning.md), then on one line and cut to `caps.history_answer_chars`.
+    """An answer as the writer reads it: on one line, cut to `caps.history_answer_chars`,
+    then through the gate (instruction-like sentences replaced by the withheld marker,
+    spec/poisoning.md), then spotlighted. The memory keeps the answer as it was stored.
 
-    The memory keeps the answer as it was; only the writer's view of it is withheld. Only the
-    sentences up to the cut, and one more (it may complete an instruction split over two
-    sentences), are checked: the rest is cut anyway.
+    The cut comes before the check: the writer reads exactly the text that was checked.
     """
-    limit = caps.history_answer_chars
-    head: list[str] = []
-    length = 0
-    for sentence in split_sentences(answer):
-        head.append(sentence)
-        if length > limit:
-            break
-        length += len(sentence)
-    return clip(withhold_instructions("".join(head)), limit)
+    cut = one_line(answer).translate(_DELIMITERS)[: caps.history_answer_chars]
+    return spotlight(neutralise(cut))
+
+
+def _operation(operation: Operation) -> str:
+    return f"{operation.kind.value}({shown(operation.topic)})"
 
 
 def render_log_line(node: Node, caps: Caps = DEFAULT_CAPS) -> str:
-    """One turn of the log: its operations, its topic, its question and its (cut, withheld)
-    answer."""
-    operations = "; ".join(one_line(str(operation)) for operation in node.operations) or "none"
-    topic = one_line(node.topic) if node.topic else "-"
-    line = f"turn {node.turn} | ops: {operations} | topic: {topic} | Q: {one_line(node.question)}"
+    """One turn of the log: its operations, its topic, its question and its (cut, withheld,
+    spotlighted) answer."""
+    operations = "; ".join(_operation(operation) for operation in node.operations) or "none"
+    topic = shown(node.topic) if node.topic else "-"
+    line = f"turn {node.turn} | ops: {operations} | topic: {topic} | Q: {shown(node.question)}"
     if node.answer:
         line += f" | A: {render_answer(node.answer, caps)}"
     return line
@@ -98,11 +116,11 @@ def render_input(
     The previous question is the last node's; `answer` is empty at the final turn.
     `complete_previous` (a live call) asks for the last node completed with its answer too.
     """
-    previous = one_line(memory.nodes[-1].question) if memory.nodes else "(none)"
+    previous = shown(memory.nodes[-1].question) if memory.nodes else "(none)"
     lines = [render_memory(memory, state, caps), f"Previous question: {previous}"]
     if complete_previous and memory.nodes:
         lines.append(f"Complete turn {memory.nodes[-1].turn} with its answer: yes")
-    lines.append(f"New turn {memory.next_turn} | Q: {one_line(question)}")
+    lines.append(f"New turn {memory.next_turn} | Q: {shown(question)}")
     if answer:
         lines.append(f"A: {render_answer(answer, caps)}")
     lines.append(f"Query requested: {'yes' if query_requested else 'no'}")

@@ -6,8 +6,11 @@ poisoning guard (spec/poisoning.md) and the validity layer's evaluation-only fie
 
 1. Unicode NFKC (full-width and mathematical letters, ligatures and compatibility forms
    become their plain letters);
-2. default-ignorable and format (Cf) characters removed (zero-width spaces and joiners,
-   soft hyphens, bidirectional controls, variation selectors, tag characters);
+2. default-ignorable and format (Cf) characters, and the braille blank, read as a space (by
+   default) or as nothing: a zero-width space used *instead of* a space must not glue two
+   words into one that no cue matches, and one used *inside* a word must not split it, so the
+   poisoning guard reads both; tag characters (U+E0020 to U+E007E) read as the ASCII they
+   shadow, small capitals and regional-indicator symbols as their letters;
 3. case folded, then combining marks removed (so `é` and `e`, and stacked marks, compare
    equal);
 4. confusable letters of other scripts folded to the Latin letter they imitate (Cyrillic `а`,
@@ -139,6 +142,43 @@ def strip_ignorable(text: str) -> str:
     return text.translate(_ignorable_deletions())
 
 
+_BRAILLE_BLANK = 0x2800
+# Tag characters shadow ASCII one to one (U+E0041 is a hidden "A"); models read them as text.
+_TAGS = range(0xE0020, 0xE007F)
+_REGIONAL_INDICATORS = range(0x1F1E6, 0x1F200)
+_SMALL_CAPITAL = re.compile(r"^LATIN LETTER SMALL CAPITAL ([A-Z])$")
+
+
+@functools.cache
+def _letter_forms() -> dict[int, str]:
+    # Small capitals (`ɪɢɴᴏʀᴇ`) and regional-indicator symbols (🇮🇬🇳) have no compatibility
+    # decomposition, so NFKC leaves them; they are read as the letter they draw.
+    forms: dict[int, str] = {}
+    for plane in _SCANNED_PLANES[:1]:
+        for point in plane:
+            found = _SMALL_CAPITAL.match(unicodedata.name(chr(point), ""))
+            if found:
+                forms[point] = found.group(1).lower()
+    forms.update({point: chr(ord("a") + point - 0x1F1E6) for point in _REGIONAL_INDICATORS})
+    forms.update({point: chr(point - 0xE0000) for point in _TAGS})
+    return forms
+
+
+@functools.cache
+def _blank_translation(blank: str) -> dict[int, str]:
+    table = {point: blank for point in _ignorable_deletions()}
+    table[_BRAILLE_BLANK] = blank
+    table.update(_letter_forms())
+    return table
+
+
+def read_blanks(text: str, blank: str = " ") -> str:
+    """`text` with ignorable, format and braille-blank characters read as `blank` (a space, or
+    nothing), tag characters as the ASCII they shadow, small capitals and regional-indicator
+    symbols as their lower-case letters."""
+    return text.translate(_blank_translation(blank))
+
+
 def _latin_target(homoglyphs: object) -> str | None:
     # One entry of the TR39 data: a list of {"c": glyph, "n": name}; the first single ASCII
     # letter among the glyphs is the Latin letter imitated.
@@ -192,22 +232,29 @@ def strip_marks(text: str) -> str:
     return unicodedata.normalize("NFC", decomposed.translate(_mark_deletions()))
 
 
-def fold_text(text: str, table: Mapping[str, str] | None = None) -> str:
-    """The comparable form of `text`: NFKC, ignorables removed, case folded, marks removed,
-    confusables folded to Latin (see the module docstring)."""
+def fold_text(text: str, table: Mapping[str, str] | None = None, blank: str = " ") -> str:
+    """The comparable form of `text`: NFKC, ignorables read as `blank` (a space by default),
+    case folded, marks removed, confusables folded to Latin (see the module docstring)."""
     if text.isascii():
         # Nothing to normalise, strip or fold: the common case, kept cheap.
         return text.casefold()
-    plain = strip_ignorable(unicodedata.normalize("NFKC", text))
+    plain = read_blanks(unicodedata.normalize("NFKC", text), blank)
     folded = strip_marks(plain.casefold())
     # Folding again after NFKC: a confusable can hide behind a compatibility form.
     return fold_confusables(folded, table).casefold()
 
 
 # A separator between two letters: hyphens and dashes, underscore, full stop, middle dot,
-# slash, plus, tilde, asterisk.
-_SEPARATOR_BETWEEN_LETTERS = re.compile(r"(?<=[^\W\d_])[-‐‑‒–—_.·/+~*]+(?=[^\W\d_])")
-_ANY_SEPARATOR = re.compile(r"[-‐‑‒–—_.·/+~*\s]+")
+# bullet, slash, backslash, plus, tilde, asterisk, comma, vertical bar, colon, semicolon.
+_SEPARATORS = r"-‐‑‒–—_.·•∙/\\+~*,|:;"
+_SEPARATOR_BETWEEN_LETTERS = re.compile(rf"(?<=[^\W\d_])[{_SEPARATORS}]+(?=[^\W\d_])")
+_ANY_SEPARATOR = re.compile(rf"[{_SEPARATORS}\s]+")
+# A run of three or more single letters, each pair apart by a separator (with spaces around it
+# or not) or by up to three spaces: "i,g,n,o,r,e a,l,l", "I - G - N", "i g n o r e".
+_LETTER = r"[^\W\d_]"
+_GAP = rf"(?:\s*[{_SEPARATORS}]\s*|\s{{1,3}})"
+_LETTER_RUN = re.compile(rf"(?<![^\W_]){_LETTER}(?:{_GAP}{_LETTER}(?![^\W_])){{2,}}")
+_GAP_IN_RUN = re.compile(_GAP)
 
 
 def separators_as_spaces(text: str) -> str:
@@ -220,27 +267,117 @@ def separators_removed(text: str) -> str:
     return _SEPARATOR_BETWEEN_LETTERS.sub("", text)
 
 
+# Between letters, digits and the symbols leetspeak writes for letters ("!-g-n-0-r-e").
+_SEPARATOR_BETWEEN_LEET = re.compile(rf"(?<=[^\W_]|[!@$])[{_SEPARATORS}]+(?=[^\W_]|[!@$])")
+
+
+def separators_removed_leet(text: str) -> str:
+    """`text` with separators removed between letters, digits and `! @ $` (`f|0|r|g|3|t` ->
+    `f0rg3t`), for the leetspeak readings; a number keeps its digits together."""
+    return _SEPARATOR_BETWEEN_LEET.sub("", text)
+
+
+def _joined_run(run: re.Match[str]) -> str:
+    letters = _GAP_IN_RUN.split(run.group(0))
+    gaps = _GAP_IN_RUN.findall(run.group(0))
+    marked = any(not gap.isspace() for gap in gaps)
+    narrowest = min(len(gap) for gap in gaps)
+    # The gap that joins letters of one word is the common one; a wider gap, or plain space
+    # where the letters are joined by a mark ("i,g,n a,l,l"), separates words.
+    breaks = [(marked and gap.isspace()) or (not marked and len(gap) > narrowest) for gap in gaps]
+    pieces = [letters[0]]
+    for letter, is_break in zip(letters[1:], breaks, strict=True):
+        pieces.append((" " if is_break else "") + letter)
+    return "".join(pieces)
+
+
+def letters_joined(text: str) -> str:
+    """`text` with runs of single letters spelled apart joined into words: `i,g,n,o,r,e a,l,l`
+    and `I - G - N - O - R - E   A - L - L` read `ignore all`; a gap wider than the one between
+    letters, or a plain space between letters joined by a mark, ends a word."""
+    return _LETTER_RUN.sub(_joined_run, text)
+
+
 def without_separators(text: str) -> str:
     """`text` with every separator and space removed (`is current` -> `iscurrent`)."""
     return _ANY_SEPARATOR.sub("", text)
 
 
 # Digits and symbols written for letters. `1` stands for `i` or `l` ("1gnore", "a11"), so
-# the fold is made once for each reading.
-_LEET_COMMON = {"0": "o", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
-_LEET_WORD = re.compile(r"[\w@$]+")
+# the fold is made once for each reading, and once word by word (`l` where that makes one of
+# a few common words, else `i`: "D1sr3g4rd 4ll pr10r ru1es").
+_LEET_COMMON = {
+    "0": "o",
+    "3": "e",
+    "4": "a",
+    "5": "s",
+    "7": "t",
+    "@": "a",
+    "$": "s",
+    "!": "i",
+    "|": "l",
+}
+_LEET_PAIRS = (("()", "o"), ("\\/", "v"), ("ph", "f"), ("vv", "w"))
+_LEET_WORD = re.compile(r"(?:[\w@$!|]|\(\)|\\/)+")
+# `l` written for `i` ("lgnore"): read as `i` where that makes one of these words.
+_I_WORDS = frozenset({"ignore", "ignoring", "instructions", "instruction", "initial", "prior"})
+_L_WORDS = frozenset(
+    {
+        "all",
+        "always",
+        "rule",
+        "rules",
+        "tell",
+        "will",
+        "only",
+        "role",
+        "still",
+        "follow",
+        "reveal",
+        "model",
+        "developer",
+        "unlimited",
+        "unrestricted",
+        "filter",
+        "filters",
+        "please",
+        "call",
+        "email",
+        "mail",
+        "link",
+        "helpful",
+        "policy",
+        "policies",
+        "guideline",
+        "guidelines",
+        "earlier",
+        "recall",
+        "later",
+        "whole",
+    }
+)
+WORDWISE = "word"
 
 
 def fold_leet(text: str, one_as: str = "i") -> str:
     """`text` with leetspeak digits and symbols folded to letters inside words that have a
-    letter (`1gn0re` -> `ignore`); `one_as` is the letter read for `1`. A token without a
-    letter ("2024", "4") is kept, so numbers stay numbers."""
-    table = str.maketrans({**_LEET_COMMON, "1": one_as})
+    letter (`1gn0re`, `!gnore`, `a||`, `Ign()re` -> `ignore`, `all`; `ph` -> `f`, `vv` ->
+    `w`); `one_as` is the letter read for `1`, or `WORDWISE` to choose per word. A token
+    without a letter ("2024", "4") is kept, so numbers stay numbers."""
+    common = {**_LEET_COMMON, "1": "i" if one_as == WORDWISE else one_as}
+    table = str.maketrans(common)
+    as_l = str.maketrans({**common, "1": "l"})
 
     def fold(word: re.Match[str]) -> str:
         token = word.group(0)
         if not any(character.isalpha() for character in token):
             return token
+        for pair, letter in _LEET_PAIRS:
+            token = token.replace(pair, letter)
+        if one_as == WORDWISE and token.translate(as_l) in _L_WORDS:
+            return token.translate(as_l)
+        if one_as == WORDWISE and token.translate(table).replace("l", "i") in _I_WORDS:
+            return token.translate(table).replace("l", "i")
         return token.translate(table)
 
     return _LEET_WORD.sub(fold, text)

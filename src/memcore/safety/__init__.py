@@ -2,11 +2,15 @@
 
 from memcore.safety.instruction_rules import INSTRUCTION_RULES, InstructionRule
 from memcore.safety.poisoning import (
+    CUES,
     WITHHELD_MARKER,
+    Gate,
     filter_node,
     flagged_sentences,
     instruction_rule,
     is_instruction_like,
+    lines_joined,
+    neutralise,
     split_sentences,
     text_views,
     withhold_instructions,
@@ -23,8 +27,10 @@ from memcore.safety.topic_shift import (
 )
 
 __all__ = [
+    "CUES",
     "INSTRUCTION_RULES",
     "WITHHELD_MARKER",
+    "Gate",
     "InstructionRule",
     "ShiftMethod",
     "TextEncoder",
@@ -36,6 +42,8 @@ __all__ = [
     "is_instruction_like",
     "lexical_overlap",
     "lexical_shift",
+    "lines_joined",
+    "neutralise",
     "refers_back",
     "split_sentences",
     "text_views",

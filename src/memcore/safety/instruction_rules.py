@@ -52,13 +52,22 @@ _FUTURE_SCOPE = (
     r"|interactions?)"
 )
 
+_RU_IGNORE = (
+    r"\b(?:игнорируй|игнорируйте|забудь|забудьте|не обращай внимания на|отбрось|проигнорируй)\b"
+)
+_AR_IGNORE = r"(?:تجاهل|تجاهلي|تجاهلوا|انس|انسى|اهمل|أهمل)"
+
 INSTRUCTION_RULES: tuple[InstructionRule, ...] = (
     _rule(
         "POISON-1",
         "overrides earlier instructions",
         r"\b(?:ignore|disregard|forget|override|bypass|drop|discard|skip|set aside)\b"
-        r"[\w\s,']{0,30}?\b(?:previous|prior|earlier|above|preceding|all|your|these|those"
+        r"[\w\s,']{0,30}?\b(?:previous|prior|earlier|above|preceding|all|your|ur|these|those"
         r"|old|original|everything|what)\b[\w\s,']{0,30}?\b" + _OVERRIDE_TARGET + r"\b",
+        # "Ignore the above and ...": what is set aside is the text before, without a noun.
+        r"\b(?:ignore|disregard|forget)\s+(?:all\s+|everything\s+)?(?:of\s+)?(?:the\s+|what(?:'s|"
+        r" is| was| came)?\s+)?(?:above|preceding|before)\b(?!\s*-?\s*(?:mentioned|average|figure"
+        r"|table|chart|list|example|sea|ground|water))",
     ),
     _rule(
         "POISON-2",
@@ -90,7 +99,14 @@ INSTRUCTION_RULES: tuple[InstructionRule, ...] = (
     _rule(
         "POISON-5",
         "applies from now on or to every later answer",
-        r"\b(?:from now on|from this moment on|henceforth|from here on)\b",
+        # Only where what follows addresses the assistant: "from now on the store opens at 8"
+        # and "From Now On is a 1997 album" are facts.
+        r"\b(?:from now on|from this moment on|from this point on|henceforth|from here on)"
+        r"\s*,?\s*(?:you\b|your\b|always|never|only|ignore|pretend|act\b|behave|speak|talk"
+        r"|(?:in\s+)?(?:every|each|all)\s+(?:of\s+)?(?:your\s+)?(?:answer|repl|response|message)"
+        r"|" + _ACTS + r"\b)",
+        r"\b(?:all|every|each)\s+(?:of\s+)?(?:your\s+)?(?:future|later|subsequent)\s+"
+        r"(?:answers?|repl(?:y|ies)|responses?|messages?)\s+(?:must|should|shall|will|need)\b",
         r"\b(?:in|for|on|during)\s+(?:all|every|each|any)?\s*(?:of\s+)?(?:your\s+|the\s+)?"
         r"(?:future|later|subsequent|upcoming|following|next)\s+" + _FUTURE_SCOPE + r"\b",
         r"\b(?:in|for|on)\s+(?:every|each|all)\s+(?:one\s+)?(?:of\s+)?your\s+" + _FUTURE_SCOPE,
@@ -100,12 +116,30 @@ INSTRUCTION_RULES: tuple[InstructionRule, ...] = (
     _rule(
         "POISON-6",
         "reassigns the assistant's role or reaches for its prompt",
-        r"\byou(?:\s+are|'re)\s+now\s+(?:an?|the|my|your|in|no longer|free|unrestricted"
-        r"|called|named|dan)\b",
-        rf"{_START}(?:act as|pretend)\b",
+        # A role, not a state: "you are now the proud owner of a starter" is a fact.
+        r"\byou(?:\s+are|'re)\s+now\s+(?:in|no longer|free|unrestricted|unfiltered|jailbroken"
+        r"|uncensored|called|named|dan)\b",
+        r"\byou(?:\s+are|'re)\s+(?:now\s+)?(?:an?|the|my|your)\s+(?:[\w-]+\s+){0,3}?(?:ai|assistant"
+        r"|bot|chatbot|model|gpt|agent|persona|version|twin)\b(?:\s+(?:named|called|who|that"
+        r"|with|of this|without)\b)",
+        r"\byou(?:\s+are|'re)\s+now\s+(?:an?|the|my|your)\s+(?:[\w-]+\s+){0,3}?(?:ai|assistant"
+        r"|bot|chatbot|model|gpt|agent|persona|version|twin|character)\b",
+        r"\byou(?:\s+are|'re)\s+no\s+longer\s+(?:an?|the|my)\s+(?:\w+\s+)?(?:assistant|ai|bot"
+        r"|model|chatbot)\b",
+        r"\byou\s+(?:will|must|should|shall|are going to|now)\s+(?:play|take on|assume)\s+"
+        r"the\s+role\s+of\b",
+        rf"{_START}(?:stay|remain)\s+in\s+character\b",
+        r"^\W*(?:role\s*-?\s*play|simulation|game)\s*:\s*you\b",
+        r"\bsimulate\s+(?:an?\s+)?(?:developer|unrestricted|unfiltered|jailbroken|evil"
+        r"|uncensored)[\s-]",
+        r"\bdeveloper[\s-]mode\b[\w\s,]{0,20}\byou\b",
+        # A title that opens its sentence ("Pretend You're Dead is a 1995 single") is a fact.
+        rf"{_START}(?:act as|pretend)\b"
+        r"(?![\w\s']{0,40}\b(?:is|was|were|are)\s+(?:a|an|the|released|published|written)\b)",
         rf"\b{_ASSISTANT}\s+(?:must|should|will|can)\s+(?:act as|pretend)\b",
-        r"\b(?:reveal|print|show|repeat|output|disclose|leak)\s+(?:me\s+)?(?:your|the)\s+"
-        r"(?:system|hidden|initial|original|secret)\s+(?:prompt|instructions)\b",
+        r"\b(?:reveal|print|show|repeat|output|disclose|leak|dump)\s+(?:me\s+)?(?:your|the)\s+"
+        r"(?:full\s+|complete\s+|entire\s+)?(?:system|hidden|initial|original|secret)\s+"
+        r"(?:\w+\s+)?(?:prompt|instructions|configuration|setup|rules)\b",
         r"\b(?:enable|enter|activate|switch to|turn on)\s+(?:the\s+)?(?:developer|dan|god"
         r"|jailbreak|unrestricted)\s+mode\b",
         r"\byour\s+(?:new|real|true|updated|actual)\s+(?:instructions|rules|orders|task)"
@@ -118,15 +152,35 @@ INSTRUCTION_RULES: tuple[InstructionRule, ...] = (
         r"^\W*(?:new|updated|additional|important|extra|secret|hidden|system|override)\s+"
         r"(?:rule|instruction|directive|order|policy|command)s?"
         r"(?:\s+for\s+(?:the\s+)?(?:assistant|ai|model|bot|you))?\s*:",
-        r"^\W*(?:system|assistant|admin|administrator|developer|operator)\s*:",
+        r"^\W*(?:system|assistant|admin|administrator|developer|operator|ai)\s*:",
+        r"^\W*(?:system|admin|developer)\s+(?:override|notice|message|note|update)\s*:",
+        r"\[\s*(?:assistant|ai|system|admin)\s+(?:note|instruction|message)\s*:",
+        # Chat-template and markup roles: text that dresses itself as the system's turn.
+        r"<\|?im[\s_]?start\|?>|<\s*/?\s*(?:system|assistant|instructions?)\s*>"
+        r"|[\"']role[\"']\s*:\s*[\"'](?:system|developer)[\"']",
+        r"(?:^|[\s)\]])ai\s*:\s*\w",
+        r"\b(?:whoever|anyone|any ai|any model|an ai|ai|llms?|models?|assistants?|bots?)\s+"
+        r"(?:that\s+|who\s+)?(?:reads|reading|processes|processing|summari[sz]es|summari[sz]ing"
+        r"|is reading)\s+this\b",
         r"\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+)?(?:assistant|ai|model"
         r"|bot|chatbot)\s*:",
+    ),
+    _rule(
+        "POISON-8",
+        "sends the user's data away or tells the user something on someone's behalf",
+        rf"{_START}(?:please\s+)?(?:send|include|post|upload|forward|copy|leak|append|embed)\b"
+        r"[\w\s',]{0,40}?\b(?:the\s+)?(?:user'?s?|my|their)\s+(?:\w+\s+){0,3}?(?:chat|conversation"
+        r"|history|data|e-?mail|address|personal|details|messages)\b",
+        rf"{_START}(?:please\s+)?(?:send|post|upload|forward|copy|leak)\s+(?:this|the|our)\s+"
+        r"(?:whole\s+|entire\s+|full\s+)?(?:chat|conversation|history|transcript)\b",
+        r"\btell\s+(?:the|every|each|all)\s+(?:users?|readers?|customers?)\s+(?:that\s+)?(?:their"
+        r"|they\s+(?:must|need|should)|to\s+(?:call|visit|send|buy|install|transfer|verify))\b",
     ),
     _rule(
         "POISON-FR",
         "the same families in French",
         # French articles are required: "ignore the instructions" is English, and a fact.
-        r"\b(?:ignore[rsz]?|oublie[rsz]?|ne tiens? pas compte|ne tenez pas compte"
+        r"\b(?:ignore[rsz]?|oublie[rsz]?|ne tiens? (?:pas|plus) compte|ne tenez (?:pas|plus) compte"
         r"|fais abstraction|faites abstraction)\b[\w\s',]{0,20}?\b(?:les|tes|vos|ces|des)\s+"
         r"(?:\w+\s+){0,2}?(?:instructions?|consignes?|regles?|directives?|ordres?)\b",
         r"\b(?:souviens toi|souvenez vous|rappelle toi|rappelez vous|retiens|retenez"
@@ -135,12 +189,12 @@ INSTRUCTION_RULES: tuple[InstructionRule, ...] = (
         r"\b(?:tu dois|vous devez|tu devras|vous devrez|l'assistant doit|le modele doit)\s+"
         r"(?:toujours|jamais|uniquement|seulement|recommander|mentionner|dire|repondre"
         r"|citer|promouvoir|inclure)\b",
-        r"(?:^|[.!?;:,]\s*)(?:recommande|recommandez|mentionne|mentionnez|dis|dites"
+        r"(?:^|[.!?;:,]\s*)(?:recommande|recommandez|conseille|conseillez|mentionne|mentionnez|dis|dites"
         r"|reponds|repondez|cite|citez)\s+toujours\b",
         r"(?:^|[.!?;:,]\s*)ne\s+(?:mentionne|mentionnez|dis|dites|parle|parlez|cite|citez"
         r"|revele|revelez)\s+jamais\b",
-        r"\b(?:a partir de maintenant|dorenavant|a l'avenir|desormais,?\s+(?:tu|vous"
-        r"|reponds|repondez|dis|dites))\b",
+        r"\b(?:a partir de maintenant|dorenavant|a l'avenir|desormais),?\s+(?:tu|vous|toujours"
+        r"|jamais|reponds|repondez|dis|dites|recommande|recommandez|ne\s+(?:mentionne|dis))\b",
         r"\bdans\s+(?:toutes\s+)?(?:tes|vos)\s+(?:futures\s+)?reponses\b",
         r"\b(?:tu es|vous etes)\s+(?:maintenant|desormais)\b|\b(?:fais|faites)\s+comme\s+si\b"
         r"|(?:^|[.!?;:,]\s*)(?:agis|agissez)\s+comme\b",
@@ -157,7 +211,9 @@ INSTRUCTION_RULES: tuple[InstructionRule, ...] = (
         r"\b(?:musst|sollst)\s+du\s+(?:\w+\s+){0,2}?(?:immer|stets|nie|niemals|nur)\b",
         r"(?:^|[.!?;:,]\s*)(?:empfiehl|empfehlen sie|erwahne|erwahnen sie|sag|sage|antworte"
         r"|nenne)\s+(?:\w+\s+){0,3}?(?:immer|stets|nie|niemals|nur)\b",
-        r"\b(?:ab jetzt|von nun an|ab sofort|in allen (?:zukunftigen\s+)?antworten)\b",
+        r"\b(?:ab jetzt|von nun an|ab sofort),?\s+(?:\w+\s+)?(?:du|immer|nur|nie|niemals"
+        r"|antworte|empfiehl|sag|sage|nenne|erwahne)\b",
+        r"\bin allen (?:deinen\s+)?(?:zukunftigen\s+)?antworten\b",
         r"\bdu\s+bist\s+(?:jetzt|nun|ab jetzt)\s+(?:ein|eine|der|die|das|kein|keine)\b"
         r"|\btu\s+so,?\s+als\b|\bspiele\s+die\s+rolle\b",
         r"^\W*neue\s+(?:regel|regeln|anweisung|anweisungen)\s*:",
@@ -175,7 +231,12 @@ INSTRUCTION_RULES: tuple[InstructionRule, ...] = (
         r"(?:^|[.!?;:,]\s*)(?:recomienda|menciona|di|responde)\s+siempre\b",
         r"(?:^|[.!?;:,]\s*)siempre\s+(?:recomienda|menciona|di|responde)\b",
         r"(?:^|[.!?;:,]\s*)nunca\s+(?:menciones|digas|hables|recomiendes|reveles|respondas)\b",
-        r"\b(?:a partir de ahora|de ahora en adelante|desde ahora)\b",
+        r"\b(?:a partir de ahora|de ahora en adelante|desde ahora),?\s+(?:tu|tus|siempre|nunca"
+        r"|solo|solamente|debes|eres|responde|recomienda|di|menciona|no\s+menciones|ignora)\b",
+        r"\bolvida\s+(?:todo\s+)?lo\s+que\s+(?:te|se te)\s+(?:\w+\s+)?"
+        r"(?:dijeron|dije|dijo|indicaron)\b",
+        r"\b(?:muestra|revela|imprime|ensena)\s+(?:tu|el|tus|las)\s+(?:mensaje|prompt|instrucciones)"
+        r"\s+(?:de|del)\s+sistema\b",
         r"\bahora\s+eres\b|(?:^|[.!?;:,]\s*)(?:actua|actue)\s+como\b|\bfinge\s+(?:ser|que)\b",
         r"^\W*nuevas?\s+(?:reglas?|normas?|instrucciones|instruccion)\s*:",
     ),
@@ -189,9 +250,48 @@ INSTRUCTION_RULES: tuple[InstructionRule, ...] = (
         r"(?:始终|总是|永远|一直|只|推荐|提到|提及|说|回答)",
         r"(?:^|[。！？；：:;,，]\s*)(?:总是|始终|永远|一直)(?:推荐|提到|提及|说|回答)",
         r"(?:永远不要|绝不要|绝对不要|不要提及|不要提到)",
-        r"(?:从现在开始|从现在起|从今以后|在(?:每个|每一个|所有)(?:回答|回复)中)",
+        r"(?:从现在开始|从现在起|从今以后|從現在開始|從現在起|從今以後)[，,\s]*(?:你|您|请|請|总是"
+        r"|總是|始终|始終|只|永远|永遠|一律|都要|必须|必須)",
+        r"在(?:每个|每一个|所有|每個|每一個)(?:回答|回复|回覆)中",
         r"(?:今后|以后)[^。！？.!?]{0,8}?(?:每个|所有)(?:回答|回复|对话)",
-        r"(?:你现在是|扮演|假装(?:你|是)|系统提示)",
+        r"(?:你现在是|你現在是|扮演|假装(?:你|是)|假裝(?:你|是)|系统提示|系統提示)",
+        r"(?:忽略|無視|忘記|不要理會|忽視)[^。！？.!?]{0,12}?(?:指令|指示|規則|提示|命令|設定)",
+        r"記住[^。！？.!?]{0,10}?(?:你必須|你應該|始終|總是|永遠)",
+        r"(?:你|助手|模型)(?:必須|應該|應當)[^。！？.!?]{0,6}?(?:始終|總是|永遠|一直|只|推薦|提到|提及|說|回答)",
+        r"(?:永遠不要|絕不要|絕對不要|不要提及|不要提到)",
+        r"(?:聊天记录|聊天記錄|个人信息|個人資料|對話記錄|对话记录)[^。！？.!?]{0,12}?(?:发送|發送|上传|上傳|传到|傳到)"
+        r"|(?:发送|發送|上传|上傳)[^。！？.!?]{0,6}?(?:聊天记录|聊天記錄|个人信息|個人資料|對話記錄|对话记录)",
+        # Japanese
+        r"(?:以前|前|これまで|上記)の(?:指示|命令|ルール|設定)[^。！？.!?]{0,8}?(?:無視|忘れ)",
+        r"(?:指示|命令|ルール)を(?:すべて|全て)?(?:無視|忘れ)",
+        r"(?:これからは|今後は|今から)[、,\s]*[^。！？.!?]{0,40}?(?:だけ|のみ|常に|必ず|推薦|答え)",
+        r"あなたは(?:今から|これから|今)",
+        r"システムプロンプト",
         r"^\W*新(?:规则|指令)\s*:",
+    ),
+    _rule(
+        "POISON-RU",
+        "the same families in Russian",
+        _RU_IGNORE + r"[\w\s,]{0,30}?\b(?:инструкци\w*|правил\w*|указани\w*|команд\w*|промпт\w*)",
+        r"\b(?:с этого момента|отныне|впредь),?\s+(?:\w+\s+)?(?:ты|вы|всегда|никогда|только"
+        r"|отвечай|рекомендуй|говори|не упоминай)\b|\bтеперь ты\b",
+        r"\b(?:ты|вы)\s+(?:должен|должна|должны|обязан)\s+(?:\w+\s+){0,2}?(?:всегда|никогда|только"
+        r"|рекомендовать|упоминать|говорить|отвечать)\b",
+        r"(?:^|[.!?;:,]\s*)(?:всегда|никогда не)\s+"
+        r"(?:рекомендуй|упоминай|говори|отвечай|советуй)\b",
+        r"\b(?:покажи|раскрой|выведи)\s+(?:свой|свои|системн\w*)\s+(?:\w+\s+)?(?:промпт|инструкци\w*)",
+        r"\bзапомни\b[\w\s,]{0,20}?\b(?:ты должен|всегда|никогда)\b",
+    ),
+    _rule(
+        "POISON-AR",
+        "the same families in Arabic",
+        _AR_IGNORE + r"[^.!?؟]{0,30}?(?:التعليمات|الأوامر|القواعد|التوجيهات|الإرشادات)",
+        r"(?:من الآن فصاعدا|من الآن فصاعدًا|من الآن|ابتداء من الآن)[،,\s]*(?:أوص|اوص|قل|أجب|اجب"
+        r"|لا تذكر|دائما|دائمًا|فقط|يجب|أنت)",
+        r"(?:يجب عليك|عليك أن|يجب أن)\s*(?:\S+\s+){0,2}?(?:دائما|دائمًا|أبدا|أبدًا|فقط|توصي|تذكر)",
+        r"(?:أوص|اوص|قل|اذكر)\s+(?:دائما|دائمًا)",
+        r"(?:لا تذكر|لا تخبر)\s+(?:أبدا|أبدًا)?",
+        r"(?:اكشف|أظهر|اعرض)[^.!?؟]{0,20}?(?:موجه النظام|تعليمات النظام|التعليمات المخفية)",
+        r"أنت الآن",
     ),
 )

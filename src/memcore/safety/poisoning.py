@@ -18,12 +18,21 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+from collections.abc import Callable
 
 import attrs
 
 from memcore.node import Node
 from memcore.safety.instruction_rules import INSTRUCTION_RULES, InstructionRule
-from memcore.textfold import fold_leet, fold_text, separators_as_spaces, separators_removed
+from memcore.textfold import (
+    WORDWISE,
+    fold_leet,
+    fold_text,
+    letters_joined,
+    separators_as_spaces,
+    separators_removed,
+    separators_removed_leet,
+)
 
 WITHHELD_MARKER = "[withheld: instruction-like text]"
 
@@ -48,29 +57,118 @@ def split_sentences(text: str) -> tuple[str, ...]:
     return tuple(sentences)
 
 
+@functools.lru_cache(maxsize=8192)
 def text_views(text: str) -> tuple[str, ...]:
-    """The readings of `text` that the rules search: folded with separators between letters
-    read as spaces and as nothing, and each of those with leetspeak folded (`1` as `i` and
-    as `l`). Duplicates are dropped."""
-    folded = fold_text(text)
-    spaced = separators_as_spaces(folded)
-    joined = separators_removed(folded)
-    views = (
-        spaced,
-        joined,
-        fold_leet(spaced, "i"),
-        fold_leet(spaced, "l"),
-        fold_leet(joined, "i"),
-        fold_leet(joined, "l"),
+    """The readings of `text` that the rules search: folded with invisible characters read as
+    a space and as nothing, and with other scripts' letters left as they are (Russian is not
+    Latin); each with separators between letters read as spaces, as nothing, and with single
+    letters spelled apart joined; each of those as it is and with leetspeak folded (`1` as
+    `i`, as `l`, and word by word), and leetspeak folded before the separators are read.
+    Whitespace is collapsed and duplicates are dropped."""
+    folds = dict.fromkeys((fold_text(text), fold_text(text, blank=""), fold_text(text, table={})))
+    spellings = dict.fromkeys(
+        spelling
+        for folded in folds
+        for spelling in (
+            folded,
+            separators_as_spaces(folded),
+            separators_removed(folded),
+            letters_joined(separators_as_spaces(folded)),
+        )
     )
-    return tuple(dict.fromkeys(view.strip() for view in views))
+    views = [
+        view
+        for spelling in spellings
+        for view in (
+            spelling,
+            fold_leet(spelling, "i"),
+            fold_leet(spelling, "l"),
+            fold_leet(spelling, WORDWISE),
+        )
+    ]
+    for folded in folds:
+        views.append(separators_as_spaces(fold_leet(folded, WORDWISE)))
+        views.append(
+            letters_joined(
+                separators_as_spaces(fold_leet(separators_removed_leet(folded), WORDWISE))
+            )
+        )
+    return tuple(dict.fromkeys(" ".join(view.split()) for view in views))
 
 
-def _first_rule(text: str) -> InstructionRule | None:
-    for view in text_views(text):
-        for rule in INSTRUCTION_RULES:
-            if rule.pattern.search(view):
-                return rule
+# Spaced-out words ("Ig nore prev ious") and letters split by any mark are read with every
+# space and mark removed; only these unambiguous phrases are looked for there, as any word
+# boundary is lost.
+_COMPACT = re.compile(
+    r"(?:ignore|disregard|forget)(?:all|every|any)?(?:of)?(?:the|your|my)?(?:previous|prior"
+    r"|earlier|above|preceding)(?:instructions?|rules?|prompts?|guidelines?|directions?)"
+    r"|(?:ignore|disregard|forget)(?:all|your)(?:instructions|rules|guidelines)"
+    r"|(?:reveal|print|show|repeat|leak|output)(?:me)?(?:your|the)(?:full)?(?:system|hidden"
+    r"|initial|secret)(?:prompt|instructions)"
+    r"|fromnowon(?:always|never|only|you|answer|respond|reply|recommend)"
+    r"|youarenow(?:an?|the)?(?:unrestricted|unfiltered|jailbroken|dan|evil|uncensored)"
+    r"|(?:enable|enter|activate)developermode|doanythingnow"
+)
+_NOT_WORD = re.compile(r"[\W_]+")
+COMPACT_RULE = InstructionRule(
+    "POISON-C", "an override or a reach for the prompt, spelled with gaps", _COMPACT
+)
+
+# Quoted words that a sentence talks about ("the phrase 'ignore all previous instructions'
+# became a meme") are not addressed to anyone: where the sentence outside the quotes names
+# them as something said, written or titled, the cues read it with the quotes left out.
+_QUOTED = re.compile(r"\"[^\"]+\"|“[^”]+”|‘[^’]+’|«[^»]+»|„[^“”]+[“”]|(?<![\w])'[^']+'(?![\w])")
+_ABOUT_WORDS = re.compile(
+    r"\b(?:phrase|line|meme|slogan|lyrics?|punchline|sign|post|posts|title|titled|song|album"
+    r"|single|film|movie|book|novel|episode|words?|said|says|saying|replied|reply|asked|wrote"
+    r"|writes|read|reads|means?|meaning|called|named|known as|such as|as in|quote[sd]?"
+    r"|misquoted|chant|catchphrase|expression|joke|tweet|typed|command|string|example"
+    r"|text like|prompts? like)\b",
+    re.IGNORECASE,
+)
+
+
+def _about_quotes(sentence: str) -> str:
+    outside = _QUOTED.sub(" ", sentence)
+    if outside == sentence or not _ABOUT_WORDS.search(outside):
+        return sentence
+    return outside
+
+
+# A check of one sentence beside the cue lists (the semantic detector): True flags it.
+SentenceCheck = Callable[[str], bool]
+
+SEMANTIC_RULE = InstructionRule(
+    "POISON-SEM",
+    "read as an instruction by the semantic detector",
+    re.compile(r"(?!)"),
+)
+
+
+@attrs.frozen
+class Gate:
+    """What the guard runs on each sentence: the cue lists (`cues`) and any further checks
+    (`checks`, the semantic detector). `CUES` is the default everywhere; a caller at the
+    effect boundary that has loaded the semantic detector passes a gate with it."""
+
+    cues: bool = True
+    checks: tuple[SentenceCheck, ...] = ()
+
+
+CUES = Gate()
+
+
+def _first_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
+    if gate.cues:
+        views = text_views(_about_quotes(text))
+        for view in views:
+            for rule in INSTRUCTION_RULES:
+                if rule.pattern.search(view):
+                    return rule
+        if any(_COMPACT.search(_NOT_WORD.sub("", view)) for view in views):
+            return COMPACT_RULE
+    if any(check(text) for check in gate.checks):
+        return SEMANTIC_RULE
     return None
 
 
@@ -81,52 +179,75 @@ def _joined(first: str, second: str) -> str:
 
 
 @functools.lru_cache(maxsize=4096)
-def _sentence_flags(sentences: tuple[str, ...]) -> tuple[bool, ...]:
-    flags = [_first_rule(sentence) is not None for sentence in sentences]
+def _sentence_flags(sentences: tuple[str, ...], gate: Gate = CUES) -> tuple[bool, ...]:
+    flags = [_first_rule(sentence, gate) is not None for sentence in sentences]
     for position in range(len(sentences) - 1):
         if flags[position] or flags[position + 1]:
             continue
-        if _first_rule(_joined(sentences[position], sentences[position + 1])) is not None:
+        if _first_rule(_joined(sentences[position], sentences[position + 1]), gate) is not None:
             flags[position] = flags[position + 1] = True
     return tuple(flags)
 
 
-def instruction_rule(text: str) -> InstructionRule | None:
+_HYPHEN_BREAK = re.compile(r"(?<=[^\W\d_])-[ \t]*\r?\n[ \t]*(?=[^\W\d_])")
+_LINE_START = re.compile(r"(?m)^[ \t]*(?:[-*•>]|\d{1,2}[.)])[ \t]+")
+_LINE_BREAK = re.compile(r"\r?\n")
+
+
+def lines_joined(text: str) -> str:
+    """`text` as one line: a word hyphenated over a line break joined, list markers at line
+    starts dropped, each line break read as a space (so letters written one per line stay
+    apart from the spaces between words)."""
+    unbroken = _LINE_START.sub("", _HYPHEN_BREAK.sub("", text))
+    return _LINE_BREAK.sub(" ", unbroken)
+
+
+def _readings(text: str) -> tuple[tuple[str, ...], ...]:
+    # The sentences as written, and (when the text has line breaks) as one line: a payload
+    # split over lines is one sentence once the lines are joined.
+    sentences = split_sentences(text)
+    if "\n" not in text:
+        return (sentences,)
+    return (sentences, split_sentences(lines_joined(text)))
+
+
+def instruction_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
     """The first rule that marks `text` as instruction-like, or None for an ordinary fact.
 
-    Each sentence is checked, then each pair of adjacent sentences read as one.
+    Each sentence is checked, then each pair of adjacent sentences read as one; a text with
+    line breaks is checked again with its lines joined.
     """
-    sentences = split_sentences(text)
-    for sentence in sentences:
-        rule = _first_rule(sentence)
-        if rule is not None:
-            return rule
-    for first, second in itertools.pairwise(sentences):
-        rule = _first_rule(_joined(first, second))
-        if rule is not None:
-            return rule
+    for sentences in _readings(text):
+        for sentence in sentences:
+            rule = _first_rule(sentence, gate)
+            if rule is not None:
+                return rule
+        for first, second in itertools.pairwise(sentences):
+            rule = _first_rule(_joined(first, second), gate)
+            if rule is not None:
+                return rule
     return None
 
 
-def is_instruction_like(text: str) -> bool:
+def is_instruction_like(text: str, gate: Gate = CUES) -> bool:
     """Whether `text` reads as an instruction to the assistant rather than a fact."""
-    return instruction_rule(text) is not None
+    return instruction_rule(text, gate) is not None
 
 
-def flagged_sentences(text: str) -> tuple[str, ...]:
+def flagged_sentences(text: str, gate: Gate = CUES) -> tuple[str, ...]:
     """The sentences of `text` that are withheld: each instruction-like sentence, and both
     sentences of an adjacent pair that is instruction-like only when read together."""
     sentences = split_sentences(text)
-    flags = _sentence_flags(sentences)
+    flags = _sentence_flags(sentences, gate)
     return tuple(sentence for sentence, flag in zip(sentences, flags, strict=True) if flag)
 
 
-def withhold_instructions(text: str) -> str:
+def withhold_instructions(text: str, gate: Gate = CUES) -> str:
     """`text` with its instruction-like sentences replaced by `WITHHELD_MARKER`; a run of
     adjacent withheld sentences becomes one marker. Text with nothing to withhold is
     returned as it is."""
     sentences = split_sentences(text)
-    flags = _sentence_flags(sentences)
+    flags = _sentence_flags(sentences, gate)
     if not any(flags):
         return text
     pieces: list[str] = []
@@ -139,14 +260,48 @@ def withhold_instructions(text: str) -> str:
     return "".join(pieces).rstrip() if not text[-1:].isspace() else "".join(pieces)
 
 
-def filter_node(node: Node) -> Node:
-    """`node` without its instruction-like facts; `withheld_facts` grows by the number dropped.
+def neutralise(text: str, gate: Gate = CUES) -> str:
+    """`text` as the memory keeps it and the writer reads it: its instruction-like sentences
+    withheld (`withhold_instructions`), and the whole text replaced by `WITHHELD_MARKER` when
+    it is still instruction-like (an instruction split over lines or over three sentences).
+    Idempotent: the marker is not instruction-like."""
+    withheld = withhold_instructions(text, gate)
+    return WITHHELD_MARKER if is_instruction_like(withheld, gate) else withheld
 
-    Everything else (question, answer, operations, topics, the other facts in order) is kept.
-    A node with nothing to drop is returned as it is.
-    """
-    kept = tuple(fact for fact in node.facts if not is_instruction_like(fact))
+
+def filter_node(node: Node, gate: Gate = CUES) -> Node:
+    """`node` with every text from a user, an answer or a writer through the gate
+    (spec/poisoning.md#poisoning.filter): instruction-like facts dropped (`withheld_facts`
+    grows by the number dropped); instruction-like topics withheld, with the operations on
+    them and the contradictions naming them; an instruction-like kind emptied; the question
+    and the answer neutralised (`neutralise`). Everything else is kept in order. A node with
+    nothing to withhold is returned as it is; filtering twice is filtering once."""
+    kept = tuple(fact for fact in node.facts if not is_instruction_like(fact, gate))
     dropped = len(node.facts) - len(kept)
-    if dropped == 0:
+    withheld = {
+        name
+        for name in (*node.topics, *node.contradicts, *(op.topic for op in node.operations))
+        if is_instruction_like(name, gate)
+    }
+    kind = "" if is_instruction_like(node.kind, gate) else node.kind
+    question = neutralise(node.question, gate)
+    answer = neutralise(node.answer, gate)
+    if (dropped, withheld, kind, question, answer) == (
+        0,
+        set(),
+        node.kind,
+        node.question,
+        node.answer,
+    ):
         return node
-    return attrs.evolve(node, facts=kept, withheld_facts=node.withheld_facts + dropped)
+    return attrs.evolve(
+        node,
+        question=question,
+        answer=answer,
+        operations=tuple(op for op in node.operations if op.topic not in withheld),
+        topics=tuple(name for name in node.topics if name not in withheld),
+        contradicts=tuple(name for name in node.contradicts if name not in withheld),
+        kind=kind,
+        facts=kept,
+        withheld_facts=node.withheld_facts + dropped,
+    )
