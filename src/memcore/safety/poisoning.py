@@ -158,6 +158,9 @@ class Gate:
 CUES = Gate()
 
 
+# The same sentences come back turn after turn (a conversation's answers are rendered and
+# filtered again at every later turn): each is read once.
+@functools.lru_cache(maxsize=65536)
 def _first_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
     if gate.cues:
         views = text_views(_about_quotes(text))
