@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 import memcore
-from cli_support import BM25
+from cli_support import BM25, write_run_inputs
 from memcore.cli import main
 from memcore.search.backends import lucene
 
@@ -31,28 +31,12 @@ SOURCE = str(Path(memcore.__file__).parent.parent)
 PROGRAM = "import sys; from memcore.cli import main; sys.exit(main())"
 # Far beyond what any of these commands needs; reaching it is the failure being tested.
 HANG_LIMIT_S = 120
-PASSAGES = (
-    {"_id": "nile1", "title": "Nile", "text": "The Nile is the longest river in Africa."},
-    {"_id": "cup2", "title": "2002 FIFA World Cup", "text": "Brazil won the 2002 world cup."},
-)
-QUESTION = {
-    "id": "q1",
-    "conversation_id": "c1",
-    "tier": "natural",
-    "turns": [{"question": "tell me about football", "answer": "It is a sport."}],
-    "final": "who won in 2002?",
-    "gold": ["cup2"],
-    "stale": [],
-}
 
 
 @pytest.fixture
 def inputs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, Path]:
     monkeypatch.setenv("MEMCORE_CACHE", str(tmp_path / "cache"))
-    corpus, questions = tmp_path / "corpus.jsonl", tmp_path / "questions.jsonl"
-    corpus.write_text("".join(json.dumps(passage) + "\n" for passage in PASSAGES))
-    questions.write_text(json.dumps(QUESTION) + "\n")
-    return corpus, questions
+    return write_run_inputs(tmp_path)
 
 
 def run_arguments(corpus: Path, questions: Path, output: Path, *more: str) -> list[str]:

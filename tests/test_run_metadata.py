@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from cli_support import BM25
+from cli_support import BM25, write_run_inputs
 from memcore.cli import main
 from memcore.eval.runs.session import (
     RUN_SHA256,
@@ -20,27 +20,10 @@ from memcore.eval.runs.session import (
 )
 from memcore.search.values import Hit
 
-PASSAGES = (
-    {"_id": "nile1", "title": "Nile", "text": "The Nile is the longest river in Africa."},
-    {"_id": "cup2", "title": "2002 FIFA World Cup", "text": "Brazil won the 2002 world cup."},
-)
-QUESTION = {
-    "id": "q1",
-    "conversation_id": "c1",
-    "tier": "natural",
-    "turns": [{"question": "tell me about football", "answer": "It is a sport."}],
-    "final": "who won in 2002?",
-    "gold": ["cup2"],
-    "stale": [],
-}
-
 
 @pytest.fixture
 def inputs(tmp_path: Path) -> tuple[Path, Path]:
-    corpus, questions = tmp_path / "corpus.jsonl", tmp_path / "questions.jsonl"
-    corpus.write_text("".join(json.dumps(passage) + "\n" for passage in PASSAGES))
-    questions.write_text(json.dumps(QUESTION) + "\n")
-    return corpus, questions
+    return write_run_inputs(tmp_path)
 
 
 def run(corpus: Path, questions: Path, output: Path, system: str) -> int:

@@ -5,7 +5,6 @@ or a link to one) is refused, never replaced: by `atomic_write` for every caller
 from __future__ import annotations
 
 import io
-import json
 import os
 import stat
 import sys
@@ -14,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from cli_support import BM25
+from cli_support import BM25, write_run_inputs
 from memcore.atomic_write import (
     NotARegularFile,
     atomic_open_binary,
@@ -22,7 +21,7 @@ from memcore.atomic_write import (
     write_with,
 )
 from memcore.cli import main
-from test_run_outputs import PASSAGES, QUESTION, run_arguments
+from test_run_outputs import run_arguments
 
 
 def fifo(folder: Path) -> Path:
@@ -121,9 +120,7 @@ def test_a_regular_file_and_a_link_to_one_are_still_replaced(tmp_path: Path) -> 
 def test_run_with_a_fifo_output_is_one_line_and_status_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    corpus, questions = tmp_path / "corpus.jsonl", tmp_path / "questions.jsonl"
-    corpus.write_text("".join(json.dumps(passage) + "\n" for passage in PASSAGES))
-    questions.write_text(json.dumps(QUESTION) + "\n")
+    corpus, questions = write_run_inputs(tmp_path)
     output = fifo(tmp_path)
     assert main(run_arguments(corpus, questions, output)) == 2
     # Refused before the corpus is indexed or a question ranked: one line, nothing else.
