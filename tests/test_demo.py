@@ -54,7 +54,7 @@ def test_the_demo_returns_to_the_mission_then_switches_and_revises_a_number(
     eighth = turn_block(output, 8)
     assert "  turn 8: Revise(Apollo 13) -> topic Apollo 13" in eighth
     assert "- Apollo 13 | kind: mission | turns: 8 | status: current" in eighth
-    assert "Top 1 passages:" in eighth
+    assert "Top 1 passage:" in eighth
 
 
 @pytest.mark.parametrize("writer", ["rules", "learned"])
@@ -169,7 +169,7 @@ def test_an_answer_typed_before_quitting_is_saved_and_completes_the_turn_on_resu
     answered = "tell me about apollo 11\nA: It landed on the Moon in 1969.\n"
     monkeypatch.setattr(sys, "stdin", io.StringIO(answered))
     assert main(["chat", *BM25, "--writer", "rules", "--save", str(saved)]) == 0
-    assert "Writer calls: 1 for 1 questions" in capsys.readouterr().out
+    assert "Writer calls: 1 for 1 question\n" in capsys.readouterr().out
     memory = load_memory(saved.read_text(encoding="utf-8")).unwrap()
     assert memory.nodes[0].awaiting_answer
     assert memory.nodes[0].answer == "It landed on the Moon in 1969."
@@ -178,9 +178,10 @@ def test_an_answer_typed_before_quitting_is_saved_and_completes_the_turn_on_resu
         main(["chat", *BM25, "--writer", "rules", "--resume", str(saved), "--save", str(saved)])
         == 0
     )
-    assert "facts the answer added to turn 1: It landed on the Moon in 1969." in (
-        capsys.readouterr().out
-    )
+    resumed = capsys.readouterr().out
+    assert "facts the answer added to turn 1: It landed on the Moon in 1969." in resumed
+    # One turn is "1 turn", not "1 turns".
+    assert "Memory: 1 turn. Type a question" in resumed
     memory = load_memory(saved.read_text(encoding="utf-8")).unwrap()
     assert not memory.nodes[0].awaiting_answer
     assert memory.nodes[0].facts == ("It landed on the Moon in 1969.",)

@@ -35,6 +35,7 @@ from memcore.cli.session_view import (
     show_live_memory,
 )
 from memcore.codec import dump_memory, load_memory
+from memcore.counts import counted
 from memcore.jsontext import read_text
 from memcore.node import Memory
 from memcore.writers.driver import Driver, LiveConversation
@@ -131,7 +132,7 @@ class _Session:
         """Save; the last question stays awaiting its answer (recorded if typed), and a
         resumed chat's first call completes it: no call is made at the end."""
         if self.turns:
-            print(f"Writer calls: {self.calls} for {self.turns} questions")
+            print(f"Writer calls: {self.calls} for {counted(self.turns, 'question')}")
         return self._save() | self._store(self.conversation.memory)
 
     def _save(self) -> int:
@@ -256,10 +257,12 @@ def run(arguments: argparse.Namespace) -> int:
         conversation = LiveConversation.of(stored_memory)
     session = _Session(driver, conversation, arguments.save, arguments.top, session_store)
     name = driver.writer.name
-    print(f"Corpus: {path} ({len(corpus)} passages); retriever: {backend}; writer: {name}")
     print(
-        f"Memory: {len(conversation.memory)} turns. Type a question; '{ANSWER_PREFIX} ...' "
-        "answers it; ':memory' shows the memory; ':quit' ends."
+        f"Corpus: {path} ({counted(len(corpus), 'passage')}); retriever: {backend}; writer: {name}"
+    )
+    print(
+        f"Memory: {counted(len(conversation.memory), 'turn')}. Type a question; "
+        f"'{ANSWER_PREFIX} ...' answers it; ':memory' shows the memory; ':quit' ends."
     )
     status = 0
     try:

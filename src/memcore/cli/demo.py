@@ -25,6 +25,7 @@ from memcore.cli.session_view import (
     show_live,
     show_live_memory,
 )
+from memcore.counts import counted
 from memcore.writers.driver import LiveConversation
 from memcore.writers.examples import APOLLO11, DEMO_EXTRA
 from memcore.writers.factory import DEFAULT_WRITER, WRITER_NAMES_HELP
@@ -64,7 +65,9 @@ def run(arguments: argparse.Namespace) -> int:
         return 2
     driver, backend = opened_driver
     name = driver.writer.name
-    print(f"Corpus: {path} ({len(corpus)} passages); retriever: {backend}; writer: {name}")
+    print(
+        f"Corpus: {path} ({counted(len(corpus), 'passage')}); retriever: {backend}; writer: {name}"
+    )
     conversation = LiveConversation()
     previous_answer = ""
     calls = 0
@@ -85,5 +88,6 @@ def run(arguments: argparse.Namespace) -> int:
         previous_answer = turn.answer
         print(f"Memory after turn {number} (turn {number} awaits its answer's facts):")
         show_live_memory(conversation, print)
-    print(f"\nWriter calls: {calls} for {len(turns)} turns ({calls / len(turns):.1f} per turn)")
+    per_turn = calls / len(turns)
+    print(f"\nWriter calls: {calls} for {counted(len(turns), 'turn')} ({per_turn:.1f} per turn)")
     return 0

@@ -14,6 +14,7 @@ from returns.result import Failure
 
 from memcore.atomic_write import write_text_atomically
 from memcore.cli.run import add_system_options, execution, positive_int, runnable_spec
+from memcore.counts import counted
 
 DEFAULT_SYSTEMS = "memrevise,original,concat,template,writer-query,rrf,oracle,cmt-trace"
 
@@ -207,7 +208,7 @@ def _write_outputs(
         output / "report.md",
         "# Evaluation report\n\n"
         f"Systems: {', '.join(systems)}. Parts: "
-        + ", ".join(f"{part.label} ({len(part.questions)} questions)" for part in parts)
+        + ", ".join(f"{part.label} ({counted(len(part.questions), 'question')})" for part in parts)
         + ".\n\n"
         + tables,
     )

@@ -14,6 +14,7 @@ from memcore.cli.retriever_option import (
     default_retriever_name,
     weighted_and_installed,
 )
+from memcore.counts import counted
 from memcore.search.config import search_options, with_search_options
 from memcore.writers.factory import DEFAULT_WRITER, WRITER_NAMES_HELP
 
@@ -194,7 +195,7 @@ def handle(arguments: argparse.Namespace) -> int:
         return 2
     total = len(report.outcome.run)
     print(
-        f"memcore run: {len(report.outcome.failures)} of {total} questions failed "
+        f"memcore run: {len(report.outcome.failures)} of {counted(total, 'question')} failed "
         f"and fell back to the original question",
         file=sys.stderr,
     )

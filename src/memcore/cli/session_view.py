@@ -12,6 +12,7 @@ from pathlib import Path
 
 from returns.result import Failure
 
+from memcore.counts import counted
 from memcore.node import Node
 from memcore.render import render_memory
 from memcore.replay import step
@@ -83,7 +84,7 @@ def show_live(
     the facts that answer added, and the new node), the query and the explained results
     (for a fused `retriever`, with what each of its retrievers gave each passage)."""
     calls = len(outcome.calls)
-    emit(f"Writer ({calls} call{'s' if calls != 1 else ''}):")
+    emit(f"Writer ({counted(calls, 'call')}):")
     completed, before = outcome.completed, outcome.before
     if completed is not None and before is not None:
         changed = "" if completed.operations == before.operations else " (the answer changed it)"
@@ -116,7 +117,7 @@ def _show_ranking(
     emit("Search rules:")
     for entry in ranking.trace:
         emit(f"  - {entry}")
-    emit(f"Top {min(top, len(ranking.hits))} passages:")
+    emit(f"Top {counted(min(top, len(ranking.hits)), 'passage')}:")
     for hit in ranking.hits[:top]:
         emit(_indent(hit.explanation()))
         if explainer is not None:

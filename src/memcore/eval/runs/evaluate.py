@@ -15,6 +15,7 @@ from pathlib import Path
 import attrs
 from returns.result import Failure, Result, Success
 
+from memcore.counts import counted
 from memcore.eval.datasets.questions import Question
 from memcore.eval.errors import EvalError
 from memcore.eval.runs.runner import RunOutcome
@@ -120,7 +121,8 @@ def evaluate(
             report = reported.unwrap()
             outcomes[(part.label, system)] = report.outcome
             failures = len(report.outcome.failures)
-            log(f"{part.label} {system}: {len(part.questions)} questions, {failures} fell back")
+            questions = counted(len(part.questions), "question")
+            log(f"{part.label} {system}: {questions}, {failures} fell back")
             if runs_dir is not None:
                 extra = {"corpus": str(part.corpus), "part": part.label}
                 saved = save_run(

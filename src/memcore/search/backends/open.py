@@ -81,7 +81,9 @@ def open_retriever(
     """
     chosen = Retrieval(retrieval) if isinstance(retrieval, Backend) else retrieval
     return (
-        load_corpus(corpus_path, show_progress=progress)
+        # `progress` allows bars; the corpus file's byte bar is still left to the file's
+        # size (none for a tiny corpus: it would flash by unread).
+        load_corpus(corpus_path, show_progress=None if progress else False)
         .alt(lambda problem: RetrievalError(RetrievalErrorCode.BAD_CORPUS, str(problem)))
         .bind(
             lambda loaded: _open_loaded(
