@@ -21,14 +21,10 @@ from returns.result import Failure, Result, Success
 
 from memcore.jsontext import decode_json, json_lines, read_text
 from memcore.writer_output import PREVIOUS, decode_output
-from memcore.writers.driver import (
-    Conversation,
-    Driver,
-    DriverConfig,
-    FailurePolicy,
-    LiveConversation,
-    Turn,
-)
+from memcore.writers.driving.conversation import Conversation, LiveConversation, Turn
+from memcore.writers.driving.live import LiveDriver
+from memcore.writers.driving.offline import OfflineDriver
+from memcore.writers.driving.settings import DriverConfig, FailurePolicy
 from memcore.writers.protocol import (
     Writer,
     WriterError,
@@ -208,7 +204,7 @@ def record_conversation(writer: Writer, turns: Iterable[Turn]) -> tuple[Recordin
     """Record `writer` over a conversation: each turn asked as the final turn (with the
     query), then written as a history turn, as the demo does. A failed call stops it."""
     recorder = RecordingWriter(writer)
-    driver = Driver(recorder, DriverConfig(policy=FailurePolicy.FAIL, retries=0))
+    driver = OfflineDriver(recorder, DriverConfig(policy=FailurePolicy.FAIL, retries=0))
     conversation = Conversation()
     for turn in turns:
         if isinstance(driver.final_turn(conversation, turn.question), Failure):
@@ -224,7 +220,7 @@ def record_live_conversation(writer: Writer, turns: Iterable[Turn]) -> tuple[Rec
     """Record `writer` over a live conversation: one call per turn, each carrying the previous
     turn's answer. A failed call stops it."""
     recorder = RecordingWriter(writer)
-    driver = Driver(recorder, DriverConfig(policy=FailurePolicy.FAIL, retries=0))
+    driver = LiveDriver(recorder, DriverConfig(policy=FailurePolicy.FAIL, retries=0))
     conversation = LiveConversation()
     answer = ""
     for turn in turns:
