@@ -28,29 +28,22 @@ from returns.result import Result
 
 from memcore.search.pipeline import DEFAULT, Pipeline
 from memcore.search.retriever import Retriever
-from memcore.writers.driving.calls import CallReport, TurnFailed
-from memcore.writers.driving.conversation import Conversation, LiveConversation, Turn
-from memcore.writers.driving.live import LiveDriver, LiveOutcome
-from memcore.writers.driving.offline import FinalOutcome, OfflineDriver, TurnOutcome
-from memcore.writers.driving.settings import DriverConfig, FailurePolicy
+
+# Re-exported: the names users import from here.
+from memcore.writers.driving.calls import CallReport as CallReport
+from memcore.writers.driving.calls import TurnFailed as TurnFailed
+from memcore.writers.driving.conversation import Conversation as Conversation
+from memcore.writers.driving.conversation import LiveConversation as LiveConversation
+from memcore.writers.driving.conversation import Turn as Turn
+from memcore.writers.driving.live import LiveDriver as LiveDriver
+from memcore.writers.driving.live import LiveOutcome as LiveOutcome
+from memcore.writers.driving.offline import FinalOutcome as FinalOutcome
+from memcore.writers.driving.offline import OfflineDriver as OfflineDriver
+from memcore.writers.driving.offline import TurnOutcome as TurnOutcome
+from memcore.writers.driving.settings import DriverConfig as DriverConfig
+from memcore.writers.driving.settings import FailurePolicy as FailurePolicy
 from memcore.writers.fallback import RuleFallback
 from memcore.writers.protocol import Writer
-
-__all__ = [
-    "CallReport",
-    "Conversation",
-    "Driver",
-    "DriverConfig",
-    "FailurePolicy",
-    "FinalOutcome",
-    "LiveConversation",
-    "LiveDriver",
-    "LiveOutcome",
-    "OfflineDriver",
-    "Turn",
-    "TurnFailed",
-    "TurnOutcome",
-]
 
 
 @attrs.frozen

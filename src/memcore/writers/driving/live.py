@@ -13,19 +13,17 @@ from returns.result import Result, Success
 from memcore.node import Node
 from memcore.safety.poisoning import filter_node
 from memcore.search.explain import ExplainedRanking
-from memcore.search.pipeline import DEFAULT, Pipeline, search_final_turn
-from memcore.search.retriever import Retriever
+from memcore.search.pipeline import search_final_turn
 from memcore.search.topic_repair import TopicRepair
 from memcore.writer_output import LiveNodes, TurnInput, kept_as_written
 from memcore.writers.driving.calls import CallReport, TurnFailed, Written, timed_call, with_retries
 from memcore.writers.driving.conversation import Conversation, LiveConversation, Turn
 from memcore.writers.driving.offline import OfflineDriver
+from memcore.writers.driving.parts import DriverParts
 from memcore.writers.driving.repair import repaired
 from memcore.writers.driving.replies import live_reader
 from memcore.writers.driving.requests import live_request
-from memcore.writers.driving.settings import DriverConfig
 from memcore.writers.driving.writing import write_turn
-from memcore.writers.protocol import Writer
 
 
 @attrs.frozen
@@ -59,16 +57,10 @@ class LiveOutcome:
 
 
 @attrs.frozen
-class LiveDriver:
+class LiveDriver(DriverParts):
     """A writer over a live conversation, with its policy; `fallback` writes a turn the
     writer failed (None: the failure is returned); a retriever repairs the completed node's
     topic and ranks each new turn."""
-
-    writer: Writer
-    config: DriverConfig = attrs.field(factory=DriverConfig)
-    retriever: Retriever | None = attrs.field(default=None, eq=False)
-    pipeline: Pipeline = DEFAULT
-    fallback: Writer | None = None
 
     def live_turn(
         self, conversation: LiveConversation, question: str, answer: str | None = None

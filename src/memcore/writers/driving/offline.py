@@ -12,16 +12,14 @@ from returns.result import Result, Success
 
 from memcore.node import Node
 from memcore.search.explain import ExplainedRanking
-from memcore.search.pipeline import DEFAULT, Pipeline, search_final_turn
-from memcore.search.retriever import Retriever
+from memcore.search.pipeline import search_final_turn
 from memcore.search.topic_repair import TopicRepair
 from memcore.writer_output import TurnInput
 from memcore.writers.driving.calls import CallReport, TurnFailed, Written
 from memcore.writers.driving.conversation import Conversation, Turn
+from memcore.writers.driving.parts import DriverParts
 from memcore.writers.driving.repair import repaired
-from memcore.writers.driving.settings import DriverConfig
 from memcore.writers.driving.writing import write_turn
-from memcore.writers.protocol import Writer
 
 
 @attrs.frozen
@@ -53,16 +51,10 @@ class FinalOutcome:
 
 
 @attrs.frozen
-class OfflineDriver:
+class OfflineDriver(DriverParts):
     """A writer over whole conversations, with its policy; `fallback` writes a turn the
     writer failed (None: the failure is returned); a retriever repairs history topics and
     ranks the final turn."""
-
-    writer: Writer
-    config: DriverConfig = attrs.field(factory=DriverConfig)
-    retriever: Retriever | None = attrs.field(default=None, eq=False)
-    pipeline: Pipeline = DEFAULT
-    fallback: Writer | None = None
 
     def history_turn(
         self, conversation: Conversation, turn: Turn
