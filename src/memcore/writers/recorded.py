@@ -20,6 +20,7 @@ import attrs
 from returns.result import Failure, Result, Success
 
 from memcore.jsontext import decode_json, json_lines, read_text
+from memcore.results import collected
 from memcore.writer_output import PREVIOUS, decode_output
 from memcore.writers.driving.conversation import Conversation, LiveConversation, Turn
 from memcore.writers.driving.live import LiveDriver
@@ -92,27 +93,34 @@ def _recording(value: object) -> Recording | None:
 
 def load_recordings(path: Path) -> Result[tuple[Recording, ...], RecordingError]:
     """Every recording in the JSON Lines file `path` (blank lines skipped)."""
-    read = read_text(path)
-    if isinstance(read, Failure):
-        return Failure(RecordingError(str(path), 0, read.failure().message))
-    lines = json_lines(read.unwrap())
-    found = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        decoded = decode_json(line)
-        if isinstance(decoded, Failure):
-            return Failure(RecordingError(str(path), number, str(decoded.failure())))
-        value = decoded.unwrap()
-        recording = _recording(value)
-        if recording is None:
-            return Failure(
-                RecordingError(
-                    str(path), number, "expected turn (int), question, final (bool), output"
+
+    def line_recording(number: int, line: str) -> Result[Recording, RecordingError]:
+        def checked(value: object) -> Result[Recording, RecordingError]:
+            recording = _recording(value)
+            if recording is None:
+                return Failure(
+                    RecordingError(
+                        str(path), number, "expected turn (int), question, final (bool), output"
+                    )
                 )
+            return Success(recording)
+
+        decoded = decode_json(line)
+        return decoded.alt(lambda problem: RecordingError(str(path), number, str(problem))).bind(
+            checked
+        )
+
+    return (
+        read_text(path)
+        .alt(lambda problem: RecordingError(str(path), 0, problem.message))
+        .bind(
+            lambda text: collected(
+                line_recording(number, line)
+                for number, line in enumerate(json_lines(text), start=1)
+                if line.strip()
             )
-        found.append(recording)
-    return Success(tuple(found))
+        )
+    )
 
 
 def _by_key(recordings: Iterable[Recording]) -> dict[Key, Recording]:
@@ -162,8 +170,7 @@ class RecordedWriter:
 
 
 def _json_object(text: str) -> dict[str, object] | None:
-    decoded = decode_output(text)
-    return None if isinstance(decoded, Failure) else decoded.unwrap()
+    return decode_output(text).value_or(None)
 
 
 def _live_output(history: str, final: str) -> str:
