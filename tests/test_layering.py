@@ -129,3 +129,35 @@ def test_nothing_outside_the_cli_imports_it() -> None:
         if _within(target, "memcore.cli") and not _within(module, "memcore.cli")
     )
     assert crossing == []
+
+
+PACKAGES = {module_name(path) for path in PACKAGE.rglob("__init__.py")}
+
+
+def _module_imports(module: str) -> set[str]:
+    # A package's __init__ gathers its modules for users; the circles that matter are between
+    # modules, so packages are left out on both ends.
+    return {target for target in GRAPH[module] if target in GRAPH and target not in PACKAGES}
+
+
+def test_no_modules_import_each_other_in_a_circle() -> None:
+    circles = []
+    for module in sorted(set(GRAPH) - PACKAGES):
+        found = reachable_modules(module)
+        if module in found:
+            circles.append(f"{module} -> ... -> {found[module]} -> {module}")
+    assert circles == []
+
+
+def reachable_modules(start: str) -> dict[str, str]:
+    """Every module (not package) `start` reaches through module imports, each with the
+    module that imports it; `start` itself is in it when a circle leads back."""
+    seen: dict[str, str] = {}
+    stack = [start]
+    while stack:
+        current = stack.pop()
+        for target in _module_imports(current):
+            if target not in seen:
+                seen[target] = current
+                stack.append(target)
+    return seen

@@ -38,7 +38,8 @@ from memcore.codec import dump_memory, load_memory
 from memcore.counts import counted
 from memcore.jsontext import read_text
 from memcore.node import Memory
-from memcore.writers.driver import Driver, LiveConversation
+from memcore.writers.driving.conversation import LiveConversation
+from memcore.writers.driving.live import LiveDriver
 from memcore.writers.factory import DEFAULT_WRITER, WRITER_NAMES_HELP
 
 ANSWER_PREFIX = "A:"
@@ -86,7 +87,7 @@ class _Session:
 
     def __init__(
         self,
-        driver: Driver,
+        driver: LiveDriver,
         conversation: LiveConversation,
         save: Path | None,
         top: int,
@@ -233,15 +234,17 @@ def run(arguments: argparse.Namespace) -> int:
         return 2
     conversation = LiveConversation()
     if arguments.resume is not None:
-        read = read_text(arguments.resume)
-        if isinstance(read, Failure):
-            print(f"memcore chat: {read.failure()}", file=sys.stderr)
+        resumed = (
+            read_text(arguments.resume)
+            .alt(str)
+            .bind(
+                lambda text: load_memory(text).alt(lambda problem: f"{arguments.resume}: {problem}")
+            )
+        )
+        if isinstance(resumed, Failure):
+            print(f"memcore chat: {resumed.failure()}", file=sys.stderr)
             return 2
-        memory = load_memory(read.unwrap())
-        if isinstance(memory, Failure):
-            print(f"memcore chat: {arguments.resume}: {memory.failure()}", file=sys.stderr)
-            return 2
-        conversation = LiveConversation.of(memory.unwrap())
+        conversation = LiveConversation.of(resumed.unwrap())
     opened_driver = live_driver("chat", path, corpus, arguments)
     if opened_driver is None:
         return 2

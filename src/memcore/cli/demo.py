@@ -26,7 +26,7 @@ from memcore.cli.session_view import (
     show_live_memory,
 )
 from memcore.counts import counted
-from memcore.writers.driver import LiveConversation
+from memcore.writers.driving.conversation import LiveConversation
 from memcore.writers.examples import APOLLO11, DEMO_EXTRA
 from memcore.writers.factory import DEFAULT_WRITER, WRITER_NAMES_HELP
 

@@ -53,15 +53,15 @@ def register(subparsers: Any) -> None:
 def run(arguments: argparse.Namespace) -> int:
     """Load, replay and print; a bad file is a message on stderr and exit status 2."""
     path: Path = arguments.memory
-    read = read_text(path)
-    if isinstance(read, Failure):
-        print(f"memcore replay: {read.failure()}", file=sys.stderr)
+    loaded = (
+        read_text(path)
+        .alt(str)
+        .bind(lambda text: load_memory(text).alt(lambda problem: f"{path}: {problem}"))
+    )
+    if isinstance(loaded, Failure):
+        print(f"memcore replay: {loaded.failure()}", file=sys.stderr)
         return 2
-    loaded = load_memory(read.unwrap())
-    memory = loaded.value_or(None)
-    if memory is None:
-        print(f"memcore replay: {path}: {loaded.failure()}", file=sys.stderr)
-        return 2
+    memory = loaded.unwrap()
     horizon: int | None = arguments.horizon
     if horizon is not None and horizon < 1:
         print("memcore replay: --horizon must be at least 1", file=sys.stderr)

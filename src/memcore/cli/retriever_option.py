@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import attrs
-from returns.result import Failure, Result
+from returns.result import Result
 
 from memcore.search.backends.open import installed_backend, open_retriever
 from memcore.search.retrieval import (
@@ -108,14 +108,16 @@ def build_chosen_retriever(
     asked = known_retriever(default_retriever_name(name)).map(
         lambda kind: Retrieval(installed_backend(), retriever=kind)
     )
-    chosen = asked.bind(lambda retrieval: weighted_and_installed(retrieval, fusion_weights))
-    if isinstance(chosen, Failure):
-        return Failure(str(chosen.failure()))
-    retrieval = chosen.unwrap()
     return (
-        open_retriever(corpus_path, retrieval)
-        .map(lambda opened: (opened.retriever, described(retrieval)))
+        asked.bind(lambda retrieval: weighted_and_installed(retrieval, fusion_weights))
         .alt(str)
+        .bind(
+            lambda retrieval: (
+                open_retriever(corpus_path, retrieval)
+                .map(lambda opened: (opened.retriever, described(retrieval)))
+                .alt(str)
+            )
+        )
     )
 
 

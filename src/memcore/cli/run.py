@@ -21,7 +21,7 @@ from memcore.writers.factory import DEFAULT_WRITER, WRITER_NAMES_HELP
 if TYPE_CHECKING:
     from memcore.eval.errors import EvalError
     from memcore.eval.runs.spec import RunSpec
-    from memcore.search.retrieval import Execution
+    from memcore.search.retrieval import Execution, Retrieval
 
 
 def register(subparsers: Any) -> None:
@@ -101,28 +101,36 @@ def run_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, Eval
     cannot be made; checked by name alone (no corpus read, no model loaded), so a misspelt
     name is refused before any work."""
     from memcore.eval.errors import EvalError, EvalErrorCode
-    from memcore.eval.runs.spec import RunSpec, known_system
+    from memcore.eval.runs.spec import RunSpec, SystemName, known_system
     from memcore.search.retrieval import known_retrieval_options
     from memcore.writers.factory import WriterChoice
 
-    named = known_system(system)
-    if isinstance(named, Failure):
-        return Failure(named.failure())
-    parsed = WriterChoice.parse(arguments.writer)
-    if isinstance(parsed, Failure):
-        message = f"--writer: {parsed.failure().message}"
-        return Failure(EvalError(EvalErrorCode.BAD_WRITER, message))
-    asked = known_retrieval_options(arguments.backend, default_retriever_name(arguments.retriever))
-    weighted = asked.bind(
-        lambda retrieval: weighted_and_installed(retrieval, arguments.fusion_weights)
-    ).alt(EvalError.of_retrieval)
-    if isinstance(weighted, Failure):
-        return Failure(weighted.failure())
-    retrieval = weighted.unwrap()
-    chosen = {option.field: getattr(arguments, option.field) for option in search_options()}
-    search = with_search_options(chosen)
-    return Success(
-        RunSpec(named.unwrap(), parsed.unwrap(), retrieval, search, arguments.horizon, arguments.k)
+    def retrieval() -> Result[Retrieval, EvalError]:
+        asked = known_retrieval_options(
+            arguments.backend, default_retriever_name(arguments.retriever)
+        )
+        return asked.bind(
+            lambda retrieval: weighted_and_installed(retrieval, arguments.fusion_weights)
+        ).alt(EvalError.of_retrieval)
+
+    def spec(system: SystemName, writer: WriterChoice, retrieval: Retrieval) -> RunSpec:
+        chosen = {option.field: getattr(arguments, option.field) for option in search_options()}
+        search = with_search_options(chosen)
+        return RunSpec(system, writer, retrieval, search, arguments.horizon, arguments.k)
+
+    # Checked in this order, so that the first problem named is the system's, then the writer's.
+    return known_system(system).bind(
+        lambda named: (
+            WriterChoice.parse(arguments.writer)
+            .alt(
+                lambda problem: EvalError(EvalErrorCode.BAD_WRITER, f"--writer: {problem.message}")
+            )
+            .bind(
+                lambda writer: retrieval().map(
+                    lambda chosen_retrieval: spec(named, writer, chosen_retrieval)
+                )
+            )
+        )
     )
 
 
@@ -140,14 +148,14 @@ def runnable_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec,
     from memcore.eval.runs.spec import execution_problem
     from memcore.search.backends.ray_connect import address_problem
 
-    specified = run_spec(arguments, system)
-    if isinstance(specified, Failure):
-        return specified
-    problem = execution_problem(specified.unwrap(), execution(arguments))
-    unreachable = address_problem(execution(arguments).ray_address) if problem is None else None
-    if unreachable is not None:
-        problem = EvalError(EvalErrorCode.RAY, unreachable)
-    return specified if problem is None else Failure(problem)
+    def spreadable(spec: RunSpec) -> Result[RunSpec, EvalError]:
+        problem = execution_problem(spec, execution(arguments))
+        unreachable = address_problem(execution(arguments).ray_address) if problem is None else None
+        if unreachable is not None:
+            problem = EvalError(EvalErrorCode.RAY, unreachable)
+        return Success(spec) if problem is None else Failure(problem)
+
+    return run_spec(arguments, system).bind(spreadable)
 
 
 def handle(arguments: argparse.Namespace) -> int:

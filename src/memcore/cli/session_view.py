@@ -21,8 +21,10 @@ from memcore.search.corpus_io import default_corpus, load_corpus
 from memcore.search.explain import ExplainedRanking, PartExplainer
 from memcore.search.fused import FusedRetriever
 from memcore.search.retriever import Retriever
-from memcore.writers.driver import Driver, LiveConversation, LiveOutcome
+from memcore.writers.driving.conversation import LiveConversation
+from memcore.writers.driving.live import LiveDriver, LiveOutcome
 from memcore.writers.factory import writer_from_spec
+from memcore.writers.protocol import Writer
 from memcore.writers.rules import RuleWriter
 
 Print = Callable[[str], None]
@@ -46,7 +48,7 @@ def open_corpus(command: str, path: Path | None) -> tuple[Path, Corpus] | None:
 
 def live_driver(
     command: str, corpus_path: Path, corpus: Corpus, arguments: argparse.Namespace
-) -> tuple[Driver, str] | None:
+) -> tuple[LiveDriver, str] | None:
     """The driver of a live conversation over `corpus`, read from `corpus_path` (the
     `--retriever`, `--fusion-weights` and `--writer` asked for, the rule writer as the
     fallback) and the retriever's description.
@@ -55,17 +57,22 @@ def live_driver(
     """
     from memcore.cli.retriever_option import build_chosen_retriever
 
-    built = build_chosen_retriever(corpus_path, arguments.retriever, arguments.fusion_weights)
-    if isinstance(built, Failure):
-        print(f"memcore {command}: {built.failure()}", file=sys.stderr)
+    def driven(retriever: Retriever, writer: Writer) -> LiveDriver:
+        return LiveDriver(writer, retriever=retriever, fallback=RuleWriter.for_corpus(corpus))
+
+    opened = build_chosen_retriever(
+        corpus_path, arguments.retriever, arguments.fusion_weights
+    ).bind(
+        lambda built: (
+            writer_from_spec(arguments.writer, corpus)
+            .alt(str)
+            .map(lambda writer: (driven(built[0], writer), built[1]))
+        )
+    )
+    if isinstance(opened, Failure):  # the user is told why; the command stops
+        print(f"memcore {command}: {opened.failure()}", file=sys.stderr)
         return None
-    retriever, described = built.unwrap()
-    chosen = writer_from_spec(arguments.writer, corpus)
-    if isinstance(chosen, Failure):
-        print(f"memcore {command}: {chosen.failure()}", file=sys.stderr)
-        return None
-    driver = Driver(chosen.unwrap(), retriever=retriever, fallback=RuleWriter.for_corpus(corpus))
-    return driver, described
+    return opened.unwrap()
 
 
 def _indent(text: str, prefix: str = "  ") -> str:

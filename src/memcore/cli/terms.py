@@ -59,18 +59,30 @@ def handle_eval_terms(arguments: argparse.Namespace) -> int:
     unknown = [name for name in sources if name not in READERS]
     if not sources or unknown:
         return _fail(f"--sources: unknown or no source(s) {unknown} (known: {', '.join(READERS)})")
-    spec = WriterChoice.parse(arguments.writer)
-    if isinstance(spec, Failure):
-        return _fail(f"--writer: {spec.failure().message}")
-    read = read_sources(arguments.data, sources)
-    if isinstance(read, Failure):
-        return _fail(str(read.failure()))
-    tuning, test = split_conversations(read.unwrap(), arguments.seed)
+    # The writer's name is checked before the sources are read, its model loaded after.
+    chosen = (
+        WriterChoice.parse(arguments.writer)
+        .alt(lambda problem: f"--writer: {problem.message}")
+        .bind(
+            lambda spec: (
+                read_sources(arguments.data, sources)
+                .alt(str)
+                .bind(
+                    lambda read: (
+                        build_writer(spec)
+                        .alt(lambda problem: f"--writer: {problem.message}")
+                        .map(lambda writer: (read, writer))
+                    )
+                )
+            )
+        )
+    )
+    if isinstance(chosen, Failure):
+        return _fail(chosen.failure())
+    read, writer = chosen.unwrap()
+    tuning, test = split_conversations(read, arguments.seed)
     conversations = test if arguments.part == "test" else tuning
-    writer = build_writer(spec.unwrap())
-    if isinstance(writer, Failure):
-        return _fail(f"--writer: {writer.failure().message}")
-    resolved = resolve_conversations(conversations, Driver(writer.unwrap()))
+    resolved = resolve_conversations(conversations, Driver(writer))
     by_source: dict[str, list[Any]] = {}
     for turn in resolved.turns:
         by_source.setdefault(turn.source, []).append(turn)

@@ -240,11 +240,9 @@ class LiveSessions:
         def turn(
             conversation: LiveConversation,
         ) -> Result[tuple[Memory | None, LiveOutcome], LiveSessionError]:
-            lived = self.driver.live_turn(conversation, question)
-            if isinstance(lived, Failure):
-                return Failure(lived.failure())
-            outcome = lived.unwrap()
-            return Success((outcome.conversation.memory, outcome))
+            return self.driver.live_turn(conversation, question).map(
+                lambda outcome: (outcome.conversation.memory, outcome)
+            )
 
         return self._update(user, turn)
 

@@ -61,9 +61,10 @@ def checked_principal(principal: Principal) -> Result[Principal, SessionError]:
 
 def authorised(principal: Principal, key: SessionKey) -> Result[SessionKey, SessionError]:
     """`key` if `principal` owns it; an `isolation` error (naming no foreign data) otherwise."""
-    checked = checked_principal(principal)
-    if isinstance(checked, Failure):
-        return Failure(checked.failure())
+    return checked_principal(principal).bind(lambda _: _owned(principal, key))
+
+
+def _owned(principal: Principal, key: SessionKey) -> Result[SessionKey, SessionError]:
     session_error = _checked_name("key.session", key.session)
     if session_error is not None:
         return Failure(session_error)

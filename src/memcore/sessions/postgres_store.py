@@ -29,16 +29,19 @@ from psycopg_pool import ConnectionPool
 from returns.result import Failure, Result, Success
 
 from memcore.node import Memory, Node
+from memcore.results import collected
 from memcore.safety.poisoning import filter_node
 from memcore.sessions.errors import SessionError
 from memcore.sessions.keys import Principal, SessionKey, authorised, checked_principal
 from memcore.sessions.postgres_layout import prepare
 from memcore.sessions.rows import (
     bad_text_error,
+    existing_memory,
     memory_to_save,
     node_document,
     node_from_document,
     stale_write,
+    stored_session,
 )
 from memcore.sessions.store import StoredSession
 
@@ -144,16 +147,9 @@ class PostgresSessionStore:
     ) -> Result[int, SessionError]:
         """Commit `node` as the session's next turn (creating the session); the turn count.
         With `expected_version`, only if the session is still at that version."""
-        allowed = authorised(principal, key)
-        if isinstance(allowed, Failure):
-            return Failure(allowed.failure())
-        documents = _documents((filter_node(node),))
-        if isinstance(documents, Failure):
-            return Failure(documents.failure())
-        ((turn, document),) = documents.unwrap()
         names = (key.tenant, key.user, key.session)
 
-        def work(connection: Connection) -> Result[int, SessionError]:
+        def work(connection: Connection, turn: int, document: str) -> Result[int, SessionError]:
             connection.execute(_CREATE_SESSION, names)
             row = connection.execute(_LOCK_SESSION, names).fetchone()
             count, last_turn, version = (0, None, 0) if row is None else row
@@ -178,7 +174,15 @@ class PostgresSessionStore:
             )
             return Success(count + 1)
 
-        return self._run(work)
+        def written(documents: list[tuple[int, str]]) -> Result[int, SessionError]:
+            ((turn, document),) = documents
+            return self._run(lambda connection: work(connection, turn, document))
+
+        return (
+            authorised(principal, key)
+            .bind(lambda _: _documents((filter_node(node),)))
+            .bind(written)
+        )
 
     def save(
         self,
@@ -189,17 +193,10 @@ class PostgresSessionStore:
     ) -> Result[int, SessionError]:
         """Replace the session's memory with `memory`; the turn count. With
         `expected_version`, only if the session is still at that version."""
-        checked = memory_to_save(principal, key, memory)
-        if isinstance(checked, Failure):
-            return Failure(checked.failure())
-        documents = _documents(checked.unwrap().nodes)
-        if isinstance(documents, Failure):
-            return Failure(documents.failure())
-        rows = documents.unwrap()
         names = (key.tenant, key.user, key.session)
-        last_turn = rows[-1][0] if rows else None
 
-        def work(connection: Connection) -> Result[int, SessionError]:
+        def work(connection: Connection, rows: list[tuple[int, str]]) -> Result[int, SessionError]:
+            last_turn = rows[-1][0] if rows else None
             # The session's row is locked first, before its turns change.
             connection.execute(_CREATE_SESSION, names)
             row = connection.execute(_LOCK_SESSION, names).fetchone()
@@ -220,26 +217,21 @@ class PostgresSessionStore:
                 )
             return Success(len(rows))
 
-        return self._run(work)
+        return (
+            memory_to_save(principal, key, memory)
+            .bind(lambda filtered: _documents(filtered.nodes))
+            .bind(lambda rows: self._run(lambda connection: work(connection, rows)))
+        )
 
     def load(self, principal: Principal, key: SessionKey) -> Result[Memory, SessionError]:
         """The session's memory; `not_found` if the session does not exist."""
-        read = self.load_versioned(principal, key)
-        if isinstance(read, Failure):
-            return Failure(read.failure())
-        stored = read.unwrap()
-        if stored.version == 0:
-            return Failure(SessionError("not_found", "key.session", "no such session"))
-        return Success(stored.memory)
+        return self.load_versioned(principal, key).bind(existing_memory)
 
     def load_versioned(
         self, principal: Principal, key: SessionKey
     ) -> Result[StoredSession, SessionError]:
         """The session's memory and version (an empty memory at version 0 if the session
         does not exist), to write back with `expected_version`."""
-        allowed = authorised(principal, key)
-        if isinstance(allowed, Failure):
-            return Failure(allowed.failure())
 
         def work(connection: Connection) -> Result[StoredSession, SessionError]:
             rows = connection.execute(
@@ -251,33 +243,19 @@ class PostgresSessionStore:
             ).fetchall()
             if not rows:
                 return Success(StoredSession(Memory(), 0))
-            nodes: list[Node] = []
-            for _, _, turn, document in rows:
-                if turn is None:
-                    continue
-                node = node_from_document(turn, document)
-                if isinstance(node, Failure):
-                    return Failure(node.failure())
-                nodes.append(node.unwrap())
+            read = collected(
+                node_from_document(turn, document)
+                for _, _, turn, document in rows
+                if turn is not None
+            )
             recorded, version = rows[0][0], rows[0][1]
-            if len(nodes) != recorded:
-                return Failure(
-                    SessionError(
-                        "bad_document",
-                        "document",
-                        f"the session records {recorded} turns but {len(nodes)} are stored",
-                    )
-                )
-            return Success(StoredSession(Memory(nodes), version))
+            return read.bind(lambda nodes: stored_session(nodes, recorded, version))
 
-        return self._run(work)
+        return authorised(principal, key).bind(lambda _: self._run(work))
 
     def sessions(self, principal: Principal) -> Result[tuple[SessionKey, ...], SessionError]:
         """The principal's own sessions, sorted by session name (code point order, as in
         SQLite, whatever the database's collation)."""
-        checked = checked_principal(principal)
-        if isinstance(checked, Failure):
-            return Failure(checked.failure())
 
         def work(connection: Connection) -> Result[tuple[SessionKey, ...], SessionError]:
             rows = connection.execute(
@@ -287,26 +265,20 @@ class PostgresSessionStore:
             ).fetchall()
             return Success(tuple(SessionKey(principal.tenant, principal.user, r[0]) for r in rows))
 
-        return self._run(work)
+        return checked_principal(principal).bind(lambda _: self._run(work))
 
     def delete_session(self, principal: Principal, key: SessionKey) -> Result[bool, SessionError]:
         """Delete one session (its turns go with it); whether it existed."""
-        allowed = authorised(principal, key)
-        if isinstance(allowed, Failure):
-            return Failure(allowed.failure())
 
         def work(connection: Connection) -> Result[bool, SessionError]:
             names = (key.tenant, key.user, key.session)
             deleted = connection.execute(f"DELETE FROM sessions WHERE {_KEY}", names).rowcount
             return Success(deleted > 0)
 
-        return self._run(work)
+        return authorised(principal, key).bind(lambda _: self._run(work))
 
     def delete_user(self, principal: Principal) -> Result[int, SessionError]:
         """Purge every session of the principal; how many were deleted."""
-        checked = checked_principal(principal)
-        if isinstance(checked, Failure):
-            return Failure(checked.failure())
 
         def work(connection: Connection) -> Result[int, SessionError]:
             deleted = connection.execute(
@@ -315,4 +287,4 @@ class PostgresSessionStore:
             ).rowcount
             return Success(deleted)
 
-        return self._run(work)
+        return checked_principal(principal).bind(lambda _: self._run(work))

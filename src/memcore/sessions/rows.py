@@ -7,6 +7,7 @@ A turn row holds its node as memcore's versioned memory document of one node
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 
 from returns.result import Failure, Result, Success
 
@@ -15,6 +16,7 @@ from memcore.node import Memory, Node
 from memcore.safety.poisoning import filter_node
 from memcore.sessions.errors import ConcurrentUpdate, SessionError
 from memcore.sessions.keys import Principal, SessionKey, authorised
+from memcore.sessions.store import StoredSession
 
 
 def node_document(node: Node) -> str:
@@ -24,15 +26,43 @@ def node_document(node: Node) -> str:
 
 def node_from_document(turn: int, text: str) -> Result[Node, SessionError]:
     """The node of the turn row for `turn`; `bad_document` if it does not read back as it."""
-    loaded = load_memory(text)
-    if isinstance(loaded, Failure):
-        return Failure(SessionError("bad_document", "document", f"turn {turn}: {loaded.failure()}"))
-    nodes = loaded.unwrap().nodes
-    if len(nodes) != 1 or nodes[0].turn != turn:
+
+    def the_one_node(memory: Memory) -> Result[Node, SessionError]:
+        nodes = memory.nodes
+        if len(nodes) != 1 or nodes[0].turn != turn:
+            return Failure(
+                SessionError("bad_document", "document", f"turn {turn}: not the row's one node")
+            )
+        return Success(nodes[0])
+
+    return (
+        load_memory(text)
+        .alt(lambda problem: SessionError("bad_document", "document", f"turn {turn}: {problem}"))
+        .bind(the_one_node)
+    )
+
+
+def stored_session(
+    nodes: Sequence[Node], recorded: int, version: int
+) -> Result[StoredSession, SessionError]:
+    """The session read back: `nodes` at `version`; `bad_document` unless the session
+    records as many turns as were read."""
+    if len(nodes) != recorded:
         return Failure(
-            SessionError("bad_document", "document", f"turn {turn}: not the row's one node")
+            SessionError(
+                "bad_document",
+                "document",
+                f"the session records {recorded} turns but {len(nodes)} are stored",
+            )
         )
-    return Success(nodes[0])
+    return Success(StoredSession(Memory(nodes), version))
+
+
+def existing_memory(stored: StoredSession) -> Result[Memory, SessionError]:
+    """The memory of a session read back; `not_found` where it does not exist (version 0)."""
+    if stored.version == 0:
+        return Failure(SessionError("not_found", "key.session", "no such session"))
+    return Success(stored.memory)
 
 
 def turn_order_error(memory: Memory) -> SessionError | None:
@@ -58,13 +88,14 @@ def memory_to_save(
 ) -> Result[Memory, SessionError]:
     """What a store saves for `memory`: refused when `principal` may not write `key` or the
     turns are out of order; otherwise every node with its instruction-like facts dropped."""
-    allowed = authorised(principal, key)
-    if isinstance(allowed, Failure):
-        return Failure(allowed.failure())
-    out_of_order = turn_order_error(memory)
-    if out_of_order is not None:
-        return Failure(out_of_order)
-    return Success(Memory(tuple(filter_node(node) for node in memory.nodes)))
+
+    def ordered(_: SessionKey) -> Result[Memory, SessionError]:
+        out_of_order = turn_order_error(memory)
+        if out_of_order is not None:
+            return Failure(out_of_order)
+        return Success(Memory(tuple(filter_node(node) for node in memory.nodes)))
+
+    return authorised(principal, key).bind(ordered)
 
 
 def stale_write(expected_version: int | None, stored_version: int) -> ConcurrentUpdate | None:

@@ -24,14 +24,17 @@ import attrs
 from returns.result import Failure, Result, Success
 
 from memcore.node import Memory, Node
+from memcore.results import collected
 from memcore.safety.poisoning import filter_node
 from memcore.sessions.errors import SessionError
 from memcore.sessions.keys import Principal, SessionKey, authorised, checked_principal
 from memcore.sessions.rows import (
     bad_text_error,
+    existing_memory,
     memory_to_save,
     node_from_document,
     stale_write,
+    stored_session,
 )
 from memcore.sessions.sqlite_layout import insert_turns, prepare, set_session
 from memcore.sessions.store import StoredSession
@@ -130,21 +133,8 @@ class SqliteSessionStore:
             " WHERE tenant = ? AND user = ? AND session = ? ORDER BY turn",
             (key.tenant, key.user, key.session),
         ).fetchall()
-        nodes: list[Node] = []
-        for turn, document in rows:
-            node = node_from_document(turn, document)
-            if isinstance(node, Failure):
-                return Failure(node.failure())
-            nodes.append(node.unwrap())
-        if len(nodes) != stored.turns:
-            return Failure(
-                SessionError(
-                    "bad_document",
-                    "document",
-                    f"the session records {stored.turns} turns but {len(nodes)} are stored",
-                )
-            )
-        return Success(StoredSession(Memory(nodes), stored.version))
+        read = collected(node_from_document(turn, document) for turn, document in rows)
+        return read.bind(lambda nodes: stored_session(nodes, stored.turns, stored.version))
 
     def append_turn(
         self,
@@ -155,9 +145,6 @@ class SqliteSessionStore:
     ) -> Result[int, SessionError]:
         """Commit `node` as the session's next turn (creating the session); the turn count.
         With `expected_version`, only if the session is still at that version."""
-        allowed = authorised(principal, key)
-        if isinstance(allowed, Failure):
-            return Failure(allowed.failure())
         filtered = filter_node(node)
 
         def work(connection: sqlite3.Connection) -> Result[int, SessionError]:
@@ -184,7 +171,7 @@ class SqliteSessionStore:
             )
             return Success(count + 1)
 
-        return self._run(work)
+        return authorised(principal, key).bind(lambda _: self._run(work))
 
     def save(
         self,
@@ -195,12 +182,8 @@ class SqliteSessionStore:
     ) -> Result[int, SessionError]:
         """Replace the session's memory with `memory`; the turn count. With
         `expected_version`, only if the session is still at that version."""
-        checked = memory_to_save(principal, key, memory)
-        if isinstance(checked, Failure):
-            return Failure(checked.failure())
-        filtered = checked.unwrap()
 
-        def work(connection: sqlite3.Connection) -> Result[int, SessionError]:
+        def work(connection: sqlite3.Connection, filtered: Memory) -> Result[int, SessionError]:
             stale = stale_write(expected_version, self._version(self._stored(connection, key)))
             if stale is not None:
                 return Failure(stale)
@@ -212,36 +195,28 @@ class SqliteSessionStore:
             set_session(connection, key.tenant, key.user, key.session, filtered)
             return Success(len(filtered))
 
-        return self._run(work)
+        return memory_to_save(principal, key, memory).bind(
+            lambda filtered: self._run(lambda connection: work(connection, filtered))
+        )
 
     def load(self, principal: Principal, key: SessionKey) -> Result[Memory, SessionError]:
         """The session's memory; `not_found` if the session does not exist."""
-        allowed = authorised(principal, key)
-        if isinstance(allowed, Failure):
-            return Failure(allowed.failure())
-        read = self._run(lambda connection: self._read(connection, key), begin="BEGIN")
-        if isinstance(read, Failure):
-            return Failure(read.failure())
-        stored = read.unwrap()
-        if stored.version == 0:
-            return Failure(SessionError("not_found", "key.session", "no such session"))
-        return Success(stored.memory)
+        return self.load_versioned(principal, key).bind(existing_memory)
 
     def load_versioned(
         self, principal: Principal, key: SessionKey
     ) -> Result[StoredSession, SessionError]:
         """The session's memory and version (an empty memory at version 0 if the session
         does not exist), to write back with `expected_version`."""
-        allowed = authorised(principal, key)
-        if isinstance(allowed, Failure):
-            return Failure(allowed.failure())
-        return self._run(lambda connection: self._read(connection, key), begin="BEGIN")
+        return authorised(principal, key).bind(
+            lambda _: self._run(lambda connection: self._read(connection, key), begin="BEGIN")
+        )
 
     def sessions(self, principal: Principal) -> Result[tuple[SessionKey, ...], SessionError]:
         """The principal's own sessions, sorted by session name."""
-        checked = checked_principal(principal)
-        if isinstance(checked, Failure):
-            return Failure(checked.failure())
+        return checked_principal(principal).bind(self._sessions)
+
+    def _sessions(self, principal: Principal) -> Result[tuple[SessionKey, ...], SessionError]:
         try:
             with self._connection() as connection:
                 rows = connection.execute(
@@ -254,9 +229,6 @@ class SqliteSessionStore:
 
     def delete_session(self, principal: Principal, key: SessionKey) -> Result[bool, SessionError]:
         """Delete one session; whether it existed."""
-        allowed = authorised(principal, key)
-        if isinstance(allowed, Failure):
-            return Failure(allowed.failure())
 
         def work(connection: sqlite3.Connection) -> Result[bool, SessionError]:
             where = "WHERE tenant = ? AND user = ? AND session = ?"
@@ -264,13 +236,10 @@ class SqliteSessionStore:
             connection.execute(f"DELETE FROM session_turns {where}", values)
             return Success(connection.execute(f"DELETE FROM sessions {where}", values).rowcount > 0)
 
-        return self._run(work)
+        return authorised(principal, key).bind(lambda _: self._run(work))
 
     def delete_user(self, principal: Principal) -> Result[int, SessionError]:
         """Purge every session of the principal; how many were deleted."""
-        checked = checked_principal(principal)
-        if isinstance(checked, Failure):
-            return Failure(checked.failure())
 
         def work(connection: sqlite3.Connection) -> Result[int, SessionError]:
             values = (principal.tenant, principal.user)
@@ -280,4 +249,4 @@ class SqliteSessionStore:
             ).rowcount
             return Success(deleted)
 
-        return self._run(work)
+        return checked_principal(principal).bind(lambda _: self._run(work))

@@ -149,20 +149,18 @@ def _learned(
     trained_steps: bool,
     similarity: TopicSimilarity | None = None,
 ) -> Result[Writer, WriterError]:
-    from memcore.writers.learned.bundle import load_bundle, shipped_bundle
+    from memcore.writers.learned.bundle import WriterModels, load_bundle, shipped_bundle
     from memcore.writers.learned.writer import LearnedWriter
 
-    loaded = load_bundle(Path(folder)) if folder else shipped_bundle()
-    if isinstance(loaded, Failure):
-        return Failure(_error(str(loaded.failure())))
-    models = loaded.unwrap()
-    if corpus is not None:
-        return Success(
-            LearnedWriter.for_corpus(
+    def writer(models: WriterModels) -> Writer:
+        if corpus is not None:
+            return LearnedWriter.for_corpus(
                 models, corpus, trained_steps=trained_steps, similarity=similarity
             )
-        )
-    return Success(LearnedWriter(models, trained_steps=trained_steps, similarity=similarity))
+        return LearnedWriter(models, trained_steps=trained_steps, similarity=similarity)
+
+    loaded = load_bundle(Path(folder)) if folder else shipped_bundle()
+    return loaded.alt(lambda problem: _error(str(problem))).map(writer)
 
 
 def _learned_minilm(folder: str, corpus: Corpus | None) -> Result[Writer, WriterError]:
@@ -177,11 +175,20 @@ def _learned_minilm(folder: str, corpus: Corpus | None) -> Result[Writer, Writer
     from memcore.writers.learned.vector_cache import VectorCache, minilm_encoder
 
     scorers = load_minilm_models(Path(folder)) if folder else shipped_minilm_models()
-    if isinstance(scorers, Failure):
-        return Failure(_error(f"learned-minilm: {scorers.failure()}"))
-    encoder = minilm_encoder(cache_root())
-    if isinstance(encoder, Failure):
-        message = f"learned-minilm needs the `dense` extra and its model ({encoder.failure()})"
-        return Failure(_error(message))
-    similarity = TopicSimilarity(scorers.unwrap(), VectorCache(encoder.unwrap()))
-    return _learned(folder, corpus, trained_steps=False, similarity=similarity)
+    return (
+        scorers.alt(lambda problem: _error(f"learned-minilm: {problem}"))
+        .bind(
+            lambda models: (
+                minilm_encoder(cache_root())
+                .alt(
+                    lambda problem: _error(
+                        f"learned-minilm needs the `dense` extra and its model ({problem})"
+                    )
+                )
+                .map(lambda encoder: TopicSimilarity(models, VectorCache(encoder)))
+            )
+        )
+        .bind(
+            lambda similarity: _learned(folder, corpus, trained_steps=False, similarity=similarity)
+        )
+    )

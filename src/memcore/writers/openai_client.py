@@ -187,10 +187,9 @@ class ChatCompletionClient:
         started = time.perf_counter()
         posted = _post(config.chat_url, payload, config.api_key, config.timeout_s)
         latency = time.perf_counter() - started
-        if isinstance(posted, Failure):
-            code, message = posted.failure()
-            return Failure(self._error(code, message))
-        return self._completion(posted.unwrap().body, latency)
+        return posted.alt(lambda problem: self._error(*problem)).bind(
+            lambda response: self._completion(response.body, latency)
+        )
 
     def _completion(self, body: bytes, latency: float) -> Result[Completion, WriterError]:
         try:

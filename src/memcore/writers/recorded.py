@@ -20,15 +20,12 @@ import attrs
 from returns.result import Failure, Result, Success
 
 from memcore.jsontext import decode_json, json_lines, read_text
+from memcore.results import collected
 from memcore.writer_output import PREVIOUS, decode_output
-from memcore.writers.driver import (
-    Conversation,
-    Driver,
-    DriverConfig,
-    FailurePolicy,
-    LiveConversation,
-    Turn,
-)
+from memcore.writers.driving.conversation import Conversation, LiveConversation, Turn
+from memcore.writers.driving.live import LiveDriver
+from memcore.writers.driving.offline import OfflineDriver
+from memcore.writers.driving.settings import DriverConfig, FailurePolicy
 from memcore.writers.protocol import (
     Writer,
     WriterError,
@@ -96,27 +93,34 @@ def _recording(value: object) -> Recording | None:
 
 def load_recordings(path: Path) -> Result[tuple[Recording, ...], RecordingError]:
     """Every recording in the JSON Lines file `path` (blank lines skipped)."""
-    read = read_text(path)
-    if isinstance(read, Failure):
-        return Failure(RecordingError(str(path), 0, read.failure().message))
-    lines = json_lines(read.unwrap())
-    found = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        decoded = decode_json(line)
-        if isinstance(decoded, Failure):
-            return Failure(RecordingError(str(path), number, str(decoded.failure())))
-        value = decoded.unwrap()
-        recording = _recording(value)
-        if recording is None:
-            return Failure(
-                RecordingError(
-                    str(path), number, "expected turn (int), question, final (bool), output"
+
+    def line_recording(number: int, line: str) -> Result[Recording, RecordingError]:
+        def checked(value: object) -> Result[Recording, RecordingError]:
+            recording = _recording(value)
+            if recording is None:
+                return Failure(
+                    RecordingError(
+                        str(path), number, "expected turn (int), question, final (bool), output"
+                    )
                 )
+            return Success(recording)
+
+        decoded = decode_json(line)
+        return decoded.alt(lambda problem: RecordingError(str(path), number, str(problem))).bind(
+            checked
+        )
+
+    return (
+        read_text(path)
+        .alt(lambda problem: RecordingError(str(path), 0, problem.message))
+        .bind(
+            lambda text: collected(
+                line_recording(number, line)
+                for number, line in enumerate(json_lines(text), start=1)
+                if line.strip()
             )
-        found.append(recording)
-    return Success(tuple(found))
+        )
+    )
 
 
 def _by_key(recordings: Iterable[Recording]) -> dict[Key, Recording]:
@@ -166,8 +170,7 @@ class RecordedWriter:
 
 
 def _json_object(text: str) -> dict[str, object] | None:
-    decoded = decode_output(text)
-    return None if isinstance(decoded, Failure) else decoded.unwrap()
+    return decode_output(text).value_or(None)
 
 
 def _live_output(history: str, final: str) -> str:
@@ -208,7 +211,7 @@ def record_conversation(writer: Writer, turns: Iterable[Turn]) -> tuple[Recordin
     """Record `writer` over a conversation: each turn asked as the final turn (with the
     query), then written as a history turn, as the demo does. A failed call stops it."""
     recorder = RecordingWriter(writer)
-    driver = Driver(recorder, DriverConfig(policy=FailurePolicy.FAIL, retries=0))
+    driver = OfflineDriver(recorder, DriverConfig(policy=FailurePolicy.FAIL, retries=0))
     conversation = Conversation()
     for turn in turns:
         if isinstance(driver.final_turn(conversation, turn.question), Failure):
@@ -224,7 +227,7 @@ def record_live_conversation(writer: Writer, turns: Iterable[Turn]) -> tuple[Rec
     """Record `writer` over a live conversation: one call per turn, each carrying the previous
     turn's answer. A failed call stops it."""
     recorder = RecordingWriter(writer)
-    driver = Driver(recorder, DriverConfig(policy=FailurePolicy.FAIL, retries=0))
+    driver = LiveDriver(recorder, DriverConfig(policy=FailurePolicy.FAIL, retries=0))
     conversation = LiveConversation()
     answer = ""
     for turn in turns:

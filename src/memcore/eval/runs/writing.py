@@ -26,7 +26,7 @@ from memcore.search.retriever import Retriever
 from memcore.writers.factory import WriterChoice
 
 if TYPE_CHECKING:
-    from memcore.writers.driver import Driver
+    from memcore.writers.driving.offline import OfflineDriver
 
 
 def memory_builders(writer: WriterChoice, retriever: Retriever) -> MemoryBuilderFactory:
@@ -44,7 +44,8 @@ def memory_builders(writer: WriterChoice, retriever: Retriever) -> MemoryBuilder
 def _builder(
     writer: WriterChoice, retriever: Retriever, horizon: int | None
 ) -> Result[MemoryBuilder, EvalError]:
-    from memcore.writers.driver import Driver, DriverConfig
+    from memcore.writers.driving.offline import OfflineDriver
+    from memcore.writers.driving.settings import DriverConfig
     from memcore.writers.factory import build_writer
     from memcore.writers.rules import RuleWriter
 
@@ -66,8 +67,8 @@ def _builder(
         )
         .map(
             lambda chosen: _cached_builder(
-                Driver(chosen, config, remembering, fallback=rules),
-                Driver(chosen, config, fallback=rules),
+                OfflineDriver(chosen, config, remembering, fallback=rules),
+                OfflineDriver(chosen, config, fallback=rules),
                 horizon,
             )
         )
@@ -75,11 +76,11 @@ def _builder(
 
 
 def _cached_builder(
-    history_driver: Driver, final_driver: Driver, horizon: int | None
+    history_driver: OfflineDriver, final_driver: OfflineDriver, horizon: int | None
 ) -> MemoryBuilder:
     """The memory builder that writes history turns with `history_driver` and the final turn
     with `final_driver`, keeping every prefix and every dialogue it has written."""
-    from memcore.writers.driver import Conversation
+    from memcore.writers.driving.conversation import Conversation
 
     prefixes: dict[tuple[Turn, ...], Conversation] = {(): Conversation()}
     results: dict[Dialogue, Result[tuple[Memory, Node], RankError]] = {}

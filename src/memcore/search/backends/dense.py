@@ -22,7 +22,7 @@ import json
 import os
 import warnings
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +32,9 @@ import numpy.typing as npt
 from returns.result import Failure, Result, Success
 
 from memcore.search.backends.ann import ApproximateIndex
+from memcore.search.backends.encoder_types import Forward as Forward
+from memcore.search.backends.encoder_types import ModelLoadError as ModelLoadError
+from memcore.search.backends.encoder_types import TokenArrays as TokenArrays
 from memcore.search.backends.errors import IndexStoreError
 from memcore.search.backends.store import (
     checksum_problem,
@@ -57,17 +60,6 @@ FAST_MAX_TOKENS = 128
 
 Matrix = npt.NDArray[np.float32]
 _REMEMBERED_QUERIES = 16
-
-
-@attrs.frozen
-class ModelLoadError:
-    """The embedding model at `path` could not be loaded, for the reason in `problem`."""
-
-    path: str
-    problem: str
-
-    def __str__(self) -> str:
-        return f"{self.path}: {self.problem}"
 
 
 def mean_pool(token_vectors: npt.NDArray[np.floating[Any]], mask: npt.ArrayLike) -> Matrix:
@@ -124,12 +116,6 @@ class Runtime(enum.Enum):
 
     TORCH = "torch"
     ONNX = "onnx"
-
-
-TokenArrays = Mapping[str, npt.NDArray[np.int64]]
-Forward = Callable[[TokenArrays], npt.NDArray[np.floating[Any]]]
-"""A model's forward pass: the tokenizer's arrays (input ids, attention mask, ...) in, the
-last hidden state (texts, tokens, dims) out."""
 
 
 @attrs.frozen

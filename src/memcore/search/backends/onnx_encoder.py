@@ -34,7 +34,7 @@ import numpy.typing as npt
 from returns.result import Failure, Result, Success
 
 from memcore.atomic_write import remove_quietly, temporary_sibling
-from memcore.search.backends.dense import Forward, ModelLoadError, TokenArrays
+from memcore.search.backends.encoder_types import Forward, ModelLoadError, TokenArrays
 
 EXPORT_RECIPE = 2
 """Raised whenever the export below changes, so graphs (and embeddings) made before are not

@@ -23,6 +23,7 @@ import numpy as np
 import numpy.typing as npt
 from returns.result import Failure, Result, Success
 
+from memcore.results import collected
 from memcore.writers.learned.terms import Rarity, rarity_from_counts
 
 MODEL_VERSION = 1
@@ -169,9 +170,4 @@ def all_loaded(
 ) -> Result[tuple[LogisticModel, ...], ModelError]:
     """Every model of `loaded`, in order, or the first failure among them (models loaded
     together, as a writer's bundle, stand or fall together)."""
-    models: list[LogisticModel] = []
-    for result in loaded:
-        if isinstance(result, Failure):
-            return Failure(result.failure())
-        models.append(result.unwrap())
-    return Success(tuple(models))
+    return collected(loaded)

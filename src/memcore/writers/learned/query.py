@@ -1,0 +1,250 @@
+"""The learned writer's query for the final turn.
+
+The user's words are never edited in place. The query is the request (the final question as
+typed; when the turn revises an earlier one, the question of the turn it revises too, so a
+bare "not Rome, Paris" still asks what was asked), minus the words of a rejected name (and of
+any other page title a revising turn types in full), plus the intended topic's name where it
+may be trusted, plus the history terms the term scorer selects (`terms.py`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from memcore.search.tokenize import tokenize
+from memcore.writers import cues
+from memcore.writers.learned.model import LogisticModel
+from memcore.writers.learned.terms import Candidate, History, Rarity, candidates
+from memcore.writers.learned.topic_choice import WORD, Topical, rejected_names, revises
+from memcore.writers.protocol import WriterRequest
+from memcore.writers.rules.names import Mention
+
+# At most this many history terms join a query: a few right terms help, many drown the request.
+TERM_LIMIT = 6
+
+# A negating word this close to the start opens a correction ("no, ...", "wrong one, ...").
+OPENING_WORDS = 2
+
+
+def _revised_question(request: WriterRequest) -> str:
+    """The question of the latest earlier turn that was a request, not itself a revision."""
+    for node in reversed(request.memory.nodes):
+        if not revises(node):
+            return node.question
+    return request.memory.nodes[-1].question if request.memory.nodes else ""
+
+
+def _trusted(name: str, request: WriterRequest, titled: bool) -> bool:
+    """A topic name that may join the query: a real name (not lower-case question words);
+    without page titles, only one the user typed in this or an earlier question."""
+    if not name or name == name.casefold():
+        return False
+    if titled:
+        return True
+    folded = name.casefold()
+    questions = (request.turn.question, *(n.question for n in request.memory.nodes))
+    return any(folded in question.casefold() for question in questions)
+
+
+def _without_names(text: str, names: Sequence[str]) -> str:
+    """`text` with every whole occurrence of each name taken out (case and spacing ignored):
+    a rejected name goes as one piece, so none of its small words ("of", "-", "|") is left
+    behind to match the page it names."""
+    removed = 0
+    for name in names:
+        words = name.split()
+        if words:
+            pattern = r"(?<!\w)" + r"\s+".join(re.escape(word) for word in words) + r"(?!\w)"
+            text, count = re.subn(pattern, " ", text, flags=re.IGNORECASE)
+            removed += count
+    tokens = text.split()
+    if removed:  # the punctuation that stood by a removed name ("X? no, Y") goes too
+        tokens = [token for token in tokens if any(c.isalnum() for c in token)]
+    return " ".join(tokens)
+
+
+# Words too small to keep a clause of chatter ("hold on,", "that is not the one,").
+SMALL_WORDS = frozenset({"on", "is", "it", "it's", "that", "this", "the", "a", "one", "was", "be"})
+# History words that say nothing about what is asked ("tell", "know", "sorry"): a person would
+# not type them into a search box, and the term scorer's candidates sometimes include them.
+_NOT_QUERY_TERMS = cues.NOT_CONTENT | cues.REQUEST_VERBS | cues.FILLER
+
+# The words of a correcting turn that only say it corrects ("no", "sorry", "hold on", "I
+# meant", "you thought"): they leave the query, which re-asks the question corrected.
+CORRECTION_CHATTER = (
+    cues.FILLER
+    | cues.REPAIR_WORDS
+    | cues.NEGATING_WORDS
+    | cues.INTENT_WORDS
+    | cues.MEANING_WORDS
+    | frozenset({"i", "you", "your", "but", "thought", "think"})
+    # A position the turn resolved ("the second guy") is named by the topic added after it.
+    | frozenset(cues.ORDINALS)
+)
+
+
+def _bare(word: str) -> str:
+    return word.strip(",.;:!?\u2026\"'()").casefold()
+
+
+def _without_chatter(text: str) -> str:
+    """`text` without the words of correction chatter ("no", "sorry", "hold", "I meant"),
+    case kept; what is left of a clause of chatter alone goes with it."""
+    kept: list[str] = []
+    for clause in re.split(r"(?<=[,;:.!?\u2026])\s+", text):
+        words = [word for word in clause.split() if _bare(word) not in CORRECTION_CHATTER]
+        if any(_bare(word) not in SMALL_WORDS for word in words):
+            kept.extend(words)
+    return " ".join(kept)
+
+
+def _without_terms(text: str, dropped: frozenset[str]) -> str:
+    """`text` with the words whose index term is in `dropped` taken out (whole words only)."""
+    if not dropped:
+        return text
+    kept = [word for word in text.split() if not (set(tokenize(word)) & dropped)]
+    return " ".join(kept)
+
+
+def _switched_from(request: WriterRequest, node: Topical) -> str | None:
+    """The previous turn's topic, where the final turn leaves it for a topic it types."""
+    nodes = request.memory.nodes
+    previous = nodes[-1].topic if nodes else None
+    topic = node.topic
+    if previous is None or topic is None or previous.casefold() == topic.casefold():
+        return None
+    return previous if topic.casefold() in request.turn.question.casefold() else None
+
+
+def _asks_nothing(question: str, names: Sequence[str]) -> bool:
+    """Whether a turn carries no request of its own: once the names it types are taken out,
+    it has no question mark and no asking word ("Oops, my bad, Androscoggin River is the
+    one.")."""
+    text = _without_names(question, names)
+    return "?" not in text and not {w.casefold() for w in WORD.findall(text)} & cues.ASKING_WORDS
+
+
+def unasked_switch(request: WriterRequest, node: Topical) -> str | None:
+    """The topic an unasked switch leaves: the final turn types a topic other than the
+    previous turn's and asks nothing of its own, so it repairs that turn (None otherwise)."""
+    if revises(node):
+        return None
+    previous = _switched_from(request, node)
+    if previous is None or node.topic is None:
+        return None
+    return previous if _asks_nothing(request.turn.question, (node.topic, previous)) else None
+
+
+def _corrects(request: WriterRequest, node: Topical) -> bool:
+    """Whether the final turn takes back what came before: it revises a topic, it opens with
+    a negating word ("wrong one, want Hamlet"), it says what was intended ("I meant X"), or
+    it switches topic without asking anything. A negation further in is most often part of a
+    question ("why could not I delete keys?")."""
+    if revises(node) or unasked_switch(request, node) is not None:
+        return True
+    words = [w.casefold() for w in WORD.findall(request.turn.question)]
+    return bool(set(words[:OPENING_WORDS]) & cues.NEGATING_WORDS or set(words) & cues.INTENT_WORDS)
+
+
+def _trusted_answers(request: WriterRequest, node: Topical) -> list[str]:
+    """The history's answers, each blanked where it may be about the wrong page: after a
+    correcting turn, the last answer (given to the turn being taken back) and every answer of
+    a turn about a rejected topic. Their words would steer the query back to that page."""
+    nodes = request.memory.nodes
+    answers = [n.answer for n in nodes]
+    if not nodes or not _corrects(request, node):
+        return answers
+    rejected = {name.casefold() for name in rejected_names(node)}
+    return [
+        "" if index == len(nodes) - 1 or rejected & {t.casefold() for t in n.topics} else answer
+        for index, (n, answer) in enumerate(zip(nodes, answers, strict=True))
+    ]
+
+
+def select_terms(
+    model: LogisticModel, found: tuple[Candidate, ...], limit: int
+) -> tuple[tuple[str, float], ...]:
+    """The candidate terms at or above the model's threshold, most probable first."""
+    probabilities = model.probabilities([c.features for c in found])
+    ranked = sorted(
+        ((c.term, float(p)) for c, p in zip(found, probabilities, strict=True)),
+        key=lambda item: -item[1],
+    )
+    return tuple(item for item in ranked if item[1] >= model.threshold)[:limit]
+
+
+def typed_others(question: str, typed: Sequence[Mention], topic: str | None) -> tuple[str, ...]:
+    """The page titles typed in full in `question` other than `topic`: not a piece of it
+    ("NASA" in "NASA's Shores"), not typed where the topic is ("Meant The Waters" over "The
+    Waters are Rising"), and typed plainly: several words, or one word with the title's own
+    capitals ("history" in a sentence is no title)."""
+    topic_terms = set(tokenize(topic or ""))
+    spans = _spans_of(question, topic) if topic else ()
+    return tuple(
+        dict.fromkeys(
+            m.name
+            for m in typed
+            if m.name != topic
+            and not set(tokenize(m.name)) <= topic_terms
+            and not any(start < m.end and m.start < end for start, end in spans)
+            and (len(m.name.split()) > 1 or question[m.start : m.end] == m.name)
+        )
+    )
+
+
+def _spans_of(text: str, name: str) -> tuple[tuple[int, int], ...]:
+    """Where `name` is typed in `text` (case ignored)."""
+    return tuple(
+        (found.start(), found.end())
+        for found in re.finditer(re.escape(name.casefold()), text.casefold())
+    )
+
+
+def resolved_query(
+    request: WriterRequest,
+    node: Topical,
+    model: LogisticModel,
+    rarity: Rarity,
+    titled: bool,
+    other_titles: Sequence[str] = (),
+) -> str:
+    """The learned writer's query for the final turn (see the module docstring);
+    `other_titles` are the page titles the turn types in full besides its topic."""
+    question = request.turn.question
+    topic = node.topic or ""
+    topic_terms = set(tokenize(topic))
+    left = unasked_switch(request, node)
+    # An unasked switch repairs the previous turn: its topic goes as a rejected one would. A
+    # correcting turn that types another page's title in full names the page it takes back
+    # ("Your answer says X; I meant Y", "No, Y. X is wrong"), whichever topic the scorers
+    # rejected, and even where they rejected none.
+    typed_back = tuple(other_titles) if _corrects(request, node) else ()
+    taken_back = (*rejected_names(node), *((left,) if left is not None else ()), *typed_back)
+    rejected = frozenset(
+        term for name in taken_back for term in tokenize(name) if term not in topic_terms
+    )
+    parts = [question]
+    if revises(node) or left is not None:
+        # A correcting turn's own words are chatter ("no, I meant", "sorry"): its names stay,
+        # and the question it corrects says what is asked.
+        parts = [_without_chatter(question)]
+        revised = _revised_question(request)
+        if revised and revised != question:
+            parts.append(revised)
+    names = [name for name in taken_back if name.casefold() != topic.casefold()]
+    text = _without_terms(_without_names(" ".join(parts), names), rejected)
+    present = set(tokenize(text))
+    if _trusted(topic, request, titled) and not topic_terms <= present:
+        text = f"{text} {topic}"
+        present |= topic_terms
+    history = History.of(
+        [n.question for n in request.memory.nodes], _trusted_answers(request, node), text
+    )
+    found = candidates(history, rarity)
+    selected = [
+        term
+        for term, _ in select_terms(model, found, TERM_LIMIT + len(rejected))
+        if term not in rejected and term not in present and term not in _NOT_QUERY_TERMS
+    ][:TERM_LIMIT]
+    return " ".join([text, *selected]).strip()

@@ -1,0 +1,234 @@
+"""The learned writer's topic choice: the rule cascade's choice as evidence, and the trained
+scorers' choice where they decide the turn.
+
+A `TopicChoice` is what a turn decides about topics (the topics it carries, its operations on
+the memory, the topics it contradicts), as a value apart from the node: the learned writer
+reads the cascade's, decides its own once (`chosen_topics` and `revised_choice` with page
+titles, `named_by_user` without), and builds the node from it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Protocol
+
+import attrs
+
+from memcore.node import Node
+from memcore.operations import Operation, OpKind, abandon
+from memcore.replay import Status
+from memcore.writers import cues
+from memcore.writers.learned.bundle import WriterModels
+from memcore.writers.learned.minilm import TopicSimilarity
+from memcore.writers.learned.topics import (
+    TOPIC_FEATURES,
+    TitleIndex,
+    TopicCandidate,
+    topic_candidates,
+)
+from memcore.writers.protocol import WriterRequest
+from memcore.writers.rules.lists import find_positions
+from memcore.writers.rules.scorer import pick_topics
+from memcore.writers.rules.text import fallback_topic
+from memcore.writers.rules.view import View
+
+WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
+
+
+class Topical(Protocol):
+    """What a turn decided about topics: a node, or a `TopicChoice` before its node is built."""
+
+    @property
+    def topics(self) -> tuple[str, ...]: ...
+
+    @property
+    def operations(self) -> tuple[Operation, ...]: ...
+
+    @property
+    def contradicts(self) -> tuple[str, ...]: ...
+
+    @property
+    def topic(self) -> str | None: ...
+
+
+@attrs.frozen
+class TopicChoice:
+    """The topics a turn carries (the first is its topic), its operations on the memory and
+    the topics it contradicts."""
+
+    topics: tuple[str, ...]
+    operations: tuple[Operation, ...]
+    contradicts: tuple[str, ...]
+
+    @classmethod
+    def of(cls, node: Node) -> TopicChoice:
+        """The choice `node` records (the cascade's, read as evidence)."""
+        return cls(node.topics, node.operations, node.contradicts)
+
+    @property
+    def topic(self) -> str | None:
+        """The turn's topic: the first of its topics, if any."""
+        return self.topics[0] if self.topics else None
+
+
+def revises(choice: Topical) -> bool:
+    """Whether the choice takes a topic back: it contradicts one or abandons one."""
+    return bool(choice.contradicts) or any(op.kind is OpKind.ABANDON for op in choice.operations)
+
+
+def rejected_names(choice: Topical) -> tuple[str, ...]:
+    """The topics the choice contradicts or abandons, each once, in order."""
+    abandoned = (op.topic for op in choice.operations if op.kind is OpKind.ABANDON)
+    return tuple(dict.fromkeys((*choice.contradicts, *abandoned)))
+
+
+def _arrival(name: str, request: WriterRequest) -> Operation:
+    view = next((v for v in request.state.topics if v.name == name), None)
+    status = view.status if view is not None else None
+    if status is Status.CURRENT:
+        return Operation(OpKind.REFINE, name)
+    if status in (Status.EARLIER, Status.DROPPED):
+        return Operation(OpKind.REACTIVATE, name)
+    return Operation(OpKind.ADD, name)
+
+
+_REPAIR_TURN = TOPIC_FEATURES.index("repair_turn")
+_SEVERAL_MENTIONED = TOPIC_FEATURES.index("several_mentioned")
+_MENTIONED = TOPIC_FEATURES.index("mentioned")
+_FULL_TITLE = TOPIC_FEATURES.index("full_title")
+
+
+def _looks_revising(candidate: TopicCandidate, question: str) -> bool:
+    """Whether the turn may revise a topic: it has a negating, repair or intent word, or names
+    two candidates. Elsewhere the cascade's choice stands: the scorers learned from revisions
+    (on plain follow-ups, tried on the tuning part, they lost more than they gained)."""
+    features = candidate.features
+    if features[_REPAIR_TURN] > 0 or features[_SEVERAL_MENTIONED] > 0:
+        return True
+    return bool({w.casefold() for w in WORD.findall(question)} & cues.INTENT_WORDS)
+
+
+# A pronoun that is the subject of what the turn asks ("did he meet X?"), not one that only
+# introduces a name ("It is X.", "it's X", "it should be X").
+_SUBJECT_PRONOUN = re.compile(
+    r"\b(?:he|she|it|they|him|her|them|his|its|their)\b"
+    r"(?!\s*(?:['\u2019]s|is|was|should|must|would|will)\b)",
+    re.IGNORECASE,
+)
+
+
+def _types_another_title(rule_node: Node, found: Sequence[TopicCandidate], question: str) -> bool:
+    """Whether the turn types in full a page title other than the cascade's topic ("I misnamed
+    the subject. It is Axis powers."): the cascade kept a topic the user's words leave. Not
+    where a subject pronoun comes first ("did he meet Neil Armstrong?": the pronoun's topic
+    is asked about, the title is incidental)."""
+    folded = question.casefold()
+    for candidate in found:
+        if candidate.features[_FULL_TITLE] <= 0:
+            continue
+        if candidate.name.casefold() == (rule_node.topic or "").casefold():
+            continue
+        at = folded.find(candidate.name.strip().casefold())
+        if at >= 0 and not _SUBJECT_PRONOUN.search(question, 0, at):
+            return True
+    return False
+
+
+def scored_here(rule_node: Node, found: Sequence[TopicCandidate], question: str) -> bool:
+    """Whether the trained scorers decide this turn's topic (see `_looks_revising`), or the
+    turn types another page's title in full (`_types_another_title`)."""
+    return bool(found) and (
+        revises(rule_node)
+        or _looks_revising(found[0], question)
+        or _types_another_title(rule_node, found, question)
+    )
+
+
+def chosen_topics(
+    request: WriterRequest,
+    rule_node: Node,
+    models: WriterModels,
+    view: View,
+    titles: TitleIndex | None = None,
+    similarity: TopicSimilarity | None = None,
+) -> tuple[str | None, str | None]:
+    """The intended topic and the rejected one (None: nothing rejected) by the trained scorers;
+    (None, None) when the turn offers no candidate. With `similarity` (the `learned-minilm`
+    variant) the candidates get its features and its scorers decide."""
+    text = cues.normalise_turn(request.turn.question)
+    found = topic_candidates(request, text, rule_node, view.mentions(text), titles)
+    if not scored_here(rule_node, found, request.turn.question):
+        return None, None
+    intended, rejected = models.intended, models.rejected
+    if similarity is not None:
+        # Encoded only here: a turn the scorers do not decide costs no encoding.
+        found = similarity.extended(request, found)
+        intended, rejected = similarity.models.intended, similarity.models.rejected
+    rows = [c.features for c in found]
+    best, worst = pick_topics(rows, intended, rejected, rejected.threshold)
+    if worst is not None and not _grounded_rejection(found[worst], request.turn.question):
+        worst = None
+    return found[best].name, (found[worst].name if worst is not None else None)
+
+
+def _grounded_rejection(candidate: TopicCandidate, question: str) -> bool:
+    """Whether the turn gives the scorers ground to reject `candidate`: it types the candidate,
+    or it has a negating, repair or intent word. A question about two new pages ("which is
+    longer, X or Y?") rejects nothing it does not name (writer-learned.grounded-rejection)."""
+    features = candidate.features
+    if features[_MENTIONED] > 0 or features[_REPAIR_TURN] > 0:
+        return True
+    return bool({w.casefold() for w in WORD.findall(question)} & cues.INTENT_WORDS)
+
+
+def revised_choice(
+    request: WriterRequest, cascade: TopicChoice, intended: str, rejected: str | None
+) -> TopicChoice:
+    """The scorers' choice: `intended` as the topic and `rejected` as the topic taken back
+    (the cascade's choice where they agree with it). Where the rejection scorer rejects
+    nothing, the cascade's rejection stands unless it names the intended topic."""
+    cascade_rejected = rejected_names(cascade)
+    if rejected is None:
+        kept = [name for name in cascade_rejected if name != intended]
+        rejected = kept[0] if kept else None
+    if intended == cascade.topic and ({rejected} if rejected else set()) == set(cascade_rejected):
+        return cascade
+    operations = (abandon(rejected),) if rejected else ()
+    topics = (intended, *(t for t in cascade.topics if t not in (intended, rejected)))
+    return TopicChoice(
+        topics[:1],
+        (*operations, _arrival(intended, request)),
+        (rejected,) if rejected else (),
+    )
+
+
+def _user_named(name: str, request: WriterRequest) -> bool:
+    """Whether every word of `name` was typed by the user, in this turn or an earlier one."""
+    said = " ".join((request.turn.question, *(n.question for n in request.memory.nodes)))
+    typed = {w.casefold() for w in WORD.findall(said)}
+    return {w.casefold() for w in WORD.findall(name)} <= typed
+
+
+def named_by_user(request: WriterRequest, cascade: TopicChoice) -> TopicChoice:
+    """In an untitled corpus, the cascade's choice with a topic the user's own words support.
+
+    A name read only from an answer's capitals ("Remote Sensing" for "I meant reverse osmosis")
+    is no evidence there: no page title grounds it. A list pick ("the first one") keeps the
+    item the answer listed. Otherwise the topic becomes the current topic if the user named
+    it, else the turn's own first content words.
+    """
+    topic = cascade.topic
+    if topic is None or _user_named(topic, request) or find_positions(request.turn.question):
+        return cascade
+    current = next((v.name for v in request.state.topics if v.status is Status.CURRENT), None)
+    named = current if current is not None and _user_named(current, request) else None
+    replacement = named or fallback_topic(request.turn.question)
+    operations = tuple(
+        _arrival(replacement, request)
+        if op.topic == topic and op.kind is not OpKind.ABANDON
+        else op
+        for op in cascade.operations
+    )
+    topics = tuple(dict.fromkeys(replacement if t == topic else t for t in cascade.topics))
+    return TopicChoice(topics, tuple(dict.fromkeys(operations)), cascade.contradicts)
