@@ -17,8 +17,7 @@ from memcore.render import render_memory
 from memcore.replay import step
 from memcore.search.corpus import Corpus
 from memcore.search.corpus_io import default_corpus, load_corpus
-from memcore.search.explain import ExplainedRanking, PartExplainer
-from memcore.search.fused import FusedRetriever
+from memcore.search.explain import ExplainedRanking
 from memcore.search.retriever import Retriever
 from memcore.writers.driver import Driver, LiveConversation, LiveOutcome
 from memcore.writers.factory import writer_from_spec
@@ -81,7 +80,7 @@ def show_live(
 ) -> None:
     """One live turn: its one writer decision (the previous node completed with its answer,
     the facts that answer added, and the new node), the query and the explained results
-    (for a fused `retriever`, with what each of its retrievers gave each passage)."""
+    (given the `retriever`, how each query's base part follows from its scores)."""
     calls = len(outcome.calls)
     emit(f"Writer ({calls} call{'s' if calls != 1 else ''}):")
     completed, before = outcome.completed, outcome.before
@@ -106,12 +105,11 @@ def show_live(
         emit(f"Search topic: {ranking.topic}")
     if ranking.writer_query != outcome.query:
         emit(f"Search query: {ranking.writer_query}")
-    explainer = retriever if isinstance(retriever, FusedRetriever) else None
-    _show_ranking(ranking, top, emit, explainer)
+    _show_ranking(ranking, top, emit, retriever)
 
 
 def _show_ranking(
-    ranking: ExplainedRanking, top: int, emit: Print, explainer: PartExplainer | None
+    ranking: ExplainedRanking, top: int, emit: Print, retriever: Retriever | None
 ) -> None:
     emit("Search rules:")
     for entry in ranking.trace:
@@ -119,9 +117,9 @@ def _show_ranking(
     emit(f"Top {min(top, len(ranking.hits))} passages:")
     for hit in ranking.hits[:top]:
         emit(_indent(hit.explanation()))
-        if explainer is not None:
-            for parts in ranking.retriever_parts(hit.doc_id, explainer):
-                emit(_indent(str(parts), "      "))
+        if retriever is not None:
+            for explained in ranking.retriever_parts(hit.doc_id, retriever):
+                emit(_indent(str(explained), "      "))
 
 
 def show_live_memory(conversation: LiveConversation, emit: Print) -> None:
