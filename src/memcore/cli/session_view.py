@@ -12,6 +12,7 @@ from pathlib import Path
 
 from returns.result import Failure
 
+from memcore.integrations.live_session import default_driver
 from memcore.node import Node
 from memcore.render import render_memory
 from memcore.replay import step
@@ -20,8 +21,6 @@ from memcore.search.corpus_io import default_corpus, load_corpus
 from memcore.search.explain import ExplainedRanking
 from memcore.search.retriever import Retriever
 from memcore.writers.driver import Driver, LiveConversation, LiveOutcome
-from memcore.writers.factory import writer_from_spec
-from memcore.writers.rules import RuleWriter
 
 Print = Callable[[str], None]
 
@@ -58,12 +57,12 @@ def live_driver(
         print(f"memcore {command}: {built.failure()}", file=sys.stderr)
         return None
     retriever, described = built.unwrap()
-    chosen = writer_from_spec(arguments.writer, corpus)
-    if isinstance(chosen, Failure):
-        print(f"memcore {command}: {chosen.failure()}", file=sys.stderr)
+    # The adapters' LiveSessions build their driver the same way.
+    driven = default_driver(retriever, arguments.writer)
+    if isinstance(driven, Failure):
+        print(f"memcore {command}: {driven.failure()}", file=sys.stderr)
         return None
-    driver = Driver(chosen.unwrap(), retriever=retriever, fallback=RuleWriter.for_corpus(corpus))
-    return driver, described
+    return driven.unwrap(), described
 
 
 def _indent(text: str, prefix: str = "  ") -> str:
