@@ -26,7 +26,6 @@ from memcore.search.retrieval import (
 from memcore.search.retriever import Retriever
 
 
-
 def add_retriever_option(parser: argparse.ArgumentParser, backend_aliases: bool = False) -> None:
     """Add `--retriever` (not given: `default_retriever_name`) and `--fusion-weights`; with
     `backend_aliases` (the commands that also take `--backend`) `--retriever` also accepts

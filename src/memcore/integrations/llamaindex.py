@@ -21,7 +21,6 @@ raises an `ImportError` that names the extra.
 from __future__ import annotations
 
 import asyncio
-
 from typing import Any
 
 try:
