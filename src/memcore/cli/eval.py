@@ -24,8 +24,8 @@ def register(subparsers: Any) -> None:
         "eval",
         help="run several systems, score them, write metrics, runs, chart and report",
         description="Run systems over questions, print the MRR@10 table and write metrics.json, "
-        "runs/, mrr_by_set.png and report.md into the output directory. --corpus and "
-        "--questions may be repeated in pairs (one corpus per domain).",
+        "runs/, mrr_by_set.png, stale_first_by_set.png and report.md into the output "
+        "directory. --corpus and --questions may be repeated in pairs (one corpus per domain).",
     )
     parser.add_argument("--corpus", required=True, type=Path, action="append")
     parser.add_argument("--questions", required=True, type=Path, action="append")
@@ -104,11 +104,13 @@ EVAL_EXTRA = "pip install 'memcore[eval]'"
 
 
 def _missing_scorer() -> str | None:
-    """Why the runs could not be scored (the `eval` extra's ir_measures is missing), or None."""
-    try:
-        importlib.import_module("ir_measures")
-    except ImportError as error:
-        return f"scoring needs the `eval` extra ({error.msg}): {EVAL_EXTRA}"
+    """Why the runs could not be scored (the `eval` extra's ir_measures, or scipy for the
+    p-values, is missing), or None."""
+    for module in ("ir_measures", "scipy.stats"):
+        try:
+            importlib.import_module(module)
+        except ImportError as error:
+            return f"scoring needs the `eval` extra ({error.msg}): {EVAL_EXTRA}"
     return None
 
 
@@ -196,7 +198,7 @@ def _write_outputs(
     systems: list[str],
     base: Any,
 ) -> None:
-    from memcore.eval.scores.report import markdown_tables, write_chart
+    from memcore.eval.scores.report import markdown_tables, write_charts
 
     output: Path = arguments.output_dir
     write_text_atomically(
@@ -213,7 +215,7 @@ def _write_outputs(
     )
     if summary["table_sets"]:
         try:
-            write_chart(summary, output / "mrr_by_set.png")
+            write_charts(summary, output)
         except ImportError:
             _log("memcore eval: matplotlib is not installed (eval extra); no chart written")
     if arguments.errors > 0:
