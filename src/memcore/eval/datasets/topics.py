@@ -28,10 +28,12 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 import attrs
+import cattrs
 from returns.result import Failure, Result, Success
 
 from memcore.atomic_write import atomic_open
 from memcore.caps import QUESTION_CHARS
+from memcore.codec import CONVERTER
 from memcore.eval.datasets.questions import (
     Dialogue,
     Question,
@@ -110,6 +112,25 @@ def _xml(text: str, path: str) -> list[Topic | FormatError]:
     return found
 
 
+@attrs.frozen
+class QueryPlace:
+    """Where a BEIR query stands: its conversation and its turn number (`metadata`)."""
+
+    conversation_id: str
+    turn: int
+
+
+def _place(metadata: Mapping[str, object]) -> QueryPlace | str:
+    # Only the two fields memcore reads: a BEIR query's metadata may hold anything else.
+    fields = {key: metadata[key] for key in ("conversation_id", "turn") if key in metadata}
+    try:
+        return CONVERTER.structure(fields, QueryPlace)
+    except (cattrs.BaseValidationError, ValueError, TypeError) as error:
+        if isinstance(error, cattrs.BaseValidationError):
+            return "; ".join(cattrs.transform_error(error, path="metadata"))
+        return str(error)
+
+
 def _beir(lines: Sequence[str], path: str) -> list[Topic | FormatError]:
     found: list[Topic | FormatError] = []
     for number, line in enumerate(lines, start=1):
@@ -129,16 +150,15 @@ def _beir(lines: Sequence[str], path: str) -> list[Topic | FormatError]:
         metadata = record.get("metadata") or {}
         place = None
         if isinstance(metadata, dict) and "conversation_id" in metadata:
-            conversation, turn = metadata.get("conversation_id"), metadata.get("turn")
-            if not isinstance(conversation, str) or not conversation:
-                problem = "metadata.conversation_id must be a non-empty string"
-                found.append(FormatError(path, number, "metadata", problem))
+            named = _place(metadata)
+            if isinstance(named, str):
+                found.append(FormatError(path, number, "metadata", named))
                 continue
-            if not isinstance(turn, int) or isinstance(turn, bool):
-                problem = "metadata.turn must be a whole number with conversation_id"
-                found.append(FormatError(path, number, "metadata", problem))
+            if not named.conversation_id:
+                message = "metadata.conversation_id must not be empty"
+                found.append(FormatError(path, number, "metadata", message))
                 continue
-            place = (conversation, turn)
+            place = (named.conversation_id, named.turn)
         found.append(_topic(record["_id"], record["text"], number, path, place))
     return found
 
