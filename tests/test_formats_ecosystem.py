@@ -83,6 +83,7 @@ def test_cast_xml_topics_lose_their_indri_operators() -> None:
         "<parameters><index>x</index>"
         "<query><number>1_1</number><text>#combine(physician assistant )</text></query>"
         "<query><number>1_2</number><text>#combine(educational requirements )</text></query>"
+        "<query><number>1_3</number><text>#combine()</text></query>"
         "</parameters>"
     )
     questions = parse_topics(xml).unwrap()

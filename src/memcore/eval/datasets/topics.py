@@ -15,7 +15,8 @@ Formats, chosen by the file's content (`load_questions`): JSON lines whose first
 `_id` are BEIR queries, other JSON lines memcore's questions format
 (`memcore.eval.datasets.questions`); a file that starts with `<` is the XML of CAsT's topic
 files (`<query><number>31_2</number><text>...</text></query>`; an Indri operator such as
-`#combine( ... )` around the text is taken off); anything else a TREC topics TSV
+`#combine( ... )` around the text is taken off, and a query left empty, `#combine()`, is
+left out: there is nothing to search); anything else a TREC topics TSV
 (`<qid>\t<text>` per line).
 """
 
@@ -106,6 +107,9 @@ def _xml(text: str, path: str) -> list[Topic | FormatError]:
     for position, query in enumerate(root.iter("query"), start=1):
         qid = (query.findtext("number") or "").strip()
         body = _INDRI_OPERATOR.sub(" ", query.findtext("text") or "")
+        if qid and not body.split():
+            # A baseline query that stopping left empty (`#combine()`): nothing to search.
+            continue
         found.append(_topic(qid, body, position, path))
     if not found:
         found.append(FormatError(path, 0, "$", "no <query> element"))
