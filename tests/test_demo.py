@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from cli_support import BM25
+from explain_support import check_adds_up
 from memcore.cli import main
 from memcore.cli.retriever_option import default_retriever_name
 from memcore.codec import load_memory
@@ -325,11 +326,27 @@ def test_the_demo_fuses_with_the_weights_it_is_given(capsys: pytest.CaptureFixtu
     assert main(["demo", *options, "--writer", "rules", "--top", "1"]) == 0
     output = capsys.readouterr().out
     assert "z-scores bm25 x 0.25 + dense x 0.75)" in output.splitlines()[0]
-    # Each shown passage says what each retriever gave it, for each query sent.
-    assert output.count("writer query by retriever: bm25 ") == output.count("\n  #1 ")
-    assert "template query by retriever: bm25 " in output
+    # Each shown passage says what each retriever gave it, for each query sent, and the
+    # figures add up to the base parts above them.
+    shown = output.count("\n  #1 ")
+    assert output.count("\n        bm25 ") == output.count("\n        fused score ") >= shown
+    assert check_adds_up(_explanations(output)) > 0
 
 
-def test_a_single_retriever_shows_no_retriever_parts(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_single_retriever_shows_its_standardised_scores(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """With one retriever each query's line is its score standardised; no fused sum."""
     assert main(["demo", "--retriever", "bm25", "--writer", "rules", "--top", "1"]) == 0
-    assert "by retriever" not in capsys.readouterr().out
+    output = capsys.readouterr().out
+    assert "fused score" not in output
+    assert output.count("\n      writer query: +") + output.count(
+        "\n      writer query: -"
+    ) == output.count("\n  #1 ")
+    assert check_adds_up(_explanations(output)) >= 2 * output.count("\n  #1 ")
+
+
+def _explanations(output: str) -> str:
+    """The demo's explained passages, indented as `ExplainedRanking.report` indents them."""
+    kept = [line[2:] for line in output.splitlines() if line.startswith(("  #", "    "))]
+    return "\n".join(kept)

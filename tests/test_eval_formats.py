@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from returns.result import Failure, Success
 
 from memcore.eval.datasets.questions import (
+    JUDGEMENT_FIELDS,
     OPTIONAL_FIELDS,
     REQUIRED_FIELDS,
     Dialogue,
@@ -138,7 +139,8 @@ SCHEMAS = Path(__file__).resolve().parents[1] / "docs" / "schemas"
 def test_the_published_questions_schema_matches_the_reader() -> None:
     schema = json.loads((SCHEMAS / "questions.schema.json").read_text())
     assert tuple(schema["required"]) == REQUIRED_FIELDS
-    assert set(schema["properties"]) == set(REQUIRED_FIELDS) | set(OPTIONAL_FIELDS)
+    known = set(REQUIRED_FIELDS) | set(JUDGEMENT_FIELDS) | set(OPTIONAL_FIELDS)
+    assert set(schema["properties"]) == known
     assert schema["additionalProperties"] is False
 
 

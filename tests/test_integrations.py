@@ -156,12 +156,13 @@ def test_the_langchain_docs_example_runs_with_the_fake_chat_model(tmp_path: Path
     assert seen == [
         (
             "who walked on the moon during apollo 11?",
-            "who walked on the moon during Apollo 11?",
+            "who walked on the moon during apollo 11?",
             "Neil Armstrong and Buzz Aldrin walked on the Moon.",
         ),
         (
             "where did the first one grow up?",
-            "where did Neil Armstrong grow up?",
+            # The default (learned) writer resolves "the first one" from the recorded answer.
+            "where did the first one grow up? Neil Armstrong moon walked",
             "Neil Armstrong grew up in Wapakoneta, Ohio.",
         ),
     ]
@@ -208,5 +209,129 @@ def test_the_llamaindex_and_plain_loop_docs_examples_run(tmp_path: Path) -> None
     seen = example["main"](tmp_path)
     assert [question for question, _ in seen] == ["tell me about apollo 12", "who commanded it?"]
     assert all(passage.startswith("apollo-12-") for _, passage in seen)
+    chatted = example["chat"](tmp_path)
+    assert chatted[1] == ("where did the first one grow up?", "Neil Armstrong grew up in Ohio.")
     loop = runpy.run_path(str(ROOT / "docs" / "examples" / "plain_loop.py"))
     assert loop["main"]() == 3
+
+
+def test_langchain_returns_the_k_it_is_given(tmp_path: Path) -> None:
+    """`k` and `search_kwargs={"k": ...}` set how many documents come back, as for
+    LangChain's own retrievers; a call may ask for another number."""
+    pytest.importorskip("langchain_core")
+    from memcore.integrations.langchain import MemcoreRetriever
+
+    sessions, _ = live_sessions(tmp_path)
+    assert sessions.k == 3
+    both = MemcoreRetriever(sessions=sessions, k=8, search_kwargs={"k": 8})
+    assert len(both.invoke("tell me about apollo 11")) == 8
+    only_kwargs = MemcoreRetriever(sessions=sessions, user="b", search_kwargs={"k": 2})
+    assert len(only_kwargs.invoke("tell me about apollo 12")) == 2
+    assert len(MemcoreRetriever(sessions=sessions, user="c", k=5).invoke("apollo 13")) == 5
+    assert len(MemcoreRetriever(sessions=sessions, user="d").invoke("apollo 13", k=4)) == 4
+    assert len(MemcoreRetriever(sessions=sessions, user="e").invoke("apollo 13")) == 3
+    with pytest.raises(ValueError, match="disagree"):
+        MemcoreRetriever(sessions=sessions, k=8, search_kwargs={"k": 3})
+    with pytest.raises(ValueError, match="takes only 'k'"):
+        MemcoreRetriever(sessions=sessions, search_kwargs={"k": 3, "filter": {}})
+    with pytest.raises(ValueError, match="at least 1"):
+        MemcoreRetriever(sessions=sessions, k=0)
+
+
+def test_live_sessions_build_the_driver_and_retriever_the_commands_build(tmp_path: Path) -> None:
+    """`LiveSessions.sqlite` and `.open` use the commands' default writer (with the rule
+    writer as fallback) and `.open` their default retriever, as `memcore chat` builds them."""
+    import argparse
+
+    from memcore.cli.session_view import live_driver
+    from memcore.search.corpus_io import default_corpus
+    from memcore.search.fused import FusedRetriever
+    from memcore.writers.factory import DEFAULT_WRITER
+
+    corpus_path = default_corpus()
+    assert corpus_path is not None
+    asked = argparse.Namespace(retriever=None, fusion_weights=None, writer=str(DEFAULT_WRITER))
+    built = live_driver("chat", corpus_path, CORPUS, asked)
+    assert built is not None
+    cli_driver = built[0]
+    sessions = LiveSessions.open(corpus_path, tmp_path / "s.db").unwrap()
+    driver = sessions.driver
+    assert type(driver.writer) is type(cli_driver.writer)
+    assert driver.writer.name == cli_driver.writer.name == "learned"
+    assert type(driver.fallback) is type(cli_driver.fallback) is RuleWriter
+    assert type(driver.retriever) is type(cli_driver.retriever)
+    if isinstance(driver.retriever, FusedRetriever):
+        assert isinstance(cli_driver.retriever, FusedRetriever)
+        shape = [(part.name, part.weight) for part in driver.retriever.parts]
+        assert shape == [(part.name, part.weight) for part in cli_driver.retriever.parts]
+    over_bm25 = LiveSessions.sqlite(InMemoryBM25.build(CORPUS), tmp_path / "b.db").unwrap()
+    assert over_bm25.driver.writer.name == "learned"
+    rules = LiveSessions.sqlite(InMemoryBM25.build(CORPUS), tmp_path / "r.db", writer="rules")
+    assert rules.unwrap().driver.writer.name == RuleWriter().name
+
+
+def _scripted_llm(answers: list[str]) -> Any:
+    """The docs example's scripted LLM (answers in turn, prompts kept)."""
+    example = runpy.run_path(str(ROOT / "docs" / "examples" / "llamaindex_chat.py"))
+    return example["ScriptedLLM"](answers=answers)
+
+
+def test_llamaindex_keeps_debugging_metadata_out_of_the_llm_prompt(tmp_path: Path) -> None:
+    """The LLM reads the passage with its title and id; the explanation, score, rank, query
+    and turn stay in the metadata for the program, not in the prompt."""
+    pytest.importorskip("llama_index.core")
+    from llama_index.core.schema import MetadataMode
+
+    from memcore.integrations.llamaindex import MemcoreRetriever
+
+    sessions, _ = live_sessions(tmp_path)
+    found = MemcoreRetriever(sessions, similarity_top_k=6).retrieve("tell me about apollo 11")
+    assert len(found) == 6
+    node = found[0].node
+    prompt_text = node.get_content(metadata_mode=MetadataMode.LLM)
+    assert node.get_content() in prompt_text
+    assert "title: Apollo 11" in prompt_text
+    assert str(node.metadata["explanation"]) not in prompt_text
+    assert "search-standardise" not in prompt_text and "explanation" not in prompt_text
+    assert str(node.metadata["explanation"]).startswith("#1 ")
+
+
+def test_a_llamaindex_chat_engine_records_its_answers(tmp_path: Path) -> None:
+    """A `MemcoreChatEngine` over LlamaIndex's `ContextChatEngine` records each answer, so
+    the next question resolves against it; the LLM's prompt holds no explanation."""
+    pytest.importorskip("llama_index.core")
+    from memcore.integrations.llamaindex import MemcoreChatEngine, MemcoreRetriever
+
+    sessions, _ = live_sessions(tmp_path)
+    llm = _scripted_llm(
+        [
+            "Neil Armstrong and Buzz Aldrin walked on the Moon.",
+            "Neil Armstrong grew up in Wapakoneta, Ohio.",
+        ]
+    )
+    engine = MemcoreChatEngine.from_defaults(MemcoreRetriever(sessions, user="eve"), llm=llm)
+    engine.chat("who walked on the moon during apollo 11?")
+    memory = sessions.conversation("eve").unwrap().memory
+    assert memory.nodes[-1].answer == "Neil Armstrong and Buzz Aldrin walked on the Moon."
+    answer = engine.chat("where did the first one grow up?")
+    assert str(answer) == "Neil Armstrong grew up in Wapakoneta, Ohio."
+    awaiting = sessions.conversation("eve").unwrap().awaiting
+    assert awaiting is not None and awaiting.query == "where did Neil Armstrong grow up?"
+    assert len(engine.chat_history) == 4
+    assert llm.prompts and all("search-standardise" not in p for p in llm.prompts)
+
+
+def test_a_streamed_llamaindex_answer_is_recorded_once_read(tmp_path: Path) -> None:
+    """A streamed answer is recorded at the start of the next call, once read."""
+    pytest.importorskip("llama_index.core")
+    from memcore.integrations.llamaindex import MemcoreChatEngine, MemcoreRetriever
+
+    sessions, _ = live_sessions(tmp_path)
+    llm = _scripted_llm(["Neil Armstrong and Buzz Aldrin walked on the Moon.", "Ohio."])
+    engine = MemcoreChatEngine.from_defaults(MemcoreRetriever(sessions, user="fay"), llm=llm)
+    streamed = engine.stream_chat("who walked on the moon during apollo 11?")
+    assert "".join(streamed.response_gen) == "Neil Armstrong and Buzz Aldrin walked on the Moon."
+    engine.stream_chat("where did the first one grow up?")
+    nodes = sessions.conversation("fay").unwrap().memory.nodes
+    assert nodes[0].answer == "Neil Armstrong and Buzz Aldrin walked on the Moon."
+    assert nodes[-1].query == "where did Neil Armstrong grow up?"

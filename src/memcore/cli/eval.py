@@ -25,8 +25,8 @@ def register(subparsers: Any) -> None:
         "eval",
         help="run several systems, score them, write metrics, runs, chart and report",
         description="Run systems over questions, print the MRR@10 table and write metrics.json, "
-        "runs/, mrr_by_set.png and report.md into the output directory. --corpus and "
-        "--questions may be repeated in pairs (one corpus per domain).",
+        "runs/, mrr_by_set.png, stale_first_by_set.png and report.md into the output "
+        "directory. --corpus and --questions may be repeated in pairs (one corpus per domain).",
     )
     parser.add_argument("--corpus", required=True, type=Path, action="append")
     parser.add_argument("--questions", required=True, type=Path, action="append")
@@ -38,10 +38,32 @@ def register(subparsers: Any) -> None:
         "--errors", type=int, default=10, help="failures sampled per set for errors.md (0: none)"
     )
     parser.add_argument(
-        "--limit", type=positive_int, default=None, help="first N questions per file"
+        "--limit",
+        type=positive_int,
+        default=None,
+        help="the first N questions of each tier of each file (a per-tier cut)",
+    )
+    parser.add_argument(
+        "--qrels",
+        type=Path,
+        action="append",
+        default=None,
+        help="TREC qrels giving the questions' gold (grade > 0): once for every file, or once "
+        "per --questions in order; questions it does not judge are left out",
     )
     add_system_options(parser)
     parser.set_defaults(handler=handle_eval)
+
+    export = subparsers.add_parser(
+        "export-qrels",
+        help="write the judgements of a questions file as TREC qrels",
+        description="Write each gold passage of a questions JSONL file as `qid 0 docid 1` and "
+        "each stale passage as `qid 0 docid 0` (judged, not relevant), for trec_eval, "
+        "ir_measures, ranx or pyserini.",
+    )
+    export.add_argument("--questions", required=True, type=Path, help="questions JSONL")
+    export.add_argument("--output", required=True, type=Path, help="qrels file to write")
+    export.set_defaults(handler=handle_export_qrels)
 
     build = subparsers.add_parser(
         "build-mtrag",
@@ -105,17 +127,20 @@ EVAL_EXTRA = "pip install 'memcore[eval]'"
 
 
 def _missing_scorer() -> str | None:
-    """Why the runs could not be scored (the `eval` extra's ir_measures is missing), or None."""
-    try:
-        importlib.import_module("ir_measures")
-    except ImportError as error:
-        return f"scoring needs the `eval` extra ({error.msg}): {EVAL_EXTRA}"
+    """Why the runs could not be scored (the `eval` extra's ir_measures, or scipy for the
+    p-values, is missing), or None."""
+    for module in ("ir_measures", "scipy.stats"):
+        try:
+            importlib.import_module(module)
+        except ImportError as error:
+            return f"scoring needs the `eval` extra ({error.msg}): {EVAL_EXTRA}"
     return None
 
 
 def handle_eval(arguments: argparse.Namespace) -> int:
     """Evaluate; 0 on success, 2 on unusable input."""
-    from memcore.eval.datasets.questions import read_questions
+    from memcore.eval.datasets.questions import first_per_tier
+    from memcore.eval.datasets.topics import judged_by, load_questions, read_qrels
     from memcore.eval.runs.evaluate import Part, evaluate
     from memcore.eval.runs.spec import SYSTEM_NAMES, SystemName
     from memcore.eval.scores.report import summarise, text_table
@@ -156,13 +181,45 @@ def handle_eval(arguments: argparse.Namespace) -> int:
             f"memcore eval: cannot use {output} as the output directory: {reason}", file=sys.stderr
         )
         return 2
+    qrels_paths = arguments.qrels or []
+    if len(qrels_paths) not in (0, 1, len(arguments.questions)):
+        print("memcore eval: give --qrels once, or once per --questions", file=sys.stderr)
+        return 2
     parts = []
-    for corpus, questions_path in zip(arguments.corpus, arguments.questions, strict=True):
-        read = read_questions(questions_path)
+    for index, (corpus, questions_path) in enumerate(
+        zip(arguments.corpus, arguments.questions, strict=True)
+    ):
+        read = load_questions(questions_path)
         if isinstance(read, Failure):
             print(f"memcore eval: bad questions file:\n{read.failure()}", file=sys.stderr)
             return 2
-        questions = read.unwrap()[: arguments.limit]
+        loaded = read.unwrap()
+        if qrels_paths:
+            qrels = read_qrels(qrels_paths[min(index, len(qrels_paths) - 1)])
+            if isinstance(qrels, Failure):
+                print(f"memcore eval: bad qrels file:\n{qrels.failure()}", file=sys.stderr)
+                return 2
+            judged = judged_by(loaded, qrels.unwrap())
+            if len(judged) < len(loaded):
+                _log(
+                    f"memcore eval: {questions_path}: {len(loaded) - len(judged)} of "
+                    f"{len(loaded)} questions have no relevant passage in the qrels; left out"
+                )
+            loaded = judged
+        unjudged = sum(1 for question in loaded if not question.judgement.judged)
+        if unjudged or not loaded:
+            problem = (
+                f"{unjudged} questions without judgements (no gold)"
+                if unjudged
+                else ("no question judged")
+            )
+            print(
+                f"memcore eval: {questions_path}: {problem}; give --qrels, or rank them "
+                "with memcore run",
+                file=sys.stderr,
+            )
+            return 2
+        questions = first_per_tier(loaded, arguments.limit)
         label = corpus.stem if arguments.corpus.count(corpus) == 1 else questions_path.stem
         parts.append(Part(label, corpus, questions))
     evaluated = evaluate(
@@ -189,6 +246,30 @@ def handle_eval(arguments: argparse.Namespace) -> int:
     return 0
 
 
+def handle_export_qrels(arguments: argparse.Namespace) -> int:
+    """Write a questions file's judgements as TREC qrels; 2 on unusable input."""
+    from memcore.eval.datasets.questions import read_questions
+    from memcore.eval.datasets.topics import write_qrels
+
+    read = read_questions(arguments.questions)
+    if isinstance(read, Failure):
+        print(f"memcore export-qrels: bad questions file:\n{read.failure()}", file=sys.stderr)
+        return 2
+    questions = read.unwrap()
+    try:
+        written = write_qrels(arguments.output, questions)
+    except OSError as error:
+        print(f"memcore export-qrels: cannot write {arguments.output}: {error}", file=sys.stderr)
+        return 2
+    judged = sum(1 for question in questions if question.judgement.judged)
+    print(
+        f"memcore export-qrels: {written} judgements of {judged} questions "
+        f"({len(questions) - judged} without judgements) -> {arguments.output}",
+        file=sys.stderr,
+    )
+    return 0
+
+
 def _write_outputs(
     evaluation: Any,
     parts: list[Any],
@@ -197,7 +278,7 @@ def _write_outputs(
     systems: list[str],
     base: Any,
 ) -> None:
-    from memcore.eval.scores.report import markdown_tables, write_chart
+    from memcore.eval.scores.report import markdown_tables, write_charts
 
     output: Path = arguments.output_dir
     write_text_atomically(
@@ -214,7 +295,7 @@ def _write_outputs(
     )
     if summary["table_sets"]:
         try:
-            write_chart(summary, output / "mrr_by_set.png")
+            write_charts(summary, output)
         except ImportError:
             _log("memcore eval: matplotlib is not installed (eval extra); no chart written")
     if arguments.errors > 0:

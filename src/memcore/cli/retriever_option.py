@@ -10,8 +10,10 @@ from pathlib import Path
 import attrs
 from returns.result import Result
 
-from memcore.search.backends.open import installed_backend, open_retriever
+from memcore.search.backends.open import default_retrieval, installed_backend, open_retriever
 from memcore.search.retrieval import (
+    DEFAULT_RETRIEVER,
+    FALLBACK_RETRIEVER,
     RETRIEVER_KINDS,
     TUNED_DENSE_WEIGHT,
     TUNED_LEXICAL_WEIGHT,
@@ -22,12 +24,6 @@ from memcore.search.retrieval import (
     known_retriever,
 )
 from memcore.search.retriever import Retriever
-
-# Hybrid is the default where the encoder is installed: it measured better than bm25 on the
-# tuning parts (docs/bench-hybrid.md, "Tuning parts" and "Tuning the fusion weights").
-DEFAULT_RETRIEVER = RetrieverKind.HYBRID
-# Without the encoder the default is bm25 (the base install: light and offline).
-FALLBACK_RETRIEVER = RetrieverKind.BM25
 
 
 def add_retriever_option(parser: argparse.ArgumentParser, backend_aliases: bool = False) -> None:
@@ -61,10 +57,10 @@ def default_retriever_name(name: str | None) -> str:
     is installed, else bm25 with a one-line note on stderr."""
     if name is not None:
         return name
-    from memcore.search.backends.dense_cache import encoder_installed
-
-    if encoder_installed():
-        return DEFAULT_RETRIEVER.value
+    # The one default of the commands and the adapters (memcore.search.backends.open).
+    kind = default_retrieval().retriever
+    if kind is DEFAULT_RETRIEVER:
+        return kind.value
     print(
         "memcore: note: dense encoder not installed (pip install 'memcore[dense]'); "
         f"using --retriever {FALLBACK_RETRIEVER.value}",

@@ -33,7 +33,14 @@ def register(subparsers: Any) -> None:
         "run (qid Q0 docid rank score tag) plus a metadata JSON beside it.",
     )
     parser.add_argument("--corpus", required=True, type=Path, help="BEIR JSONL corpus")
-    parser.add_argument("--questions", required=True, type=Path, help="questions JSONL")
+    parser.add_argument(
+        "--questions",
+        required=True,
+        type=Path,
+        help="questions JSONL (judged or not), TREC topics TSV, CAsT topics XML or BEIR "
+        "queries.jsonl (conversation and turn from the id `<conversation>_<turn>` or the "
+        "query's metadata)",
+    )
     parser.add_argument("--output", required=True, type=Path, help="TREC run file to write")
     add_system_options(parser)
     parser.add_argument("--system", default="memrevise", help="system name (default: memrevise)")
@@ -160,7 +167,7 @@ def runnable_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec,
 
 def handle(arguments: argparse.Namespace) -> int:
     """Run the subcommand; 0 on success (even with fallbacks), 2 on unusable input."""
-    from memcore.eval.datasets.questions import read_questions
+    from memcore.eval.datasets.topics import load_questions
     from memcore.eval.runs.session import run_system, save_run, writable_output
     from memcore.search.backends.open import open_retriever
 
@@ -173,7 +180,7 @@ def handle(arguments: argparse.Namespace) -> int:
     if isinstance(writable, Failure):
         print(f"memcore run: {writable.failure()}", file=sys.stderr)
         return 2
-    questions = read_questions(arguments.questions)
+    questions = load_questions(arguments.questions)
     if isinstance(questions, Failure):
         print(f"memcore run: bad questions file:\n{questions.failure()}", file=sys.stderr)
         return 2

@@ -13,19 +13,16 @@ from pathlib import Path
 from returns.result import Failure
 
 from memcore.counts import counted
+from memcore.integrations.live_session import default_driver
 from memcore.node import Node
 from memcore.render import render_memory
 from memcore.replay import step
 from memcore.search.corpus import Corpus
 from memcore.search.corpus_io import default_corpus, load_corpus
-from memcore.search.explain import ExplainedRanking, PartExplainer
-from memcore.search.fused import FusedRetriever
+from memcore.search.explain import ExplainedRanking
 from memcore.search.retriever import Retriever
 from memcore.writers.driving.conversation import LiveConversation
 from memcore.writers.driving.live import LiveDriver, LiveOutcome
-from memcore.writers.factory import writer_from_spec
-from memcore.writers.protocol import Writer
-from memcore.writers.rules import RuleWriter
 
 Print = Callable[[str], None]
 
@@ -57,16 +54,14 @@ def live_driver(
     """
     from memcore.cli.retriever_option import build_chosen_retriever
 
-    def driven(retriever: Retriever, writer: Writer) -> LiveDriver:
-        return LiveDriver(writer, retriever=retriever, fallback=RuleWriter.for_corpus(corpus))
-
+    # The adapters' LiveSessions build their driver the same way (`default_driver`).
     opened = build_chosen_retriever(
         corpus_path, arguments.retriever, arguments.fusion_weights
     ).bind(
         lambda built: (
-            writer_from_spec(arguments.writer, corpus)
+            default_driver(built[0], arguments.writer)
             .alt(str)
-            .map(lambda writer: (driven(built[0], writer), built[1]))
+            .map(lambda driver: (driver.live, built[1]))
         )
     )
     if isinstance(opened, Failure):  # the user is told why; the command stops
@@ -89,7 +84,7 @@ def show_live(
 ) -> None:
     """One live turn: its one writer decision (the previous node completed with its answer,
     the facts that answer added, and the new node), the query and the explained results
-    (for a fused `retriever`, with what each of its retrievers gave each passage)."""
+    (given the `retriever`, how each query's base part follows from its scores)."""
     calls = len(outcome.calls)
     emit(f"Writer ({counted(calls, 'call')}):")
     completed, before = outcome.completed, outcome.before
@@ -114,12 +109,11 @@ def show_live(
         emit(f"Search topic: {ranking.topic}")
     if ranking.writer_query != outcome.query:
         emit(f"Search query: {ranking.writer_query}")
-    explainer = retriever if isinstance(retriever, FusedRetriever) else None
-    _show_ranking(ranking, top, emit, explainer)
+    _show_ranking(ranking, top, emit, retriever)
 
 
 def _show_ranking(
-    ranking: ExplainedRanking, top: int, emit: Print, explainer: PartExplainer | None
+    ranking: ExplainedRanking, top: int, emit: Print, retriever: Retriever | None
 ) -> None:
     emit("Search rules:")
     for entry in ranking.trace:
@@ -127,9 +121,9 @@ def _show_ranking(
     emit(f"Top {counted(min(top, len(ranking.hits)), 'passage')}:")
     for hit in ranking.hits[:top]:
         emit(_indent(hit.explanation()))
-        if explainer is not None:
-            for parts in ranking.retriever_parts(hit.doc_id, explainer):
-                emit(_indent(str(parts), "      "))
+        if retriever is not None:
+            for explained in ranking.retriever_parts(hit.doc_id, retriever):
+                emit(_indent(str(explained), "      "))
 
 
 def show_live_memory(conversation: LiveConversation, emit: Print) -> None:

@@ -30,7 +30,7 @@ try:
     from langchain_core.documents import Document
     from langchain_core.retrievers import BaseRetriever
     from langchain_core.runnables import Runnable, RunnableConfig, RunnableLambda
-    from pydantic import ConfigDict
+    from pydantic import ConfigDict, Field, model_validator
 except ImportError as error:
     # One line that says what to install, instead of a bare ModuleNotFoundError.
     raise ImportError(
@@ -56,26 +56,55 @@ def _user(metadata: Mapping[str, Any] | None, default: str) -> str:
 
 
 class MemcoreRetriever(BaseRetriever):
-    """A LangChain retriever over memcore live sessions (one writer call per question)."""
+    """A LangChain retriever over memcore live sessions (one writer call per question).
+
+    How many documents come back is, as for LangChain's own retrievers, `search_kwargs["k"]`
+    or `k` (they must agree when both are given), else the sessions' `k`; a call may ask for
+    another number (`invoke(question, k=2)`). Other search keywords are refused, not ignored.
+    """
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
     sessions: LiveSessions
     user: str = "default"
+    k: int | None = None
+    search_kwargs: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _one_k(self) -> MemcoreRetriever:
+        unknown = sorted(set(self.search_kwargs) - {"k"})
+        if unknown:
+            raise ValueError(f"search_kwargs takes only 'k', got {', '.join(map(repr, unknown))}")
+        asked = self.search_kwargs.get("k", self.k)
+        if self.k is not None and asked != self.k:
+            raise ValueError(f"k={self.k} and search_kwargs k={asked} disagree")
+        if asked is not None and (not isinstance(asked, int) or asked < 1):
+            raise ValueError(f"k must be a whole number of at least 1, got {asked!r}")
+        return self
+
+    @property
+    def top_k(self) -> int:
+        """How many documents a call returns unless it asks for another number."""
+        asked = self.search_kwargs.get("k", self.k)
+        return self.sessions.k if asked is None else int(asked)
 
     def _get_relevant_documents(
-        self, query: str, *, run_manager: CallbackManagerForRetrieverRun
+        self, query: str, *, run_manager: CallbackManagerForRetrieverRun, k: int | None = None
     ) -> list[Document]:
-        return self._documents(_user(run_manager.metadata, self.user), query)
+        return self._documents(_user(run_manager.metadata, self.user), query, k)
 
     async def _aget_relevant_documents(
-        self, query: str, *, run_manager: AsyncCallbackManagerForRetrieverRun
+        self,
+        query: str,
+        *,
+        run_manager: AsyncCallbackManagerForRetrieverRun,
+        k: int | None = None,
     ) -> list[Document]:
         user = _user(run_manager.metadata, self.user)
-        return await asyncio.to_thread(self._documents, user, query)
+        return await asyncio.to_thread(self._documents, user, query, k)
 
-    def _documents(self, user: str, question: str) -> list[Document]:
-        found = self.sessions.retrieve(user, question)
+    def _documents(self, user: str, question: str, k: int | None = None) -> list[Document]:
+        found = self.sessions.retrieve(user, question, self.top_k if k is None else k)
         if isinstance(found, Failure):
             raise raised(found.failure())
         return [_document(passage) for passage in found.unwrap()]

@@ -38,13 +38,17 @@ from returns.result import Failure, Result, Success
 
 from memcore.caps import ANSWER_CHARS, QUESTION_CHARS
 from memcore.node import Memory
+from memcore.search.backends.open import default_retrieval, open_retriever
 from memcore.search.explain import ExplainedHit
+from memcore.search.retrieval import RetrievalError
 from memcore.search.retriever import Retriever
 from memcore.sessions.errors import ConcurrentUpdate, SessionError
 from memcore.sessions.keys import SessionKey
 from memcore.sessions.sqlite_store import SqliteSessionStore
 from memcore.sessions.store import SessionStore
 from memcore.writers.driver import Driver, LiveConversation, LiveOutcome, TurnFailed
+from memcore.writers.factory import DEFAULT_WRITER, writer_from_spec
+from memcore.writers.protocol import WriterError
 from memcore.writers.rules import RuleWriter
 
 T = TypeVar("T")
@@ -124,6 +128,19 @@ def _pause_before_retry(attempt: int) -> None:
     time.sleep(random.uniform(0.0, 0.005 * (attempt + 1)))
 
 
+def default_driver(
+    retriever: Retriever, writer: str = str(DEFAULT_WRITER)
+) -> Result[Driver, WriterError]:
+    """The driver `memcore chat` and `memcore demo` build: the writer `writer` names (default:
+    the commands' default writer, the learned writer) over `retriever`'s corpus, the rule
+    writer taking over a turn where it fails."""
+    corpus = retriever.corpus
+    fallback = RuleWriter.for_corpus(corpus)
+    return writer_from_spec(writer, corpus).map(
+        lambda chosen: Driver(chosen, retriever=retriever, fallback=fallback)
+    )
+
+
 @attrs.frozen
 class RetrievedPassage:
     """One passage found for a live turn, with what a chain needs to cite and explain it."""
@@ -177,13 +194,28 @@ class LiveSessions:
 
     @classmethod
     def sqlite(
-        cls, retriever: Retriever, path: Path | str, k: int = 5
-    ) -> Result[LiveSessions, SessionError]:
-        """The default: the rule writer over `retriever`'s corpus, sessions in the SQLite file
-        at `path` (created when absent)."""
-        writer = RuleWriter.for_corpus(retriever.corpus)
-        driver = Driver(writer, retriever=retriever)
+        cls, retriever: Retriever, path: Path | str, k: int = 5, writer: str = str(DEFAULT_WRITER)
+    ) -> Result[LiveSessions, SessionError | WriterError]:
+        """Sessions in the SQLite file at `path` (created when absent) over `retriever`, with
+        the commands' driver (`default_driver`: the learned writer unless `writer` names
+        another, e.g. "rules"), returning `k` passages per question."""
+        driven = default_driver(retriever, writer)
+        if isinstance(driven, Failure):
+            return Failure(driven.failure())
+        driver = driven.unwrap()
         return SqliteSessionStore.open(path).map(lambda store: cls(driver, store, k=k))
+
+    @classmethod
+    def open(
+        cls, corpus: Path, path: Path | str, k: int = 5, writer: str = str(DEFAULT_WRITER)
+    ) -> Result[LiveSessions, RetrievalError | SessionError | WriterError]:
+        """`sqlite` over the corpus file at `corpus` (BEIR JSONL), searched by the retriever
+        the commands use by default (`default_retrieval`: hybrid where the dense encoder is
+        installed, else BM25; index and embeddings from the cache when it holds them)."""
+        opened = open_retriever(corpus, default_retrieval())
+        if isinstance(opened, Failure):
+            return Failure(opened.failure())
+        return cls.sqlite(opened.unwrap().retriever, path, k, writer)
 
     def key(self, user: str) -> SessionKey:
         """The store key of `user`'s conversation."""
@@ -247,16 +279,20 @@ class LiveSessions:
         return self._update(user, turn)
 
     def retrieve(
-        self, user: str, question: str
+        self, user: str, question: str, k: int | None = None
     ) -> Result[tuple[RetrievedPassage, ...], LiveSessionError]:
-        """`ask`, as the top `k` passages with their text, scores and explanations."""
-        return self.ask(user, question).map(self.passages)
+        """`ask`, as the top `k` passages (default: the sessions' `k`) with their text,
+        scores and explanations."""
+        if k is not None and k < 1:
+            raise ValueError(f"k must be at least 1, got {k}")
+        return self.ask(user, question).map(lambda outcome: self.passages(outcome, k))
 
-    def passages(self, outcome: LiveOutcome) -> tuple[RetrievedPassage, ...]:
-        """The top `k` passages of a live turn's ranking."""
+    def passages(self, outcome: LiveOutcome, k: int | None = None) -> tuple[RetrievedPassage, ...]:
+        """The top `k` passages (default: the sessions' `k`) of a live turn's ranking."""
         if outcome.ranking is None:
             return ()
-        return tuple(self._passage(hit, outcome) for hit in outcome.ranking.hits[: self.k])
+        top = self.k if k is None else k
+        return tuple(self._passage(hit, outcome) for hit in outcome.ranking.hits[:top])
 
     def _passage(self, hit: ExplainedHit, outcome: LiveOutcome) -> RetrievedPassage:
         retriever = self.driver.retriever

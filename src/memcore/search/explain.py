@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 import attrs
 
 from memcore.search.fused import PartScore
+from memcore.search.retriever import Retriever
 from memcore.search.scored import Candidates, PartKind, ScorePart
 from memcore.search.stages import FusedQuery, TraceEntry
 from memcore.search.values import Query, QueryPart
 
 
+@runtime_checkable
 class PartExplainer(Protocol):
     """A retriever made of parts that says what each part gave a passage (`FusedRetriever`)."""
 
@@ -51,17 +53,19 @@ class ExplainedHit:
 
 @attrs.frozen
 class QueryUsed:
-    """A query the search sent: its label, its text as weighted parts, and its scale."""
+    """A query the search sent: its label, its text as weighted parts, its scale over the
+    search's candidates and the weight its z-scores count with."""
 
     label: str
     parts: tuple[tuple[str, float], ...]
     mean: float
     spread: float
+    weight: float = 1.0
 
     @classmethod
     def of(cls, fused: FusedQuery) -> QueryUsed:
         parts = tuple((part.text, part.weight) for part in fused.query.parts)
-        return cls(fused.label, parts, fused.scale.mean, fused.scale.spread)
+        return cls(fused.label, parts, fused.scale.mean, fused.scale.spread, fused.weight)
 
     @property
     def query(self) -> Query:
@@ -69,18 +73,76 @@ class QueryUsed:
         return Query(tuple(QueryPart(text, weight) for text, weight in self.parts))
 
 
+def _number(value: float) -> str:
+    # Raw scores and scales to six decimals, so that a reader can redo each standardisation
+    # from the printed figures to the printed precision of its result (trailing zeros cut).
+    shown = f"{value:.6f}".rstrip("0").rstrip(".")
+    return "0" if shown in ("-0", "") else shown
+
+
+def _part_step(part: PartScore) -> str:
+    scale = part.scale
+    if scale.spread == 0.0:
+        return f"0 ({part.name}'s scores do not spread over its candidates for the query)"
+    z = f"(raw {_number(part.raw)} - mean {_number(scale.mean)}) / spread {_number(scale.spread)}"
+    return f"{part.weight:g} x z {part.z:+.4f}; z = {z} ({part.name}'s scale for the query)"
+
+
 @attrs.frozen
 class RetrieverParts:
-    """What each retriever of a fusion gave one passage for one query the search sent: the
-    query's base score for the passage is the z-score of the sum of these contributions."""
+    """How one query the search sent gave one passage its base part: the retriever's score
+    for the passage (for a fused retriever, the sum of what each of its retrievers gave,
+    `parts`), standardised on the query's scale over the search's candidates (`mean`,
+    `spread`) and counted `weight` times (search-standardise.fusion, search-template.weight).
+
+    A fused retriever z-scores each of its parts over its own candidates for the query; the
+    search then z-scores the fused score again over its candidates (the union over the
+    queries it sent), so the base part is not the fused sum itself. `lines` shows every step,
+    each as `value = expression` over figures printed beside it."""
 
     label: str
-    parts: tuple[PartScore, ...]
+    raw: float
+    mean: float
+    spread: float
+    weight: float = 1.0
+    parts: tuple[PartScore, ...] = ()
+
+    @property
+    def z(self) -> float:
+        """The retriever's score standardised on the query's scale (0 without spread)."""
+        if self.spread == 0.0:
+            return 0.0
+        return (self.raw - self.mean) / self.spread
+
+    @property
+    def amount(self) -> float:
+        """The base part this query gives the passage: `weight` times `z`."""
+        return self.weight * self.z
+
+    def lines(self) -> tuple[str, ...]:
+        """The base part, then (for a fused retriever) the fused sum and each part's share."""
+        score = "fused score" if self.parts else "score"
+        if self.spread == 0.0:
+            step = "0 (the query's scores do not spread over the search's candidates)"
+        else:
+            step = (
+                f"({score} {_number(self.raw)} - mean {_number(self.mean)})"
+                f" / spread {_number(self.spread)}"
+            )
+            if self.weight != 1.0:
+                step = f"{self.weight:g} x {step}"
+        lines = [f"{self.label} query: {self.amount:+.4f} = {step}"]
+        if self.parts:
+            shares = " + ".join(f"{part.name} {part.contribution:+.4f}" for part in self.parts)
+            lines.append(f"  fused score {_number(self.raw)} = {shares}")
+            lines.extend(
+                f"  {part.name} {part.contribution:+.4f} = {_part_step(part)}"
+                for part in self.parts
+            )
+        return tuple(lines)
 
     def __str__(self) -> str:
-        summed = sum(part.contribution for part in self.parts)
-        shown = " + ".join(str(part) for part in self.parts)
-        return f"{self.label} query by retriever: {shown} = {summed:+.4f}"
+        return "\n".join(self.lines())
 
 
 def _hits(values: Iterable[ExplainedHit]) -> tuple[ExplainedHit, ...]:
@@ -159,22 +221,34 @@ class ExplainedRanking:
             return f"{doc_id}: not among the candidates"
         return hit.explanation()
 
-    def retriever_parts(self, doc_id: str, explainer: PartExplainer) -> tuple[RetrieverParts, ...]:
-        """For each query the search sent, what each part of the fused retriever `explainer`
-        (the retriever the search ran on) gave `doc_id`."""
-        return tuple(
-            RetrieverParts(used.label, explainer.explain(used.query, doc_id))
-            for used in self.queries
-        )
+    def retriever_parts(self, doc_id: str, retriever: Retriever) -> tuple[RetrieverParts, ...]:
+        """For each query the search sent, how `retriever` (the one the search ran on) gave
+        `doc_id` its base part: its score, the query's scale and weight, and for a fused
+        retriever what each of its retrievers gave (queries whose part the passage lacks, as
+        after the RRF hedge, are left out)."""
+        hit = self.hit(doc_id)
+        sources = {part.source for part in hit.parts} if hit is not None else set()
+        explained = []
+        # A query whose z-scores are not among the passage's parts (a rule such as the RRF
+        # hedge replaced them) has nothing to reconcile.
+        for used in (used for used in self.queries if f"{used.label} query" in sources):
+            raw = float(retriever.score(used.query, [doc_id])[doc_id])
+            parts: tuple[PartScore, ...] = ()
+            if isinstance(retriever, PartExplainer):
+                parts = retriever.explain(used.query, doc_id)
+            explained.append(
+                RetrieverParts(used.label, raw, used.mean, used.spread, used.weight, parts)
+            )
+        return tuple(explained)
 
-    def report(self, k: int = 10, explainer: PartExplainer | None = None) -> str:
-        """The trace, then the top `k` passages with their parts (and, for a fused retriever
-        given as `explainer`, what each of its retrievers gave each passage)."""
+    def report(self, k: int = 10, retriever: Retriever | None = None) -> str:
+        """The trace, then the top `k` passages with their parts (and, given the `retriever`
+        the search ran on, how each query's base part follows from its scores)."""
         lines = [f"topic: {self.topic!r}; writer query: {self.writer_query!r}"]
         lines.extend(f"- {entry}" for entry in self.trace)
         for hit in self.hits[:k]:
             lines.append(hit.explanation())
-            if explainer is not None:
-                parts = self.retriever_parts(hit.doc_id, explainer)
-                lines.extend(f"    {part}" for part in parts)
+            if retriever is not None:
+                for explained in self.retriever_parts(hit.doc_id, retriever):
+                    lines.extend(f"    {line}" for line in explained.lines())
         return "\n".join(lines)

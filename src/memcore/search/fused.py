@@ -67,13 +67,19 @@ class FusedPart:
 
 @attrs.frozen
 class PartScore:
-    """What one part gives a passage for a query: its raw score, the z-score on the query's
-    scale for that part, and the weighted z-score that enters the sum."""
+    """What one part gives a passage for a query: its raw score, the part's scale for the
+    query (over the fusion's candidates), the z-score on it, and the weighted z-score that
+    enters the sum."""
 
     name: str
     raw: float
-    z: float
+    scale: Scale
     weight: float
+
+    @property
+    def z(self) -> float:
+        """The raw score's z-score on the part's scale for the query."""
+        return self.scale.z(self.raw)
 
     @property
     def contribution(self) -> float:
@@ -174,7 +180,7 @@ class FusedRetriever:
         explained = []
         for part, sent, scale in zip(self.parts, scales.sent, scales.scales, strict=True):
             raw = float(part.retriever.score(sent, [doc_id])[doc_id])
-            explained.append(PartScore(part.name, raw, scale.z(raw), part.weight))
+            explained.append(PartScore(part.name, raw, scale, part.weight))
         return tuple(explained)
 
     def _fused(

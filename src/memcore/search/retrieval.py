@@ -160,6 +160,12 @@ def known_retrieval_options(
 TUNED_LEXICAL_WEIGHT = 0.4
 TUNED_DENSE_WEIGHT = 0.6
 
+# Hybrid is the default where the encoder is installed: it measured better than bm25 on the
+# tuning parts (docs/bench-hybrid.md, "Tuning parts" and "Tuning the fusion weights").
+DEFAULT_RETRIEVER = RetrieverKind.HYBRID
+# Without the encoder the default is bm25 (the base install: light and offline).
+FALLBACK_RETRIEVER = RetrieverKind.BM25
+
 FUSION_PARTS = ("bm25", "dense")
 """The parts `--fusion-weights` names, in `Retrieval`'s order (lexical, dense)."""
 

@@ -1,7 +1,9 @@
 """The questions format: one final question per JSON line, split into what systems may see.
 
 A record is `{"id", "conversation_id", "tier", "turns": [{"question", "answer"}], "final",
-"gold": [ids], "stale": [ids]}` with optional `rewrite` (a human standalone rewrite), `source`
+"gold": [ids], "stale": [ids]}`. A question without judgements leaves out `gold` and `stale`
+(and may leave out `tier`, then `unjudged`): `memcore run` ranks it, `memcore eval` scores it
+only with judgements from `--qrels`. Optional too: `rewrite` (a human standalone rewrite), `source`
 (the `<conversation_id>::<turn>` a built item was made from) and `family` (the wording family
 of a built item's written final question). Reading a record yields a `Dialogue` (the turns and
 the final question: the only thing memories, writers and search pipelines receive) and a
@@ -34,8 +36,11 @@ from memcore.jsontext import decode_json, json_lines, read_text
 # system's answer.
 from memcore.writers.driver import Turn as Turn
 
-REQUIRED_FIELDS = ("id", "conversation_id", "tier", "turns", "final", "gold", "stale")
+REQUIRED_FIELDS = ("id", "conversation_id", "turns", "final")
+JUDGEMENT_FIELDS = ("tier", "gold", "stale")
 OPTIONAL_FIELDS = ("rewrite", "source", "family")
+UNJUDGED_TIER = "unjudged"
+"""The tier of a question read without one (a topic, a query, a record with no `tier`)."""
 
 
 def _tuple_of_str(values: Iterable[str]) -> tuple[str, ...]:
@@ -68,6 +73,16 @@ class Judgement:
     rewrite: str | None = None
     source: str | None = None
     family: str | None = None
+
+    @property
+    def judged(self) -> bool:
+        """Whether the question has relevance judgements (at least one gold passage)."""
+        return bool(self.gold)
+
+
+def unjudged() -> Judgement:
+    """The judgement of a question read without one: no gold, no stale, tier `unjudged`."""
+    return Judgement(UNJUDGED_TIER, (), ())
 
 
 @attrs.frozen
@@ -153,21 +168,24 @@ def parse_question(record: Any) -> Result[Question, tuple[tuple[str, str], ...]]
     problems: list[tuple[str, str]] = []
     missing = [name for name in REQUIRED_FIELDS if name not in record]
     problems.extend((name, "is required") for name in missing)
-    unknown = sorted(set(record) - set(REQUIRED_FIELDS) - set(OPTIONAL_FIELDS))
+    known = {*REQUIRED_FIELDS, *JUDGEMENT_FIELDS, *OPTIONAL_FIELDS}
+    unknown = sorted(set(record) - known)
     problems.extend((name, "is not a field of the questions format") for name in unknown)
     if missing:
         return Failure(tuple(problems))
     question_id = _check_id(record["id"], "id", problems)
     conversation_id = _check_id(record["conversation_id"], "conversation_id", problems)
-    tier = _check_id(record["tier"], "tier", problems)
+    tier = _check_id(record.get("tier", UNJUDGED_TIER), "tier", problems)
     turns = _check_turns(record["turns"], problems)
     final = _check_text(record["final"], "final", problems, QUESTION_CHARS)
     if isinstance(record["final"], str) and not final.strip():
         problems.append(("final", "must not be empty"))
-    gold = _check_ids(record["gold"], "gold", problems)
-    if isinstance(record["gold"], list) and not gold:
-        problems.append(("gold", "must name at least one passage"))
-    stale = _check_ids(record["stale"], "stale", problems)
+    if "stale" in record and "gold" not in record:
+        problems.append(("gold", "is required with `stale`"))
+    gold = _check_ids(record["gold"], "gold", problems) if "gold" in record else ()
+    if isinstance(record.get("gold"), list) and not gold:
+        problems.append(("gold", "must name at least one passage (leave it out when unjudged)"))
+    stale = _check_ids(record["stale"], "stale", problems) if "stale" in record else ()
     overlap = sorted(set(gold) & set(stale))
     if overlap:
         problems.append(("stale", f"passages cannot be both gold and stale: {overlap}"))
@@ -246,9 +264,10 @@ def question_record(question: Question) -> dict[str, Any]:
             {"question": turn.question, "answer": turn.answer} for turn in question.dialogue.turns
         ],
         "final": question.dialogue.final,
-        "gold": list(question.judgement.gold),
-        "stale": list(question.judgement.stale),
     }
+    if question.judgement.judged:
+        record["gold"] = list(question.judgement.gold)
+        record["stale"] = list(question.judgement.stale)
     if question.judgement.rewrite is not None:
         record["rewrite"] = question.judgement.rewrite
     if question.judgement.source is not None:
@@ -265,3 +284,18 @@ def write_questions(path: Path | str, questions: Sequence[Question]) -> None:
     with atomic_open(location) as handle:
         for question in questions:
             handle.write(json.dumps(question_record(question), ensure_ascii=False) + "\n")
+
+
+def first_per_tier(questions: Sequence[Question], limit: int | None) -> tuple[Question, ...]:
+    """The first `limit` questions of each tier, in file order (all for None): a cut of a
+    file whose tiers follow one another keeps every tier (`--limit`)."""
+    if limit is None:
+        return tuple(questions)
+    kept: dict[str, int] = {}
+    chosen = []
+    for question in questions:
+        tier = question.judgement.tier
+        if kept.get(tier, 0) < limit:
+            kept[tier] = kept.get(tier, 0) + 1
+            chosen.append(question)
+    return tuple(chosen)

@@ -1,4 +1,4 @@
-"""Summaries of an evaluation: metrics JSON, text and markdown tables, the per-set chart."""
+"""Summaries of an evaluation: metrics JSON, text and markdown tables, the per-set charts."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from memcore.atomic_write import atomic_path
 from memcore.eval.runs.evaluate import MIN_SET_SIZE, Evaluation, Scored
 from memcore.eval.scores.bootstrap import DEFAULT_SAMPLES, Interval, Observation, bootstrap
 from memcore.eval.scores.metrics import METRICS, PRIMARY, STALE_FIRST
+from memcore.eval.scores.significance import holm, paired_p_value
 
 
 def _mean(values: Sequence[float]) -> float | None:
@@ -25,7 +26,16 @@ def _observations(items: Sequence[Scored], sets: Sequence[str]) -> list[Observat
     ]
 
 
-def _interval(interval: Interval) -> dict[str, float]:
+def _stale_observations(items: Sequence[Scored], sets: Sequence[str]) -> list[Observation]:
+    wanted = set(sets)
+    return [
+        Observation(item.set_name, item.group, float(item.scores.stale_first))
+        for item in items
+        if item.set_name in wanted and item.scores.stale_first is not None
+    ]
+
+
+def _interval(interval: Interval) -> dict[str, Any]:
     return {"mean": interval.mean, "low": interval.low, "high": interval.high}
 
 
@@ -74,6 +84,12 @@ def summarise(
             for name, interval in intervals.items():
                 per_set[name][f"{PRIMARY}_low"] = interval.low
                 per_set[name][f"{PRIMARY}_high"] = interval.high
+            stale = _stale_observations(items, table_sets)
+            if stale:
+                stale_intervals, _ = bootstrap(stale, samples, seed)
+                for name, interval in stale_intervals.items():
+                    per_set[name][f"{STALE_FIRST}_low"] = interval.low
+                    per_set[name][f"{STALE_FIRST}_high"] = interval.high
         if overall_sets:
             _, overall = bootstrap(_observations(items, overall_sets), samples, seed)
             means: dict[str, Any] = {}
@@ -97,11 +113,15 @@ def _differences(
     samples: int,
     seed: int,
 ) -> dict[str, Any]:
+    """Each system minus the reference, per question: the mean with its bootstrap interval,
+    the paired p-value by conversation and its Holm-adjusted value over every comparison of
+    the report (memcore.eval.scores.significance)."""
     base = {
         (item.part, item.question_id): item.scores.values[PRIMARY]
         for item in evaluation.scored[reference]
     }
     found: dict[str, Any] = {}
+    tested: list[dict[str, Any]] = []
     for system in evaluation.systems:
         if system == reference:
             continue
@@ -109,7 +129,7 @@ def _differences(
             Observation(
                 item.set_name,
                 item.group,
-                base[(item.part, item.question_id)] - item.scores.values[PRIMARY],
+                item.scores.values[PRIMARY] - base[(item.part, item.question_id)],
             )
             for item in evaluation.scored[system]
         ]
@@ -117,12 +137,24 @@ def _differences(
         table = [o for o in observations if o.set_name in set(table_sets)]
         if table:
             per_set, _ = bootstrap(table, samples, seed)
-            entry["sets"] = {name: _interval(interval) for name, interval in per_set.items()}
+            entry["sets"] = {}
+            for name, interval in per_set.items():
+                cell = _interval(interval)
+                cell["p"] = paired_p_value([o for o in table if o.set_name == name])
+                entry["sets"][name] = cell
+                tested.append(cell)
         overall = [o for o in observations if o.set_name in set(overall_sets)]
         if overall:
             _, interval = bootstrap(overall, samples, seed)
             entry["overall"] = _interval(interval)
+            entry["overall"]["p"] = paired_p_value(overall)
+            tested.append(entry["overall"])
         found[system] = entry
+    with_p = [cell for cell in tested if cell["p"] is not None]
+    for cell, adjusted in zip(with_p, holm([cell["p"] for cell in with_p]), strict=True):
+        cell["p_holm"] = adjusted
+    for cell in tested:
+        cell.setdefault("p_holm", None)
     return found
 
 
@@ -130,9 +162,18 @@ def _cell(value: float | None) -> str:
     return "–" if value is None else f"{value:.3f}"
 
 
-def _signed(interval: dict[str, float]) -> str:
+def _signed(interval: dict[str, Any]) -> str:
     mark = "*" if interval["low"] > 0 or interval["high"] < 0 else ""
-    return f"{interval['mean']:+.3f} [{interval['low']:+.3f}, {interval['high']:+.3f}]{mark}"
+    shown = f"{interval['mean']:+.3f} [{interval['low']:+.3f}, {interval['high']:+.3f}]{mark}"
+    p, adjusted = interval.get("p"), interval.get("p_holm")
+    if p is None or adjusted is None:
+        return f"{shown} p –"
+    dagger = "†" if adjusted < 0.05 else ""
+    return f"{shown} p {_p(p)}, Holm {_p(adjusted)}{dagger}"
+
+
+def _p(value: float) -> str:
+    return "<0.001" if value < 0.001 else f"{value:.3f}"
 
 
 def _with_interval(metrics: dict[str, Any]) -> str:
@@ -179,8 +220,10 @@ def markdown_tables(summary: dict[str, Any]) -> str:
     reference = summary["reference"]
     lines += [
         "",
-        f"**{reference} minus each system, MRR@10** (per-question paired differences; "
-        "* = interval excludes 0)",
+        f"**Each system minus {reference}, MRR@10** (per-question paired differences, 95% "
+        "bootstrap interval over source conversations, * = interval excludes 0; p: paired "
+        "t-test over the conversations' mean differences, Holm: adjusted over every "
+        "comparison of this table, † = Holm-adjusted p < 0.05)",
         "",
         "| " + " | ".join(["system", *sets, "overall"]) + " |",
         "|" + "---|" * (len(sets) + 2),
@@ -230,31 +273,66 @@ def text_table(summary: dict[str, Any]) -> str:
     return "MRR@10\n" + "\n".join(rows) + "\n"
 
 
-def write_chart(summary: dict[str, Any], path: Path) -> None:
-    """A grouped bar chart of MRR@10 per set with 95% intervals (needs matplotlib)."""
+CHARTS = {PRIMARY: "mrr_by_set.png", STALE_FIRST: "stale_first_by_set.png"}
+"""The chart of each metric `write_charts` draws, by file name."""
+
+_CHART_LABELS = {PRIMARY: "MRR@10", STALE_FIRST: "stale-first rate"}
+
+
+def chart_figure(summary: dict[str, Any], metric: str = PRIMARY) -> Any:
+    """A grouped bar chart of `metric` per set (the sets that have it) with 95% intervals:
+    the legend beside the axes, never over the bars, and the value axis tall enough for
+    every interval (needs matplotlib). None when no set has the metric."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    sets = summary["table_sets"]
     systems = list(summary["systems"])
-    figure, axes = plt.subplots(figsize=(max(6.0, 1.2 * len(sets) + 2), 4.0))
+    sets = [
+        name
+        for name in summary["table_sets"]
+        if summary["systems"][systems[0]]["sets"][name].get(metric) is not None
+    ]
+    if not sets:
+        return None
+    figure, axes = plt.subplots(figsize=(max(6.0, 1.2 * len(sets) + 2) + 2.0, 4.0))
     width = 0.8 / max(1, len(systems))
+    highest = 0.0
     for position, system in enumerate(systems):
         metrics = [summary["systems"][system]["sets"][name] for name in sets]
-        means = [m[PRIMARY] for m in metrics]
-        below = [m[PRIMARY] - m[PRIMARY + "_low"] for m in metrics]
-        above = [m[PRIMARY + "_high"] - m[PRIMARY] for m in metrics]
+        means = [m[metric] for m in metrics]
+        highs = [m.get(f"{metric}_high", m[metric]) for m in metrics]
+        lows = [m.get(f"{metric}_low", m[metric]) for m in metrics]
+        # Clamped at 0: a percentile can fall a rounding error beyond the mean.
+        below = [max(0.0, mean - low) for mean, low in zip(means, lows, strict=True)]
+        above = [max(0.0, high - mean) for mean, high in zip(means, highs, strict=True)]
+        highest = max(highest, *highs)
         offsets = [index + position * width - 0.4 + width / 2 for index in range(len(sets))]
         axes.bar(offsets, means, width, yerr=[below, above], capsize=2, label=system)
     axes.set_xticks(range(len(sets)))
     axes.set_xticklabels(sets, rotation=30, ha="right")
-    axes.set_ylabel("MRR@10")
-    axes.set_ylim(0, 1)
-    axes.legend(fontsize="small", ncol=2)
+    axes.set_ylabel(_CHART_LABELS.get(metric, metric))
+    # Headroom above the highest interval, so no error bar or cap meets the frame.
+    axes.set_ylim(0, max(1.0, highest) * 1.08)
+    axes.legend(fontsize="small", loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0)
     figure.tight_layout()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with atomic_path(path) as temporary:
-        figure.savefig(temporary, dpi=120)
-    plt.close(figure)
+    return figure
+
+
+def write_charts(summary: dict[str, Any], folder: Path) -> tuple[Path, ...]:
+    """Each metric's chart (`CHARTS`) in `folder`; the paths written (needs matplotlib)."""
+    import matplotlib.pyplot as plt
+
+    written = []
+    for metric, name in CHARTS.items():
+        figure = chart_figure(summary, metric)
+        if figure is None:
+            continue
+        path = folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with atomic_path(path) as temporary:
+            figure.savefig(temporary, dpi=120, bbox_inches="tight")
+        plt.close(figure)
+        written.append(path)
+    return tuple(written)

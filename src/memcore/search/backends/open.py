@@ -25,6 +25,8 @@ from memcore.cache import cache_root
 from memcore.search.corpus import Corpus
 from memcore.search.corpus_io import load_corpus
 from memcore.search.retrieval import (
+    DEFAULT_RETRIEVER,
+    FALLBACK_RETRIEVER,
     ONE_PROCESS,
     Backend,
     Execution,
@@ -56,6 +58,16 @@ def installed_backend() -> Backend:
     except ImportError:
         return Backend.MEMORY
     return Backend.BM25S
+
+
+def default_retrieval() -> Retrieval:
+    """What every command searches with when no `--retriever` is given, and what
+    `LiveSessions.open` builds: hybrid (the tuned weights) where the dense encoder is
+    installed, else BM25; the lexical part on `installed_backend()`."""
+    from memcore.search.backends.dense_cache import encoder_installed
+
+    kind = DEFAULT_RETRIEVER if encoder_installed() else FALLBACK_RETRIEVER
+    return Retrieval(installed_backend(), retriever=kind)
 
 
 def open_retriever(

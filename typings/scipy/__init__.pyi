@@ -1,0 +1,2 @@
+# Minimal stub: only the parts of scipy that memcore uses.
+__version__: str
