@@ -42,6 +42,7 @@ from memcore.search.backends.store import (
 )
 from memcore.search.backends.topk import scores_by_id, top_k
 from memcore.search.corpus import Corpus
+from memcore.search.retriever import PlannedSearch
 from memcore.search.tokenize import passage_text
 from memcore.search.values import Query, Ranking
 
@@ -57,6 +58,8 @@ FAST_MAX_TOKENS = 128
 
 Matrix = npt.NDArray[np.float32]
 _REMEMBERED_QUERIES = 16
+SCORE_BLOCK = 8
+"""Query vectors are scored against the embeddings this many at a time (`similarities`)."""
 
 
 @attrs.frozen
@@ -89,6 +92,25 @@ def normalise_rows(rows: npt.NDArray[np.floating[Any]]) -> Matrix:
     norms = np.linalg.norm(values, axis=1, keepdims=True)
     unit: Matrix = (values / np.maximum(norms, 1e-12)).astype(np.float32)
     return unit
+
+
+def similarities(vectors: Matrix, embeddings: Matrix) -> npt.NDArray[np.float64]:
+    """The inner product of each row of `vectors` with every row of `embeddings`: one row of
+    scores per vector, each pass over the embeddings serving `SCORE_BLOCK` vectors.
+
+    Every block has exactly `SCORE_BLOCK` rows (zero rows fill the last one): BLAS sums a
+    matrix-vector product, and matrix products of other shapes, in other orders, and a
+    text's scores must not depend on how many texts were scored with it or where it stood
+    (tests check one by one against all at once, bit for bit, on the machine that runs them).
+    """
+    rows = np.asarray(vectors, dtype=np.float32)
+    scores = np.empty((rows.shape[0], embeddings.shape[0]), dtype=np.float64)
+    for start in range(0, rows.shape[0], SCORE_BLOCK):
+        block = np.zeros((SCORE_BLOCK, embeddings.shape[1]), dtype=np.float32)
+        taken = rows[start : start + SCORE_BLOCK]
+        block[: taken.shape[0]] = taken
+        scores[start : start + taken.shape[0]] = (block @ embeddings.T)[: taken.shape[0]]
+    return scores
 
 
 def packaged_model_path() -> Path | None:
@@ -351,6 +373,10 @@ class DenseRetriever:
     _vectors: OrderedDict[str, Matrix] = attrs.field(
         factory=OrderedDict, eq=False, repr=False, init=False
     )
+    # With an approximate index: the positions found for recent (text, k) searches.
+    _found: OrderedDict[tuple[str, int], npt.NDArray[np.int64]] = attrs.field(
+        factory=OrderedDict, eq=False, repr=False, init=False
+    )
 
     def with_approximate_index(self, index: ApproximateIndex) -> DenseRetriever:
         """The same retriever searching through `index` (built from its embeddings)."""
@@ -408,13 +434,65 @@ class DenseRetriever:
         if known is not None:
             self._recent.move_to_end(query.text)
             return known
-        vector = self.encoder.encode([query.text])[0]
-        scores: npt.NDArray[np.float64] = (self._embeddings @ vector).astype(np.float64)
-        scores.flags.writeable = False
-        self._recent[query.text] = scores
-        if len(self._recent) > _REMEMBERED_QUERIES:
+        return self._scored([query.text])[0]
+
+    def prefetch(self, searches: Sequence[PlannedSearch]) -> None:
+        """Score the plain texts of `searches` in one pass over the embeddings (exact search)
+        or find them in one hnswlib call (approximate index), remembering the results for the
+        `search` and `score` calls that follow. Each text is encoded on its own, so its
+        vector, and every result, is what it would be without the prefetch."""
+        if len(self.corpus) == 0:
+            return
+        texts = list(dict.fromkeys(planned.query.text for planned in searches))
+        if self.approximate is None:
+            missing = [text for text in texts if text not in self._recent]
+            if missing:
+                self._scored(missing[-_REMEMBERED_QUERIES:])
+            return
+        by_depth: dict[int, list[str]] = {}
+        for planned in searches:
+            wanted = by_depth.setdefault(planned.depth, [])
+            if (planned.query.text, planned.depth) not in self._found and (
+                planned.query.text not in wanted
+            ):
+                wanted.append(planned.query.text)
+        for depth, wanted in by_depth.items():
+            if not wanted:
+                continue
+            vectors = np.stack([self._vector_of(text) for text in wanted])
+            for text, found in zip(
+                wanted, self.approximate.nearest_many(vectors, depth), strict=True
+            ):
+                self._remember_found(text, depth, found)
+
+    def _scored(self, texts: Sequence[str]) -> list[npt.NDArray[np.float64]]:
+        """The similarity vectors of `texts`, computed together and remembered."""
+        vectors = np.stack([self._vector_of(text) for text in texts])
+        computed = []
+        for text, scores in zip(texts, similarities(vectors, self._embeddings), strict=True):
+            scores.flags.writeable = False
+            self._recent[text] = scores
+            self._recent.move_to_end(text)
+            computed.append(scores)
+        while len(self._recent) > _REMEMBERED_QUERIES:
             self._recent.popitem(last=False)
-        return scores
+        return computed
+
+    def _remember_found(self, text: str, k: int, found: npt.NDArray[np.int64]) -> None:
+        self._found[(text, k)] = found
+        self._found.move_to_end((text, k))
+        if len(self._found) > _REMEMBERED_QUERIES:
+            self._found.popitem(last=False)
+
+    def _nearest(self, text: str, k: int) -> npt.NDArray[np.int64]:
+        assert self.approximate is not None
+        known = self._found.get((text, k))
+        if known is not None:
+            self._found.move_to_end((text, k))
+            return known
+        found = self.approximate.nearest(self._vector_of(text), k)
+        self._remember_found(text, k, found)
+        return found
 
     def search(self, query: Query, k: int) -> Ranking:
         """The `k` passages most similar to the query's plain text."""
@@ -422,7 +500,7 @@ class DenseRetriever:
             scores = self.scores_of(query)
             return top_k(self.corpus.passages, scores, np.arange(scores.size), k)
         vector = self._vector_of(query.text)
-        found = self.approximate.nearest(vector, k)
+        found = self._nearest(query.text, k)
         # At most k found: all are ranked, with no collection-sized score vector.
         exact = (self._embeddings[found] @ vector).astype(np.float64).tolist()
         passages = self.corpus.passages
