@@ -10,7 +10,7 @@ from typing import Any
 import attrs
 import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import memcore.search.backends.dense as dense_module
@@ -82,6 +82,7 @@ class Plain:
         return self.inner.score(query, doc_ids)
 
 
+@settings(max_examples=40)
 @given(
     passages=st.integers(1, 40),
     texts=st.integers(1, 2 * SCORE_BLOCK + 3),
@@ -101,6 +102,13 @@ def test_scores_of_a_text_do_not_depend_on_its_companions(
         # Bit for bit, in one process: same vector, same arithmetic.
         assert together[position].tobytes() == alone.tobytes()
         assert reordered[list(shuffled).index(position)].tobytes() == alone.tobytes()
+        cut = seed % (passages + 1)
+        split = [
+            similarities(vectors[position : position + 1], part)[0]
+            for part in (embeddings[:cut], embeddings[cut:])
+        ]
+        # A passage's score does not depend on the passages that share its matrix (shards).
+        assert np.concatenate(split).tobytes() == alone.tobytes()
         expected = embeddings.astype(np.float64) @ vectors[position].astype(np.float64)
         assert together[position] == pytest.approx(expected, abs=1e-5)
 

@@ -60,6 +60,8 @@ Matrix = npt.NDArray[np.float32]
 _REMEMBERED_QUERIES = 16
 SCORE_BLOCK = 8
 """Query vectors are scored against the embeddings this many at a time (`similarities`)."""
+PASSAGE_BLOCK = 4096
+"""... and against this many embeddings at a time."""
 
 
 @attrs.frozen
@@ -98,18 +100,33 @@ def similarities(vectors: Matrix, embeddings: Matrix) -> npt.NDArray[np.float64]
     """The inner product of each row of `vectors` with every row of `embeddings`: one row of
     scores per vector, each pass over the embeddings serving `SCORE_BLOCK` vectors.
 
-    Every block has exactly `SCORE_BLOCK` rows (zero rows fill the last one): BLAS sums a
-    matrix-vector product, and matrix products of other shapes, in other orders, and a
-    text's scores must not depend on how many texts were scored with it or where it stood
-    (tests check one by one against all at once, bit for bit, on the machine that runs them).
+    Every product has the same shape, `SCORE_BLOCK` vectors by `PASSAGE_BLOCK` embeddings
+    (zero rows fill the last blocks): BLAS sums a matrix-vector product, and products of other
+    shapes, in other orders. So a text's scores do not depend on how many texts were scored
+    with it, and a passage's score does not depend on how many passages share its matrix (an
+    index cut into shards scores as one). Tests check both bit for bit on the machine that
+    runs them.
     """
     rows = np.asarray(vectors, dtype=np.float32)
-    scores = np.empty((rows.shape[0], embeddings.shape[0]), dtype=np.float64)
+    count, dimension = embeddings.shape
+    scores = np.empty((rows.shape[0], count), dtype=np.float64)
+    block = np.zeros((SCORE_BLOCK, dimension), dtype=np.float32)
+    padded = np.zeros((PASSAGE_BLOCK, dimension), dtype=np.float32)
     for start in range(0, rows.shape[0], SCORE_BLOCK):
-        block = np.zeros((SCORE_BLOCK, embeddings.shape[1]), dtype=np.float32)
         taken = rows[start : start + SCORE_BLOCK]
+        block[:] = 0.0
         block[: taken.shape[0]] = taken
-        scores[start : start + taken.shape[0]] = (block @ embeddings.T)[: taken.shape[0]]
+        for first in range(0, count, PASSAGE_BLOCK):
+            chunk = np.asarray(embeddings[first : first + PASSAGE_BLOCK], dtype=np.float32)
+            size = chunk.shape[0]
+            if size < PASSAGE_BLOCK:
+                padded[:] = 0.0
+                padded[:size] = chunk
+                chunk = padded
+            product = block @ chunk.T
+            scores[start : start + taken.shape[0], first : first + size] = product[
+                : taken.shape[0], :size
+            ]
     return scores
 
 
@@ -559,9 +576,11 @@ class DenseRetriever:
         corpus: Corpus,
         encoder: Encoder,
         content_hash: str | None = None,
+        mmap: bool = False,
     ) -> Result[DenseRetriever, IndexStoreError]:
         """Reopen embeddings saved by `save`, checking they belong to `corpus` and `encoder`
-        and that no file changed since (SHA-256 against the manifest)."""
+        and that no file changed since (SHA-256 against the manifest); with `mmap`, the
+        embeddings are memory-mapped (read-only) rather than read into memory."""
         read = read_json_file(directory / MANIFEST_NAME)
         if isinstance(read, Failure):
             message = f"no readable embeddings: {read.failure()}"
@@ -578,7 +597,9 @@ class DenseRetriever:
             return Failure(IndexStoreError(str(directory), message))
         saved_ids = read_ids.unwrap()
         try:
-            embeddings = np.load(directory / EMBEDDINGS_NAME, allow_pickle=False)
+            embeddings = np.load(
+                directory / EMBEDDINGS_NAME, allow_pickle=False, mmap_mode="r" if mmap else None
+            )
         except (OSError, ValueError) as error:
             return Failure(IndexStoreError(str(directory), f"no readable embeddings: {error}"))
         problem = _mismatch(manifest, saved_ids, embeddings, corpus, encoder, content_hash)
