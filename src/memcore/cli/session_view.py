@@ -54,7 +54,12 @@ def live_driver(
     """
     from memcore.cli.retriever_option import build_chosen_retriever
 
-    built = build_chosen_retriever(corpus_path, arguments.retriever, arguments.fusion_weights)
+    built = build_chosen_retriever(
+        corpus_path,
+        arguments.retriever,
+        arguments.fusion_weights,
+        getattr(arguments, "index", None),
+    )
     if isinstance(built, Failure):
         print(f"memcore {command}: {built.failure()}", file=sys.stderr)
         return None

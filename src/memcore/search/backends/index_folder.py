@@ -352,3 +352,22 @@ def open_index_folder(
             LocalShards.of(corpus, dense) if dense else None,
         )
     )
+
+
+def find_index_folder(folder: Path, content_hash: str) -> Result[Path, IndexFolderError]:
+    """`folder` if it is an index folder; else the one of its subfolders whose manifest names
+    the corpus content `content_hash` (`memcore eval --index DIR` over several corpora)."""
+    if (folder / FOLDER_MANIFEST).exists():
+        return Success(folder)
+    try:
+        children = sorted(child for child in folder.iterdir() if child.is_dir())
+    except OSError as error:
+        return Failure(IndexFolderError(str(folder), f"cannot read: {error.strerror or error}"))
+    for child in children:
+        manifest = read_manifest(child)
+        if isinstance(manifest, Success) and manifest.unwrap().corpus_hash == content_hash:
+            return Success(child)
+    problem = (
+        f"no index built from this corpus (sha256 {content_hash[:12]}…) here or in a subfolder"
+    )
+    return Failure(IndexFolderError(str(folder), problem))
