@@ -41,6 +41,7 @@ from memcore.search.backends.store import read_json_file, write_directory
 from memcore.search.corpus import Corpus
 from memcore.search.corpus_stream import stream_passages, summarise_corpus
 from memcore.search.retriever import PlannedSearch, Retriever, prefetch_searches
+from memcore.search.shards import merge_shard_rankings
 from memcore.search.tokenize import TOKENIZER_VERSION
 from memcore.search.values import Query, Ranking
 
@@ -212,8 +213,7 @@ class LocalShards:
         return self.shards[0].supports_weights
 
     def search(self, query: Query, k: int) -> Ranking:
-        hits = (hit for shard in self.shards for hit in shard.search(query, k).hits)
-        return Ranking.from_scores(((hit.doc_id, hit.score) for hit in hits), k)
+        return merge_shard_rankings([shard.search(query, k) for shard in self.shards], k)
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
         """Each passage scored by the shard that holds it (KeyError for an unknown id)."""
