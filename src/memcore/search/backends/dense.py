@@ -151,7 +151,13 @@ def length_sorted_batches(texts: Sequence[str], batch_size: int) -> tuple[tuple[
     """The positions of `texts` cut into batches of similar length (longest first, ties by
     position), so a batch pads little. The plan depends on the texts alone: a text's
     embedding is computed in the same batch however the batches are later spread."""
-    order = sorted(range(len(texts)), key=lambda index: (-len(texts[index]), index))
+    return length_sorted_plan([len(text) for text in texts], batch_size)
+
+
+def length_sorted_plan(lengths: Sequence[int], batch_size: int) -> tuple[tuple[int, ...], ...]:
+    """`length_sorted_batches` from the texts' lengths alone (a builder that streams its
+    corpus plans the batches without holding the texts)."""
+    order = sorted(range(len(lengths)), key=lambda index: (-lengths[index], index))
     return tuple(
         tuple(order[start : start + batch_size]) for start in range(0, len(order), batch_size)
     )

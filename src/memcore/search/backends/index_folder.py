@@ -24,25 +24,29 @@ silent rebuild.
 
 from __future__ import annotations
 
+import array
+import bisect
 import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import attrs
+import numpy as np
 from returns.result import Failure, Result, Success
 
 from memcore.search.backends.ann import EXACT_LIMIT, ApproximateIndex
 from memcore.search.backends.bm25s_backend import Bm25sRetriever
-from memcore.search.backends.dense import DenseRetriever, Encoder
+from memcore.search.backends.dense import DenseRetriever, Encoder, length_sorted_plan
 from memcore.search.backends.global_bm25 import build_shard, merge_statistics, shard_statistics
 from memcore.search.backends.params import BM25Parameters
 from memcore.search.backends.store import read_json_file, write_directory
 from memcore.search.corpus import Corpus
+from memcore.search.corpus_io import parse_line
 from memcore.search.corpus_stream import stream_passages, summarise_corpus
 from memcore.search.retriever import PlannedSearch, Retriever, prefetch_searches
 from memcore.search.shards import merge_shard_rankings
-from memcore.search.tokenize import TOKENIZER_VERSION
+from memcore.search.tokenize import TOKENIZER_VERSION, passage_text
 from memcore.search.values import Query, Ranking
 
 FOLDER_MANIFEST = "memcore-index.json"
@@ -163,13 +167,20 @@ def build_index_folder(
     )
 
     def write(staging: Path) -> None:
-        for entry in entries:
+        embedded = (
+            None
+            if encoder is None
+            else _embed_as_one(corpus_path, entries, encoder, include_title, staging, progress)
+        )
+        for position, entry in enumerate(entries):
             corpus = passages_of(entry)
             lexical = build_shard(corpus, statistics, params, include_title)
             _saved(lexical.save(staging / entry.name / BM25_FOLDER, summary.content_hash))
-            if encoder is not None:
-                dense = DenseRetriever.build(corpus, encoder, include_title, show_progress=progress)
+            if encoder is not None and embedded is not None:
+                rows = embedded[position]
+                dense = DenseRetriever.from_embeddings(corpus, encoder, include_title, rows)
                 _saved(dense.save(staging / entry.name / DENSE_FOLDER, summary.content_hash))
+                (staging / f".embedding-{entry.name}.npy").unlink()
                 if entry.count > EXACT_LIMIT:
                     graph = ApproximateIndex.build(dense.embeddings)
                     _saved(graph)
@@ -181,6 +192,57 @@ def build_index_folder(
     if isinstance(written, Failure):
         return Failure(IndexFolderError(shown, written.failure().problem))
     return Success(manifest)
+
+
+def _embed_as_one(
+    corpus_path: Path,
+    entries: Sequence[ShardEntry],
+    encoder: Encoder,
+    include_title: bool,
+    staging: Path,
+    progress: bool,
+    batch_size: int = 32,
+) -> list[Any]:
+    """Every passage's embedding, written into one memory-mapped array per shard, computed in
+    the batches one index would use (`length_sorted_plan` over the whole corpus): the int8
+    encoder quantises a batch with one scale, so a vector depends on its batch, and only the
+    same batches give the same vectors. The texts are read back from the file by offset, one
+    batch at a time; only their lengths and offsets are held."""
+    lengths: list[int] = []
+    offsets = array.array("q")
+    with corpus_path.open("rb") as handle:
+        offset = 0
+        for raw in handle:
+            if raw.strip():
+                parsed = parse_line(raw, str(corpus_path), len(offsets) + 1)
+                lengths.append(len(passage_text(parsed.unwrap(), include_title)))
+                offsets.append(offset)
+            offset += len(raw)
+    arrays = [
+        np.lib.format.open_memmap(
+            staging / f".embedding-{entry.name}.npy",
+            mode="w+",
+            dtype=np.float32,
+            shape=(entry.count, encoder.dimension),
+        )
+        for entry in entries
+    ]
+    firsts = [entry.first for entry in entries]
+    plan = length_sorted_plan(lengths, batch_size)
+    with corpus_path.open("rb") as handle:
+        for batch in plan:
+            texts = []
+            for position in batch:
+                handle.seek(offsets[position])
+                passage = parse_line(handle.readline(), str(corpus_path), position + 1).unwrap()
+                texts.append(passage_text(passage, include_title))
+            rows = encoder.encode_batches(texts, (tuple(range(len(texts))),))
+            for row, position in zip(rows, batch, strict=True):
+                shard = bisect.bisect_right(firsts, position) - 1
+                arrays[shard][position - firsts[shard]] = row
+    for values in arrays:
+        values.flush()
+    return arrays
 
 
 def _saved(result: Result[Any, Any]) -> None:
