@@ -12,7 +12,16 @@ from collections.abc import Sequence
 from memcore.cli.streams import OutputFailed, guarded_streams, silence_stdout
 
 # Subcommand modules under memcore.cli, imported lazily so `memcore replay` stays light.
-SUBCOMMANDS: tuple[str, ...] = ("replay", "run", "eval", "terms", "demo", "chat", "train_writer")
+SUBCOMMANDS: tuple[str, ...] = (
+    "replay",
+    "run",
+    "eval",
+    "index",
+    "terms",
+    "demo",
+    "chat",
+    "train_writer",
+)
 
 
 def build_parser() -> argparse.ArgumentParser:

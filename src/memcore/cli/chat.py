@@ -26,7 +26,7 @@ from returns.result import Failure
 
 from memcore.atomic_write import refusal, write_text_atomically
 from memcore.cli.chat_store import DEFAULT_SESSION, ChatStore
-from memcore.cli.retriever_option import add_retriever_option
+from memcore.cli.retriever_option import add_index_option, add_retriever_option
 from memcore.cli.run import positive_int
 from memcore.cli.session_view import (
     live_driver,
@@ -78,6 +78,7 @@ def register(subparsers: Any) -> None:
         help=WRITER_NAMES_HELP,
     )
     add_retriever_option(parser)
+    add_index_option(parser)
     parser.set_defaults(handler=run)
 
 

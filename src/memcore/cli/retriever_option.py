@@ -18,6 +18,7 @@ from memcore.search.retrieval import (
     TUNED_DENSE_WEIGHT,
     TUNED_LEXICAL_WEIGHT,
     Backend,
+    Execution,
     Retrieval,
     RetrievalError,
     RetrieverKind,
@@ -49,6 +50,18 @@ def add_retriever_option(parser: argparse.ArgumentParser, backend_aliases: bool 
         metavar="bm25=W,dense=W",
         help="the weight of each part's z-scores with --retriever hybrid (default "
         f"bm25={TUNED_LEXICAL_WEIGHT:g},dense={TUNED_DENSE_WEIGHT:g}, tuned on the tuning parts)",
+    )
+
+
+def add_index_option(parser: argparse.ArgumentParser) -> None:
+    """Add `--index DIR`: serve the indexes `memcore index` built instead of building them."""
+    parser.add_argument(
+        "--index",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="serve the indexes `memcore index` built in DIR (or in the subfolder of DIR built "
+        "from the corpus): nothing is built; a folder that does not match the corpus is an error",
     )
 
 
@@ -95,12 +108,15 @@ def installed_or_bm25(kind: RetrieverKind) -> RetrieverKind:
 
 
 def build_chosen_retriever(
-    corpus_path: Path, name: str | None, fusion_weights: str | None = None
+    corpus_path: Path,
+    name: str | None,
+    fusion_weights: str | None = None,
+    index: Path | None = None,
 ) -> Result[tuple[Retriever, str], str]:
     """The retriever `--retriever name --fusion-weights fusion_weights` ask for over the corpus
     at `corpus_path` (BM25 on bm25s where installed, else the pure-Python BM25; indexes and
-    embeddings from the cache when it holds them) and its description, or why it cannot be
-    built."""
+    embeddings from the cache when it holds them, or served from the `--index` folder) and
+    its description, or why it cannot be built."""
     asked = known_retriever(default_retriever_name(name)).map(
         lambda kind: Retrieval(installed_backend(), retriever=kind)
     )
@@ -109,7 +125,7 @@ def build_chosen_retriever(
         .alt(str)
         .bind(
             lambda retrieval: (
-                open_retriever(corpus_path, retrieval)
+                open_retriever(corpus_path, retrieval, execution=Execution(index=index))
                 .map(lambda opened: (opened.retriever, described(retrieval)))
                 .alt(str)
             )

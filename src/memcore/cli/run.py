@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from returns.result import Failure, Result, Success
 
 from memcore.cli.retriever_option import (
+    add_index_option,
     add_retriever_option,
     default_retriever_name,
     weighted_and_installed,
@@ -82,6 +83,7 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
         "actors, on the cluster given by --ray)",
     )
     add_retriever_option(parser, backend_aliases=True)
+    add_index_option(parser)
     parser.add_argument("--no-cache", action="store_true", help="do not load or save the index")
     parser.add_argument("--quiet", action="store_true", help="no progress bars")
     parser.add_argument(
@@ -145,7 +147,7 @@ def execution(arguments: argparse.Namespace) -> Execution:
     """How the run is spread, from `--workers` and `--ray`."""
     from memcore.search.retrieval import Execution
 
-    return Execution(arguments.workers, arguments.ray)
+    return Execution(arguments.workers, arguments.ray, arguments.index)
 
 
 def runnable_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, EvalError]:

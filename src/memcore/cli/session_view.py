@@ -56,7 +56,10 @@ def live_driver(
 
     # The adapters' LiveSessions build their driver the same way (`default_driver`).
     opened = build_chosen_retriever(
-        corpus_path, arguments.retriever, arguments.fusion_weights
+        corpus_path,
+        arguments.retriever,
+        arguments.fusion_weights,
+        getattr(arguments, "index", None),
     ).bind(
         lambda built: (
             default_driver(built[0], arguments.writer)

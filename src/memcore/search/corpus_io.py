@@ -122,6 +122,20 @@ def _lines(handle: Any, limit: int | None) -> Iterator[tuple[int, bytes]]:
         yield number, raw
 
 
+def parse_line(raw: bytes, shown: str, number: int) -> Result[Passage, CorpusLineError]:
+    """The passage on line `number` (not blank) of the corpus file shown as `shown`."""
+    try:
+        line_text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return Failure(CorpusLineError(shown, number, "line", "not valid UTF-8"))
+    decoded = decode_json(line_text)
+    if isinstance(decoded, Failure):
+        problem = decoded.failure()
+        field = "line" if problem.path == "$" else problem.path
+        return Failure(CorpusLineError(shown, number, field, problem.message))
+    return _passage(decoded.unwrap(), shown, number)
+
+
 def load_corpus(
     path: Path,
     limit: int | None = None,
@@ -150,17 +164,7 @@ def load_corpus(
             progress.advance(len(raw))
             if not raw.strip():
                 continue
-            try:
-                line_text = raw.decode("utf-8")
-            except UnicodeDecodeError:
-                return Failure(CorpusLineError(shown, number, "line", "not valid UTF-8"))
-            decoded = decode_json(line_text)
-            if isinstance(decoded, Failure):
-                problem = decoded.failure()
-                field = "line" if problem.path == "$" else problem.path
-                return Failure(CorpusLineError(shown, number, field, problem.message))
-            record = decoded.unwrap()
-            parsed = _passage(record, shown, number)
+            parsed = parse_line(raw, shown, number)
             if isinstance(parsed, Failure):
                 return Failure(parsed.failure())
             passage = parsed.unwrap()

@@ -20,7 +20,7 @@ from memcore.node import Memory, Node
 from memcore.operations import OpKind
 from memcore.search.config import PAPER, ExclusionSource
 from memcore.search.corpus import Corpus
-from memcore.search.retriever import Retriever
+from memcore.search.retriever import PlannedSearch, Retriever
 from memcore.search.scored import Candidates, PartKind, ScoredPassage, ScorePart
 from memcore.search.stages import Phase, SearchState, TraceEntry, title_rule_skip
 from memcore.search.template import for_retriever
@@ -192,6 +192,17 @@ class Exclusion:
             last_nodes=self.last_nodes,
             source=self.source,
         )
+
+    def planned_searches(self, state: SearchState) -> tuple[PlannedSearch, ...]:
+        """The facts search `decide` sends for `state` (none when it has nothing to search)."""
+        context = state.context
+        if self._skip(state) is not None or not abandoned_topics(context.final):
+            return ()
+        nodes = exclusion_nodes(context.history, context.final, self.last_nodes, self.source)
+        facts = " ".join(fact for node in nodes for fact in node.facts)
+        if not facts.strip():
+            return ()
+        return (PlannedSearch(for_retriever(Query.of(facts), context.retriever), 1),)
 
     def reach(self, state: SearchState) -> tuple[tuple[str, ...], SearchState]:
         """The rejected page's namesakes, which gain even when not retrieved."""

@@ -20,7 +20,7 @@ import attrs
 from memcore.node import Memory, Node
 from memcore.operations import OpKind
 from memcore.search.config import PAPER, FactsVoteFallback, FactsVoteVariant
-from memcore.search.retriever import Retriever
+from memcore.search.retriever import PlannedSearch, Retriever
 from memcore.search.scored import Candidates, PartKind, ScorePart
 from memcore.search.stages import Phase, SearchState, TraceEntry, title_rule_skip
 from memcore.search.template import for_retriever
@@ -164,6 +164,24 @@ class FactsVote:
             last_nodes=self.last_nodes,
             fallback=self.fallback,
             abandons=any(op.kind is OpKind.ABANDON for op in state.context.final.operations),
+        )
+
+    def planned_searches(self, state: SearchState) -> tuple[PlannedSearch, ...]:
+        """The facts searches `decide` sends for `state` (none when the vote is skipped)."""
+        if self._skip(state) is not None:
+            return ()
+        nodes = voting_nodes(
+            state.context.history,
+            state.topic,
+            self.variant,
+            self.last_nodes,
+            self.fallback,
+            any(op.kind is OpKind.ABANDON for op in state.context.final.operations),
+        )
+        retriever = state.context.retriever
+        return tuple(
+            PlannedSearch(for_retriever(query, retriever), self.depth)
+            for query in facts_queries(nodes, self.variant)
         )
 
     def reach(self, state: SearchState) -> tuple[tuple[str, ...], SearchState]:

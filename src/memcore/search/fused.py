@@ -22,7 +22,7 @@ import attrs
 from returns.result import Failure, Result, Success
 
 from memcore.search.corpus import Corpus
-from memcore.search.retriever import Retriever
+from memcore.search.retriever import PlannedSearch, Retriever, prefetch_searches
 from memcore.search.standardise import Scale, candidate_union
 from memcore.search.template import as_sent
 from memcore.search.values import Query, Ranking
@@ -172,6 +172,22 @@ class FusedRetriever:
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
         """The fused score of each of `doc_ids` (KeyError for an id not in the corpus)."""
         return self._fused(self._scales_of(query), doc_ids)
+
+    def prefetch(self, searches: Sequence[PlannedSearch]) -> None:
+        """Hand each part the searches `search` will send it for `searches` (each query as the
+        part takes it, at least the fusion depth deep), so a dense part scores them in one
+        pass; results are the same without it."""
+        for part in self.parts:
+            prefetch_searches(
+                part.retriever,
+                [
+                    PlannedSearch(
+                        as_sent(planned.query, part.retriever.supports_weights),
+                        max(planned.depth, self.depth),
+                    )
+                    for planned in searches
+                ],
+            )
 
     def explain(self, query: Query, doc_id: str) -> tuple[PartScore, ...]:
         """Each part's raw score, z-score and weight for `doc_id`; the fused score is the

@@ -9,6 +9,7 @@ from __future__ import annotations
 import attrs
 
 from memcore.search.config import PAPER
+from memcore.search.retriever import PlannedSearch
 from memcore.search.scored import Candidates, PartKind, ScoredPassage
 from memcore.search.stages import FusedQuery, Phase, SearchState, TraceEntry
 from memcore.search.standardise import FUSION_RULE, fuse
@@ -104,6 +105,10 @@ class WriterAndTemplateFusion:
                 self.template_weight,
             ),
         )
+
+    def planned_searches(self, state: SearchState) -> tuple[PlannedSearch, ...]:
+        """The searches `run` sends: each planned query's top `depth`."""
+        return tuple(PlannedSearch(planned.query, self.depth) for planned in self.plan(state))
 
     def run(self, state: SearchState) -> SearchState:
         """Retrieve, standardise and sum; the candidates are replaced by the fused union."""

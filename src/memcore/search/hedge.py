@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from memcore.search.retriever import Retriever
+from memcore.search.retriever import PlannedSearch, Retriever
 from memcore.search.scored import Candidates, PartKind, ScoredPassage, ScorePart
 from memcore.search.stages import Phase, SearchState, TraceEntry
 from memcore.search.values import Query, Ranking
@@ -99,6 +99,10 @@ class RrfHedge:
     @property
     def name(self) -> str:
         return "rrf hedge"
+
+    def planned_searches(self, state: SearchState) -> tuple[PlannedSearch, ...]:
+        """The search `run` sends: the final question's top `depth`."""
+        return (PlannedSearch(Query.of(state.context.final.question), self.depth),)
 
     def run(self, state: SearchState) -> SearchState:
         """Replace the candidates by the RRF of their ranking and the original question's."""

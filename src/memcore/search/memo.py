@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 import attrs
 
 from memcore.search.corpus import Corpus
-from memcore.search.retriever import Retriever
+from memcore.search.retriever import PlannedSearch, Retriever, prefetch_searches
 from memcore.search.values import Query, Ranking
 
 
@@ -65,3 +65,7 @@ class MemoRetriever:
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
         """The inner retriever's scores, not remembered."""
         return self.inner.score(query, doc_ids)
+
+    def prefetch(self, searches: Sequence[PlannedSearch]) -> None:
+        """Passed to the inner retriever if it prefetches (results are unchanged by it)."""
+        prefetch_searches(self.inner, searches)

@@ -32,8 +32,15 @@ from memcore.search.hedge import RrfHedge
 from memcore.search.number_rule import NumberRule
 from memcore.search.plain import PlainSearch, SearchedQuery
 from memcore.search.rejected_page import RejectedPageDemotion
-from memcore.search.retriever import Retriever
-from memcore.search.stages import Phase, ReachesPages, SearchContext, SearchState, Stage
+from memcore.search.retriever import PlannedSearch, Retriever, prefetch_searches
+from memcore.search.stages import (
+    Phase,
+    PlansSearches,
+    ReachesPages,
+    SearchContext,
+    SearchState,
+    Stage,
+)
 from memcore.search.title_prior import TitlePrior
 
 
@@ -105,11 +112,25 @@ class Pipeline:
         return attrs.evolve(state, reachers=reachers)
 
     def run(self, state: SearchState) -> SearchState:
-        """Thread the `prepared` state through the stages."""
+        """Thread the `prepared` state through the stages. Once the rewrite phase is done, the
+        searches the remaining stages plan are handed to the retriever together (`prefetch`),
+        which a dense retriever answers in one pass over its embeddings."""
         state = self.prepared(state)
-        for stage in self.stages:
+        prefetched = False
+        for position, stage in enumerate(self.stages):
+            if not prefetched and stage.phase > Phase.REWRITE:
+                prefetch_searches(state.context.retriever, self.planned(state, position))
+                prefetched = True
             state = stage.run(state)
         return attrs.evolve(state, reachers=())
+
+    def planned(self, state: SearchState, start: int = 0) -> tuple[PlannedSearch, ...]:
+        """The searches the stages from `start` on plan for `state`, each once, in order."""
+        searches: dict[PlannedSearch, None] = {}
+        for stage in self.stages[start:]:
+            if isinstance(stage, PlansSearches):
+                searches.update(dict.fromkeys(stage.planned_searches(state)))
+        return tuple(searches)
 
 
 def paper_pipeline(

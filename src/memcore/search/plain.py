@@ -13,6 +13,7 @@ import enum
 import attrs
 
 from memcore.search.config import PAPER
+from memcore.search.retriever import PlannedSearch
 from memcore.search.scored import Candidates, PartKind, ScoredPassage
 from memcore.search.stages import FusedQuery, Phase, SearchState, TraceEntry
 from memcore.search.standardise import Scale
@@ -86,6 +87,10 @@ class PlainSearch:
             cause = f"turn {final.turn}: topic {topic!r} x{self.topic_weight:g} + question"
         sent = for_retriever(template, state.context.retriever)
         return FusedQuery("template", sent, RAW, PartKind.BASE, rule, f"{cause}, raw scores")
+
+    def planned_searches(self, state: SearchState) -> tuple[PlannedSearch, ...]:
+        """The search `run` sends: the query's top `depth`."""
+        return (PlannedSearch(self.planned(state).query, self.depth),)
 
     def run(self, state: SearchState) -> SearchState:
         """The candidates become the query's top `depth`, each scored by its raw score."""

@@ -10,6 +10,7 @@ refused before any corpus is read.
 from __future__ import annotations
 
 import enum
+from pathlib import Path
 from typing import TypeVar
 
 import attrs
@@ -23,6 +24,7 @@ class RetrievalErrorCode(enum.Enum):
     BAD_SPEC = "bad_spec"
     BAD_CORPUS = "bad_corpus"
     BAD_OUTPUT = "bad_output"
+    BAD_INDEX = "bad_index"
     MISSING_EXTRA = "missing_extra"
     RAY = "ray"
 
@@ -242,6 +244,9 @@ class Execution:
     # Run on Ray: "local" starts a local Ray, anything else is a cluster address. With the
     # sharded backend the shards live there and the questions are ranked by the driver.
     ray: str | None = None
+    # Serve the indexes `memcore index` built in this folder (or in one of its subfolders,
+    # the one built from the corpus searched) instead of building or caching them.
+    index: Path | None = None
 
     @property
     def ray_address(self) -> str | None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Protocol, runtime_checkable
 
+import attrs
+
 from memcore.search.corpus import Corpus
 from memcore.search.values import Query, Ranking
 
@@ -33,3 +35,28 @@ class Retriever(Protocol):
     def corpus(self) -> Corpus:
         """The collection searched, with page titles where it has them."""
         ...
+
+
+@attrs.frozen
+class PlannedSearch:
+    """A search the pipeline will send in this turn: the query and the depth it asks for."""
+
+    query: Query
+    depth: int
+
+
+@runtime_checkable
+class Prefetches(Protocol):
+    """A retriever that answers a turn's planned searches faster together than one by one
+    (the dense retriever: one matrix product for all query texts). `prefetch` only warms what
+    the later `search`/`score` calls read: their results are the same with or without it."""
+
+    def prefetch(self, searches: Sequence[PlannedSearch]) -> None:
+        """Prepare the answers of `searches` (their order does not matter)."""
+        ...
+
+
+def prefetch_searches(retriever: Retriever, searches: Sequence[PlannedSearch]) -> None:
+    """Let `retriever` prepare `searches` together if it can; otherwise nothing happens."""
+    if searches and isinstance(retriever, Prefetches):
+        retriever.prefetch(searches)

@@ -15,7 +15,7 @@ import attrs
 
 from memcore.node import Memory, Node
 from memcore.search.number_rewrite import NumberRewrite
-from memcore.search.retriever import Retriever
+from memcore.search.retriever import PlannedSearch, Retriever
 from memcore.search.scored import Candidates, PartKind, ScorePart
 from memcore.search.standardise import Scale
 from memcore.search.values import Query
@@ -162,6 +162,17 @@ class ReachesPages(Protocol):
 
     def reach(self, state: SearchState) -> tuple[tuple[str, ...], SearchState]:
         """The page titles this rule will raise, and the state with its decision recorded."""
+        ...
+
+
+@runtime_checkable
+class PlansSearches(Protocol):
+    """A stage that can say, before anything is retrieved, which searches it will send, so a
+    retriever can prepare a turn's searches together (`memcore.search.retriever.Prefetches`).
+    A plan that turns out wrong costs time only: results never depend on it."""
+
+    def planned_searches(self, state: SearchState) -> tuple[PlannedSearch, ...]:
+        """The searches this stage expects to send for `state` (after the rewrite phase)."""
         ...
 
 

@@ -107,10 +107,19 @@ class ApproximateIndex:
     def nearest(self, vector: npt.NDArray[np.float32], k: int) -> npt.NDArray[np.int64]:
         """The positions of (about) the `k` rows with the largest inner product with
         `vector`, best first; all rows when `k` is at least their number."""
+        found: npt.NDArray[np.int64] = self.nearest_many(
+            np.asarray(vector, dtype=np.float32)[None, :], k
+        )[0]
+        return found
+
+    def nearest_many(self, vectors: npt.NDArray[np.float32], k: int) -> npt.NDArray[np.int64]:
+        """`nearest` for each row of `vectors` in one hnswlib call (each row is searched on
+        its own, so row i's answer is `nearest(vectors[i], k)`): one row of positions each."""
         wanted = min(k, self.size)
-        if wanted <= 0:
-            return np.zeros(0, dtype=np.int64)
+        rows = np.ascontiguousarray(vectors, dtype=np.float32)
+        if wanted <= 0 or rows.shape[0] == 0:
+            return np.zeros((rows.shape[0], 0), dtype=np.int64)
         # The search breadth must be at least k for hnswlib to return k rows.
         self._graph.set_ef(max(wanted, int(self._graph.ef)))
-        labels, _ = self._graph.knn_query(np.asarray(vector, dtype=np.float32)[None, :], wanted)
-        return np.asarray(labels[0], dtype=np.int64)
+        labels, _ = self._graph.knn_query(rows, wanted)
+        return np.asarray(labels, dtype=np.int64)

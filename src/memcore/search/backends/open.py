@@ -89,7 +89,9 @@ def open_retriever(
     backend and the `rank-bm25` one are always built in memory; the `sharded` one is built on
     `retrieval.shards` Ray actors of the cluster at `execution.ray_address` (None: the Ray
     already connected, else a local one). With `execution.ray` set, missing passage
-    embeddings are encoded on `execution.workers` Ray actors (`open_dense`).
+    embeddings are encoded on `execution.workers` Ray actors (`open_dense`). With
+    `execution.index`, the indexes `memcore index` built there are served, checked against
+    the corpus, and nothing is built (`open_indexed`).
     """
     chosen = Retrieval(retrieval) if isinstance(retrieval, Backend) else retrieval
     return (
@@ -98,17 +100,71 @@ def open_retriever(
         load_corpus(corpus_path, show_progress=None if progress else False)
         .alt(lambda problem: RetrievalError(RetrievalErrorCode.BAD_CORPUS, str(problem)))
         .bind(
-            lambda loaded: _open_loaded(
-                corpus_path,
-                loaded.corpus,
-                loaded.content_hash,
-                chosen,
-                use_cache,
-                progress,
-                execution,
+            lambda loaded: (
+                open_indexed(corpus_path, loaded.corpus, loaded.content_hash, chosen, execution)
+                if execution.index is not None
+                else _open_loaded(
+                    corpus_path,
+                    loaded.corpus,
+                    loaded.content_hash,
+                    chosen,
+                    use_cache,
+                    progress,
+                    execution,
+                )
             )
         )
     )
+
+
+def open_indexed(
+    corpus_path: Path,
+    corpus: Corpus,
+    content_hash: str,
+    retrieval: Retrieval,
+    execution: Execution,
+) -> Result[OpenedRetriever, RetrievalError]:
+    """The retriever `retrieval` names, served from the index folder `execution.index` (a
+    folder `memcore index` built, or a folder holding such folders: the one built from this
+    corpus content is used). Its shards are searched in this process."""
+    index = execution.index
+    assert index is not None
+    if execution.ray is not None:
+        message = "--index serves its shards in this process; it cannot be combined with --ray"
+        return Failure(RetrievalError(RetrievalErrorCode.BAD_SPEC, message))
+    if retrieval.backend not in (Backend.BM25S, Backend.MEMORY):
+        message = f"--index serves bm25s shards; --backend {retrieval.backend.value} cannot be used"
+        return Failure(RetrievalError(RetrievalErrorCode.BAD_SPEC, message))
+    try:
+        from memcore.search.backends.index_folder import find_index_folder, open_index_folder
+    except ImportError as error:
+        message = f"--index needs the `bm25` extra ({error})"
+        return Failure(RetrievalError(RetrievalErrorCode.MISSING_EXTRA, message))
+    encoder = None
+    if retrieval.retriever is not RetrieverKind.BM25:
+        from memcore.search.backends.dense import load_fast_encoder
+
+        loaded = load_fast_encoder(cache_root())
+        if isinstance(loaded, Failure):
+            message = f"the dense retriever needs the `dense` extra ({loaded.failure()})"
+            return Failure(RetrievalError(RetrievalErrorCode.MISSING_EXTRA, message))
+        encoder = loaded.unwrap()
+    served = (
+        find_index_folder(index, content_hash)
+        .bind(lambda folder: open_index_folder(folder, corpus, content_hash, encoder))
+        .alt(lambda problem: RetrievalError(RetrievalErrorCode.BAD_INDEX, str(problem)))
+    )
+    if isinstance(served, Failure):
+        return Failure(served.failure())
+    index_parts = served.unwrap()
+    opened = OpenedRetriever(
+        index_parts.lexical, content_hash, Backend.BM25S, True, corpus_path, RetrieverKind.BM25
+    )
+    if retrieval.retriever is RetrieverKind.BM25 or index_parts.dense is None:
+        return Success(opened)
+    if retrieval.retriever is RetrieverKind.DENSE:
+        return Success(attrs.evolve(opened, retriever=index_parts.dense, kind=RetrieverKind.DENSE))
+    return _fused(opened, index_parts.dense, True, retrieval)
 
 
 def _open_loaded(

@@ -1,0 +1,234 @@
+"""`memcore index`: indexes built once into a sharded folder and served from it (issue 29)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import attrs
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from returns.result import Failure
+
+pytest.importorskip("bm25s")
+
+import memcore.search.backends.index_folder as index_folder
+from memcore.node import Memory
+from memcore.search.backends.bm25s_backend import Bm25sRetriever
+from memcore.search.backends.dense import (
+    DenseRetriever,
+    Encoder,
+    length_sorted_batches,
+    normalise_rows,
+)
+from memcore.search.backends.index_folder import (
+    IndexFolderError,
+    build_index_folder,
+    open_index_folder,
+    shard_ranges,
+)
+from memcore.search.corpus_io import load_corpus
+from memcore.search.corpus_stream import stream_passages, summarise_corpus
+from memcore.search.fused import FusedPart, FusedRetriever
+from memcore.search.pipeline import search_final_turn
+from memcore.search.values import Query
+from search_support import FIXTURE, TURN_1, TURN_2, TURN_3, TURN_4
+
+QUERIES = (
+    "apollo 11 moon landing",
+    "who commanded apollo 12",
+    "Neil Armstrong grew up in Ohio",
+    "buzz aldrin montclair",
+    "the the of",
+)
+DIMENSION = 16
+
+
+def text_vector(text: str) -> np.ndarray:
+    seed = int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "little")
+    vector: np.ndarray = normalise_rows(np.random.default_rng(seed).normal(size=(1, DIMENSION)))[0]
+    return vector
+
+
+@attrs.frozen
+class HashEncoder:
+    """Stands in for the model: a text's vector is seeded by its hash, then moved a little
+    towards its batch's mean, as the int8 encoder's one scale per batch moves it: only the
+    batches one index uses give one index's vectors."""
+
+    encoding_id: str = "hash-encoder@test"
+    dimension: int = DIMENSION
+
+    def encode(
+        self, texts: Sequence[str], batch_size: int = 32, show_progress: bool = False
+    ) -> Any:
+        return self.encode_batches(texts, length_sorted_batches(texts, batch_size))
+
+    def encode_batches(
+        self, texts: Sequence[str], batches: Sequence[Sequence[int]], show_progress: bool = False
+    ) -> Any:
+        rows = np.zeros((len(texts), DIMENSION), dtype=np.float32)
+        for batch in batches:
+            vectors = np.stack([text_vector(texts[index]) for index in batch])
+            rows[list(batch)] = normalise_rows(vectors + 0.05 * vectors.mean(axis=0))
+        return rows
+
+
+def hash_encoder(encoding_id: str = "hash-encoder@test") -> Encoder:
+    encoder: Encoder = HashEncoder(encoding_id)  # type: ignore[assignment]
+    return encoder
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("index") / "apollo"
+    build_index_folder(FIXTURE, folder, shards=3, encoder=hash_encoder()).unwrap()
+    return folder
+
+
+def loaded() -> tuple[Any, str]:
+    found = load_corpus(FIXTURE).unwrap()
+    return found.corpus, found.content_hash
+
+
+def test_the_stream_reads_the_corpus_in_runs_without_holding_it() -> None:
+    corpus, content_hash = loaded()
+    summary = summarise_corpus(FIXTURE).unwrap()
+    assert (summary.passage_count, summary.content_hash) == (len(corpus), content_hash)
+    runs = [list(stream_passages(FIXTURE, first, first + 10)) for first in range(0, 49, 10)]
+    assert tuple(passage for run in runs for passage in run) == corpus.passages
+
+
+@given(passages=st.integers(1, 500), shards=st.integers(1, 12))
+def test_shards_cover_the_passages_in_aligned_runs(passages: int, shards: int) -> None:
+    planned = shard_ranges(passages, shards)
+    if isinstance(planned, Failure):
+        assert shards > passages
+        return
+    entries = planned.unwrap()
+    assert len(entries) == shards
+    assert sum(entry.count for entry in entries) == passages
+    assert all(entry.count >= 1 for entry in entries)
+    assert max(e.count for e in entries) - min(e.count for e in entries) <= 1
+    assert [e.first for e in entries] == [sum(x.count for x in entries[:i]) for i in range(shards)]
+
+
+def test_sharded_bm25_scores_are_the_single_index_s(built: Path) -> None:
+    corpus, content_hash = loaded()
+    served = open_index_folder(built, corpus, content_hash).unwrap()
+    single = Bm25sRetriever.build(corpus)
+    assert len(served.lexical.shards) == 3
+    ids = [passage.id for passage in corpus.passages]
+    for text in QUERIES:
+        query = Query.of(text)
+        assert served.lexical.search(query, 100) == single.search(query, 100)
+        assert served.lexical.search(query, 3) == single.search(query, 3)
+        assert served.lexical.score(query, ids) == single.score(query, ids)
+
+
+def test_sharded_exact_dense_scores_are_the_single_matrix_s(built: Path) -> None:
+    corpus, content_hash = loaded()
+    served = open_index_folder(built, corpus, content_hash, hash_encoder()).unwrap()
+    assert served.dense is not None
+    single = DenseRetriever.build(corpus, hash_encoder())
+    ids = [passage.id for passage in corpus.passages]
+    for text in QUERIES:
+        query = Query.of(text)
+        # Bit for bit: the same rows, in the same arithmetic.
+        assert served.dense.search(query, 100) == single.search(query, 100)
+        assert served.dense.score(query, ids) == single.score(query, ids)
+
+
+def test_sharded_hybrid_final_turn_equals_one_index(built: Path) -> None:
+    corpus, content_hash = loaded()
+    served = open_index_folder(built, corpus, content_hash, hash_encoder()).unwrap()
+    assert served.dense is not None
+    sharded = FusedRetriever.of(
+        (FusedPart("bm25", served.lexical, 0.4), FusedPart("dense", served.dense, 0.6))
+    ).unwrap()
+    one = FusedRetriever.of(
+        (
+            FusedPart("bm25", Bm25sRetriever.build(corpus), 0.4),
+            FusedPart("dense", DenseRetriever.build(corpus, hash_encoder()), 0.6),
+        )
+    ).unwrap()
+    history = Memory((TURN_1, TURN_2, TURN_3))
+    got = search_final_turn(history, TURN_4, sharded).unwrap()
+    assert got == search_final_turn(history, TURN_4, one).unwrap()
+
+
+def test_a_reused_folder_rebuilds_no_shard(built: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise AssertionError("a shard was rebuilt")
+
+    monkeypatch.setattr(index_folder, "build_shard", refuse)
+    monkeypatch.setattr(index_folder, "shard_statistics", refuse)
+    monkeypatch.setattr(Bm25sRetriever, "build", refuse)
+    monkeypatch.setattr(DenseRetriever, "build", refuse)
+    corpus, content_hash = loaded()
+    for _ in range(2):
+        served = open_index_folder(built, corpus, content_hash, hash_encoder()).unwrap()
+        assert served.lexical.search(Query.of("apollo 11"), 5).ids()
+
+
+def one_line(error: IndexFolderError) -> str:
+    text = str(error)
+    assert "\n" not in text
+    return text
+
+
+def test_a_damaged_or_foreign_folder_is_a_typed_one_line_error(built: Path, tmp_path: Path) -> None:
+    corpus, content_hash = loaded()
+    copy = tmp_path / "copy"
+    shutil.copytree(built, copy)
+    matrix = next((copy / "shard-001" / "bm25s").glob("*.npy"))
+    matrix.write_bytes(matrix.read_bytes()[:-4] + b"\0\0\0\1")
+    damaged = open_index_folder(copy, corpus, content_hash)
+    assert isinstance(damaged, Failure)
+    assert "shard-001" in one_line(damaged.failure())
+
+    foreign = open_index_folder(built, corpus, "0" * 64)
+    assert isinstance(foreign, Failure)
+    assert "other corpus content" in one_line(foreign.failure())
+
+    other_model = open_index_folder(built, corpus, content_hash, hash_encoder("other@1"))
+    assert isinstance(other_model, Failure)
+    assert "other@1" in one_line(other_model.failure())
+
+    shutil.rmtree(copy)
+    shutil.copytree(built, copy)
+    manifest = json.loads((copy / "memcore-index.json").read_text("utf-8"))
+    manifest["shards"][1]["first"] += 1
+    (copy / "memcore-index.json").write_text(json.dumps(manifest), "utf-8")
+    assert isinstance(open_index_folder(copy, corpus, content_hash), Failure)
+    (copy / "memcore-index.json").write_text("[" * 100_000, "utf-8")
+    broken = open_index_folder(copy, corpus, content_hash)
+    assert isinstance(broken, Failure)
+    one_line(broken.failure())
+    assert isinstance(open_index_folder(tmp_path / "absent", corpus, content_hash), Failure)
+
+
+def test_bm25_only_folder_refuses_a_dense_request(tmp_path: Path) -> None:
+    corpus, content_hash = loaded()
+    build_index_folder(FIXTURE, tmp_path / "bm25", shards=2).unwrap()
+    refused = open_index_folder(tmp_path / "bm25", corpus, content_hash, hash_encoder())
+    assert isinstance(refused, Failure)
+    assert "bm25 only" in one_line(refused.failure())
+
+
+def test_too_many_shards_or_a_bad_corpus_is_an_error(tmp_path: Path) -> None:
+    too_many = build_index_folder(FIXTURE, tmp_path / "many", shards=50)
+    assert isinstance(too_many, Failure)
+    assert "every shard needs one" in one_line(too_many.failure())
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"_id": "a", "text": "x"}\n{"_id": "a", "text": "y"}\n', "utf-8")
+    duplicated = build_index_folder(bad, tmp_path / "bad")
+    assert isinstance(duplicated, Failure)
+    assert "duplicate id" in one_line(duplicated.failure())
+    assert not (tmp_path / "bad").exists()
