@@ -160,7 +160,9 @@ def reading(text: str) -> str:
     """The reading of `text` the encoder sees: folded (invisible characters as spaces),
     separators as spaces, letters spelled apart joined, leetspeak folded word by word."""
     folded = letters_joined(separators_as_spaces(fold_text(text)))
-    return " ".join(fold_leet(folded, WORDWISE).split())
+    # A lone surrogate (text cut mid-character) has no UTF-8 form the tokenizer can take.
+    encodable = folded.encode("utf-8", "replace").decode("utf-8")
+    return " ".join(fold_leet(encodable, WORDWISE).split())
 
 
 def is_latin(text: str) -> bool:
