@@ -30,7 +30,7 @@ import attrs
 from returns.result import Failure
 
 from memcore.safety.poisoning import CUES, Gate, is_instruction_like
-from memcore.safety.semantic import DEFAULT_THRESHOLD, load_semantic_detector
+from memcore.safety.semantic import load_semantic_detector
 
 FAMILIES = Path(__file__).resolve().parents[1] / "tests" / "poisoning_families"
 Z95 = 1.959963984540054
@@ -109,7 +109,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--split", choices=("tuning", "test"), required=True)
     parser.add_argument("--head-src", type=Path, help="a copy of HEAD's src for the first row")
-    parser.add_argument("--threshold", type=float, default=DEFAULT_THRESHOLD)
+    parser.add_argument(
+        "--threshold", type=float, default=None, help="default: the probe's (or the margin's)"
+    )
+    parser.add_argument(
+        "--no-probe", action="store_true", help="the exemplar margin instead of the probe"
+    )
     parser.add_argument("--no-semantic", action="store_true", help="skip the MiniLM rows")
     parser.add_argument("--families", action="store_true", help="rates per family too")
     parser.add_argument("--misses", action="store_true", help="print missed/flagged texts")
@@ -130,14 +135,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         rows.append(("cue lists before (HEAD)", flagged.__getitem__))
     rows.append(("normalised cue lists", lambda text: is_instruction_like(text, CUES)))
     if not options.no_semantic:
-        loaded = load_semantic_detector(threshold=options.threshold)
+        loaded = load_semantic_detector(threshold=options.threshold, probe=not options.no_probe)
         if isinstance(loaded, Failure):
             # The extra is missing: the table says so and goes on with the cue lists.
             print(f"semantic detector unavailable: {loaded.failure()}")
         else:
             detector = loaded.unwrap()
             semantic = Gate(cues=False, checks=(detector,))
-            both = Gate(cues=True, checks=(detector,))
+            # The installed gate: either flags, and the probe vetoes cue hits it reads as
+            # plain statements (`memcore.safety.semantic.installed_gate`).
+            both = Gate(checks=(detector,), veto=detector.reads_as_statement)
             rows.append(
                 ("semantic detector alone", lambda text: is_instruction_like(text, semantic))
             )

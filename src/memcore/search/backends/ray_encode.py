@@ -9,6 +9,7 @@ padding, as in one process, and the assembled matrix has the same bytes.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -26,7 +27,11 @@ from memcore.search.backends.dense import (
     length_sorted_batches,
     load_encoder,
 )
+from memcore.search.backends.ray_connect import CONNECT_TIMEOUT_S, address_problem
 from memcore.search.retrieval import RetrievalError, RetrievalErrorCode
+
+INIT_BOUND = 3
+"""Joining a cluster may take this many connect timeouts before it is given up."""
 
 SHARDS_PER_WORKER = 4
 """Shards per actor: a slow actor delays the end by a quarter of its share, not all of it."""
@@ -84,10 +89,13 @@ def encode_on_ray(
     batch_size: int = 32,
     workers: int = 2,
     address: str | None = None,
+    connect_timeout_s: float = CONNECT_TIMEOUT_S,
 ) -> Result[Matrix, RetrievalError]:
     """The embeddings of `texts` (row i for `texts[i]`), encoded by `workers` Ray actors;
     the same bytes as `spec.load().unwrap().encode(texts, batch_size)` in one process.
-    `address` None starts a local Ray (when none is running in this process)."""
+    `address` None starts a local Ray (when none is running in this process). An address
+    that accepts no connection within `connect_timeout_s`, or where Ray cannot start, is a
+    `RetrievalError` (code `RAY`) in one line, before any wait of Ray's own."""
     try:
         import ray
     except ImportError as error:
@@ -100,7 +108,9 @@ def encode_on_ray(
     if not shards:
         return spec.load().map(lambda encoder: encoder.encode([])).alt(_load_error)
     if not ray.is_initialized():
-        ray.init(address=address, include_dashboard=False, log_to_driver=False)
+        started = _started_ray(ray, address, connect_timeout_s)
+        if started is not None:
+            return Failure(started)
     actor_class: Any = ray.remote(_EncodingWorker)
     actors = [actor_class.remote(spec) for _ in range(max(1, min(workers, len(shards))))]
     futures, positions = [], []
@@ -127,6 +137,43 @@ def encode_on_ray(
     for members, shard_rows in zip(positions, encoded, strict=True):
         rows[members] = shard_rows
     return Success(rows)
+
+
+def _started_ray(ray: Any, address: str | None, connect_timeout_s: float) -> RetrievalError | None:
+    """Start (or join) Ray at `address`, or why not. The address is checked first, as
+    `ray.init` waits minutes for a cluster that is not there; joining a cluster is bounded
+    too (`INIT_BOUND`), as a port that accepts connections but is not Ray's holds `ray.init`
+    for as long."""
+    unreachable = address_problem(address, connect_timeout_s)
+    if unreachable is not None:
+        return RetrievalError(RetrievalErrorCode.RAY, unreachable)
+    outcome: list[BaseException | None] = []
+
+    def start() -> None:
+        try:
+            ray.init(address=address, include_dashboard=False, log_to_driver=False)
+            outcome.append(None)
+        except Exception as error:  # Ray reports a failed join with several exception types
+            outcome.append(error)
+
+    if address is None:
+        start()
+    else:
+        joining = threading.Thread(target=start, name="memcore-ray-init", daemon=True)
+        joining.start()
+        joining.join(connect_timeout_s * INIT_BOUND)
+    if not outcome:
+        waited = connect_timeout_s * INIT_BOUND
+        return RetrievalError(
+            RetrievalErrorCode.RAY,
+            f"cannot join the Ray cluster at {address}: no answer within {waited:g} seconds "
+            "(is it a Ray cluster's address?)",
+        )
+    error = outcome[0]
+    if error is None:
+        return None
+    first = (str(error).strip().splitlines() or [type(error).__name__])[0]
+    return RetrievalError(RetrievalErrorCode.RAY, f"cannot start Ray at {address}: {first}")
 
 
 def _load_error(error: ModelLoadError) -> RetrievalError:

@@ -1,0 +1,203 @@
+"""Train the semantic detector's probe: a logistic regression on the packaged MiniLM's sentence
+vectors that reads "an instruction addressed to the assistant" against "a statement", written
+to `src/memcore/data/instruction_probe.json` (spec/poisoning.md#poisoning.semantic).
+
+Training material: memcore's own exemplars (`memcore.safety.semantic`) and the **tuning**
+families only (`tests/poisoning_families`, split `tuning`). Every window (sentence, or two
+adjacent sentences read as one) of a look-alike is a statement; in a payload, the windows the
+cue lists flag are instructions (or, where none is flagged, the window the exemplars rate
+most instruction-like); a payload's other windows are left out (they are often plain facts).
+The test families are never read here.
+
+    .venv/bin/python bench/train_instruction_probe.py [--lofo]
+
+`--lofo` prints leave-one-family-out rates on the tuning families (each family scored by a
+probe trained without it), the estimate of how the probe does on families it never saw, from
+which the regularisation and the thresholds were chosen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import random
+from collections.abc import Sequence
+from pathlib import Path
+
+import attrs
+import numpy as np
+import numpy.typing as npt
+from sklearn.linear_model import LogisticRegression  # type: ignore[import-untyped]
+
+from memcore.safety.poisoning import (
+    is_instruction_like,
+    lines_joined,
+    sentences_joined,
+    split_sentences,
+)
+from memcore.safety.semantic import (
+    INSTRUCTION_EXEMPLARS,
+    PROBE_PATH,
+    PROBE_THRESHOLD,
+    STATEMENT_EXEMPLARS,
+    STATEMENT_FLOOR,
+    is_latin,
+    load_semantic_detector,
+    unit_rows,
+)
+from poisoning_families import load_families
+
+# Chosen with --lofo on the tuning families: C 1 against 0.1, 0.3 and 3.
+REGULARISATION = 1.0
+Vectors = npt.NDArray[np.float64]
+
+
+def windows(text: str) -> tuple[str, ...]:
+    """The windows the guard reads: each sentence and each two adjacent sentences, also with
+    the text's lines joined."""
+    readings = [split_sentences(text)]
+    if "\n" in text:
+        readings.append(split_sentences(lines_joined(text)))
+    found: list[str] = []
+    for sentences in readings:
+        found += sentences
+        found += [sentences_joined(a, b) for a, b in itertools.pairwise(sentences)]
+    return tuple(window for window in dict.fromkeys(found) if window.strip())
+
+
+@attrs.frozen
+class Text:
+    family: str
+    payload: bool
+    windows: tuple[str, ...]
+    vectors: Vectors
+    latin: npt.NDArray[np.bool_]
+    cue_flags: npt.NDArray[np.bool_]
+    flagged_by_cues: bool
+    exemplar_margin: npt.NDArray[np.float64]
+
+
+def training_rows(
+    texts: Sequence[Text], exemplars: tuple[Vectors, Vectors]
+) -> tuple[Vectors, npt.NDArray[np.int_]]:
+    rows: list[Vectors] = [exemplars[0], exemplars[1]]
+    labels = [np.ones(len(exemplars[0]), int), np.zeros(len(exemplars[1]), int)]
+    for text in texts:
+        if not text.payload:
+            rows.append(text.vectors)
+            labels.append(np.zeros(len(text.vectors), int))
+            continue
+        chosen = np.flatnonzero(text.cue_flags & text.latin)
+        if not len(chosen):
+            chosen = np.array([int(np.argmax(np.where(text.latin, text.exemplar_margin, -9.0)))])
+        rows.append(text.vectors[chosen])
+        labels.append(np.ones(len(chosen), int))
+    return np.vstack(rows), np.concatenate(labels)
+
+
+def fitted(rows: Vectors, labels: npt.NDArray[np.int_], c: float) -> LogisticRegression:
+    return LogisticRegression(C=c, max_iter=5000, class_weight="balanced").fit(rows, labels)
+
+
+def text_score(model: LogisticRegression, text: Text) -> float:
+    scores = np.where(text.latin, model.decision_function(text.vectors), -np.inf)
+    return float(scores.max())
+
+
+def ordinary_sentences(folder: Path, per_domain: int = 300, seed: int = 13) -> list[str]:
+    """Sentences of ordinary conversations (questions, finals and answer sentences of the
+    question sets in `folder`), `per_domain` from each file, sampled with `seed`."""
+    chosen: list[str] = []
+    for path in sorted(folder.glob("*.jsonl")):
+        found: set[str] = set()
+        for line in path.read_text(encoding="utf-8").splitlines():
+            question = json.loads(line)
+            found.add(question["final"])
+            for turn in question["turns"]:
+                found.add(turn.get("question", ""))
+                found.update(split_sentences(turn.get("answer", "") or ""))
+        pool = sorted(text for text in found if text.strip())
+        chosen += random.Random(seed).sample(pool, min(per_domain, len(pool)))
+    return chosen
+
+
+def _with_cues(text: Text, score: float, threshold: float) -> bool:
+    # The gate's rule: an unvetoed cue hit, or the probe at the threshold.
+    vetoed = bool(np.isfinite(score)) and score < STATEMENT_FLOOR
+    return (text.flagged_by_cues and not vetoed) or score >= threshold
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lofo", action="store_true", help="leave-one-family-out rates")
+    parser.add_argument(
+        "--ordinary-from",
+        type=Path,
+        help="a built question-set folder (its fresh part, not dev or test): 300 sentences of "
+        "its questions and answers per domain, read as statements",
+    )
+    options = parser.parse_args(argv)
+    detector = load_semantic_detector(probe=False).unwrap()
+    encode = detector.encoder.encode
+    ordinary = ordinary_sentences(options.ordinary_from) if options.ordinary_from else []
+    statements = list(STATEMENT_EXEMPLARS) + ordinary
+    exemplars = (
+        unit_rows(encode([detector.reading_of(t) for t in INSTRUCTION_EXEMPLARS])),
+        unit_rows(encode([detector.reading_of(t) for t in statements])),
+    )
+    texts: list[Text] = []
+    for family in load_families("tuning"):
+        for raw in family.texts:
+            found = windows(raw)
+            vectors = unit_rows(encode([detector.reading_of(window) for window in found]))
+            margin = (vectors @ exemplars[0].T).max(axis=1) - (vectors @ exemplars[1].T).max(axis=1)
+            texts.append(
+                Text(
+                    family.name,
+                    family.kind == "payload",
+                    found,
+                    vectors,
+                    np.array([is_latin(window) for window in found]),
+                    np.array([is_instruction_like(window) for window in found]),
+                    is_instruction_like(raw),
+                    margin,
+                )
+            )
+    if options.lofo:
+        scores: dict[int, float] = {}
+        for held_out in sorted({text.family for text in texts}):
+            model = fitted(
+                *training_rows([t for t in texts if t.family != held_out], exemplars),
+                REGULARISATION,
+            )
+            scores.update({id(t): text_score(model, t) for t in texts if t.family == held_out})
+        payloads = [t for t in texts if t.payload]
+        lookalikes = [t for t in texts if not t.payload]
+        for high in (0.75, 1.0, 1.25, 1.5):
+            alone = [scores[id(t)] >= high for t in payloads]
+            alone_false = [scores[id(t)] >= high for t in lookalikes]
+            caught = [_with_cues(t, scores[id(t)], high) for t in payloads]
+            false = [_with_cues(t, scores[id(t)], high) for t in lookalikes]
+            print(
+                f"threshold {high}: probe alone {np.mean(alone):.3f} caught, "
+                f"{np.mean(alone_false):.3f} false; with the cues {np.mean(caught):.3f} "
+                f"caught, {np.mean(false):.3f} false"
+            )
+    model = fitted(*training_rows(texts, exemplars), REGULARISATION)
+    probe = {
+        "about": "memcore instruction probe: logistic regression on MiniLM sentence vectors "
+        "(bench/train_instruction_probe.py, tuning families and memcore's exemplars only)",
+        "regularisation": REGULARISATION,
+        "threshold": PROBE_THRESHOLD,
+        "statement_floor": STATEMENT_FLOOR,
+        "weights": [round(float(w), 6) for w in model.coef_[0]],
+        "bias": round(float(model.intercept_[0]), 6),
+    }
+    PROBE_PATH.write_text(json.dumps(probe, indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {PROBE_PATH}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
