@@ -10,7 +10,6 @@ import sys
 from collections.abc import Sequence
 
 from memcore.cli.streams import OutputFailed, guarded_streams, silence_stdout
-from memcore.safety.semantic import use_installed_gate
 
 # Subcommand modules under memcore.cli, imported lazily so `memcore replay` stays light.
 SUBCOMMANDS: tuple[str, ...] = (
@@ -64,9 +63,6 @@ def _run(argv: Sequence[str] | None) -> int:
     try:
         arguments = build_parser().parse_args(argv)
         command = f"memcore {arguments.command}"
-        # Every command stores, replays and renders through one gate: the semantic detector
-        # beside the cue lists where the encoder is installed, else the cue lists alone.
-        use_installed_gate()
         status: int = arguments.handler(arguments)
         sys.stdout.flush()
     except BrokenPipeError:

@@ -38,7 +38,6 @@ from returns.result import Failure, Result, Success
 
 from memcore.caps import ANSWER_CHARS, QUESTION_CHARS
 from memcore.node import Memory
-from memcore.safety.semantic import use_installed_gate
 from memcore.search.backends.open import default_retrieval, open_retriever
 from memcore.search.explain import ExplainedHit
 from memcore.search.retrieval import RetrievalError
@@ -192,8 +191,6 @@ class LiveSessions:
             raise ValueError(f"k must be at least 1, got {self.k}")
         if self.attempts < 1:
             raise ValueError(f"attempts must be at least 1, got {self.attempts}")
-        # The adapters store and render through the same gate as the command line.
-        use_installed_gate()
 
     @classmethod
     def sqlite(

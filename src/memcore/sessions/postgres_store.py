@@ -31,7 +31,6 @@ from returns.result import Failure, Result, Success
 from memcore.node import Memory, Node
 from memcore.results import collected
 from memcore.safety.poisoning import filter_node
-from memcore.safety.semantic import use_installed_gate
 from memcore.sessions.errors import SessionError
 from memcore.sessions.keys import Principal, SessionKey, authorised, checked_principal
 from memcore.sessions.postgres_layout import prepare
@@ -95,7 +94,6 @@ class PostgresSessionStore:
         """Connect, create the tables if needed (in one transaction), and open a pool of at
         most `max_connections` connections; a `storage` error if the server cannot be
         reached or holds a newer layout."""
-        use_installed_gate()
         try:
             with psycopg.connect(conninfo, connect_timeout=connect_timeout_s) as connection:
                 prepared = prepare(connection)

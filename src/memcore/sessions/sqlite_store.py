@@ -26,7 +26,6 @@ from returns.result import Failure, Result, Success
 from memcore.node import Memory, Node
 from memcore.results import collected
 from memcore.safety.poisoning import filter_node
-from memcore.safety.semantic import use_installed_gate
 from memcore.sessions.errors import SessionError
 from memcore.sessions.keys import Principal, SessionKey, authorised, checked_principal
 from memcore.sessions.rows import (
@@ -67,9 +66,7 @@ class SqliteSessionStore:
     @classmethod
     def open(cls, path: Path | str) -> Result[SqliteSessionStore, SessionError]:
         """Create or open the store at `path`, switching the file to WAL mode and migrating a
-        file of the older one-document layout (in one transaction). Nodes are stored through
-        the installed gate (`memcore.safety.semantic.use_installed_gate`)."""
-        use_installed_gate()
+        file of the older one-document layout (in one transaction)."""
         store = cls(Path(path))
         try:
             with store._connection() as connection:
