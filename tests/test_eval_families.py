@@ -114,7 +114,7 @@ def test_a_dev_build_holds_only_tuning_wording_and_a_test_build_only_test_wordin
         )
         side = TUNING if part == "dev" else TEST
         tiers = {question.judgement.tier for question in questions}
-        assert {build.CORRECTION, build.SELF_REPAIR, build.FOLLOW_UP} <= tiers
+        assert {build.CORRECTION, build.LATER_REPAIR, build.FOLLOW_UP} <= tiers
         assert {build.VALUE_REVISION, build.RETURN_2PLUS} <= tiers
         for question in questions:
             written = [
@@ -135,7 +135,7 @@ def test_every_written_tier_records_a_family_and_the_family_reaches_no_system() 
     built = build.build_all(CONVERSATIONS, {}, POOL, SPLIT, 13)
     questions = [q for found in built.questions.values() for q in found]
     families = {q.judgement.tier: q.judgement.family for q in questions if q.judgement.family}
-    assert set(families) >= {build.CORRECTION, build.SELF_REPAIR, build.FOLLOW_UP}
+    assert set(families) >= {build.CORRECTION, build.LATER_REPAIR, build.FOLLOW_UP}
     assert all(q.judgement.family is None for q in questions if q.judgement.tier == "natural")
     written = next(q for q in questions if q.judgement.family)
     record = question_record(written)

@@ -194,7 +194,7 @@ def test_a_held_out_part_is_the_test_part_reworded_in_its_own_families(
     built = build.build_all(CONVERSATIONS, {}, POOL, SPLIT, seed)
     ours_all, test = built.questions[(part, "clapnq")], built.questions[(REWORDS, "clapnq")]
     assert [q.id for q in ours_all] == [q.id for q in test]
-    assert {build.CORRECTION, build.SELF_REPAIR, build.FOLLOW_UP, build.VALUE_REVISION} <= {
+    assert {build.CORRECTION, build.LATER_REPAIR, build.FOLLOW_UP, build.VALUE_REVISION} <= {
         q.judgement.tier for q in ours_all
     }
     for ours, theirs in zip(ours_all, test, strict=True):

@@ -7,10 +7,12 @@ Sets, per domain and split part:
   other pages in between, and whose question does not name it) and spliced conversations (the
   opening of one conversation, one turn from each of two others, then the next turn of the
   source or of the first digression; the other two topics' passages are stale).
-- `correction`, `self-repair`, `follow-up`: two pages discussed in one conversation; a question
+- `correction`, `later-repair`, `follow-up`: two pages discussed in one conversation; a question
   that applies to both is answered for the wrong page and redirected; every item has a mirror
   with the same history that targets the other page. Gold is every passage of the target page,
-  stale every passage of the other page.
+  stale every passage of the other page. `later-repair` is a slip in the trouble-source
+  question repaired in the next turn; the paper's in-turn self-repair, spliced corrections and
+  cue-less returns are built into parts of their own (`memcore.eval.datasets.paper_tiers`).
 - `value-revision`: after a turn about a page whose title has a sibling differing in one
   number, the user switches the number; gold is the sibling page, stale the original turn's gold.
 
@@ -48,16 +50,16 @@ CLARIFICATION = "clarification"
 RETURN_1 = "return-1"
 RETURN_2PLUS = "return-2plus"
 CORRECTION = "correction"
-SELF_REPAIR = "self-repair"
+LATER_REPAIR = "later-repair"
 FOLLOW_UP = "follow-up"
 VALUE_REVISION = "value-revision"
-BUILT_TIERS = (RETURN_1, RETURN_2PLUS, CORRECTION, SELF_REPAIR, FOLLOW_UP, VALUE_REVISION)
+BUILT_TIERS = (RETURN_1, RETURN_2PLUS, CORRECTION, LATER_REPAIR, FOLLOW_UP, VALUE_REVISION)
 # The wording kind of each built tier's written final question (its `family` is one of its).
 FINAL_KINDS = {
     RETURN_1: wording.RETURN_CUES,
     RETURN_2PLUS: wording.RETURN_CUES,
     CORRECTION: wording.CORRECTIONS,
-    SELF_REPAIR: wording.SELF_REPAIRS,
+    LATER_REPAIR: wording.SELF_REPAIRS,
     FOLLOW_UP: wording.FOLLOW_UPS,
     VALUE_REVISION: wording.VALUE_REVISIONS,
 }
@@ -338,7 +340,7 @@ def revisions(
                         correction.family,
                     ),
                     (
-                        SELF_REPAIR,
+                        LATER_REPAIR,
                         (*history, Turn(named.fill(topic=wrong), wrong_answer)),
                         repair.fill(**names),
                         repair.family,

@@ -134,7 +134,8 @@ SHARED_QUESTIONS = _BASE_PART.kind("shared-question")
 NAMED_QUESTIONS = _BASE_PART.kind("named-question")
 # After a shared question answered for the wrong page: the user says which page was meant.
 CORRECTIONS = _BASE_PART.kind("correction")
-# After a question that named the wrong page (the user's own slip): the user repairs it.
+# After a question that named the wrong page (the user's own slip): the user repairs it in a
+# later turn (the `later-repair` tier; the kind keeps its name in the wording files).
 SELF_REPAIRS = _BASE_PART.kind("self-repair")
 # The final turn of the follow-up tier, after a correction and its answer; it names no page.
 FOLLOW_UPS = _BASE_PART.kind("follow-up")
