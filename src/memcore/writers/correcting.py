@@ -164,11 +164,14 @@ def _words_of(names: Sequence[str]) -> set[str]:
     }
 
 
-def _is_clean(query: str, intended: str, taken: Sequence[str]) -> bool:
+def _is_clean(
+    query: str, intended: str, taken: Sequence[str], typed: frozenset[str] = frozenset()
+) -> bool:
     """Whether `query` names the meant name and holds no retracting word and no word of a
-    name taken back (beyond the words it shares with the meant name)."""
+    name taken back (beyond the words it shares with the meant name, and the `typed` words
+    the user typed elsewhere than in a name taken back: "California" in a title)."""
     words = {re.sub(r"'s$", "", w.casefold()) for w in _WORD.findall(query)}
-    own = {w.casefold() for w in _WORD.findall(intended)}
+    own = {w.casefold() for w in _WORD.findall(intended)} | typed
     taken_words = _words_of(taken) - own
     # A name cut out of a question leaves a gap ("population of ? (Paris)").
     gap = " ?" in query or f"({intended.casefold()})" in query.casefold()
@@ -189,10 +192,22 @@ def clean_query(
     ]
     asked = _asking_part(text[reading.after_retraction :], intended, taken)
     if asked is None and written is not None:
-        # A turn that asks nothing of its own: all its words but names are chatter, and the
-        # writer's query is kept only where none of them is in it.
-        said = _words_of([text]) - _words_of([revised_question(request), intended, *taken])
-        if _is_clean(written, intended, taken) and not _words_of([written]) & said:
+        # A turn that asks nothing of its own: the words of a clause that sets a name aside
+        # ("that answer is about X") are chatter, and the writer's query is kept only where
+        # none of them is in it.
+        setting_aside = [
+            clause
+            for clause in _CLAUSE.split(text)
+            if any(_has_name(clause, n.name) for n in reading.names if n.role in _SET_ASIDE)
+        ]
+        said = _words_of(setting_aside) - _words_of([revised_question(request), intended, *taken])
+        kept_typed = list(text)
+        for roled in reading.names:
+            if roled.role not in (Role.PLAIN, Role.INTENDED):
+                kept_typed[roled.start : roled.end] = " " * (roled.end - roled.start)
+        typed = frozenset(_words_of(["".join(kept_typed)]))
+        clean = _is_clean(written, intended, taken, typed)
+        if clean and not _words_of([written]) & said:
             return written
     if asked is None:
         # The turn's own question before the repair, else the question it corrects.
@@ -205,8 +220,36 @@ def clean_query(
     query = with_name(base, intended, frozenset() if asked is not None else _PRONOUNS, append=False)
     query = _without_names(without_chatter(query), taken)
     if intended.casefold() not in query.casefold():
-        query = f"{query} {intended}".strip()
+        query = f"{query} {_named_span(text, reading)}".strip()
     return cut(query, QUERY_CHARS)
+
+
+# Where the words naming what was meant end: a sentence end, a spaced dash, a negation or a
+# retraction ("I meant 2001 Budget Analysis: California Housing (2260). sorry").
+_SPAN_END = re.compile(
+    rf"[.!?;](?:\s|$)|\s[-\u2013\u2014]+\s|,\s*(?:{cues.NEGATION.pattern})|{cues.RETRACTION.pattern}",
+    re.IGNORECASE,
+)
+_MAX_SPAN_WORDS = 12
+
+
+def _named_span(text: str, reading: Reading) -> str:
+    """The words the user typed from the meant name on, up to where they stop naming it: a
+    page title longer than the name the reading found ("2001 Budget Analysis: California
+    Housing Finance Agency (2260)" for "Budget Analysis"); else the meant name."""
+    intended = reading.intended or ""
+    starts = [n.start for n in reading.names if n.name == intended]
+    if not starts:
+        return intended
+    found = _SPAN_END.search(text, starts[-1] + len(intended))
+    span = text[starts[-1] : found.start() if found else len(text)].strip(" ,:;")
+    words = _WORD.findall(span)
+    if not words or len(words) > _MAX_SPAN_WORDS or not _has_name(span, intended):
+        return intended
+    return span
+
+
+_SET_ASIDE = (Role.NEGATED, Role.ANSWERED)
 
 
 def _names_rejection(reading: Reading) -> bool:
