@@ -134,6 +134,42 @@ SELF_REPAIR_SPLIT: re.Pattern[str] = re.compile(
     _FLAGS,
 )
 
+# --- name roles: what a correcting turn binds to each name it types (spec/writer-cues-roles.md)
+# A retraction takes back what the user typed before it ("Rome... no, Paris", "Rome, wait,
+# Paris", "how long is X? sorry no, how long is Y?"): a name typed before the last one that
+# follows a retraction is retracted. "no" as a determiner ("no one", "no longer") retracts
+# nothing.
+RETRACTION: re.Pattern[str] = re.compile(
+    r"\.\.\.|\u2026|\bno+\b(?!\s+(?:one|longer|more|matter|doubt|idea|way|sense|need)\b)"
+    r"|\bnope\b|\bwait\b|\bactually\b|\bhang\s+on\b|\bhold\s+on\b|\bscratch\s+that\b"
+    r"|\bor\s+rather\b|\bsorry\b|\bugh\b|\boops\b|\bi\s+mean\b(?!t)|\bcorrection\b",
+    _FLAGS,
+)
+# A negation binds to the next name of its clause ("not Rome", "I didn't ask about Rome",
+# "rather than Rome", "forget Rome"); with no name after it in the clause, to the name before
+# ("Rome is wrong", "Rome isn't it").
+NEGATION: re.Pattern[str] = re.compile(
+    r"\b(?:not|never|wrong|incorrect|mistaken|rather\s+than|instead\s+of|forget|ignore|scratch)\b"
+    r"|\b\w+n't\b|\b(?:dont|didnt|doesnt|isnt|wasnt|arent)\b",
+    _FLAGS,
+)
+# A clause whose subject is the answer or the assistant says what the answer was about
+# ("that's Rome", "that answer is about Rome", "you're talking about Rome"): in a turn that
+# intends another name, that name is the one taken back.
+ANSWER_SUBJECT: re.Pattern[str] = re.compile(
+    r"\s*(?:(?:ok(?:ay)?|so|well|hm+|but|no|oh|and|yeah|sorry|wait)\s+)*"
+    r"(?:that|this|(?:that|this|the|your)\s+(?:answer|reply|response)|you)"
+    r"(?:'s|'re|\s+is|\s+was|\s+are|\s+were|\s+answered|\s+gave\s+me|\s+told\s+me|\s+thought)?\b",
+    _FLAGS,
+)
+# Words of a speaker talking about their own wish ("I meant", "my question", "what I wanted",
+# "the one I had in mind"): a name in such a clause, with no negation before it, is intended.
+FIRST_PERSON: frozenset[str] = _words("i i'm i've i'd my mine myself")
+# A first-person clause in the past ("my question was about X", "what I wanted was X", "I
+# meant X") speaks of a turn already answered: it corrects. One in the present ("I'd like
+# to know about X") may only move on.
+PAST_INTENT: frozenset[str] = _words("was were wanted meant asked had said typed thought intended")
+
 # --- value revision: "sorry, i meant 2, not 1" (the number itself is read by the number rule)
 VALUE_REVISION: tuple[re.Pattern[str], ...] = _compile(
     _I_MEANT,

@@ -15,16 +15,20 @@ in the query and the search does not lower its page.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import attrs
 
 from memcore.node import Node
-from memcore.operations import OpKind
+from memcore.operations import Operation, OpKind
+from memcore.replay import Status
 from memcore.writers import cues
+from memcore.writers.correcting import clean_query, corrected_node
 from memcore.writers.protocol import WriterRequest
-from memcore.writers.rules.names import Mention, TitleVocabulary, find_mentions
+from memcore.writers.rules.lists import find_positions
+from memcore.writers.rules.names import Mention, TitleVocabulary
 from memcore.writers.rules.text import QUERY_CHARS, cut
+from memcore.writers.rules.view import View
 
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 # "is there", "are there": the existential "there" points at nothing earlier.
@@ -40,11 +44,19 @@ def _folded_words(text: str) -> list[str]:
     return [word.casefold().replace("\u2019", "'") for word in _WORD.findall(text)]
 
 
+def _outside_questions(text: str) -> str:
+    """`text` without its clauses that end in a question mark: a negation there is part of
+    what is asked ("what went wrong on Apollo 13?", "why didn't it land?")."""
+    return re.sub(r"[^,;:.!?]*\?", " ", text)
+
+
 def revises(question: str) -> bool:
-    """Whether `question` may take something back: a negating, repair, intent or "more" word,
-    or a correction or value-revision phrase."""
+    """Whether `question` may take something back: a repair, intent or "more" word, a
+    negating word outside a question it asks, or a correction or value-revision phrase."""
     text = cues.normalise_turn(question)
-    if set(_folded_words(text)) & _REVISING or _OWNING_UP.search(text):
+    words = set(_folded_words(text))
+    negating = set(_folded_words(_outside_questions(text))) & cues.NEGATING_WORDS
+    if words & (_REVISING - cues.NEGATING_WORDS) or negating or _OWNING_UP.search(text):
         return True
     return any(pattern.search(text) for pattern in (*cues.CORRECTION, *cues.VALUE_REVISION))
 
@@ -63,7 +75,8 @@ def stands_alone(question: str, names: Iterable[str]) -> bool:
         return False
     if any(pattern.search(text) for pattern in (*cues.ELLIPSIS, *cues.RETURN)):
         return False
-    if cues.POSITION.search(text) or cues.ONE_BEFORE_LAST.search(text):
+    # "the first one", "the one before last"; not "when did it first launch?".
+    if find_positions(text):
         return False
     # A pronoun after a name the turn types points at that name ("Talking about the Celts,
     # what was their importance?"); one before any name leans on the conversation.
@@ -122,21 +135,114 @@ def guarded_node(request: WriterRequest, node: Node, vocabulary: TitleVocabulary
     stands alone searched as typed. The names a turn types are page titles (`vocabulary`),
     capitalised names and the memory's topics, found as the rule writer finds them."""
     question = request.turn.question
+    # The names the memory knows include those of recent answers ("Aldrin" is Buzz Aldrin).
+    mentions = View.of(request, vocabulary).mentions(question)
+    # The name roles decide at the final turn only: the history turns stay the cascade's, as
+    # the learned writer's scorers were trained on them.
+    corrected = corrected_node(request, node, mentions) if request.turn.final else None
+    if corrected is not None:
+        node, reading = corrected
+        return attrs.evolve(node, query=clean_query(request, reading, node.contradicts, node.query))
     node = keep_typed_names(question, node)
     if not request.turn.final:
         return node
-    known = [topic.name for topic in request.state.topics]
     names = [
-        mention.name
-        for mention in find_mentions(question, known, vocabulary)
+        _core_name(mention.name, request, vocabulary)
+        for mention in mentions
         if _typed_as_name(question, mention)
     ]
     if not stands_alone(question, names):
-        return node
+        return _without_left_topics(request, node, names)
+    node = _on_typed_name(request, node, names)
     # The writer's query stays where it only wrote a name with its page's capitals.
     if node.query is not None and node.query.split() and _same_words(node.query, question):
         return node
     return attrs.evolve(node, query=cut(question, QUERY_CHARS) or node.query)
+
+
+def _core_name(name: str, request: WriterRequest, vocabulary: TitleVocabulary | None) -> str:
+    """The page title or known topic that ends a longer capitalised span ("Speaking of
+    Casablanca" is Casablanca), else `name`."""
+    words = name.split()
+    known = {topic.name.casefold(): topic.name for topic in request.state.topics}
+    titles = vocabulary.by_key if vocabulary is not None else {}
+    for start in range(1, len(words)):
+        tail = " ".join(words[start:])
+        found = known.get(tail.casefold()) or titles.get(tail.casefold())
+        if found is not None:
+            return found
+    return name
+
+
+def _arrival(name: str, request: WriterRequest) -> Operation:
+    view = request.state.get(name)
+    status = view.status if view is not None else None
+    if status is Status.CURRENT:
+        return Operation(OpKind.REFINE, name)
+    if status in (Status.EARLIER, Status.DROPPED):
+        return Operation(OpKind.REACTIVATE, name)
+    return Operation(OpKind.ADD, name)
+
+
+def _on_typed_name(request: WriterRequest, node: Node, names: Sequence[str]) -> Node:
+    """A turn that stands alone is about the one name it types: a pronoun after that name
+    points at it ("Talking about Vertigo, who directed it?"), not at the previous topic."""
+    distinct = list(dict.fromkeys(names))
+    question = request.turn.question
+    if len(distinct) != 1 or (node.topic is not None and typed_in(question, node.topic)):
+        return node
+    name = distinct[0]
+    text = cues.normalise_turn(question)
+    at = _typed_at(text, name)
+    pronouns = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS | cues.PLURAL_PRONOUNS
+    if at is None or not set(_folded_words(text[at:])) & pronouns:
+        return node
+    kept = tuple(op for op in node.operations if op.kind is OpKind.ABANDON and op.topic != name)
+    return attrs.evolve(node, operations=(*kept, _arrival(name, request)), topics=(name,))
+
+
+def _left_topics(request: WriterRequest, node: Node, names: Sequence[str]) -> set[str]:
+    """The topics the final turn leaves: those dropped, and, where the turn moves to a topic
+    it names and leans on nothing before that name, the topic it moves from."""
+    left = {view.name for view in request.state.topics if view.status is Status.DROPPED}
+    left |= {op.topic for op in node.operations if op.kind is OpKind.ABANDON}
+    topic = node.topic
+    question = request.turn.question
+    current = request.state.current
+    named = topic is not None and topic in names and _names_before_leaning(question, topic)
+    if current is not None and named and current.name != topic:
+        left.add(current.name)
+    left.discard(topic or "")
+    return left
+
+
+def _names_before_leaning(question: str, topic: str) -> bool:
+    text = _EXISTENTIAL_THERE.sub(" ", cues.normalise_turn(question))
+    at = _typed_at(text, topic)
+    if at is None:
+        return False
+    return not any(
+        match.group().casefold() in cues.LEANING_WORDS for match in _WORD.finditer(text[:at])
+    )
+
+
+def _without_left_topics(request: WriterRequest, node: Node, names: Sequence[str]) -> Node:
+    """The final `node` without words of topics the turn leaves in its query, where the user
+    did not type them: they would steer the search back to a page the turn moved away from."""
+    query = node.query
+    if query is None:
+        return node
+    left = _left_topics(request, node, names)
+    keep = set(_folded_words(request.turn.question)) | set(_folded_words(node.topic or ""))
+    drop = {word for name in left for word in _folded_words(name)} - keep
+    if not drop:
+        return node
+    kept = [
+        word
+        for word in query.split()
+        if not (set(_folded_words(word)) and set(_folded_words(word)) <= drop | {"s"})
+    ]
+    return attrs.evolve(node, query=" ".join(kept) or query)
 
 
 def _same_words(one: str, other: str) -> bool:

@@ -1,0 +1,315 @@
+"""The node of a turn whose name roles settle a correction (spec/writer-cues-roles.md).
+
+Where a turn takes a name back (a negation bound to it, a retraction after it, "that's X"
+beside a name it means) or states in the past what it meant ("my question was about X"), and
+its words leave one name meant (`name_roles.read_turn`), that name is the topic whatever
+phrasing the turn used: the current topic and every memory topic taken back are abandoned.
+At the final turn the query is what a person would type: the question asked after the last
+retraction, or else the question the turn corrects, with the meant name in place of the one
+taken back; no correction chatter, no name taken back.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import attrs
+
+from memcore.node import Node
+from memcore.operations import Operation, OpKind, abandon
+from memcore.replay import Status
+from memcore.search.tokenize import STOPWORDS
+from memcore.writers import cues
+from memcore.writers.name_roles import Reading, Role, read_turn
+from memcore.writers.protocol import WriterRequest
+from memcore.writers.rules.names import Mention
+from memcore.writers.rules.text import QUERY_CHARS, cut, replace_name, with_name
+
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+_CLAUSE = re.compile(r"(?<=[,;:.!?\u2026])\s+|\s+[-\u2013\u2014]+\s+")
+# Words that only say a turn corrects ("no", "sorry", "hang on", "I meant", "either").
+CHATTER: frozenset[str] = (
+    cues.FILLER
+    | cues.REPAIR_WORDS
+    | cues.NEGATING_WORDS
+    | cues.INTENT_WORDS
+    | cues.MEANING_WORDS
+    | cues.FIRST_PERSON
+    | frozenset(
+        [
+            "hang",
+            "on",
+            "either",
+            "too",
+            "ugh",
+            "hm",
+            "hmm",
+            "you",
+            "your",
+            "that's",
+            "it's",
+            "what",
+            "wanted",
+            "need",
+            "needed",
+            "answer",
+            "reply",
+            "one",
+            "is",
+            "are",
+            "were",
+            "day",
+            "long",
+            "confusion",
+            "clear",
+            "if",
+            "for",
+        ]
+    )
+)
+# Pronouns of the corrected question that stand for the name taken back ("who directed
+# it?"); a bare "it" is too often part of an idiom ("if it's not too much trouble").
+_PRONOUNS = cues.PERSON_PRONOUNS | cues.PLURAL_PRONOUNS | frozenset({"its"})
+
+
+def _revising(node: Node) -> bool:
+    return bool(node.contradicts) or any(op.kind is OpKind.ABANDON for op in node.operations)
+
+
+def _arrival(name: str, request: WriterRequest) -> Operation:
+    view = request.state.get(name)
+    status = view.status if view is not None else None
+    if status is Status.CURRENT:
+        return Operation(OpKind.REFINE, name)
+    if status in (Status.EARLIER, Status.DROPPED):
+        return Operation(OpKind.REACTIVATE, name)
+    return Operation(OpKind.ADD, name)
+
+
+def _asks(text: str, names: Sequence[str]) -> bool:
+    """Whether `text`, its names left out, asks something of its own."""
+    for name in names:
+        text = re.sub(re.escape(name), " ", text, flags=re.IGNORECASE)
+    words = {w.casefold() for w in _WORD.findall(text)}
+    # A tag ("didn't you?") asks nothing: a question needs a word beyond chatter.
+    if not words - CHATTER - cues.ASKING_WORDS:
+        return False
+    return "?" in text or bool(words & cues.ASKING_WORDS - {"is", "was", "are", "were"})
+
+
+def without_chatter(text: str) -> str:
+    """`text` without the clauses that only say it corrects ("no, hang on,", "sorry")."""
+    kept = [
+        clause
+        for clause in _CLAUSE.split(text)
+        if any(w.casefold() not in CHATTER for w in _WORD.findall(clause))
+    ]
+    return " ".join(" ".join(kept).split())
+
+
+def _asking_part(text: str, intended: str, taken_back: Sequence[str]) -> str | None:
+    """The question a turn asks, from its first clause that asks, or None."""
+    clauses = [c for c in _CLAUSE.split(text) if c.strip()]
+    for index, clause in enumerate(clauses):
+        if _asks(clause, [intended, *taken_back]):
+            return " ".join(clauses[index:])
+    return None
+
+
+def revised_question(request: WriterRequest) -> str:
+    """The latest earlier question that was a request, not itself a correction."""
+    for node in reversed(request.memory.nodes):
+        if not _revising(node):
+            return node.question
+    return request.memory.nodes[-1].question if request.memory.nodes else ""
+
+
+def _with_name_for(text: str, old: str, new: str) -> str:
+    words = old.split()
+    if not words:
+        return text
+    pattern = r"(?<!\w)" + r"\s+".join(re.escape(w) for w in words) + r"(?!\w)"
+    return re.sub(pattern, lambda _: new, text, flags=re.IGNORECASE)
+
+
+def _without_names(text: str, names: Sequence[str]) -> str:
+    for name in names:
+        words = name.split()
+        if words:
+            pattern = r"(?<!\w)" + r"\s+".join(re.escape(w) for w in words) + r"(?:'s)?(?!\w)"
+            text = re.sub(pattern, " ", text, flags=re.IGNORECASE)
+    return " ".join(text.split())
+
+
+def _has_name(text: str, name: str) -> bool:
+    """Whether the words of `name` occur together and in order in `text` (case and
+    punctuation between them ignored, a possessive "'s" too)."""
+    words = [w.casefold() for w in _WORD.findall(name)]
+    have = [re.sub(r"'s$", "", w.casefold()) for w in _WORD.findall(text)]
+    size = len(words)
+    return size > 0 and any(have[i : i + size] == words for i in range(len(have) - size + 1))
+
+
+# Words no searcher types: they only say the turn takes something back.
+_RETRACTING_WORDS = cues.REPAIR_WORDS | frozenset({"wait", "hmm", "no", "nope", "meant", "ugh"})
+
+
+def _words_of(names: Sequence[str]) -> set[str]:
+    return {
+        w.casefold()
+        for name in names
+        for w in _WORD.findall(name)
+        if len(w) > 1 and w.casefold() not in STOPWORDS
+    }
+
+
+def _is_clean(
+    query: str, intended: str, taken: Sequence[str], typed: frozenset[str] = frozenset()
+) -> bool:
+    """Whether `query` names the meant name and holds no retracting word and no word of a
+    name taken back (beyond the words it shares with the meant name, and the `typed` words
+    the user typed elsewhere than in a name taken back: "California" in a title)."""
+    words = {re.sub(r"'s$", "", w.casefold()) for w in _WORD.findall(query)}
+    own = {w.casefold() for w in _WORD.findall(intended)} | typed
+    taken_words = _words_of(taken) - own
+    # A name cut out of a question leaves a gap ("population of ? (Paris)").
+    gap = " ?" in query or f"({intended.casefold()})" in query.casefold()
+    return _has_name(query, intended) and not gap and not words & (_RETRACTING_WORDS | taken_words)
+
+
+def clean_query(
+    request: WriterRequest, reading: Reading, rejected: Sequence[str], written: str | None
+) -> str:
+    """What a person would search for after the correction (see the module docstring):
+    the writer's own query where it is already clean (`written`), else one built here."""
+    intended = reading.intended or ""
+    text = cues.normalise_turn(request.turn.question)
+    taken = [
+        name
+        for name in dict.fromkeys((*reading.taken_back, *rejected))
+        if name.casefold() not in intended.casefold() and intended.casefold() not in name.casefold()
+    ]
+    asked = _asking_part(text[reading.after_retraction :], intended, taken)
+    if asked is None and written is not None:
+        # A turn that asks nothing of its own: the words of a clause that sets a name aside
+        # ("that answer is about X") are chatter, and the writer's query is kept only where
+        # none of them is in it.
+        setting_aside = [
+            clause
+            for clause in _CLAUSE.split(text)
+            if any(_has_name(clause, n.name) for n in reading.names if n.role in _SET_ASIDE)
+        ]
+        said = _words_of(setting_aside) - _words_of([revised_question(request), intended, *taken])
+        kept_typed = list(text)
+        for roled in reading.names:
+            if roled.role not in (Role.PLAIN, Role.INTENDED):
+                kept_typed[roled.start : roled.end] = " " * (roled.end - roled.start)
+        typed = frozenset(_words_of(["".join(kept_typed)]))
+        clean = _is_clean(written, intended, taken, typed)
+        if clean and not _words_of([written]) & said:
+            return written
+    if asked is None:
+        # The turn's own question before the repair, else the question it corrects.
+        asked = _asking_part(text[: reading.after_retraction], intended, taken)
+    base = asked if asked is not None else revised_question(request)
+    for name in taken:
+        base = replace_name(base, name, intended)
+        # "population of Rome": a name after "of" is no part of a longer one here.
+        base = _with_name_for(base, name, intended)
+    query = with_name(base, intended, frozenset() if asked is not None else _PRONOUNS, append=False)
+    query = _without_names(without_chatter(query), taken)
+    if intended.casefold() not in query.casefold():
+        query = f"{query} {_named_span(text, reading)}".strip()
+    return cut(query, QUERY_CHARS)
+
+
+# Where the words naming what was meant end: a sentence end, a spaced dash, a negation or a
+# retraction ("I meant 2001 Budget Analysis: California Housing (2260). sorry").
+_SPAN_END = re.compile(
+    rf"[.!?;](?:\s|$)|\s[-\u2013\u2014]+\s|,\s*(?:{cues.NEGATION.pattern})|{cues.RETRACTION.pattern}",
+    re.IGNORECASE,
+)
+_MAX_SPAN_WORDS = 12
+
+
+def _named_span(text: str, reading: Reading) -> str:
+    """The words the user typed from the meant name on, up to where they stop naming it: a
+    page title longer than the name the reading found ("2001 Budget Analysis: California
+    Housing Finance Agency (2260)" for "Budget Analysis"); else the meant name."""
+    intended = reading.intended or ""
+    starts = [n.start for n in reading.names if n.name == intended]
+    if not starts:
+        return intended
+    found = _SPAN_END.search(text, starts[-1] + len(intended))
+    span = text[starts[-1] : found.start() if found else len(text)].strip(" ,:;")
+    words = _WORD.findall(span)
+    if not words or len(words) > _MAX_SPAN_WORDS or not _has_name(span, intended):
+        return intended
+    return span
+
+
+_SET_ASIDE = (Role.NEGATED, Role.ANSWERED)
+
+
+def _names_rejection(reading: Reading) -> bool:
+    """Whether the turn names what it rejects (a negation or the answer bound to a name), not
+    only its own slips."""
+    return any(n.role in (Role.NEGATED, Role.ANSWERED) for n in reading.names)
+
+
+def _agrees(node: Node, reading: Reading, question: str) -> bool:
+    """Whether the writer's topic already is the name the turn means: the same name, or a
+    longer name typed in the turn that holds it (a page title the reading only saw part of,
+    "Let's talk about spam texts | Consumer Advice" for "Consumer Advice")."""
+    topic, intended = node.topic, reading.intended or ""
+    if topic is None or any(_has_name(topic, name) for name in reading.taken_back):
+        return False
+    if topic == intended:
+        return True
+    folded = cues.normalise_turn(question).casefold()
+    return intended.casefold() in topic.casefold() and topic.casefold() in folded
+
+
+def corrected_node(
+    request: WriterRequest, node: Node, mentions: Sequence[Mention]
+) -> tuple[Node, Reading] | None:
+    """`node` with the topic and rejections the turn's name roles settle, or None where they
+    settle nothing (no name meant, or nothing taken back). Where the writer's topic already
+    is the meant name, its decision stands and only its query may be cleaned."""
+    reading = read_turn(request.turn.question, mentions)
+    intended = reading.intended
+    if intended is None or not reading.corrects:
+        return None
+    current = request.state.current
+    if _agrees(node, reading, request.turn.question):
+        # The writer's decision stands; a correction it read as a plain move still takes the
+        # current topic back.
+        if (
+            current is None
+            or current.name == node.topic
+            or _revising(node)
+            or _names_rejection(reading)
+        ):
+            return node, attrs.evolve(reading, intended=node.topic)
+        node = attrs.evolve(
+            node, operations=(abandon(current.name), *node.operations), contradicts=(current.name,)
+        )
+        return node, attrs.evolve(reading, intended=node.topic)
+    dropped = [name for name in reading.taken_back if name in request.state]
+    if current is not None and current.name != intended:
+        dropped.append(current.name)
+    dropped = list(dict.fromkeys(dropped))
+    # The writer's own arrival on the meant name stands (it may know the name from an answer).
+    arrival = next(
+        (op for op in node.operations if op.topic == intended and op.kind is not OpKind.ABANDON),
+        _arrival(intended, request),
+    )
+    operations = (*(abandon(name) for name in dropped), arrival)
+    revised = attrs.evolve(
+        node,
+        operations=operations,
+        topics=(intended,),
+        contradicts=tuple(dropped[:1]),
+    )
+    return revised, reading

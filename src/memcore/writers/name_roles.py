@@ -1,0 +1,215 @@
+"""What a correcting turn does with each name it types (spec/writer-cues-roles.md).
+
+A turn that corrects says what it takes back and what it means by how its words bind to the
+names, not by which set phrase it uses:
+
+- a **negation** binds to the next name of its clause ("not Rome", "I didn't ask about
+  Rome", "rather than Rome"), or, with no name after it there, to the name before ("Rome is
+  wrong");
+- a **retraction** ("no", "wait", "actually", "sorry", "...") takes back every name typed
+  before it once another name follows ("Rome... hmm, actually no, Paris"): the name after the
+  last retraction wins, however many came before;
+- a clause whose subject is the **answer** ("that's Rome", "that answer is about Rome") names
+  what the user sets aside when the turn means another name;
+- a clause in the **first person** ("my question was about Paris", "what I wanted was Paris",
+  "I was asking about Paris") binds intent to its name.
+
+The reading is pure: a turn's text and the names found in it in, the roles out. Both writers
+apply it (`memcore.writers.standalone.guarded_node`).
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Sequence
+
+import attrs
+
+from memcore.writers import cues
+from memcore.writers.rules.names import Mention
+
+# Clauses end at punctuation, a dash between spaces, or "but" ("not Rome but Paris").
+_CLAUSE_END = re.compile(r"[,;:.!?\u2026]+|\s[-\u2013\u2014]+\s|\bbut\b", re.IGNORECASE)
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+
+
+class Role(enum.Enum):
+    """How a turn binds a name it types."""
+
+    PLAIN = "plain"  # named, nothing bound to it
+    INTENDED = "intended"  # bound to the speaker's intent ("I meant X")
+    NEGATED = "negated"  # a negation binds to it ("not X", "X is wrong")
+    ANSWERED = "answered"  # what the answer was about ("that's X")
+    RETRACTED = "retracted"  # typed before a retraction that another name follows
+
+
+@attrs.frozen
+class RoledName:
+    """A name typed in the turn, where, and its role."""
+
+    name: str
+    start: int
+    end: int
+    role: Role
+
+
+@attrs.frozen
+class Reading:
+    """The roles of a turn's names; `intended` is the name the turn means (None: the turn's
+    words do not settle it), `taken_back` the names it takes back, `after_retraction` where the
+    words after the last retraction before the intended name start."""
+
+    names: tuple[RoledName, ...]
+    intended: str | None
+    taken_back: tuple[str, ...]
+    after_retraction: int
+    corrects: bool
+
+
+def _clauses(text: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for match in _CLAUSE_END.finditer(text):
+        spans.append((start, match.start()))
+        start = match.end()
+    spans.append((start, len(text)))
+    return spans
+
+
+def _asking(text: str, clause: tuple[int, int]) -> bool:
+    """Whether a clause is a question ("why wasn't X as famous as Y?"): a negation there is
+    part of what is asked and takes nothing back."""
+    return text[clause[1] : clause[1] + 1] == "?"
+
+
+def _clause_of(clauses: Sequence[tuple[int, int]], at: int) -> tuple[int, int]:
+    return next(((s, e) for s, e in clauses if s <= at < e), (at, at))
+
+
+def _negated(
+    text: str, mention: Mention, others: Sequence[Mention], clause: tuple[int, int]
+) -> bool:
+    low, high = clause
+    before_names = [m.end for m in others if low <= m.start and m.end <= mention.start]
+    after_names = [m.start for m in others if m.start >= mention.end and m.end <= high]
+    # Forward: a negation between the previous name of the clause and this one.
+    if cues.NEGATION.search(text, max([low, *before_names]), mention.start):
+        return True
+    # Backward: a negation after this name with no name after it in the clause ("X is
+    # wrong"); "X, not Y" binds to Y.
+    if not after_names:
+        return cues.NEGATION.search(text, mention.end, high) is not None
+    return False
+
+
+def _words_in(text: str, low: int, high: int) -> set[str]:
+    return {word.casefold() for word in _WORD.findall(text[low:high])}
+
+
+def _split_at_dashes(text: str, mentions: Sequence[Mention]) -> list[Mention]:
+    """Mentions with a spaced dash inside cut in two ("Rome - Paris" is two names)."""
+    found: list[Mention] = []
+    for mention in mentions:
+        typed = text[mention.start : mention.end]
+        # A page title or known name keeps its dashes ("Doing Business With DEC - NYSDEC").
+        cuts = [] if mention.known else list(re.finditer(r"\s[-\u2013\u2014]+\s", typed))
+        if not cuts:
+            found.append(mention)
+            continue
+        start = 0
+        for cut in [*cuts, None]:
+            end = cut.start() if cut is not None else len(typed)
+            piece = typed[start:end].strip()
+            if piece:
+                at = (
+                    mention.start + start + (len(typed[start:end]) - len(typed[start:end].lstrip()))
+                )
+                found.append(Mention(piece, at, at + len(piece)))
+            start = cut.end() if cut is not None else len(typed)
+    return found
+
+
+def _role(
+    text: str, mention: Mention, mentions: Sequence[Mention], clause: tuple[int, int]
+) -> Role:
+    others = [m for m in mentions if m is not mention]
+    if not _asking(text, clause) and _negated(text, mention, others, clause):
+        return Role.NEGATED
+    low = clause[0]
+    answer = cues.ANSWER_SUBJECT.match(text, low, mention.start)
+    first = next(
+        (
+            m.start()
+            for m in _WORD.finditer(text, low, mention.start)
+            if m.group().casefold() in cues.FIRST_PERSON
+        ),
+        None,
+    )
+    # "You thought I meant X": the intent is what the answer took the turn to mean.
+    if answer is not None and (first is None or answer.start() < first):
+        return Role.ANSWERED
+    if first is not None:
+        return Role.INTENDED
+    return Role.PLAIN
+
+
+def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
+    """The roles of `mentions` (the names found in `question`, in order) and what they settle."""
+    text = cues.normalise_turn(question)
+    mentions = _split_at_dashes(text, mentions)
+    clauses = _clauses(text)
+    roled = [
+        RoledName(m.name, m.start, m.end, _role(text, m, mentions, _clause_of(clauses, m.start)))
+        for m in mentions
+    ]
+    retractions = [match.start() for match in cues.RETRACTION.finditer(text)]
+    standing = (Role.PLAIN, Role.INTENDED)
+    named = [name for name in roled if name.role in standing]
+    # A name is retracted when a retraction and then another standing name follow it.
+    retracted = {
+        id(name)
+        for name in named
+        if any(
+            later.start > at > name.end and later.name != name.name
+            for at in retractions
+            for later in named
+        )
+    }
+    roled = [
+        attrs.evolve(name, role=Role.RETRACTED) if id(name) in retracted else name for name in roled
+    ]
+    return _settled(text, tuple(roled), retractions, clauses)
+
+
+def _settled(
+    text: str,
+    roled: tuple[RoledName, ...],
+    retractions: Sequence[int],
+    clauses: Sequence[tuple[int, int]],
+) -> Reading:
+    against = {n.name for n in roled if n.role in (Role.NEGATED, Role.RETRACTED)}
+    standing = [n for n in roled if n.role in (Role.PLAIN, Role.INTENDED) and n.name not in against]
+    intended: str | None = None
+    bound = [n for n in standing if n.role is Role.INTENDED]
+    distinct = list(dict.fromkeys(n.name for n in standing))
+    if len({n.name for n in bound}) == 1:
+        intended = bound[-1].name
+    elif len(distinct) == 1:
+        intended = distinct[0]
+    after = 0
+    if intended is not None:
+        first = next(n.start for n in standing if n.name == intended)
+        after = max((at for at in retractions if at < first), default=0)
+    taken = set(against)
+    if intended is not None:
+        taken |= {n.name for n in roled if n.role is Role.ANSWERED}
+    taken.discard(intended or "")
+    order = [n.name for n in roled if n.name in taken]
+    # Intent in the past tense speaks of a turn already answered ("my question was about X").
+    past = any(
+        n.name == intended
+        and _words_in(text, _clause_of(clauses, n.start)[0], n.start) & cues.PAST_INTENT
+        for n in bound
+    )
+    return Reading(roled, intended, tuple(dict.fromkeys(order)), after, bool(order) or past)

@@ -1,0 +1,66 @@
+"""The roles a correcting turn binds to the names it types (spec/writer-cues-roles.md)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memcore.writers.name_roles import Role, read_turn
+from memcore.writers.rules.names import find_mentions
+
+NAMES = ("Rome", "Paris", "Kyoto", "Lisbon", "Tbilisi", "Nairobi")
+RETRACTIONS = ("no, ", "wait, ", "actually no, ", "hmm... ", "sorry, ", "scratch that, ")
+
+
+def _read(question: str) -> tuple[str | None, tuple[str, ...]]:
+    reading = read_turn(question, find_mentions(question, NAMES))
+    return reading.intended, reading.taken_back
+
+
+@pytest.mark.parametrize(
+    ("question", "intended", "taken_back"),
+    [
+        ("no, I meant Rome... hmm, actually no, Paris. sorry", "Paris", ("Rome",)),
+        ("Paris, not Rome", "Paris", ("Rome",)),
+        ("not Rome but Paris", "Paris", ("Rome",)),
+        ("Rome is wrong. It's Paris.", "Paris", ("Rome",)),
+        ("I didn't ask about Rome. I asked about Paris.", "Paris", ("Rome",)),
+        ("that answer is about Rome; my question was about Paris", "Paris", ("Rome",)),
+        ("You thought I meant Rome, didn't you? It's Paris.", "Paris", ("Rome",)),
+        ("no not Rome - Paris", "Paris", ("Rome",)),
+    ],
+)
+def test_the_meant_name_and_the_names_taken_back(
+    question: str, intended: str, taken_back: tuple[str, ...]
+) -> None:
+    assert _read(question) == (intended, taken_back)
+
+
+def test_a_negation_inside_a_question_binds_to_nothing() -> None:
+    question = "why wasn't Rome as big as Paris?"
+    reading = read_turn(question, find_mentions(question, NAMES))
+    assert all(name.role is Role.PLAIN for name in reading.names)
+    assert not reading.corrects
+
+
+def test_intent_in_the_present_does_not_correct() -> None:
+    question = "I'd like to know about Paris"
+    assert not read_turn(question, find_mentions(question, NAMES)).corrects
+
+
+@given(
+    st.lists(st.sampled_from(NAMES), min_size=2, max_size=4, unique=True),
+    st.lists(st.sampled_from(RETRACTIONS), min_size=3, max_size=3),
+)
+def test_the_name_after_the_last_of_one_to_three_retractions_wins(
+    names: list[str], markers: list[str]
+) -> None:
+    *slips, meant = names
+    question = "I meant " + "".join(
+        f"{slip}... {marker}" for slip, marker in zip(slips, markers, strict=False)
+    )
+    question += meant
+    intended, taken_back = _read(question)
+    assert intended == meant
+    assert set(taken_back) == set(slips)
