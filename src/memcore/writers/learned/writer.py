@@ -19,9 +19,11 @@ else by the rule writer's hand-set order. Then:
 
 A value revision keeps the number rule's query, which already names the new value.
 
-The opt-in `learned-minilm` variant (`similarity` set) appends two MiniLM similarity features
-to the topic candidates of the turns the scorers decide, and scores them with its own two
-models (`minilm.py`); everything else is the same.
+The `learned-minilm` variant (`similarity` set) also decides the turns that name none of the
+several topics the memory holds (a bare pronoun, a description, a return without a cue): its
+referent scorer reads MiniLM similarity features of each candidate (`minilm.py`), and the
+query of a turn that returns takes no history term from the digression it leaves
+(`digressions.py`); everything else is the same.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from memcore.search.number_rule import find_numbers
 from memcore.search.tokenize import tokenize
 from memcore.writers import cues
 from memcore.writers.learned.bundle import WriterModels
+from memcore.writers.learned.digressions import without_digression
 from memcore.writers.learned.minilm import TopicSimilarity
 from memcore.writers.learned.model import LogisticModel
 from memcore.writers.learned.steps import TrainedStepChoice
@@ -264,9 +267,12 @@ def resolved_query(
     rarity: Rarity,
     titled: bool,
     other_titles: Sequence[str] = (),
+    leave_digression: bool = False,
 ) -> str:
     """The learned writer's query for the final turn (see the module docstring);
-    `other_titles` are the page titles the turn types in full besides its topic."""
+    `other_titles` are the page titles the turn types in full besides its topic. With
+    `leave_digression` (the `learned-minilm` variant), a turn that returns to an earlier topic
+    takes no history term from the turns in between (`digressions.py`)."""
     question = request.turn.question
     topic = node.topic or ""
     topic_terms = set(tokenize(topic))
@@ -294,9 +300,12 @@ def resolved_query(
     if _trusted(topic, request, titled) and not topic_terms <= present:
         text = f"{text} {topic}"
         present |= topic_terms
-    history = History.of(
-        [n.question for n in request.memory.nodes], _trusted_answers(request, node), text
-    )
+    questions = [n.question for n in request.memory.nodes]
+    answers = _trusted_answers(request, node)
+    if leave_digression:
+        questions = without_digression(request.memory.nodes, node.topic, questions)
+        answers = without_digression(request.memory.nodes, node.topic, answers)
+    history = History.of(questions, answers, text)
     found = candidates(history, rarity)
     selected = [
         term
@@ -378,16 +387,16 @@ def chosen_topics(
 ) -> tuple[str | None, str | None]:
     """The intended topic and the rejected one (None: nothing rejected) by the trained scorers;
     (None, None) when the turn offers no candidate. With `similarity` (the `learned-minilm`
-    variant) the candidates get its features and its scorers decide."""
+    variant), a turn that names none of several topics gets the topic its referent scorer
+    picks by meaning, and rejects nothing."""
     text = cues.normalise_turn(request.turn.question)
     found = topic_candidates(request, text, rule_node, view.mentions(text), titles)
     if not scored_here(rule_node, found, request.turn.question):
-        return None, None
+        if similarity is None or not similarity.decides(found):
+            return None, None
+        # Encoded only here: a turn that names its topic, or revises one, costs no encoding.
+        return similarity.referent(request, found), None
     intended, rejected = models.intended, models.rejected
-    if similarity is not None:
-        # Encoded only here: a turn the scorers do not decide costs no encoding.
-        found = similarity.extended(request, found)
-        intended, rejected = similarity.models.intended, similarity.models.rejected
     rows = [c.features for c in found]
     best, worst = pick_topics(rows, intended, rejected, rejected.threshold)
     if worst is not None and not _grounded_rejection(found[worst], request.turn.question):
@@ -468,7 +477,7 @@ def _keeps_rule_query(node: Node, question: str) -> bool:
 @attrs.frozen(eq=False)
 class LearnedWriter:
     """The cascade with trained scorers; `vocabulary` holds the corpus's page titles.
-    `similarity` makes it the `learned-minilm` variant (MiniLM features, its own scorers)."""
+    `similarity` makes it the `learned-minilm` variant (referents by meaning)."""
 
     models: WriterModels
     vocabulary: TitleVocabulary | None = None
@@ -548,6 +557,7 @@ class LearnedWriter:
             self._rarity,
             self.vocabulary is not None,
             typed_others(text, typed_titles, node.topic),
+            leave_digression=self.similarity is not None,
         )
         return attrs.evolve(node, query=cut(query, QUERY_CHARS) or node.query)
 
