@@ -1,5 +1,6 @@
 """The `learned-minilm` variant: its pure similarity features, the vector cache (one encoder
-call per turn, bounded), its selection by name and its shipped scorers."""
+call per turn, bounded), which turns it encodes, its selection by name and its shipped
+referent scorer. (The comparative features and the digression: test_writer_referents.py.)"""
 
 from __future__ import annotations
 
@@ -23,8 +24,7 @@ from memcore.writers.learned import LearnedWriter
 from memcore.writers.learned.api import similarity_of
 from memcore.writers.learned.bundle import shipped_bundle, shipped_folder
 from memcore.writers.learned.minilm import (
-    INTENDED_MINILM,
-    REJECTED_MINILM,
+    REFERENT_MINILM,
     TopicSimilarity,
     load_minilm_models,
     shipped_minilm_models,
@@ -47,6 +47,10 @@ from memcore.writers.rules.names import TitleVocabulary
 SHIPPED = Path(shipped_folder())
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data"
 DIMENSIONS = 32
+# A candidate's plain features: the bias, nothing else (no standing among the topics).
+ROW = (1.0,) + (0.0,) * (len(TOPIC_FEATURES) - 1)
+QUESTION = MINILM_TOPIC_FEATURES.index("question_similarity")
+NAME = MINILM_TOPIC_FEATURES.index("name_similarity")
 
 
 def _unit(*values: float) -> npt.NDArray[np.float32]:
@@ -106,8 +110,8 @@ def test_a_candidate_is_compared_with_the_questions_about_it_each_once() -> None
     ]
     request = _request(nodes, "no, the river in Maine")
     found = (
-        TopicCandidate("yellowstone river", (1.0,)),
-        TopicCandidate("Androscoggin River", (1.0,)),
+        TopicCandidate("yellowstone river", ROW),
+        TopicCandidate("Androscoggin River", ROW),
     )
     texts = candidate_texts(request, found)
     assert texts[0].questions == ("which rivers have trout?", "where does it start?")
@@ -122,22 +126,24 @@ def test_a_candidate_is_compared_with_the_questions_about_it_each_once() -> None
     )
     vectors = dict(zip(wanted, CountingEncoder().encode(wanted), strict=True))
     extended = with_similarity(found, texts, wanted[0], vectors)
-    assert [c.features[0] for c in extended] == [1.0, 1.0]  # the topic features come first
-    assert [len(c.features) for c in extended] == [1 + len(SIMILARITY_FEATURES)] * 2
-    assert extended[0].features[2] > 0.0  # "river" in the turn and in the name
-    assert extended[1].features[1] == 0.0  # nobody asked about it
+    assert [c.features[: len(ROW)] for c in extended] == [ROW, ROW]  # the topic features first
+    assert [len(c.features) for c in extended] == [len(MINILM_TOPIC_FEATURES)] * 2
+    assert extended[0].features[NAME] > 0.0  # "river" in the turn and in the name
+    assert extended[1].features[QUESTION] == 0.0  # nobody asked about it
     assert (*TOPIC_FEATURES, *SIMILARITY_FEATURES) == MINILM_TOPIC_FEATURES
 
 
 def test_a_text_without_a_vector_resembles_nothing() -> None:
-    found = (TopicCandidate("A", (1.0,)),)
+    found = (TopicCandidate("A", ROW),)
     texts = candidate_texts(_request([_node(1, "about a", "A")], "   "), found)
     assert texts_to_encode("", texts) == ("A", "about a")
     vectors = {"A": _unit(1.0, 0.0), "about a": _unit(0.0, 1.0)}
-    assert with_similarity(found, texts, "", vectors)[0].features == (1.0, 0.0, 0.0)
+    assert with_similarity(found, texts, "", vectors)[0].features[len(ROW) :] == (0.0,) * len(
+        SIMILARITY_FEATURES
+    )
     no_name = with_similarity(found, texts, "about a", {"about a": _unit(0.0, 1.0)})
-    assert no_name[0].features[0] == 1.0 and no_name[0].features[2] == 0.0
-    assert no_name[0].features[1] == pytest.approx(1.0)
+    assert no_name[0].features[NAME] == 0.0
+    assert no_name[0].features[QUESTION] == pytest.approx(1.0)
 
 
 def test_texts_are_cut_before_they_are_encoded() -> None:
@@ -185,43 +191,48 @@ def _variant(encoder: CountingEncoder, limit: int = 4096) -> LearnedWriter:
     )
 
 
+# Turns that name none of the topics in memory: the variant's referent scorer decides them.
+REFERRING = ("how long is it?", "how cold does it get?", "how long is it?")
+
+
+def _written_trout(driver: Driver) -> Conversation:
+    conversation = Conversation()
+    for turn in TROUT:
+        conversation = driver.history_turn(conversation, turn).unwrap().conversation
+    return conversation
+
+
 def test_the_variant_calls_the_encoder_at_most_once_a_turn_and_never_for_a_known_text() -> None:
     encoder = CountingEncoder()
     writer = _variant(encoder)
     assert writer.name == "learned-minilm"
     driver = Driver(writer)
-    conversation = Conversation()
-    for turn in TROUT:
-        before = len(encoder.calls)
-        conversation = driver.history_turn(conversation, turn).unwrap().conversation
-        assert len(encoder.calls) - before <= 1
+    conversation = _written_trout(driver)
+    assert len({t.casefold() for n in conversation.memory.nodes for t in n.topics}) > 1
     encoded: set[str] = set()
-    for question in CORRECTIONS:
+    for question in REFERRING:
         before = len(encoder.calls)
-        node = driver.final_turn(conversation, question).unwrap().node
+        driver.final_turn(conversation, question).unwrap()
         assert len(encoder.calls) - before <= 1
-        new = encoder.calls[before:]
-        for batch in new:
+        for batch in encoder.calls[before:]:
             assert not encoded & set(batch)  # nothing encoded twice
             encoded |= set(batch)
-        assert node.topic == "Androscoggin River"
-    # History turns need no topic scores here; of the correcting final turns, the first
-    # encoded its text with the names and questions, the second only its own text, the third
-    # (asked again) nothing.
+    # The first referring turn encoded its text with the names, questions and answers; the
+    # second only its own text; the third (asked again) nothing.
     assert len(encoder.calls) == 2
     first, second = encoder.calls
-    assert first[0] == CORRECTIONS[0] and second == (CORRECTIONS[1],)
-    assert {"Yellowstone River", "Androscoggin River"} <= set(first)
-    assert "where does the Yellowstone River start?" in first
+    assert first[0] == REFERRING[0] and second == (REFERRING[1],)
+    assert "where does the Yellowstone River start?" in first and "It rises in Wyoming." in first
 
 
-def test_a_turn_the_scorers_do_not_decide_costs_no_encoding() -> None:
+def test_a_turn_that_names_or_revises_its_topic_costs_no_encoding() -> None:
     encoder = CountingEncoder()
     driver = Driver(_variant(encoder))
-    conversation = Conversation()
-    for turn in TROUT[:2]:
-        conversation = driver.history_turn(conversation, turn).unwrap().conversation
-    driver.final_turn(conversation, "how long is it?").unwrap()
+    conversation = _written_trout(driver)
+    for question in CORRECTIONS:
+        node = driver.final_turn(conversation, question).unwrap().node
+        assert node.topic == "Androscoggin River"  # the learned writer's scorers decide
+    driver.final_turn(conversation, "how long is the Yellowstone River?").unwrap()
     assert encoder.calls == []
 
 
@@ -238,7 +249,7 @@ def test_learned_minilm_is_parsed_with_or_without_a_folder(tmp_path: Path) -> No
     assert (parsed.kind, parsed.argument) == (WriterKind.LEARNED_MINILM, str(tmp_path))
     missing = writer_from_spec(f"learned-minilm:{tmp_path / 'no-models'}")
     assert isinstance(missing, Failure) and missing.failure().code is WriterErrorCode.CONFIG
-    assert INTENDED_MINILM in missing.failure().message
+    assert REFERENT_MINILM in missing.failure().message
 
 
 def test_without_the_dense_extra_learned_minilm_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -248,14 +259,13 @@ def test_without_the_dense_extra_learned_minilm_says_so(monkeypatch: pytest.Monk
     assert "needs the `dense` extra" in result.failure().message
 
 
-def test_the_shipped_variant_scorers_load_and_give_the_scores_they_were_shipped_with() -> None:
-    scorers = shipped_minilm_models().unwrap()
-    for model in (scorers.intended, scorers.rejected):
-        assert model.features == MINILM_TOPIC_FEATURES
-        check = model.meta["check"]
-        assert np.allclose(model.probabilities(check["rows"]), check["probabilities"], atol=1e-12)
-        assert model.meta["seed"] == 13 and len(model.meta["data_sha256"]) == 64
-    assert load_minilm_models(SHIPPED).unwrap().rejected.threshold == scorers.rejected.threshold
+def test_the_shipped_referent_scorer_loads_and_gives_the_scores_it_was_shipped_with() -> None:
+    model = shipped_minilm_models().unwrap().referent
+    assert model.features == MINILM_TOPIC_FEATURES
+    check = model.meta["check"]
+    assert np.allclose(model.probabilities(check["rows"]), check["probabilities"], atol=1e-12)
+    assert model.meta["seed"] == 13 and len(model.meta["data_sha256"]) == 64
+    assert load_minilm_models(SHIPPED).unwrap().referent.meta == model.meta
 
 
 def _fast_encoder_installed() -> bool:
@@ -282,15 +292,15 @@ def test_training_with_minilm_reproduces_the_shipped_variant_scorers(tmp_path: P
     trained = train_writer(SHARED, 13, vectors=vectors).unwrap()
     assert trained.minilm is not None
     judged = against_shipped(trained.models, trained.minilm).unwrap()
-    variant = [one for one in judged if one.agreement.name in (INTENDED_MINILM, REJECTED_MINILM)]
-    assert len(variant) == 2
+    variant = [one for one in judged if one.agreement.name == REFERENT_MINILM]
+    assert len(variant) == 1
     for one in variant:
         # ONNX Runtime rounds the int8 vectors in another way on another CPU, and training
         # carries that into the weights: same decisions on the check rows clear of the
         # threshold, weights and probabilities within ENCODER_PATH.
         assert one.tolerance == ENCODER_PATH and one.problems() == ()
     trained.minilm.save(tmp_path)
-    for name in (INTENDED_MINILM, REJECTED_MINILM):
+    for name in (REFERENT_MINILM,):
         made_meta = json.loads((tmp_path / f"{name}.json").read_text())
         shipped_meta = json.loads((SHIPPED / f"{name}.json").read_text())
         for key in ("features", "seed", "data_sha256", "turns", "candidates"):

@@ -36,8 +36,7 @@ from memcore.writers.learned.bundle import (
     shipped_bundle,
 )
 from memcore.writers.learned.minilm import (
-    INTENDED_MINILM,
-    REJECTED_MINILM,
+    REFERENT_MINILM,
     MiniLMModels,
     shipped_minilm_models,
 )
@@ -181,7 +180,7 @@ def against_shipped(
     made: WriterModels, minilm: MiniLMModels | None = None
 ) -> Result[tuple[Judged, ...], ModelError]:
     """Each retrained model against the one shipped inside the package: the four writer models
-    under `BLAS_PATH`, the variant's two scorers (if given) under `ENCODER_PATH`."""
+    under `BLAS_PATH`, the variant's referent scorer (if given) under `ENCODER_PATH`."""
     shipped = shipped_bundle()
     if isinstance(shipped, Failure):
         return Failure(shipped.failure())
@@ -196,6 +195,5 @@ def against_shipped(
         variant = shipped_minilm_models()
         if isinstance(variant, Failure):
             return Failure(variant.failure())
-        compared.append((INTENDED_MINILM, minilm.intended, variant.unwrap().intended, ENCODER_PATH))
-        compared.append((REJECTED_MINILM, minilm.rejected, variant.unwrap().rejected, ENCODER_PATH))
+        compared.append((REFERENT_MINILM, minilm.referent, variant.unwrap().referent, ENCODER_PATH))
     return Success(tuple(Judged(compare(name, m, s, tol), tol) for name, m, s, tol in compared))

@@ -5,8 +5,11 @@ exactly as the evaluation writes it) has its candidates labelled:
 *intended* when the candidate names the page of the question's gold passages, *rejected* when
 it names the page of its stale passages (corrections, self-repairs and returns have them).
 Only questions over titled corpora teach anything, since a page is known by its title.
-The `learned-minilm` variant's scorers learn from the same turns, their candidates extended by
-the similarity features exactly as the variant extends them (`minilm.similar_candidates`).
+The `learned-minilm` variant's referent scorer learns from the turns only the variant decides:
+those the topic scorers leave to the cascade that name none of the several topics the memory
+holds (`similarity.refers_back`: follow-ups by pronoun or description, returns), their
+candidates extended by the similarity features exactly as the variant extends them
+(`minilm.similar_candidates`).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from memcore.eval.training.fit import best_threshold, f1, fit
 from memcore.writers import cues
 from memcore.writers.learned.minilm import similar_candidates
 from memcore.writers.learned.model import LogisticModel
+from memcore.writers.learned.similarity import MINILM_TOPIC_FEATURES, refers_back
 from memcore.writers.learned.topics import TOPIC_FEATURES, TopicCandidate, topic_candidates
 from memcore.writers.learned.vector_cache import VectorCache
 from memcore.writers.learned.writer import scored_here
@@ -40,7 +44,8 @@ def topic_examples(
     titled: TitledTurns, vectors: VectorCache | None = None
 ) -> tuple[TopicExample, ...]:
     """The labelled final turns of `titled` that the writer's topic scorers decide; with
-    `vectors`, their candidates carry the similarity features (`similar_candidates`)."""
+    `vectors`, those the variant's referent scorer decides instead, their candidates carrying
+    the similarity features (`similar_candidates`)."""
     found: list[TopicExample] = []
     for turn in titled.turns:
         request = turn.request
@@ -49,10 +54,14 @@ def topic_examples(
         text = cues.normalise_turn(final)
         view = View.of(request, titled.vocabulary)
         candidates = topic_candidates(request, text, rule_node, view.mentions(text), titled.titles)
-        if not scored_here(rule_node, candidates, final):
-            continue  # the writer leaves such turns to the cascade; nothing to learn there
+        decided = scored_here(rule_node, candidates, final)
         if vectors is not None:
+            # The variant's referent scorer decides exactly the turns the others leave.
+            if decided or not candidates or not refers_back(candidates):
+                continue
             candidates = similar_candidates(vectors, request, candidates)
+        elif not decided:
+            continue  # the writer leaves such turns to the cascade; nothing to learn there
         found.append(
             TopicExample(
                 candidates,
@@ -84,6 +93,42 @@ def _rejection_f1(
         chosen += bool(scores[best] >= threshold)
         gold += any(example.rejected)
     return f1(hits, chosen, gold)
+
+
+def train_referents(
+    examples: Sequence[TopicExample], meta: dict[str, object] | None = None
+) -> LogisticModel:
+    """The variant's referent scorer over `MINILM_TOPIC_FEATURES`: which candidate names the
+    gold page, learned from the turns where one does; deterministic."""
+    reachable = [e for e in examples if any(e.intended)]
+    model = fit(
+        MINILM_TOPIC_FEATURES,
+        [c.features for e in reachable for c in e.candidates],
+        [y for e in reachable for y in e.intended],
+    )
+    described = {
+        **(meta or {}),
+        "turns": len(examples),
+        "candidates": sum(len(e.candidates) for e in examples),
+        "reachable_turns": len(reachable),
+        "accuracy": round(_intended_accuracy(model, reachable), 4),
+        "cascade_accuracy": round(_cascade_accuracy(reachable), 4),
+    }
+    return attrs.evolve(model, meta={**model.meta, **described})
+
+
+_RULE_TOPIC = TOPIC_FEATURES.index("rule_topic")
+
+
+def _cascade_accuracy(examples: Sequence[TopicExample]) -> float:
+    """How often the cascade's own topic names the gold page (what the scorer replaces)."""
+    right = sum(
+        any(
+            y and c.features[_RULE_TOPIC] > 0 for c, y in zip(e.candidates, e.intended, strict=True)
+        )
+        for e in examples
+    )
+    return right / max(len(examples), 1)
 
 
 def train_topics(

@@ -10,9 +10,10 @@ Training data (every conversation from a tuning part chosen by `seed`):
   history written by the rule writer;
 - step choice also: every user turn of those `dev` conversations, labelled by its own gold page.
 
-With a vector cache (`--minilm`), the `learned-minilm` variant's topic scorers are trained too,
-on the same turns as the topic scorers, their candidates extended by the MiniLM similarity
-features.
+With a vector cache (`--minilm`), the `learned-minilm` variant's referent scorer is trained
+too, on the same built questions' final turns that name none of the several topics in memory
+(the turns the topic scorers leave to the cascade), their candidates extended by the MiniLM
+similarity features.
 
 CAsT 2021 is never read. The models record the seed, a SHA-256 over every input file, the
 counts and the float path they were trained on (`environment`: Python, numpy, its BLAS, and
@@ -57,12 +58,16 @@ from memcore.eval.training.train_steps import (
     train_steps,
 )
 from memcore.eval.training.train_terms import train_terms
-from memcore.eval.training.train_topics import TopicExample, topic_examples, train_topics
+from memcore.eval.training.train_topics import (
+    TopicExample,
+    topic_examples,
+    train_referents,
+    train_topics,
+)
 from memcore.eval.training.writer_training import mtrag_tuning
 from memcore.search.backends.open import open_retriever
 from memcore.writers.learned.bundle import WriterModels
 from memcore.writers.learned.minilm import MiniLMModels
-from memcore.writers.learned.similarity import MINILM_TOPIC_FEATURES
 from memcore.writers.learned.vector_cache import VectorCache
 
 CONVERSATION_SOURCES = ("cast2019", "cast2020", "cast2022", "ikat2023")
@@ -236,8 +241,8 @@ def train_writer(
     if vectors is not None:
         # The variant's features come from the encoder: its runtime is part of the float path.
         encoded = {**meta, "environment": training_environment(ENCODER_PACKAGES)}
-        pair = train_topics(examples.unwrap().minilm_topics, encoded, MINILM_TOPIC_FEATURES)
-        minilm = MiniLMModels(*pair)
-        summary["minilm_topic_accuracy"] = minilm.intended.meta["accuracy"]
-        summary["minilm_rejection_threshold"] = minilm.rejected.threshold
+        minilm = MiniLMModels(train_referents(examples.unwrap().minilm_topics, encoded))
+        summary["minilm_referent_turns"] = minilm.referent.meta["turns"]
+        summary["minilm_referent_accuracy"] = minilm.referent.meta["accuracy"]
+        summary["minilm_cascade_accuracy"] = minilm.referent.meta["cascade_accuracy"]
     return Success(Trained(WriterModels(terms, intended, rejected, steps), summary, minilm))

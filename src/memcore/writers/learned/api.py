@@ -4,14 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import attrs
 import numpy as np
 
 from memcore.node import Node
+from memcore.operations import Operation, OpKind
 from memcore.writer_output import TurnInput
 from memcore.writers import cues
 from memcore.writers.driver import Conversation, Driver, Turn
 from memcore.writers.learned.bundle import shipped_bundle
-from memcore.writers.learned.similarity import similarity_features
+from memcore.writers.learned.digressions import digression
+from memcore.writers.learned.similarity import (
+    REFERENT_FEATURES,
+    Standing,
+    referent_features,
+    similarity_features,
+)
 from memcore.writers.learned.terms import History, candidates
 from memcore.writers.learned.topics import TitleIndex
 from memcore.writers.learned.writer import LearnedWriter
@@ -90,3 +98,40 @@ def similarity_of(
     vectors = [np.asarray(vector, dtype=np.float32) for vector in (turn, name, *questions)]
     best, named = similarity_features(vectors[0], vectors[2:], vectors[1])
     return round(best, 6), round(named, 6)
+
+
+@attrs.frozen
+class GivenCandidate:
+    """A topic candidate as `referents_of` takes it: its name, its fit (the best cosine with
+    what the memory holds about it), whether it is the previous turn's topic, its recency and
+    whether the turn names it."""
+
+    name: str
+    fit: float
+    latest: bool = False
+    recency: float = 0.0
+    named: bool = False
+
+
+def referents_of(candidates: Sequence[GivenCandidate]) -> dict[str, dict[str, float]]:
+    """The `learned-minilm` variant's comparative features (`similarity.REFERENT_FEATURES`) of
+    each candidate, by name, rounded to six places."""
+    rows = referent_features(
+        [c.fit for c in candidates],
+        [Standing(c.latest, c.recency, c.named) for c in candidates],
+    )
+    return {
+        c.name: {name: round(v, 6) for name, v in zip(REFERENT_FEATURES, row, strict=True)}
+        for c, row in zip(candidates, rows, strict=True)
+    }
+
+
+def digression_of(topics: Sequence[str], topic: str) -> list[int]:
+    """The turns (numbered from 1) of a history whose turns are about `topics` in order that
+    a final turn about `topic` returns from (`digressions.digression`): their words give no
+    history terms to its query."""
+    nodes = [
+        Node(turn, "", operations=(Operation(OpKind.ADD, name),), topics=(name,))
+        for turn, name in enumerate(topics, 1)
+    ]
+    return sorted(index + 1 for index in digression(nodes, topic))

@@ -1,10 +1,13 @@
-"""The `learned-minilm` variant's parts: its own topic scorers and the turn's similarity features.
+"""The `learned-minilm` variant's parts: its referent scorer and the turn's similarity features.
 
-The variant scores the same candidates as the learned writer, each with the two MiniLM
-similarity features appended (`similarity.py`), by two scorers trained on those extended rows
-(`topics-intended-minilm`, `topics-rejected-minilm`, written by `memcore train-writer
---minilm` beside the other models). Encoding happens here, at the writer's boundary: one
-`VectorCache` call per scored turn.
+The variant is the learned writer with one more decision. A turn that names none of the
+several topics the memory holds (`similarity.refers_back`: a bare pronoun, a description, a
+return without a cue) is left by the learned writer to the rule cascade, which most often
+takes the latest topic. The variant scores that turn's candidates, each with the MiniLM
+similarity features appended (`similarity.py`), by a scorer trained on such turns
+(`topics-referent-minilm`, written by `memcore train-writer --minilm` beside the other
+models), and takes the best. Every other turn is the learned writer's. Encoding happens here,
+at the writer's boundary: one `VectorCache` call per scored turn.
 """
 
 from __future__ import annotations
@@ -18,7 +21,6 @@ from returns.result import Result
 from memcore.writers.learned.model import (
     LogisticModel,
     ModelError,
-    all_loaded,
     load_model,
     shipped_model,
 )
@@ -26,6 +28,7 @@ from memcore.writers.learned.similarity import (
     MINILM_TOPIC_FEATURES,
     candidate_texts,
     cut_text,
+    refers_back,
     texts_to_encode,
     with_similarity,
 )
@@ -33,43 +36,29 @@ from memcore.writers.learned.topics import TopicCandidate
 from memcore.writers.learned.vector_cache import VectorCache
 from memcore.writers.protocol import WriterRequest
 
-INTENDED_MINILM = "topics-intended-minilm"
-REJECTED_MINILM = "topics-rejected-minilm"
+REFERENT_MINILM = "topics-referent-minilm"
 
 
 @attrs.frozen(eq=False)
 class MiniLMModels:
-    """The variant's two topic scorers, over `MINILM_TOPIC_FEATURES`."""
+    """The variant's scorer of the topic a turn that names none refers to, over
+    `MINILM_TOPIC_FEATURES`."""
 
-    intended: LogisticModel
-    rejected: LogisticModel
+    referent: LogisticModel
 
     def save(self, folder: Path) -> None:
-        """Write both models into `folder`."""
-        self.intended.save(folder, INTENDED_MINILM)
-        self.rejected.save(folder, REJECTED_MINILM)
-
-
-def _pair(
-    intended: Result[LogisticModel, ModelError], rejected: Result[LogisticModel, ModelError]
-) -> Result[MiniLMModels, ModelError]:
-    return all_loaded(intended, rejected).map(lambda found: MiniLMModels(*found))
+        """Write the model into `folder`."""
+        self.referent.save(folder, REFERENT_MINILM)
 
 
 def load_minilm_models(folder: Path) -> Result[MiniLMModels, ModelError]:
-    """The variant's scorers saved in `folder` by `memcore train-writer --minilm`."""
-    return _pair(
-        load_model(folder, INTENDED_MINILM, MINILM_TOPIC_FEATURES),
-        load_model(folder, REJECTED_MINILM, MINILM_TOPIC_FEATURES),
-    )
+    """The variant's scorer saved in `folder` by `memcore train-writer --minilm`."""
+    return load_model(folder, REFERENT_MINILM, MINILM_TOPIC_FEATURES).map(MiniLMModels)
 
 
 def shipped_minilm_models() -> Result[MiniLMModels, ModelError]:
-    """The variant's scorers shipped inside the package."""
-    return _pair(
-        shipped_model(INTENDED_MINILM, MINILM_TOPIC_FEATURES),
-        shipped_model(REJECTED_MINILM, MINILM_TOPIC_FEATURES),
-    )
+    """The variant's scorer shipped inside the package."""
+    return shipped_model(REFERENT_MINILM, MINILM_TOPIC_FEATURES).map(MiniLMModels)
 
 
 def similar_candidates(
@@ -82,15 +71,25 @@ def similar_candidates(
     return with_similarity(found, texts, turn, vectors.vectors(texts_to_encode(turn, texts)))
 
 
+def best_referent(model: LogisticModel, extended: Sequence[TopicCandidate]) -> str:
+    """The name of the candidate `model` scores highest (the first of equals)."""
+    scores = model.probabilities([c.features for c in extended])
+    return extended[int(scores.argmax())].name
+
+
 @attrs.frozen(eq=False)
 class TopicSimilarity:
-    """The variant's scorers and the vector cache its features are computed from."""
+    """The variant's scorer and the vector cache its features are computed from."""
 
     models: MiniLMModels
     vectors: VectorCache
 
-    def extended(
-        self, request: WriterRequest, found: Sequence[TopicCandidate]
-    ) -> tuple[TopicCandidate, ...]:
-        """`found` with the similarity features (`similar_candidates`)."""
-        return similar_candidates(self.vectors, request, found)
+    def decides(self, found: Sequence[TopicCandidate]) -> bool:
+        """Whether the variant decides a turn the learned writer leaves to the cascade: one
+        that names no candidate while the memory holds several (`refers_back`)."""
+        return bool(found) and refers_back(found)
+
+    def referent(self, request: WriterRequest, found: Sequence[TopicCandidate]) -> str:
+        """The topic the turn refers to: the best of `found` by the referent scorer, over
+        the candidates extended by the similarity features (`similar_candidates`)."""
+        return best_referent(self.models.referent, similar_candidates(self.vectors, request, found))

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from memcore.search.tokenize import tokenize
 from memcore.writers import cues
+from memcore.writers.learned.digressions import without_digression
 from memcore.writers.learned.model import LogisticModel
 from memcore.writers.learned.terms import Candidate, History, Rarity, candidates
 from memcore.writers.learned.topic_choice import WORD, Topical, rejected_names, revises
@@ -208,9 +209,12 @@ def resolved_query(
     rarity: Rarity,
     titled: bool,
     other_titles: Sequence[str] = (),
+    leave_digression: bool = False,
 ) -> str:
     """The learned writer's query for the final turn (see the module docstring);
-    `other_titles` are the page titles the turn types in full besides its topic."""
+    `other_titles` are the page titles the turn types in full besides its topic. With
+    `leave_digression` (the `learned-minilm` variant), a turn that returns to an earlier topic
+    takes no history term from the turns in between (`digressions.py`)."""
     question = request.turn.question
     topic = node.topic or ""
     topic_terms = set(tokenize(topic))
@@ -238,9 +242,12 @@ def resolved_query(
     if _trusted(topic, request, titled) and not topic_terms <= present:
         text = f"{text} {topic}"
         present |= topic_terms
-    history = History.of(
-        [n.question for n in request.memory.nodes], _trusted_answers(request, node), text
-    )
+    questions = [n.question for n in request.memory.nodes]
+    answers = _trusted_answers(request, node)
+    if leave_digression:
+        questions = without_digression(request.memory.nodes, node.topic, questions)
+        answers = without_digression(request.memory.nodes, node.topic, answers)
+    history = History.of(questions, answers, text)
     found = candidates(history, rarity)
     selected = [
         term

@@ -155,16 +155,16 @@ def chosen_topics(
 ) -> tuple[str | None, str | None]:
     """The intended topic and the rejected one (None: nothing rejected) by the trained scorers;
     (None, None) when the turn offers no candidate. With `similarity` (the `learned-minilm`
-    variant) the candidates get its features and its scorers decide."""
+    variant), a turn that names none of several topics gets the topic its referent scorer
+    picks by meaning, and rejects nothing."""
     text = cues.normalise_turn(request.turn.question)
     found = topic_candidates(request, text, rule_node, view.mentions(text), titles)
     if not scored_here(rule_node, found, request.turn.question):
-        return None, None
+        if similarity is None or not similarity.decides(found):
+            return None, None
+        # Encoded only here: a turn that names its topic, or revises one, costs no encoding.
+        return similarity.referent(request, found), None
     intended, rejected = models.intended, models.rejected
-    if similarity is not None:
-        # Encoded only here: a turn the scorers do not decide costs no encoding.
-        found = similarity.extended(request, found)
-        intended, rejected = similarity.models.intended, similarity.models.rejected
     rows = [c.features for c in found]
     best, worst = pick_topics(rows, intended, rejected, rejected.threshold)
     if worst is not None and not _grounded_rejection(found[worst], request.turn.question):

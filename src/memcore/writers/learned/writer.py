@@ -18,9 +18,11 @@ topic choice and query as values, decides each thing once, and builds its own no
 A value revision keeps the cascade's node whole: the number rule's query already names the
 new value.
 
-The opt-in `learned-minilm` variant (`similarity` set) appends two MiniLM similarity features
-to the topic candidates of the turns the scorers decide, and scores them with its own two
-models (`minilm.py`); everything else is the same.
+The opt-in `learned-minilm` variant (`similarity` set) also decides the turns that name none
+of the several topics the memory holds (a bare pronoun, a description, a return without a
+cue): its referent scorer reads MiniLM similarity features of each candidate (`minilm.py`),
+and the query of a turn that returns takes no history term from the digression it leaves
+(`digressions.py`); everything else is the same.
 """
 
 from __future__ import annotations
@@ -83,7 +85,7 @@ def _keeps_rule_query(node: Node, question: str) -> bool:
 @attrs.frozen(eq=False)
 class LearnedWriter:
     """The cascade with trained scorers; `vocabulary` holds the corpus's page titles.
-    `similarity` makes it the `learned-minilm` variant (MiniLM features, its own scorers)."""
+    `similarity` makes it the `learned-minilm` variant (referents by meaning)."""
 
     models: WriterModels
     vocabulary: TitleVocabulary | None = None
@@ -180,6 +182,7 @@ class LearnedWriter:
             self._rarity,
             self.vocabulary is not None,
             typed_others(request.turn.question, typed_titles, choice.topic),
+            leave_digression=self.similarity is not None,
         )
         return cut(query, QUERY_CHARS)
 
