@@ -4,8 +4,8 @@ Each turn makes one writer call (a live turn): it completes the previous turn's 
 turn's answer and writes this turn's node with its query; the output shows that one decision,
 the facts the answer added, the query, the search rules that fired and the top passages with
 their score parts, then the memory. An eighth turn ("and 13?") goes beyond
-the figure to show a value revision. Rule writer and embedded BM25 by
-default: no network, no model.
+the figure to show a value revision. By default the learned writer over hybrid search where
+the `dense` extra is installed, else BM25: no network, no model download.
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ def register(subparsers: Any) -> None:
         description="For every turn of the CAsT 2019/2020/2022 and iKAT 2023 conversations, "
         "let the writer read the earlier turns and write the turn's query; score the terms it "
         "adds against the history terms the human rewrite adds. Prints recall, precision and "
-        "F1 per source with 95%% bootstrap intervals.",
+        "F1 per source with 95% bootstrap intervals.",
     )
     parser.add_argument("--data", required=True, type=Path, help="the shared data folder")
     parser.add_argument(
