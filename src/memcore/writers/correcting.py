@@ -77,7 +77,9 @@ def _revising(node: Node) -> bool:
     return bool(node.contradicts) or any(op.kind is OpKind.ABANDON for op in node.operations)
 
 
-def _arrival(name: str, request: WriterRequest) -> Operation:
+def arriving(name: str, request: WriterRequest) -> Operation:
+    """The operation that makes `name` the topic: Refine if it is current, Reactivate if it
+    is earlier or dropped, else Add."""
     view = request.state.get(name)
     status = view.status if view is not None else None
     if status is Status.CURRENT:
@@ -303,7 +305,7 @@ def corrected_node(
     # The writer's own arrival on the meant name stands (it may know the name from an answer).
     arrival = next(
         (op for op in node.operations if op.topic == intended and op.kind is not OpKind.ABANDON),
-        _arrival(intended, request),
+        arriving(intended, request),
     )
     operations = (*(abandon(name) for name in dropped), arrival)
     revised = attrs.evolve(

@@ -20,10 +20,10 @@ from collections.abc import Iterable, Sequence
 import attrs
 
 from memcore.node import Node
-from memcore.operations import Operation, OpKind
+from memcore.operations import OpKind
 from memcore.replay import Status
 from memcore.writers import cues
-from memcore.writers.correcting import clean_query, corrected_node
+from memcore.writers.correcting import arriving, clean_query, corrected_node
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.names import Mention, TitleVocabulary
@@ -174,16 +174,6 @@ def _core_name(name: str, request: WriterRequest, vocabulary: TitleVocabulary | 
     return name
 
 
-def _arrival(name: str, request: WriterRequest) -> Operation:
-    view = request.state.get(name)
-    status = view.status if view is not None else None
-    if status is Status.CURRENT:
-        return Operation(OpKind.REFINE, name)
-    if status in (Status.EARLIER, Status.DROPPED):
-        return Operation(OpKind.REACTIVATE, name)
-    return Operation(OpKind.ADD, name)
-
-
 def _on_typed_name(request: WriterRequest, node: Node, names: Sequence[str]) -> Node:
     """A turn that stands alone is about the one name it types: a pronoun after that name
     points at it ("Talking about Vertigo, who directed it?"), not at the previous topic."""
@@ -198,7 +188,7 @@ def _on_typed_name(request: WriterRequest, node: Node, names: Sequence[str]) -> 
     if at is None or not set(_folded_words(text[at:])) & pronouns:
         return node
     kept = tuple(op for op in node.operations if op.kind is OpKind.ABANDON and op.topic != name)
-    return attrs.evolve(node, operations=(*kept, _arrival(name, request)), topics=(name,))
+    return attrs.evolve(node, operations=(*kept, arriving(name, request)), topics=(name,))
 
 
 def _left_topics(request: WriterRequest, node: Node, names: Sequence[str]) -> set[str]:
