@@ -12,6 +12,7 @@ and merges the three.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Mapping
 
@@ -23,7 +24,6 @@ from memcore.writers.rules.spans import (
     MAX_NAME_WORDS,
     NUMBERISH,
     Mention,
-    Word,
     bare_word,
     capitalised_spans,
     is_capitalised,
@@ -48,31 +48,60 @@ __all__ = [
 TEXT_LIMIT = 1_000
 
 
+@attrs.frozen
+class _Shape:
+    """What phrase matching reads of a text's words, computed once per text: each word in
+    lower case, each word in lower case without a possessive "'s", whether each word is a
+    number, and how many of the following words each one is joined to (nothing or a hyphen
+    between them)."""
+
+    folded: tuple[str, ...]
+    last: tuple[str, ...]
+    numberish: tuple[bool, ...]
+    joined_after: tuple[int, ...]
+
+
+@functools.lru_cache(maxsize=4096)
+def _shape_of(text: str) -> _Shape:
+    words = split_words(text)
+    joined = [
+        text[words[i].end : words[i + 1].start].strip() in ("", "-") for i in range(len(words) - 1)
+    ]
+    joined_after = [0] * len(words)
+    for i in range(len(words) - 2, -1, -1):
+        joined_after[i] = joined_after[i + 1] + 1 if joined[i] else 0
+    return _Shape(
+        tuple(word.text.casefold() for word in words),
+        tuple(possessive_end(word)[0].casefold() for word in words),
+        tuple(NUMBERISH.match(word.text) is not None for word in words),
+        tuple(joined_after),
+    )
+
+
 def _phrase_matches(
     text: str,
-    words: tuple[Word, ...],
     keys: Mapping[str, str],
     max_words: int,
     starts: frozenset[str],
     lower_single: frozenset[str] = frozenset(),
 ) -> list[Mention]:
     found: list[Mention] = []
+    words = split_words(text)
+    shape = _shape_of(text)
     index = 0
     while index < len(words):
         matched = None
-        first = words[index].text.casefold()
+        first = shape.folded[index]
         if first not in starts and bare_word(words[index].text) not in starts:
             index += 1
             continue
-        for size in range(min(max_words, len(words) - index), 0, -1):
+        longest = min(max_words, len(words) - index, shape.joined_after[index] + 1)
+        for size in range(longest, 0, -1):
             chunk = words[index : index + size]
-            if any(
-                text[chunk[i].end : chunk[i + 1].start].strip() not in ("", "-")
-                for i in range(size - 1)
-            ):
-                continue
-            last, end = possessive_end(chunk[-1])
-            phrase = " ".join([word.text for word in chunk[:-1]] + [last]).casefold()
+            end = possessive_end(chunk[-1])[1]
+            phrase = " ".join(
+                [*shape.folded[index : index + size - 1], shape.last[index + size - 1]]
+            )
             name = keys.get(phrase)
             if name is None:
                 continue
@@ -164,17 +193,22 @@ def _known_keys(known: Iterable[str]) -> tuple[dict[str, str], dict[str, str], s
     return keys, heads, surnames
 
 
-def _number_siblings(text: str, words: tuple[Word, ...], heads: Mapping[str, str]) -> list[Mention]:
-    found = []
+def _number_siblings(text: str, heads: Mapping[str, str]) -> list[Mention]:
+    found: list[Mention] = []
+    if not heads:
+        return found
+    words = split_words(text)
+    shape = _shape_of(text)
     for index in range(len(words) - 1):
         for size in range(1, 4):
             if index + size >= len(words):
                 break
+            if not shape.numberish[index + size]:
+                continue
             chunk = words[index : index + size]
             number = words[index + size]
-            phrase = " ".join(word.text for word in chunk).casefold()
-            head = heads.get(phrase)
-            if head is None or not NUMBERISH.match(number.text):
+            head = heads.get(" ".join(shape.folded[index : index + size]))
+            if head is None:
                 continue
             numeral = number.text.upper() if number.text.isalpha() else number.text
             found.append(Mention(f"{head} {numeral}", chunk[0].start, number.end, known=True))
@@ -209,19 +243,16 @@ def find_mentions(
     returned under the known spelling.
     """
     text = cues.normalise_turn(text)[:TEXT_LIMIT]
-    words = split_words(text)
     index = known if isinstance(known, KnownNames) else KnownNames.of(known)
     keys = index.keys
     candidates: list[Mention] = []
-    candidates.extend(
-        _phrase_matches(text, words, keys, MAX_NAME_WORDS, index.starts, index.surnames)
-    )
-    candidates.extend(_number_siblings(text, words, index.heads))
+    candidates.extend(_phrase_matches(text, keys, MAX_NAME_WORDS, index.starts, index.surnames))
+    candidates.extend(_number_siblings(text, index.heads))
     if vocabulary is not None and vocabulary.by_key:
         candidates.extend(
             _qualified(text, mention, vocabulary)
             for mention in _phrase_matches(
-                text, words, vocabulary.by_key, MAX_TITLE_WORDS, vocabulary.starts
+                text, vocabulary.by_key, MAX_TITLE_WORDS, vocabulary.starts
             )
         )
     for span in capitalised_spans(text):

@@ -7,6 +7,7 @@ shared with the phrase matching of `names`.
 
 from __future__ import annotations
 
+import functools
 import re
 
 import attrs
@@ -40,6 +41,12 @@ class Word:
     end: int
 
 
+# Pure functions of the text, asked for the same answers and questions turn after turn: the
+# memo keeps a writer's cost per turn from repeating the splitting of its recent nodes.
+_TEXT_MEMO = 4096
+
+
+@functools.lru_cache(maxsize=_TEXT_MEMO)
 def split_words(text: str) -> tuple[Word, ...]:
     """The words of `text`, a sentence's closing full stop left out."""
     found = []
@@ -116,6 +123,7 @@ def _connector_run(text: str, words: tuple[Word, ...], cursor: int) -> list[Word
     return [*run, following]
 
 
+@functools.lru_cache(maxsize=_TEXT_MEMO)
 def capitalised_spans(text: str) -> tuple[Mention, ...]:
     """Runs of capitalised words, joined by name connectors and followed by numbers.
 
