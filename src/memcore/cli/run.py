@@ -159,12 +159,12 @@ def handle(arguments: argparse.Namespace) -> int:
     if isinstance(done, Failure):
         print(f"memcore run: {done.failure()}", file=sys.stderr)
         return 2
-    report = done.unwrap().report
+    finished = done.unwrap()
+    report = finished.report
     for failure in report.outcome.failures:
         print(f"memcore run: {failure} (ranked by the original question)", file=sys.stderr)
-    saved = done.unwrap().saved
-    if isinstance(saved, Failure):
-        print(f"memcore run: {saved.failure()}", file=sys.stderr)
+    if isinstance(finished.saved, Failure):
+        print(f"memcore run: {finished.saved.failure()}", file=sys.stderr)
         return 2
     total = len(report.outcome.run)
     print(
