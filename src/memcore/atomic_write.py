@@ -1,7 +1,8 @@
 """Writing files so that they are replaced whole or not at all.
 
 Every file memcore writes (chat saves, runs and their metadata, evaluation reports, built
-question and corpus files, index files) goes through this module. The content is written to
+question and corpus files, index files) goes through this module, and so does every saved
+index folder (`staging_directory`, then `publish_directory`). The content is written to
 a temporary file in the target's folder (so the final rename stays on one file system),
 flushed, fsynced, then renamed over the target, and the folder is fsynced so the rename
 survives a crash. An error while writing (a full disk, an unencodable character) or a
@@ -30,11 +31,16 @@ import re
 import secrets
 import shutil
 import stat
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO
 
 TEMPORARY_MARK = ".tmp"
+
+# Staging folders used to be named by `tempfile.mkdtemp`, without the writer's pid; one of
+# those untouched this long is taken as left by a killed save.
+LEGACY_STAGING_AGE_SECONDS = 3600.0
 
 _SPECIAL_KINDS = (
     (stat.S_ISDIR, "a directory"),
@@ -201,3 +207,69 @@ def write_with(target: Path | str, write: Callable[[Path], None]) -> None:
     """Replace `target` with what `write` writes to the path it is given."""
     with atomic_path(target) as temporary:
         write(temporary)
+
+
+def staging_directory(target: Path) -> Path:
+    """A fresh empty folder beside `target` to write its new content in (`publish_directory`
+    then moves it into place); `target`'s parent is made when missing.
+
+    Staging folders that killed writers left beside `target` (an index can be 40-80 MB) are
+    removed first, and so are the unnamed ones of older memcore versions untouched for
+    `LEGACY_STAGING_AGE_SECONDS`; those of writers still running are kept. Raises `OSError`.
+    """
+    target.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale_siblings(target)
+    _remove_legacy_staging(target)
+    staging = temporary_sibling(target)
+    staging.mkdir()
+    return staging
+
+
+def _remove_legacy_staging(target: Path) -> None:
+    pattern = rf"\.{re.escape(target.name)}\.(?:old\.)?[a-z0-9_]{{8}}"
+    cutoff = time.time() - LEGACY_STAGING_AGE_SECONDS
+    for name in os.listdir(target.parent):
+        path = target.parent / name
+        try:
+            stale = re.fullmatch(pattern, name) is not None and path.stat().st_mtime < cutoff
+        except OSError:
+            continue
+        if stale and path.is_dir():
+            remove_quietly(path)
+
+
+def publish_directory(staging: Path, target: Path, write: Callable[[Path], None]) -> None:
+    """Run `write` on `staging` (from `staging_directory`), make its files durable, then move
+    it to `target` in one rename, replacing a folder there.
+
+    Another process opening `target` meanwhile finds the old folder or none, never a mix. An
+    `OSError` while writing or moving removes `staging` and is raised; `target` is left as
+    it was.
+    """
+    try:
+        write(staging)
+        _fsync_files(staging)
+        _publish(staging, target)
+    except OSError:
+        remove_quietly(staging)
+        raise
+
+
+def _fsync_files(folder: Path) -> None:
+    """Make the written files durable before the rename publishes them."""
+    for path in folder.rglob("*"):
+        if path.is_file():
+            _fsync_file(path)
+    fsync_directory(folder)
+
+
+def _publish(staging: Path, target: Path) -> None:
+    try:
+        # Succeeds when `target` is absent or an empty folder.
+        os.replace(staging, target)
+    except OSError:
+        retired = temporary_sibling(target)
+        os.replace(target, retired)
+        os.replace(staging, target)
+        remove_quietly(retired)
+    fsync_directory(target.parent)

@@ -7,10 +7,10 @@ import argparse
 import sys
 from pathlib import Path
 
-import attrs
 from returns.result import Result
 
-from memcore.search.backends.open import default_retrieval, installed_backend, open_retriever
+from memcore.search.backends import choice
+from memcore.search.backends.open import installed_backend, open_retriever
 from memcore.search.retrieval import (
     DEFAULT_RETRIEVER,
     FALLBACK_RETRIEVER,
@@ -20,7 +20,6 @@ from memcore.search.retrieval import (
     Backend,
     Execution,
     Retrieval,
-    RetrievalError,
     RetrieverKind,
     known_retriever,
 )
@@ -65,46 +64,21 @@ def add_index_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def note_on_stderr(note: str) -> None:
+    """Where the commands write the retrieval choice's notes (`memcore.search.backends.choice`)."""
+    print(note, file=sys.stderr)
+
+
 def default_retriever_name(name: str | None) -> str:
     """`name`, or when `--retriever` was not given the default: hybrid where the dense encoder
     is installed, else bm25 with a one-line note on stderr."""
-    if name is not None:
-        return name
-    # The one default of the commands and the adapters (memcore.search.backends.open).
-    kind = default_retrieval().retriever
-    if kind is DEFAULT_RETRIEVER:
-        return kind.value
-    print(
-        "memcore: note: dense encoder not installed (pip install 'memcore[dense]'); "
-        f"using --retriever {FALLBACK_RETRIEVER.value}",
-        file=sys.stderr,
-    )
-    return FALLBACK_RETRIEVER.value
-
-
-def weighted_and_installed(
-    asked: Retrieval, fusion_weights: str | None
-) -> Result[Retrieval, RetrievalError]:
-    """The retrieval `asked` with the weights `--fusion-weights` gives (checked against the
-    retriever asked for), its retriever `installed_or_bm25`."""
-    return asked.with_fusion_weights(fusion_weights).map(
-        lambda weighted: attrs.evolve(weighted, retriever=installed_or_bm25(weighted.retriever))
-    )
+    return choice.default_retriever_name(name, note_on_stderr)
 
 
 def installed_or_bm25(kind: RetrieverKind) -> RetrieverKind:
     """`kind`, or BM25 with a one-line note on stderr when `kind` needs the dense encoder and it
     is not installed."""
-    from memcore.search.backends.dense_cache import encoder_installed
-
-    if kind is not RetrieverKind.BM25 and not encoder_installed():
-        print(
-            f"memcore: note: --retriever {kind.value} needs the `dense` extra and the packaged "
-            "MiniLM; searching with bm25",
-            file=sys.stderr,
-        )
-        return RetrieverKind.BM25
-    return kind
+    return choice.installed_or_bm25(kind, note_on_stderr)
 
 
 def build_chosen_retriever(
@@ -121,7 +95,11 @@ def build_chosen_retriever(
         lambda kind: Retrieval(installed_backend(), retriever=kind)
     )
     return (
-        asked.bind(lambda retrieval: weighted_and_installed(retrieval, fusion_weights))
+        asked.bind(
+            lambda retrieval: choice.weighted_and_installed(
+                retrieval, fusion_weights, note_on_stderr
+            )
+        )
         .alt(str)
         .bind(
             lambda retrieval: (

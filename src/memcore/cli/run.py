@@ -7,22 +7,18 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from returns.result import Failure, Result, Success
+from returns.result import Failure, Result
 
-from memcore.cli.retriever_option import (
-    add_index_option,
-    add_retriever_option,
-    default_retriever_name,
-    weighted_and_installed,
-)
+from memcore.cli.retriever_option import add_index_option, add_retriever_option, note_on_stderr
 from memcore.counts import counted
-from memcore.search.config import search_options, with_search_options
+from memcore.search.config import search_options
 from memcore.writers.factory import DEFAULT_WRITER, WRITER_NAMES_HELP
 
 if TYPE_CHECKING:
     from memcore.eval.errors import EvalError
+    from memcore.eval.runs.command import SystemOptions
     from memcore.eval.runs.spec import RunSpec
-    from memcore.search.retrieval import Execution, Retrieval
+    from memcore.search.retrieval import Execution
 
 
 def register(subparsers: Any) -> None:
@@ -105,46 +101,36 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
         )
 
 
-def run_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, EvalError]:
-    """The `RunSpec` for `system` from the options `add_system_options` added, or why it
-    cannot be made; checked by name alone (no corpus read, no model loaded), so a misspelt
-    name is refused before any work."""
-    from memcore.eval.errors import EvalError, EvalErrorCode
-    from memcore.eval.runs.spec import RunSpec, SystemName, known_system
-    from memcore.search.retrieval import known_retrieval_options
-    from memcore.writers.factory import WriterChoice
+def system_options(arguments: argparse.Namespace) -> SystemOptions:
+    """The options `add_system_options` added, as given (checked by `run_spec`)."""
+    from memcore.eval.runs.command import SystemOptions
 
-    def retrieval() -> Result[Retrieval, EvalError]:
-        asked = known_retrieval_options(
-            arguments.backend, default_retriever_name(arguments.retriever)
-        )
-        return asked.bind(
-            lambda retrieval: weighted_and_installed(retrieval, arguments.fusion_weights)
-        ).alt(EvalError.of_retrieval)
-
-    def spec(system: SystemName, writer: WriterChoice, retrieval: Retrieval) -> RunSpec:
-        chosen = {option.field: getattr(arguments, option.field) for option in search_options()}
-        search = with_search_options(chosen)
-        return RunSpec(system, writer, retrieval, search, arguments.horizon, arguments.k)
-
-    # Checked in this order, so that the first problem named is the system's, then the writer's.
-    return known_system(system).bind(
-        lambda named: (
-            WriterChoice.parse(arguments.writer)
-            .alt(
-                lambda problem: EvalError(EvalErrorCode.BAD_WRITER, f"--writer: {problem.message}")
-            )
-            .bind(
-                lambda writer: retrieval().map(
-                    lambda chosen_retrieval: spec(named, writer, chosen_retrieval)
-                )
-            )
-        )
+    return SystemOptions(
+        writer=arguments.writer,
+        backend=arguments.backend,
+        retriever=arguments.retriever,
+        fusion_weights=arguments.fusion_weights,
+        search=tuple(
+            (option.field, getattr(arguments, option.field)) for option in search_options()
+        ),
+        horizon=arguments.horizon,
+        k=arguments.k,
+        execution=execution(arguments),
+        use_cache=not arguments.no_cache,
+        progress=not arguments.quiet,
     )
 
 
+def run_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, EvalError]:
+    """The `RunSpec` for `system` from the options `add_system_options` added, or why it
+    cannot be made (`memcore.eval.runs.command.run_spec`)."""
+    from memcore.eval.runs import command
+
+    return command.run_spec(system_options(arguments), system, note_on_stderr)
+
+
 def execution(arguments: argparse.Namespace) -> Execution:
-    """How the run is spread, from `--workers` and `--ray`."""
+    """How the run is spread, from `--workers`, `--ray` and `--index`."""
     from memcore.search.retrieval import Execution
 
     return Execution(arguments.workers, arguments.ray, arguments.index)
@@ -152,63 +138,33 @@ def execution(arguments: argparse.Namespace) -> Execution:
 
 def runnable_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, EvalError]:
     """`run_spec`, refused also when it cannot be spread as `--workers`/`--ray` say, or when
-    nothing answers at the `--ray` address (`ray.init` would wait minutes)."""
-    from memcore.eval.errors import EvalError, EvalErrorCode
-    from memcore.eval.runs.spec import execution_problem
-    from memcore.search.backends.ray_connect import address_problem
+    nothing answers at the `--ray` address (`memcore.eval.runs.command.runnable_spec`)."""
+    from memcore.eval.runs import command
 
-    def spreadable(spec: RunSpec) -> Result[RunSpec, EvalError]:
-        problem = execution_problem(spec, execution(arguments))
-        unreachable = address_problem(execution(arguments).ray_address) if problem is None else None
-        if unreachable is not None:
-            problem = EvalError(EvalErrorCode.RAY, unreachable)
-        return Success(spec) if problem is None else Failure(problem)
-
-    return run_spec(arguments, system).bind(spreadable)
+    return command.runnable_spec(system_options(arguments), system, note_on_stderr)
 
 
 def handle(arguments: argparse.Namespace) -> int:
     """Run the subcommand; 0 on success (even with fallbacks), 2 on unusable input."""
-    from memcore.eval.datasets.topics import load_questions
-    from memcore.eval.runs.session import run_system, save_run, writable_output
-    from memcore.search.backends.open import open_retriever
+    from memcore.eval.runs.command import RunRequest, run_command
 
-    specified = runnable_spec(arguments, arguments.system)
-    if isinstance(specified, Failure):
-        print(f"memcore run: {specified.failure()}", file=sys.stderr)
-        return 2
-    spec = specified.unwrap()
-    writable = writable_output(arguments.output, (arguments.questions, arguments.corpus))
-    if isinstance(writable, Failure):
-        print(f"memcore run: {writable.failure()}", file=sys.stderr)
-        return 2
-    questions = load_questions(arguments.questions)
-    if isinstance(questions, Failure):
-        print(f"memcore run: bad questions file:\n{questions.failure()}", file=sys.stderr)
-        return 2
-    opened = open_retriever(
+    request = RunRequest(
         arguments.corpus,
-        spec.retrieval,
-        not arguments.no_cache,
-        not arguments.quiet,
-        execution(arguments),
+        arguments.questions,
+        arguments.output,
+        arguments.system,
+        system_options(arguments),
     )
-    if isinstance(opened, Failure):
-        print(f"memcore run: {opened.failure()}", file=sys.stderr)
+    done = run_command(request, note_on_stderr)
+    if isinstance(done, Failure):
+        print(f"memcore run: {done.failure()}", file=sys.stderr)
         return 2
-    reported = run_system(
-        opened.unwrap(), questions.unwrap(), spec, execution(arguments), not arguments.quiet
-    )
-    if isinstance(reported, Failure):
-        print(f"memcore run: {reported.failure()}", file=sys.stderr)
-        return 2
-    report = reported.unwrap()
+    finished = done.unwrap()
+    report = finished.report
     for failure in report.outcome.failures:
         print(f"memcore run: {failure} (ranked by the original question)", file=sys.stderr)
-    extra = {"corpus": str(arguments.corpus), "questions_file": str(arguments.questions)}
-    saved = save_run(arguments.output, report, arguments.system, arguments.k, extra)
-    if isinstance(saved, Failure):
-        print(f"memcore run: {saved.failure()}", file=sys.stderr)
+    if isinstance(finished.saved, Failure):
+        print(f"memcore run: {finished.saved.failure()}", file=sys.stderr)
         return 2
     total = len(report.outcome.run)
     print(

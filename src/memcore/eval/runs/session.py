@@ -184,6 +184,8 @@ def save_run(
     new run beside the previous metadata, and `read_saved_run` then refuses the pair.
     """
     record = {**report.metadata, **extra}
+    # A generator: each line is made as it is written, inside the block below.
+    lines = trec.run_lines(report.outcome.run, tag, depth)
     try:
         run_path.parent.mkdir(parents=True, exist_ok=True)
         # Both written aside; on leaving, the run is renamed into place, then the metadata.
@@ -192,7 +194,7 @@ def save_run(
             atomic_path(run_path) as run_file,
         ):
             with run_file.open("w", encoding="utf-8") as handle:
-                for line in trec.run_lines(report.outcome.run, tag, depth):
+                for line in lines:
                     handle.write(line + "\n")
             # The bytes as written (newlines included), before either rename.
             record[RUN_SHA256] = _sha256(run_file)

@@ -1,0 +1,80 @@
+"""The retrieval a command's `--backend`, `--retriever` and `--fusion-weights` ask for, made
+to fit what is installed: one call, so a command goes into the search package once to learn
+it.
+
+Where the default or the retriever asked for cannot be served as asked (no dense encoder),
+the choice falls back to BM25 and says so in one line through `note`, which the caller gives
+(the command line writes it to stderr): the search package prints nothing itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+from returns.result import Result
+
+from memcore.search.backends.open import default_retrieval
+from memcore.search.retrieval import (
+    DEFAULT_RETRIEVER,
+    FALLBACK_RETRIEVER,
+    Retrieval,
+    RetrievalError,
+    RetrieverKind,
+    known_retrieval_options,
+)
+
+Note = Callable[[str], None]
+"""Where a one-line note on a fallback goes."""
+
+
+def chosen_retrieval(
+    backend: str | None, retriever: str | None, fusion_weights: str | None, note: Note
+) -> Result[Retrieval, RetrievalError]:
+    """The retrieval `--backend backend --retriever retriever --fusion-weights fusion_weights`
+    ask for (None: the option was not given), its retriever `installed_or_bm25`, or why the
+    options do not fit together (`known_retrieval_options`)."""
+    asked = known_retrieval_options(backend, default_retriever_name(retriever, note))
+    return asked.bind(lambda retrieval: weighted_and_installed(retrieval, fusion_weights, note))
+
+
+def default_retriever_name(name: str | None, note: Note) -> str:
+    """`name`, or when `--retriever` was not given the default: hybrid where the dense encoder
+    is installed, else bm25 with a note."""
+    if name is not None:
+        return name
+    # The one default of the commands and the adapters (memcore.search.backends.open).
+    kind = default_retrieval().retriever
+    if kind is DEFAULT_RETRIEVER:
+        return kind.value
+    note(
+        "memcore: note: dense encoder not installed (pip install 'memcore[dense]'); "
+        f"using --retriever {FALLBACK_RETRIEVER.value}"
+    )
+    return FALLBACK_RETRIEVER.value
+
+
+def weighted_and_installed(
+    asked: Retrieval, fusion_weights: str | None, note: Note
+) -> Result[Retrieval, RetrievalError]:
+    """The retrieval `asked` with the weights `--fusion-weights` gives (checked against the
+    retriever asked for), its retriever `installed_or_bm25`."""
+    return asked.with_fusion_weights(fusion_weights).map(
+        lambda weighted: attrs.evolve(
+            weighted, retriever=installed_or_bm25(weighted.retriever, note)
+        )
+    )
+
+
+def installed_or_bm25(kind: RetrieverKind, note: Note) -> RetrieverKind:
+    """`kind`, or BM25 with a note when `kind` needs the dense encoder and it is not
+    installed."""
+    from memcore.search.backends.dense_cache import encoder_installed
+
+    if kind is not RetrieverKind.BM25 and not encoder_installed():
+        note(
+            f"memcore: note: --retriever {kind.value} needs the `dense` extra and the packaged "
+            "MiniLM; searching with bm25"
+        )
+        return RetrieverKind.BM25
+    return kind
