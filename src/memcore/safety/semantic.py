@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import json
+from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -180,17 +181,25 @@ def unit_rows(vectors: npt.ArrayLike) -> npt.NDArray[np.float64]:
     return matrix / np.where(norms == 0.0, 1.0, norms)
 
 
+# How many sentence scores a detector remembers: a conversation's sentences come back at every
+# later turn (rendered and filtered again).
+SCORE_CACHE_SIZE = 65536
+
+
 @attrs.frozen(eq=False)
 class SemanticDetector:
     """Flags a sentence whose `score` is at least `threshold`: the probe's log-odds where a
     probe is given, else the exemplar margin. Compared by identity, so it can key the guard's
-    caches."""
+    caches. Each sentence is scored once (remembered); `prepare` scores many in one batch."""
 
     encoder: TextEncoder = attrs.field(repr=False)
     instructions: npt.NDArray[np.float64] = attrs.field(repr=False)
     statements: npt.NDArray[np.float64] = attrs.field(repr=False)
     threshold: float = DEFAULT_THRESHOLD
     probe: Probe | None = None
+    _scored: OrderedDict[str, float] = attrs.field(
+        factory=OrderedDict, init=False, repr=False, eq=False
+    )
 
     def reading_of(self, text: str) -> str:
         """What the encoder reads of `text` (`reading`)."""
@@ -198,7 +207,7 @@ class SemanticDetector:
 
     def scores(self, texts: Sequence[str]) -> tuple[float, ...]:
         """Per text: the probe's log-odds, or the nearest instruction exemplar's cosine minus
-        the nearest statement's."""
+        the nearest statement's; all texts in one encoder call."""
         if not texts:
             return ()
         vectors = unit_rows(self.encoder.encode([reading(text) for text in texts]))
@@ -208,10 +217,36 @@ class SemanticDetector:
         nearest_statement = (vectors @ self.statements.T).max(axis=1)
         return tuple(float(value) for value in nearest_instruction - nearest_statement)
 
+    def prepare(self, sentences: Sequence[str]) -> None:
+        """Score every sentence of `sentences` not scored yet (and mostly Latin: the others
+        are never scored) in one encoder call, so that later checks of them only look up.
+        The gate's `prepare`; it changes no flag."""
+        missing = [
+            sentence
+            for sentence in dict.fromkeys(sentences)
+            if sentence not in self._scored and is_latin(sentence)
+        ]
+        for sentence, score in zip(missing, self.scores(missing), strict=True):
+            self._remember(sentence, score)
+
+    def score(self, sentence: str) -> float:
+        """The score of one sentence (remembered)."""
+        known = self._scored.get(sentence)
+        if known is not None:
+            self._scored.move_to_end(sentence)
+            return known
+        return self._remember(sentence, self.scores((sentence,))[0])
+
+    def _remember(self, sentence: str, score: float) -> float:
+        self._scored[sentence] = score
+        if len(self._scored) > SCORE_CACHE_SIZE:
+            self._scored.popitem(last=False)
+        return score
+
     def __call__(self, sentence: str) -> bool:
         """Whether `sentence` reads as an instruction to the assistant (never for a sentence
         that is mostly in another script than Latin: see `is_latin`)."""
-        return is_latin(sentence) and _cached_score(self, sentence) >= self.threshold
+        return is_latin(sentence) and self.score(sentence) >= self.threshold
 
     def reads_as_statement(self, sentence: str) -> bool:
         """Whether the probe reads `sentence` as plainly a statement (its log-odds under the
@@ -220,17 +255,22 @@ class SemanticDetector:
         return (
             self.probe is not None
             and is_latin(sentence)
-            and _cached_score(self, sentence) < self.probe.statement_floor
+            and self.score(sentence) < self.probe.statement_floor
         )
 
     def with_threshold(self, threshold: float) -> SemanticDetector:
-        """The same detector flagging at `threshold`."""
+        """The same detector flagging at `threshold` (its scores remembered afresh)."""
         return attrs.evolve(self, threshold=threshold)
 
-
-@functools.lru_cache(maxsize=8192)
-def _cached_score(detector: SemanticDetector, sentence: str) -> float:
-    return detector.scores((sentence,))[0]
+    def gate(self, batched: bool = True) -> Gate:
+        """The installed gate over this detector: the cue lists, this detector beside them
+        and its veto on cue hits it reads as plain statements; with `batched`, the windows of
+        each text (each turn's texts) are scored in one encoder call."""
+        return Gate(
+            checks=(self,),
+            veto=self.reads_as_statement,
+            prepare=self.prepare if batched else None,
+        )
 
 
 def semantic_detector(
@@ -277,8 +317,7 @@ def installed_gate() -> Gate:
     loaded = load_semantic_detector()
     if isinstance(loaded, Failure):
         return CUES
-    detector = loaded.unwrap()
-    return Gate(checks=(detector,), veto=detector.reads_as_statement)
+    return loaded.unwrap().gate()
 
 
 def use_installed_gate() -> Gate:
