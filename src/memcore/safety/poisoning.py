@@ -16,8 +16,10 @@ they imitate, one sentence at a time and two adjacent sentences together.
 from __future__ import annotations
 
 import functools
+import html
 import itertools
 import re
+import urllib.parse
 from collections.abc import Callable, Iterable
 
 import attrs
@@ -57,6 +59,15 @@ def split_sentences(text: str) -> tuple[str, ...]:
     return tuple(sentences)
 
 
+_URL_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
+
+
+def _decoded(text: str) -> str:
+    # A web page's source or a link can carry words as character references or escapes.
+    unescaped = html.unescape(text) if "&" in text else text
+    return urllib.parse.unquote(unescaped) if _URL_ESCAPE.search(unescaped) else unescaped
+
+
 @functools.lru_cache(maxsize=8192)
 def text_views(text: str) -> tuple[str, ...]:
     """The readings of `text` that the rules search: folded with invisible characters read as
@@ -64,8 +75,13 @@ def text_views(text: str) -> tuple[str, ...]:
     Latin); each with separators between letters read as spaces, as nothing, and with single
     letters spelled apart joined; each of those as it is and with leetspeak folded (`1` as
     `i`, as `l`, and word by word), and leetspeak folded before the separators are read.
-    Whitespace is collapsed and duplicates are dropped."""
-    folds = dict.fromkeys((fold_text(text), fold_text(text, blank=""), fold_text(text, table={})))
+    Text written as HTML character references or URL escapes (`&#97;ll`, `all%20previous`)
+    is read decoded as well. Whitespace is collapsed and duplicates are dropped."""
+    decoded = _decoded(text)
+    folds = dict.fromkeys(
+        (fold_text(text), fold_text(text, blank=""), fold_text(text, table={}))
+        + ((fold_text(decoded),) if decoded != text else ())
+    )
     spellings = dict.fromkeys(
         spelling
         for folded in folds
