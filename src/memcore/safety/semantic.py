@@ -46,7 +46,8 @@ PROBE_PATH = Path(__file__).resolve().parents[1] / "data" / "instruction_probe.j
 # Chosen leave-one-family-out on the tuning families, with 1,200 ordinary conversation
 # sentences as statements (bench/train_instruction_probe.py --lofo --ordinary-from): at 1.5
 # the held-out families read 67.9 % of payloads caught and 3.6 % of look-alikes flagged
-# (1.25: 4.5 %, 1.0: 5.5 %).
+# (1.25: 4.5 %, 1.0: 5.5 %). Kept in the third round (clauses, 33 tuning families): 71.2 %
+# and 3.0 % held out (1.25: 78.8 % / 3.8 %; 1.75: 64.0 % / 0.8 %).
 PROBE_THRESHOLD = 1.5
 # A cue hit in a sentence the probe reads as plainly a statement (a logit under -1: the
 # median look-alike is at -0.8) is a mention, not an instruction; costs 1 tuning payload
