@@ -44,6 +44,8 @@ class Family:
     technique: str
     place: str
     texts: tuple[str, ...]
+    # False for the families written after reading the detector (their comment line says so).
+    blind: bool = True
 
 
 def load_families(split: str) -> tuple[Family, ...]:
@@ -61,6 +63,7 @@ def load_families(split: str) -> tuple[Family, ...]:
                 raw["technique"],
                 raw["place"],
                 tuple(raw["texts"]),
+                "AFTER reading the detector" not in path.read_text(encoding="utf-8").split("\n")[0],
             )
         )
     return tuple(found)
@@ -117,10 +120,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--no-semantic", action="store_true", help="skip the MiniLM rows")
     parser.add_argument("--families", action="store_true", help="rates per family too")
+    parser.add_argument(
+        "--blind-only",
+        action="store_true",
+        help="leave out the families written after reading the detector",
+    )
     parser.add_argument("--misses", action="store_true", help="print missed/flagged texts")
     options = parser.parse_args(argv)
 
-    families = load_families(options.split)
+    families = tuple(
+        family for family in load_families(options.split) if family.blind or not options.blind_only
+    )
     payloads = tuple(
         text for family in families if family.kind == "payload" for text in family.texts
     )

@@ -19,7 +19,6 @@ which the regularisation and the thresholds were chosen.
 from __future__ import annotations
 
 import argparse
-import itertools
 import json
 import random
 from collections.abc import Sequence
@@ -30,18 +29,14 @@ import numpy as np
 import numpy.typing as npt
 from sklearn.linear_model import LogisticRegression  # type: ignore[import-untyped]
 
-from memcore.safety.poisoning import (
-    is_instruction_like,
-    lines_joined,
-    sentences_joined,
-    split_sentences,
-)
+from memcore.safety.poisoning import CUES, is_instruction_like, split_sentences, text_windows
 from memcore.safety.semantic import (
     INSTRUCTION_EXEMPLARS,
     PROBE_PATH,
     PROBE_THRESHOLD,
     STATEMENT_EXEMPLARS,
     STATEMENT_FLOOR,
+    clauses,
     is_latin,
     load_semantic_detector,
     unit_rows,
@@ -53,17 +48,14 @@ REGULARISATION = 1.0
 Vectors = npt.NDArray[np.float64]
 
 
-def windows(text: str) -> tuple[str, ...]:
-    """The windows the guard reads: each sentence and each two adjacent sentences, also with
-    the text's lines joined."""
-    readings = [split_sentences(text)]
-    if "\n" in text:
-        readings.append(split_sentences(lines_joined(text)))
-    found: list[str] = []
-    for sentences in readings:
-        found += sentences
-        found += [sentences_joined(a, b) for a, b in itertools.pairwise(sentences)]
-    return tuple(window for window in dict.fromkeys(found) if window.strip())
+def windows(text: str, with_clauses: bool = True) -> tuple[str, ...]:
+    """What the detector scores of `text`: each window the guard reads (each sentence and
+    each two adjacent sentences, also with the text's lines joined) and, with
+    `with_clauses`, each window's parts (`memcore.safety.semantic.clauses`)."""
+    found = [window for window in text_windows(text) if window.strip()]
+    if with_clauses:
+        found = [part for window in found for part in clauses(window)]
+    return tuple(dict.fromkeys(found))
 
 
 @attrs.frozen
@@ -122,9 +114,9 @@ def ordinary_sentences(folder: Path, per_domain: int = 300, seed: int = 13) -> l
     return chosen
 
 
-def _with_cues(text: Text, score: float, threshold: float) -> bool:
+def _with_cues(text: Text, score: float, threshold: float, floor: float = STATEMENT_FLOOR) -> bool:
     # The gate's rule: an unvetoed cue hit, or the probe at the threshold.
-    vetoed = bool(np.isfinite(score)) and score < STATEMENT_FLOOR
+    vetoed = bool(np.isfinite(score)) and score < floor
     return (text.flagged_by_cues and not vetoed) or score >= threshold
 
 
@@ -137,6 +129,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="a built question-set folder (its fresh part, not dev or test): 300 sentences of "
         "its questions and answers per domain, read as statements",
     )
+    parser.add_argument("--no-clauses", action="store_true", help="whole windows only")
+    parser.add_argument("--no-write", action="store_true", help="leave the probe file alone")
     options = parser.parse_args(argv)
     detector = load_semantic_detector(probe=False).unwrap()
     encode = detector.encoder.encode
@@ -149,7 +143,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     texts: list[Text] = []
     for family in load_families("tuning"):
         for raw in family.texts:
-            found = windows(raw)
+            found = windows(raw, with_clauses=not options.no_clauses)
             vectors = unit_rows(encode([detector.reading_of(window) for window in found]))
             margin = (vectors @ exemplars[0].T).max(axis=1) - (vectors @ exemplars[1].T).max(axis=1)
             texts.append(
@@ -159,8 +153,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                     found,
                     vectors,
                     np.array([is_latin(window) for window in found]),
-                    np.array([is_instruction_like(window) for window in found]),
-                    is_instruction_like(raw),
+                    np.array([is_instruction_like(window, CUES) for window in found]),
+                    is_instruction_like(raw, CUES),
                     margin,
                 )
             )
@@ -174,16 +168,28 @@ def main(argv: Sequence[str] | None = None) -> int:
             scores.update({id(t): text_score(model, t) for t in texts if t.family == held_out})
         payloads = [t for t in texts if t.payload]
         lookalikes = [t for t in texts if not t.payload]
-        for high in (0.75, 1.0, 1.25, 1.5):
+        for high in (0.5, 0.75, 1.0, 1.25, 1.5, 1.75, 2.0):
             alone = [scores[id(t)] >= high for t in payloads]
             alone_false = [scores[id(t)] >= high for t in lookalikes]
-            caught = [_with_cues(t, scores[id(t)], high) for t in payloads]
-            false = [_with_cues(t, scores[id(t)], high) for t in lookalikes]
             print(
                 f"threshold {high}: probe alone {np.mean(alone):.3f} caught, "
-                f"{np.mean(alone_false):.3f} false; with the cues {np.mean(caught):.3f} "
-                f"caught, {np.mean(false):.3f} false"
+                f"{np.mean(alone_false):.3f} false"
             )
+            for floor in (-1.0, -0.5, 0.0):
+                caught = [_with_cues(t, scores[id(t)], high, floor) for t in payloads]
+                false = [_with_cues(t, scores[id(t)], high, floor) for t in lookalikes]
+                print(
+                    f"    veto under {floor}: with the cues {np.mean(caught):.3f} caught, "
+                    f"{np.mean(false):.3f} false"
+                )
+        for t in lookalikes:
+            if _with_cues(t, scores[id(t)], PROBE_THRESHOLD):
+                print(f"    flagged look-alike ({t.family}, {scores[id(t)]:.2f}): {t.windows[0]}")
+        for t in payloads:
+            if not _with_cues(t, scores[id(t)], PROBE_THRESHOLD):
+                print(f"    missed payload ({t.family}, {scores[id(t)]:.2f}): {t.windows[0]}")
+    if options.no_write:
+        return 0
     model = fitted(*training_rows(texts, exemplars), REGULARISATION)
     probe = {
         "about": "memcore instruction probe: logistic regression on MiniLM sentence vectors "

@@ -4,7 +4,8 @@ Every pattern reads *folded* text (`memcore.textfold.fold_text`): lower case, no
 marks, look-alike letters made Latin, so the French, German and Spanish cues are written
 without accents ("precedentes", "uberschreibe"). A pattern is searched in one sentence, or in
 two adjacent sentences joined by a space (`poisoning.sentence_windows`); `^` is the start of
-that text. Cue sets are written for memcore in English, French, German, Spanish and Chinese.
+that text. Cue sets are written for memcore in English, French, German, Spanish, Italian,
+Portuguese, Chinese (with Japanese), Russian and Arabic.
 """
 
 from __future__ import annotations
@@ -239,6 +240,47 @@ INSTRUCTION_RULES: tuple[InstructionRule, ...] = (
         r"\s+(?:de|del)\s+sistema\b",
         r"\bahora\s+eres\b|(?:^|[.!?;:,]\s*)(?:actua|actue)\s+como\b|\bfinge\s+(?:ser|que)\b",
         r"^\W*nuevas?\s+(?:reglas?|normas?|instrucciones|instruccion)\s*:",
+    ),
+    _rule(
+        "POISON-IT",
+        "the same families in Italian",
+        r"\b(?:ignora|ignorate|ignori|dimentica|dimenticate|non tenere conto|non considerare)\b"
+        r"[\w\s,']{0,30}?\b(?:istruzioni|istruzione|regole|indicazioni|direttive|ordini)\b",
+        r"\b(?:ricorda|ricordati|ricordatevi|tieni a mente)\b[\w\s,']{0,20}?\bche\b[\w\s,']{0,30}?"
+        r"\b(?:devi|sempre|mai)\b",
+        r"\bdevi\s+(?:sempre\s+|solo\s+|soltanto\s+)?(?:raccomandare|consigliare|menzionare"
+        r"|rispondere|citare|promuovere|rivelare)\b",
+        r"(?:^|[.!?;:,]\s*)(?:raccomanda|consiglia|menziona|cita|rispondi)\s+(?:sempre|solo)\b",
+        r"(?:^|[.!?;:,]\s*)non\s+(?:menzionare|dire|citare|rivelare|nominare)\s+mai\b",
+        r"\b(?:d'ora in poi|d'ora in avanti|da ora in poi|da adesso in poi|da questo momento)"
+        r",?\s+(?:tu\b|devi|sempre|solo|mai|non\s+(?:menzionare|dire)|rispondi|raccomanda"
+        r"|consiglia|menziona|di')",
+        r"\bin\s+(?:tutte\s+)?(?:le\s+)?tue\s+(?:future\s+)?risposte\b",
+        r"\b(?:ora|adesso)\s+sei\s+(?:un|una|il|la|l')\b|\bfingi\s+di\b|\bfai\s+finta\s+di\b"
+        r"|(?:^|[.!?;:,]\s*)comportati\s+come\b",
+        r"\b(?:mostra|rivela|stampa)\s+(?:il\s+)?(?:tuo\s+)?(?:prompt|messaggio)\s+di\s+sistema\b",
+        r"^\W*nuove?\s+(?:regole|regola|istruzioni)\s*:",
+    ),
+    _rule(
+        "POISON-PT",
+        "the same families in Portuguese",
+        r"\b(?:ignore|ignora|ignorem|esqueca|esquece|esquecam|desconsidere|desconsidera)\b"
+        r"[\w\s,]{0,30}?\b(?:instrucoes|instrucao|regras|orientacoes|diretrizes|ordens)\b",
+        r"\b(?:lembre-se|lembre se|lembra-te|lembra te|nao se esqueca)\b[\w\s,]{0,20}?\bque\b"
+        r"[\w\s,]{0,30}?\b(?:deve|sempre|nunca)\b",
+        r"\b(?:voce|tu)\s+(?:deve|tem que|precisa)\s+(?:sempre\s+|apenas\s+|somente\s+)?"
+        r"(?:recomendar|mencionar|dizer|responder|citar|promover|revelar)\b",
+        r"(?:^|[.!?;:,]\s*)(?:recomende|mencione|diga|responda|cite)\s+(?:sempre|apenas|somente)\b",
+        r"(?:^|[.!?;:,]\s*)sempre\s+(?:recomende|mencione|diga|responda)\b",
+        r"(?:^|[.!?;:,]\s*)nunca\s+(?:mencione|diga|cite|revele|fale)\b",
+        r"\b(?:a partir de agora|de agora em diante|daqui em diante|daqui para a frente)"
+        r",?\s+(?:voce|tu\b|sempre|apenas|somente|nunca|nao\s+(?:mencione|diga)|responda"
+        r"|recomende|diga|mencione|deve)",
+        r"\bem\s+todas\s+as\s+(?:suas\s+)?(?:futuras\s+)?respostas\b",
+        r"\bagora\s+(?:voce|tu)\s+(?:e|es)\s+(?:um|uma|o|a)\b|\bfinja\s+(?:ser|que)\b"
+        r"|(?:^|[.!?;:,]\s*)aja\s+como\b",
+        r"\b(?:mostre|revele|imprima)\s+(?:o\s+)?(?:seu\s+)?(?:prompt|mensagem)\s+do\s+sistema\b",
+        r"^\W*novas?\s+(?:regras?|instrucoes|instrucao)\s*:",
     ),
     _rule(
         "POISON-ZH",

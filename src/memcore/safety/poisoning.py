@@ -16,9 +16,11 @@ they imitate, one sentence at a time and two adjacent sentences together.
 from __future__ import annotations
 
 import functools
+import html
 import itertools
 import re
-from collections.abc import Callable
+import urllib.parse
+from collections.abc import Callable, Iterable
 
 import attrs
 
@@ -57,6 +59,15 @@ def split_sentences(text: str) -> tuple[str, ...]:
     return tuple(sentences)
 
 
+_URL_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
+
+
+def _decoded(text: str) -> str:
+    # A web page's source or a link can carry words as character references or escapes.
+    unescaped = html.unescape(text) if "&" in text else text
+    return urllib.parse.unquote(unescaped) if _URL_ESCAPE.search(unescaped) else unescaped
+
+
 @functools.lru_cache(maxsize=8192)
 def text_views(text: str) -> tuple[str, ...]:
     """The readings of `text` that the rules search: folded with invisible characters read as
@@ -64,8 +75,13 @@ def text_views(text: str) -> tuple[str, ...]:
     Latin); each with separators between letters read as spaces, as nothing, and with single
     letters spelled apart joined; each of those as it is and with leetspeak folded (`1` as
     `i`, as `l`, and word by word), and leetspeak folded before the separators are read.
-    Whitespace is collapsed and duplicates are dropped."""
-    folds = dict.fromkeys((fold_text(text), fold_text(text, blank=""), fold_text(text, table={})))
+    Text written as HTML character references or URL escapes (`&#97;ll`, `all%20previous`)
+    is read decoded as well. Whitespace is collapsed and duplicates are dropped."""
+    decoded = _decoded(text)
+    folds = dict.fromkeys(
+        (fold_text(text), fold_text(text, blank=""), fold_text(text, table={}))
+        + ((fold_text(decoded),) if decoded != text else ())
+    )
     spellings = dict.fromkeys(
         spelling
         for folded in folds
@@ -137,6 +153,9 @@ def _about_quotes(sentence: str) -> str:
 
 # A check of one sentence beside the cue lists (the semantic detector): True flags it.
 SentenceCheck = Callable[[str], bool]
+# Told every window the guard is about to read, so a check can read them together (the
+# semantic detector encodes them in one encoder call instead of one call per sentence).
+WindowBatch = Callable[[tuple[str, ...]], object]
 
 SEMANTIC_RULE = InstructionRule(
     "POISON-SEM",
@@ -150,11 +169,14 @@ class Gate:
     """What the guard runs on each sentence: the cue lists (`cues`), any further checks
     (`checks`, the semantic detector) and a `veto` on cue hits (the detector's
     `reads_as_statement`: a cue word in a sentence that plainly states a fact is a
-    mention). A sentence is flagged when an unvetoed cue or a check flags it."""
+    mention). A sentence is flagged when an unvetoed cue or a check flags it. `prepare`, where
+    given, is told every window of the texts about to be read before any is checked (the
+    detector's `prepare`: one encoder batch); it changes no flag, only when work is done."""
 
     cues: bool = True
     checks: tuple[SentenceCheck, ...] = ()
     veto: SentenceCheck | None = None
+    prepare: WindowBatch | None = None
 
 
 CUES = Gate()
@@ -242,6 +264,28 @@ def _readings(text: str) -> tuple[tuple[str, ...], ...]:
     return (sentences, split_sentences(lines_joined(text)))
 
 
+@functools.lru_cache(maxsize=8192)
+def text_windows(text: str) -> tuple[str, ...]:
+    """Every window `instruction_rule` may read of `text`, in its order: each sentence and
+    each pair of adjacent sentences read as one, also with the text's lines joined."""
+    found: list[str] = []
+    for sentences in _readings(text):
+        found.extend(sentences)
+        found.extend(sentences_joined(a, b) for a, b in itertools.pairwise(sentences))
+    return tuple(dict.fromkeys(found))
+
+
+def prepare_texts(texts: Iterable[str], gate: Gate | None = None) -> None:
+    """Tell `gate`'s `prepare` every window of `texts` at once (nothing without one): a
+    turn's question, answer, facts and topics are then scored in one batch."""
+    gate = gate_in_use() if gate is None else gate
+    if gate.prepare is None:
+        return
+    windows = dict.fromkeys(window for text in texts for window in text_windows(text))
+    if windows:
+        gate.prepare(tuple(windows))
+
+
 def instruction_rule(text: str, gate: Gate | None = None) -> InstructionRule | None:
     """The first rule that marks `text` as instruction-like, or None for an ordinary fact.
 
@@ -249,6 +293,7 @@ def instruction_rule(text: str, gate: Gate | None = None) -> InstructionRule | N
     line breaks is checked again with its lines joined. Without `gate`, `gate_in_use()`.
     """
     gate = gate_in_use() if gate is None else gate
+    prepare_texts((text,), gate)
     for sentences in _readings(text):
         for sentence in sentences:
             rule = _first_rule(sentence, gate)
@@ -269,8 +314,10 @@ def is_instruction_like(text: str, gate: Gate | None = None) -> bool:
 def flagged_sentences(text: str, gate: Gate | None = None) -> tuple[str, ...]:
     """The sentences of `text` that are withheld: each instruction-like sentence, and both
     sentences of an adjacent pair that is instruction-like only when read together."""
+    gate = gate_in_use() if gate is None else gate
+    prepare_texts((text,), gate)
     sentences = split_sentences(text)
-    flags = _sentence_flags(sentences, gate_in_use() if gate is None else gate)
+    flags = _sentence_flags(sentences, gate)
     return tuple(sentence for sentence, flag in zip(sentences, flags, strict=True) if flag)
 
 
@@ -278,8 +325,10 @@ def withhold_instructions(text: str, gate: Gate | None = None) -> str:
     """`text` with its instruction-like sentences replaced by `WITHHELD_MARKER`; a run of
     adjacent withheld sentences becomes one marker. Text with nothing to withhold is
     returned as it is."""
+    gate = gate_in_use() if gate is None else gate
+    prepare_texts((text,), gate)
     sentences = split_sentences(text)
-    flags = _sentence_flags(sentences, gate_in_use() if gate is None else gate)
+    flags = _sentence_flags(sentences, gate)
     if not any(flags):
         return text
     pieces: list[str] = []
@@ -308,15 +357,14 @@ def filter_node(node: Node, gate: Gate | None = None) -> Node:
     grows by the number dropped); instruction-like topics withheld, with the operations on
     them and the contradictions naming them; an instruction-like kind emptied; the question
     and the answer neutralised (`neutralise`). Everything else is kept in order. A node with
-    nothing to withhold is returned as it is; filtering twice is filtering once."""
+    nothing to withhold is returned as it is; filtering twice is filtering once. Every text
+    of the node is prepared in one batch first (`prepare_texts`)."""
     gate = gate_in_use() if gate is None else gate
+    names = (*node.topics, *node.contradicts, *(op.topic for op in node.operations))
+    prepare_texts((node.question, node.answer, node.kind, *node.facts, *names), gate)
     kept = tuple(fact for fact in node.facts if not is_instruction_like(fact, gate))
     dropped = len(node.facts) - len(kept)
-    withheld = {
-        name
-        for name in (*node.topics, *node.contradicts, *(op.topic for op in node.operations))
-        if is_instruction_like(name, gate)
-    }
+    withheld = {name for name in names if is_instruction_like(name, gate)}
     kind = "" if is_instruction_like(node.kind, gate) else node.kind
     question = neutralise(node.question, gate)
     answer = neutralise(node.answer, gate)
