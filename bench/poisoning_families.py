@@ -48,10 +48,10 @@ class Family:
     blind: bool = True
 
 
-def load_families(split: str) -> tuple[Family, ...]:
-    """The families of one split, in file-name order."""
+def load_families(split: str, folder: Path = FAMILIES) -> tuple[Family, ...]:
+    """The families of one split in `folder`, in file-name order."""
     found: list[Family] = []
-    for path in sorted(FAMILIES.glob("*.toml")):
+    for path in sorted(folder.glob("*.toml")):
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
         if raw["split"] != split:
             continue
@@ -126,10 +126,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="leave out the families written after reading the detector",
     )
     parser.add_argument("--misses", action="store_true", help="print missed/flagged texts")
+    parser.add_argument(
+        "--folder",
+        type=Path,
+        default=FAMILIES,
+        help="read the families from this folder (default: tests/poisoning_families)",
+    )
     options = parser.parse_args(argv)
 
     families = tuple(
-        family for family in load_families(options.split) if family.blind or not options.blind_only
+        family
+        for family in load_families(options.split, options.folder)
+        if family.blind or not options.blind_only
     )
     payloads = tuple(
         text for family in families if family.kind == "payload" for text in family.texts
