@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import shutil
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import attrs
-import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -19,14 +15,10 @@ from returns.result import Failure
 pytest.importorskip("bm25s")
 
 import memcore.search.backends.index_folder as index_folder
+from hash_encoder_support import hash_encoder
 from memcore.node import Memory
 from memcore.search.backends.bm25s_backend import Bm25sRetriever
-from memcore.search.backends.dense import (
-    DenseRetriever,
-    Encoder,
-    length_sorted_batches,
-    normalise_rows,
-)
+from memcore.search.backends.dense import DenseRetriever
 from memcore.search.backends.index_folder import (
     IndexFolderError,
     build_index_folder,
@@ -47,42 +39,6 @@ QUERIES = (
     "buzz aldrin montclair",
     "the the of",
 )
-DIMENSION = 16
-
-
-def text_vector(text: str) -> np.ndarray:
-    seed = int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "little")
-    vector: np.ndarray = normalise_rows(np.random.default_rng(seed).normal(size=(1, DIMENSION)))[0]
-    return vector
-
-
-@attrs.frozen
-class HashEncoder:
-    """Stands in for the model: a text's vector is seeded by its hash, then moved a little
-    towards its batch's mean, as the int8 encoder's one scale per batch moves it: only the
-    batches one index uses give one index's vectors."""
-
-    encoding_id: str = "hash-encoder@test"
-    dimension: int = DIMENSION
-
-    def encode(
-        self, texts: Sequence[str], batch_size: int = 32, show_progress: bool = False
-    ) -> Any:
-        return self.encode_batches(texts, length_sorted_batches(texts, batch_size))
-
-    def encode_batches(
-        self, texts: Sequence[str], batches: Sequence[Sequence[int]], show_progress: bool = False
-    ) -> Any:
-        rows = np.zeros((len(texts), DIMENSION), dtype=np.float32)
-        for batch in batches:
-            vectors = np.stack([text_vector(texts[index]) for index in batch])
-            rows[list(batch)] = normalise_rows(vectors + 0.05 * vectors.mean(axis=0))
-        return rows
-
-
-def hash_encoder(encoding_id: str = "hash-encoder@test") -> Encoder:
-    encoder: Encoder = HashEncoder(encoding_id)  # type: ignore[assignment]
-    return encoder
 
 
 @pytest.fixture(scope="module")
