@@ -196,6 +196,32 @@ def ray_serve(corpus_file: Path, folder: Path, vectors: bool) -> dict[str, Any]:
     }
 
 
+def encode_rate(corpus_file: Path, sample: int) -> dict[str, Any]:
+    """The fast encoder's rate on the corpus's first `sample` passages (what embedding the
+    whole corpus would take at that rate): wall time and, as the machine is shared, the rate
+    two dedicated cores would give at the CPU time used."""
+    import itertools
+
+    from memcore.cache import cache_root
+    from memcore.search.backends.dense import load_fast_encoder, passage_texts
+    from memcore.search.corpus import Corpus
+    from memcore.search.corpus_stream import stream_passages
+
+    encoder = load_fast_encoder(cache_root()).unwrap()
+    texts = passage_texts(Corpus(itertools.islice(stream_passages(corpus_file), sample)))
+    encoder.encode(texts[:32])  # the session's first run is slower
+    cpu_started, started = time.process_time(), time.perf_counter()
+    encoder.encode(texts)
+    wall, cpu = time.perf_counter() - started, time.process_time() - cpu_started
+    return {
+        "encoder": encoder.encoding_id,
+        "passages": len(texts),
+        "passages_per_s_wall": round(len(texts) / wall, 1),
+        "passages_per_s_two_cores_by_cpu": round(2 * len(texts) / cpu, 1),
+        "load": os.getloadavg()[0],
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--passages", type=int, default=2_000_000)
@@ -204,6 +230,9 @@ def main() -> None:
     parser.add_argument("--work", type=Path, default=Path("/tmp/memcore-bench-index"))
     parser.add_argument(
         "--ray", action="store_true", help="serve the folders already built from Ray actors"
+    )
+    parser.add_argument(
+        "--encode-sample", type=int, default=0, help="only time the fast encoder on N passages"
     )
     parser.add_argument("--child", nargs=3, default=None, help=argparse.SUPPRESS)
     arguments = parser.parse_args()
@@ -219,6 +248,9 @@ def main() -> None:
         return
     arguments.work.mkdir(parents=True, exist_ok=True)
     write_corpus(arguments.passages, corpus_file)
+    if arguments.encode_sample:
+        print(json.dumps(encode_rate(corpus_file, arguments.encode_sample)))
+        return
     print(f"cpus {os.cpu_count()}, load at start {os.getloadavg()[0]:.1f}", flush=True)
     for shards in arguments.shards:
         folder = arguments.work / f"index-{arguments.passages}-{shards}"

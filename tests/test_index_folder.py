@@ -25,6 +25,7 @@ from memcore.search.backends.index_folder import (
     open_index_folder,
     shard_ranges,
 )
+from memcore.search.corpus_catalogue import read_catalogue
 from memcore.search.corpus_io import load_corpus
 from memcore.search.corpus_stream import stream_passages, summarise_corpus
 from memcore.search.fused import FusedPart, FusedRetriever
@@ -188,3 +189,27 @@ def test_too_many_shards_or_a_bad_corpus_is_an_error(tmp_path: Path) -> None:
     assert isinstance(duplicated, Failure)
     assert "duplicate id" in one_line(duplicated.failure())
     assert not (tmp_path / "bad").exists()
+
+
+def test_a_catalogue_holds_ids_and_titles_and_reads_texts_from_the_file(tmp_path: Path) -> None:
+    corpus, content_hash = loaded()
+    catalogue = read_catalogue(FIXTURE).unwrap()
+    assert catalogue.content_hash == content_hash
+    assert not catalogue.corpus.holds_text and corpus.holds_text
+    assert [(p.id, p.title, p.text) for p in catalogue.corpus.passages] == [
+        (p.id, p.title, "") for p in corpus.passages
+    ]
+    assert catalogue.corpus.titles() == corpus.titles()
+    for passage in corpus.passages:
+        assert catalogue.corpus.passage(passage.id) == passage
+    lines = FIXTURE.read_text(encoding="utf-8").splitlines()
+    duplicate = tmp_path / "duplicate.jsonl"
+    duplicate.write_text("\n".join([*lines, lines[0]]) + "\n", encoding="utf-8")
+    assert "duplicate id" in str(read_catalogue(duplicate).failure())
+    assert str(read_catalogue(duplicate).failure()) == str(load_corpus(duplicate).failure())
+    changed = tmp_path / "changed.jsonl"
+    changed.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    moved = read_catalogue(changed).unwrap()
+    changed.write_text("\n".join(reversed(lines)) + "\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="changed since"):
+        moved.corpus.passage(corpus.passages[0].id)
