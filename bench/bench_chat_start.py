@@ -8,14 +8,17 @@ and reads its output as it comes: the figure is the wall time from starting the 
 the line that opens the first answer's passages (`Top N passages:`), so it counts the
 interpreter's start, imports, opening the corpus and its indexes (from the cache or the
 `--index` folder), loading the encoder and the writer, and the first turn. The cache must be
-warm (run once before: the first run is reported apart). Not a test: figures depend on the
-machine and its load, printed with them.
+warm (run once before: the first run is reported apart). On a shared machine the wall time
+mostly measures the queue for the cores; the CPU time the process used (user and system, to
+its end just after the answer) is printed too. Not a test: figures depend on the machine and
+its load, printed with them.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -25,10 +28,13 @@ from pathlib import Path
 QUESTION = "what are the requirements for a passport renewal?\n"
 
 
-def first_answer_s(corpus: Path, index: Path | None) -> float:
+def first_answer_s(corpus: Path, index: Path | None) -> tuple[float, float]:
+    """Seconds to the first answer, and the CPU seconds the chat process used in all (it ends
+    right after the answer: its standard input is closed)."""
     command = [sys.executable, "-c", "import sys, memcore.cli as c; sys.exit(c.main(sys.argv[1:]))"]
     command += ["chat", "--corpus", str(corpus)]
     command += [] if index is None else ["--index", str(index)]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     with subprocess.Popen(
         command,
@@ -47,7 +53,9 @@ def first_answer_s(corpus: Path, index: Path | None) -> float:
         chat.wait()
     if answered is None:
         raise RuntimeError("chat printed no answer")
-    return answered
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return answered, cpu
 
 
 def main() -> None:
@@ -57,15 +65,18 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=5)
     arguments = parser.parse_args()
     print(f"cpus {os.cpu_count()}, load at start {os.getloadavg()[0]:.1f}", flush=True)
-    warm_up = first_answer_s(arguments.corpus, arguments.index)
+    warm_up, _ = first_answer_s(arguments.corpus, arguments.index)
     print(f"first run (warms the cache): {warm_up:.1f} s", flush=True)
-    times = []
+    times, cpus = [], []
     for _ in range(arguments.repeats):
-        times.append(first_answer_s(arguments.corpus, arguments.index))
-        print(f"  {times[-1]:.2f} s (load {os.getloadavg()[0]:.1f})", flush=True)
+        answered, cpu = first_answer_s(arguments.corpus, arguments.index)
+        times.append(answered)
+        cpus.append(cpu)
+        print(f"  {answered:.2f} s, {cpu:.2f} CPU s (load {os.getloadavg()[0]:.1f})", flush=True)
     print(
         f"first answer, warm: p50 {statistics.median(times):.2f} s, "
         f"min {min(times):.2f}, max {max(times):.2f} ({len(times)} runs); "
+        f"CPU time of the whole process p50 {statistics.median(cpus):.2f} s; "
         f"load at end {os.getloadavg()[0]:.1f}"
     )
 
