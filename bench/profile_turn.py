@@ -94,6 +94,17 @@ def main() -> None:
     )
     print(f"profiled time per turn: {1000 * total / arguments.conversations:.0f} ms")
     cumulative = {(file, name): entry[3] for (file, _line, name), entry in table.items()}
+    calls = {(file, name): entry[1] for (file, _line, name), entry in table.items()}
+    encodes = sum(
+        n for (f, name), n in calls.items() if f.endswith("dense.py") and name == "encode"
+    )
+    batches = sum(
+        n for (f, name), n in calls.items() if f.endswith("dense.py") and name == "_encode_batch"
+    )
+    print(
+        f"texts encoded per turn: {encodes / arguments.conversations:.1f} "
+        f"(encoder batches {batches / arguments.conversations:.1f})"
+    )
     accounted = 0.0
     for part, entries in PARTS.items():
         spent = sum(
