@@ -49,7 +49,8 @@ class Corpus:
     With `texts`, the corpus is a catalogue: its passages carry ids and titles (all the search
     rules read) and empty texts, and `passage` reads a passage's text from `texts` when asked
     (what a driver shows or explains), so a collection past one machine's memory can still be
-    searched from it. A catalogue cannot be indexed (`holds_text`)."""
+    searched from it. A catalogue serves indexes built elsewhere and is not for building
+    them: its passages' texts are empty (`holds_text` is False)."""
 
     passages: tuple[Passage, ...] = attrs.field(converter=_passages)
     _by_id: Mapping[str, Passage] = attrs.field(
