@@ -130,15 +130,16 @@ def open_indexed(
 ) -> Result[OpenedRetriever, RetrievalError]:
     """The retriever `retrieval` names, served from the index folder `execution.index` (a
     folder `memcore index` built, or a folder holding such folders: the one built from this
-    corpus content is used). Its shards are searched in this process."""
+    corpus content is used). Its shards are searched in this process (with `execution.ray`,
+    `open_retriever` serves them on Ray through `open_indexed_on_ray` instead)."""
     index = execution.index
     assert index is not None
     if execution.ray is not None:
-        message = "--index serves its shards in this process; it cannot be combined with --ray"
+        message = "open_indexed serves the shards in this process; on Ray: open_indexed_on_ray"
         return Failure(RetrievalError(RetrievalErrorCode.BAD_SPEC, message))
-    if retrieval.backend not in (Backend.BM25S, Backend.MEMORY):
-        message = f"--index serves bm25s shards; --backend {retrieval.backend.value} cannot be used"
-        return Failure(RetrievalError(RetrievalErrorCode.BAD_SPEC, message))
+    refused = _index_backend_problem(retrieval)
+    if refused is not None:
+        return Failure(refused)
     try:
         from memcore.search.backends.index_folder import find_index_folder, open_index_folder
     except ImportError as error:
