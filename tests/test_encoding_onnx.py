@@ -158,3 +158,34 @@ def test_a_forked_process_runs_a_session_of_its_own() -> None:
     # The parent keeps running its own session.
     assert float(sessions(tokens)[0, 0]) == 1.0
     assert sessions.processes == (os.getpid(),)
+
+
+def test_a_warm_start_reads_the_exported_graph_and_tokenizer_file_alone(
+    model: Path, tmp_path: Path
+) -> None:
+    import transformers
+
+    from memcore.search.backends.tokenizer_file import FileTokenizer
+
+    # Within the tiny model's 64 positions; the tokenizers are also compared past them.
+    texts = [*TEXTS, "unknownword cat " * 25, "", "THE CAT, sat; on the MAT!"]
+    for quantise in (False, True):
+        exported = onnx_encoder(model, tmp_path / "cache", quantise)  # exports the graph
+        warm = onnx_encoder(model, tmp_path / "cache", quantise)  # opens it, no weights
+        assert isinstance(warm._tokenizer, FileTokenizer)
+        assert not isinstance(exported._tokenizer, FileTokenizer)
+        assert warm.encoding_id == exported.encoding_id
+        assert (warm.max_tokens, warm.dimension) == (exported.max_tokens, exported.dimension)
+        assert warm.encode(texts, batch_size=3).tobytes() == (
+            exported.encode(texts, batch_size=3).tobytes()
+        )
+    reference = transformers.AutoTokenizer.from_pretrained(str(model), local_files_only=True)
+    longer = [*texts, "the moon " * 300]
+    for max_length in (8, 64, 512):
+        ours = warm._tokenizer(longer, max_length=max_length)
+        theirs = reference(
+            longer, padding=True, truncation=True, max_length=max_length, return_tensors="np"
+        )
+        assert set(ours) == set(theirs)
+        for name, values in ours.items():
+            assert np.array_equal(values, np.asarray(theirs[name], dtype=np.int64)), name

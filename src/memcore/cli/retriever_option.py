@@ -60,7 +60,8 @@ def add_index_option(parser: argparse.ArgumentParser) -> None:
         default=None,
         metavar="DIR",
         help="serve the indexes `memcore index` built in DIR (or in the subfolder of DIR built "
-        "from the corpus): nothing is built; a folder that does not match the corpus is an error",
+        "from the corpus): nothing is built; a folder that does not match the corpus is an error; "
+        "run/eval with --ray serve it from one Ray actor per shard",
     )
 
 

@@ -89,7 +89,7 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
         default=None,
         metavar="ADDRESS",
         help="run on Ray (`ray` extra): a local Ray, or the cluster at ADDRESS; --workers "
-        "actors (with --backend sharded:N: where the shard actors run)",
+        "actors (with --backend sharded:N or --index DIR: where the shard actors run)",
     )
     # Every search option is a `SearchConfig` field marked as one: it needs nothing here.
     for option in search_options():

@@ -77,7 +77,13 @@ def run_system(
         return Failure(made.failure())
     system = made.unwrap()
     started = time.perf_counter()
-    if execution.ray is not None and spec.retrieval.backend is not Backend.SHARDED:
+    # Sharded runs, and index folders served on Ray, rank in the driver: the shards are the
+    # Ray actors.
+    if (
+        execution.ray is not None
+        and spec.retrieval.backend is not Backend.SHARDED
+        and execution.index is None
+    ):
         if index.path is None:
             message = "running on Ray needs an index opened from a corpus file"
             return Failure(EvalError(EvalErrorCode.RAY, message))

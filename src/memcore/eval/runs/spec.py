@@ -89,8 +89,15 @@ def execution_problem(spec: RunSpec, execution: Execution) -> EvalError | None:
 
     A forked worker inherits the parent's Java VM without its threads, and Java calls from it
     hang or crash; Lucene runs therefore use one process, or Ray actors (each starts its own).
-    A sharded run ranks in the driver, its shards being the Ray actors.
+    A sharded run, or an index folder served on Ray, ranks in the driver, its shards being
+    the Ray actors.
     """
+    if execution.index is not None and execution.ray is not None and execution.workers > 1:
+        # The shards are the parallel part; a forked child cannot use the driver's Ray link.
+        return EvalError(
+            EvalErrorCode.BAD_SPEC,
+            "--index with --ray cannot use --workers (its shards are the Ray workers)",
+        )
     if not spec.retrieval.searches_lexical:
         return None
     backend = spec.retrieval.backend

@@ -290,6 +290,10 @@ def load_encoder(
     # Offline switches must be set before transformers is first imported.
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    if runtime is Runtime.ONNX and cache_dir is not None:
+        exported = _open_exported(path, fast, quantise, cache_dir)
+        if exported is not None:
+            return exported
     try:
         torch = importlib.import_module("torch")
         transformers = importlib.import_module("transformers")
@@ -329,6 +333,34 @@ def load_encoder(
         )
     return Success(
         Encoder(path, max_tokens, dimension, tokenizer, _torch_forward(torch, quantised), True)
+    )
+
+
+def _open_exported(
+    path: Path, fast: bool, quantise: bool, cache_dir: Path
+) -> Result[Encoder, ModelLoadError] | None:
+    """The ONNX encoder from a graph already exported into `cache_dir`, with the tokenizer read
+    from its file (no torch, no transformers, no weights: a warm `memcore chat` start spent
+    most of its time importing them); None when no exported graph or tokenizer file opens."""
+    from memcore.search.backends.onnx_encoder import EXPORT_RECIPE, open_exported
+    from memcore.search.backends.tokenizer_file import file_tokenizer
+
+    tokenizer = file_tokenizer(path)
+    if tokenizer is None:
+        return None
+    forward = open_exported(path, cache_dir, quantise, available_cores())
+    if forward is None:
+        return None
+    try:
+        config = json.loads((path / "config.json").read_text("utf-8"))
+        dimension = int(config["hidden_size"])
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        return Failure(ModelLoadError(str(path), f"cannot load model: {error}"))
+    max_tokens = min(_max_tokens(path), FAST_MAX_TOKENS) if fast else _max_tokens(path)
+    return Success(
+        Encoder(
+            path, max_tokens, dimension, tokenizer, forward, quantise, Runtime.ONNX, EXPORT_RECIPE
+        )
     )
 
 

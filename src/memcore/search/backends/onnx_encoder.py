@@ -21,6 +21,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import importlib
+import importlib.util
 import logging
 import os
 import re
@@ -177,6 +178,25 @@ def _session(file: Path, threads: int) -> Any:
     options.inter_op_num_threads = 1
     options.log_severity_level = 3
     return onnxruntime.InferenceSession(str(file), options, providers=["CPUExecutionProvider"])
+
+
+def open_exported(
+    model_path: Path, cache_dir: Path, quantise: bool, threads: int
+) -> Forward | None:
+    """The forward pass of the graph already exported from the model at `model_path` into
+    `cache_dir`, or None when there is none that opens (then `onnx_forward` exports it).
+    Opening it needs neither torch nor the model's weights, which take most of a warm start."""
+    if importlib.util.find_spec("onnxruntime") is None:
+        return None
+    target = exported_model(model_path, cache_dir, quantise)
+    if not target.exists():
+        return None
+    try:
+        session = _session(target, threads)
+    except Exception:
+        # A graph that does not open is exported again by `onnx_forward`.
+        return None
+    return ProcessSessions(session, lambda: _session(target, threads))
 
 
 def onnx_forward(

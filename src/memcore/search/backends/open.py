@@ -91,9 +91,13 @@ def open_retriever(
     already connected, else a local one). With `execution.ray` set, missing passage
     embeddings are encoded on `execution.workers` Ray actors (`open_dense`). With
     `execution.index`, the indexes `memcore index` built there are served, checked against
-    the corpus, and nothing is built (`open_indexed`).
+    the corpus, and nothing is built (`open_indexed`); with `execution.ray` as well, one Ray
+    actor per shard serves them and the corpus is read as a catalogue, its texts left in the
+    file (`open_indexed_on_ray`).
     """
     chosen = Retrieval(retrieval) if isinstance(retrieval, Backend) else retrieval
+    if execution.index is not None and execution.ray is not None:
+        return open_indexed_on_ray(corpus_path, chosen, execution)
     return (
         # `progress` allows bars; the corpus file's byte bar is still left to the file's
         # size (none for a tiny corpus: it would flash by unread).
@@ -126,15 +130,16 @@ def open_indexed(
 ) -> Result[OpenedRetriever, RetrievalError]:
     """The retriever `retrieval` names, served from the index folder `execution.index` (a
     folder `memcore index` built, or a folder holding such folders: the one built from this
-    corpus content is used). Its shards are searched in this process."""
+    corpus content is used). Its shards are searched in this process (with `execution.ray`,
+    `open_retriever` serves them on Ray through `open_indexed_on_ray` instead)."""
     index = execution.index
     assert index is not None
     if execution.ray is not None:
-        message = "--index serves its shards in this process; it cannot be combined with --ray"
+        message = "open_indexed serves the shards in this process; on Ray: open_indexed_on_ray"
         return Failure(RetrievalError(RetrievalErrorCode.BAD_SPEC, message))
-    if retrieval.backend not in (Backend.BM25S, Backend.MEMORY):
-        message = f"--index serves bm25s shards; --backend {retrieval.backend.value} cannot be used"
-        return Failure(RetrievalError(RetrievalErrorCode.BAD_SPEC, message))
+    refused = _index_backend_problem(retrieval)
+    if refused is not None:
+        return Failure(refused)
     try:
         from memcore.search.backends.index_folder import find_index_folder, open_index_folder
     except ImportError as error:
@@ -165,6 +170,76 @@ def open_indexed(
     if retrieval.retriever is RetrieverKind.DENSE:
         return Success(attrs.evolve(opened, retriever=index_parts.dense, kind=RetrieverKind.DENSE))
     return _fused(opened, index_parts.dense, True, retrieval)
+
+
+def _index_backend_problem(retrieval: Retrieval) -> RetrievalError | None:
+    if retrieval.backend in (Backend.BM25S, Backend.MEMORY):
+        return None
+    message = f"--index serves bm25s shards; --backend {retrieval.backend.value} cannot be used"
+    return RetrievalError(RetrievalErrorCode.BAD_SPEC, message)
+
+
+def open_indexed_on_ray(
+    corpus_path: Path, retrieval: Retrieval, execution: Execution
+) -> Result[OpenedRetriever, RetrievalError]:
+    """The retriever `retrieval` names, served from the index folder `execution.index` by one
+    Ray actor per shard on the cluster at `execution.ray_address` (`ray_index`). This process
+    reads the corpus as a catalogue (ids, titles, line offsets: no text) and fuses the parts;
+    the actors load the fast encoder themselves."""
+    index = execution.index
+    assert index is not None
+    refused = _index_backend_problem(retrieval)
+    if refused is not None:
+        return Failure(refused)
+    try:
+        from memcore.search.backends.index_folder import find_index_folder
+        from memcore.search.backends.ray_encode import EncoderSpec
+        from memcore.search.backends.ray_index import serve_on_ray
+    except ImportError as error:
+        message = f"--index with --ray needs the `bm25` and `ray` extras ({error})"
+        return Failure(RetrievalError(RetrievalErrorCode.MISSING_EXTRA, message))
+    from memcore.search.corpus_catalogue import read_catalogue
+
+    read = read_catalogue(corpus_path)
+    if isinstance(read, Failure):
+        return Failure(RetrievalError(RetrievalErrorCode.BAD_CORPUS, str(read.failure())))
+    catalogue = read.unwrap()
+    loader = (
+        None
+        if retrieval.retriever is RetrieverKind.BM25
+        else EncoderSpec.fast_path(cache_root()).loaded
+    )
+    found = find_index_folder(index, catalogue.content_hash)
+    if isinstance(found, Failure):
+        return Failure(RetrievalError(RetrievalErrorCode.BAD_INDEX, str(found.failure())))
+    try:
+        served = serve_on_ray(
+            found.unwrap(),
+            catalogue.corpus,
+            catalogue.content_hash,
+            loader,
+            execution.ray_address,
+        )
+    except ImportError as error:
+        message = f"--index with --ray needs the `ray` extra ({error})"
+        return Failure(RetrievalError(RetrievalErrorCode.MISSING_EXTRA, message))
+    # Ray reports an unreachable cluster or failed actors with many exception types.
+    except Exception as error:
+        first_line = str(error).splitlines()[0] if str(error) else type(error).__name__
+        return Failure(
+            RetrievalError(RetrievalErrorCode.RAY, f"cannot start the shards: {first_line}")
+        )
+    if isinstance(served, Failure):
+        return Failure(RetrievalError(RetrievalErrorCode.BAD_INDEX, str(served.failure())))
+    parts = served.unwrap()
+    opened = OpenedRetriever(
+        parts.lexical, catalogue.content_hash, Backend.BM25S, True, corpus_path, RetrieverKind.BM25
+    )
+    if retrieval.retriever is RetrieverKind.BM25 or parts.dense is None:
+        return Success(opened)
+    if retrieval.retriever is RetrieverKind.DENSE:
+        return Success(attrs.evolve(opened, retriever=parts.dense, kind=RetrieverKind.DENSE))
+    return _fused(opened, parts.dense, True, retrieval)
 
 
 def _open_loaded(

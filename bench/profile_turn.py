@@ -1,0 +1,126 @@
+"""Where the hybrid final turn spends its time: query encoding, the dense search (hnswlib
+graph or exact products), BM25 (search and score), and the rest (fusion, the memory's rules).
+
+    PYTHONPATH=src .venv/bin/python bench/profile_turn.py --size 50000 --ann --conversations 20
+
+The corpus, embeddings and conversations of bench_turn_pass.py; the one-pass final turn (the
+default) is run under cProfile on fresh retrievers, one conversation after another, after one
+warm-up turn. Each part's share is the cumulative profiled time of its entry points over the
+turns' total; the profiler's own cost inflates the many small Python calls (BM25 scoring and
+fusion) more than the few large native ones (encoding, hnswlib), so read the shares as
+indications. Not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import os
+import pstats
+import sys
+import tempfile
+from pathlib import Path
+
+import numpy as np
+
+from memcore.search.backends.dense import DenseRetriever, load_fast_encoder
+from memcore.search.pipeline import search_final_turn
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_hybrid_latency import cached_bm25, cached_index, unit_vectors
+from bench_search import SEED, conversation, final_revision, titled_corpus
+from bench_turn_pass import make_hybrid
+
+# The entry points of each part (file name ending, function name), none calling another's.
+PARTS = {
+    "query encoding (Encoder.encode)": (("backends/dense.py", "encode"),),
+    "dense search (hnswlib / exact products)": (
+        ("backends/ann.py", "nearest_many"),
+        ("backends/dense.py", "similarities"),
+    ),
+    "bm25s (search + score)": (
+        ("backends/bm25s_backend.py", "search"),
+        ("backends/bm25s_backend.py", "score"),
+    ),
+}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--size", type=int, default=50_000)
+    parser.add_argument("--ann", action="store_true", help="search through an hnswlib graph")
+    parser.add_argument("--conversations", type=int, default=20)
+    parser.add_argument(
+        "--cache", type=Path, default=Path(tempfile.gettempdir()) / "memcore-bench-hybrid"
+    )
+    arguments = parser.parse_args()
+    encoder = load_fast_encoder(arguments.cache).unwrap()
+    corpus = titled_corpus(arguments.size)
+    lexical = cached_bm25(corpus, arguments.cache / f"bm25s-{arguments.size}-{SEED}")
+    exact = DenseRetriever.from_embeddings(
+        corpus, encoder, True, unit_vectors("clustered", arguments.size, SEED)
+    )
+    graph = (
+        cached_index(
+            exact.embeddings, arguments.cache / f"hnsw-clustered-{arguments.size}-{SEED}.bin"
+        )
+        if arguments.ann
+        else None
+    )
+
+    def dense() -> DenseRetriever:
+        fresh = DenseRetriever.from_embeddings(corpus, encoder, True, exact.embeddings)
+        return fresh if graph is None else fresh.with_approximate_index(graph)
+
+    rng = np.random.default_rng(SEED)
+    profile = cProfile.Profile()
+    load_before = os.getloadavg()[0]
+    for turn in range(arguments.conversations + 1):
+        memory, target = conversation(rng, corpus, len(corpus) // 5)
+        final = final_revision(rng, corpus, target)
+        hybrid = make_hybrid(lexical, dense())
+        if turn == 0:
+            search_final_turn(memory, final, hybrid)  # warm-up
+            continue
+        profile.enable()
+        search_final_turn(memory, final, hybrid)
+        profile.disable()
+    stats = pstats.Stats(profile)
+    table = stats.stats  # type: ignore[attr-defined]
+    total = sum(entry[2] for entry in table.values())  # every function's own time
+    print(
+        f"{arguments.size:,} passages, {'hnswlib' if graph is not None else 'exact'} dense, "
+        f"{arguments.conversations} turns, load {load_before:.1f} -> {os.getloadavg()[0]:.1f}"
+    )
+    print(f"profiled time per turn: {1000 * total / arguments.conversations:.0f} ms")
+    cumulative = {(file, name): entry[3] for (file, _line, name), entry in table.items()}
+    calls = {(file, name): entry[1] for (file, _line, name), entry in table.items()}
+    encodes = sum(
+        n for (f, name), n in calls.items() if f.endswith("dense.py") and name == "encode"
+    )
+    batches = sum(
+        n for (f, name), n in calls.items() if f.endswith("dense.py") and name == "_encode_batch"
+    )
+    print(
+        f"texts encoded per turn: {encodes / arguments.conversations:.1f} "
+        f"(encoder batches {batches / arguments.conversations:.1f})"
+    )
+    accounted = 0.0
+    for part, entries in PARTS.items():
+        spent = sum(
+            seconds
+            for (file, name), seconds in cumulative.items()
+            for suffix, wanted in entries
+            if file.endswith(suffix) and name == wanted
+        )
+        accounted += spent
+        print(f"| {part} | {1000 * spent / arguments.conversations:.1f} ms | {spent / total:.0%} |")
+    rest = total - accounted
+    print(
+        f"| the rest (fusion, the memory's rules, Python) | "
+        f"{1000 * rest / arguments.conversations:.1f} ms | {rest / total:.0%} |"
+    )
+
+
+if __name__ == "__main__":
+    main()
