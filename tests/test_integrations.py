@@ -265,7 +265,7 @@ def test_live_sessions_build_the_driver_and_retriever_the_commands_build(tmp_pat
         shape = [(part.name, part.weight) for part in driver.retriever.parts]
         assert shape == [(part.name, part.weight) for part in cli_driver.retriever.parts]
     over_bm25 = LiveSessions.sqlite(InMemoryBM25.build(CORPUS), tmp_path / "b.db").unwrap()
-    assert over_bm25.driver.writer.name == "learned"
+    assert over_bm25.driver.writer.name == str(default_writer())
     rules = LiveSessions.sqlite(InMemoryBM25.build(CORPUS), tmp_path / "r.db", writer="rules")
     assert rules.unwrap().driver.writer.name == RuleWriter().name
 
