@@ -45,7 +45,7 @@ _NOT_KINDS: frozenset[str] = frozenset(
         *cues.NOT_A_POSITION_NOUNS,
         *("most", "same", "first", "last", "best", "other", "following", "latest", "next"),
         *("previous", "whole", "rest", "subject", "topic", "material", "conversation"),
-        *("details", "information", "answer", "answers", "thread"),
+        *("details", "information", "answer", "answers", "thread", "key", "main", "important"),
     }
 )
 
@@ -114,13 +114,35 @@ def referent_by_meaning(
 ) -> str | None:
     """The earlier topic in memory the turn returns to, from the vectors of
     `texts_for_referents(turn, names)`; None keeps the cascade's topic."""
+    kept = kept_topic(found)
+    if kept is not None and described_by_name(turn, found[kept].name):
+        return None
     fits = [fit_in_context(turn, candidate.name, vectors) for candidate in found]
     eligible = [candidate.features[_IN_MEMORY] > 0 for candidate in found]
-    chosen = clear_referent(fits, kept_topic(found), eligible, REFERENT_MARGIN)
+    chosen = clear_referent(fits, kept, eligible, REFERENT_MARGIN)
     return found[chosen].name if chosen is not None else None
+
+
+# "going back a bit, ...", "anyway, coming back": a return cue without its "to".
+_GOING_BACK = re.compile(r"\b(?:going|go|coming|come|getting|get)\s+back\b", re.IGNORECASE)
 
 
 def leaves_to_cascade(question: str) -> bool:
     """Whether the turn points somewhere by form, not by meaning: a position in a list ("the
-    last one") or a return cue ("back to ...", "earlier"). The cascade reads those."""
-    return bool(find_positions(question)) or any(cue.search(question) for cue in cues.RETURN)
+    last one") or a return cue ("back to ...", "earlier", "going back"). The cascade reads
+    those."""
+    return (
+        bool(find_positions(question))
+        or any(cue.search(question) for cue in cues.RETURN)
+        or _GOING_BACK.search(question) is not None
+    )
+
+
+def described_by_name(question: str, name: str) -> bool:
+    """Whether one of the turn's descriptions is a word of `name` ("the song" and "Grenade
+    (song)"): the name says the kind the turn asks about, so that topic is meant."""
+    words = {word.casefold() for word in re.findall(r"[^\W_]+", name)}
+    return any(
+        match["noun"] is not None and match["noun"].casefold() in words
+        for match in _REFERENCE.finditer(question)
+    )
