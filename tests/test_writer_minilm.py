@@ -307,3 +307,15 @@ def test_training_with_minilm_reproduces_the_shipped_variant_scorers(tmp_path: P
         for key in ("features", "seed", "data_sha256", "turns", "candidates"):
             assert made_meta[key] == shipped_meta[key]
         assert {"numpy", "blas", "onnxruntime"} <= set(shipped_meta["environment"])
+
+
+def test_a_history_turn_is_never_decided_by_meaning() -> None:
+    encoder = CountingEncoder()
+    driver = Driver(_variant(encoder))
+    conversation = _written_trout(driver)
+    for question in REFERRING:
+        turn = Turn(question, "It is long.")
+        conversation = driver.history_turn(conversation, turn).unwrap().conversation
+    assert encoder.calls == []
+    driver.final_turn(conversation, REFERRING[0]).unwrap()
+    assert len(encoder.calls) == 1
