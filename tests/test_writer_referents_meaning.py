@@ -208,3 +208,25 @@ def test_with_the_packaged_minilm_a_description_returns_past_a_digression() -> N
         assert node.topic == meant
         query = node.query or ""
         assert meant in query and left not in query
+
+
+def test_a_cascade_that_already_went_back_is_kept() -> None:
+    # The cascade chose an earlier topic, not the previous turn's: it read a cue, and meaning
+    # does not overrule it.
+    turn = "when did the scientist die?"
+    vectors = _vectors("when did Rosalind Franklin die?", "when did Lisbon die?", turn)
+    found = (
+        _candidate("Rosalind Franklin", in_memory=1.0, previous_topic=1.0),
+        _candidate("Lisbon", in_memory=1.0, rule_topic=1.0),
+    )
+    assert referent_by_meaning(found, turn, vectors) is None
+
+
+def test_a_description_the_cascade_topic_s_title_names_keeps_it() -> None:
+    turn = "when was the song released?"
+    vectors = _vectors("when was Moon released?", "when was Grenade (song) released?", turn)
+    found = (
+        _candidate("Moon", in_memory=1.0),
+        _candidate("Grenade (song)", in_memory=1.0, previous_topic=1.0, rule_topic=1.0),
+    )
+    assert referent_by_meaning(found, turn, vectors) is None

@@ -8,7 +8,8 @@ the turn better, read in context: each topic's name is put in the place of the t
 reference ("the scientist", "she", "his") and the sentence that keeps the turn's meaning best
 names the referent ("when did Rosalind Franklin die?" is closer to the turn than "when did
 Lisbon die?"). A turn with no such reference, a position ("the last one") or a return cue
-("back to ...") is left to the cascade.
+("back to ...") is left to the cascade, and so is one where the cascade already went back to
+an earlier topic.
 
 Pure: it says which texts a turn needs encoded and decides from their vectors; encoding is
 the writer's effect (`minilm.py`).
@@ -115,7 +116,9 @@ def referent_by_meaning(
     """The earlier topic in memory the turn returns to, from the vectors of
     `texts_for_referents(turn, names)`; None keeps the cascade's topic."""
     kept = kept_topic(found)
-    if kept is not None and described_by_name(turn, found[kept].name):
+    if kept is None or found[kept].features[_PREVIOUS_TOPIC] <= 0:
+        return None  # the cascade already went back to an earlier topic: it read a cue
+    if described_by_name(turn, found[kept].name):
         return None
     fits = [fit_in_context(turn, candidate.name, vectors) for candidate in found]
     eligible = [candidate.features[_IN_MEMORY] > 0 for candidate in found]
