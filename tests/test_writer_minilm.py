@@ -19,7 +19,13 @@ from memcore.operations import Operation, OpKind
 from memcore.replay import replay
 from memcore.writer_output import TurnInput
 from memcore.writers.driver import Conversation, Driver, Turn
-from memcore.writers.factory import DEFAULT_WRITER, WriterChoice, WriterKind, writer_from_spec
+from memcore.writers.factory import (
+    DEFAULT_WRITER,
+    FALLBACK_WRITER,
+    WriterChoice,
+    WriterKind,
+    writer_from_spec,
+)
 from memcore.writers.learned import LearnedWriter
 from memcore.writers.learned.api import similarity_of
 from memcore.writers.learned.bundle import shipped_bundle, shipped_folder
@@ -237,9 +243,9 @@ def test_a_turn_that_names_or_revises_its_topic_costs_no_encoding() -> None:
     assert encoder.calls == []
 
 
-def test_the_default_writer_is_the_plain_learned_writer() -> None:
-    assert str(DEFAULT_WRITER) == "learned"
-    writer = writer_from_spec(str(DEFAULT_WRITER)).unwrap()
+def test_the_fallback_default_is_the_plain_learned_writer() -> None:
+    assert str(FALLBACK_WRITER) == "learned" and str(DEFAULT_WRITER) == "learned-minilm"
+    writer = writer_from_spec(str(FALLBACK_WRITER)).unwrap()
     assert isinstance(writer, LearnedWriter) and writer.similarity is None
     assert writer.name == "learned"
 

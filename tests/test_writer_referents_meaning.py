@@ -1,6 +1,7 @@
 """Referents by meaning (`learned.referents`): a turn that names none of several topics keeps
 the cascade's topic unless an earlier topic's name, put in place of the turn's reference,
-keeps the turn's meaning clearly better."""
+keeps the turn's meaning clearly better; and the default writer where the encoder is
+installed."""
 
 from __future__ import annotations
 
@@ -13,6 +14,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from memcore.writers.driver import Conversation, Driver, Turn
+from memcore.writers.factory import (
+    DEFAULT_WRITER,
+    FALLBACK_WRITER,
+    WriterKind,
+    default_writer,
+    default_writer_name,
+)
 from memcore.writers.learned import LearnedWriter
 from memcore.writers.learned.bundle import shipped_bundle
 from memcore.writers.learned.minilm import TopicSimilarity, shipped_minilm_models
@@ -158,6 +166,18 @@ def test_a_fit_within_the_margin_keeps_the_latest_topic() -> None:
 def test_without_vectors_nothing_moves() -> None:
     found = (_candidate("A", in_memory=1.0), _candidate("B", in_memory=1.0, rule_topic=1.0))
     assert referent_by_meaning(found, "when did the scientist die?", {}) is None
+
+
+def test_the_default_writer_follows_the_dense_encoder(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("memcore.search.backends.dense_cache.encoder_installed", lambda: True)
+    assert default_writer() == DEFAULT_WRITER
+    assert DEFAULT_WRITER.kind is WriterKind.LEARNED_MINILM
+    assert default_writer_name(None) == "learned-minilm"
+    monkeypatch.setattr("memcore.search.backends.dense_cache.encoder_installed", lambda: False)
+    assert default_writer() == FALLBACK_WRITER
+    assert FALLBACK_WRITER.kind is WriterKind.LEARNED
+    assert default_writer_name(None) == "learned"
+    assert default_writer_name("rules") == "rules"
 
 
 def _minilm_writer(titles: Sequence[str]) -> LearnedWriter:

@@ -17,7 +17,7 @@ from memcore.cli.retriever_option import (
 )
 from memcore.counts import counted
 from memcore.search.config import search_options, with_search_options
-from memcore.writers.factory import DEFAULT_WRITER, WRITER_NAMES_HELP
+from memcore.writers.factory import WRITER_NAMES_HELP, default_writer_name
 
 if TYPE_CHECKING:
     from memcore.eval.errors import EvalError
@@ -62,7 +62,7 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
     """Options shared by `run` and `eval`."""
     parser.add_argument(
         "--writer",
-        default=str(DEFAULT_WRITER),
+        default=None,
         help=f"writer for memory systems: {WRITER_NAMES_HELP}",
     )
     parser.add_argument("--k", type=positive_int, default=100, help="passages per question (100)")
@@ -130,7 +130,7 @@ def run_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, Eval
     # Checked in this order, so that the first problem named is the system's, then the writer's.
     return known_system(system).bind(
         lambda named: (
-            WriterChoice.parse(arguments.writer)
+            WriterChoice.parse(default_writer_name(arguments.writer))
             .alt(
                 lambda problem: EvalError(EvalErrorCode.BAD_WRITER, f"--writer: {problem.message}")
             )
