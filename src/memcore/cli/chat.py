@@ -40,7 +40,7 @@ from memcore.jsontext import read_text
 from memcore.node import Memory
 from memcore.writers.driving.conversation import LiveConversation
 from memcore.writers.driving.live import LiveDriver
-from memcore.writers.factory import DEFAULT_WRITER, WRITER_NAMES_HELP
+from memcore.writers.factory import WRITER_NAMES_HELP
 
 ANSWER_PREFIX = "A:"
 REPLACEMENT_CHARACTER = "\ufffd"
@@ -74,7 +74,7 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--writer",
-        default=str(DEFAULT_WRITER),
+        default=None,
         help=WRITER_NAMES_HELP,
     )
     add_retriever_option(parser)

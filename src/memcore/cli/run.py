@@ -12,7 +12,7 @@ from returns.result import Failure, Result
 from memcore.cli.retriever_option import add_index_option, add_retriever_option, note_on_stderr
 from memcore.counts import counted
 from memcore.search.config import search_options
-from memcore.writers.factory import DEFAULT_WRITER, WRITER_NAMES_HELP
+from memcore.writers.factory import WRITER_NAMES_HELP, default_writer_name
 
 if TYPE_CHECKING:
     from memcore.eval.errors import EvalError
@@ -58,7 +58,7 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
     """Options shared by `run` and `eval`."""
     parser.add_argument(
         "--writer",
-        default=str(DEFAULT_WRITER),
+        default=None,
         help=f"writer for memory systems: {WRITER_NAMES_HELP}",
     )
     parser.add_argument("--k", type=positive_int, default=100, help="passages per question (100)")
@@ -106,7 +106,7 @@ def system_options(arguments: argparse.Namespace) -> SystemOptions:
     from memcore.eval.runs.command import SystemOptions
 
     return SystemOptions(
-        writer=arguments.writer,
+        writer=default_writer_name(arguments.writer),
         backend=arguments.backend,
         retriever=arguments.retriever,
         fusion_weights=arguments.fusion_weights,

@@ -24,7 +24,7 @@ from memcore.codec import CONVERTER
 from memcore.eval.errors import EvalError, EvalErrorCode
 from memcore.search.config import DEFAULT_SEARCH, SearchConfig
 from memcore.search.retrieval import DEFAULT_RETRIEVAL, Backend, Execution, Retrieval
-from memcore.writers.factory import DEFAULT_WRITER, WriterChoice, WriterKind
+from memcore.writers.factory import FALLBACK_WRITER, WriterChoice, WriterKind
 
 
 class SystemName(enum.Enum):
@@ -77,7 +77,7 @@ class RunSpec:
     """
 
     system: SystemName = SystemName.MEMREVISE
-    writer: WriterChoice = DEFAULT_WRITER
+    writer: WriterChoice = FALLBACK_WRITER
     retrieval: Retrieval = DEFAULT_RETRIEVAL
     search: SearchConfig = DEFAULT_SEARCH
     horizon: int | None = attrs.field(default=None, validator=attrs.validators.optional(_positive))

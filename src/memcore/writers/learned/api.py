@@ -14,6 +14,7 @@ from memcore.writers import cues
 from memcore.writers.driver import Conversation, Driver, Turn
 from memcore.writers.learned.bundle import shipped_bundle
 from memcore.writers.learned.digressions import digression
+from memcore.writers.learned.referents import REFERENT_MARGIN, clear_referent, substitutions
 from memcore.writers.learned.similarity import (
     REFERENT_FEATURES,
     Standing,
@@ -135,3 +136,30 @@ def digression_of(topics: Sequence[str], topic: str) -> list[int]:
         for turn, name in enumerate(topics, 1)
     ]
     return sorted(index + 1 for index in digression(nodes, topic))
+
+
+def substitutions_of(question: str, name: str) -> list[str]:
+    """The sentences the `learned-minilm` writer compares with `question` for the topic `name`:
+    `name` put in place of each reference in turn (`referents.substitutions`)."""
+    return list(substitutions(question, name))
+
+
+@attrs.frozen
+class FittedTopic:
+    """A topic in memory as `returned_to` takes it: its name, how well it stands in for the
+    turn's reference (the best cosine of its substitutions with the turn) and whether it is
+    the cascade's topic."""
+
+    name: str
+    fit: float
+    cascade: bool = False
+
+
+def returned_to(topics: Sequence[FittedTopic]) -> str | None:
+    """The earlier topic a turn that names none returns to (`referents.clear_referent` at
+    `REFERENT_MARGIN`), or None where the cascade's topic stands."""
+    kept = next((index for index, topic in enumerate(topics) if topic.cascade), None)
+    chosen = clear_referent(
+        [topic.fit for topic in topics], kept, [True] * len(topics), REFERENT_MARGIN
+    )
+    return topics[chosen].name if chosen is not None else None

@@ -24,6 +24,11 @@ from memcore.writers.learned.model import (
     load_model,
     shipped_model,
 )
+from memcore.writers.learned.referents import (
+    leaves_to_cascade,
+    referent_by_meaning,
+    texts_for_referents,
+)
 from memcore.writers.learned.similarity import (
     MINILM_TOPIC_FEATURES,
     candidate_texts,
@@ -89,7 +94,12 @@ class TopicSimilarity:
         that names no candidate while the memory holds several (`refers_back`)."""
         return bool(found) and refers_back(found)
 
-    def referent(self, request: WriterRequest, found: Sequence[TopicCandidate]) -> str:
-        """The topic the turn refers to: the best of `found` by the referent scorer, over
-        the candidates extended by the similarity features (`similar_candidates`)."""
-        return best_referent(self.models.referent, similar_candidates(self.vectors, request, found))
+    def referent(self, request: WriterRequest, found: Sequence[TopicCandidate]) -> str | None:
+        """The earlier topic the turn returns to by meaning (`referents.referent_by_meaning`),
+        or None where the cascade's topic stands."""
+        if leaves_to_cascade(request.turn.question):
+            return None
+        turn = cut_text(request.turn.question)
+        names = [candidate.name for candidate in found]
+        vectors = self.vectors.vectors(texts_for_referents(turn, names))
+        return referent_by_meaning(found, turn, vectors)

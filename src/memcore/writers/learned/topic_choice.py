@@ -160,9 +160,11 @@ def chosen_topics(
     text = cues.normalise_turn(request.turn.question)
     found = topic_candidates(request, text, rule_node, view.mentions(text), titles)
     if not scored_here(rule_node, found, request.turn.question):
-        if similarity is None or not similarity.decides(found):
+        # Only the final turn, the one searched: a history turn moved by meaning misled the
+        # follow-ups after it on MTRAG dev. A turn that names its topic, or revises one, costs
+        # no encoding.
+        if similarity is None or not request.turn.final or not similarity.decides(found):
             return None, None
-        # Encoded only here: a turn that names its topic, or revises one, costs no encoding.
         return similarity.referent(request, found), None
     intended, rejected = models.intended, models.rejected
     rows = [c.features for c in found]

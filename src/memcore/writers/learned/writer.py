@@ -182,7 +182,7 @@ class LearnedWriter:
             self._rarity,
             self.vocabulary is not None,
             typed_others(request.turn.question, typed_titles, choice.topic),
-            leave_digression=self.similarity is not None,
+            leave_digression=True,
         )
         return cut(query, QUERY_CHARS)
 
