@@ -75,6 +75,9 @@ def test_a_turn_that_says_more_than_a_value_is_no_value_revision() -> None:
     assert revise_value("who came second in 2009?", asked) is None
     assert revise_value("and the Wimbledon Championships in 2009?", asked) is None
     assert revise_value("2009 or 2010?", asked) is None  # two new values
+    # A number in a name ("Grey's Anatomy (season 2)") is the number rule's, not a new value.
+    season = "Grey's Anatomy (season 2)"
+    assert revise_value("what about 9 instead of 2?", f"who starred in {season}?", season) is None
 
 
 def test_a_turn_that_types_a_year_takes_no_other_year_from_the_history() -> None:

@@ -319,14 +319,15 @@ EARLIER_BEFORE: re.Pattern[str] = re.compile(
 # digressions, not a place: the return cues read it.
 BEFORE_NOW: re.Pattern[str] = re.compile(r"\s*(?:that(?:\s+one)?|this\s+one|it)\b", _FLAGS)
 # "the first one we talked about", "the very first thing I asked about", "the second topic":
-# the n-th topic of the conversation ("previous": the one before the current one). "One",
-# "thing" and "question" need the talk after them; "topic" and "subject" say it themselves.
+# the n-th topic of the conversation. "One", "thing" and "question" need the talk after them;
+# "topic" and "subject" say it themselves. "The previous topic" is a return, which may go back
+# past several digressions: the return cues read it.
 EARLIER_NTH: re.Pattern[str] = re.compile(
-    r"\bthe\s+(?:very\s+)?(?P<ordinal>first|second|third|previous)\s+"
+    r"\bthe\s+(?:very\s+)?(?P<ordinal>first|second|third)\s+"
     rf"(?P<noun>one|thing|question|topic|subject)(?P<discussed>\s+{_DISCUSSED})?\b",
     _FLAGS,
 )
-EARLIER_ORDINALS: Mapping[str, int] = {"first": 1, "second": 2, "third": 3, "previous": 0}
+EARLIER_ORDINALS: Mapping[str, int] = {"first": 1, "second": 2, "third": 3}
 SELF_NAMING_NOUNS: frozenset[str] = _words("topic subject")
 
 # --- pronouns and descriptions -------------------------------------------------------------

@@ -29,6 +29,7 @@ from memcore.writers.rules.text import QUERY_CHARS, cut, with_name
 from memcore.writers.rules.view import View
 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+_NAME_FOLLOWS = re.compile(r"\s+[A-Z]")
 # Roman numerals are left out: in a turn "i", "v" or "x" are too often words.
 _VALUE_KINDS = (NumberKind.NUMBER, NumberKind.DECADE)
 _SAYS_NOTHING_ELSE: frozenset[str] = (
@@ -135,6 +136,22 @@ def other_values(text: str, terms: Iterable[str]) -> frozenset[str]:
     return frozenset(found)
 
 
+def _inside_a_name(asked: str, old: str, view: View) -> bool:
+    """Whether the old value is part of a name typed in the question ("Grey's Anatomy (season
+    2)", or a capitalised title right after it: "2008 Summary of Legislation"): a new number
+    there names another page, the number rule's case, not a new value for the same question."""
+    if not old:
+        return False
+    spans = [(m.start, m.end) for m in view.mentions(asked)]
+    for value in _values(asked):
+        if value.text != old:
+            continue
+        # A year written before a capitalised title starts that title.
+        if any(s <= value.start < e for s, e in spans) or _NAME_FOLLOWS.match(asked, value.end):
+            return True
+    return False
+
+
 def revised_value(text: str, view: View) -> Decision | None:
     """The decision of a turn that gives a new value for the question just asked: the topic
     stays, the query is that question with the new value (`revise_value`)."""
@@ -145,7 +162,7 @@ def revised_value(text: str, view: View) -> Decision | None:
     if any(m.name != topic and not m.name.isdigit() for m in view.mentions(text)):
         return None
     revision = revise_value(text, carried, topic)
-    if revision is None:
+    if revision is None or _inside_a_name(carried, revision.old, view):
         return None
     pronouns = pronouns_for(topic, view)
     query = with_name(revision.query, topic, pronouns, append=False)
