@@ -197,6 +197,11 @@ def _taken_up(pick: EarlierPick, view: View, correcting: bool) -> str:
             if node.topic == name:
                 return _naming(node.question, name, pronouns_for(name, view))
     carried = carried_question(view)
+    # "where did the second one grow up?" corrected to the first one: its position is the name.
+    pointing = [(p.start, p.end) for p in find_positions(carried)]
+    pointing += [(p.start, p.end) for p in find_earlier(carried)]
+    for at, until in sorted(set(pointing), reverse=True):
+        carried = carried[:at] + name + carried[until:]
     old = view.previous.topic if view.previous is not None else None
     for replaced in dict.fromkeys(n for n in (pick.anchor, view.current, old) if n):
         carried = _swapped(replace_name(carried, replaced, name), replaced, name)
@@ -208,7 +213,8 @@ def earlier_query(text: str, pick: EarlierPick, view: View, correcting: bool) ->
     name = pick.name
     start, end = pick.span
     # The other positions of the turn were retracted ("the second guy... no, the first one").
-    others_at = [(p.start, p.end) for p in (*find_positions(text), *find_earlier(text))]
+    others_at = [(p.start, p.end) for p in find_positions(text)]
+    others_at += [(p.start, p.end) for p in find_earlier(text)]
     marked = text
     for at, until in sorted({*others_at, (start, end)}, reverse=True):
         if until <= start or at >= end:
