@@ -181,6 +181,19 @@ VALUE_REVISION: tuple[re.Pattern[str], ...] = _compile(
     r"\binstead\b",
 )
 
+# Words that only carry a new value for the question just asked ("make it 1998", "what about
+# in 2005?", "same for 2013?", "2016, not 2018. typo"): a turn of these, numbers and
+# correction chatter revises a value (`memcore.writers.rules.values`).
+VALUE_WORDS: frozenset[str] = _words(
+    "make change set it that to in for year what how about and same typo oops instead then"
+)
+
+# Politeness around a request ("could you help me please", "thank you so much"): no content.
+POLITENESS: frozenset[str] = _words(
+    "hi hello hey thanks thank thx cheers you so much very could would can help me please pls"
+    " kindly bother again appreciate appreciated"
+)
+
 # --- ellipsis: "what about X?" asks the previous question again, about X ------------------
 ELLIPSIS: tuple[re.Pattern[str], ...] = _compile(
     r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<rest>.+?)\s*[?.!]*\s*$",
@@ -283,6 +296,39 @@ NOT_A_POSITION_NOUNS: frozenset[str] = _words(
     question
     """
 )
+
+# --- positions in the conversation's own order (spec/writer-cues-positions.md) -----------------
+# "we were on", "I was asking about", "we've been discussing": the speaker and the talk.
+_DISCUSSED = (
+    r"(?:(?:that|which)\s+)?(?:we|i|you)(?:'re|'d|'ve|\s+were|\s+was|\s+are|\s+had|\s+have)?\s+"
+    r"(?:(?:just|been|first|originally)\s+)*"
+    r"(?:on|talking\s+about|talked\s+about|discussing|discussed|asking\s+about|asked(?:\s+about)?"
+    r"|looking\s+at|looked\s+at|covering|covered|chatting\s+about|chatted\s+about|mentioned"
+    r"|started\s+with|began\s+with)"
+)
+# "what we were on before X", "the one we talked about before X", "the one before that": the
+# topic discussed before another; what follows "before" names that other (the module reads it).
+EARLIER_BEFORE: re.Pattern[str] = re.compile(
+    rf"\b(?:(?:the|that)\s+(?:one|thing|topic|subject)(?:\s+{_DISCUSSED})?"
+    rf"|what(?:ever)?\s+{_DISCUSSED})"
+    r"\s+(?:just\s+|right\s+|immediately\s+)?before\b",
+    _FLAGS,
+)
+# What may follow "before" to mean the topic the conversation is on now ("before that"). A
+# bare "before" ("what we were discussing before?") is a return, often past several
+# digressions, not a place: the return cues read it.
+BEFORE_NOW: re.Pattern[str] = re.compile(r"\s*(?:that(?:\s+one)?|this\s+one|it)\b", _FLAGS)
+# "the first one we talked about", "the very first thing I asked about", "the second topic":
+# the n-th topic of the conversation. "One", "thing" and "question" need the talk after them;
+# "topic" and "subject" say it themselves. "The previous topic" is a return, which may go back
+# past several digressions: the return cues read it.
+EARLIER_NTH: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:very\s+)?(?P<ordinal>first|second|third)\s+"
+    rf"(?P<noun>one|thing|question|topic|subject)(?P<discussed>\s+{_DISCUSSED})?\b",
+    _FLAGS,
+)
+EARLIER_ORDINALS: Mapping[str, int] = {"first": 1, "second": 2, "third": 3}
+SELF_NAMING_NOUNS: frozenset[str] = _words("topic subject")
 
 # --- pronouns and descriptions -------------------------------------------------------------
 PERSON_PRONOUNS: frozenset[str] = _words("he him his himself she her hers herself")

@@ -27,6 +27,7 @@ from memcore.writers.correcting import arriving, clean_query, corrected_node
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.names import Mention, TitleVocabulary
+from memcore.writers.rules.outright import decided_outright
 from memcore.writers.rules.text import QUERY_CHARS, cut
 from memcore.writers.rules.view import View
 
@@ -139,7 +140,10 @@ def guarded_node(request: WriterRequest, node: Node, vocabulary: TitleVocabulary
     mentions = View.of(request, vocabulary).mentions(question)
     # The name roles decide at the final turn only: the history turns stay the cascade's, as
     # the learned writer's scorers were trained on them.
-    corrected = corrected_node(request, node, mentions) if request.turn.final else None
+    # A turn that names what it means outright ("I meant the one before X") was decided by
+    # its place or value (`rules.outright`): the name it types there is no name it means.
+    reread = request.turn.final and not decided_outright(request, vocabulary)
+    corrected = corrected_node(request, node, mentions) if reread else None
     if corrected is not None:
         node, reading = corrected
         return attrs.evolve(node, query=clean_query(request, reading, node.contradicts, node.query))

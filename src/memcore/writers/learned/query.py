@@ -20,6 +20,7 @@ from memcore.writers.learned.terms import Candidate, History, Rarity, candidates
 from memcore.writers.learned.topic_choice import WORD, Topical, rejected_names, revises
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import Mention
+from memcore.writers.rules.values import other_values
 
 # At most this many history terms join a query: a few right terms help, many drown the request.
 TERM_LIMIT = 6
@@ -249,9 +250,15 @@ def resolved_query(
         answers = without_digression(request.memory.nodes, node.topic, answers)
     history = History.of(questions, answers, text)
     found = candidates(history, rarity)
+    ranked = [term for term, _ in select_terms(model, found, TERM_LIMIT + len(rejected))]
+    # A turn that types a year asks about it: another year of the history is the old value.
+    replaced = other_values(question, ranked)
     selected = [
         term
-        for term, _ in select_terms(model, found, TERM_LIMIT + len(rejected))
-        if term not in rejected and term not in present and term not in _NOT_QUERY_TERMS
+        for term in ranked
+        if term not in rejected
+        and term not in present
+        and term not in _NOT_QUERY_TERMS
+        and term not in replaced
     ][:TERM_LIMIT]
     return " ".join([text, *selected]).strip()

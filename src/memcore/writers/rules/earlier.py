@@ -1,0 +1,270 @@
+"""Positions in the conversation's own order: "what we were on before X", "the one before
+that", "the first thing we discussed" (spec/writer-cues-positions.md).
+
+A list position ("the second one") counts the members of a list an earlier turn gave
+(`lists`). These count the topics the conversation went through instead: for "before", the
+recent nodes' topics, a topic asked about over several turns in a row counted once; for "the
+first/second one we talked about", the memory's topics in order of first mention. Dropped
+topics are left out of both: the user took them back.
+
+Such a turn names its referent outright, so it is decided here, before the cascade's steps
+(`earlier_decision`), and its query is what a person would type: the question the turn asks
+with the referent's name where the position stood, else the question it takes up again about
+the referent; never the words that point, the correction chatter, or the topic counted from.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import attrs
+
+from memcore.operations import abandon
+from memcore.replay import Status
+from memcore.search.tokenize import STOPWORDS
+from memcore.writers import cues
+from memcore.writers.rules.decision import (
+    Decision,
+    Span,
+    arrive,
+    depends,
+    pronouns_for,
+    restore,
+)
+from memcore.writers.rules.features import carried_question
+from memcore.writers.rules.lists import find_positions
+from memcore.writers.rules.text import QUERY_CHARS, cut, replace_name, with_name
+from memcore.writers.rules.view import View
+
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+_CLAUSE = re.compile(r"(?<=[,;:.!?])\s+|\s+[-\u2013\u2014]+\s+")
+# "that one", "this one": what stands for the referent in the question the turn asks.
+_THAT_ONE = re.compile(r"\b(?:that|this)\s+one\b", re.IGNORECASE)
+# Words that only steer, correct or point: a clause of nothing else asks nothing.
+_NOT_ASKING: frozenset[str] = (
+    cues.FILLER
+    | cues.REPAIR_WORDS
+    | cues.NEGATING_WORDS
+    | cues.INTENT_WORDS
+    | cues.MEANING_WORDS
+    | cues.FIRST_PERSON
+    | cues.ASKING_WORDS
+    | cues.NOT_CONTENT
+    | STOPWORDS
+    | frozenset({"go", "back", "return", "returning", "come", "coming", "we", "were", "on"})
+    | frozenset({"maybe", "perhaps", "now", "then", "shall"})
+    | frozenset({"let's", "lets", "us", "you"})
+)
+
+
+@attrs.frozen
+class EarlierPhrase:
+    """Words that point at a topic by its place in the conversation, spanning `start` to
+    `end`. `ordinal` 0 is the topic discussed before another one, n > 0 the n-th topic
+    discussed. For ordinal 0, `anchor_at` is where the name of that other topic starts
+    ("before Amelie"); None when it is the current topic ("before that")."""
+
+    ordinal: int
+    start: int
+    end: int
+    anchor_at: int | None = None
+
+
+def find_earlier(text: str) -> tuple[EarlierPhrase, ...]:
+    """Every phrase in `text` that points at a topic by its place in the conversation."""
+    found: list[EarlierPhrase] = []
+    for match in cues.EARLIER_BEFORE.finditer(text):
+        now = cues.BEFORE_NOW.match(text, match.end())
+        if now is not None:
+            found.append(EarlierPhrase(0, match.start(), now.end()))
+            continue
+        gap = re.match(r"\s+", text[match.end() :])
+        at = match.end() + (gap.end() if gap else 0)
+        # "the one before last" is a place in a list (`lists`), not in the conversation.
+        if re.match(r"(?:the\s+)?last\b", text[at:], re.IGNORECASE):
+            continue
+        article = re.match(r"(?:the|a|an)\s+", text[at:], re.IGNORECASE)
+        at += article.end() if article else 0
+        # A bare "before" ("what we were discussing before?") names no topic to count from.
+        if text[at : at + 1].isalnum():
+            found.append(EarlierPhrase(0, match.start(), at, at))
+    for match in cues.EARLIER_NTH.finditer(text):
+        noun = match.group("noun").casefold()
+        if noun not in cues.SELF_NAMING_NOUNS and not match.group("discussed"):
+            continue
+        ordinal = cues.EARLIER_ORDINALS[match.group("ordinal").casefold()]
+        found.append(EarlierPhrase(ordinal, match.start(), match.end()))
+    return tuple(sorted(found, key=lambda phrase: phrase.start))
+
+
+@attrs.frozen
+class EarlierPick:
+    """The topic a phrase points at (`name`), the words that point (`span`, the name counted
+    from included) and the topic counted from (`anchor`; None for an n-th topic)."""
+
+    name: str
+    span: Span
+    anchor: str | None
+
+
+def _discussed(view: View) -> list[str]:
+    """The memory's topics in order of first mention that were asked about and not dropped."""
+    return [t.name for t in view.state.topics if t.turns and t.status is not Status.DROPPED]
+
+
+def topic_before(anchor: str, view: View) -> str | None:
+    """The topic discussed before `anchor`: the topic of the latest recent node before the
+    last one that carries `anchor` (any of that node's topics skipped, a node may carry two),
+    else the topic first mentioned before it; dropped topics never."""
+    nodes = view.recent
+    last = next((i for i in range(len(nodes) - 1, -1, -1) if anchor in nodes[i].topics), None)
+    if last is not None:
+        skipped = set(nodes[last].topics)
+        for node in reversed(nodes[:last]):
+            topic = node.topic
+            if topic is not None and topic not in skipped and not view.is_dropped(topic):
+                return topic
+    order = _discussed(view)
+    if anchor in order and order.index(anchor) > 0:
+        return order[order.index(anchor) - 1]
+    return None
+
+
+def _anchor(phrase: EarlierPhrase, text: str, view: View) -> tuple[str, int] | None:
+    """The topic a "before" phrase counts from, and where its words end."""
+    if phrase.anchor_at is None:
+        previous = view.previous.topic if view.previous is not None else None
+        name = view.current or previous
+        return None if name is None else (name, phrase.end)
+    for mention in view.mentions(text):
+        if mention.start == phrase.anchor_at and mention.name in view.state:
+            return mention.name, mention.end
+    return None
+
+
+def resolve_earlier(text: str, view: View) -> EarlierPick | None:
+    """The topic the first resolvable phrase of `text` points at (see `find_earlier`)."""
+    for phrase in find_earlier(text):
+        if phrase.ordinal > 0:
+            order = _discussed(view)
+            if phrase.ordinal <= len(order):
+                return EarlierPick(order[phrase.ordinal - 1], (phrase.start, phrase.end), None)
+            continue
+        anchored = _anchor(phrase, text, view)
+        if anchored is None:
+            continue
+        anchor, end = anchored
+        name = topic_before(anchor, view)
+        if name is not None:
+            return EarlierPick(name, (phrase.start, end), anchor)
+    return None
+
+
+def _words(text: str) -> set[str]:
+    return {re.sub(r"'s$", "", w.casefold()) for w in _WORD.findall(text)}
+
+
+def _asks(clause: str, names: Sequence[str]) -> bool:
+    """Whether `clause`, its names left out, asks something of its own."""
+    named = set().union(*(_words(name) for name in names))
+    return bool(_words(clause) - named - _NOT_ASKING)
+
+
+def _naming(question: str, name: str, pronouns: frozenset[str]) -> str:
+    """`question` with "that one" and the `pronouns` standing for `name` replaced by it."""
+    text = _THAT_ONE.sub(lambda _: name, cues.normalise_turn(question))
+    return with_name(text, name, pronouns, append=False)
+
+
+def _swapped(text: str, old: str, new: str) -> str:
+    """`text` with every whole `old` replaced by `new`: `old` is a topic of the memory, so
+    "population of Cusco" holds the name itself, not part of a longer one."""
+    words = old.split()
+    if not words:
+        return text
+    pattern = r"(?<!\w)" + r"\s+".join(re.escape(word) for word in words) + r"(?!\w)"
+    return re.sub(pattern, lambda _: new, text, flags=re.IGNORECASE)
+
+
+def _taken_up(pick: EarlierPick, view: View, correcting: bool) -> str:
+    """The question a turn that asks nothing of its own takes up about the referent: after a
+    correction, the question corrected with the referent in place of the topic taken back;
+    on a return, the last recent question about the referent."""
+    name = pick.name
+    if not correcting:
+        for node in reversed(view.recent):
+            if node.topic == name:
+                return _naming(node.question, name, pronouns_for(name, view))
+    carried = carried_question(view)
+    # "where did the second one grow up?" corrected to the first one: its position is the name.
+    pointing = [(p.start, p.end) for p in find_positions(carried)]
+    pointing += [(p.start, p.end) for p in find_earlier(carried)]
+    for at, until in sorted(set(pointing), reverse=True):
+        carried = carried[:at] + name + carried[until:]
+    old = view.previous.topic if view.previous is not None else None
+    for replaced in dict.fromkeys(n for n in (pick.anchor, view.current, old) if n):
+        carried = _swapped(replace_name(carried, replaced, name), replaced, name)
+    return _naming(carried, name, pronouns_for(old, view) if old else frozenset())
+
+
+def earlier_query(text: str, pick: EarlierPick, view: View, correcting: bool) -> str:
+    """The query of a turn that points at `pick` (see the module docstring)."""
+    name = pick.name
+    start, end = pick.span
+    # The other positions of the turn were retracted ("the second guy... no, the first one").
+    others_at = [(p.start, p.end) for p in find_positions(text)]
+    others_at += [(p.start, p.end) for p in find_earlier(text)]
+    marked = text
+    for at, until in sorted({*others_at, (start, end)}, reverse=True):
+        if until <= start or at >= end:
+            marked = marked[:at] + " " + marked[until:]
+        elif (at, until) == (start, end):
+            marked = marked[:at] + name + marked[until:]
+    others = [name, *((pick.anchor,) if pick.anchor else ())]
+    asked = [clause for clause in _CLAUSE.split(marked) if _asks(clause, others)]
+    if asked:
+        query = _naming(" ".join(asked), name, pronouns_for(name, view))
+    else:
+        query = _taken_up(pick, view, correcting)
+    query = " ".join(query.split())
+    if name.casefold() not in query.casefold():
+        query = f"{query} {name}".strip()
+    return cut(query, QUERY_CHARS)
+
+
+def takes_back(text: str) -> bool:
+    """Whether the turn takes back what the conversation is on: a negating, repair or intent
+    word ("no, the one before that", "sorry, I meant ...") or a correction phrase."""
+    words = _words(text)
+    if words & (cues.NEGATING_WORDS | cues.REPAIR_WORDS | cues.INTENT_WORDS):
+        return True
+    return any(pattern.search(text) for pattern in cues.CORRECTION)
+
+
+def earlier_decision(text: str, view: View) -> Decision | None:
+    """The decision of a turn that points at a topic by its place in the conversation, or
+    None (see `pointed_decision`)."""
+    pick = resolve_earlier(text, view)
+    return None if pick is None else pointed_decision(pick, text, view)
+
+
+def pointed_decision(pick: EarlierPick, text: str, view: View) -> Decision:
+    """The decision of a turn whose words at `pick.span` point at `pick.name`. A turn that
+    also takes something back ("no, the one before that") abandons the current topic; one
+    that only points or returns ("go back to what we were on before X") does not."""
+    name, current = pick.name, view.current
+    correcting = takes_back(text)
+    rejected = current if correcting and current is not None and current != name else None
+    arrival = restore(name, view) if correcting else arrive(name, view)
+    query = earlier_query(text, pick, view, correcting)
+    return Decision(
+        topic=name,
+        operations=(*((abandon(rejected),) if rejected else ()), arrival),
+        basis=query,
+        pronouns=pronouns_for(name, view),
+        depends_on=depends(view, name),
+        contradicts=(rejected,) if rejected else (),
+        kind=view.kind(name),
+        query=query,
+    )

@@ -1,0 +1,44 @@
+"""Turns whose decision needs no scorer: they name what they mean outright.
+
+A place in the conversation ("the one before that", `earlier`), a place in a list an earlier
+turn gave, in a turn that names nothing else ("how deep is the latter?", `lists`), and a new
+value for the question just asked ("sorry, 2017 not 2016", `values`) settle the topic and the
+query by themselves. The cascade takes them before its steps, and the learned writer keeps the
+cascade's node for them whole: its scorers and its term selection would only add the words
+of the topic left, or the old value.
+"""
+
+from __future__ import annotations
+
+from memcore.writers import cues
+from memcore.writers.protocol import WriterRequest
+from memcore.writers.rules.decision import Decision
+from memcore.writers.rules.earlier import EarlierPick, earlier_decision, pointed_decision
+from memcore.writers.rules.names import TitleVocabulary
+from memcore.writers.rules.referents import position_referent
+from memcore.writers.rules.values import revised_value
+from memcore.writers.rules.view import View
+
+
+def outright_decision(text: str, view: View) -> Decision | None:
+    """The decision of a turn that names what it means outright (see the module docstring),
+    or None."""
+    return earlier_decision(text, view) or listed_decision(text, view) or revised_value(text, view)
+
+
+def listed_decision(text: str, view: View) -> Decision | None:
+    """The decision of a turn that points at a member of an earlier list and types no name
+    besides ("was Buzz Aldrin the second one?" asks about the name it types)."""
+    referent = position_referent(text, 0, view, view.current)
+    if referent is None:
+        return None
+    start, end = referent.span
+    if any(m.start < start or m.end > end for m in view.mentions(text)):
+        return None
+    return pointed_decision(EarlierPick(referent.name, referent.span, None), text, view)
+
+
+def decided_outright(request: WriterRequest, vocabulary: TitleVocabulary | None) -> bool:
+    """Whether `request`'s turn names what it means outright (`outright_decision`)."""
+    text = cues.normalise_turn(request.turn.question)
+    return outright_decision(text, View.of(request, vocabulary)) is not None

@@ -1,0 +1,148 @@
+"""Positions in the conversation and in earlier lists, for the rule and the learned writer
+(spec/writer-cues-positions.md): the right earlier topic, a clean query."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memcore.node import Node
+from memcore.operations import OpKind
+from memcore.writers.driver import Turn
+from memcore.writers.learned.api import write_final as learned_final
+from memcore.writers.rules.api import write_final as rules_final
+from memcore.writers.rules.earlier import find_earlier
+
+Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
+WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
+
+# Cities and questions about them: every turn names its city, so each turn is one topic.
+CITIES = ("Lagos", "Bergen", "Cusco", "Hanoi", "Valletta", "Quito")
+ASKS = (
+    ("what is the population of {}?", "About a million people live in {}."),
+    ("when was {} founded?", "{} was founded many centuries ago."),
+    ("what is {} famous for?", "{} is famous for its old harbour."),
+)
+
+
+def _history(cities: Sequence[str], asks: Sequence[int]) -> list[Turn]:
+    return [
+        Turn(ASKS[ask][0].format(city), ASKS[ask][1].format(city))
+        for city, ask in zip(cities, asks, strict=True)
+    ]
+
+
+def _words(text: str) -> set[str]:
+    return {w.casefold() for w in re.findall(r"[^\W_]+", text)}
+
+
+def _clean(query: str, meant: str, others: Sequence[str]) -> bool:
+    """The query names `meant`, no other name, and no word that only points."""
+    words = _words(query)
+    pointing = {"before", "talked", "discussed", "latter", "former", "meant", "sorry"}
+    return (
+        meant.casefold() in query.casefold()
+        and not words & pointing
+        and not any(_words(other) & words for other in others if other != meant)
+    )
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@pytest.mark.parametrize(
+    ("question", "meant", "rejects"),
+    [
+        ("no, the one before that", "Cusco", True),
+        ("what is the one before that famous for?", "Cusco", False),
+        ("sorry, I meant what we were on before Hanoi. when was that one founded?", "Cusco", True),
+        ("go back to what we were talking about before Hanoi", "Cusco", False),
+        ("how about the first thing we discussed, when was it founded?", "Lagos", False),
+        ("the second topic we talked about: what is it famous for?", "Bergen", False),
+    ],
+)
+def test_a_place_in_the_conversation_names_the_earlier_topic(
+    writer: str, question: str, meant: str, rejects: bool
+) -> None:
+    cities = CITIES[:4]
+    node = WRITERS[writer](_history(cities, (0, 1, 2, 0)), question, CITIES)
+    assert node.topic == meant
+    assert node.query is not None and _clean(node.query, meant, cities)
+    abandoned = [op.topic for op in node.operations if op.kind is OpKind.ABANDON]
+    assert abandoned == (["Hanoi"] if rejects else [])
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@pytest.mark.parametrize(
+    ("question", "meant"),
+    [
+        ("how old is the latter?", "Quito"),
+        ("and the former, how old is it?", "Valletta"),
+        ("how old is the second one?", "Quito"),
+    ],
+)
+def test_a_place_in_an_answers_list_names_the_member_for_both_writers(
+    writer: str, question: str, meant: str
+) -> None:
+    history = [
+        Turn("which capital is older, Valletta or Quito?", "Valletta and Quito are both old."),
+    ]
+    node = WRITERS[writer](history, question, CITIES)
+    assert node.topic == meant
+    assert node.query is not None and _clean(node.query, meant, ("Valletta", "Quito"))
+
+
+def test_a_turn_that_types_a_name_beside_a_position_asks_about_the_name() -> None:
+    history = [Turn("which capital is older, Valletta or Quito?", "Valletta and Quito are old.")]
+    node = rules_final(history, "is Lagos older than the second one?", CITIES)
+    assert node.topic != "Quito" or "Lagos" in (node.query or "")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how much did the first one cost?",  # a list position
+        "who was the one before last?",  # a list position
+        "what happened before the war?",  # no "one", "thing" or talk
+        "when was the first time it rained?",
+        "the first question is easy",  # "question" needs the talk after it
+        "back to the previous topic",  # a return, maybe past several digressions
+    ],
+)
+def test_words_that_do_not_place_a_topic_in_the_conversation(text: str) -> None:
+    assert find_earlier(text) == ()
+
+
+@given(
+    st.lists(st.sampled_from(CITIES), min_size=3, max_size=5, unique=True),
+    st.data(),
+)
+def test_the_one_before_that_is_the_topic_before_the_current_one(
+    cities: list[str], data: st.DataObject
+) -> None:
+    asks = data.draw(st.lists(st.integers(0, 2), min_size=len(cities), max_size=len(cities)))
+    opener = data.draw(st.sampled_from(("no, ", "sorry, I meant ", "", "hmm, ")))
+    node = rules_final(_history(cities, asks), f"{opener}the one before that", CITIES)
+    assert node.topic == cities[-2]
+    assert node.query is not None and _clean(node.query, cities[-2], cities)
+
+
+@given(
+    st.lists(st.sampled_from(CITIES), min_size=3, max_size=5, unique=True),
+    st.integers(0, 2),
+    st.data(),
+)
+def test_before_a_named_topic_is_the_topic_asked_about_before_it(
+    cities: list[str], repeat: int, data: st.DataObject
+) -> None:
+    # The anchor may have been asked about over several turns in a row: it counts once.
+    anchor = data.draw(st.integers(1, len(cities) - 1))
+    turns = _history(cities, [0] * len(cities))
+    more = [Turn(f"and how big is {cities[anchor]}?", "It is quite big.")] * repeat
+    history = [*turns[: anchor + 1], *more, *turns[anchor + 1 :]]
+    question = f"I meant what we were on before {cities[anchor]}, not {cities[anchor]}"
+    node = rules_final(history, question, CITIES)
+    assert node.topic == cities[anchor - 1]
+    assert node.query is not None and _clean(node.query, cities[anchor - 1], cities)
