@@ -161,8 +161,9 @@ def test_the_langchain_docs_example_runs_with_the_fake_chat_model(tmp_path: Path
         ),
         (
             "where did the first one grow up?",
-            # The default (learned) writer resolves "the first one" from the recorded answer.
-            "where did the first one grow up? Neil Armstrong moon walked",
+            # The default writer puts the first name of the recorded answer in place of "the
+            # first one" (spec writer-cues-positions).
+            "where did Neil Armstrong grow up?",
             "Neil Armstrong grew up in Wapakoneta, Ohio.",
         ),
     ]
