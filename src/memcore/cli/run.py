@@ -119,7 +119,9 @@ def run_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, Eval
             arguments.backend, default_retriever_name(arguments.retriever)
         )
         return asked.bind(
-            lambda retrieval: weighted_and_installed(retrieval, arguments.fusion_weights)
+            lambda retrieval: weighted_and_installed(
+                retrieval, arguments.fusion_weights, arguments.stem
+            )
         ).alt(EvalError.of_retrieval)
 
     def spec(system: SystemName, writer: WriterChoice, retrieval: Retrieval) -> RunSpec:
