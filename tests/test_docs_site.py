@@ -19,7 +19,7 @@ import yaml
 from memcore.cli.reference import help_text, subcommand_parsers
 from memcore.eval.datasets.build import BUILD_PARTS
 from memcore.search.pipeline import DEFAULT
-from memcore.search.retrieval import TUNED_DENSE_WEIGHT, TUNED_LEXICAL_WEIGHT
+from memcore.search.retrieval import TUNED_DENSE_WEIGHT, TUNED_LEXICAL_WEIGHT, Retrieval
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
@@ -203,6 +203,8 @@ def code_defaults(monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
         "run-system": parsers["run"].get_default("system"),
         "k": str(parsers["run"].get_default("k")),
         "samples": str(parsers["eval"].get_default("samples")),
+        # `--stem` not given leaves the retrieval's own stemming.
+        "stemming": Retrieval().stemming.value,
     }
 
 

@@ -1,5 +1,6 @@
 """The `--retriever bm25|dense|hybrid` option of `run`, `eval`, `demo` and `chat` (`run` and
-`eval` also take `lucene` and `sharded:N`, BM25 on that backend)."""
+`eval` also take `lucene` and `sharded:N`, BM25 on that backend), with `--fusion-weights` and
+`--stem`."""
 
 from __future__ import annotations
 
@@ -24,10 +25,12 @@ from memcore.search.retrieval import (
     known_retriever,
 )
 from memcore.search.retriever import Retriever
+from memcore.search.tokenize import STEMMINGS, Stemming
 
 
 def add_retriever_option(parser: argparse.ArgumentParser, backend_aliases: bool = False) -> None:
-    """Add `--retriever` (not given: `default_retriever_name`) and `--fusion-weights`; with
+    """Add `--retriever` (not given: `default_retriever_name`), `--fusion-weights` and
+    `--stem`; with
     `backend_aliases` (the commands that also take `--backend`) `--retriever` also accepts
     `lucene` and `sharded:N`, checked by `memcore.search.retrieval.known_retrieval_options`."""
     help_text = (
@@ -49,6 +52,14 @@ def add_retriever_option(parser: argparse.ArgumentParser, backend_aliases: bool 
         metavar="bm25=W,dense=W",
         help="the weight of each part's z-scores with --retriever hybrid (default "
         f"bm25={TUNED_LEXICAL_WEIGHT:g},dense={TUNED_DENSE_WEIGHT:g}, tuned on the tuning parts)",
+    )
+    parser.add_argument(
+        "--stem",
+        choices=STEMMINGS,
+        default=None,
+        help="stem the BM25 index terms (bm25 and hybrid, bm25s or memory backend): english "
+        "(PyStemmer's English stemmer through bm25s's tokeniser, `bm25` extra) or none "
+        f"(default {Stemming.NONE.value}: words unstemmed)",
     )
 
 
@@ -87,8 +98,10 @@ def build_chosen_retriever(
     name: str | None,
     fusion_weights: str | None = None,
     index: Path | None = None,
+    stem: str | None = None,
 ) -> Result[tuple[Retriever, str], str]:
-    """The retriever `--retriever name --fusion-weights fusion_weights` ask for over the corpus
+    """The retriever `--retriever name --fusion-weights fusion_weights --stem stem` ask for over
+    the corpus
     at `corpus_path` (BM25 on bm25s where installed, else the pure-Python BM25; indexes and
     embeddings from the cache when it holds them, or served from the `--index` folder) and
     its description, or why it cannot be built."""
@@ -98,7 +111,7 @@ def build_chosen_retriever(
     return (
         asked.bind(
             lambda retrieval: choice.weighted_and_installed(
-                retrieval, fusion_weights, note_on_stderr
+                retrieval, fusion_weights, note_on_stderr, stem
             )
         )
         .alt(str)
@@ -117,6 +130,8 @@ def described(retrieval: Retrieval) -> str:
     lexical = (
         "bm25s" if retrieval.backend is Backend.BM25S else "in-memory BM25 (bm25s not installed)"
     )
+    if retrieval.stemming is not Stemming.NONE:
+        lexical = f"{lexical}, {retrieval.stemming.value} stems"
     if retrieval.retriever is RetrieverKind.BM25:
         return lexical
     if retrieval.retriever is RetrieverKind.DENSE:

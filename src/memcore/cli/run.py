@@ -118,6 +118,7 @@ def system_options(arguments: argparse.Namespace) -> SystemOptions:
         execution=execution(arguments),
         use_cache=not arguments.no_cache,
         progress=not arguments.quiet,
+        stem=arguments.stem,
     )
 
 

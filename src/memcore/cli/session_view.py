@@ -47,7 +47,7 @@ def live_driver(
     command: str, corpus_path: Path, corpus: Corpus, arguments: argparse.Namespace
 ) -> tuple[LiveDriver, str] | None:
     """The driver of a live conversation over `corpus`, read from `corpus_path` (the
-    `--retriever`, `--fusion-weights` and `--writer` asked for, the rule writer as the
+    `--retriever`, `--fusion-weights`, `--stem` and `--writer` asked for, the rule writer as the
     fallback) and the retriever's description.
 
     None after telling the user why on stderr.
@@ -60,6 +60,7 @@ def live_driver(
         arguments.retriever,
         arguments.fusion_weights,
         getattr(arguments, "index", None),
+        arguments.stem,
     ).bind(
         lambda built: (
             default_driver(built[0], arguments.writer)

@@ -50,6 +50,7 @@ class SystemOptions:
     execution: Execution
     use_cache: bool
     progress: bool
+    stem: str | None = None
 
 
 @attrs.frozen
@@ -98,7 +99,11 @@ def run_spec(options: SystemOptions, system: str, note: Note) -> Result[RunSpec,
             .bind(
                 lambda writer: (
                     chosen_retrieval(
-                        options.backend, options.retriever, options.fusion_weights, note
+                        options.backend,
+                        options.retriever,
+                        options.fusion_weights,
+                        note,
+                        options.stem,
                     )
                     .alt(EvalError.of_retrieval)
                     .map(

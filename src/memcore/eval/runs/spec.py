@@ -18,6 +18,7 @@ from typing import Any
 
 import attrs
 import cattrs
+from cattrs.gen import make_dict_unstructure_fn, override
 from returns.result import Failure, Result, Success
 
 from memcore.codec import CONVERTER
@@ -131,6 +132,12 @@ def _writer_from_json(document: object, _type: object) -> WriterChoice:
 
 CONVERTER.register_unstructure_hook(WriterChoice, str)
 CONVERTER.register_structure_hook(WriterChoice, _writer_from_json)
+# An unstemmed retrieval is written without `stemming`, as before stemming could be chosen, so
+# the metadata of every unstemmed run reads as it did; a stemmed one records it.
+CONVERTER.register_unstructure_hook(
+    Retrieval,
+    make_dict_unstructure_fn(Retrieval, CONVERTER, stemming=override(omit_if_default=True)),
+)
 
 
 def spec_to_json(spec: RunSpec) -> dict[str, Any]:

@@ -2,7 +2,9 @@
 
 bm25s precomputes every (passage, term) BM25 contribution into a sparse matrix, so a query
 is a sum of a few matrix columns. memcore tokenises with its own shared tokeniser and hands
-bm25s term ids, so this backend and `InMemoryBM25` index exactly the same terms. Query term
+bm25s term ids, so this backend and `InMemoryBM25` index exactly the same terms (stemmed ones
+under `Stemming.ENGLISH`, recorded in the saved index so a stemmed and an unstemmed index
+never stand in for each other). Query term
 weights multiply their column before the sum: score(d) = sum_t w_t * bm25(t, d).
 
 Scores are stored in float32, as Lucene keeps them, and summed in float64.
@@ -35,7 +37,7 @@ from memcore.search.backends.store import (
 )
 from memcore.search.backends.topk import scores_by_id, top_k
 from memcore.search.corpus import Corpus
-from memcore.search.tokenize import TOKENIZER_VERSION, passage_tokens, weighted_terms
+from memcore.search.tokenize import TOKENIZER_VERSION, Stemming, passage_tokens, weighted_terms
 from memcore.search.values import Query, Ranking
 
 MANIFEST_NAME = "memcore-index.json"
@@ -55,11 +57,13 @@ class _Vocabulary(dict[str, int]):
         return term_id
 
 
-def _term_ids(corpus: Corpus, include_title: bool) -> tuple[dict[str, int], list[list[int]]]:
+def _term_ids(
+    corpus: Corpus, include_title: bool, stemming: Stemming
+) -> tuple[dict[str, int], list[list[int]]]:
     vocab = _Vocabulary()
     # Lookups hand back the stored int, so equal ids share one object in memory.
     docs = [
-        list(map(vocab.__getitem__, passage_tokens(passage, include_title)))
+        list(map(vocab.__getitem__, passage_tokens(passage, include_title, stemming)))
         for passage in corpus.passages
     ]
     return dict(vocab), docs
@@ -94,12 +98,13 @@ class Bm25sRetriever:
     """A bm25s index over `corpus`. Build with `build`, persist with `save`, reopen with `load`.
 
     `search` returns only passages with a positive score, ranked by score descending, ties
-    by passage id ascending.
+    by passage id ascending. Passages and queries are tokenised under `stemming`.
     """
 
     corpus: Corpus
     params: BM25Parameters
     include_title: bool
+    stemming: Stemming
     _vocab: Mapping[str, int] = attrs.field(eq=False, repr=False)
     _data: FloatArray = attrs.field(eq=False, repr=False)
     _indices: IntArray = attrs.field(eq=False, repr=False)
@@ -118,11 +123,12 @@ class Bm25sRetriever:
         params: BM25Parameters | None = None,
         include_title: bool = True,
         show_progress: bool = False,
+        stemming: Stemming = Stemming.NONE,
     ) -> Bm25sRetriever:
         """Index every passage of `corpus` with bm25s's Lucene method."""
         params = params if params is not None else BM25Parameters()
         with _collector_paused():
-            vocab, docs = _term_ids(corpus, include_title)
+            vocab, docs = _term_ids(corpus, include_title, stemming)
             if vocab:
                 engine = bm25s.BM25(k1=params.k1, b=params.b, method="lucene", dtype="float32")
                 matrix = engine.build_index_from_ids(
@@ -132,7 +138,7 @@ class Bm25sRetriever:
                 )
             else:
                 matrix = _empty_matrix()
-        return cls._assemble(corpus, params, include_title, vocab, matrix)
+        return cls._assemble(corpus, params, include_title, stemming, vocab, matrix)
 
     @classmethod
     def _assemble(
@@ -140,6 +146,7 @@ class Bm25sRetriever:
         corpus: Corpus,
         params: BM25Parameters,
         include_title: bool,
+        stemming: Stemming,
         vocab: Mapping[str, int],
         matrix: Mapping[str, Any],
     ) -> Bm25sRetriever:
@@ -147,6 +154,7 @@ class Bm25sRetriever:
             corpus=corpus,
             params=params,
             include_title=include_title,
+            stemming=stemming,
             vocab=vocab,
             data=matrix["data"],
             indices=matrix["indices"],
@@ -171,7 +179,7 @@ class Bm25sRetriever:
             self._recent.move_to_end(query)
             return known
         totals = np.zeros(len(self.corpus), dtype=np.float64)
-        for term, weight in weighted_terms(query).items():
+        for term, weight in weighted_terms(query, self.stemming).items():
             term_id = self._vocab.get(term)
             if term_id is None or weight == 0.0:
                 continue
@@ -212,6 +220,9 @@ class Bm25sRetriever:
             "content_hash": content_hash,
             "doc_count": len(ids),
         }
+        if self.stemming is not Stemming.NONE:
+            # Written only when stemmed, so an unstemmed index is saved as before.
+            manifest["stemming"] = self.stemming.value
 
         def write(folder: Path) -> None:
             engine = bm25s.BM25(k1=self.params.k1, b=self.params.b, method="lucene")
@@ -235,16 +246,19 @@ class Bm25sRetriever:
         corpus: Corpus,
         content_hash: str | None = None,
         mmap: bool = False,
+        stemming: Stemming = Stemming.NONE,
     ) -> Result[Bm25sRetriever, IndexStoreError]:
-        """Reopen an index saved by `save` for `corpus`.
+        """Reopen an index saved by `save` for `corpus`, tokenised under `stemming`.
 
         Fails (as a value) when the directory holds no memcore index, was made by another
-        tokeniser version, holds other passage ids, has files whose SHA-256 differs from the
-        manifest's, holds a matrix inconsistent with itself or the corpus, or, when
-        `content_hash` is given, was built from different corpus content.
+        tokeniser version or another stemming, holds other passage ids, has files whose
+        SHA-256 differs from the manifest's, holds a matrix inconsistent with itself or the
+        corpus, or, when `content_hash` is given, was built from different corpus content.
         """
         return _read_manifest(directory).bind(
-            lambda manifest: _check_and_open(cls, directory, corpus, manifest, content_hash, mmap)
+            lambda manifest: _check_and_open(
+                cls, directory, corpus, manifest, content_hash, mmap, stemming
+            )
         )
 
 
@@ -261,7 +275,9 @@ def _read_manifest(directory: Path) -> Result[dict[str, Any], IndexStoreError]:
     return Success(manifest)
 
 
-def _mismatch(manifest: Mapping[str, Any], corpus: Corpus, content_hash: str | None) -> str | None:
+def _mismatch(
+    manifest: Mapping[str, Any], corpus: Corpus, content_hash: str | None, stemming: Stemming
+) -> str | None:
     if manifest.get("format") != INDEX_FORMAT or manifest.get("backend") != "bm25s":
         return f"not a bm25s index of format {INDEX_FORMAT}"
     if manifest.get("tokenizer") != TOKENIZER_VERSION:
@@ -269,6 +285,9 @@ def _mismatch(manifest: Mapping[str, Any], corpus: Corpus, content_hash: str | N
             f"built with tokenizer {manifest.get('tokenizer')!r}, "
             f"this memcore uses {TOKENIZER_VERSION!r}"
         )
+    saved_stemming = manifest.get("stemming", Stemming.NONE.value)
+    if saved_stemming != stemming.value:
+        return f"built with stemming {saved_stemming!r}, {stemming.value!r} was asked for"
     if content_hash is not None and manifest.get("content_hash") != content_hash:
         return "built from different corpus content (content_hash differs)"
     if manifest.get("doc_count") != len(corpus):
@@ -310,8 +329,9 @@ def _check_and_open(
     manifest: Mapping[str, Any],
     content_hash: str | None,
     mmap: bool,
+    stemming: Stemming,
 ) -> Result[Bm25sRetriever, IndexStoreError]:
-    problem = _mismatch(manifest, corpus, content_hash) or checksum_problem(
+    problem = _mismatch(manifest, corpus, content_hash, stemming) or checksum_problem(
         directory, MANIFEST_NAME, manifest.get("files")
     )
     if problem is not None:
@@ -336,6 +356,7 @@ def _check_and_open(
             corpus,
             params,
             bool(manifest.get("include_title", True)),
+            stemming,
             engine.vocab_dict,
             engine.scores,
         )

@@ -29,13 +29,19 @@ Note = Callable[[str], None]
 
 
 def chosen_retrieval(
-    backend: str | None, retriever: str | None, fusion_weights: str | None, note: Note
+    backend: str | None,
+    retriever: str | None,
+    fusion_weights: str | None,
+    note: Note,
+    stem: str | None = None,
 ) -> Result[Retrieval, RetrievalError]:
-    """The retrieval `--backend backend --retriever retriever --fusion-weights fusion_weights`
-    ask for (None: the option was not given), its retriever `installed_or_bm25`, or why the
-    options do not fit together (`known_retrieval_options`)."""
+    """The retrieval `--backend backend --retriever retriever --fusion-weights fusion_weights
+    --stem stem` ask for (None: the option was not given), its retriever `installed_or_bm25`,
+    or why the options do not fit together (`known_retrieval_options`)."""
     asked = known_retrieval_options(backend, default_retriever_name(retriever, note))
-    return asked.bind(lambda retrieval: weighted_and_installed(retrieval, fusion_weights, note))
+    return asked.bind(
+        lambda retrieval: weighted_and_installed(retrieval, fusion_weights, note, stem)
+    )
 
 
 def default_retriever_name(name: str | None, note: Note) -> str:
@@ -55,14 +61,18 @@ def default_retriever_name(name: str | None, note: Note) -> str:
 
 
 def weighted_and_installed(
-    asked: Retrieval, fusion_weights: str | None, note: Note
+    asked: Retrieval, fusion_weights: str | None, note: Note, stem: str | None = None
 ) -> Result[Retrieval, RetrievalError]:
     """The retrieval `asked` with the weights `--fusion-weights` gives (checked against the
-    retriever asked for), its retriever `installed_or_bm25`."""
-    return asked.with_fusion_weights(fusion_weights).map(
-        lambda weighted: attrs.evolve(
-            weighted, retriever=installed_or_bm25(weighted.retriever, note)
+    retriever asked for), its retriever `installed_or_bm25`, stemmed as `--stem` says."""
+    return (
+        asked.with_fusion_weights(fusion_weights)
+        .map(
+            lambda weighted: attrs.evolve(
+                weighted, retriever=installed_or_bm25(weighted.retriever, note)
+            )
         )
+        .bind(lambda installed: installed.with_stemming(stem))
     )
 
 

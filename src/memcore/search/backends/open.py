@@ -5,8 +5,9 @@ way every command, the docs' examples and library users build a retriever.
     retriever = opened.unwrap().retriever
 
 The cache lives under `memcore.cache.cache_root()` (`$MEMCORE_CACHE`, else the XDG cache), in
-`indexes/<backend>-<sha256 of the corpus file>`; a second open of the same corpus content
-loads the saved index instead of rebuilding it.
+`indexes/<backend>-<sha256 of the corpus file>` (`indexes/bm25s-stem-<stemming>-<sha256>` for
+a stemmed index, so stemmed and unstemmed indexes never mix); a second open of the same corpus
+content loads the saved index instead of rebuilding it.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from memcore.search.retrieval import (
     RetrieverKind,
 )
 from memcore.search.retriever import Retriever
+from memcore.search.tokenize import Stemming
 
 
 @attrs.frozen
@@ -173,6 +175,9 @@ def open_indexed(
 
 
 def _index_backend_problem(retrieval: Retrieval) -> RetrievalError | None:
+    if retrieval.stemming is not Stemming.NONE and retrieval.searches_lexical:
+        message = "--index serves unstemmed bm25s shards; --stem cannot be used with it"
+        return RetrievalError(RetrievalErrorCode.BAD_SPEC, message)
     if retrieval.backend in (Backend.BM25S, Backend.MEMORY):
         return None
     message = f"--index serves bm25s shards; --backend {retrieval.backend.value} cannot be used"
@@ -308,12 +313,17 @@ def _open_lexical(
     progress: bool,
     ray_address: str | None,
 ) -> Result[OpenedRetriever, RetrievalError]:
-    """The BM25 index of `retrieval.backend` over `corpus`."""
-    backend = retrieval.backend
+    """The BM25 index of `retrieval.backend` over `corpus`, its terms stemmed as
+    `retrieval.stemming` says."""
+    backend, stemming = retrieval.backend, retrieval.stemming
+    missing = _missing_stemmer(stemming)
+    if missing is not None:
+        return Failure(missing)
     if backend is Backend.MEMORY:
         from memcore.search.backends.memory import InMemoryBM25
 
-        return Success(OpenedRetriever(InMemoryBM25.build(corpus), content_hash, backend, False))
+        built = InMemoryBM25.build(corpus, stemming=stemming)
+        return Success(OpenedRetriever(built, content_hash, backend, False))
     if backend is Backend.RANK_BM25:
         return _open_rank_bm25(corpus).map(
             lambda retriever: OpenedRetriever(retriever, content_hash, backend, False)
@@ -322,13 +332,33 @@ def _open_lexical(
         return _open_sharded(corpus, retrieval.shards, ray_address).map(
             lambda retriever: OpenedRetriever(retriever, content_hash, backend, False)
         )
-    directory = cache_root() / "indexes" / f"{backend.value}-{content_hash}"
+    directory = cache_root() / "indexes" / index_folder_name(backend, stemming, content_hash)
     opened = (
         _open_lucene(corpus, content_hash, directory, use_cache)
         if backend is Backend.LUCENE
-        else _open_bm25s(corpus, content_hash, directory, use_cache, progress)
+        else _open_bm25s(corpus, content_hash, directory, use_cache, progress, stemming)
     )
     return opened.map(lambda found: OpenedRetriever(found[0], content_hash, backend, found[1]))
+
+
+def index_folder_name(backend: Backend, stemming: Stemming, content_hash: str) -> str:
+    """The cache folder of `backend`'s index of the corpus with `content_hash`: the stemming is
+    part of the name, so a stemmed and an unstemmed index never take each other's place."""
+    if stemming is Stemming.NONE:
+        return f"{backend.value}-{content_hash}"
+    return f"{backend.value}-stem-{stemming.value}-{content_hash}"
+
+
+def _missing_stemmer(stemming: Stemming) -> RetrievalError | None:
+    """Why `stemming` cannot be applied here (its packages not installed), or None."""
+    if stemming is Stemming.NONE:
+        return None
+    try:
+        import memcore.search.stemmed  # noqa: F401
+    except ImportError as error:
+        message = f"--stem {stemming.value} needs the `bm25` extra (bm25s, PyStemmer) ({error})"
+        return RetrievalError(RetrievalErrorCode.MISSING_EXTRA, message)
+    return None
 
 
 def _note_unusable_cache(problem: object) -> None:
@@ -342,7 +372,12 @@ def _note_uncached(problem: object) -> None:
 
 
 def _open_bm25s(
-    corpus: Corpus, content_hash: str, directory: Path, use_cache: bool, progress: bool
+    corpus: Corpus,
+    content_hash: str,
+    directory: Path,
+    use_cache: bool,
+    progress: bool,
+    stemming: Stemming,
 ) -> Result[tuple[Retriever, bool], RetrievalError]:
     """The bm25s index of `corpus` and whether it came from the cache."""
     try:
@@ -354,7 +389,7 @@ def _open_bm25s(
     def built_afresh(problem: object | None) -> Result[tuple[Retriever, bool], RetrievalError]:
         if problem is not None:
             _note_unusable_cache(problem)
-        retriever = Bm25sRetriever.build(corpus, show_progress=progress)
+        retriever = Bm25sRetriever.build(corpus, show_progress=progress, stemming=stemming)
         if use_cache:
             saved = retriever.save(directory, content_hash)
             if isinstance(saved, Failure):
@@ -364,7 +399,7 @@ def _open_bm25s(
     if not (use_cache and directory.exists()):
         return built_afresh(None)
     cached: Result[tuple[Retriever, bool], object] = Bm25sRetriever.load(
-        directory, corpus, content_hash
+        directory, corpus, content_hash, stemming=stemming
     ).map(lambda retriever: (retriever, True))
     # A cached index that fails its checks is rebuilt.
     return cached.lash(built_afresh)
