@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -144,9 +145,25 @@ def test_actors_map_the_saved_shards_and_a_restart_reopens_them(
     assert file_digests(built) == before
 
 
+def until_dead(actor: Any, seconds: float = 60.0) -> None:
+    """Return once `actor` no longer answers (`ray.kill` takes effect asynchronously: a search
+    asked right after it may still reach the actor)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            ray.get(actor.__ray_ready__.remote(), timeout=5)
+        except ray.exceptions.RayActorError:
+            return
+        except ray.exceptions.GetTimeoutError:
+            pass
+        time.sleep(0.1)
+    raise AssertionError("the killed actor still answers")
+
+
 def test_a_shard_that_stays_down_is_a_typed_error(local_ray: Any, built: Path) -> None:
     served = served_on_ray(built, RetryPolicy(attempts=2, first_wait_s=0.1, call_timeout_s=30))
     ray.kill(served.shards.actor(2), no_restart=True)
+    until_dead(served.shards.actor(2))
     lost = served.lexical.try_search(Query.of("apollo 11"), 5)
     assert isinstance(lost.failure(), ShardUnavailable)
     assert lost.failure().shard == 2

@@ -60,7 +60,7 @@ def live_driver(
         arguments.retriever,
         arguments.fusion_weights,
         getattr(arguments, "index", None),
-        arguments.stem,
+        getattr(arguments, "stem", None),
     ).bind(
         lambda built: (
             default_driver(built[0], arguments.writer)

@@ -25,8 +25,8 @@ from memcore.search.corpus_io import (
     NO_PASSAGES,
     CorpusError,
     CorpusFileError,
-    CorpusLineError,
     parse_line,
+    parse_new_line,
 )
 from memcore.search.values import Passage
 
@@ -81,14 +81,10 @@ def read_catalogue(path: Path) -> Result[Catalogue, CorpusError]:
             start, offset = offset, offset + len(raw)
             if not raw.strip():
                 continue
-            parsed = parse_line(raw, shown, number)
+            parsed = parse_new_line(raw, shown, number, first_line)
             if isinstance(parsed, Failure):
                 return Failure(parsed.failure())
             passage = parsed.unwrap()
-            if passage.id in first_line:
-                problem = f"duplicate id {passage.id!r} (first on line {first_line[passage.id]})"
-                return Failure(CorpusLineError(shown, number, "_id", problem))
-            first_line[passage.id] = number
             passages.append(Passage(passage.id, "", passage.title))
             offsets.append(start)
     if not passages:
