@@ -5,7 +5,9 @@ rather than build anything, and reopen them after a restart (a local Ray: marked
 from __future__ import annotations
 
 import hashlib
+import io
 import json
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -215,3 +217,36 @@ def test_memcore_run_with_index_on_ray_equals_the_in_process_run(
         )
         runs[name] = output.read_text(encoding="utf-8")
     assert runs["ray"] == runs["local"] and runs["ray"]
+
+
+CHAT = """tell me about apollo 11
+A: Apollo 11 landed on the Moon in July 1969.
+who commanded it?
+no, I meant apollo 12
+:quit
+"""
+
+
+def test_memcore_chat_with_index_on_ray_answers_as_the_in_process_chat(
+    local_ray: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setenv("MEMCORE_CACHE", str(tmp_path / "cache"))
+    folder = tmp_path / "bm25-index"
+    built = [
+        *("index", "--corpus", str(FIXTURE), "--output", str(folder)),
+        *("--shards", "2", "--retriever", "bm25", "--quiet"),
+    ]
+    assert main(built) == 0
+    capsys.readouterr()
+    outputs = {}
+    for name, extra in (("local", []), ("ray", ["--ray", "local"])):
+        monkeypatch.setattr(sys, "stdin", io.StringIO(CHAT))
+        chat = ["chat", "--corpus", str(FIXTURE), "--retriever", "bm25", "--writer", "rules"]
+        assert main([*chat, "--index", str(folder), *extra]) == 0
+        outputs[name] = capsys.readouterr().out
+    assert outputs["ray"] == outputs["local"]
+    # The passages shown carry their text, fetched from the file by id.
+    assert "Apollo 12" in outputs["ray"] and "Top 3 passages:" in outputs["ray"]

@@ -60,7 +60,7 @@ def run(arguments: argparse.Namespace) -> int:
     if opened is None:
         return 2
     path, corpus = opened
-    opened_driver = live_driver("demo", path, corpus, arguments)
+    opened_driver = live_driver("demo", path, arguments)
     if opened_driver is None:
         return 2
     driver, backend = opened_driver

@@ -72,7 +72,7 @@ def add_index_option(parser: argparse.ArgumentParser) -> None:
         metavar="DIR",
         help="serve the indexes `memcore index` built in DIR (or in the subfolder of DIR built "
         "from the corpus): nothing is built; a folder that does not match the corpus is an error; "
-        "run/eval with --ray serve it from one Ray actor per shard",
+        "with --ray, one Ray actor per shard serves it",
     )
 
 
@@ -99,12 +99,15 @@ def build_chosen_retriever(
     fusion_weights: str | None = None,
     index: Path | None = None,
     stem: str | None = None,
+    ray: str | None = None,
 ) -> Result[tuple[Retriever, str], str]:
     """The retriever `--retriever name --fusion-weights fusion_weights --stem stem` ask for over
     the corpus
     at `corpus_path` (BM25 on bm25s where installed, else the pure-Python BM25; indexes and
     embeddings from the cache when it holds them, or served from the `--index` folder) and
-    its description, or why it cannot be built."""
+    its description, or why it cannot be built. With `index` and `ray` (`local`, or a cluster
+    address), one Ray actor per shard serves the folder and this process holds no passage
+    text (`memcore.search.backends.open.open_indexed_on_ray`)."""
     asked = known_retriever(default_retriever_name(name)).map(
         lambda kind: Retrieval(installed_backend(), retriever=kind)
     )
@@ -117,7 +120,7 @@ def build_chosen_retriever(
         .alt(str)
         .bind(
             lambda retrieval: (
-                open_retriever(corpus_path, retrieval, execution=Execution(index=index))
+                open_retriever(corpus_path, retrieval, execution=Execution(index=index, ray=ray))
                 .map(lambda opened: (opened.retriever, described(retrieval)))
                 .alt(str)
             )
