@@ -252,7 +252,7 @@ def test_live_sessions_build_the_driver_and_retriever_the_commands_build(tmp_pat
     corpus_path = default_corpus()
     assert corpus_path is not None
     asked = argparse.Namespace(retriever=None, fusion_weights=None, writer=None)
-    built = live_driver("chat", corpus_path, CORPUS, asked)
+    built = live_driver("chat", corpus_path, asked)
     assert built is not None
     cli_driver = built[0]
     sessions = LiveSessions.open(corpus_path, tmp_path / "s.db").unwrap()
