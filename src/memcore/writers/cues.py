@@ -194,6 +194,22 @@ POLITENESS: frozenset[str] = _words(
     " kindly bother again appreciate appreciated"
 )
 
+# Function phrases of politeness and owning up that carry no content ("on my part", "thanks
+# in advance", "if you don't mind", "could you help me"): a closed list, read as a whole
+# phrase so that their words ("part", "help", "mind") are not taken for the question's.
+FILLER_PHRASES: re.Pattern[str] = re.compile(
+    r"\bon\s+my\s+(?:part|end|side)\b"
+    r"|\bmy\s+(?:bad|mistake|fault|error)\b"
+    r"|\b(?:thanks|thank\s+you)(?:\s+so\s+much|\s+a\s+lot)?(?:\s+in\s+advance)?\b"
+    r"|\bif\s+you\s+(?:don't|do\s+not)\s+mind\b|\bif\s+you\s+(?:can|could|would|please)\b"
+    r"|\b(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)?help\s+me(?:\s+out)?"
+    r"(?:\s+(?:with|on)\s+(?:this|something|a\s+question))?\b"
+    r"|\bi\s+(?:was\s+)?wonder(?:ing)?\s+if\s+you\s+(?:can|could)\s+(?:tell\s+me)?\b"
+    r"|\bi(?:'d|\s+would)\s+(?:like|love)\s+to\s+know\b|\bi\s+want\s+to\s+know\b"
+    r"|\bplease\b|\bpls\b|\bkindly\b",
+    _FLAGS,
+)
+
 # --- ellipsis: "what about X?" asks the previous question again, about X ------------------
 ELLIPSIS: tuple[re.Pattern[str], ...] = _compile(
     r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<rest>.+?)\s*[?.!]*\s*$",
