@@ -266,3 +266,15 @@ def test_an_even_list_has_no_middle_member() -> None:
     ]
     node = rules_final(history, "when was the one in the middle founded?", CITIES)
     assert node.topic not in ("Bergen", "Cusco")
+
+
+@pytest.mark.parametrize("thing", ["Model T", "Game Boy", "Soyuz 11"])
+def test_a_person_pronoun_skips_a_thing_named_like_a_person(thing: str) -> None:
+    # "she" after a person, then a thing whose name has two capitalised words ("Model T"):
+    # the lone letter or the digit says it is no person's name.
+    history = [
+        Turn("what was Frida Kahlo's first job?", "Frida Kahlo first worked as an assistant."),
+        Turn(f"how many units of {thing} were sold?", f"{thing} sold millions of units."),
+    ]
+    node = rules_final(history, "and when did she die?", ["Frida Kahlo", thing])
+    assert node.topic == "Frida Kahlo"

@@ -27,15 +27,28 @@ def _kinds(table: Mapping[str, str]) -> dict[str, str]:
     return {noun: kind for nouns, kind in table.items() for noun in nouns.split()}
 
 
+# An apology that is only politeness ("sorry to bother you again, ...", "sorry for asking so
+# much, ..."): it takes nothing back, so the turn is read without it. A closed list of
+# function phrases; a bare "sorry" stays a repair word.
+_POLITE_APOLOGY = re.compile(
+    r"\bsorry\s+(?:to\s+(?:bother|trouble|disturb|interrupt|pester|ask)"
+    r"|for\s+(?:bothering|troubling|asking|the\s+trouble|all\s+the\s+questions))"
+    r"(?:\s+you)?(?:\s+(?:again|so\s+much|once\s+more))?(?:\s+but)?[\s,.;:!-]*",
+    re.IGNORECASE,
+)
+
+
 def normalise_turn(text: str) -> str:
-    """`text` with curly apostrophes and quotes made straight and an ellipsis as three dots."""
-    return (
+    """`text` with curly apostrophes and quotes made straight, an ellipsis as three dots, and
+    an apology that is only politeness left out (`_POLITE_APOLOGY`)."""
+    straight = (
         text.replace("\u2019", "'")
         .replace("\u2018", "'")
         .replace("\u201c", '"')
         .replace("\u201d", '"')
         .replace("\u2026", "...")
     )
+    return _POLITE_APOLOGY.sub("", straight)
 
 
 _THINGS = "guy|person|man|woman|one|page|film|movie|album|song|band|team|company"

@@ -27,10 +27,12 @@ class Listing:
 
 def looks_like_person(mention: Mention) -> bool:
     """A name of two to four capitalised words, no digit, not written after an article, and
-    without a word that names an organisation, a place or a thing ("Apple Computer")."""
+    without a word that names an organisation, a place or a thing ("Apple Computer"), nor a
+    lone letter that is no initial ("Model T"; "John F. Kennedy" has an initial)."""
     parts = mention.name.split()
     return (
         2 <= len(parts) <= 4
+        and all(len(part) > 1 for part in parts)
         and not any(
             part.casefold() in cues.NOT_PERSON_WORDS
             or part.casefold() in cues.NOT_NAMES
