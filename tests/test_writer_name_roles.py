@@ -89,6 +89,9 @@ def test_a_retracted_name_typed_alone_after_the_last_retraction_comes_back(
 
 def test_a_name_typed_beside_the_meant_one_after_the_last_retraction_stays_taken_back() -> None:
     names = ("Rome", "Paris", "Kyoto", "Oscars")
-    question = "did Rome win any Oscars? or actually no, did Paris win any Oscars? hmm no. did Kyoto win any Oscars?"
+    question = (
+        "did Rome win any Oscars? or actually no, did Paris win any Oscars? hmm no. "
+        "did Kyoto win any Oscars?"
+    )
     reading = read_turn(question, find_mentions(question, names))
     assert reading.intended == "Kyoto"
