@@ -64,3 +64,34 @@ def test_the_name_after_the_last_of_one_to_three_retractions_wins(
     intended, taken_back = _read(question)
     assert intended == meant
     assert set(taken_back) == set(slips)
+
+
+@given(
+    st.lists(st.sampled_from(NAMES), min_size=2, max_size=4, unique=True),
+    st.lists(st.sampled_from(RETRACTIONS), min_size=3, max_size=3),
+    st.data(),
+)
+def test_a_retracted_name_typed_alone_after_the_last_retraction_comes_back(
+    names: list[str], markers: list[str], data: st.DataObject
+) -> None:
+    # "I meant Rome, no Paris, ugh, Rome": one to three retractions, then an earlier name
+    # typed again on its own; it is meant, and every other name is taken back.
+    typed = names[: len(markers)]
+    meant = data.draw(st.sampled_from(typed))
+    question = "I meant " + "".join(
+        f"{name}, {marker}" for name, marker in zip(typed, markers, strict=False)
+    )
+    question += f"{meant}. yes, {meant}"
+    intended, taken_back = _read(question)
+    assert intended == meant
+    assert set(taken_back) == set(typed) - {meant}
+
+
+def test_a_name_typed_beside_the_meant_one_after_the_last_retraction_stays_taken_back() -> None:
+    names = ("Rome", "Paris", "Kyoto", "Oscars")
+    question = (
+        "did Rome win any Oscars? or actually no, did Paris win any Oscars? hmm no. "
+        "did Kyoto win any Oscars?"
+    )
+    reading = read_turn(question, find_mentions(question, names))
+    assert reading.intended == "Kyoto"

@@ -108,7 +108,8 @@ def test_a_turn_that_types_a_name_beside_a_position_asks_about_the_name() -> Non
         "what happened before the war?",  # no "one", "thing" or talk
         "when was the first time it rained?",
         "the first question is easy",  # "question" needs the talk after it
-        "back to the previous topic",  # a return, maybe past several digressions
+        "can we return to what we were discussing before?",  # a return, maybe further back
+        "who was the last one?",  # a list position
     ],
 )
 def test_words_that_do_not_place_a_topic_in_the_conversation(text: str) -> None:
@@ -146,3 +147,134 @@ def test_before_a_named_topic_is_the_topic_asked_about_before_it(
     node = rules_final(history, question, CITIES)
     assert node.topic == cities[anchor - 1]
     assert node.query is not None and _clean(node.query, cities[anchor - 1], cities)
+
+
+# --- the position grammar: counts from the current topic, a named one, the start ------------
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    st.lists(st.sampled_from(CITIES), min_size=3, max_size=5, unique=True),
+    st.data(),
+)
+def test_a_count_of_places_back_names_that_earlier_subject(
+    writer: str, cities: list[str], data: st.DataObject
+) -> None:
+    back = data.draw(st.integers(1, len(cities) - 1))
+    count = ("one", "two", "three", "four")[back - 1]
+    noun = data.draw(st.sampled_from(("step", "topic")))
+    plural = "s" if back > 1 else ""
+    phrase = data.draw(
+        st.sampled_from(
+            (f"take me {count} {noun}{plural} back", f"the one from {count} {noun}{plural} ago")
+        )
+    )
+    node = WRITERS[writer](
+        _history(cities, [0] * len(cities)), f"{phrase}. when was it founded?", CITIES
+    )
+    meant = cities[-1 - back]
+    assert node.topic == meant
+    assert node.query is not None and _clean(node.query, meant, cities)
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    st.lists(st.sampled_from(CITIES), min_size=3, max_size=5, unique=True),
+    st.data(),
+)
+def test_the_one_after_a_named_subject_is_the_next_one_discussed(
+    writer: str, cities: list[str], data: st.DataObject
+) -> None:
+    anchor = data.draw(st.integers(0, len(cities) - 2))
+    phrase = data.draw(
+        st.sampled_from(
+            (
+                f"the one that came after {cities[anchor]}",
+                f"the one between {cities[anchor]} and {cities[-1]}",
+            )
+        )
+    )
+    if anchor + 1 == len(cities) - 1 and "between" in phrase:
+        phrase = f"the one that came after {cities[anchor]}"
+    node = WRITERS[writer](
+        _history(cities, [1] * len(cities)), f"{phrase}: what is it famous for?", CITIES
+    )
+    meant = cities[anchor + 1]
+    assert node.topic == meant
+    assert node.query is not None and _clean(node.query, meant, cities)
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what is the previous one famous for?",
+        "scrap that, the previous topic: when was it founded?",
+        "how about the one we started with? when was it founded?",
+        "I mean the second one of this chat. what is that one famous for?",
+    ],
+)
+def test_previous_and_start_name_their_subject(writer: str, question: str) -> None:
+    cities = ["Lagos", "Bergen", "Cusco"]
+    node = WRITERS[writer](_history(cities, [0, 1, 2]), question, CITIES)
+    meant = {"previous": "Bergen", "started": "Lagos", "second": "Bergen"}
+    expected = next(name for word, name in meant.items() if word in question)
+    assert node.topic == expected
+    assert node.query is not None and _clean(node.query, expected, cities)
+
+
+@given(st.lists(st.sampled_from(CITIES), min_size=2, max_size=4, unique=True))
+def test_a_name_asked_about_a_subject_is_not_counted_as_a_topic(cities: list[str]) -> None:
+    # "did Lagos win any Oscars?" is about Lagos: the Oscars ride along and are no topic of
+    # their own, so "the second topic" is the second city and each turn's topic is its city.
+    history = [Turn(f"did {city} win any Oscars?", f"{city} won one award.") for city in cities]
+    node = rules_final(history, "the second topic we discussed: when was it founded?", CITIES)
+    assert node.topic == cities[1]
+    assert node.query is not None and "Oscars" not in node.query
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@pytest.mark.parametrize(
+    ("question", "meant"),
+    [
+        ("when was the one in the middle founded?", "Cusco"),
+        ("what is the middle one famous for?", "Cusco"),
+        ("hmm, when was the one just before the last founded?", "Hanoi"),
+        ("of the four you listed, when was the first founded?", "Lagos"),
+    ],
+)
+def test_a_place_in_a_list_by_middle_or_from_the_end(
+    writer: str, question: str, meant: str
+) -> None:
+    names = ["Lagos", "Bergen", "Cusco", "Hanoi", "Quito"]
+    if "four" in question:
+        names = names[:4]
+    history = [
+        Turn(
+            "which cities should I visit?",
+            f"You could try {', '.join(names[:-1])} and {names[-1]}.",
+        )
+    ]
+    node = WRITERS[writer](history, question, CITIES)
+    assert node.topic == meant
+    assert node.query is not None and _clean(node.query, meant, names)
+
+
+def test_an_even_list_has_no_middle_member() -> None:
+    history = [
+        Turn("which cities should I visit?", "You could try Lagos, Bergen, Cusco and Hanoi.")
+    ]
+    node = rules_final(history, "when was the one in the middle founded?", CITIES)
+    assert node.topic not in ("Bergen", "Cusco")
+
+
+@pytest.mark.parametrize("thing", ["Model T", "Game Boy", "Soyuz 11"])
+def test_a_person_pronoun_skips_a_thing_named_like_a_person(thing: str) -> None:
+    # "she" after a person, then a thing whose name has two capitalised words ("Model T"):
+    # the lone letter or the digit says it is no person's name.
+    history = [
+        Turn("what was Frida Kahlo's first job?", "Frida Kahlo first worked as an assistant."),
+        Turn(f"how many units of {thing} were sold?", f"{thing} sold millions of units."),
+    ]
+    node = rules_final(history, "and when did she die?", ["Frida Kahlo", thing])
+    assert node.topic == "Frida Kahlo"

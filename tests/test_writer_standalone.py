@@ -97,3 +97,32 @@ def test_a_turn_that_leans_on_the_history_still_gets_its_referent(writer: str) -
 )
 def test_turns_that_lean_or_revise_do_not_stand_alone(question: str) -> None:
     assert not stands_alone(question, ["Lake Baikal"])
+
+
+POLITE_APOLOGIES = (
+    "sorry to bother you again, ",
+    "Sorry to ask again, but ",
+    "sorry for asking so much: ",
+    "sorry for all the questions. ",
+)
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    history=st.sampled_from(HISTORIES),
+    name=st.sampled_from(NAMES),
+    template=st.sampled_from(QUESTIONS),
+    apology=st.sampled_from(POLITE_APOLOGIES),
+)
+def test_a_polite_apology_changes_no_decision_and_keeps_every_typed_name(
+    writer: str, history: tuple[Turn, ...], name: str, template: str, apology: str
+) -> None:
+    # Invariance: the apology is politeness, not a repair; the turn keeps its typed name,
+    # rejects nothing, and takes the same topic as without it.
+    question = template.format(name=name)
+    plain = WRITERS[writer](history, question, _titles(name))
+    polite = WRITERS[writer](history, apology + question, _titles(name))
+    assert not revises(apology + question)
+    assert polite.topic == plain.topic
+    assert not any(op.kind is OpKind.ABANDON for op in polite.operations)
+    assert polite.query is not None and name.casefold() in polite.query.casefold()

@@ -108,3 +108,34 @@ def test_the_query_holds_the_event_and_the_new_year_never_the_old(
     assert node.topic == event
     assert node.query is not None and event in node.query
     assert _years(node.query) == {str(new)}
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    st.sampled_from(EVENTS),
+    st.lists(st.integers(1950, 2024), min_size=3, max_size=5, unique=True),
+    st.sampled_from(("no wait, ", "sorry, no, ", "... no, ", "no, actually ")),
+)
+def test_the_year_after_the_last_retraction_wins(
+    writer: str, event: str, years: list[int], retraction: str
+) -> None:
+    # One to three retracted years, then the one meant: only that one is searched.
+    old, *said = years
+    history = [Turn(f"who won the {event} in {old}?", f"The {event} in {old} was memorable.")]
+    turn = "and " + "".join(f"{year}? {retraction}" for year in said[:-1]) + f"{said[-1]}"
+    node = WRITERS[writer](history, turn, TITLES)
+    assert node.topic == event
+    assert node.query is not None and event in node.query
+    assert _years(node.query) == {str(said[-1])}
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@pytest.mark.parametrize(
+    "turn",
+    ["wrong year on my part, 2009 please", "2009 if you don't mind", "2009, thanks in advance"],
+)
+def test_politeness_around_a_new_year_says_nothing_else(writer: str, turn: str) -> None:
+    history = [Turn("where was the Venice Film Festival held in 2012?", "It was held in Venice.")]
+    node = WRITERS[writer](history, turn, TITLES)
+    assert node.topic == "Venice Film Festival"
+    assert node.query is not None and _years(node.query) == {"2009"}

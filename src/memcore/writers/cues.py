@@ -27,15 +27,28 @@ def _kinds(table: Mapping[str, str]) -> dict[str, str]:
     return {noun: kind for nouns, kind in table.items() for noun in nouns.split()}
 
 
+# An apology that is only politeness ("sorry to bother you again, ...", "sorry for asking so
+# much, ..."): it takes nothing back, so the turn is read without it. A closed list of
+# function phrases; a bare "sorry" stays a repair word.
+_POLITE_APOLOGY = re.compile(
+    r"\bsorry\s+(?:to\s+(?:bother|trouble|disturb|interrupt|pester|ask)"
+    r"|for\s+(?:bothering|troubling|asking|the\s+trouble|all\s+the\s+questions))"
+    r"(?:\s+you)?(?:\s+(?:again|so\s+much|once\s+more))?(?:\s+but)?[\s,.;:!-]*",
+    re.IGNORECASE,
+)
+
+
 def normalise_turn(text: str) -> str:
-    """`text` with curly apostrophes and quotes made straight and an ellipsis as three dots."""
-    return (
+    """`text` with curly apostrophes and quotes made straight, an ellipsis as three dots, and
+    an apology that is only politeness left out (`_POLITE_APOLOGY`)."""
+    straight = (
         text.replace("\u2019", "'")
         .replace("\u2018", "'")
         .replace("\u201c", '"')
         .replace("\u201d", '"')
         .replace("\u2026", "...")
     )
+    return _POLITE_APOLOGY.sub("", straight)
 
 
 _THINGS = "guy|person|man|woman|one|page|film|movie|album|song|band|team|company"
@@ -194,6 +207,22 @@ POLITENESS: frozenset[str] = _words(
     " kindly bother again appreciate appreciated"
 )
 
+# Function phrases of politeness and owning up that carry no content ("on my part", "thanks
+# in advance", "if you don't mind", "could you help me"): a closed list, read as a whole
+# phrase so that their words ("part", "help", "mind") are not taken for the question's.
+FILLER_PHRASES: re.Pattern[str] = re.compile(
+    r"\bon\s+my\s+(?:part|end|side)\b"
+    r"|\bmy\s+(?:bad|mistake|fault|error)\b"
+    r"|\b(?:thanks|thank\s+you)(?:\s+so\s+much|\s+a\s+lot)?(?:\s+in\s+advance)?\b"
+    r"|\bif\s+you\s+(?:don't|do\s+not)\s+mind\b|\bif\s+you\s+(?:can|could|would|please)\b"
+    r"|\b(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)?help\s+me(?:\s+out)?"
+    r"(?:\s+(?:with|on)\s+(?:this|something|a\s+question))?\b"
+    r"|\bi\s+(?:was\s+)?wonder(?:ing)?\s+if\s+you\s+(?:can|could)\s+(?:tell\s+me)?\b"
+    r"|\bi(?:'d|\s+would)\s+(?:like|love)\s+to\s+know\b|\bi\s+want\s+to\s+know\b"
+    r"|\bplease\b|\bpls\b|\bkindly\b",
+    _FLAGS,
+)
+
 # --- ellipsis: "what about X?" asks the previous question again, about X ------------------
 ELLIPSIS: tuple[re.Pattern[str], ...] = _compile(
     r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<rest>.+?)\s*[?.!]*\s*$",
@@ -276,7 +305,34 @@ POSITION: re.Pattern[str] = re.compile(
     r"(?:\s+(?P<noun>[a-z]+))?",
     _FLAGS,
 )
-ONE_BEFORE_LAST: re.Pattern[str] = re.compile(r"\bthe\s+one\s+before\s+(?:the\s+)?last\b", _FLAGS)
+ONE_BEFORE_LAST: re.Pattern[str] = re.compile(
+    r"\bthe\s+one\s+(?:just\s+|right\s+|immediately\s+)?before\s+(?:the\s+)?last(?:\s+one)?\b",
+    _FLAGS,
+)
+# "the one in the middle", "the middle one": the middle member of a list of odd length.
+MIDDLE: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:one|name|item|entry|option)\s+in\s+the\s+middle\b"
+    r"|\bthe\s+middle\s+(?P<noun>[a-z]+)\b",
+    _FLAGS,
+)
+# "of the three you listed", "from your list": the turn points into a list, so an ordinal in
+# it may stand alone before a participle too ("when was the first founded?").
+LIST_POINTER: re.Pattern[str] = re.compile(
+    r"\byou\s+(?:listed|mentioned|named|gave|suggested|recommended)\b"
+    r"|\b(?:of|from|among)\s+(?:the|those|these)\s+(?:two|three|four|five|six|\d+)\b"
+    r"|\b(?:in|from|on)\s+(?:your|that|the)\s+list\b",
+    _FLAGS,
+)
+# Words that may follow a bare ordinal in a question about a list member ("where was the
+# first born?", "did the second ever marry?"): auxiliaries, adverbs and participles, never a
+# noun, so "the first" there stands alone.
+AFTER_BARE_ORDINAL_VERBS: frozenset[str] = _words(
+    """
+    is was were are did does do has had have can could will would should may might ever
+    still also really best most first born die died live lived come came go went win won
+    cost last lasted launch get got become became start started make made
+    """
+)
 # "... in that list", "... of those two related companies": words after a position that only
 # point back at the list.
 POSITION_TAIL_START: re.Pattern[str] = re.compile(
@@ -323,12 +379,78 @@ BEFORE_NOW: re.Pattern[str] = re.compile(r"\s*(?:that(?:\s+one)?|this\s+one|it)\
 # "topic" and "subject" say it themselves. "The previous topic" is a return, which may go back
 # past several digressions: the return cues read it.
 EARLIER_NTH: re.Pattern[str] = re.compile(
-    r"\bthe\s+(?:very\s+)?(?P<ordinal>first|second|third)\s+"
+    r"\bthe\s+(?:very\s+)?(?P<ordinal>first|second|third|fourth|fifth|penultimate"
+    r"|(?:second|next)[\s-]to[\s-]last)\s+"
     rf"(?P<noun>one|thing|question|topic|subject)(?P<discussed>\s+{_DISCUSSED})?\b",
     _FLAGS,
 )
-EARLIER_ORDINALS: Mapping[str, int] = {"first": 1, "second": 2, "third": 3}
+EARLIER_ORDINALS: Mapping[str, int] = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "penultimate": -2,
+    "second to last": -2,
+    "second-to-last": -2,
+    "next to last": -2,
+    "next-to-last": -2,
+}
 SELF_NAMING_NOUNS: frozenset[str] = _words("topic subject")
+# "of this chat", "in our conversation": the place is counted in the conversation, so "the
+# second one of this chat" is a topic, not a list member.
+IN_THIS_CHAT: re.Pattern[str] = re.compile(
+    r"\s+(?:of|in|from)\s+(?:this|the|our)\s+(?:chat|conversation|discussion|session|thread)\b",
+    _FLAGS,
+)
+# The words that point at "the topic one step back": "the previous one", "the earlier topic",
+# "the last thing we discussed", "the preceding subject". "One" needs "previous", "earlier",
+# "preceding" or "prior" ("the last one" is a list position); "last" needs a topic noun or
+# the talk after it.
+EARLIER_PREVIOUS: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:(?P<back>previous|earlier|preceding|prior)|(?P<last>last))\s+"
+    rf"(?P<noun>one|thing|topic|subject|question)(?P<discussed>\s+{_DISCUSSED})?\b",
+    _FLAGS,
+)
+# "one step back", "two topics ago", "go back two topics": a count of topics back from the
+# current one.
+EARLIER_BACK: re.Pattern[str] = re.compile(
+    r"\b(?:(?P<count>one|two|three|four|five|a|[1-5])\s+(?:steps?|topics?|subjects?|things?)"
+    r"\s+(?:back|ago|earlier|before)"
+    r"|back\s+(?P<count_after>one|two|three|four|five|a|[1-5])\s+(?:steps?|topics?|subjects?))\b",
+    _FLAGS,
+)
+COUNT_WORDS: Mapping[str, int] = {
+    "a": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    **{str(n): n for n in range(1, 6)},
+}
+# "the one that came after X", "the topic we discussed right after X": what follows "after"
+# names the topic counted from.
+EARLIER_AFTER: re.Pattern[str] = re.compile(
+    r"\b(?:the|that)\s+(?:one|thing|topic|subject)"
+    rf"(?:\s+(?:that|which)\s+(?:came|followed)|\s+{_DISCUSSED})?"
+    r"\s+(?:just\s+|right\s+|immediately\s+|straight\s+)?after\b",
+    _FLAGS,
+)
+# "the one between X and Y": the topic after X (and before Y).
+EARLIER_BETWEEN: re.Pattern[str] = re.compile(
+    r"\b(?:the|that)\s+(?:one|thing|topic|subject)"
+    rf"(?:\s+(?:that|which)\s+came|\s+{_DISCUSSED})?\s+(?:in\s+)?between\b",
+    _FLAGS,
+)
+# "the one we started with", "where we began", "the original topic": the first topic.
+EARLIER_START: re.Pattern[str] = re.compile(
+    r"\b(?:(?:the|that)\s+(?:one|thing|topic|subject|question)\s+|what\s+|where\s+)"
+    r"(?:(?:that|which)\s+)?(?:we|i)(?:'d|\s+had)?\s+(?:first\s+)?"
+    r"(?:started|began|opened|kicked\s+off)(?:\s+with)?\b"
+    r"|\bthe\s+(?:original|initial|opening)\s+(?:one|topic|subject|question)\b",
+    _FLAGS,
+)
 
 # --- pronouns and descriptions -------------------------------------------------------------
 PERSON_PRONOUNS: frozenset[str] = _words("he him his himself she her hers herself")
@@ -509,6 +631,9 @@ SENTENCE_END: re.Pattern[str] = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
 # --- word families the learned writer's topic scorer reads as features (never as rules) -------
 # Whether a name has one of these within a few words before or after it, and whether the turn
 # has any, are features; the trained weights decide what they mean together.
+# Verbs that set a topic aside ("scrap Rubik's Cube, one step back"): with a place in the
+# conversation they take back the topic the conversation is on.
+DISMISSING_WORDS: frozenset[str] = _words("scrap drop forget skip ditch leave dismiss")
 NEGATING_WORDS: frozenset[str] = _words(
     "not no nope never wrong instead rather isn't wasn't aren't weren't don't didn't doesn't"
 )

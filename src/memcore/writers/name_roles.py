@@ -189,6 +189,13 @@ def _settled(
     clauses: Sequence[tuple[int, int]],
 ) -> Reading:
     against = {n.name for n in roled if n.role in (Role.NEGATED, Role.RETRACTED)}
+    # "Marrakesh, no Tbilisi, ugh, Marrakesh": a retracted name typed alone after the last
+    # retraction comes back. One typed beside another there ("did Metropolis win any
+    # Oscars?") is part of the question, and stays taken back.
+    last = max(retractions, default=-1)
+    final = {n.name for n in roled if n.start > last}
+    if len(final) == 1 and roled and roled[-1].role in (Role.PLAIN, Role.INTENDED):
+        against -= final
     standing = [n for n in roled if n.role in (Role.PLAIN, Role.INTENDED) and n.name not in against]
     intended: str | None = None
     bound = [n for n in standing if n.role is Role.INTENDED]

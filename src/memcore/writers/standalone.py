@@ -25,6 +25,7 @@ from memcore.replay import Status
 from memcore.writers import cues
 from memcore.writers.correcting import arriving, clean_query, corrected_node
 from memcore.writers.protocol import WriterRequest
+from memcore.writers.rules.earlier import find_earlier
 from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.names import Mention, TitleVocabulary
 from memcore.writers.rules.outright import decided_outright
@@ -76,8 +77,9 @@ def stands_alone(question: str, names: Iterable[str]) -> bool:
         return False
     if any(pattern.search(text) for pattern in (*cues.ELLIPSIS, *cues.RETURN)):
         return False
-    # "the first one", "the one before last"; not "when did it first launch?".
-    if find_positions(text):
+    # "the first one", "the one before last", "one step back"; not "when did it first
+    # launch?".
+    if find_positions(text) or find_earlier(text):
         return False
     # A pronoun after a name the turn types points at that name ("Talking about the Celts,
     # what was their importance?"); one before any name leans on the conversation.

@@ -39,6 +39,9 @@ from memcore.writers.rules.view import View
 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
 _CLAUSE = re.compile(r"(?<=[,;:.!?])\s+|\s+[-\u2013\u2014]+\s+")
+_GOING_BACK = re.compile(
+    r"\b(?:go|going|goes|come|coming|comes|get|getting)\s+back\b", re.IGNORECASE
+)
 # "that one", "this one": what stands for the referent in the question the turn asks.
 _THAT_ONE = re.compile(r"\b(?:that|this)\s+one\b", re.IGNORECASE)
 # Words that only steer, correct or point: a clause of nothing else asks nothing.
@@ -52,8 +55,9 @@ _NOT_ASKING: frozenset[str] = (
     | cues.ASKING_WORDS
     | cues.NOT_CONTENT
     | STOPWORDS
-    | frozenset({"go", "back", "return", "returning", "come", "coming", "we", "were", "on"})
-    | frozenset({"maybe", "perhaps", "now", "then", "shall"})
+    | frozenset({"back", "return", "returning", "we", "were", "on"})
+    | cues.DISMISSING_WORDS
+    | frozenset({"maybe", "perhaps", "now", "then", "shall", "take", "me", "step", "steps"})
     | frozenset({"let's", "lets", "us", "you"})
 )
 
@@ -61,18 +65,28 @@ _NOT_ASKING: frozenset[str] = (
 @attrs.frozen
 class EarlierPhrase:
     """Words that point at a topic by its place in the conversation, spanning `start` to
-    `end`. `ordinal` 0 is the topic discussed before another one, n > 0 the n-th topic
-    discussed. For ordinal 0, `anchor_at` is where the name of that other topic starts
-    ("before Amelie"); None when it is the current topic ("before that")."""
+    `end`. `ordinal` n > 0 is the n-th topic discussed, n < 0 the n-th from the end (-1 is the
+    topic the conversation is on). `ordinal` 0 counts `steps` from another topic: -1 is the
+    topic discussed just before it, +1 the one just after, -2 two topics back. `anchor_at`
+    is where the name of that other topic starts ("before Amelie", "after Rome"); None when it
+    is the topic the conversation is on ("before that", "the previous one")."""
 
     ordinal: int
     start: int
     end: int
     anchor_at: int | None = None
+    steps: int = -1
 
 
-def find_earlier(text: str) -> tuple[EarlierPhrase, ...]:
-    """Every phrase in `text` that points at a topic by its place in the conversation."""
+def _after_space(text: str, at: int) -> int:
+    """`at` moved past white space and an article."""
+    gap = re.match(r"\s+", text[at:])
+    at += gap.end() if gap else 0
+    article = re.match(r"(?:the|a|an)\s+", text[at:], re.IGNORECASE)
+    return at + (article.end() if article else 0)
+
+
+def _before_phrases(text: str) -> list[EarlierPhrase]:
     found: list[EarlierPhrase] = []
     for match in cues.EARLIER_BEFORE.finditer(text):
         now = cues.BEFORE_NOW.match(text, match.end())
@@ -84,18 +98,59 @@ def find_earlier(text: str) -> tuple[EarlierPhrase, ...]:
         # "the one before last" is a place in a list (`lists`), not in the conversation.
         if re.match(r"(?:the\s+)?last\b", text[at:], re.IGNORECASE):
             continue
-        article = re.match(r"(?:the|a|an)\s+", text[at:], re.IGNORECASE)
-        at += article.end() if article else 0
-        # A bare "before" ("what we were discussing before?") names no topic to count from.
+        at = _after_space(text, match.end())
         if text[at : at + 1].isalnum():
             found.append(EarlierPhrase(0, match.start(), at, at))
+        elif match.group(0)[:1].casefold() == "t":
+            # "the one before: who led it?": before the topic the conversation is on. A bare
+            # "before" after "what we were discussing" is a return, often past several
+            # digressions: the return cues read it.
+            found.append(EarlierPhrase(0, match.start(), match.end()))
+    return found
+
+
+def _counted_phrases(text: str) -> list[EarlierPhrase]:
+    found: list[EarlierPhrase] = []
     for match in cues.EARLIER_NTH.finditer(text):
         noun = match.group("noun").casefold()
-        if noun not in cues.SELF_NAMING_NOUNS and not match.group("discussed"):
+        end = match.end()
+        chat = cues.IN_THIS_CHAT.match(text, end)
+        if chat is not None:
+            end = chat.end()
+        elif noun not in cues.SELF_NAMING_NOUNS and not match.group("discussed"):
             continue
-        ordinal = cues.EARLIER_ORDINALS[match.group("ordinal").casefold()]
-        found.append(EarlierPhrase(ordinal, match.start(), match.end()))
-    return tuple(sorted(found, key=lambda phrase: phrase.start))
+        ordinal = cues.EARLIER_ORDINALS[" ".join(match.group("ordinal").casefold().split())]
+        found.append(EarlierPhrase(ordinal, match.start(), end))
+    for match in cues.EARLIER_PREVIOUS.finditer(text):
+        noun = match.group("noun").casefold()
+        if match.group("last") and noun == "one" and not match.group("discussed"):
+            continue  # "the last one" is a list position
+        found.append(EarlierPhrase(0, match.start(), match.end()))
+    for match in cues.EARLIER_BACK.finditer(text):
+        word = (match.group("count") or match.group("count_after")).casefold()
+        found.append(EarlierPhrase(0, match.start(), match.end(), steps=-cues.COUNT_WORDS[word]))
+    for match in cues.EARLIER_START.finditer(text):
+        found.append(EarlierPhrase(1, match.start(), match.end()))
+    for pattern in (cues.EARLIER_AFTER, cues.EARLIER_BETWEEN):
+        for match in pattern.finditer(text):
+            at = _after_space(text, match.end())
+            if text[at : at + 1].isalnum():
+                found.append(EarlierPhrase(0, match.start(), at, at, steps=1))
+    return found
+
+
+def find_earlier(text: str) -> tuple[EarlierPhrase, ...]:
+    """Every phrase in `text` that points at a topic by its place in the conversation; of
+    phrases that overlap, the one that starts first (the longest of those)."""
+    found = sorted(
+        [*_before_phrases(text), *_counted_phrases(text)],
+        key=lambda phrase: (phrase.start, -phrase.end),
+    )
+    kept: list[EarlierPhrase] = []
+    for phrase in found:
+        if not kept or phrase.start >= kept[-1].end:
+            kept.append(phrase)
+    return tuple(kept)
 
 
 @attrs.frozen
@@ -109,8 +164,25 @@ class EarlierPick:
 
 
 def _discussed(view: View) -> list[str]:
-    """The memory's topics in order of first mention that were asked about and not dropped."""
-    return [t.name for t in view.state.topics if t.turns and t.status is not Status.DROPPED]
+    """The memory's subjects (`View.was_subject`) in order of first mention, not dropped."""
+    return [
+        t.name
+        for t in view.state.topics
+        if t.status is not Status.DROPPED and view.was_subject(t.name)
+    ]
+
+
+def _sequence(view: View) -> list[str]:
+    """The recent nodes' subjects in the order they were discussed, a subject asked about
+    over several turns in a row once, dropped subjects left out."""
+    order: list[str] = []
+    for node in view.recent:
+        topic = node.topic
+        if topic is None or view.is_dropped(topic):
+            continue
+        if not order or order[-1] != topic:
+            order.append(topic)
+    return order
 
 
 def topic_before(anchor: str, view: View) -> str | None:
@@ -131,34 +203,72 @@ def topic_before(anchor: str, view: View) -> str | None:
     return None
 
 
+def topic_at(anchor: str, steps: int, view: View) -> str | None:
+    """The subject `steps` places from `anchor` in the order of discussion (-1 the one
+    before, +1 the one after); None past either end."""
+    if steps == -1:
+        return topic_before(anchor, view)
+    order = _sequence(view)
+    if anchor not in order:
+        order = _discussed(view)
+    if anchor not in order:
+        return None
+    at = len(order) - 1 - order[::-1].index(anchor) if steps < 0 else order.index(anchor)
+    target = at + steps
+    return order[target] if 0 <= target < len(order) else None
+
+
 def _anchor(phrase: EarlierPhrase, text: str, view: View) -> tuple[str, int] | None:
-    """The topic a "before" phrase counts from, and where its words end."""
+    """The topic a relative phrase counts from, and where its words end."""
     if phrase.anchor_at is None:
         previous = view.previous.topic if view.previous is not None else None
         name = view.current or previous
         return None if name is None else (name, phrase.end)
-    for mention in view.mentions(text):
+    mentions = view.mentions(text)
+    for mention in mentions:
         if mention.start == phrase.anchor_at and mention.name in view.state:
-            return mention.name, mention.end
+            # "between X and Y": the words that point run to the end of Y.
+            joined = re.match(r"\s+and\s+", text[mention.end :])
+            after = mention.end + joined.end() if joined else -1
+            closing = next((m for m in mentions if m.start == after), None)
+            return mention.name, mention.end if closing is None else closing.end
     return None
+
+
+def _nth(ordinal: int, view: View) -> str | None:
+    if ordinal > 0:
+        order = _discussed(view)
+        return order[ordinal - 1] if ordinal <= len(order) else None
+    order = _sequence(view)
+    return order[ordinal] if -ordinal <= len(order) else None
 
 
 def resolve_earlier(text: str, view: View) -> EarlierPick | None:
     """The topic the first resolvable phrase of `text` points at (see `find_earlier`)."""
     for phrase in find_earlier(text):
-        if phrase.ordinal > 0:
-            order = _discussed(view)
-            if phrase.ordinal <= len(order):
-                return EarlierPick(order[phrase.ordinal - 1], (phrase.start, phrase.end), None)
+        if _vague(text, phrase) and not takes_back(text):
+            # "so about the earlier topic, when was it reorganized?": a return, which may go
+            # back past several digressions; the return cues read it. Beside a correction
+            # ("the earlier one, not Rome") it is the topic before the one taken back.
+            continue
+        if phrase.ordinal != 0:
+            name = _nth(phrase.ordinal, view)
+            if name is not None:
+                return EarlierPick(name, (phrase.start, phrase.end), None)
             continue
         anchored = _anchor(phrase, text, view)
         if anchored is None:
             continue
         anchor, end = anchored
-        name = topic_before(anchor, view)
+        name = topic_at(anchor, phrase.steps, view)
         if name is not None:
             return EarlierPick(name, (phrase.start, end), anchor)
     return None
+
+
+def _vague(text: str, phrase: EarlierPhrase) -> bool:
+    """Whether the phrase only says "earlier" ("the earlier one"), not a count of places."""
+    return re.search(r"\bearlier\b", text[phrase.start : phrase.end], re.IGNORECASE) is not None
 
 
 def _words(text: str) -> set[str]:
@@ -168,7 +278,9 @@ def _words(text: str) -> set[str]:
 def _asks(clause: str, names: Sequence[str]) -> bool:
     """Whether `clause`, its names left out, asks something of its own."""
     named = set().union(*(_words(name) for name in names))
-    return bool(_words(clause) - named - _NOT_ASKING)
+    # "go back to ..." steers; "where did it come down?" asks.
+    steering = _GOING_BACK.sub(" ", clause)
+    return bool(_words(steering) - named - _NOT_ASKING)
 
 
 def _naming(question: str, name: str, pronouns: frozenset[str]) -> str:
@@ -237,7 +349,9 @@ def takes_back(text: str) -> bool:
     """Whether the turn takes back what the conversation is on: a negating, repair or intent
     word ("no, the one before that", "sorry, I meant ...") or a correction phrase."""
     words = _words(text)
-    if words & (cues.NEGATING_WORDS | cues.REPAIR_WORDS | cues.INTENT_WORDS):
+    if words & (
+        cues.NEGATING_WORDS | cues.REPAIR_WORDS | cues.INTENT_WORDS | cues.DISMISSING_WORDS
+    ):
         return True
     return any(pattern.search(text) for pattern in cues.CORRECTION)
 

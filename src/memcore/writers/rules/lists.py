@@ -27,10 +27,12 @@ class Listing:
 
 def looks_like_person(mention: Mention) -> bool:
     """A name of two to four capitalised words, no digit, not written after an article, and
-    without a word that names an organisation, a place or a thing ("Apple Computer")."""
+    without a word that names an organisation, a place or a thing ("Apple Computer"), nor a
+    lone letter that is no initial ("Model T"; "John F. Kennedy" has an initial)."""
     parts = mention.name.split()
     return (
         2 <= len(parts) <= 4
+        and all(len(part) > 1 for part in parts)
         and not any(
             part.casefold() in cues.NOT_PERSON_WORDS
             or part.casefold() in cues.NOT_NAMES
@@ -88,10 +90,15 @@ def listings_of(
     return tuple(found)
 
 
+# `Position.index` of the middle member ("the one in the middle").
+MIDDLE = 0
+
+
 @attrs.frozen
 class Position:
-    """A reference to a list member: `index` is 1-based from the start, or negative from the
-    end (-1 is the last); `noun` is the word after the ordinal, if any; `start`/`end` span it."""
+    """A reference to a list member: `index` is 1-based from the start, negative from the
+    end (-1 is the last), or `MIDDLE`; `noun` is the word after the ordinal, if any;
+    `start`/`end` span it."""
 
     index: int
     noun: str
@@ -124,8 +131,13 @@ def _with_tail_words(text: str, end: int) -> int:
 def find_positions(text: str) -> tuple[Position, ...]:
     """Every position reference in `text` ("the first one", "the second last person")."""
     found = []
+    listed = cues.LIST_POINTER.search(text) is not None
     for match in cues.ONE_BEFORE_LAST.finditer(text):
         found.append(Position(-2, "one", match.start(), match.end()))
+    for match in cues.MIDDLE.finditer(text):
+        noun = (match.group("noun") or "one").casefold()
+        if noun in cues.REFERENT_NOUNS or noun in cues.KIND_NOUNS:
+            found.append(Position(MIDDLE, noun, match.start(), _with_tail(text, match.end())))
     for match in cues.POSITION.finditer(text):
         if any(position.start <= match.start() < position.end for position in found):
             continue
@@ -138,7 +150,11 @@ def find_positions(text: str) -> tuple[Position, ...]:
         end = match.end()
         if noun in cues.NOT_A_POSITION_NOUNS:
             continue
-        if noun and noun not in cues.REFERENT_NOUNS and noun not in cues.KIND_NOUNS:
+        participle = listed and len(noun) > 4 and noun.endswith("ed")
+        if (noun in cues.AFTER_BARE_ORDINAL_VERBS or participle) and word not in cues.PAIR_ORDINALS:
+            # "where was the first born?": the ordinal stands alone.
+            end, noun = match.end("ordinal"), ""
+        elif noun and noun not in cues.REFERENT_NOUNS and noun not in cues.KIND_NOUNS:
             # "the latter of those two", "the first in that list": the noun is not part of it.
             if noun not in cues.AFTER_BARE_ORDINAL and word not in cues.PAIR_ORDINALS:
                 continue
@@ -158,6 +174,9 @@ def pick(listing: Listing, position: Position) -> str | None:
         names = tuple(
             name for name, person in zip(listing.names, listing.person_like, strict=True) if person
         )
+    if position.index == MIDDLE:
+        # Only a list of odd length has one member in the middle.
+        return names[len(names) // 2] if len(names) % 2 == 1 else None
     index = position.index - 1 if position.index > 0 else len(names) + position.index
     if 0 <= index < len(names):
         return names[index]

@@ -28,12 +28,14 @@ def outright_decision(text: str, view: View) -> Decision | None:
 
 def listed_decision(text: str, view: View) -> Decision | None:
     """The decision of a turn that points at a member of an earlier list and types no name
-    besides ("was Buzz Aldrin the second one?" asks about the name it types)."""
+    besides ("was Buzz Aldrin the second one?" asks about the name it types), except a name
+    that only rode along with an earlier subject ("did the second one win any Oscars?")."""
     referent = position_referent(text, 0, view, view.current)
     if referent is None:
         return None
     start, end = referent.span
-    if any(m.start < start or m.end > end for m in view.mentions(text)):
+    besides = [m.name for m in view.mentions(text) if m.start < start or m.end > end]
+    if any(name not in view.state or view.was_subject(name) for name in besides):
         return None
     return pointed_decision(EarlierPick(referent.name, referent.span, None), text, view)
 

@@ -263,8 +263,11 @@ def named_topic(text: str, view: View, answer: str) -> Decision | None:
         # "did he fly before Apollo 11?": the pronoun is the subject; the name is incidental.
         primary = current
     else:
-        in_memory = [name for name in names if name in view.state]
-        primary = in_memory[0] if in_memory else names[0]
+        # A subject the memory holds first, then a name new to it; a name that only rode
+        # along with an earlier subject ("any Oscars?") last.
+        subjects = [name for name in names if view.was_subject(name)]
+        new = [name for name in names if name not in view.state]
+        primary = (subjects or new or list(names))[0]
     extras = tuple(name for name in names if name != primary)[:_MAX_EXTRA_TOPICS]
     operation = arrive(primary, view)
     spans = tuple((m.start, m.end) for m in mentions if m.name == primary)

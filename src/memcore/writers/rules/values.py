@@ -71,6 +71,8 @@ def _says_only_values(text: str, values: tuple[NumberMention, ...]) -> bool:
     plain = text
     for value in sorted(values, key=lambda m: m.start, reverse=True):
         plain = plain[: value.start] + " " + plain[value.end :]
+    # "wrong year on my part": a function phrase of owning up or politeness says nothing.
+    plain = cues.FILLER_PHRASES.sub(" ", plain)
     words = {w.casefold() for w in _WORD.findall(plain)}
     return not words - _SAYS_NOTHING_ELSE
 
@@ -86,7 +88,13 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
         return None
     before = _values(asked)
     negated = [m for m in said if cues.NEGATED_BEFORE.search(text[: m.start])]
-    new = [m for m in said if m not in negated and not any(_same(m, b) for b in before)]
+    # "and 2008? no wait, 2007": a value the user retracts later in the turn is no new value.
+    retracted = [m for m in said if any(_retracted_between(text, m, later) for later in said)]
+    new = [
+        m
+        for m in said
+        if m not in negated and m not in retracted and not any(_same(m, b) for b in before)
+    ]
     if len({m.value for m in new}) != 1:
         return None
     value = new[0]
@@ -104,6 +112,13 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
     for mention in sorted(olds, key=lambda m: m.start, reverse=True):
         query = query[: mention.start] + value.text + query[mention.end :]
     return ValueRevision(old.text, value.text, query)
+
+
+def _retracted_between(text: str, first: NumberMention, later: NumberMention) -> bool:
+    """Whether a retraction ("no", "wait", "...") stands between `first` and a `later` value."""
+    if later.start <= first.end:
+        return False
+    return cues.RETRACTION.search(text, first.end, later.start) is not None
 
 
 def _is_year(value: NumberMention) -> bool:

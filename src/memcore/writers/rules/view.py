@@ -134,6 +134,18 @@ class View:
         """Whether the memory holds `name` as a topic or a recent answer named it."""
         return name in self.state or self.last_turn_of(name) is not None
 
+    def was_subject(self, name: str) -> bool:
+        """Whether the memory holds `name` as a subject of the talk: the topic of a recent
+        node, or a topic older than the recent nodes that was asked about. A name asked about
+        the subject ("did Vertigo win any Oscars?") rides along as a second topic and is not
+        one: a later question that types it and a new name is about the new name."""
+        view = self.state.get(name)
+        if view is None:
+            return False
+        if any(node.topic == name for node in self.recent):
+            return True
+        return bool(view.turns) and not any(name in node.topics for node in self.recent)
+
     def primaries(self) -> Iterator[str]:
         """The topics of the recent nodes, newest first, each once."""
         seen: set[str] = set()
