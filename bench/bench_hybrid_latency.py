@@ -9,13 +9,24 @@ cache is for), of the model's shape (384 dims, float32): by default **clustered*
 (a Gaussian mixture around `CENTRES` random centres, normalised; neighbours have cosine about
 .6, as real sentence embeddings of one topic do), or `--vectors uniform` random unit vectors
 (no neighbourhood structure: the worst case for a graph index). Queries are encoded for real
-by the fast encoder (`load_fast_encoder`). The final turn's full `search_final_turn` over the
-fused retriever (bm25 + dense, z-scores) is timed over seeded synthetic conversations, with
-exact dense search where `--exact` sizes say so and through the hnswlib index where `--ann`
-sizes say so; the hnswlib and bm25s indexes are built once and kept in `--cache`. Recall@100
-of the index against exact search is measured on queries drawn like the rows. Wall-clock
-and CPU time (`time.process_time`, all threads) per turn and the load average are printed.
-Not a test: figures depend on the (shared) machine.
+by the fast encoder (`load_fast_encoder`). Exact dense search where `--exact` sizes say so,
+through the hnswlib index where `--ann` sizes say so; the hnswlib and bm25s indexes are built
+once and kept in `--cache`. Recall@100 of the index against exact search is measured on
+queries drawn like the rows.
+
+For each seeded conversation, on retrievers built before the clock starts (fused: bm25 and
+dense with the tuned weights), four variants (`VARIANTS`):
+
+- the final turn's `search_final_turn`, cold (nothing remembered, the encoder's remembered
+  vectors forgotten);
+- plain hybrid search of the query texts that turn plans, each at its depth, cold;
+- the final turn after the conversation's earlier turns were searched on the same retrievers
+  (as in chat and in a run);
+- plain hybrid search of its texts after the same earlier turns.
+
+Wall-clock and CPU time (`time.process_time`, all threads) p50 / p90 per variant, the p50 of
+the per-turn ratios of turn to plain search, the texts the final turn encoded after the earlier
+turns, and the load average are printed. Not a test: figures depend on the (shared) machine.
 """
 
 from __future__ import annotations
