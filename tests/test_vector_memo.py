@@ -4,6 +4,7 @@ query texts that earlier turns encoded are not encoded again)."""
 from __future__ import annotations
 
 import hashlib
+import threading
 
 import numpy as np
 import pytest
@@ -76,3 +77,22 @@ def test_a_memo_of_no_capacity_remembers_nothing_and_a_negative_one_is_refused()
     assert memo.texts == ()
     with pytest.raises(ValueError):
         VectorMemo(-1)
+
+
+def test_threads_sharing_a_memo_get_the_computed_vectors_and_its_bound_holds() -> None:
+    memo = VectorMemo(5)
+    texts = [f"text {n % 12}" for n in range(600)]
+    problems: list[str] = []
+
+    def ask(offset: int) -> None:
+        for text in texts[offset:] + texts[:offset]:
+            if memo.vector(text, seeded_vector).tobytes() != seeded_vector(text).tobytes():
+                problems.append(text)
+
+    threads = [threading.Thread(target=ask, args=(offset,)) for offset in (0, 7, 131, 299)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert problems == []
+    assert len(memo.texts) == 5
