@@ -6,7 +6,6 @@ import json
 import math
 from pathlib import Path
 
-import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -217,44 +216,3 @@ def test_agrees_with_in_memory_bm25_on_real_text() -> None:
         assert_same_ranking(fast.search(query, 20), expected)
         ids = list(expected.ids())
         assert fast.score(query, ids) == pytest.approx(exact.score(query, ids), rel=1e-5)
-
-
-WORDS = ("apple", "banana", "cherry", "date", "fig", "grape", "kiwi", "lime", "mango", "plum")
-
-
-@settings(max_examples=25)
-@given(
-    seed=st.integers(0, 2**32 - 1),
-    asked=st.lists(st.integers(0, 199), min_size=0, max_size=3),
-    words=st.lists(st.sampled_from(WORDS), min_size=1, max_size=4),
-    weight=st.floats(min_value=0.0, max_value=3.0),
-)
-def test_scores_of_a_few_passages_are_the_whole_vector_s_bit_for_bit(
-    seed: int, asked: list[int], words: list[str], weight: float
-) -> None:
-    rng = np.random.default_rng(seed)
-    corpus = Corpus(
-        Passage(f"p{i:03d}", " ".join(rng.choice(WORDS, size=int(rng.integers(1, 8)))))
-        for i in range(200)
-    )
-    index = Bm25sRetriever.build(corpus)
-    query = Query((QueryPart(words[0], weight), QueryPart(" ".join(words[1:]))))
-    ids = [f"p{i:03d}" for i in asked]
-    # Few passages asked and no vector remembered: summed for these passages alone ...
-    alone = index.score(query, ids)
-    # ... equal, float for float, to the whole-collection vector read afterwards.
-    whole = index.scores_of(query)
-    expected = {doc_id: float(whole[int(doc_id[1:])]) for doc_id in ids}
-    assert alone == expected
-    assert [np.float64(alone[d]).tobytes() for d in ids] == [
-        np.float64(expected[d]).tobytes() for d in ids
-    ]
-    # Remembered now: read off the vector, the same values.
-    assert index.score(query, ids) == alone
-
-
-def test_scores_of_a_few_passages_refuse_an_unknown_id_first() -> None:
-    corpus = Corpus(Passage(f"p{i:03d}", "apple banana") for i in range(200))
-    index = Bm25sRetriever.build(corpus)
-    with pytest.raises(KeyError, match="'nope'"):
-        index.score(Query.of("apple"), ["p001", "nope"])

@@ -35,7 +35,7 @@ from memcore.search.backends.store import (
     read_json_file,
     write_directory,
 )
-from memcore.search.backends.topk import positions_of, scores_by_id, top_k
+from memcore.search.backends.topk import scores_by_id, top_k
 from memcore.search.corpus import Corpus
 from memcore.search.tokenize import TOKENIZER_VERSION, Stemming, passage_tokens, weighted_terms
 from memcore.search.values import Query, Ranking
@@ -44,9 +44,6 @@ MANIFEST_NAME = "memcore-index.json"
 DOC_IDS_NAME = "doc-ids.json"
 INDEX_FORMAT = 1
 _REMEMBERED_QUERIES = 16
-# `score` sums the matrix for the asked passages alone when they are at most this share
-# (1 / _FEW_PASSAGES) of the collection; past it a whole-collection vector costs less.
-_FEW_PASSAGES = 64
 
 FloatArray = npt.NDArray[np.floating[Any]]
 IntArray = npt.NDArray[np.integer[Any]]
@@ -118,9 +115,6 @@ class Bm25sRetriever:
     _recent: OrderedDict[Query, npt.NDArray[np.float64]] = attrs.field(
         factory=OrderedDict, eq=False, repr=False, init=False
     )
-    # Whether each term's postings (passage positions) were found in ascending order, which
-    # `score` needs to look passages up in them; checked once per term, on first use.
-    _ascending: dict[int, bool] = attrs.field(factory=dict, eq=False, repr=False, init=False)
 
     @classmethod
     def build(
@@ -204,43 +198,8 @@ class Bm25sRetriever:
         return top_k(self.corpus.passages, totals, np.flatnonzero(totals > 0.0), k)
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
-        """The BM25 score of each of `doc_ids` (KeyError for an id not in the corpus).
-
-        Read off the query's whole-collection vector when it is remembered or when many
-        passages are asked; otherwise summed for these passages alone from the matrix, term by
-        term in the vector's order, which gives the same float for each passage, bit for bit,
-        without a collection-sized vector (a final turn scores earlier queries' candidates
-        after their vectors have been forgotten: docs/bench-hybrid.md)."""
-        few = len(doc_ids) * _FEW_PASSAGES <= len(self.corpus)
-        if query in self._recent or not few:
-            return scores_by_id(self._index_of, doc_ids, lambda: self.scores_of(query))
-        positions = positions_of(self._index_of, doc_ids)
-        terms = [
-            (term_id, weight)
-            for term, weight in weighted_terms(query, self.stemming).items()
-            if (term_id := self._vocab.get(term)) is not None and weight != 0.0
-        ]
-        if not all(self._postings_ascending(term_id) for term_id, _weight in terms):
-            return scores_by_id(self._index_of, doc_ids, lambda: self.scores_of(query))
-        totals = np.zeros(positions.size, dtype=np.float64)
-        for term_id, weight in terms:
-            start, end = int(self._indptr[term_id]), int(self._indptr[term_id + 1])
-            if start == end:
-                continue
-            postings = self._indices[start:end]
-            found = np.minimum(np.searchsorted(postings, positions), end - start - 1)
-            holds = postings[found] == positions
-            # The product and the sum of `scores_of`, element by element, in the same order.
-            totals[holds] += weight * self._data[start:end][found[holds]].astype(np.float64)
-        return dict(zip(doc_ids, totals.tolist(), strict=True))
-
-    def _postings_ascending(self, term_id: int) -> bool:
-        known = self._ascending.get(term_id)
-        if known is None:
-            postings = self._indices[int(self._indptr[term_id]) : int(self._indptr[term_id + 1])]
-            known = bool(np.all(postings[1:] > postings[:-1]))
-            self._ascending[term_id] = known
-        return known
+        """The BM25 score of each of `doc_ids` (KeyError for an id not in the corpus)."""
+        return scores_by_id(self._index_of, doc_ids, lambda: self.scores_of(query))
 
     def save(self, directory: Path, content_hash: str = "") -> Result[Path, IndexStoreError]:
         """Write the index to `directory` (bm25s's files plus memcore's manifest and ids).

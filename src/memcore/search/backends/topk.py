@@ -64,16 +64,10 @@ def scores_by_id(
 
     An unknown id is a KeyError, raised before any scoring work is done.
     """
-    positions = positions_of(index_of, doc_ids)
-    totals = scores_of_all()
-    # One gather and `tolist` give the same Python floats as reading element by element.
-    picked = totals[positions].tolist()
-    return dict(zip(doc_ids, picked, strict=True))
-
-
-def positions_of(index_of: Mapping[str, int], doc_ids: Sequence[str]) -> npt.NDArray[np.int64]:
-    """The collection position of each of `doc_ids`; KeyError for the first unknown id."""
     missing = [doc_id for doc_id in doc_ids if doc_id not in index_of]
     if missing:
         raise KeyError(f"passage id {missing[0]!r} is not in the corpus")
-    return np.fromiter((index_of[doc_id] for doc_id in doc_ids), np.int64, len(doc_ids))
+    totals = scores_of_all()
+    # One gather and `tolist` give the same Python floats as reading element by element.
+    picked = totals[[index_of[doc_id] for doc_id in doc_ids]].tolist()
+    return dict(zip(doc_ids, picked, strict=True))
