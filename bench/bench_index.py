@@ -80,6 +80,9 @@ class StandInEncoder:
     ) -> Any:
         return self.encode(texts)
 
+    def encode_one(self, text: str) -> Any:
+        return self.encode([text])[0]
+
 
 def folder_mib(folder: Path) -> float:
     return sum(file.stat().st_size for file in folder.rglob("*") if file.is_file()) / 2**20

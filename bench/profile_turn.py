@@ -27,7 +27,7 @@ from memcore.search.backends.dense import DenseRetriever, load_fast_encoder
 from memcore.search.pipeline import search_final_turn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_hybrid_latency import cached_bm25, cached_index, unit_vectors
+from bench_hybrid_latency import cached_bm25, cached_index, forget_vectors, unit_vectors
 from bench_search import SEED, conversation, final_revision, titled_corpus
 from bench_turn_pass import make_hybrid
 
@@ -79,6 +79,7 @@ def main() -> None:
         memory, target = conversation(rng, corpus, len(corpus) // 5)
         final = final_revision(rng, corpus, target)
         hybrid = make_hybrid(lexical, dense())
+        forget_vectors(encoder)  # each turn encodes its texts, as from a cold start
         if turn == 0:
             search_final_turn(memory, final, hybrid)  # warm-up
             continue

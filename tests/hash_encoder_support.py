@@ -34,6 +34,9 @@ class HashEncoder:
     ) -> Any:
         return self.encode_batches(texts, length_sorted_batches(texts, batch_size))
 
+    def encode_one(self, text: str) -> Any:
+        return self.encode([text])[0]
+
     def encode_batches(
         self, texts: Sequence[str], batches: Sequence[Sequence[int]], show_progress: bool = False
     ) -> Any:

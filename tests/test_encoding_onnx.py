@@ -6,6 +6,7 @@ import multiprocessing
 import os
 from pathlib import Path
 
+import attrs
 import numpy as np
 import pytest
 from returns.result import Failure
@@ -18,7 +19,12 @@ from memcore.search.backends.dense import (
     load_fast_encoder,
     onnx_runtime_installed,
 )
-from memcore.search.backends.onnx_encoder import EXPORT_RECIPE, ProcessSessions, exported_model
+from memcore.search.backends.onnx_encoder import (
+    EXPORT_RECIPE,
+    SPINNING,
+    ProcessSessions,
+    exported_model,
+)
 
 pytest.importorskip("onnxruntime")
 pytest.importorskip("onnx")
@@ -189,3 +195,59 @@ def test_a_warm_start_reads_the_exported_graph_and_tokenizer_file_alone(
         assert set(ours) == set(theirs)
         for name, values in ours.items():
             assert np.array_equal(values, np.asarray(theirs[name], dtype=np.int64)), name
+
+
+def test_a_text_encoded_alone_is_remembered_bit_for_bit_per_encoder(
+    model: Path, tmp_path: Path
+) -> None:
+    int8 = onnx_encoder(model, tmp_path, quantise=True)
+    fresh = onnx_encoder(model, tmp_path, quantise=True)
+    float_graph = onnx_encoder(model, tmp_path, quantise=False)
+    for text in TEXTS:
+        first = int8.encode_one(text)
+        # Remembered: the same array again, the bytes a fresh encoder computes for it alone.
+        assert int8.encode_one(text) is first
+        assert first.tobytes() == fresh.encode([text])[0].tobytes()
+        assert not first.flags.writeable
+        # Another encoder keeps its own vectors: the float graph's differ from the int8 one's.
+        assert float_graph.encode_one(text).tobytes() == float_graph.encode([text])[0].tobytes()
+        assert float_graph.encode_one(text).tobytes() != first.tobytes()
+    assert int8.remembered.texts == tuple(TEXTS)
+    # Alone is what is remembered: in a batch the int8 graph gives a text another vector.
+    batched = int8.encode(TEXTS, batch_size=len(TEXTS))
+    assert any(
+        batched[row].tobytes() != int8.encode_one(text).tobytes() for row, text in enumerate(TEXTS)
+    )
+
+
+def test_an_encoder_remembers_at_most_its_bound(model: Path, tmp_path: Path) -> None:
+    encoder = attrs.evolve(onnx_encoder(model, tmp_path, quantise=True), vectors_kept=2)
+    for text in TEXTS:
+        encoder.encode_one(text)
+    assert encoder.remembered.texts == tuple(TEXTS[-2:])
+    nothing = attrs.evolve(encoder, vectors_kept=0)
+    nothing.encode_one(TEXTS[0])
+    assert nothing.remembered.texts == ()
+
+
+def test_sessions_do_not_spin_and_give_the_vectors_of_a_spinning_one(
+    model: Path, tmp_path: Path
+) -> None:
+    onnxruntime = pytest.importorskip("onnxruntime")
+    encoder = onnx_encoder(model, tmp_path, quantise=True)
+    forward = encoder._forward
+    assert isinstance(forward, ProcessSessions)
+    options = forward.session().get_session_options()
+    assert options.get_session_config_entry(SPINNING) == "0"
+    spinning = onnxruntime.SessionOptions()
+    spinning.intra_op_num_threads = options.intra_op_num_threads
+    spinning.add_session_config_entry(SPINNING, "1")
+    graph = exported_model(model, tmp_path, quantise=True)
+    session = onnxruntime.InferenceSession(str(graph), spinning, providers=["CPUExecutionProvider"])
+    inputs = tuple(argument.name for argument in session.get_inputs())
+    with_spinning = attrs.evolve(
+        encoder, forward=lambda tokens: session.run(None, {n: tokens[n] for n in inputs})[0]
+    )
+    for text in TEXTS:
+        assert with_spinning.encode([text]).tobytes() == encoder.encode([text]).tobytes()
+    assert with_spinning.encode(TEXTS).tobytes() == encoder.encode(TEXTS).tobytes()

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 import memcore.search.backends.dense as dense_module
 from memcore.node import Memory
 from memcore.search.backends.dense import (
+    QUERY_VECTORS_KEPT,
     SCORE_BLOCK,
     DenseRetriever,
     Encoder,
@@ -23,6 +24,7 @@ from memcore.search.backends.dense import (
     similarities,
 )
 from memcore.search.backends.memory import InMemoryBM25
+from memcore.search.backends.vector_memo import VectorMemo
 from memcore.search.corpus import Corpus
 from memcore.search.fused import FusedPart, FusedRetriever
 from memcore.search.memo import MemoRetriever
@@ -48,10 +50,16 @@ class HashEncoder:
     `encoded` records every text encoded, to show each is encoded once and on its own."""
 
     encoded: list[tuple[str, ...]] = attrs.field(factory=list)
+    remembered: VectorMemo = attrs.field(factory=lambda: VectorMemo(QUERY_VECTORS_KEPT))
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         self.encoded.append(tuple(texts))
         return np.stack([text_vector(text) for text in texts])
+
+    def encode_one(self, text: str) -> np.ndarray:
+        # As the model's encoder: each text alone, remembered (`Encoder.encode_one`).
+        vector: np.ndarray = self.remembered.vector(text, lambda one: self.encode([one])[0])
+        return vector
 
 
 def hashed_dense(corpus: Corpus) -> tuple[DenseRetriever, HashEncoder]:

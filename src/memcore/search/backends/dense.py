@@ -44,6 +44,7 @@ from memcore.search.backends.store import (
     write_directory,
 )
 from memcore.search.backends.topk import scores_by_id, top_k
+from memcore.search.backends.vector_memo import VectorMemo
 from memcore.search.corpus import Corpus
 from memcore.search.retriever import PlannedSearch
 from memcore.search.tokenize import passage_text
@@ -65,6 +66,11 @@ SCORE_BLOCK = 8
 """Query vectors are scored against the embeddings this many at a time (`similarities`)."""
 PASSAGE_BLOCK = 4096
 """... and against this many embeddings at a time."""
+QUERY_VECTORS_KEPT = 1024
+"""Texts whose vectors an encoder remembers (`Encoder.encode_one`): 1.5 KiB each at 384
+dimensions. A turn sends about nine texts and the turns of a conversation repeat many of them
+(each history node's facts, the topics), so this holds a long chat or a run's recent
+conversations."""
 
 
 def mean_pool(token_vectors: npt.NDArray[np.floating[Any]], mask: npt.ArrayLike) -> Matrix:
@@ -180,6 +186,12 @@ class Encoder:
     runtime: Runtime = Runtime.TORCH
     # How the ONNX graph was made (`onnx_encoder.EXPORT_RECIPE`); None for torch.
     export_recipe: int | None = None
+    vectors_kept: int = attrs.field(default=QUERY_VECTORS_KEPT, validator=attrs.validators.ge(0))
+    _remembered: VectorMemo = attrs.field(eq=False, repr=False, init=False)
+
+    @_remembered.default
+    def _memo(self) -> VectorMemo:
+        return VectorMemo(self.vectors_kept)
 
     @property
     def model_id(self) -> str:
@@ -204,6 +216,23 @@ class Encoder:
         """Unit-length embeddings of `texts`, one row each (float32), in batches of similar
         length (`length_sorted_batches`)."""
         return self.encode_batches(texts, length_sorted_batches(texts, batch_size), show_progress)
+
+    def encode_one(self, text: str) -> Matrix:
+        """The embedding of `text` encoded alone (a batch of one), remembered by text.
+
+        Only a text encoded alone has a vector of its own (the int8 graph scales activations
+        per batch), so a remembered vector is the one encoding the text again gives, bit for
+        bit; it is read-only. The last `vectors_kept` texts are remembered in this encoder
+        only: the retrievers that share it (a folder's shards, the turns of a conversation)
+        share them, and no other encoder's vectors are mixed in.
+        """
+        vector: Matrix = self._remembered.vector(text, lambda one: self.encode([one])[0])
+        return vector
+
+    @property
+    def remembered(self) -> VectorMemo:
+        """The vectors `encode_one` remembers (benchmarks `clear` it to measure from cold)."""
+        return self._remembered
 
     def encode_batches(
         self,
@@ -411,9 +440,6 @@ class DenseRetriever:
         factory=OrderedDict, eq=False, repr=False, init=False
     )
     approximate: ApproximateIndex | None = attrs.field(default=None, eq=False, repr=False)
-    _vectors: OrderedDict[str, Matrix] = attrs.field(
-        factory=OrderedDict, eq=False, repr=False, init=False
-    )
     # With an approximate index: the positions found for recent (text, k) searches.
     _found: OrderedDict[tuple[str, int], npt.NDArray[np.int64]] = attrs.field(
         factory=OrderedDict, eq=False, repr=False, init=False
@@ -560,15 +586,8 @@ class DenseRetriever:
         return {doc_id: float(value) for doc_id, value in zip(doc_ids, rows, strict=True)}
 
     def _vector_of(self, text: str) -> Matrix:
-        known = self._vectors.get(text)
-        if known is not None:
-            self._vectors.move_to_end(text)
-            return known
-        vector: Matrix = self.encoder.encode([text])[0]
-        self._vectors[text] = vector
-        if len(self._vectors) > _REMEMBERED_QUERIES:
-            self._vectors.popitem(last=False)
-        return vector
+        # Each text encoded alone, remembered by the encoder across retrievers and turns.
+        return self.encoder.encode_one(text)
 
     def save(self, directory: Path, content_hash: str = "") -> Result[Path, IndexStoreError]:
         """Write the embeddings (.npy), passage ids and a manifest naming the model.

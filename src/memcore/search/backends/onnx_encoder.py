@@ -171,12 +171,21 @@ def _quietly(function: Callable[..., Any]) -> Callable[..., Any]:
     return run
 
 
+SPINNING = "session.intra_op.allow_spinning"
+"""ONNX Runtime's option for whether idle pool threads spin waiting for work; set to "0". A
+query is a batch of one of a few dozen tokens, and spinning threads took a core from the rest
+of the turn and from other processes: on the shared two cores a text cost about twice the CPU
+time and wall time with spinning (docs/bench-hybrid.md). Waiting changes no arithmetic: the
+vectors are the same bit for bit (measured, and tested on the test model)."""
+
+
 def _session(file: Path, threads: int) -> Any:
     onnxruntime = importlib.import_module("onnxruntime")
     options = onnxruntime.SessionOptions()
     options.intra_op_num_threads = threads
     options.inter_op_num_threads = 1
     options.log_severity_level = 3
+    options.add_session_config_entry(SPINNING, "0")
     return onnxruntime.InferenceSession(str(file), options, providers=["CPUExecutionProvider"])
 
 
