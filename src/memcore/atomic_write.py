@@ -32,9 +32,11 @@ import secrets
 import shutil
 import stat
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import IO
+
+import attrs
 
 TEMPORARY_MARK = ".tmp"
 
@@ -74,6 +76,32 @@ def refusal(target: Path | str) -> NotARegularFile | None:
         return None
     what = next((what for test, what in _SPECIAL_KINDS if test(mode)), "a special file")
     return NotARegularFile(Path(target), what)
+
+
+@attrs.frozen
+class Replacement:
+    """Files replaced together by `write`: each written aside, then all renamed into place,
+    the first target first, so a process killed part-way leaves the earlier targets new and
+    the later ones as they were, never a half-written file. `replacement` makes one after
+    checking that none of the targets would be refused."""
+
+    targets: tuple[Path, ...]
+
+    def write(self, fill: Callable[[tuple[Path, ...]], None]) -> None:
+        """Replace the targets with what `fill` writes to the temporary paths it is given (one
+        per target, in order). Raises `OSError` (a target that is not a regular file:
+        `NotARegularFile`) and leaves every target as it was when writing fails."""
+        with contextlib.ExitStack() as stack:
+            # Entered last target first, so that leaving renames the first target first.
+            temporaries = [stack.enter_context(atomic_path(t)) for t in reversed(self.targets)]
+            fill(tuple(reversed(temporaries)))
+
+
+def replacement(targets: Sequence[Path]) -> Replacement | NotARegularFile:
+    """The `Replacement` of `targets`, or the refusal (`refusal`) of the first target that
+    exists and is not a regular file: a caller can refuse it before any long work."""
+    refused = next((r for r in map(refusal, targets) if r is not None), None)
+    return refused if refused is not None else Replacement(tuple(targets))
 
 
 def _refuse_special(target: Path) -> None:

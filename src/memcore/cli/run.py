@@ -124,7 +124,8 @@ def system_options(arguments: argparse.Namespace) -> SystemOptions:
 
 def run_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, EvalError]:
     """The `RunSpec` for `system` from the options `add_system_options` added, or why it
-    cannot be made (`memcore.eval.runs.command.run_spec`)."""
+    cannot be made, refused also when it cannot be spread as `--workers`/`--ray` say or when
+    nothing answers at the `--ray` address (`memcore.eval.runs.command.run_spec`)."""
     from memcore.eval.runs import command
 
     return command.run_spec(system_options(arguments), system, note_on_stderr)
@@ -135,14 +136,6 @@ def execution(arguments: argparse.Namespace) -> Execution:
     from memcore.search.retrieval import Execution
 
     return Execution(arguments.workers, arguments.ray, arguments.index)
-
-
-def runnable_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, EvalError]:
-    """`run_spec`, refused also when it cannot be spread as `--workers`/`--ray` say, or when
-    nothing answers at the `--ray` address (`memcore.eval.runs.command.runnable_spec`)."""
-    from memcore.eval.runs import command
-
-    return command.runnable_spec(system_options(arguments), system, note_on_stderr)
 
 
 def handle(arguments: argparse.Namespace) -> int:

@@ -3,10 +3,16 @@ yet) in, a ranked and saved run out.
 
 The command line only reads its flags into a `RunRequest` and prints what `run_command`
 returns; every check and every step in between happens here, in this order: the system's
-name, the writer's, the retrieval options (`memcore.search.backends.choice`), how the run is
-spread, the output path, the questions file, then the retriever is opened
-(`memcore.search.backends.open`), the system runs (`session.run_system`) and the run is saved
-(`session.save_run`). A misspelt name is therefore refused before any file is read.
+name, the writer's (`WriterChoice.parse`), the retrieval options and how the run is spread
+(`memcore.search.backends.choice.chosen_retrieval`), the output path
+(`session.writable_output`), the questions file; then the retriever is opened, the system runs
+(`session.run_system`) and the run is saved (`session.save_run`). A misspelt name is
+therefore refused before any file is read.
+
+Each check goes into its package once and gets back a value that does the later work there:
+the parsed `WriterChoice` builds the writer (`WriterChoice.build`, when the run writes
+memories), the `RetrieverOpening` opens the retriever, and the checked `RunOutput` writes the
+run and its metadata (`atomic_write.Replacement.write`).
 """
 
 from __future__ import annotations
@@ -20,10 +26,8 @@ from returns.result import Failure, Result, Success
 from memcore.eval.datasets.topics import load_questions
 from memcore.eval.errors import EvalError, EvalErrorCode
 from memcore.eval.runs.session import RunReport, run_system, save_run, writable_output
-from memcore.eval.runs.spec import RunSpec, execution_problem, known_system
-from memcore.search.backends.choice import chosen_retrieval
-from memcore.search.backends.open import open_retriever
-from memcore.search.backends.ray_connect import address_problem
+from memcore.eval.runs.spec import RunSpec, known_system
+from memcore.search.backends.choice import RetrieverOpening, chosen_retrieval
 from memcore.search.config import with_search_options
 from memcore.search.retrieval import Execution, RetrievalError
 from memcore.writers.factory import WriterChoice
@@ -86,9 +90,20 @@ class RunDone:
     saved: Result[Path, EvalError]
 
 
-def run_spec(options: SystemOptions, system: str, note: Note) -> Result[RunSpec, EvalError]:
-    """The `RunSpec` for `system` from `options`, or why it cannot be made; checked by name
-    alone (no corpus read, no model loaded), so a misspelt name is refused before any work."""
+@attrs.frozen
+class CheckedRun:
+    """A run checked by name alone: its spec, and the opening of its retriever (checked
+    against how the run is spread)."""
+
+    spec: RunSpec
+    opening: RetrieverOpening
+
+
+def checked_run(options: SystemOptions, system: str, note: Note) -> Result[CheckedRun, EvalError]:
+    """The `RunSpec` for `system` from `options` and its retriever's opening, or why they
+    cannot be made; checked by name alone (no corpus read, no model loaded), so a misspelt
+    name is refused before any work. The retrieval is refused also when it cannot be spread
+    as `options.execution` says, or when nothing answers at its Ray address."""
     # Checked in this order, so that the first problem named is the system's, then the writer's.
     return known_system(system).bind(
         lambda named: (
@@ -104,16 +119,20 @@ def run_spec(options: SystemOptions, system: str, note: Note) -> Result[RunSpec,
                         options.fusion_weights,
                         note,
                         options.stem,
+                        options.execution,
                     )
                     .alt(EvalError.of_retrieval)
                     .map(
-                        lambda retrieval: RunSpec(
-                            named,
-                            writer,
-                            retrieval,
-                            with_search_options(dict(options.search)),
-                            options.horizon,
-                            options.k,
+                        lambda opening: CheckedRun(
+                            RunSpec(
+                                named,
+                                writer,
+                                opening.retrieval,
+                                with_search_options(dict(options.search)),
+                                options.horizon,
+                                options.k,
+                            ),
+                            opening,
                         )
                     )
                 )
@@ -122,18 +141,9 @@ def run_spec(options: SystemOptions, system: str, note: Note) -> Result[RunSpec,
     )
 
 
-def runnable_spec(options: SystemOptions, system: str, note: Note) -> Result[RunSpec, EvalError]:
-    """`run_spec`, refused also when it cannot be spread as `options.execution` says, or when
-    nothing answers at its Ray address (`ray.init` would wait minutes)."""
-
-    def spreadable(spec: RunSpec) -> Result[RunSpec, EvalError]:
-        problem = execution_problem(spec, options.execution)
-        unreachable = address_problem(options.execution.ray_address) if problem is None else None
-        if unreachable is not None:
-            problem = EvalError(EvalErrorCode.RAY, unreachable)
-        return Success(spec) if problem is None else Failure(problem)
-
-    return run_spec(options, system, note).bind(spreadable)
+def run_spec(options: SystemOptions, system: str, note: Note) -> Result[RunSpec, EvalError]:
+    """The spec of `checked_run`, or why there is none."""
+    return checked_run(options, system, note).map(lambda checked: checked.spec)
 
 
 def run_command(request: RunRequest, note: Note) -> Result[RunDone, RunCommandError]:
@@ -141,19 +151,17 @@ def run_command(request: RunRequest, note: Note) -> Result[RunDone, RunCommandEr
     the run (TREC file and metadata) at its output; the ranked run, or why nothing was
     ranked."""
     options = request.options
-    specified = runnable_spec(options, request.system, note)
-    if isinstance(specified, Failure):
-        return Failure(specified.failure())
-    spec = specified.unwrap()
+    checked = checked_run(options, request.system, note)
+    if isinstance(checked, Failure):
+        return Failure(checked.failure())
+    spec, opening = checked.unwrap().spec, checked.unwrap().opening
     writable = writable_output(request.output, (request.questions, request.corpus))
     if isinstance(writable, Failure):
         return Failure(writable.failure())
     questions = load_questions(request.questions)
     if isinstance(questions, Failure):
         return Failure(BadQuestionsFile(questions.failure()))
-    opened = open_retriever(
-        request.corpus, spec.retrieval, options.use_cache, options.progress, options.execution
-    )
+    opened = opening.open(request.corpus, options.use_cache, options.progress)
     if isinstance(opened, Failure):
         return Failure(opened.failure())
     reported = run_system(
@@ -163,4 +171,5 @@ def run_command(request: RunRequest, note: Note) -> Result[RunDone, RunCommandEr
         return Failure(reported.failure())
     report = reported.unwrap()
     extra = {"corpus": str(request.corpus), "questions_file": str(request.questions)}
-    return Success(RunDone(report, save_run(request.output, report, request.system, spec.k, extra)))
+    output = writable.unwrap()
+    return Success(RunDone(report, save_run(output, report, request.system, spec.k, extra)))

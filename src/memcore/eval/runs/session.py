@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 from returns.result import Failure, Result, Success
 
-from memcore.atomic_write import atomic_path, refusal
+from memcore.atomic_write import NotARegularFile, Replacement, replacement
 from memcore.eval.datasets.questions import Question
 from memcore.eval.errors import EvalError, EvalErrorCode
 from memcore.eval.runs import trec
@@ -144,17 +144,31 @@ def _same_file(first: Path, second: Path) -> bool:
         return False
 
 
-def writable_output(run_path: Path, inputs: Sequence[Path] = ()) -> Result[Path, EvalError]:
-    """`run_path` if a run can be written there: not a folder, its folder creatable, and
-    neither the run nor its metadata one of `inputs` (compared by inode, so another name or
-    a link for an input is refused too)."""
+@attrs.frozen
+class RunOutput:
+    """Where a run is saved: its TREC file `path`, and the files `save_run` replaces together
+    (the run, then its metadata `metadata_path(path)`)."""
+
+    path: Path
+    files: Replacement
+
+    @classmethod
+    def at(cls, run_path: Path) -> RunOutput:
+        """The output at `run_path`, unchecked: the save refuses what cannot be written."""
+        return cls(run_path, Replacement((run_path, metadata_path(run_path))))
+
+
+def writable_output(run_path: Path, inputs: Sequence[Path] = ()) -> Result[RunOutput, EvalError]:
+    """The output at `run_path` if a run can be written there: not a folder, its folder
+    creatable, and neither the run nor its metadata one of `inputs` (compared by inode, so
+    another name or a link for an input is refused too)."""
     if run_path.is_dir():
         return Failure(_unwritable(run_path, "it is a directory"))
-    for written in (run_path, metadata_path(run_path)):
-        # Refused before any ranking work: the save would refuse it after (atomic_write).
-        special = refusal(written)
-        if special is not None:
-            return Failure(_unwritable(written, special.strerror or "not a regular file"))
+    # Refused before any ranking work: the save would refuse it after (atomic_write).
+    files = replacement((run_path, metadata_path(run_path)))
+    if isinstance(files, NotARegularFile):
+        return Failure(_unwritable(Path(files.filename), files.strerror or "not a regular file"))
+    for written in files.targets:
         for read in inputs:
             if _same_file(written, read):
                 return Failure(
@@ -167,7 +181,7 @@ def writable_output(run_path: Path, inputs: Sequence[Path] = ()) -> Result[Path,
         run_path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         return Failure(_unwritable(run_path, str(error.strerror or error)))
-    return Success(run_path)
+    return Success(RunOutput(run_path, files))
 
 
 def _unwritable(run_path: Path, reason: str) -> EvalError:
@@ -179,7 +193,7 @@ RUN_SHA256 = "run_sha256"
 
 
 def save_run(
-    run_path: Path, report: RunReport, tag: str, depth: int, extra: dict[str, Any]
+    output: RunOutput, report: RunReport, tag: str, depth: int, extra: dict[str, Any]
 ) -> Result[Path, EvalError]:
     """Write the TREC run and its metadata JSON; the run's path, or why it could not be.
 
@@ -190,24 +204,24 @@ def save_run(
     new run beside the previous metadata, and `read_saved_run` then refuses the pair.
     """
     record = {**report.metadata, **extra}
-    # A generator: each line is made as it is written, inside the block below.
+    # A generator: each line is made as it is written, in `fill` below.
     lines = trec.run_lines(report.outcome.run, tag, depth)
+
+    def fill(temporaries: tuple[Path, ...]) -> None:
+        run_file, metadata_file = temporaries
+        with run_file.open("w", encoding="utf-8") as handle:
+            for line in lines:
+                handle.write(line + "\n")
+        # The bytes as written (newlines included), before either rename.
+        record[RUN_SHA256] = _sha256(run_file)
+        metadata_file.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n")
+
     try:
-        run_path.parent.mkdir(parents=True, exist_ok=True)
-        # Both written aside; on leaving, the run is renamed into place, then the metadata.
-        with (
-            atomic_path(metadata_path(run_path)) as metadata_file,
-            atomic_path(run_path) as run_file,
-        ):
-            with run_file.open("w", encoding="utf-8") as handle:
-                for line in lines:
-                    handle.write(line + "\n")
-            # The bytes as written (newlines included), before either rename.
-            record[RUN_SHA256] = _sha256(run_file)
-            metadata_file.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n")
+        output.path.parent.mkdir(parents=True, exist_ok=True)
+        output.files.write(fill)
     except OSError as error:
-        return Failure(_unwritable(run_path, str(error.strerror or error)))
-    return Success(run_path)
+        return Failure(_unwritable(output.path, str(error.strerror or error)))
+    return Success(output.path)
 
 
 def _sha256(path: Path) -> str:

@@ -1,6 +1,7 @@
 """The retrieval a command's `--backend`, `--retriever` and `--fusion-weights` ask for, made
-to fit what is installed: one call, so a command goes into the search package once to learn
-it.
+to fit what is installed and checked against how the run is spread: one call, so a command
+goes into the search package once to learn it, and gets back the `RetrieverOpening` that opens
+it over a corpus file when the other checks have passed.
 
 Where the default or the retriever asked for cannot be served as asked (no dense encoder),
 the choice falls back to BM25 and says so in one line through `note`, which the caller gives
@@ -10,16 +11,22 @@ the choice falls back to BM25 and says so in one line through `note`, which the 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import attrs
-from returns.result import Result
+from returns.result import Failure, Result, Success
 
-from memcore.search.backends.open import default_retrieval
+from memcore.search.backends.open import OpenedRetriever, default_retrieval, open_retriever
+from memcore.search.backends.ray_connect import address_problem
 from memcore.search.retrieval import (
     DEFAULT_RETRIEVER,
     FALLBACK_RETRIEVER,
+    ONE_PROCESS,
+    Backend,
+    Execution,
     Retrieval,
     RetrievalError,
+    RetrievalErrorCode,
     RetrieverKind,
     known_retrieval_options,
 )
@@ -28,20 +35,83 @@ Note = Callable[[str], None]
 """Where a one-line note on a fallback goes."""
 
 
+@attrs.frozen
+class RetrieverOpening:
+    """A retrieval checked to be spread as `execution` says (`spread_problem`): `open` opens it
+    over a corpus file, so what is opened is what was checked."""
+
+    retrieval: Retrieval
+    execution: Execution = ONE_PROCESS
+
+    def open(
+        self, corpus_path: Path, use_cache: bool = True, progress: bool = False
+    ) -> Result[OpenedRetriever, RetrievalError]:
+        """`open_retriever` over `corpus_path` with this retrieval and execution."""
+        return open_retriever(corpus_path, self.retrieval, use_cache, progress, self.execution)
+
+
 def chosen_retrieval(
     backend: str | None,
     retriever: str | None,
     fusion_weights: str | None,
     note: Note,
     stem: str | None = None,
-) -> Result[Retrieval, RetrievalError]:
+    execution: Execution = ONE_PROCESS,
+) -> Result[RetrieverOpening, RetrievalError]:
     """The retrieval `--backend backend --retriever retriever --fusion-weights fusion_weights
     --stem stem` ask for (None: the option was not given), its retriever `installed_or_bm25`,
-    or why the options do not fit together (`known_retrieval_options`)."""
+    ready to open as `execution` spreads the run; or why the options do not fit together
+    (`known_retrieval_options`), why the retrieval cannot be spread so (`spread_problem`), or
+    why nothing answers at the Ray address (`ray.init` would wait minutes)."""
     asked = known_retrieval_options(backend, default_retriever_name(retriever, note))
     return asked.bind(
         lambda retrieval: weighted_and_installed(retrieval, fusion_weights, note, stem)
-    )
+    ).bind(lambda retrieval: spreadable(retrieval, execution))
+
+
+def spreadable(
+    retrieval: Retrieval, execution: Execution
+) -> Result[RetrieverOpening, RetrievalError]:
+    """`retrieval` ready to open as `execution` says, or why it cannot be spread so: the
+    `spread_problem`, else an address where no Ray cluster answers."""
+    problem = spread_problem(retrieval, execution)
+    unreachable = address_problem(execution.ray_address) if problem is None else None
+    if unreachable is not None:
+        problem = RetrievalError(RetrievalErrorCode.RAY, unreachable)
+    return Success(RetrieverOpening(retrieval, execution)) if problem is None else Failure(problem)
+
+
+def spread_problem(retrieval: Retrieval, execution: Execution) -> RetrievalError | None:
+    """Why `retrieval` cannot be run spread as `execution` says, or None.
+
+    A forked worker inherits the parent's Java VM without its threads, and Java calls from it
+    hang or crash; Lucene runs therefore use one process, or Ray actors (each starts its own).
+    A sharded run, or an index folder served on Ray, ranks in the driver, its shards being
+    the Ray actors.
+    """
+    if execution.index is not None and execution.ray is not None and execution.workers > 1:
+        # The shards are the parallel part; a forked child cannot use the driver's Ray link.
+        return _unspreadable(
+            "--index with --ray cannot use --workers (its shards are the Ray workers)"
+        )
+    if not retrieval.searches_lexical:
+        return None
+    backend = retrieval.backend
+    if backend is Backend.LUCENE and execution.workers > 1 and not execution.ray:
+        return _unspreadable(
+            "the lucene backend cannot use forked --workers (one Java VM per process); "
+            "use --ray for parallel runs",
+        )
+    if backend is Backend.SHARDED and execution.workers > 1:
+        # The shards are the parallel part; a forked child cannot use the driver's Ray link.
+        return _unspreadable(
+            "the sharded backend cannot use --workers (its shards are the Ray workers)"
+        )
+    return None
+
+
+def _unspreadable(message: str) -> RetrievalError:
+    return RetrievalError(RetrievalErrorCode.BAD_SPEC, message)
 
 
 def default_retriever_name(name: str | None, note: Note) -> str:
