@@ -154,22 +154,22 @@ def run_command(request: RunRequest, note: Note) -> Result[RunDone, RunCommandEr
     checked = checked_run(options, request.system, note)
     if isinstance(checked, Failure):
         return Failure(checked.failure())
-    spec, opening = checked.unwrap().spec, checked.unwrap().opening
+    run = checked.unwrap()
     writable = writable_output(request.output, (request.questions, request.corpus))
     if isinstance(writable, Failure):
         return Failure(writable.failure())
     questions = load_questions(request.questions)
     if isinstance(questions, Failure):
         return Failure(BadQuestionsFile(questions.failure()))
-    opened = opening.open(request.corpus, options.use_cache, options.progress)
+    opened = run.opening.open(request.corpus, options.use_cache, options.progress)
     if isinstance(opened, Failure):
         return Failure(opened.failure())
     reported = run_system(
-        opened.unwrap(), questions.unwrap(), spec, options.execution, options.progress
+        opened.unwrap(), questions.unwrap(), run.spec, options.execution, options.progress
     )
     if isinstance(reported, Failure):
         return Failure(reported.failure())
     report = reported.unwrap()
     extra = {"corpus": str(request.corpus), "questions_file": str(request.questions)}
-    output = writable.unwrap()
-    return Success(RunDone(report, save_run(output, report, request.system, spec.k, extra)))
+    saved = save_run(writable.unwrap(), report, request.system, run.spec.k, extra)
+    return Success(RunDone(report, saved))

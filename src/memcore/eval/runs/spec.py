@@ -23,9 +23,8 @@ from returns.result import Failure, Result, Success
 
 from memcore.codec import CONVERTER
 from memcore.eval.errors import EvalError, EvalErrorCode
-from memcore.search.backends.choice import spread_problem
 from memcore.search.config import DEFAULT_SEARCH, SearchConfig
-from memcore.search.retrieval import DEFAULT_RETRIEVAL, Execution, Retrieval
+from memcore.search.retrieval import DEFAULT_RETRIEVAL, Execution, Retrieval, spread_problem
 from memcore.writers.factory import FALLBACK_WRITER, WriterChoice, WriterKind
 
 
@@ -88,7 +87,7 @@ class RunSpec:
 
 def execution_problem(spec: RunSpec, execution: Execution) -> EvalError | None:
     """Why `spec` cannot be run spread as `execution` says, or None (its retrieval's
-    `memcore.search.backends.choice.spread_problem`)."""
+    `memcore.search.retrieval.spread_problem`)."""
     problem = spread_problem(spec.retrieval, execution)
     return None if problem is None else EvalError.of_retrieval(problem)
 

@@ -21,14 +21,13 @@ from memcore.search.backends.ray_connect import address_problem
 from memcore.search.retrieval import (
     DEFAULT_RETRIEVER,
     FALLBACK_RETRIEVER,
-    ONE_PROCESS,
-    Backend,
     Execution,
     Retrieval,
     RetrievalError,
     RetrievalErrorCode,
     RetrieverKind,
     known_retrieval_options,
+    spread_problem,
 )
 
 Note = Callable[[str], None]
@@ -41,7 +40,7 @@ class RetrieverOpening:
     over a corpus file, so what is opened is what was checked."""
 
     retrieval: Retrieval
-    execution: Execution = ONE_PROCESS
+    execution: Execution
 
     def open(
         self, corpus_path: Path, use_cache: bool = True, progress: bool = False
@@ -55,8 +54,8 @@ def chosen_retrieval(
     retriever: str | None,
     fusion_weights: str | None,
     note: Note,
-    stem: str | None = None,
-    execution: Execution = ONE_PROCESS,
+    stem: str | None,
+    execution: Execution,
 ) -> Result[RetrieverOpening, RetrievalError]:
     """The retrieval `--backend backend --retriever retriever --fusion-weights fusion_weights
     --stem stem` ask for (None: the option was not given), its retriever `installed_or_bm25`,
@@ -79,39 +78,6 @@ def spreadable(
     if unreachable is not None:
         problem = RetrievalError(RetrievalErrorCode.RAY, unreachable)
     return Success(RetrieverOpening(retrieval, execution)) if problem is None else Failure(problem)
-
-
-def spread_problem(retrieval: Retrieval, execution: Execution) -> RetrievalError | None:
-    """Why `retrieval` cannot be run spread as `execution` says, or None.
-
-    A forked worker inherits the parent's Java VM without its threads, and Java calls from it
-    hang or crash; Lucene runs therefore use one process, or Ray actors (each starts its own).
-    A sharded run, or an index folder served on Ray, ranks in the driver, its shards being
-    the Ray actors.
-    """
-    if execution.index is not None and execution.ray is not None and execution.workers > 1:
-        # The shards are the parallel part; a forked child cannot use the driver's Ray link.
-        return _unspreadable(
-            "--index with --ray cannot use --workers (its shards are the Ray workers)"
-        )
-    if not retrieval.searches_lexical:
-        return None
-    backend = retrieval.backend
-    if backend is Backend.LUCENE and execution.workers > 1 and not execution.ray:
-        return _unspreadable(
-            "the lucene backend cannot use forked --workers (one Java VM per process); "
-            "use --ray for parallel runs",
-        )
-    if backend is Backend.SHARDED and execution.workers > 1:
-        # The shards are the parallel part; a forked child cannot use the driver's Ray link.
-        return _unspreadable(
-            "the sharded backend cannot use --workers (its shards are the Ray workers)"
-        )
-    return None
-
-
-def _unspreadable(message: str) -> RetrievalError:
-    return RetrievalError(RetrievalErrorCode.BAD_SPEC, message)
 
 
 def default_retriever_name(name: str | None, note: Note) -> str:
