@@ -13,8 +13,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from memcore.atomic_write import (
+    NotARegularFile,
+    Replacement,
     atomic_open,
     atomic_path,
+    replacement,
     stale_siblings,
     temporary_sibling,
     write_text_atomically,
@@ -128,3 +131,62 @@ def test_the_target_holds_the_old_or_the_new_content_never_a_mix(
         assert cut is not None
     assert target.read_bytes().decode("utf-8") == (old if cut is not None else new)
     assert names(folder) == ["file.txt"]
+
+
+def test_a_replacement_refuses_the_first_target_that_is_not_a_regular_file(
+    tmp_path: Path,
+) -> None:
+    run, metadata = tmp_path / "r.trec", tmp_path / "r.meta.json"
+    assert replacement((run, metadata)) == Replacement((run, metadata))
+    os.mkfifo(metadata)
+    refused = replacement((run, metadata))
+    assert isinstance(refused, NotARegularFile)
+    assert (refused.filename, refused.strerror) == (
+        str(metadata),
+        "it exists and is not a regular file (a FIFO)",
+    )
+
+
+def test_a_replacement_renames_its_targets_in_order_or_leaves_them_all(tmp_path: Path) -> None:
+    first, second = tmp_path / "a.txt", tmp_path / "b.txt"
+    first.write_text("old a")
+    second.write_text("old b")
+    files = Replacement((first, second))
+
+    def half_written(temporaries: tuple[Path, ...]) -> None:
+        temporaries[0].write_text("new a")
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    with pytest.raises(OSError):
+        files.write(half_written)
+    assert (first.read_text(), second.read_text()) == ("old a", "old b")
+    assert names(tmp_path) == ["a.txt", "b.txt"]
+
+    seen: list[tuple[str, str]] = []
+
+    def written(temporaries: tuple[Path, ...]) -> None:
+        for path, text in zip(temporaries, ("new a", "new b"), strict=True):
+            path.write_text(text)
+        # Nothing is renamed until both are written.
+        seen.append((first.read_text(), second.read_text()))
+
+    files.write(written)
+    assert seen == [("old a", "old b")]
+    assert (first.read_text(), second.read_text()) == ("new a", "new b")
+    assert names(tmp_path) == ["a.txt", "b.txt"]
+
+
+def test_a_replacement_renames_the_first_target_first(tmp_path: Path) -> None:
+    first, second = tmp_path / "a.txt", tmp_path / "b.txt"
+    first.write_text("old a")
+
+    def written_then_second_taken(temporaries: tuple[Path, ...]) -> None:
+        for path in temporaries:
+            path.write_text("new")
+        # A FIFO appears at the second target while writing: its rename is refused.
+        os.mkfifo(second)
+
+    with pytest.raises(NotARegularFile):
+        Replacement((first, second)).write(written_then_second_taken)
+    assert first.read_text() == "new"
+    assert names(tmp_path) == ["a.txt", "b.txt"]

@@ -9,6 +9,9 @@ survives a crash. An error while writing (a full disk, an unencodable character)
 process killed part-way leaves the previous file untouched; the temporary file is removed
 on an error and, when its writer was killed, by the next write to the same target.
 
+Files that belong together (a run and its metadata) are replaced by one `Replacement`: all
+written aside, then renamed in their order.
+
 Only a regular file (or a new name) is ever replaced. A target that exists and is something
 else (a FIFO, a character or block device, a socket, a folder), or a link to one, is refused
 with `NotARegularFile` before anything is written: renaming over `/dev/null` or a pipe would
