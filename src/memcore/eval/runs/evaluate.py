@@ -19,7 +19,7 @@ from memcore.counts import counted
 from memcore.eval.datasets.questions import Question
 from memcore.eval.errors import EvalError
 from memcore.eval.runs.runner import RunOutcome
-from memcore.eval.runs.session import RunOutput, run_system, save_run
+from memcore.eval.runs.session import run_system, save_run
 from memcore.eval.runs.spec import RunSpec, SystemName
 from memcore.eval.runs.systems import MemoryBuilderFactory
 from memcore.eval.runs.writing import memory_builders
@@ -125,7 +125,7 @@ def evaluate(
             log(f"{part.label} {system}: {questions}, {failures} fell back")
             if runs_dir is not None:
                 extra = {"corpus": str(part.corpus), "part": part.label}
-                output = RunOutput.at(runs_dir / f"{part.label}.{system}.trec")
+                output = runs_dir / f"{part.label}.{system}.trec"
                 saved = save_run(output, report, system, base.k, extra)
                 if isinstance(saved, Failure):
                     return Failure(saved.failure())

@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 from returns.result import Failure, Result, Success
 
-from memcore.atomic_write import NotARegularFile, Replacement, replacement
+from memcore.atomic_write import staged_outputs
 from memcore.eval.datasets.questions import Question
 from memcore.eval.errors import EvalError, EvalErrorCode
 from memcore.eval.runs import trec
@@ -144,47 +144,22 @@ def _same_file(first: Path, second: Path) -> bool:
         return False
 
 
-@attrs.frozen
-class RunOutput:
-    """Where a run is saved: its TREC file `path`, and the files `save_run` replaces together
-    (the run, then its metadata `metadata_path(path)`)."""
-
-    path: Path
-    files: Replacement
-
-    @classmethod
-    def at(cls, run_path: Path) -> RunOutput:
-        """The output at `run_path`, unchecked: the save refuses what cannot be written."""
-        return cls(run_path, Replacement((run_path, metadata_path(run_path))))
-
-
-def writable_output(run_path: Path, inputs: Sequence[Path] = ()) -> Result[RunOutput, EvalError]:
-    """The output at `run_path` if a run can be written there: not a folder, its folder
-    creatable, and neither the run nor its metadata one of `inputs` (compared by inode, so
-    another name or a link for an input is refused too)."""
-    if run_path.is_dir():
-        return Failure(_unwritable(run_path, "it is a directory"))
-    # Refused before any ranking work: the save would refuse it after (atomic_write).
-    files = replacement((run_path, metadata_path(run_path)))
-    if isinstance(files, NotARegularFile):
-        return Failure(_unwritable(Path(files.filename), files.strerror or "not a regular file"))
-    for written in files.targets:
+def input_problem(written: Sequence[Path], inputs: Sequence[Path]) -> EvalError | None:
+    """Why a run cannot be written to `written` (the run, then its metadata): one of them is
+    one of `inputs` (compared by inode, so another name or a link for an input is refused
+    too); None when none is."""
+    for target in written:
         for read in inputs:
-            if _same_file(written, read):
-                return Failure(
-                    EvalError(
-                        EvalErrorCode.BAD_OUTPUT,
-                        f"cannot write the run to {written}: it is the input file {read}",
-                    )
+            if _same_file(target, read):
+                return EvalError(
+                    EvalErrorCode.BAD_OUTPUT,
+                    f"cannot write the run to {target}: it is the input file {read}",
                 )
-    try:
-        run_path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        return Failure(_unwritable(run_path, str(error.strerror or error)))
-    return Success(RunOutput(run_path, files))
+    return None
 
 
-def _unwritable(run_path: Path, reason: str) -> EvalError:
+def unwritable(run_path: Path, reason: str) -> EvalError:
+    """The error of a run that cannot be written at `run_path`, for `reason`."""
     return EvalError(EvalErrorCode.BAD_OUTPUT, f"cannot write the run to {run_path}: {reason}")
 
 
@@ -193,35 +168,38 @@ RUN_SHA256 = "run_sha256"
 
 
 def save_run(
-    output: RunOutput, report: RunReport, tag: str, depth: int, extra: dict[str, Any]
+    run_path: Path, report: RunReport, tag: str, depth: int, extra: dict[str, Any]
 ) -> Result[Path, EvalError]:
-    """Write the TREC run and its metadata JSON; the run's path, or why it could not be.
-
-    Each file is replaced whole or not at all (`atomic_write`). Both are written aside
-    first and the metadata is renamed into place right after the run, so a failure while
-    writing either leaves the previous run and metadata as they were. The metadata records
-    the run's SHA-256 (`run_sha256`): a process killed between the two renames leaves the
-    new run beside the previous metadata, and `read_saved_run` then refuses the pair.
-    """
-    record = {**report.metadata, **extra}
-    # A generator: each line is made as it is written, in `fill` below.
-    lines = trec.run_lines(report.outcome.run, tag, depth)
-
-    def fill(temporaries: tuple[Path, ...]) -> None:
-        run_file, metadata_file = temporaries
-        with run_file.open("w", encoding="utf-8") as handle:
-            for line in lines:
-                handle.write(line + "\n")
-        # The bytes as written (newlines included), before either rename.
-        record[RUN_SHA256] = _sha256(run_file)
-        metadata_file.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n")
-
+    """Write the TREC run at `run_path` and its metadata JSON beside it (`write_run`, staged
+    by `atomic_write.staged_outputs`); the run's path, or why it could not be written."""
     try:
-        output.path.parent.mkdir(parents=True, exist_ok=True)
-        output.files.write(fill)
+        with staged_outputs((run_path, metadata_path(run_path))) as staging:
+            write_run(staging.paths, report, tag, depth, extra)
     except OSError as error:
-        return Failure(_unwritable(output.path, str(error.strerror or error)))
-    return Success(output.path)
+        return Failure(unwritable(run_path, str(error.strerror or error)))
+    return Success(run_path)
+
+
+def write_run(
+    paths: tuple[Path, ...], report: RunReport, tag: str, depth: int, extra: dict[str, Any]
+) -> None:
+    """Write the TREC run and its metadata JSON to `paths` (the run's, then the metadata's:
+    the staged paths of `atomic_write.staged_outputs`, which publishes both or neither).
+    Raises `OSError`.
+
+    The metadata records the run's SHA-256 (`run_sha256`): a process killed between the two
+    renames leaves the new run beside the previous metadata, and `read_saved_run` then
+    refuses the pair.
+    """
+    run_file, metadata_file = paths
+    record = {**report.metadata, **extra}
+    with run_file.open("w", encoding="utf-8") as handle:
+        # A generator: each line is made as it is written.
+        for line in trec.run_lines(report.outcome.run, tag, depth):
+            handle.write(line + "\n")
+    # The bytes as written (newlines included), before either rename.
+    record[RUN_SHA256] = _sha256(run_file)
+    metadata_file.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n")
 
 
 def _sha256(path: Path) -> str:
