@@ -8,9 +8,10 @@ inside functions, since a lazy import still ties one layer to another).
 - `memcore.eval` (data sets, runs, scores, training) is imported by the CLI alone: search,
   writers, stores and adapters never depend on evaluation code.
 - `memcore.cli` is imported by nothing but itself.
-- `memcore run` goes into the evaluation through one module: the command line reads its
-  flags into a `RunRequest` and `memcore.eval.runs.command` does the rest, so the route from
-  the flags to the search does not climb back into the command line.
+- `memcore run` goes into the evaluation through one module: the command line parses its
+  flags into a `RunRequest` (typed values, through the writers and the search) and
+  `memcore.eval.runs.command` does the rest, so the route from the flags to the search does
+  not climb back into the command line.
 """
 
 from __future__ import annotations
@@ -188,8 +189,9 @@ def test_runtime_imports_leave_out_the_annotations_only() -> None:
 
 
 def test_memcore_run_goes_into_the_evaluation_through_one_module() -> None:
-    # The flags become a `RunRequest`; checking it, opening the corpus, running and saving
-    # happen under `run_command`, never by the command line calling eval and eval calling back.
+    # The flags become a typed `RunRequest`; checking the system, staging the outputs, opening
+    # the corpus, running and writing happen under `run_command`, never by the command line
+    # calling eval and eval calling back.
     entered = {
         target
         for target in runtime_imports(PACKAGE / "cli" / "run.py")

@@ -9,6 +9,9 @@ survives a crash. An error while writing (a full disk, an unencodable character)
 process killed part-way leaves the previous file untouched; the temporary file is removed
 on an error and, when its writer was killed, by the next write to the same target.
 
+Files that belong together (a run and its metadata) are replaced by one `staged_outputs`
+block: all written aside, then renamed in their order when the block ends, or none of them.
+
 Only a regular file (or a new name) is ever replaced. A target that exists and is something
 else (a FIFO, a character or block device, a socket, a folder), or a link to one, is refused
 with `NotARegularFile` before anything is written: renaming over `/dev/null` or a pipe would
@@ -32,9 +35,11 @@ import secrets
 import shutil
 import stat
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import IO
+
+import attrs
 
 TEMPORARY_MARK = ".tmp"
 
@@ -74,6 +79,62 @@ def refusal(target: Path | str) -> NotARegularFile | None:
         return None
     what = next((what for test, what in _SPECIAL_KINDS if test(mode)), "a special file")
     return NotARegularFile(Path(target), what)
+
+
+@attrs.frozen
+class Staging:
+    """Where a `staged_outputs` block writes: one path per target, in the targets' order, each
+    a hidden name beside its target (plain file I/O; nothing is there until written)."""
+
+    paths: tuple[Path, ...]
+
+
+@contextlib.contextmanager
+def staged_outputs(targets: Sequence[Path]) -> Iterator[Staging]:
+    """Files replaced together: entering refuses the first target that exists and is not a
+    regular file (`NotARegularFile`, nothing made), makes the targets' folders and names a
+    staging path beside each; the block writes them. Leaving the block publishes: when every
+    staging path was written, each is made durable, every target is checked again, and they
+    are renamed into place, the first target first (a process killed part-way leaves the
+    earlier targets new and the later ones as they were, never a half-written file). Leaving
+    it by an exception, or without having written every path (a block that returns a
+    failure), removes what was staged and leaves every target as it was. Raises `OSError`."""
+    destinations = _staged_destinations(targets)
+    staging = Staging(tuple(temporary_sibling(d, d.suffix) for d in destinations))
+    try:
+        yield staging
+        if all(path.exists() for path in staging.paths):
+            _publish_staged(staging, destinations)
+    finally:
+        for path in staging.paths:
+            remove_quietly(path)
+
+
+def _staged_destinations(targets: Sequence[Path]) -> tuple[Path, ...]:
+    """Where `targets` are written (through links, as `atomic_path` does: a link's
+    destination is replaced), once none is refused, their folders are made and what killed
+    writers left beside them is removed."""
+    refused = next((r for r in map(refusal, targets) if r is not None), None)
+    if refused is not None:
+        raise refused
+    for target in targets:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    destinations = tuple(Path(os.path.realpath(target)) for target in targets)
+    for destination in destinations:
+        remove_stale_siblings(destination)
+    return destinations
+
+
+def _publish_staged(staging: Staging, destinations: tuple[Path, ...]) -> None:
+    for path in staging.paths:
+        _fsync_file(path)
+    # Again, for every target before any rename: the block may have run long.
+    for destination in destinations:
+        _refuse_special(destination)
+    for path, destination in zip(staging.paths, destinations, strict=True):
+        os.replace(path, destination)
+    for folder in dict.fromkeys(destination.parent for destination in destinations):
+        fsync_directory(folder)
 
 
 def _refuse_special(target: Path) -> None:

@@ -12,11 +12,11 @@ from returns.result import Failure, Result
 from memcore.cli.retriever_option import add_index_option, add_retriever_option, note_on_stderr
 from memcore.counts import counted
 from memcore.search.config import search_options
-from memcore.writers.factory import WRITER_NAMES_HELP, default_writer_name
+from memcore.writers.factory import WRITER_NAMES_HELP, WriterChoice, chosen_writer
 
 if TYPE_CHECKING:
     from memcore.eval.errors import EvalError
-    from memcore.eval.runs.command import SystemOptions
+    from memcore.eval.runs.command import OptionProblem, ParsedOptions
     from memcore.eval.runs.spec import RunSpec
     from memcore.search.retrieval import Execution
 
@@ -101,33 +101,46 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
         )
 
 
-def system_options(arguments: argparse.Namespace) -> SystemOptions:
-    """The options `add_system_options` added, as given (checked by `run_spec`)."""
-    from memcore.eval.runs.command import SystemOptions
+def parsed_options(arguments: argparse.Namespace) -> ParsedOptions:
+    """The options `add_system_options` added, as typed values: the writer's name parsed
+    (one call into the writers), then the retrieval and search flags chosen and checked
+    against how the run is spread (one call into the search, which writes its fallback notes
+    to stderr); or the first that does not parse."""
+    from memcore.eval.runs.command import RunOptions
+    from memcore.search.backends.choice import SearchFlags, chosen_search
 
-    return SystemOptions(
-        writer=default_writer_name(arguments.writer),
-        backend=arguments.backend,
-        retriever=arguments.retriever,
-        fusion_weights=arguments.fusion_weights,
-        search=tuple(
-            (option.field, getattr(arguments, option.field)) for option in search_options()
-        ),
-        horizon=arguments.horizon,
-        k=arguments.k,
-        execution=execution(arguments),
-        use_cache=not arguments.no_cache,
-        progress=not arguments.quiet,
-        stem=arguments.stem,
+    spread = execution(arguments)
+    flags = SearchFlags(
+        arguments.backend,
+        arguments.retriever,
+        arguments.fusion_weights,
+        arguments.stem,
+        {option.field: getattr(arguments, option.field) for option in search_options()},
+    )
+    writer: Result[WriterChoice, OptionProblem] = chosen_writer(arguments.writer)
+    return writer.bind(
+        lambda chosen: chosen_search(flags, spread, note_on_stderr).map(
+            lambda search: RunOptions(
+                chosen,
+                search.retrieval,
+                search.config,
+                arguments.horizon,
+                arguments.k,
+                spread,
+                use_cache=not arguments.no_cache,
+                progress=not arguments.quiet,
+            )
+        )
     )
 
 
 def run_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, EvalError]:
     """The `RunSpec` for `system` from the options `add_system_options` added, or why it
-    cannot be made (`memcore.eval.runs.command.run_spec`)."""
+    cannot be made (`memcore.eval.runs.command.run_spec`: the system's name first, then the
+    options in the order `parsed_options` parses them)."""
     from memcore.eval.runs import command
 
-    return command.run_spec(system_options(arguments), system, note_on_stderr)
+    return command.run_spec(system, parsed_options(arguments))
 
 
 def execution(arguments: argparse.Namespace) -> Execution:
@@ -135,14 +148,6 @@ def execution(arguments: argparse.Namespace) -> Execution:
     from memcore.search.retrieval import Execution
 
     return Execution(arguments.workers, arguments.ray, arguments.index)
-
-
-def runnable_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, EvalError]:
-    """`run_spec`, refused also when it cannot be spread as `--workers`/`--ray` say, or when
-    nothing answers at the `--ray` address (`memcore.eval.runs.command.runnable_spec`)."""
-    from memcore.eval.runs import command
-
-    return command.runnable_spec(system_options(arguments), system, note_on_stderr)
 
 
 def handle(arguments: argparse.Namespace) -> int:
@@ -154,9 +159,9 @@ def handle(arguments: argparse.Namespace) -> int:
         arguments.questions,
         arguments.output,
         arguments.system,
-        system_options(arguments),
+        parsed_options(arguments),
     )
-    done = run_command(request, note_on_stderr)
+    done = run_command(request)
     if isinstance(done, Failure):
         print(f"memcore run: {done.failure()}", file=sys.stderr)
         return 2

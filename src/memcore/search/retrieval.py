@@ -302,6 +302,39 @@ class Execution:
         return None if self.ray in (None, "local") else self.ray
 
 
+def spread_problem(retrieval: Retrieval, execution: Execution) -> RetrievalError | None:
+    """Why `retrieval` cannot be run spread as `execution` says, or None.
+
+    A forked worker inherits the parent's Java VM without its threads, and Java calls from it
+    hang or crash; Lucene runs therefore use one process, or Ray actors (each starts its own).
+    A sharded run, or an index folder served on Ray, ranks in the driver, its shards being
+    the Ray actors.
+    """
+    if execution.index is not None and execution.ray is not None and execution.workers > 1:
+        # The shards are the parallel part; a forked child cannot use the driver's Ray link.
+        return _unspreadable(
+            "--index with --ray cannot use --workers (its shards are the Ray workers)"
+        )
+    if not retrieval.searches_lexical:
+        return None
+    backend = retrieval.backend
+    if backend is Backend.LUCENE and execution.workers > 1 and not execution.ray:
+        return _unspreadable(
+            "the lucene backend cannot use forked --workers (one Java VM per process); "
+            "use --ray for parallel runs",
+        )
+    if backend is Backend.SHARDED and execution.workers > 1:
+        # The shards are the parallel part; a forked child cannot use the driver's Ray link.
+        return _unspreadable(
+            "the sharded backend cannot use --workers (its shards are the Ray workers)"
+        )
+    return None
+
+
+def _unspreadable(message: str) -> RetrievalError:
+    return RetrievalError(RetrievalErrorCode.BAD_SPEC, message)
+
+
 DEFAULT_RETRIEVAL = Retrieval()
 """bm25s BM25 (the commands pick hybrid where the encoder is installed)."""
 

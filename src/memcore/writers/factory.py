@@ -116,6 +116,12 @@ def default_writer_name(name: str | None) -> str:
     return name if name is not None else str(default_writer())
 
 
+def chosen_writer(name: str | None) -> Result[WriterChoice, WriterError]:
+    """The writer a command's `--writer name` chooses (None: the option was not given, the
+    default `default_writer`), parsed (`WriterChoice.parse`) without loading anything."""
+    return WriterChoice.parse(default_writer_name(name))
+
+
 def writer_from_spec(
     name: str, corpus: Corpus | None = None, environ: Mapping[str, str] | None = None
 ) -> Result[Writer, WriterError]:
