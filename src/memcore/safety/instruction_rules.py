@@ -14,6 +14,8 @@ import re
 
 import attrs
 
+from memcore.safety.instruction_lexicons import LEXICONS, Lexicon, lexicon_pattern
+
 
 @attrs.frozen
 class InstructionRule:
@@ -58,7 +60,7 @@ _RU_IGNORE = (
 )
 _AR_IGNORE = r"(?:تجاهل|تجاهلي|تجاهلوا|انس|انسى|اهمل|أهمل)"
 
-INSTRUCTION_RULES: tuple[InstructionRule, ...] = (
+_WRITTEN_RULES: tuple[InstructionRule, ...] = (
     _rule(
         "POISON-1",
         "overrides earlier instructions",
@@ -337,3 +339,24 @@ INSTRUCTION_RULES: tuple[InstructionRule, ...] = (
         r"أنت الآن",
     ),
 )
+
+
+def _with_lexicons(
+    rules: tuple[InstructionRule, ...], lexicons: tuple[Lexicon, ...]
+) -> tuple[InstructionRule, ...]:
+    # A language with written rules keeps its id and reads its lexicon as further
+    # alternatives; a language without them gets a rule of its own, after the written ones.
+    merged = {rule.rule_id: rule for rule in rules}
+    for lexicon in lexicons:
+        rule_id = f"POISON-{lexicon.code}"
+        found = merged.get(rule_id)
+        pattern = lexicon_pattern(lexicon)
+        if found is None:
+            summary = f"the same shapes in {lexicon.language}"
+        else:
+            summary, pattern = found.summary, f"{found.pattern.pattern}|{pattern}"
+        merged[rule_id] = InstructionRule(rule_id, summary, re.compile(pattern, re.IGNORECASE))
+    return tuple(merged.values())
+
+
+INSTRUCTION_RULES: tuple[InstructionRule, ...] = _with_lexicons(_WRITTEN_RULES, LEXICONS)
