@@ -14,7 +14,12 @@ import re
 
 import attrs
 
-from memcore.safety.instruction_lexicons import LEXICONS, Lexicon, lexicon_pattern
+from memcore.safety.instruction_lexicons import (
+    LEXICONS,
+    WRITTEN_LANGUAGE_LEXICONS,
+    Lexicon,
+    lexicon_pattern,
+)
 
 
 @attrs.frozen
@@ -136,7 +141,7 @@ _WRITTEN_RULES: tuple[InstructionRule, ...] = (
         # Only where what follows addresses the assistant: "from now on the store opens at 8"
         # and "From Now On is a 1997 album" are facts.
         r"\b(?:from now on|from this moment on|from this point on|henceforth|from here on)"
-        r"\s*,?\s*(?:you\b|your\b|always|never|only|ignore|pretend|act\b|behave|speak|talk"
+        r"\s*,?\s*(?:please\s+)?(?:you\b|your\b|always|never|only|ignore|pretend|act\b|behave|speak|talk"
         r"|(?:in\s+)?(?:every|each|all)\s+(?:of\s+)?(?:your\s+)?(?:answer|repl|response|message)"
         r"|" + _ACTS + r"\b)",
         r"\b(?:all|every|each)\s+(?:of\s+)?(?:your\s+)?(?:future|later|subsequent)\s+"
@@ -193,10 +198,13 @@ _WRITTEN_RULES: tuple[InstructionRule, ...] = (
         # "You are now Vex, an assistant without rules": a name, then the role.
         r"\byou(?:\s+are|'re)\s+(?:now\s+)?[\w'-]+(?:\s+[\w'-]+)?\s*,\s*(?:an?|the)\s+"
         r"(?:[\w-]+\s+){0,3}?(?:ai|assistant|bot|chatbot|model|agent|persona)\b",
-        r"\byou\s+(?:now\s+)?(?:have|has)\s+no\s+(?:more\s+)?(?:restrictions|rules|limits"
-        r"|filters|guidelines|boundaries|content policy)\b",
-        r"\byou(?:'ve|\s+have)\s+been\s+(?:upgraded|reprogrammed|updated|switched|converted"
-        r"|turned|jailbroken|unlocked|freed|released|reassigned)\b",
+        # Not "you have no limits on rides" nor "you have been upgraded to business class".
+        r"\byou\s+(?:now\s+)?(?:have|has)\s+no\s+(?:more\s+)?(?:restrictions|rules|filters"
+        r"|guidelines|content policy)\b",
+        r"\byou(?:'ve|\s+have)\s+been\s+(?:reprogrammed|jailbroken|unlocked|freed|reassigned)\b",
+        r"\byou(?:'ve|\s+have)\s+been\s+(?:upgraded|updated|switched|turned|converted)\s+"
+        r"(?:to|into)\s+(?:an?\s+|the\s+)?(?:[\w.-]+\s+){0,2}?(?:\w*bot|ai|model|assistant"
+        r"|persona|mode)\b",
         r"\b(?:let'?s|let us)\s+(?:play|do)\s+(?:a\s+)?(?:game|role\s*-?\s*play)\b[^.]{0,20}?"
         r"\byou(?:'re|\s+are|\s+will be)\b",
     ),
@@ -221,8 +229,8 @@ _WRITTEN_RULES: tuple[InstructionRule, ...] = (
         r"|always|never|only|answer|respond|reply|recommend|tell|say|from now on|what your"
         r"|forget|disregard|stop|do not|don't)",
         # A field of data named for the assistant: {"assistant_directive": "..."}.
-        r"[\"']?(?:assistant|ai|model|llm|bot|chatbot|system)[_\s-]?(?:directive|instructions?"
-        r"|prompt|note|command|override|task)[\"']?\s*[:=]",
+        r"[\"'](?:assistant|ai|model|llm|bot|chatbot)[_\s-]?(?:directive|instructions?|note"
+        r"|command|override|task)[\"']\s*[:=]",
         r"\b(?:whoever|anyone|any ai|any model|an ai|ai|llms?|models?|assistants?|bots?)\s+"
         r"(?:that\s+|who\s+)?(?:reads|reading|processes|processing|summari[sz]es|summari[sz]ing"
         r"|is reading)\s+this\b",
@@ -428,4 +436,6 @@ def _with_lexicons(
     return tuple(merged.values())
 
 
-INSTRUCTION_RULES: tuple[InstructionRule, ...] = _with_lexicons(_WRITTEN_RULES, LEXICONS)
+INSTRUCTION_RULES: tuple[InstructionRule, ...] = _with_lexicons(
+    _WRITTEN_RULES, WRITTEN_LANGUAGE_LEXICONS + LEXICONS
+)
