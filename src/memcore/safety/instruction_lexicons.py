@@ -70,7 +70,7 @@ def _any(words: tuple[str, ...], spaced: bool) -> str:
     forms = dict.fromkeys(
         _word(folded, spaced)
         for word in words
-        for folded in (fold_text(word), fold_text(word, table={}))
+        for folded in (fold_text(word, table={}),)
         if folded.strip()
     )
     # Longer forms first, so that a phrase is preferred to a word it starts with.

@@ -10,6 +10,7 @@ Portuguese, Chinese (with Japanese), Russian and Arabic.
 
 from __future__ import annotations
 
+import functools
 import re
 
 import attrs
@@ -436,6 +437,16 @@ def _with_lexicons(
     return tuple(merged.values())
 
 
-INSTRUCTION_RULES: tuple[InstructionRule, ...] = _with_lexicons(
-    _WRITTEN_RULES, WRITTEN_LANGUAGE_LEXICONS + LEXICONS
-)
+@functools.cache
+def instruction_rules() -> tuple[InstructionRule, ...]:
+    """Every rule, in the order they are tried: the written ones (each language's word list
+    read as further alternatives of its rule), then one rule per language with only a word
+    list. Built on first use, not on import: folding the word lists reads Unicode's tables."""
+    return _with_lexicons(_WRITTEN_RULES, WRITTEN_LANGUAGE_LEXICONS + LEXICONS)
+
+
+def __getattr__(name: str) -> tuple[InstructionRule, ...]:
+    # `INSTRUCTION_RULES` is `instruction_rules()`, built when first read.
+    if name == "INSTRUCTION_RULES":
+        return instruction_rules()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

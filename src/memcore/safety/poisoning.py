@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable
 import attrs
 
 from memcore.node import Node
-from memcore.safety.instruction_rules import INSTRUCTION_RULES, InstructionRule
+from memcore.safety.instruction_rules import InstructionRule, instruction_rules
 from memcore.textfold import (
     WORDWISE,
     fold_leet,
@@ -293,7 +293,7 @@ def _first_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
 def _cue_rule(text: str) -> InstructionRule | None:
     views = text_views(_about_titles(_about_quotes(text)))
     for view in views:
-        for rule in INSTRUCTION_RULES:
+        for rule in instruction_rules():
             if any(not _reported(view, hit) for hit in rule.pattern.finditer(view)):
                 return rule
     if any(_COMPACT.search(_NOT_WORD.sub("", view)) for view in views):
