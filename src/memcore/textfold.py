@@ -13,7 +13,8 @@ poisoning guard (spec/poisoning.md) and the validity layer's evaluation-only fie
    default) or as nothing: a zero-width space used *instead of* a space must not glue two
    words into one that no cue matches, and one used *inside* a word must not split it, so the
    poisoning guard reads both; tag characters (U+E0020 to U+E007E) read as the ASCII they
-   shadow, small capitals and regional-indicator symbols as their letters;
+   shadow, small capitals, regional-indicator symbols and letters in negative circles,
+   negative squares or parentheses as their letters;
 4. case folded, then combining marks removed (so `é` and `e`, and stacked marks, compare
    equal);
 5. confusable letters of other scripts folded to the Latin letter they imitate (Cyrillic `а`,
@@ -149,6 +150,8 @@ _BRAILLE_BLANK = 0x2800
 # Tag characters shadow ASCII one to one (U+E0041 is a hidden "A"); models read them as text.
 _TAGS = range(0xE0020, 0xE007F)
 _REGIONAL_INDICATORS = range(0x1F1E6, 0x1F200)
+# Negative circled, negative squared and parenthesized Latin letters, A (or a) to Z.
+_BOXED_ALPHABETS = (0x1F150, 0x1F170, 0x249C)
 _SMALL_CAPITAL = re.compile(r"^LATIN LETTER SMALL CAPITAL ([A-Z])$")
 
 
@@ -163,6 +166,10 @@ def _letter_forms() -> dict[int, str]:
             if found:
                 forms[point] = found.group(1).lower()
     forms.update({point: chr(ord("a") + point - 0x1F1E6) for point in _REGIONAL_INDICATORS})
+    # Letters in negative circles and squares (🅘🅶) have no decomposition either; letters in
+    # parentheses (⒤) would become "(i)", so they are read before NFKC.
+    for first in _BOXED_ALPHABETS:
+        forms.update({first + offset: chr(ord("a") + offset) for offset in range(26)})
     forms.update({point: chr(point - 0xE0000) for point in _TAGS})
     return forms
 
@@ -261,6 +268,7 @@ def fold_text(text: str, table: Mapping[str, str] | None = None, blank: str = " 
         return text.casefold()
     if table is None:
         text = text.translate(_capitals_translation())
+    text = text.translate(_letter_forms())
     plain = read_blanks(unicodedata.normalize("NFKC", text), blank)
     folded = strip_marks(plain.casefold())
     # Folding again after NFKC: a confusable can hide behind a compatibility form.

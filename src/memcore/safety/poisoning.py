@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterable
 import attrs
 
 from memcore.node import Node
+from memcore.safety.encodings import encoded_readings
 from memcore.safety.instruction_rules import InstructionRule, instruction_rules
 from memcore.textfold import (
     WORDWISE,
@@ -76,11 +77,14 @@ def text_views(text: str) -> tuple[str, ...]:
     letters spelled apart joined; each of those as it is and with leetspeak folded (`1` as
     `i`, as `l`, and word by word), and leetspeak folded before the separators are read.
     Text written as HTML character references or URL escapes (`&#97;ll`, `all%20previous`)
-    is read decoded as well. Whitespace is collapsed and duplicates are dropped."""
+    is read decoded as well, and so is text that shows signs of being written backwards,
+    upside down, in ROT13 or in base64 (`memcore.safety.encodings`). Whitespace is collapsed
+    and duplicates are dropped."""
     decoded = _decoded(text)
     folds = dict.fromkeys(
         (fold_text(text), fold_text(text, blank=""), fold_text(text, table={}))
         + ((fold_text(decoded),) if decoded != text else ())
+        + tuple(fold_text(_decoded(reading)) for reading in encoded_readings(text))
     )
     spellings = dict.fromkeys(
         spelling
