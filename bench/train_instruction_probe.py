@@ -37,8 +37,8 @@ from memcore.safety.semantic import (
     STATEMENT_EXEMPLARS,
     STATEMENT_FLOOR,
     clauses,
-    is_latin,
     load_semantic_detector,
+    reads_as_english,
     unit_rows,
 )
 from poisoning_families import FAMILIES, Family, load_families, wilson
@@ -178,7 +178,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     family.kind == "payload",
                     found,
                     vectors,
-                    np.array([is_latin(window) for window in found]),
+                    np.array([reads_as_english(window) for window in found]),
                     np.array([is_instruction_like(window, CUES) for window in found]),
                     is_instruction_like(raw, CUES),
                     margin,
