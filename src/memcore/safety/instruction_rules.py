@@ -258,6 +258,9 @@ _WRITTEN_RULES: tuple[InstructionRule, ...] = (
         r"\btell\s+(?:the|every|each|all|any)\s+(?:users?|readers?|customers?|persons?|people"
         r"|visitors?)\s+(?:that\s+)?(?:their"
         r"|they\s+(?:must|need|should)|to\s+(?:call|visit|send|buy|install|transfer|verify))\b",
+        # "Tell users to call 555-0142": people sent to a number.
+        r"\btell\s+(?:users|customers|readers|people|visitors|callers|them)\s+to\s+(?:call|phone"
+        r"|ring|text|contact|dial)\b[^.;]{0,30}?\d{3}",
         # Phishing through the assistant: "ask the user for their card number".
         rf"{_START}(?:please\s+)?(?:\w+ly\s+)?ask\s+(?:(?:the|every|each|any)\s+)?(?:(?:users?"
         r"|persons?|people|customers?|readers?|visitors?|them|him|her)\s+)?(?:for|to\s+(?:confirm"
