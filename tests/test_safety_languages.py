@@ -4,9 +4,11 @@ detector; none of these sentences comes from the blind families."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from memcore.safety import instruction_rule, is_instruction_like
+from memcore.safety import instruction_rule, instruction_rules, is_instruction_like, text_views
 from memcore.safety.instruction_lexicons import LEXICONS, WRITTEN_LANGUAGE_LEXICONS
 
 LANGUAGE_INSTRUCTIONS = (
@@ -179,3 +181,15 @@ def test_every_lexicon_language_has_a_recognised_instruction() -> None:
     codes = {lexicon.code for lexicon in LEXICONS + WRITTEN_LANGUAGE_LEXICONS}
     # Japanese is read by the written POISON-ZH rule first.
     assert codes - covered == {"JA"}
+
+
+@pytest.mark.parametrize(("text", "rule_id"), LANGUAGE_INSTRUCTIONS)
+def test_a_word_list_rule_is_skipped_only_where_it_could_not_match(text: str, rule_id: str) -> None:
+    # `needs` spares the search of texts without the list's words: wherever a list's pattern
+    # matches a view of an instruction, the text holds one of those words.
+    views = text_views(text)
+    every_view = "\n".join(views)
+    words = frozenset(re.findall(r"\w+", every_view))
+    for rule in instruction_rules():
+        if rule.needs is not None and any(rule.pattern.search(view) for view in views):
+            assert rule.needs.met_by(every_view, words), (rule.rule_id, text)

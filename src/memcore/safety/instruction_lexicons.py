@@ -52,6 +52,60 @@ class Lexicon:
     verb_last: bool = False
 
 
+@attrs.frozen
+class Needs:
+    """Words one of which a text must hold for a lexicon's pattern to match it: a cheap test
+    that spares the pattern's search on the many texts in none of its words. `words` must
+    stand as whole words, `stems` start a word, `pieces` (scripts without spaces) stand
+    anywhere; all folded as the text is."""
+
+    words: frozenset[str]
+    stems: tuple[str, ...]
+    pieces: tuple[str, ...]
+
+    def met_by(self, text: str, text_words: frozenset[str]) -> bool:
+        """Whether `text` (whose `\\w+` words are `text_words`) holds one of the words."""
+        if not self.words.isdisjoint(text_words) or any(piece in text for piece in self.pieces):
+            return True
+        return bool(self.stems) and any(word.startswith(self.stems) for word in text_words)
+
+
+def lexicon_needs(lexicon: Lexicon) -> Needs:
+    """What every shape of `lexicon_pattern(lexicon)` needs: a word of a phrase for setting
+    aside, "from now on", "in every answer", "always", "you are now", the system prompt or
+    the user's private data (each shape holds one of these phrases)."""
+    # Every word of a phrase must stand in the text: its longest word is the test (the last of
+    # equally long ones), so "à partir de maintenant" needs "maintenant", not "a".
+    fields = (
+        lexicon.set_aside,
+        lexicon.from_now_on,
+        lexicon.every_answer,
+        lexicon.always,
+        lexicon.you_are_now,
+        lexicon.system_prompt,
+        lexicon.private,
+    )
+    phrases = [fold_text(phrase, table={}) for field in fields for phrase in field]
+    longest = [
+        max(reversed(phrase.split()), key=lambda token: len(re.sub(r"[\W_]", "", token)))
+        for phrase in phrases
+        if phrase.strip()
+    ]
+    if not lexicon.spaced:
+        return Needs(frozenset(), (), tuple(dict.fromkeys(word.rstrip("*") for word in longest)))
+    words: list[str] = []
+    stems: list[str] = []
+    pieces: list[str] = []
+    for word in longest:
+        body = word.rstrip("*")
+        if re.fullmatch(r"\w+", body):
+            (stems if word.endswith("*") else words).append(body)
+        else:
+            # "e-mail" is also read "email": its letters without the marks between them.
+            pieces.append(re.sub(r"[\W_]", "", body))
+    return Needs(frozenset(words), tuple(dict.fromkeys(stems)), tuple(dict.fromkeys(pieces)))
+
+
 def _word(word: str, spaced: bool) -> str:
     pieces: list[str] = []
     for token in word.split():
@@ -547,7 +601,7 @@ LEXICONS: tuple[Lexicon, ...] = (
         reveal=("tiết lộ", "hiển thị", "cho xem", "in ra", "công khai"),
         every_answer=("mọi câu trả lời", "mỗi câu trả lời", "tất cả câu trả lời"),
         user=("người dùng", "người sử dụng"),
-        private=("email", "số thẻ", "mật khẩu", "lịch sử trò chuyện", "thông tin cá nhân"),
+        private=("email", "số thẻ tín dụng", "mật khẩu", "lịch sử trò chuyện", "thông tin cá nhân"),
         send=("gửi", "chuyển tiếp", "tải lên"),
     ),
     Lexicon(
@@ -1303,7 +1357,7 @@ LEXICONS: tuple[Lexicon, ...] = (
         you=("te", "ön"),
         always=("mindig", "csak", "kizárólag", "soha"),
         acts=("ajánld", "javasold", "említsd", "mondd", "válaszolj", "reklámozd", "népszerűsítsd"),
-        you_are_now=("te most", "mostantól te", "te mostantól", "most már te"),
+        you_are_now=("te most", "mostantól te", "te mostantól"),
         assistant=(
             "asszisztens*",
             "bot",

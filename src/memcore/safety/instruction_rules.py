@@ -19,17 +19,21 @@ from memcore.safety.instruction_lexicons import (
     LEXICONS,
     WRITTEN_LANGUAGE_LEXICONS,
     Lexicon,
+    Needs,
+    lexicon_needs,
     lexicon_pattern,
 )
 
 
 @attrs.frozen
 class InstructionRule:
-    """One pattern of instruction-like text; `rule_id` names it in the spec."""
+    """One pattern of instruction-like text; `rule_id` names it in the spec. A rule built from
+    a word list has `needs`: a text without any of those words is not searched."""
 
     rule_id: str
     summary: str
     pattern: re.Pattern[str]
+    needs: Needs | None = None
 
 
 def _rule(rule_id: str, summary: str, *alternatives: str) -> InstructionRule:
@@ -433,19 +437,24 @@ _WRITTEN_RULES: tuple[InstructionRule, ...] = (
 def _with_lexicons(
     rules: tuple[InstructionRule, ...], lexicons: tuple[Lexicon, ...]
 ) -> tuple[InstructionRule, ...]:
-    # A language with written rules keeps its id and reads its lexicon as further
-    # alternatives; a language without them gets a rule of its own, after the written ones.
-    merged = {rule.rule_id: rule for rule in rules}
+    # Each word list is a rule after the written ones; a language with written rules keeps
+    # their id and summary for it (the list reads further alternatives of the same rule), and
+    # each list's rule is searched only in texts that hold one of its words (`needs`).
+    written = {rule.rule_id: rule for rule in rules}
+    added: list[InstructionRule] = []
     for lexicon in lexicons:
         rule_id = f"POISON-{lexicon.code}"
-        found = merged.get(rule_id)
-        pattern = lexicon_pattern(lexicon)
-        if found is None:
-            summary = f"the same shapes in {lexicon.language}"
-        else:
-            summary, pattern = found.summary, f"{found.pattern.pattern}|{pattern}"
-        merged[rule_id] = InstructionRule(rule_id, summary, re.compile(pattern, re.IGNORECASE))
-    return tuple(merged.values())
+        found = written.get(rule_id)
+        summary = f"the same shapes in {lexicon.language}" if found is None else found.summary
+        added.append(
+            InstructionRule(
+                rule_id,
+                summary,
+                re.compile(lexicon_pattern(lexicon), re.IGNORECASE),
+                lexicon_needs(lexicon),
+            )
+        )
+    return rules + tuple(added)
 
 
 @functools.cache

@@ -130,6 +130,7 @@ _COMPACT = re.compile(
     r"|(?<!to)(?:enable|enter|activate)developermode|doanythingnow"
 )
 _NOT_WORD = re.compile(r"[\W_]+")
+_WORD = re.compile(r"\w+")
 COMPACT_RULE = InstructionRule(
     "POISON-C", "an override or a reach for the prompt, spelled with gaps", _COMPACT
 )
@@ -296,8 +297,15 @@ def _first_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
 
 def _cue_rule(text: str) -> InstructionRule | None:
     views = text_views(_about_titles(_about_quotes(text)))
+    every_view = "\n".join(views)
+    words = frozenset(_WORD.findall(every_view))
+    rules = [
+        rule
+        for rule in instruction_rules()
+        if rule.needs is None or rule.needs.met_by(every_view, words)
+    ]
     for view in views:
-        for rule in instruction_rules():
+        for rule in rules:
             if any(not _reported(view, hit) for hit in rule.pattern.finditer(view)):
                 return rule
     if any(_COMPACT.search(_NOT_WORD.sub("", view)) for view in views):
