@@ -37,14 +37,29 @@ from memcore.safety.semantic import (
     STATEMENT_EXEMPLARS,
     STATEMENT_FLOOR,
     clauses,
-    is_latin,
     load_semantic_detector,
+    reads_as_english,
     unit_rows,
 )
-from poisoning_families import load_families
+from poisoning_families import FAMILIES, Family, load_families, wilson
 
 # Chosen with --lofo on the tuning families: C 1 against 0.1, 0.3 and 3.
 REGULARISATION = 1.0
+# Held-out sets that were read (spent) and may now be tuning material (issue 27, fourth round):
+# the first test split (read twice) and the third blind set (read once).
+SPENT_FOLDERS = (FAMILIES, FAMILIES.parent / "poisoning_families_blind3")
+
+
+def families_to_read(with_spent: bool) -> tuple[Family, ...]:
+    """The tuning families, and with `with_spent` every family of the spent test sets."""
+    found = load_families("tuning")
+    if with_spent:
+        found += tuple(
+            family for folder in SPENT_FOLDERS for family in load_families("test", folder)
+        )
+    return found
+
+
 Vectors = npt.NDArray[np.float64]
 
 
@@ -114,6 +129,12 @@ def ordinary_sentences(folder: Path, per_domain: int = 300, seed: int = 13) -> l
     return chosen
 
 
+def _share(flags: Sequence[bool]) -> str:
+    hits, total = int(sum(flags)), len(flags)
+    low, high = wilson(hits, total)
+    return f"{hits}/{total} = {100 * hits / total:.1f} % [{100 * low:.1f}, {100 * high:.1f}]"
+
+
 def _with_cues(text: Text, score: float, threshold: float, floor: float = STATEMENT_FLOOR) -> bool:
     # The gate's rule: an unvetoed cue hit, or the probe at the threshold.
     vetoed = bool(np.isfinite(score)) and score < floor
@@ -131,6 +152,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--no-clauses", action="store_true", help="whole windows only")
     parser.add_argument("--no-write", action="store_true", help="leave the probe file alone")
+    parser.add_argument(
+        "--with-spent",
+        action="store_true",
+        help="also read the spent test sets (the first test split, the third blind set)",
+    )
     options = parser.parse_args(argv)
     detector = load_semantic_detector(probe=False).unwrap()
     encode = detector.encoder.encode
@@ -141,7 +167,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         unit_rows(encode([detector.reading_of(t) for t in statements])),
     )
     texts: list[Text] = []
-    for family in load_families("tuning"):
+    for family in families_to_read(options.with_spent):
         for raw in family.texts:
             found = windows(raw, with_clauses=not options.no_clauses)
             vectors = unit_rows(encode([detector.reading_of(window) for window in found]))
@@ -152,7 +178,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     family.kind == "payload",
                     found,
                     vectors,
-                    np.array([is_latin(window) for window in found]),
+                    np.array([reads_as_english(window) for window in found]),
                     np.array([is_instruction_like(window, CUES) for window in found]),
                     is_instruction_like(raw, CUES),
                     margin,
@@ -168,19 +194,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             scores.update({id(t): text_score(model, t) for t in texts if t.family == held_out})
         payloads = [t for t in texts if t.payload]
         lookalikes = [t for t in texts if not t.payload]
-        for high in (0.5, 0.75, 1.0, 1.25, 1.5, 1.75, 2.0):
+        print(f"{len(payloads)} payloads, {len(lookalikes)} look-alikes, held out by family")
+        for high in (0.5, 0.75, 1.0, 1.25, 1.5, 1.75, 2.0, 2.5):
             alone = [scores[id(t)] >= high for t in payloads]
             alone_false = [scores[id(t)] >= high for t in lookalikes]
             print(
-                f"threshold {high}: probe alone {np.mean(alone):.3f} caught, "
-                f"{np.mean(alone_false):.3f} false"
+                f"threshold {high}: probe alone {_share(alone)} caught, {_share(alone_false)} false"
             )
             for floor in (-1.0, -0.5, 0.0):
                 caught = [_with_cues(t, scores[id(t)], high, floor) for t in payloads]
                 false = [_with_cues(t, scores[id(t)], high, floor) for t in lookalikes]
                 print(
-                    f"    veto under {floor}: with the cues {np.mean(caught):.3f} caught, "
-                    f"{np.mean(false):.3f} false"
+                    f"    veto under {floor}: with the cues {_share(caught)} caught, "
+                    f"{_share(false)} false"
                 )
         for t in lookalikes:
             if _with_cues(t, scores[id(t)], PROBE_THRESHOLD):
@@ -193,7 +219,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     model = fitted(*training_rows(texts, exemplars), REGULARISATION)
     probe = {
         "about": "memcore instruction probe: logistic regression on MiniLM sentence vectors "
-        "(bench/train_instruction_probe.py, tuning families and memcore's exemplars only)",
+        "(bench/train_instruction_probe.py, tuning families"
+        + (" and the spent test sets" if options.with_spent else "")
+        + " and memcore's exemplars only)",
         "regularisation": REGULARISATION,
         "threshold": PROBE_THRESHOLD,
         "statement_floor": STATEMENT_FLOOR,

@@ -243,13 +243,19 @@ def _detector(encoder: _CountingEncoder, threshold: float = 0.0) -> SemanticDete
     return semantic_detector(encoder, threshold=threshold)
 
 
+# Every sentence reads as English (two function words or more): the detector abstains on
+# the others and never encodes them.
 _TURN = Node(
     3,
-    "Which bank should I pick? Tell me about rates.",
-    "Acme Bank pays 4%. Northwind pays 3%.\nBoth have branches in Leeds.",
-    topics=("banks",),
+    "Which bank should I pick? Tell me about the rates.",
+    "Acme Bank pays 4% to all of its savers. Northwind pays 3% to the others.\n"
+    "Both of them have branches in Leeds.",
+    topics=("the banks of Leeds",),
     kind="finance",
-    facts=("Acme Bank pays 4%.", "Northwind pays 3%. Both have branches."),
+    facts=(
+        "Acme Bank pays 4% to all of its savers.",
+        "Northwind pays 3% to the others. Both of them have branches.",
+    ),
 )
 
 

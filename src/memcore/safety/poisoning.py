@@ -25,7 +25,8 @@ from collections.abc import Callable, Iterable
 import attrs
 
 from memcore.node import Node
-from memcore.safety.instruction_rules import INSTRUCTION_RULES, InstructionRule
+from memcore.safety.encodings import encoded_readings
+from memcore.safety.instruction_rules import InstructionRule, instruction_rules
 from memcore.textfold import (
     WORDWISE,
     fold_leet,
@@ -76,11 +77,14 @@ def text_views(text: str) -> tuple[str, ...]:
     letters spelled apart joined; each of those as it is and with leetspeak folded (`1` as
     `i`, as `l`, and word by word), and leetspeak folded before the separators are read.
     Text written as HTML character references or URL escapes (`&#97;ll`, `all%20previous`)
-    is read decoded as well. Whitespace is collapsed and duplicates are dropped."""
+    is read decoded as well, and so is text that shows signs of being written backwards,
+    upside down, in ROT13 or in base64 (`memcore.safety.encodings`). Whitespace is collapsed
+    and duplicates are dropped."""
     decoded = _decoded(text)
     folds = dict.fromkeys(
         (fold_text(text), fold_text(text, blank=""), fold_text(text, table={}))
         + ((fold_text(decoded),) if decoded != text else ())
+        + tuple(fold_text(_decoded(reading)) for reading in encoded_readings(text))
     )
     spellings = dict.fromkeys(
         spelling
@@ -123,9 +127,10 @@ _COMPACT = re.compile(
     r"|initial|secret)(?:prompt|instructions)"
     r"|fromnowon(?:always|never|only|you|answer|respond|reply|recommend)"
     r"|youarenow(?:an?|the)?(?:unrestricted|unfiltered|jailbroken|dan|evil|uncensored)"
-    r"|(?:enable|enter|activate)developermode|doanythingnow"
+    r"|(?<!to)(?:enable|enter|activate)developermode|doanythingnow"
 )
 _NOT_WORD = re.compile(r"[\W_]+")
+_WORD = re.compile(r"\w+")
 COMPACT_RULE = InstructionRule(
     "POISON-C", "an override or a reach for the prompt, spelled with gaps", _COMPACT
 )
@@ -139,16 +144,95 @@ _ABOUT_WORDS = re.compile(
     r"|single|film|movie|book|novel|episode|words?|said|says|saying|replied|reply|asked|wrote"
     r"|writes|read|reads|means?|meaning|called|named|known as|such as|as in|quote[sd]?"
     r"|misquoted|chant|catchphrase|expression|joke|tweet|typed|command|string|example"
-    r"|text like|prompts? like)\b",
+    r"|text like|prompts? like|tagline|motto|headline|caption|jailbreaks?|injections?"
+    r"|attacks?|payloads?|exploits?|podcast|series|poem|track)\b",
     re.IGNORECASE,
 )
+# A link's address is not prose: "rail.example/times" names no example.
+_ADDRESS = re.compile(r"\b(?:https?://|www\.)\S+|\b[\w-]+(?:\.[\w-]+)+/\S*")
 
 
 def _about_quotes(sentence: str) -> str:
     outside = _QUOTED.sub(" ", sentence)
-    if outside == sentence or not _ABOUT_WORDS.search(outside):
+    if outside == sentence or not _ABOUT_WORDS.search(_ADDRESS.sub(" ", outside)):
         return sentence
     return outside
+
+
+# A title in title case that the sentence names as a work ("From Now On, Always: a Novel by
+# ...", "Pretend We're Strangers (single by ...)", "Disregard the Rules - Episode 4", "From Now
+# On is a 1997 album", "the album From Now On") is a mention of the work: the cues read the
+# sentence with the title left out.
+_TITLE_RUN = re.compile(
+    r"(?<![\w'’])[A-Z][\w'’-]*(?:,?\s+(?:[A-Z0-9][\w'’-]*|(?:a|an|the|of|on|in|to|and|or|for"
+    r"|by|with|at|from|as|is|are|be|me|my|we|us|it)(?=\s+[A-Z0-9])))+"
+)
+_WORK = (
+    r"(?:album|single|song|film|movie|novel|novella|book|memoir|episode|podcast|series|sitcom"
+    r"|show|play|poem|documentary|track|mixtape|musical|opera|painting|anthology|ep|lp|game"
+    r"|lyrics|soundtrack|ballad|anthem|hit|chapter|season)"
+)
+_WORK_AFTER = re.compile(
+    r"\s*(?:[:,(\[–—|-]\s*)?(?:(?:is|was)\s+)?(?:(?:an?|the|her|his|their)\s+)?"
+    rf"(?:[\w'|-]+\s+){{0,3}}?(?:{_WORK}\b|by\s+[A-Z])",
+    re.IGNORECASE,
+)
+_WORK_BEFORE = re.compile(rf"\b(?:{_WORK}|titled|called|named)\s*[:,]?\s*$", re.IGNORECASE)
+
+
+def _about_titles(sentence: str) -> str:
+    pieces: list[str] = []
+    start = 0
+    for run in _TITLE_RUN.finditer(sentence):
+        if _WORK_AFTER.match(sentence, run.end()) or _WORK_BEFORE.search(sentence, 0, run.start()):
+            pieces.extend((sentence[start : run.start()], " "))
+            start = run.end()
+    return "".join(pieces) + sentence[start:] if pieces else sentence
+
+
+# A cue hit that a sentence reports rather than gives: after a verb of reporting ("the
+# airline said passengers should forget the old rules", "a ship's computer is told to ignore
+# its previous orders"), in a story ("In the film, ..."), about telling some model something
+# ("why would an attacker tell a model to always ..."), or before an attribution at the end
+# ("..., the handbook says."). Never where the hit or what stands between it and the report
+# addresses the reader ("the manager said you must always ...").
+_REPORTED = re.compile(
+    r"\b(?:said|says|told|tells|wrote|writes|reported|reports|announced|explained|warned"
+    r"|argued|claimed|claims|stated|states|added|noted|insisted|advised|urged|asked|asks"
+    r"|according to)\b(?!\s*[:\"'“‘«])"
+)
+_STORY = re.compile(
+    r"^\W*(?:in|during|throughout)\s+(?:the|this|that|a|an|her|his|their|its)\s+"
+    r"(?:[\w'-]+\s+){0,2}?(?:film|movie|novel|book|story|episode|series|show|play|game|season"
+    r"|chapter|scene|sequel|comic|opera|musical|poem|song|video|sitcom|drama)\b"
+)
+_SOME_MODEL = re.compile(
+    r"\b(?:tell|tells|telling|told|ask|asks|asking|asked|instruct|instructs|instructing"
+    r"|instructed|make|makes|making|get|gets|getting|trick|tricks|tricking|tricked|force|forces"
+    r"|convince|convinces|convincing)\s+(?:(?:an?|any|some)\s+(?:[\w-]+\s+)?(?:model|ai|llm"
+    r"|chatbot|bot|assistant|agent)|(?:models|ais|llms|chatbots|bots|assistants|agents))\b"
+)
+_ATTRIBUTED = re.compile(
+    r",\s*(?:(?:the|a|an|his|her|their|its|our|my)\s+)?(?:[\w'-]+\s+){0,4}?(?:said|says"
+    r"|writes|wrote|explained|explains|advises|advised|recommends|suggests|notes|noted|added"
+    r"|warned|warns)\s*[.!]?\s*$|,\s*(?:says|said|writes|wrote|according to)\s+[^,]{1,60}$"
+)
+_ADDRESSED = re.compile(r"\b(?:you|your|yours|yourself|yourselves|u|ur)\b|\bassistant\s*,")
+
+
+def _reported(view: str, hit: re.Match[str]) -> bool:
+    if _ADDRESSED.search(hit.group()):
+        return False
+    before = view[: hit.start()]
+    frames = [
+        frame.end()
+        for pattern in (_REPORTED, _STORY, _SOME_MODEL)
+        for frame in pattern.finditer(before)
+    ]
+    if frames and not _ADDRESSED.search(before[max(frames) :]):
+        return True
+    after = view[hit.end() :]
+    return bool(_ATTRIBUTED.search(after)) and not _ADDRESSED.search(after)
 
 
 # A check of one sentence beside the cue lists (the semantic detector): True flags it.
@@ -212,10 +296,17 @@ def _first_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
 
 
 def _cue_rule(text: str) -> InstructionRule | None:
-    views = text_views(_about_quotes(text))
+    views = text_views(_about_titles(_about_quotes(text)))
+    every_view = "\n".join(views)
+    words = frozenset(_WORD.findall(every_view))
+    rules = [
+        rule
+        for rule in instruction_rules()
+        if rule.needs is None or rule.needs.met_by(every_view, words)
+    ]
     for view in views:
-        for rule in INSTRUCTION_RULES:
-            if rule.pattern.search(view):
+        for rule in rules:
+            if any(not _reported(view, hit) for hit in rule.pattern.finditer(view)):
                 return rule
     if any(_COMPACT.search(_NOT_WORD.sub("", view)) for view in views):
         return COMPACT_RULE

@@ -47,7 +47,9 @@ PROBE_PATH = Path(__file__).resolve().parents[1] / "data" / "instruction_probe.j
 # sentences as statements (bench/train_instruction_probe.py --lofo --ordinary-from): at 1.5
 # the held-out families read 67.9 % of payloads caught and 3.6 % of look-alikes flagged
 # (1.25: 4.5 %, 1.0: 5.5 %). Kept in the third round (clauses, 33 tuning families): 71.2 %
-# and 3.0 % held out (1.25: 78.8 % / 3.8 %; 1.75: 64.0 % / 0.8 %).
+# and 3.0 % held out (1.25: 78.8 % / 3.8 %; 1.75: 64.0 % / 0.8 %). Kept in the fourth round
+# (English only, trained with the spent test sets, 87 families held out one at a time): 60.3 %
+# and 0.6 % alone, 94.8 % and 1.4 % with the cue lists and the veto (1.25: 95.5 % / 3.1 %).
 PROBE_THRESHOLD = 1.5
 # A cue hit in a sentence the probe reads as plainly a statement (a logit under -1: the
 # median look-alike is at -0.8) is a mention, not an instruction; costs 1 tuning payload
@@ -197,6 +199,92 @@ def is_latin(text: str) -> bool:
     return bool(letters) and sum(character.isascii() for character in letters) * 2 > len(letters)
 
 
+# Words that English sentences are made of and few other Latin-script languages write.
+_ENGLISH_WORDS = frozenset(
+    (
+        "the",
+        "you",
+        "your",
+        "yours",
+        "to",
+        "of",
+        "and",
+        "this",
+        "that",
+        "these",
+        "those",
+        "with",
+        "for",
+        "it",
+        "its",
+        "be",
+        "been",
+        "will",
+        "would",
+        "should",
+        "must",
+        "shall",
+        "can",
+        "could",
+        "always",
+        "never",
+        "only",
+        "every",
+        "please",
+        "from",
+        "now",
+        "all",
+        "any",
+        "what",
+        "when",
+        "whenever",
+        "before",
+        "after",
+        "about",
+        "are",
+        "was",
+        "were",
+        "have",
+        "has",
+        "had",
+        "do",
+        "does",
+        "did",
+        "not",
+        "my",
+        "our",
+        "their",
+        "they",
+        "he",
+        "she",
+        "if",
+        "or",
+        "than",
+        "then",
+        "there",
+        "here",
+        "which",
+        "who",
+        "how",
+        "why",
+        "an",
+    )
+)
+_MIN_ENGLISH_WORDS = 2
+
+
+def reads_as_english(text: str) -> bool:
+    """Whether `text` is mostly Latin letters (`is_latin`) and its reading has at least two
+    different English function words: the packaged MiniLM was trained on English, and in
+    other Latin-script languages ("Od teraz w sklepie obowiązują nowe zasady") it reads words
+    it does not know as instructions, so it abstains there as on other scripts (issue 27's
+    fourth round); the cue lists cover the languages they were written for."""
+    if not is_latin(text):
+        return False
+    words = set(re.findall(r"[a-z]+", reading(text)))
+    return len(words & _ENGLISH_WORDS) >= _MIN_ENGLISH_WORDS
+
+
 def unit_rows(vectors: npt.ArrayLike) -> npt.NDArray[np.float64]:
     matrix = np.atleast_2d(np.asarray(vectors, dtype=np.float64))
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
@@ -240,13 +328,16 @@ class SemanticDetector:
         return tuple(float(value) for value in nearest_instruction - nearest_statement)
 
     def prepare(self, sentences: Sequence[str]) -> None:
-        """Score every part (`clauses`) of `sentences` not scored yet (and mostly Latin: the
+        """Score every part (`clauses`) of `sentences` not scored yet (and read as English: the
         others are never scored) in one encoder call, so that later checks of them only look
         up. The gate's `prepare`; it changes no flag."""
         missing = [
             part
             for part in dict.fromkeys(
-                part for sentence in sentences if is_latin(sentence) for part in clauses(sentence)
+                part
+                for sentence in sentences
+                if reads_as_english(sentence)
+                for part in clauses(sentence)
             )
             if part not in self._scored
         ]
@@ -255,9 +346,8 @@ class SemanticDetector:
 
     def sentence_score(self, sentence: str) -> float:
         """The score of `sentence`'s most instruction-like part (`clauses`)."""
-        parts = clauses(sentence)
-        self.prepare(parts)
-        return max(self.score(part) for part in parts)
+        self.prepare((sentence,))
+        return max(self.score(part) for part in clauses(sentence))
 
     def score(self, sentence: str) -> float:
         """The score of one text as a whole (remembered)."""
@@ -275,17 +365,16 @@ class SemanticDetector:
 
     def __call__(self, sentence: str) -> bool:
         """Whether `sentence` reads as an instruction to the assistant (never for a sentence
-        that is mostly in another script than Latin: see `is_latin`)."""
-        return is_latin(sentence) and self.sentence_score(sentence) >= self.threshold
+        that does not read as English: see `reads_as_english`)."""
+        return reads_as_english(sentence) and self.sentence_score(sentence) >= self.threshold
 
     def reads_as_statement(self, sentence: str) -> bool:
         """Whether the probe reads `sentence` as plainly a statement (the log-odds of its most
         instruction-like part under the probe's `statement_floor`): the gate's veto on a cue
-        hit. Never without a probe, nor
-        for a sentence mostly in another script than Latin."""
+        hit. Never without a probe, nor for a sentence that does not read as English."""
         return (
             self.probe is not None
-            and is_latin(sentence)
+            and reads_as_english(sentence)
             and self.sentence_score(sentence) < self.probe.statement_floor
         )
 
