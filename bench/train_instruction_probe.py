@@ -45,9 +45,13 @@ from poisoning_families import FAMILIES, Family, load_families, wilson
 
 # Chosen with --lofo on the tuning families: C 1 against 0.1, 0.3 and 3.
 REGULARISATION = 1.0
-# Held-out sets that were read (spent) and may now be tuning material (issue 27, fourth round):
-# the first test split (read twice) and the third blind set (read once).
-SPENT_FOLDERS = (FAMILIES, FAMILIES.parent / "poisoning_families_blind3")
+# Held-out sets that were read (spent) and may now be tuning material (issue 27): the first
+# test split (read twice), the third blind set (fourth round) and the fourth (fifth round).
+SPENT_FOLDERS = (
+    FAMILIES,
+    FAMILIES.parent / "poisoning_families_blind3",
+    FAMILIES.parent / "poisoning_families_blind4",
+)
 
 
 def families_to_read(with_spent: bool) -> tuple[Family, ...]:
@@ -155,7 +159,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--with-spent",
         action="store_true",
-        help="also read the spent test sets (the first test split, the third blind set)",
+        help="also read the spent test sets (the first test split, blind sets three and four)",
     )
     options = parser.parse_args(argv)
     detector = load_semantic_detector(probe=False).unwrap()

@@ -145,7 +145,8 @@ _ABOUT_WORDS = re.compile(
     r"|writes|read|reads|means?|meaning|called|named|known as|such as|as in|quote[sd]?"
     r"|misquoted|chant|catchphrase|expression|joke|tweet|typed|command|string|example"
     r"|text like|prompts? like|tagline|motto|headline|caption|jailbreaks?|injections?"
-    r"|attacks?|payloads?|exploits?|podcast|series|poem|track)\b",
+    r"|attacks?|payloads?|exploits?|podcast|series|poem|track|requests? like|red teams?"
+    r"|red-teaming|safeguards?)\b",
     re.IGNORECASE,
 )
 # A link's address is not prose: "rail.example/times" names no example.
@@ -211,6 +212,9 @@ _SOME_MODEL = re.compile(
     r"|instructed|make|makes|making|get|gets|getting|trick|tricks|tricking|tricked|force|forces"
     r"|convince|convinces|convincing)\s+(?:(?:an?|any|some)\s+(?:[\w-]+\s+)?(?:model|ai|llm"
     r"|chatbot|bot|assistant|agent)|(?:models|ais|llms|chatbots|bots|assistants|agents))\b"
+    # An attack described ("... by telling it to ignore its instructions"): not the imperative.
+    r"|\b(?:tells|telling|told|asks|asking|asked|instructs|instructing|instructed|tricking"
+    r"|tricks|tricked|forcing|forces|convincing)\s+(?:it|them)\s+to\b"
 )
 _ATTRIBUTED = re.compile(
     r",\s*(?:(?:the|a|an|his|her|their|its|our|my)\s+)?(?:[\w'-]+\s+){0,4}?(?:said|says"
