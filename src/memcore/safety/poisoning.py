@@ -323,6 +323,19 @@ def sentences_joined(first: str, second: str) -> str:
     return f"{_TERMINAL.sub('', first)} {second.strip()}"
 
 
+def three_joined(first: str, second: str, third: str) -> str:
+    """Three adjacent sentences read as one (the first two's end marks dropped)."""
+    return sentences_joined(sentences_joined(first, second), third)
+
+
+def _three_rule(first: str, second: str, third: str, gate: Gate) -> InstructionRule | None:
+    # Three sentences together are read by the cue lists only: the semantic detector was
+    # trained on one or two, and reads a long window as an instruction more readily.
+    if not gate.cues:
+        return None
+    return _first_rule(three_joined(first, second, third), attrs.evolve(gate, checks=()))
+
+
 @functools.lru_cache(maxsize=4096)
 def _sentence_flags(sentences: tuple[str, ...], gate: Gate = CUES) -> tuple[bool, ...]:
     flags = [_first_rule(sentence, gate) is not None for sentence in sentences]
@@ -334,6 +347,11 @@ def _sentence_flags(sentences: tuple[str, ...], gate: Gate = CUES) -> tuple[bool
             is not None
         ):
             flags[position] = flags[position + 1] = True
+    for position in range(len(sentences) - 2):
+        if any(flags[position : position + 3]):
+            continue
+        if _three_rule(*sentences[position : position + 3], gate) is not None:
+            flags[position] = flags[position + 1] = flags[position + 2] = True
     return tuple(flags)
 
 
@@ -384,8 +402,9 @@ def prepare_texts(texts: Iterable[str], gate: Gate | None = None) -> None:
 def instruction_rule(text: str, gate: Gate | None = None) -> InstructionRule | None:
     """The first rule that marks `text` as instruction-like, or None for an ordinary fact.
 
-    Each sentence is checked, then each pair of adjacent sentences read as one; a text with
-    line breaks is checked again with its lines joined. Without `gate`, `gate_in_use()`.
+    Each sentence is checked, then each pair of adjacent sentences read as one, then (by the
+    cue lists only) each run of three; a text with line breaks is checked again with its
+    lines joined. Without `gate`, `gate_in_use()`.
     """
     gate = gate_in_use() if gate is None else gate
     prepare_texts((text,), gate)
@@ -396,6 +415,10 @@ def instruction_rule(text: str, gate: Gate | None = None) -> InstructionRule | N
                 return rule
         for first, second in itertools.pairwise(sentences):
             rule = _first_rule(sentences_joined(first, second), gate)
+            if rule is not None:
+                return rule
+        for position in range(len(sentences) - 2):
+            rule = _three_rule(*sentences[position : position + 3], gate)
             if rule is not None:
                 return rule
     return None
