@@ -328,11 +328,13 @@ def three_joined(first: str, second: str, third: str) -> str:
     return sentences_joined(sentences_joined(first, second), third)
 
 
-def _three_rule(first: str, second: str, third: str, gate: Gate) -> InstructionRule | None:
-    # Three sentences together are read by the cue lists only: the semantic detector was
-    # trained on one or two, and reads a long window as an instruction more readily.
+def _three_rule(sentences: tuple[str, ...], position: int, gate: Gate) -> InstructionRule | None:
+    # The three sentences from `position`, read together by the cue lists only: the semantic
+    # detector was trained on one or two, and reads a long window as an instruction more
+    # readily.
     if not gate.cues:
         return None
+    first, second, third = sentences[position : position + 3]
     return _first_rule(three_joined(first, second, third), attrs.evolve(gate, checks=()))
 
 
@@ -350,7 +352,7 @@ def _sentence_flags(sentences: tuple[str, ...], gate: Gate = CUES) -> tuple[bool
     for position in range(len(sentences) - 2):
         if any(flags[position : position + 3]):
             continue
-        if _three_rule(*sentences[position : position + 3], gate) is not None:
+        if _three_rule(sentences, position, gate) is not None:
             flags[position] = flags[position + 1] = flags[position + 2] = True
     return tuple(flags)
 
@@ -418,7 +420,7 @@ def instruction_rule(text: str, gate: Gate | None = None) -> InstructionRule | N
             if rule is not None:
                 return rule
         for position in range(len(sentences) - 2):
-            rule = _three_rule(*sentences[position : position + 3], gate)
+            rule = _three_rule(sentences, position, gate)
             if rule is not None:
                 return rule
     return None
