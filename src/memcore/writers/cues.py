@@ -159,10 +159,12 @@ RETRACTION: re.Pattern[str] = re.compile(
     _FLAGS,
 )
 # A negation binds to the next name of its clause ("not Rome", "I didn't ask about Rome",
-# "rather than Rome", "forget Rome"); with no name after it in the clause, to the name before
+# "rather than Rome", "forget Rome", "nvm Rome"); with no name after it in the clause, to the
+# name before
 # ("Rome is wrong", "Rome isn't it").
 NEGATION: re.Pattern[str] = re.compile(
     r"\b(?:not|never|wrong|incorrect|mistaken|rather\s+than|instead\s+of|forget|ignore|scratch)\b"
+    r"|\bnvm\b"
     r"|\b\w+n't\b|\b(?:dont|didnt|doesnt|isnt|wasnt|arent)\b",
     _FLAGS,
 )
@@ -661,6 +663,9 @@ SENTENCE_END: re.Pattern[str] = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
 # Verbs that set a topic aside ("scrap Rubik's Cube, one step back"): with a place in the
 # conversation they take back the topic the conversation is on.
 DISMISSING_WORDS: frozenset[str] = _words("scrap drop forget skip ditch leave dismiss")
+# Shorthand that sets a name aside in a turn that asks about another ("nvm Gemini 8, who flew
+# on Vostok 1?"): such a turn takes something back.
+SETTING_ASIDE: frozenset[str] = _words("nvm")
 NEGATING_WORDS: frozenset[str] = _words(
     "not no nope never wrong instead rather isn't wasn't aren't weren't don't didn't doesn't"
 )

@@ -38,7 +38,13 @@ _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 _EXISTENTIAL_THERE = re.compile(r"\b(?:is|are|was|were|be|been)\s+there\b", re.IGNORECASE)
 # Words that take a turn back or say which one was meant: such a turn revises, never stands
 # alone, and may reject a name it types ("sorry", "actually", "I meant", "not").
-_REVISING = cues.NEGATING_WORDS | cues.REPAIR_WORDS | cues.INTENT_WORDS | cues.MORE_WORDS
+_REVISING = (
+    cues.NEGATING_WORDS
+    | cues.REPAIR_WORDS
+    | cues.INTENT_WORDS
+    | cues.MORE_WORDS
+    | cues.SETTING_ASIDE
+)
 # A user owning up to a slip ("my bad, I wrote ...") revises as surely as "sorry".
 _OWNING_UP = re.compile(r"\bmy\s+bad\b|\bi\s+(?:wrote|typed)\b", re.IGNORECASE)
 

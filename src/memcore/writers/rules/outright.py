@@ -17,6 +17,7 @@ from memcore.writers.rules.earlier import (
     EarlierPick,
     earlier_decision,
     pointed_decision,
+    takes_back,
     unlisted_position,
 )
 from memcore.writers.rules.names import TitleVocabulary
@@ -40,7 +41,8 @@ def unlisted_decision(text: str, view: View) -> Decision | None:
     """The decision of a turn that points at a list place where no list was given, and types
     no subject's name besides: it counts the conversation's subjects (`unlisted_position`)."""
     pick = unlisted_position(text, view)
-    if pick is None:
+    # A turn that takes the current topic back ("no, I meant the first one") cannot mean it.
+    if pick is None or (takes_back(text) and pick.name == view.current):
         return None
     start, end = pick.span
     besides = [m.name for m in view.mentions(text) if m.start < start or m.end > end]
