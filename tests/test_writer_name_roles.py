@@ -95,3 +95,9 @@ def test_a_name_typed_beside_the_meant_one_after_the_last_retraction_stays_taken
     )
     reading = read_turn(question, find_mentions(question, names))
     assert reading.intended == "Kyoto"
+
+
+@given(st.lists(st.sampled_from(NAMES), min_size=2, max_size=2, unique=True))
+def test_nvm_sets_aside_the_name_after_it(names: list[str]) -> None:
+    dropped, meant = names
+    assert _read(f"nvm {dropped}, when was {meant} founded?") == (meant, (dropped,))

@@ -278,3 +278,68 @@ def test_a_person_pronoun_skips_a_thing_named_like_a_person(thing: str) -> None:
     ]
     node = rules_final(history, "and when did she die?", ["Frida Kahlo", thing])
     assert node.topic == "Frida Kahlo"
+
+
+ORDINAL_WORDS = ("first", "second", "third", "fourth")
+COUNT_NAMES = {2: "two", 3: "three", 4: "four"}
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    cities=st.lists(st.sampled_from(CITIES), min_size=2, max_size=5, unique=True),
+    asks=st.lists(st.integers(min_value=0, max_value=2), min_size=5, max_size=5),
+    among=st.integers(min_value=2, max_value=4),
+    place=st.integers(min_value=1, max_value=4),
+)
+def test_the_nth_of_the_last_few_is_counted_among_them(
+    writer: str, cities: list[str], asks: list[int], among: int, place: int
+) -> None:
+    among = min(among, len(cities))
+    place = min(place, among)
+    history = _history(cities, asks[: len(cities)])
+    question = (
+        f"the {ORDINAL_WORDS[place - 1]} of the {COUNT_NAMES[among]} we covered"
+        " - when was it founded?"
+    )
+    node = WRITERS[writer](history, question, CITIES)
+    expected = cities[-among:][place - 1]
+    assert node.topic == expected
+    assert node.query is not None and expected.casefold() in node.query.casefold()
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    cities=st.lists(st.sampled_from(CITIES), min_size=2, max_size=4, unique=True),
+    asks=st.lists(st.integers(min_value=0, max_value=2), min_size=4, max_size=4),
+    first=st.booleans(),
+)
+def test_without_a_list_a_list_place_counts_the_conversation(
+    writer: str, cities: list[str], asks: list[int], first: bool
+) -> None:
+    history = [*_history(cities, asks[: len(cities)]), Turn("thanks, that was interesting", "")]
+    place = "the very first one" if first else "the most recent one"
+    node = WRITERS[writer](history, f"{place}, please: when was it founded?", CITIES)
+    assert node.topic == (cities[0] if first else cities[-1])
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    cities=st.lists(st.sampled_from(CITIES), min_size=3, max_size=5, unique=True),
+    visited=st.integers(min_value=0, max_value=3),
+)
+def test_the_next_one_on_the_list_follows_the_member_the_talk_is_on(
+    writer: str, cities: list[str], visited: int
+) -> None:
+    visited = min(visited, len(cities) - 2)
+    listed = ", ".join(cities[:-1]) + f" and {cities[-1]}"
+    history = [
+        Turn("which cities should I visit?", f"Worth a visit: {listed}."),
+        Turn(
+            f"when was the {ORDINAL_WORDS[visited]} one founded?",
+            f"{cities[visited]} was founded many centuries ago.",
+        ),
+    ]
+    node = WRITERS[writer](
+        history, "ok, now the next one on your list. what is it famous for?", CITIES
+    )
+    assert node.topic == cities[visited + 1]

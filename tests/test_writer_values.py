@@ -15,7 +15,12 @@ from memcore.node import Node
 from memcore.writers.driver import Turn
 from memcore.writers.learned.api import write_final as learned_final
 from memcore.writers.rules.api import write_final as rules_final
-from memcore.writers.rules.values import other_values, revise_value
+from memcore.writers.rules.values import (
+    other_values,
+    retracted_years,
+    revise_value,
+    without_retracted_years,
+)
 
 Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
 WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
@@ -139,3 +144,43 @@ def test_politeness_around_a_new_year_says_nothing_else(writer: str, turn: str) 
     node = WRITERS[writer](history, turn, TITLES)
     assert node.topic == "Venice Film Festival"
     assert node.query is not None and _years(node.query) == {"2009"}
+
+
+# A year taken back and one kept in the same turn, in either order and turn position.
+TAKEN_BACK = (
+    "not {old}, {new} - and where was it held that year?",
+    "{new} rather than {old}: who came second?",
+    "who won the {event} in {old}? no, {new}",
+    "{old}, no, {new}: who won the {event} that year?",
+    "who came second in the {event} in {old}... sorry, {new}, not {old}",
+)
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    template=st.sampled_from(TAKEN_BACK),
+    event=st.sampled_from(EVENTS),
+    old=st.integers(min_value=1950, max_value=2020),
+    shift=st.integers(min_value=1, max_value=5),
+    asked_before=st.booleans(),
+)
+def test_a_year_the_turn_takes_back_never_reaches_the_query(
+    writer: str, template: str, event: str, old: int, shift: int, asked_before: bool
+) -> None:
+    new = old + shift
+    history = (
+        [Turn(f"who won the {event} in {old}?", f"The {event} {old} went to a newcomer.")]
+        if asked_before
+        else [Turn("hello", "Hello! How can I help?")]
+    )
+    question = template.format(old=old, new=new, event=event)
+    node = WRITERS[writer](history, question, TITLES)
+    assert node.query is not None
+    assert str(old) not in _years(node.query) and str(new) in _years(node.query)
+
+
+def test_a_turn_that_negates_its_only_year_keeps_it() -> None:
+    assert retracted_years("who won it, not in 2005?") == ()
+    assert without_retracted_years("who won it, not in 2005?", "not in 2005") == (
+        "who won it, not in 2005?"
+    )

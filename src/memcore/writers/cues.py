@@ -159,10 +159,12 @@ RETRACTION: re.Pattern[str] = re.compile(
     _FLAGS,
 )
 # A negation binds to the next name of its clause ("not Rome", "I didn't ask about Rome",
-# "rather than Rome", "forget Rome"); with no name after it in the clause, to the name before
+# "rather than Rome", "forget Rome", "nvm Rome"); with no name after it in the clause, to the
+# name before
 # ("Rome is wrong", "Rome isn't it").
 NEGATION: re.Pattern[str] = re.compile(
     r"\b(?:not|never|wrong|incorrect|mistaken|rather\s+than|instead\s+of|forget|ignore|scratch)\b"
+    r"|\bnvm\b"
     r"|\b\w+n't\b|\b(?:dont|didnt|doesnt|isnt|wasnt|arent)\b",
     _FLAGS,
 )
@@ -271,6 +273,10 @@ ORDINALS: Mapping[str, int] = {
     "last": -1,
     "final": -1,
     "penultimate": -2,
+    # "the most recent one", "the latest one": the last member (or, with no list, the topic
+    # the conversation is on).
+    "latest": -1,
+    "most recent": -1,
 }
 
 # Ordinals that name one of two ("the latter of those two"): no noun needs to follow them.
@@ -299,7 +305,7 @@ REFERENT_NOUNS: frozenset[str] = _words(
 
 # "the second last person", "the second to last", "the second from the end"
 POSITION: re.Pattern[str] = re.compile(
-    r"\b(?:the\s+|that\s+)?"
+    r"\b(?:the\s+(?:very\s+)?|that\s+)?"
     rf"(?P<ordinal>{'|'.join(ORDINALS)})"
     r"(?:\s+(?P<from_end>last|to\s+(?:the\s+)?last|from\s+(?:the\s+)?(?:last|end|bottom)))?"
     r"(?:\s+(?P<noun>[a-z]+))?",
@@ -307,6 +313,18 @@ POSITION: re.Pattern[str] = re.compile(
 )
 ONE_BEFORE_LAST: re.Pattern[str] = re.compile(
     r"\bthe\s+one\s+(?:just\s+|right\s+|immediately\s+)?before\s+(?:the\s+)?last(?:\s+one)?\b",
+    _FLAGS,
+)
+# "the next one on your list", "the following one": the member after the one the
+# conversation is on.
+NEXT_MEMBER: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:next|following)\s+(?:one|name|item|entry|option)\b", _FLAGS
+)
+# "the one you named first", "the one I listed second": a place said after the listing verb.
+NAMED_AT: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:one|name|item|entry|option)\s+(?:you|i)\s+"
+    r"(?:named|listed|mentioned|gave|said|put)\s+"
+    r"(?P<ordinal>first|second|third|fourth|fifth|last)\b",
     _FLAGS,
 )
 # "the one in the middle", "the middle one": the middle member of a list of odd length.
@@ -417,6 +435,9 @@ EARLIER_PREVIOUS: re.Pattern[str] = re.compile(
 EARLIER_BACK: re.Pattern[str] = re.compile(
     r"\b(?:(?P<count>one|two|three|four|five|a|[1-5])\s+(?:steps?|topics?|subjects?|things?)"
     r"\s+(?:back|ago|earlier|before)"
+    # "go two back from the last one": counted back from the topic the conversation is on.
+    r"|(?P<count_from>one|two|three|four|five|[1-5])\s+(?:steps?\s+)?back\s+from\s+(?:the\s+)?"
+    r"(?:last|latest|current|most\s+recent|present)(?:\s+(?:one|topic|subject))?"
     r"|back\s+(?P<count_after>one|two|three|four|five|a|[1-5])\s+(?:steps?|topics?|subjects?))\b",
     _FLAGS,
 )
@@ -429,6 +450,14 @@ COUNT_WORDS: Mapping[str, int] = {
     "five": 5,
     **{str(n): n for n in range(1, 6)},
 }
+# "the third of the three we covered", "the first of the two we discussed": a place among
+# the last few subjects the conversation went through.
+EARLIER_AMONG: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:very\s+)?(?P<ordinal>first|second|third|fourth|fifth|last)\s+(?:one\s+)?"
+    r"of\s+the\s+(?:last\s+)?(?P<count>two|three|four|five|[2-5])\s+"
+    rf"(?:(?:ones|topics|subjects|things)\s+)?{_DISCUSSED}\b",
+    _FLAGS,
+)
 # "the one that came after X", "the topic we discussed right after X": what follows "after"
 # names the topic counted from.
 EARLIER_AFTER: re.Pattern[str] = re.compile(
@@ -634,6 +663,9 @@ SENTENCE_END: re.Pattern[str] = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
 # Verbs that set a topic aside ("scrap Rubik's Cube, one step back"): with a place in the
 # conversation they take back the topic the conversation is on.
 DISMISSING_WORDS: frozenset[str] = _words("scrap drop forget skip ditch leave dismiss")
+# Shorthand that sets a name aside in a turn that asks about another ("nvm Gemini 8, who flew
+# on Vostok 1?"): such a turn takes something back.
+SETTING_ASIDE: frozenset[str] = _words("nvm")
 NEGATING_WORDS: frozenset[str] = _words(
     "not no nope never wrong instead rather isn't wasn't aren't weren't don't didn't doesn't"
 )

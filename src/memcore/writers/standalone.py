@@ -30,6 +30,7 @@ from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.names import Mention, TitleVocabulary
 from memcore.writers.rules.outright import decided_outright
 from memcore.writers.rules.text import QUERY_CHARS, cut
+from memcore.writers.rules.values import without_retracted_years
 from memcore.writers.rules.view import View
 
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
@@ -37,7 +38,13 @@ _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 _EXISTENTIAL_THERE = re.compile(r"\b(?:is|are|was|were|be|been)\s+there\b", re.IGNORECASE)
 # Words that take a turn back or say which one was meant: such a turn revises, never stands
 # alone, and may reject a name it types ("sorry", "actually", "I meant", "not").
-_REVISING = cues.NEGATING_WORDS | cues.REPAIR_WORDS | cues.INTENT_WORDS | cues.MORE_WORDS
+_REVISING = (
+    cues.NEGATING_WORDS
+    | cues.REPAIR_WORDS
+    | cues.INTENT_WORDS
+    | cues.MORE_WORDS
+    | cues.SETTING_ASIDE
+)
 # A user owning up to a slip ("my bad, I wrote ...") revises as surely as "sorry".
 _OWNING_UP = re.compile(r"\bmy\s+bad\b|\bi\s+(?:wrote|typed)\b", re.IGNORECASE)
 
@@ -133,10 +140,20 @@ def _typed_as_name(question: str, mention: Mention) -> bool:
 
 
 def guarded_node(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None) -> Node:
-    """The writer's `node` for `request`'s turn with the two guards of this module: no typed
+    """The writer's `node` for `request`'s turn with the guards of this module: no typed
     name rejected by a turn that takes nothing back, and at the final turn, a turn that
-    stands alone searched as typed. The names a turn types are page titles (`vocabulary`),
-    capitalised names and the memory's topics, found as the rule writer finds them."""
+    stands alone searched as typed, and no year the turn takes back in the query
+    (`values.without_retracted_years`). The names a turn types are page titles
+    (`vocabulary`), capitalised names and the memory's topics, found as the rule writer finds
+    them."""
+    guarded = _guarded(request, node, vocabulary)
+    if not request.turn.final or guarded.query is None:
+        return guarded
+    query = without_retracted_years(guarded.query, request.turn.question)
+    return guarded if query == guarded.query else attrs.evolve(guarded, query=query or None)
+
+
+def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None) -> Node:
     question = request.turn.question
     # The names the memory knows include those of recent answers ("Aldrin" is Buzz Aldrin).
     mentions = View.of(request, vocabulary).mentions(question)

@@ -203,6 +203,31 @@ def _spans_of(text: str, name: str) -> tuple[tuple[int, int], ...]:
     )
 
 
+def other_topic_terms(request: WriterRequest, topic: str) -> frozenset[str]:
+    """The index terms of the memory's topics that the conversation never ties to `topic`,
+    less those `topic` or the final question has. Once the query names its topic, a word of
+    an unrelated topic's name ("soyuz" beside "Apollo 11") can only pull the search to that
+    topic's page. A topic named in the same turn as `topic` (a question or answer that names
+    both: "Grenade" and the singer its answer names) is related and keeps its words."""
+    if not topic:
+        return frozenset()
+    own = set(tokenize(topic)) | set(tokenize(request.turn.question))
+    names = {view.name for view in request.state.topics}
+    names |= {name for node in request.memory.nodes for name in node.topics}
+    texts = [f"{node.question} {node.answer}".casefold() for node in request.memory.nodes]
+    folded = topic.casefold()
+    tied = {
+        name for name in names if any(name.casefold() in text and folded in text for text in texts)
+    }
+    return frozenset(
+        term
+        for name in names - tied
+        if name.casefold() != folded
+        for term in tokenize(name)
+        if term not in own
+    )
+
+
 def resolved_query(
     request: WriterRequest,
     node: Topical,
@@ -253,6 +278,8 @@ def resolved_query(
     ranked = [term for term, _ in select_terms(model, found, TERM_LIMIT + len(rejected))]
     # A turn that types a year asks about it: another year of the history is the old value.
     replaced = other_values(question, ranked)
+    # Where the query names its topic, no word of another topic's name joins it.
+    foreign = other_topic_terms(request, topic) if topic_terms and topic_terms <= present else ()
     selected = [
         term
         for term in ranked
@@ -260,5 +287,6 @@ def resolved_query(
         and term not in present
         and term not in _NOT_QUERY_TERMS
         and term not in replaced
+        and term not in foreign
     ][:TERM_LIMIT]
     return " ".join([text, *selected]).strip()

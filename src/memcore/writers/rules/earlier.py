@@ -33,7 +33,7 @@ from memcore.writers.rules.decision import (
     restore,
 )
 from memcore.writers.rules.features import carried_question
-from memcore.writers.rules.lists import find_positions
+from memcore.writers.rules.lists import MIDDLE, NEXT, find_positions
 from memcore.writers.rules.text import QUERY_CHARS, cut, replace_name, with_name
 from memcore.writers.rules.view import View
 
@@ -69,13 +69,15 @@ class EarlierPhrase:
     topic the conversation is on). `ordinal` 0 counts `steps` from another topic: -1 is the
     topic discussed just before it, +1 the one just after, -2 two topics back. `anchor_at`
     is where the name of that other topic starts ("before Amelie", "after Rome"); None when it
-    is the topic the conversation is on ("before that", "the previous one")."""
+    is the topic the conversation is on ("before that", "the previous one"). `among` k > 0
+    counts the n-th of the last k subjects only ("the third of the three we covered")."""
 
     ordinal: int
     start: int
     end: int
     anchor_at: int | None = None
     steps: int = -1
+    among: int = 0
 
 
 def _after_space(text: str, at: int) -> int:
@@ -126,8 +128,15 @@ def _counted_phrases(text: str) -> list[EarlierPhrase]:
         if match.group("last") and noun == "one" and not match.group("discussed"):
             continue  # "the last one" is a list position
         found.append(EarlierPhrase(0, match.start(), match.end()))
+    for match in cues.EARLIER_AMONG.finditer(text):
+        among = cues.COUNT_WORDS[match.group("count").casefold()]
+        word = match.group("ordinal").casefold()
+        ordinal = among if word == "last" else cues.EARLIER_ORDINALS[word]
+        if ordinal <= among:
+            found.append(EarlierPhrase(ordinal, match.start(), match.end(), among=among))
     for match in cues.EARLIER_BACK.finditer(text):
-        word = (match.group("count") or match.group("count_after")).casefold()
+        count = match.group("count") or match.group("count_after") or match.group("count_from")
+        word = count.casefold()
         found.append(EarlierPhrase(0, match.start(), match.end(), steps=-cues.COUNT_WORDS[word]))
     for match in cues.EARLIER_START.finditer(text):
         found.append(EarlierPhrase(1, match.start(), match.end()))
@@ -235,7 +244,12 @@ def _anchor(phrase: EarlierPhrase, text: str, view: View) -> tuple[str, int] | N
     return None
 
 
-def _nth(ordinal: int, view: View) -> str | None:
+def _nth(ordinal: int, view: View, among: int = 0) -> str | None:
+    if among:
+        # The n-th of the last `among` subjects, in the order they were discussed.
+        order = _sequence(view)
+        latest = list(dict.fromkeys(reversed(order)))[:among][::-1]
+        return latest[ordinal - 1] if len(latest) == among else None
     if ordinal > 0:
         order = _discussed(view)
         return order[ordinal - 1] if ordinal <= len(order) else None
@@ -252,7 +266,7 @@ def resolve_earlier(text: str, view: View) -> EarlierPick | None:
             # ("the earlier one, not Rome") it is the topic before the one taken back.
             continue
         if phrase.ordinal != 0:
-            name = _nth(phrase.ordinal, view)
+            name = _nth(phrase.ordinal, view, phrase.among)
             if name is not None:
                 return EarlierPick(name, (phrase.start, phrase.end), None)
             continue
@@ -263,6 +277,20 @@ def resolve_earlier(text: str, view: View) -> EarlierPick | None:
         name = topic_at(anchor, phrase.steps, view)
         if name is not None:
             return EarlierPick(name, (phrase.start, end), anchor)
+    return None
+
+
+def unlisted_position(text: str, view: View) -> EarlierPick | None:
+    """Where no earlier turn gave a list, a list place ("the very first one", "the most recent
+    one", "the second one") counts the subjects the conversation went through instead."""
+    if view.listings:
+        return None
+    for position in find_positions(text):
+        if position.index in (MIDDLE, NEXT) or position.noun not in ("", "one"):
+            continue
+        name = _nth(position.index, view)
+        if name is not None:
+            return EarlierPick(name, (position.start, position.end), None)
     return None
 
 

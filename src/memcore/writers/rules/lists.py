@@ -92,6 +92,8 @@ def listings_of(
 
 # `Position.index` of the middle member ("the one in the middle").
 MIDDLE = 0
+# `Position.index` of the member after the one the conversation is on ("the next one").
+NEXT = 1_000
 
 
 @attrs.frozen
@@ -134,6 +136,11 @@ def find_positions(text: str) -> tuple[Position, ...]:
     listed = cues.LIST_POINTER.search(text) is not None
     for match in cues.ONE_BEFORE_LAST.finditer(text):
         found.append(Position(-2, "one", match.start(), match.end()))
+    for match in cues.NEXT_MEMBER.finditer(text):
+        found.append(Position(NEXT, "one", match.start(), _with_tail(text, match.end())))
+    for match in cues.NAMED_AT.finditer(text):
+        ordinal = cues.ORDINALS[match.group("ordinal").casefold()]
+        found.append(Position(ordinal, "one", match.start(), match.end()))
     for match in cues.MIDDLE.finditer(text):
         noun = (match.group("noun") or "one").casefold()
         if noun in cues.REFERENT_NOUNS or noun in cues.KIND_NOUNS:
@@ -167,9 +174,15 @@ def find_positions(text: str) -> tuple[Position, ...]:
     return tuple(sorted(found, key=lambda position: position.start))
 
 
-def pick(listing: Listing, position: Position) -> str | None:
-    """The member of `listing` at `position`, people only when the noun asks for a person."""
+def pick(listing: Listing, position: Position, anchor: str | None = None) -> str | None:
+    """The member of `listing` at `position`, people only when the noun asks for a person;
+    "the next one" is the member after `anchor` (None where `anchor` is not listed)."""
     names = listing.names
+    if position.index == NEXT:
+        if anchor not in names:
+            return None
+        at = names.index(anchor) + 1
+        return names[at] if at < len(names) else None
     if position.noun in _PERSON_NOUNS and any(listing.person_like):
         names = tuple(
             name for name, person in zip(listing.names, listing.person_like, strict=True) if person

@@ -13,7 +13,13 @@ from __future__ import annotations
 from memcore.writers import cues
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.decision import Decision
-from memcore.writers.rules.earlier import EarlierPick, earlier_decision, pointed_decision
+from memcore.writers.rules.earlier import (
+    EarlierPick,
+    earlier_decision,
+    pointed_decision,
+    takes_back,
+    unlisted_position,
+)
 from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.referents import position_referent
 from memcore.writers.rules.values import revised_value
@@ -23,7 +29,26 @@ from memcore.writers.rules.view import View
 def outright_decision(text: str, view: View) -> Decision | None:
     """The decision of a turn that names what it means outright (see the module docstring),
     or None."""
-    return earlier_decision(text, view) or listed_decision(text, view) or revised_value(text, view)
+    return (
+        earlier_decision(text, view)
+        or listed_decision(text, view)
+        or unlisted_decision(text, view)
+        or revised_value(text, view)
+    )
+
+
+def unlisted_decision(text: str, view: View) -> Decision | None:
+    """The decision of a turn that points at a list place where no list was given, and types
+    no subject's name besides: it counts the conversation's subjects (`unlisted_position`)."""
+    pick = unlisted_position(text, view)
+    # A turn that takes the current topic back ("no, I meant the first one") cannot mean it.
+    if pick is None or (takes_back(text) and pick.name == view.current):
+        return None
+    start, end = pick.span
+    besides = [m.name for m in view.mentions(text) if m.start < start or m.end > end]
+    if any(name not in view.state or view.was_subject(name) for name in besides):
+        return None
+    return pointed_decision(pick, text, view)
 
 
 def listed_decision(text: str, view: View) -> Decision | None:

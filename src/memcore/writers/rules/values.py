@@ -151,6 +151,51 @@ def other_values(text: str, terms: Iterable[str]) -> frozenset[str]:
     return frozenset(found)
 
 
+def retracted_years(text: str) -> tuple[tuple[str, bool], ...]:
+    """The years `text` takes back where it also types a year it keeps, each with whether it
+    was negated ("not 1993, 1995", "2007 rather than 2006") rather than retracted later in
+    the turn ("1991, no, 1992", "in 1995... sorry, 1993"). A turn that negates its only year
+    keeps it (none is returned)."""
+    years = [m for m in _values(text) if _is_year(m)]
+    negated = [m for m in years if cues.NEGATED_BEFORE.search(text[: m.start])]
+    later = [m for m in years if any(_retracted_between(text, m, after) for after in years)]
+    kept = {m.value for m in years if m not in negated and m not in later}
+    if not kept:
+        return ()
+    taken: dict[str, bool] = {}
+    for m in (*negated, *later):
+        if m.value not in kept:
+            # A year negated anywhere in the turn goes with its negation wherever it stands.
+            taken[m.text] = taken.get(m.text, False) or m in negated
+    return tuple(taken.items())
+
+
+def kept_year(text: str) -> str | None:
+    """The one year `text` keeps beside those it takes back, else None."""
+    taken = {year for year, _ in retracted_years(text)}
+    kept = {m.text for m in _values(text) if _is_year(m) and m.text not in taken}
+    return next(iter(kept)) if taken and len(kept) == 1 else None
+
+
+def without_retracted_years(query: str, text: str) -> str:
+    """`query` without the years the turn `text` takes back (`retracted_years`): a negated
+    one goes with its negation ("not", "rather than"); one retracted later in the turn is
+    replaced by the year kept ("who won it in 2011? no, 2013" asks about 2013). The search
+    would otherwise find the old year's page."""
+    taken = retracted_years(text)
+    if not taken:
+        return query
+    kept = kept_year(text)
+    for year, negated in taken:
+        at_year = r"(?<!\w)" + re.escape(year) + r"(?!\w)"
+        if negated or kept is None:
+            pattern = r"(?:\b(?:not|rather\s+than|instead\s+of)\s+)?" + at_year
+            query = re.sub(pattern, " ", query, flags=re.IGNORECASE)
+        else:
+            query = re.sub(at_year, kept, query)
+    return re.sub(r"\s+([,;:?!.])", r"\1", " ".join(query.split()))
+
+
 def _inside_a_name(asked: str, old: str, view: View) -> bool:
     """Whether the old value is part of a name typed in the question ("Grey's Anatomy (season
     2)", or a capitalised title right after it: "2008 Summary of Legislation"): a new number
