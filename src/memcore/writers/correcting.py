@@ -89,11 +89,19 @@ def arriving(name: str, request: WriterRequest) -> Operation:
     return Operation(OpKind.ADD, name)
 
 
+_WH_WORDS = frozenset(["what", "how", "why", "when", "where", "who", "whom", "whose", "which"])
+
+
 def _asks(text: str, names: Sequence[str]) -> bool:
     """Whether `text`, its names left out, asks something of its own."""
     for name in names:
         text = re.sub(re.escape(name), " ", text, flags=re.IGNORECASE)
     words = {w.casefold() for w in _WORD.findall(text)}
+    # A question that opens with a question word asks, however small its words ("how long
+    # is X?").
+    opening = [w.casefold() for w in _WORD.findall(text)[:1]]
+    if "?" in text and opening and opening[0] in _WH_WORDS and len(words) > 2:
+        return True
     # A tag ("didn't you?") asks nothing: a question needs a word beyond chatter.
     if not words - CHATTER - cues.ASKING_WORDS:
         return False
@@ -108,6 +116,22 @@ def without_chatter(text: str) -> str:
         if any(w.casefold() not in CHATTER for w in _WORD.findall(clause))
     ]
     return " ".join(" ".join(kept).split())
+
+
+# Small words that only offer or confirm a name again ("..., or Y? yes, Y").
+_ECHO_WORDS = frozenset({"or", "and", "yes", "yeah", "yep", "right", "ok", "okay"})
+
+
+def _without_echoes(text: str, intended: str) -> str:
+    """`text` without the clauses after its first that only say the meant name again."""
+    clauses = [c for c in _CLAUSE.split(text) if c.strip()]
+    own = {w.casefold() for w in _WORD.findall(intended)}
+    kept = clauses[:1] + [
+        clause
+        for clause in clauses[1:]
+        if {w.casefold() for w in _WORD.findall(clause)} - own - CHATTER - _ECHO_WORDS
+    ]
+    return " ".join(kept)
 
 
 def _asking_part(text: str, intended: str, taken_back: Sequence[str]) -> str | None:
@@ -193,16 +217,17 @@ def clean_query(
         if name.casefold() not in intended.casefold() and intended.casefold() not in name.casefold()
     ]
     asked = _asking_part(text[reading.after_retraction :], intended, taken)
+    if asked is None and reading.after_retraction > 0:
+        # "how long is Rome?... Paris, I mean": the turn's own question, before the repair,
+        # is what is asked, before any question the writer carried over.
+        asked = _asking_part(text[: reading.after_retraction], intended, taken)
     if asked is None and written is not None:
         # A turn that asks nothing of its own: the words of a clause that sets a name aside
         # ("that answer is about X") are chatter, and the writer's query is kept only where
         # none of them is in it.
-        setting_aside = [
-            clause
-            for clause in _CLAUSE.split(text)
-            if any(_has_name(clause, n.name) for n in reading.names if n.role in _SET_ASIDE)
-        ]
-        said = _words_of(setting_aside) - _words_of([revised_question(request), intended, *taken])
+        # The turn asks nothing, so all its words are chatter around the names it types
+        # ("I wrote the wrong name there, it's Game Boy I want").
+        said = _words_of([text]) - _words_of([revised_question(request), intended, *taken])
         kept_typed = list(text)
         for roled in reading.names:
             if roled.role not in (Role.PLAIN, Role.INTENDED):
@@ -220,16 +245,18 @@ def clean_query(
         # "population of Rome": a name after "of" is no part of a longer one here.
         base = _with_name_for(base, name, intended)
     query = with_name(base, intended, frozenset() if asked is not None else _PRONOUNS, append=False)
-    query = _without_names(without_chatter(query), taken)
+    query = _without_names(_without_echoes(without_chatter(query), intended), taken)
     if intended.casefold() not in query.casefold():
         query = f"{query} {_named_span(text, reading)}".strip()
+    # A clause mark left where a retraction was cut ("married?,") ends nothing.
+    query = re.sub(r"([?.!])[,;:]+$", r"\1", query.rstrip(" ,;:")) if query else query
     return cut(query, QUERY_CHARS)
 
 
 # Where the words naming what was meant end: a sentence end, a spaced dash, a negation or a
 # retraction ("I meant 2001 Budget Analysis: California Housing (2260). sorry").
 _SPAN_END = re.compile(
-    rf"[.!?;](?:\s|$)|\s[-\u2013\u2014]+\s|,\s*(?:{cues.NEGATION.pattern})|{cues.RETRACTION.pattern}",
+    rf"[.!?;](?:\s|$)|\s[-\u2013\u2014]+\s|[,\s]\s*(?:{cues.NEGATION.pattern})|{cues.RETRACTION.pattern}",
     re.IGNORECASE,
 )
 _MAX_SPAN_WORDS = 12
@@ -247,6 +274,8 @@ def _named_span(text: str, reading: Reading) -> str:
     span = text[starts[-1] : found.start() if found else len(text)].strip(" ,:;")
     words = _WORD.findall(span)
     if not words or len(words) > _MAX_SPAN_WORDS or not _has_name(span, intended):
+        return intended
+    if any(_has_name(span, name) for name in reading.taken_back if name != intended):
         return intended
     return span
 
@@ -273,18 +302,51 @@ def _agrees(node: Node, reading: Reading, question: str) -> bool:
     return intended.casefold() in topic.casefold() and topic.casefold() in folded
 
 
+_THE_REST = re.compile(r"\bthe\s+(?:other|remaining|last)\s+one\b|\bthe\s+one\s+that\b", re.I)
+
+
+def _the_rest(text: str, reading: Reading, listings: Sequence[Sequence[str]]) -> str | None:
+    """The one name of a list the turn leaves when it takes back all the others and says so
+    ("not X, and not Y either, the other one" after "X, Y and Z"), or None. A turn that takes
+    one name back and means no other ("I meant all games, not Y") is no such turn."""
+    taken = set(reading.taken_back)
+    if len(taken) < 2 or _THE_REST.search(text) is None:
+        return None
+    for names in listings:
+        if taken and taken <= set(names):
+            rest = [name for name in dict.fromkeys(names) if name not in taken]
+            if len(rest) == 1:
+                return rest[0]
+    return None
+
+
 def corrected_node(
-    request: WriterRequest, node: Node, mentions: Sequence[Mention]
+    request: WriterRequest,
+    node: Node,
+    mentions: Sequence[Mention],
+    listings: Sequence[Sequence[str]] = (),
 ) -> tuple[Node, Reading] | None:
     """`node` with the topic and rejections the turn's name roles settle, or None where they
     settle nothing (no name meant, or nothing taken back). Where the writer's topic already
-    is the meant name, its decision stands and only its query may be cleaned."""
+    is the meant name, its decision stands and only its query may be cleaned. A turn that
+    takes back every name of a list but one (`listings`, the names of recent lists) means
+    that one."""
     reading = read_turn(request.turn.question, mentions)
+    if reading.intended is None and reading.corrects:
+        rest = _the_rest(cues.normalise_turn(request.turn.question), reading, listings)
+        if rest is not None:
+            reading = attrs.evolve(reading, intended=rest)
     intended = reading.intended
+    current = request.state.current
+    if intended is not None and not reading.corrects:
+        return _stated_move(request, node, reading)
     if intended is None or not reading.corrects:
         return None
-    current = request.state.current
     if _agrees(node, reading, request.turn.question):
+        # A name the turn takes back rides along as no topic ("skip X and Y; ... Z?").
+        kept_topics = tuple(t for t in node.topics if t not in reading.taken_back)
+        if kept_topics and kept_topics != node.topics:
+            node = attrs.evolve(node, topics=kept_topics)
         # The writer's decision stands; a correction it read as a plain move still takes the
         # current topic back.
         if (
@@ -315,3 +377,36 @@ def corrected_node(
         contradicts=tuple(dropped[:1]),
     )
     return revised, reading
+
+
+def _stated_move(
+    request: WriterRequest, node: Node, reading: Reading
+) -> tuple[Node, Reading] | None:
+    """A turn that states in the first person which name it means, after a retraction ("who
+    directed it? I mean Amelie, I want to go back to Amelie"), where the writer kept another
+    topic: the meant name is the topic, as a move, not a rejection (nothing is taken back)."""
+    intended = reading.intended or ""
+    current = request.state.current
+    bound = any(n.role is Role.INTENDED and n.name == intended for n in reading.names)
+    # "who flew on it? hm, actually make that Vostok 1": every name the turn types follows
+    # the repair, so the name is put in place of the pronoun's topic.
+    repaired = all(n.start >= reading.after_retraction for n in reading.names)
+    if not (bound or repaired) or reading.after_retraction <= 0:
+        return None
+    # The repair follows a question of the turn ("who flew on it? ..."), not a value ("1991,
+    # no, 1992: ...", which the value rules read).
+    text = cues.normalise_turn(request.turn.question)
+    if _asking_part(text[: reading.after_retraction], intended, ()) is None:
+        return None
+    if current is None or current.name == intended:
+        return None
+    # The current topic typed beside the meant one is part of what is asked ("compare it").
+    if any(n.name == current.name for n in reading.names):
+        return None
+    moved = node
+    if not _agrees(node, reading, request.turn.question):
+        moved = attrs.evolve(
+            node, operations=(arriving(intended, request),), topics=(intended,), contradicts=()
+        )
+    # The topic moved from stays out of the query, as a name taken back would.
+    return moved, attrs.evolve(reading, taken_back=(*reading.taken_back, current.name))

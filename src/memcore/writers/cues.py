@@ -38,9 +38,47 @@ _POLITE_APOLOGY = re.compile(
 )
 
 
+# Chat spellings of function words ("wat about teh first one?"): a closed list of small words
+# that are never names, read as the words they stand for.
+_CHAT_SPELLINGS = {
+    "wat": "what",
+    "wut": "what",
+    "whta": "what",
+    "teh": "the",
+    "hte": "the",
+    "abt": "about",
+    "abotu": "about",
+    "waht": "what",
+    "frist": "first",
+    "fisrt": "first",
+    "secnod": "second",
+    "scond": "second",
+    "thrid": "third",
+}
+_CHAT_SPELLING = re.compile(r"\b(?:" + "|".join(_CHAT_SPELLINGS) + r")\b", re.IGNORECASE)
+
+
+def _spelled_out(match: re.Match[str]) -> str:
+    word = match.group()
+    meant = _CHAT_SPELLINGS[word.casefold()]
+    return meant.capitalize() if word[:1].isupper() else meant
+
+
+# A polite condition ("if it's not too much trouble, ...", "if that's ok,", "if you don't
+# mind,"): its "it" stands for nothing and its "don't" takes nothing back, so the turn is read
+# without it, as a polite apology is.
+_POLITE_CONDITION = re.compile(
+    r"\bif\s+(?:(?:it|that)(?:'s|\s+is)\s+(?:not\s+too\s+much\s+(?:trouble|bother|to\s+ask)"
+    r"|no\s+trouble|ok(?:ay)?|alright|all\s+right|possible|fine)(?:\s+with\s+you)?"
+    r"|you\s+(?:don't|do\s+not|dont)\s+mind)[\s,.;:!-]*",
+    re.IGNORECASE,
+)
+
+
 def normalise_turn(text: str) -> str:
-    """`text` with curly apostrophes and quotes made straight, an ellipsis as three dots, and
-    an apology that is only politeness left out (`_POLITE_APOLOGY`)."""
+    """`text` with curly apostrophes and quotes made straight, an ellipsis as three dots, chat
+    spellings of function words written out (`_CHAT_SPELLINGS`), and an apology or a
+    condition that is only politeness left out (`_POLITE_APOLOGY`, `_POLITE_CONDITION`)."""
     straight = (
         text.replace("\u2019", "'")
         .replace("\u2018", "'")
@@ -48,7 +86,8 @@ def normalise_turn(text: str) -> str:
         .replace("\u201d", '"')
         .replace("\u2026", "...")
     )
-    return _POLITE_APOLOGY.sub("", straight)
+    spelled = _CHAT_SPELLING.sub(_spelled_out, straight)
+    return _POLITE_CONDITION.sub("", _POLITE_APOLOGY.sub("", spelled))
 
 
 _THINGS = "guy|person|man|woman|one|page|film|movie|album|song|band|team|company"
@@ -163,10 +202,58 @@ RETRACTION: re.Pattern[str] = re.compile(
 # name before
 # ("Rome is wrong", "Rome isn't it").
 NEGATION: re.Pattern[str] = re.compile(
-    r"\b(?:not|never|wrong|incorrect|mistaken|rather\s+than|instead\s+of|forget|ignore|scratch)\b"
+    r"\b(?:not|never|neither|nor|wrong|incorrect|mistaken|rather\s+than|instead\s+of|forget"
+    r"|ignore|scratch)\b"
     r"|\bnvm\b"
     r"|\b\w+n't\b|\b(?:dont|didnt|doesnt|isnt|wasnt|arent)\b",
     _FLAGS,
+)
+# Words that set the next name of their clause aside as a topic the user is done with ("skip
+# Rome", "I'm done with Rome", "enough about Rome", "let's leave Rome there", "moving on from
+# Rome"); they bind forward only, outside a question the turn asks.
+SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
+    r"\b(?:skip(?:ping)?|done\s+with|finished\s+with|enough\s+(?:about|of|on|with)"
+    r"|leave|leaving|mov(?:e|ing)\s+on\s+from|drop|set\s+aside|no\s+more)\b",
+    _FLAGS,
+)
+# Intent stated right after a name ("Y I mean", "Y, I meant", "it's Y I want"): it binds to
+# that name.
+TRAILING_INTENT: re.Pattern[str] = re.compile(
+    r"\s*,?\s*(?:i\s+mean(?:t)?|is\s+what\s+i\s+(?:meant|mean|want(?:ed)?)|i\s+want(?:ed)?)\b"
+    r"(?!\s+to\b)",
+    _FLAGS,
+)
+# A user owning up to a wrong name ("I wrote the wrong name there", "my bad", "I mixed them
+# up"): the turn takes back the name it replaces, wherever the phrase stands.
+OWNING_UP: re.Pattern[str] = re.compile(
+    r"\bmy\s+bad\b|\bi\s+(?:wrote|typed|said|put|used|gave)\s+the\s+wrong\b|\bwrong\s+name\b"
+    r"|\bi\s+misspoke\b|\bi\s+mixed\s+(?:them\s+|it\s+)?up\b",
+    _FLAGS,
+)
+# A turn that takes back its question, not its subject ("that's not what I meant to ask",
+# "wrong question"): the subject stays, the new question is asked about it.
+QUESTION_REPAIR: re.Pattern[str] = re.compile(
+    r"\b(?:meant|wanted|mean|want|going|trying)\s+to\s+ask\b|\bwrong\s+question\b"
+    r"|\b(?:a\s+)?different\s+question\b|\basked\s+the\s+wrong\s+thing\b",
+    _FLAGS,
+)
+# A predicate that calls the name before it a slip ("Soyuz 11 was a mix-up", "Rome was my
+# mistake", "Rome is a typo"); it binds backward only ("my mistake, Paris" means Paris).
+SLIP_PREDICATE: re.Pattern[str] = re.compile(
+    r"\b(?:was|is|were|'s)\s+(?:(?:a|an|my|just\s+a|just\s+my)\s+)?"
+    r"(?:mix-?up|mistake|typo|slip|error|misprint|wrong\s+(?:name|one))\b",
+    _FLAGS,
+)
+# Between two names, words that join them into one list ("Rome and Paris", "Rome or Paris",
+# "Rome, nor Paris", "Rome and not Paris either"): a negation bound to the first binds to the
+# others too.
+COORDINATION: re.Pattern[str] = re.compile(
+    r"\s*(?:,\s*)?(?:(?:and|or|nor|&)\s+)?(?:(?:also|even)\s+)?(?:not\s+)?(?:,\s*)?", _FLAGS
+)
+# A clause that confirms a name alone after a hesitation ("X? hmm, or Y? yes, Y"): the name
+# confirmed is meant, and the names before it are taken back.
+CONFIRMING: re.Pattern[str] = re.compile(
+    r"\s*(?:yes|yeah|yep|yup|right|exactly|definitely|ok(?:ay)?)\b[\s,.!]*", _FLAGS
 )
 # A clause whose subject is the answer or the assistant says what the answer was about
 # ("that's Rome", "that answer is about Rome", "you're talking about Rome"): in a turn that
@@ -277,6 +364,12 @@ ORDINALS: Mapping[str, int] = {
     # the conversation is on).
     "latest": -1,
     "most recent": -1,
+    # "who invented number two?": a place in a list counted out.
+    "number one": 1,
+    "number two": 2,
+    "number three": 3,
+    "number four": 4,
+    "number five": 5,
 }
 
 # Ordinals that name one of two ("the latter of those two"): no noun needs to follow them.
@@ -318,7 +411,10 @@ ONE_BEFORE_LAST: re.Pattern[str] = re.compile(
 # "the next one on your list", "the following one": the member after the one the
 # conversation is on.
 NEXT_MEMBER: re.Pattern[str] = re.compile(
-    r"\bthe\s+(?:next|following)\s+(?:one|name|item|entry|option)\b", _FLAGS
+    r"\bthe\s+(?:next|following)\s+(?:one|name|item|entry|option)\b"
+    # "and the one after that?": the member after the one the conversation is on.
+    r"|\bthe\s+(?:one|name|item|entry|option)\s+(?:right\s+|just\s+)?after\s+(?:that|this|it)\b",
+    _FLAGS,
 )
 # "the one you named first", "the one I listed second": a place said after the listing verb.
 NAMED_AT: re.Pattern[str] = re.compile(
@@ -453,8 +549,8 @@ COUNT_WORDS: Mapping[str, int] = {
 # "the third of the three we covered", "the first of the two we discussed": a place among
 # the last few subjects the conversation went through.
 EARLIER_AMONG: re.Pattern[str] = re.compile(
-    r"\bthe\s+(?:very\s+)?(?P<ordinal>first|second|third|fourth|fifth|last)\s+(?:one\s+)?"
-    r"of\s+the\s+(?:last\s+)?(?P<count>two|three|four|five|[2-5])\s+"
+    r"\bthe\s+(?:very\s+)?(?P<ordinal>first|second|third|fourth|fifth|last|middle)\s+"
+    r"(?:one\s+)?of\s+the\s+(?:last\s+)?(?P<count>two|three|four|five|[2-5])\s+"
     rf"(?:(?:ones|topics|subjects|things)\s+)?{_DISCUSSED}\b",
     _FLAGS,
 )
@@ -598,7 +694,8 @@ NOT_NAMES: frozenset[str] = _words(
     interesting really yeah yep nope sure right true false first second third last next
     although however because unfortunately additionally furthermore moreover therefore thus
     hence meanwhile otherwise instead generally typically usually overall according based
-    finally note unlike like whether
+    finally note unlike like whether nvm btw lol omg pls plz tbh imo fyi idk brb hmm hm um
+    uh ugh oops anyway anyways
     """
 )
 # A word in a name that says the name is not a person's ("Apple Computer", "Sea of ...").

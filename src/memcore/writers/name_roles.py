@@ -83,6 +83,14 @@ def _asking(text: str, clause: tuple[int, int]) -> bool:
     return text[clause[1] : clause[1] + 1] == "?"
 
 
+def _bare_negation(text: str, mention: Mention, clause: tuple[int, int]) -> bool:
+    """Whether a clause is only a negation and the name ("not Kindle???"): its question mark
+    is emphasis, not a question."""
+    low, high = clause
+    words = _words_in(text, low, mention.start) | _words_in(text, mention.end, high)
+    return bool(words) and words <= cues.NEGATING_WORDS | {"either", "too", "please"}
+
+
 def _clause_of(clauses: Sequence[tuple[int, int]], at: int) -> tuple[int, int]:
     return next(((s, e) for s, e in clauses if s <= at < e), (at, at))
 
@@ -93,13 +101,20 @@ def _negated(
     low, high = clause
     before_names = [m.end for m in others if low <= m.start and m.end <= mention.start]
     after_names = [m.start for m in others if m.start >= mention.end and m.end <= high]
-    # Forward: a negation between the previous name of the clause and this one.
-    if cues.NEGATION.search(text, max([low, *before_names]), mention.start):
+    # Forward: a negation or a setting-aside word ("skip", "done with") between the previous
+    # name of the clause and this one.
+    start = max([low, *before_names])
+    if cues.NEGATION.search(text, start, mention.start):
+        return True
+    if cues.SETTING_ASIDE_PHRASE.search(text, start, mention.start):
         return True
     # Backward: a negation after this name with no name after it in the clause ("X is
     # wrong"); "X, not Y" binds to Y.
     if not after_names:
-        return cues.NEGATION.search(text, mention.end, high) is not None
+        return (
+            cues.NEGATION.search(text, mention.end, high) is not None
+            or cues.SLIP_PREDICATE.search(text, mention.end, high) is not None
+        )
     return False
 
 
@@ -134,7 +149,8 @@ def _role(
     text: str, mention: Mention, mentions: Sequence[Mention], clause: tuple[int, int]
 ) -> Role:
     others = [m for m in mentions if m is not mention]
-    if not _asking(text, clause) and _negated(text, mention, others, clause):
+    asks = _asking(text, clause) and not _bare_negation(text, mention, clause)
+    if not asks and _negated(text, mention, others, clause):
         return Role.NEGATED
     low = clause[0]
     answer = cues.ANSWER_SUBJECT.match(text, low, mention.start)
@@ -164,6 +180,15 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
         for m in mentions
     ]
     retractions = [match.start() for match in cues.RETRACTION.finditer(text)]
+    # "did X ever marry?, er, Y I mean": intent stated after the name binds to it, and the
+    # name's clause retracts what came before it.
+    for index, name in enumerate(roled):
+        if name.role is Role.PLAIN and cues.TRAILING_INTENT.match(text, name.end):
+            roled[index] = attrs.evolve(name, role=Role.INTENDED)
+            start = _clause_of(clauses, name.start)[0]
+            if index > 0 and start >= roled[index - 1].end:
+                retractions.append(start)
+    retractions.sort()
     standing = (Role.PLAIN, Role.INTENDED)
     named = [name for name in roled if name.role in standing]
     # A name is retracted when a retraction and then another standing name follow it.
@@ -179,7 +204,61 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
     roled = [
         attrs.evolve(name, role=Role.RETRACTED) if id(name) in retracted else name for name in roled
     ]
-    return _settled(text, tuple(roled), retractions, clauses)
+    known = frozenset(m.name for m in mentions if m.known)
+    coordinated = _coordinated(text, roled)
+    roled = _confirmed(text, coordinated, clauses, known)
+    changed = roled != coordinated
+    return _settled(
+        text, tuple(roled), retractions, clauses, confirmed=roled[-1].name if changed else None
+    )
+
+
+_JOINING_WORD = re.compile(r"\b(?:and|or|nor)\b|&", re.IGNORECASE)
+
+
+def _coordinated(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
+    """The roles with a negation carried along a list it binds to: "skip Rome and Paris",
+    "not Rome or Paris" set both names aside, not only the first."""
+    carried: list[RoledName] = []
+    for name in roled:
+        previous = carried[-1] if carried else None
+        # The first person before the list ("I don't care about X or Y") binds no intent to
+        # its second name: the negation does.
+        standing = name.role in (Role.PLAIN, Role.INTENDED)
+        if previous is not None and previous.role is Role.NEGATED and standing:
+            between = text[previous.end : name.start]
+            joined = cues.COORDINATION.fullmatch(between) is not None
+            if joined and _JOINING_WORD.search(between):
+                name = attrs.evolve(name, role=Role.NEGATED)
+        carried.append(name)
+    return carried
+
+
+def _confirmed(
+    text: str,
+    roled: Sequence[RoledName],
+    clauses: Sequence[tuple[int, int]],
+    known: frozenset[str],
+) -> list[RoledName]:
+    """The roles where the turn ends by confirming one name alone ("did X win any Oscars?
+    hmm, or Y? yes, Y"): the known names (page titles, memory topics) typed before, other
+    than it, are taken back; a capitalised word of the question ("Oscars") stays."""
+    if not roled:
+        return list(roled)
+    last = roled[-1]
+    sentence = max(text.rfind(mark, 0, last.start) for mark in ".?!\u2026") + 1
+    confirms = cues.CONFIRMING.fullmatch(text, sentence, last.start) is not None
+    alone = not text[last.end :].strip(" .!?\u2026")
+    if not (sentence > 0 and confirms and alone and last.role in (Role.PLAIN, Role.INTENDED)):
+        return list(roled)
+    return [
+        attrs.evolve(name, role=Role.RETRACTED)
+        if name.name != last.name
+        and name.name in known
+        and name.role in (Role.PLAIN, Role.INTENDED)
+        else name
+        for name in roled
+    ]
 
 
 def _settled(
@@ -187,6 +266,7 @@ def _settled(
     roled: tuple[RoledName, ...],
     retractions: Sequence[int],
     clauses: Sequence[tuple[int, int]],
+    confirmed: str | None = None,
 ) -> Reading:
     against = {n.name for n in roled if n.role in (Role.NEGATED, Role.RETRACTED)}
     # "Marrakesh, no Tbilisi, ugh, Marrakesh": a retracted name typed alone after the last
@@ -200,7 +280,9 @@ def _settled(
     intended: str | None = None
     bound = [n for n in standing if n.role is Role.INTENDED]
     distinct = list(dict.fromkeys(n.name for n in standing))
-    if len({n.name for n in bound}) == 1:
+    if confirmed is not None:
+        intended = confirmed
+    elif len({n.name for n in bound}) == 1:
         intended = bound[-1].name
     elif len(distinct) == 1:
         intended = distinct[0]
@@ -219,4 +301,6 @@ def _settled(
         and _words_in(text, _clause_of(clauses, n.start)[0], n.start) & cues.PAST_INTENT
         for n in bound
     )
-    return Reading(roled, intended, tuple(dict.fromkeys(order)), after, bool(order) or past)
+    owning_up = intended is not None and cues.OWNING_UP.search(text) is not None
+    corrects = bool(order) or past or owning_up
+    return Reading(roled, intended, tuple(dict.fromkeys(order)), after, corrects)

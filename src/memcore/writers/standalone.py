@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 import attrs
 
 from memcore.node import Node
-from memcore.operations import OpKind
+from memcore.operations import Operation, OpKind
 from memcore.replay import Status
 from memcore.writers import cues
 from memcore.writers.correcting import arriving, clean_query, corrected_node
@@ -29,8 +29,8 @@ from memcore.writers.rules.earlier import find_earlier
 from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.names import Mention, TitleVocabulary
 from memcore.writers.rules.outright import decided_outright
-from memcore.writers.rules.text import QUERY_CHARS, cut
-from memcore.writers.rules.values import without_retracted_years
+from memcore.writers.rules.text import QUERY_CHARS, cut, with_name
+from memcore.writers.rules.values import with_year_meant, without_retracted_years, year_meant
 from memcore.writers.rules.view import View
 
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
@@ -146,23 +146,76 @@ def guarded_node(request: WriterRequest, node: Node, vocabulary: TitleVocabulary
     (`values.without_retracted_years`). The names a turn types are page titles
     (`vocabulary`), capitalised names and the memory's topics, found as the rule writer finds
     them."""
-    guarded = _guarded(request, node, vocabulary)
+    guarded = _guarded(request, _kept_through_aside(request, node, vocabulary), vocabulary)
     if not request.turn.final or guarded.query is None:
         return guarded
     query = without_retracted_years(guarded.query, request.turn.question)
+    earlier = [node.question for node in request.memory.nodes]
+    year = year_meant(cues.normalise_turn(request.turn.question), earlier)
+    if year is not None and query:
+        query = with_year_meant(query, year)
     return guarded if query == guarded.query else attrs.evolve(guarded, query=query or None)
+
+
+# Words that open an aside rather than a request ("sorry, my cat walked over the keyboard",
+# "ha, she does that every morning").
+_ASIDE_OPENERS = frozenset(
+    ["sorry", "oops", "whoops", "ha", "haha", "hah", "lol", "ugh", "brb", "heh", "wow", "argh"]
+)
+# Words that make a turn say what it meant, or take a name back: no aside then ("sorry, I
+# meant saturn").
+_NOT_ASIDE = cues.INTENT_WORDS | cues.MEANING_WORDS | cues.NEGATING_WORDS
+
+
+def is_aside(question: str, names: Sequence[Mention]) -> bool:
+    """Whether `question` is an aside: it opens with an apology or an exclamation, asks
+    nothing (no question mark, no asking word) and types no name."""
+    text = cues.normalise_turn(question)
+    words = _folded_words(text)
+    if names or not words or words[0] not in _ASIDE_OPENERS or "?" in text:
+        return False
+    return not set(words) & (cues.ASKING_WORDS | cues.REQUEST_VERBS | _NOT_ASIDE)
+
+
+def _kept_through_aside(
+    request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None
+) -> Node:
+    """An aside leaves the current topic as it was: the words of a remark about the user's
+    cat are no topic a later "when did it first go on sale?" could point at."""
+    current = request.state.current
+    if current is None or node.topic == current.name:
+        return node
+    if not is_aside(
+        request.turn.question,
+        View.of(request, vocabulary).mentions(cues.normalise_turn(request.turn.question)),
+    ):
+        return node
+    return attrs.evolve(
+        node,
+        topics=(current.name,),
+        operations=(arriving(current.name, request),),
+        contradicts=(),
+    )
 
 
 def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None) -> Node:
     question = request.turn.question
     # The names the memory knows include those of recent answers ("Aldrin" is Buzz Aldrin).
-    mentions = View.of(request, vocabulary).mentions(question)
+    view = View.of(request, vocabulary)
+    mentions = view.mentions(question)
     # The name roles decide at the final turn only: the history turns stay the cascade's, as
     # the learned writer's scorers were trained on them.
     # A turn that names what it means outright ("I meant the one before X") was decided by
     # its place or value (`rules.outright`): the name it types there is no name it means.
     reread = request.turn.final and not decided_outright(request, vocabulary)
-    corrected = corrected_node(request, node, mentions) if reread else None
+    listings = tuple(listing.names for listing in view.listings)
+    subjects = [
+        m for m in mentions if m.known and (m.name not in view.state or view.was_subject(m.name))
+    ]
+    repaired = _question_repaired(request, node, subjects) if reread else None
+    if repaired is not None:
+        return repaired
+    corrected = corrected_node(request, node, mentions, listings) if reread else None
     if corrected is not None:
         node, reading = corrected
         return attrs.evolve(node, query=clean_query(request, reading, node.contradicts, node.query))
@@ -175,12 +228,42 @@ def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | N
         if _typed_as_name(question, mention)
     ]
     if not stands_alone(question, names):
-        return _without_left_topics(request, node, names)
+        return _without_left_topics(request, node, names, listings)
     node = _on_typed_name(request, node, names)
     # The writer's query stays where it only wrote a name with its page's capitals.
     if node.query is not None and node.query.split() and _same_words(node.query, question):
         return node
     return attrs.evolve(node, query=cut(question, QUERY_CHARS) or node.query)
+
+
+_ANY_PRONOUN = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS | cues.PLURAL_PRONOUNS
+
+
+def _question_repaired(
+    request: WriterRequest, node: Node, subjects: Sequence[Mention]
+) -> Node | None:
+    """The final node of a turn that takes back its question, not its subject ("that's not
+    what I meant to ask. how long is it?"), and names no known subject: the current topic
+    stays, and the question after the repair is asked about it. None for other turns.
+    `subjects` are the names the turn types that are subjects (page titles or topics asked
+    about; not a name that only rode along with one, "any Oscars")."""
+    text = cues.normalise_turn(request.turn.question)
+    repair = cues.QUESTION_REPAIR.search(text)
+    current = request.state.current
+    if repair is None or current is None or subjects:
+        return None
+    asked = re.split(r"(?<=[.!?;:])\s+|,\s+", text[repair.end() :], maxsplit=1)
+    question = asked[1].strip() if len(asked) > 1 else ""
+    if "?" not in question and not set(_folded_words(question)) & cues.ASKING_WORDS:
+        return None
+    query = with_name(question, current.name, _ANY_PRONOUN)
+    return attrs.evolve(
+        node,
+        topics=(current.name,),
+        operations=(Operation(OpKind.REFINE, current.name),),
+        contradicts=(),
+        query=cut(query, QUERY_CHARS),
+    )
 
 
 def _core_name(name: str, request: WriterRequest, vocabulary: TitleVocabulary | None) -> str:
@@ -202,9 +285,14 @@ def _on_typed_name(request: WriterRequest, node: Node, names: Sequence[str]) -> 
     points at it ("Talking about Vertigo, who directed it?"), not at the previous topic."""
     distinct = list(dict.fromkeys(names))
     question = request.turn.question
-    if len(distinct) != 1 or (node.topic is not None and typed_in(question, node.topic)):
+    if len(distinct) != 1 or node.topic == distinct[0]:
         return node
     name = distinct[0]
+    # A topic typed in the turn stands, unless it is the name with words of the turn around
+    # it ("Speaking of Casablanca" for Casablanca).
+    topic = node.topic
+    if topic is not None and typed_in(question, topic) and not typed_in(topic, name):
+        return node
     text = cues.normalise_turn(question)
     at = _typed_at(text, name)
     pronouns = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS | cues.PLURAL_PRONOUNS
@@ -214,10 +302,20 @@ def _on_typed_name(request: WriterRequest, node: Node, names: Sequence[str]) -> 
     return attrs.evolve(node, operations=(*kept, arriving(name, request)), topics=(name,))
 
 
-def _left_topics(request: WriterRequest, node: Node, names: Sequence[str]) -> set[str]:
-    """The topics the final turn leaves: those dropped, and, where the turn moves to a topic
-    it names and leans on nothing before that name, the topic it moves from."""
+def _left_topics(
+    request: WriterRequest,
+    node: Node,
+    names: Sequence[str],
+    listings: Sequence[Sequence[str]] = (),
+) -> set[str]:
+    """The topics the final turn leaves: those dropped; where the turn moves to a topic it
+    names and leans on nothing before that name, the topic it moves from; and where its topic
+    is one of a recent list ("Tbilisi or Helsinki, which is older?" then "I'm more interested
+    in Tbilisi"), the list's other names."""
     left = {view.name for view in request.state.topics if view.status is Status.DROPPED}
+    for listed in listings:
+        if node.topic in listed:
+            left |= set(listed)
     left |= {op.topic for op in node.operations if op.kind is OpKind.ABANDON}
     topic = node.topic
     question = request.turn.question
@@ -239,13 +337,18 @@ def _names_before_leaning(question: str, topic: str) -> bool:
     )
 
 
-def _without_left_topics(request: WriterRequest, node: Node, names: Sequence[str]) -> Node:
+def _without_left_topics(
+    request: WriterRequest,
+    node: Node,
+    names: Sequence[str],
+    listings: Sequence[Sequence[str]] = (),
+) -> Node:
     """The final `node` without words of topics the turn leaves in its query, where the user
     did not type them: they would steer the search back to a page the turn moved away from."""
     query = node.query
     if query is None:
         return node
-    left = _left_topics(request, node, names)
+    left = _left_topics(request, node, names, listings)
     keep = set(_folded_words(request.turn.question)) | set(_folded_words(node.topic or ""))
     drop = {word for name in left for word in _folded_words(name)} - keep
     if not drop:

@@ -131,7 +131,13 @@ def _counted_phrases(text: str) -> list[EarlierPhrase]:
     for match in cues.EARLIER_AMONG.finditer(text):
         among = cues.COUNT_WORDS[match.group("count").casefold()]
         word = match.group("ordinal").casefold()
-        ordinal = among if word == "last" else cues.EARLIER_ORDINALS[word]
+        if word == "middle":
+            # "the middle one of the three": only an odd count has a middle.
+            if among % 2 == 0:
+                continue
+            ordinal = (among + 1) // 2
+        else:
+            ordinal = among if word == "last" else cues.EARLIER_ORDINALS[word]
         if ordinal <= among:
             found.append(EarlierPhrase(ordinal, match.start(), match.end(), among=among))
     for match in cues.EARLIER_BACK.finditer(text):
@@ -143,6 +149,9 @@ def _counted_phrases(text: str) -> list[EarlierPhrase]:
     for pattern in (cues.EARLIER_AFTER, cues.EARLIER_BETWEEN):
         for match in pattern.finditer(text):
             at = _after_space(text, match.end())
+            # "the one after that" is the next list member (`lists`), not a topic counted from.
+            if re.match(r"(?:that|this|it)\b", text[at:], re.IGNORECASE):
+                continue
             if text[at : at + 1].isalnum():
                 found.append(EarlierPhrase(0, match.start(), at, at, steps=1))
     return found

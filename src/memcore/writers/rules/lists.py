@@ -149,9 +149,10 @@ def find_positions(text: str) -> tuple[Position, ...]:
         if any(position.start <= match.start() < position.end for position in found):
             continue
         leading = match.group(0)[:4].casefold()
-        if not leading.startswith(("the ", "that")):
-            continue
         word = match.group("ordinal").casefold()
+        # "number two" counts a place by itself; an ordinal needs "the" or "that".
+        if not leading.startswith(("the ", "that")) and not word.startswith("number "):
+            continue
         ordinal = cues.ORDINALS[word]
         noun = (match.group("noun") or "").casefold()
         end = match.end()

@@ -22,6 +22,7 @@ from memcore.writers.rules.earlier import (
 )
 from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.referents import position_referent
+from memcore.writers.rules.superlatives import superlative_pick
 from memcore.writers.rules.values import revised_value
 from memcore.writers.rules.view import View
 
@@ -33,8 +34,23 @@ def outright_decision(text: str, view: View) -> Decision | None:
         earlier_decision(text, view)
         or listed_decision(text, view)
         or unlisted_decision(text, view)
+        or ranked_decision(text, view)
         or revised_value(text, view)
     )
+
+
+def ranked_decision(text: str, view: View) -> Decision | None:
+    """The decision of a turn that points at the name the last answer ranked with a
+    superlative ("who wrote the music for the oldest one?"), and types no subject's name
+    besides (`superlatives`)."""
+    pick = superlative_pick(text, view)
+    if pick is None:
+        return None
+    name, (start, end) = pick
+    besides = [m.name for m in view.mentions(text) if (m.start < start or m.end > end) and m.known]
+    if any(other not in view.state or view.was_subject(other) for other in besides):
+        return None
+    return pointed_decision(EarlierPick(name, (start, end), None), text, view)
 
 
 def unlisted_decision(text: str, view: View) -> Decision | None:
@@ -59,7 +75,8 @@ def listed_decision(text: str, view: View) -> Decision | None:
     if referent is None:
         return None
     start, end = referent.span
-    besides = [m.name for m in view.mentions(text) if m.start < start or m.end > end]
+    # A capitalised word no page and no memory knows ("Oscars") is part of what is asked.
+    besides = [m.name for m in view.mentions(text) if (m.start < start or m.end > end) and m.known]
     if any(name not in view.state or view.was_subject(name) for name in besides):
         return None
     return pointed_decision(EarlierPick(referent.name, referent.span, None), text, view)

@@ -77,6 +77,23 @@ def _mixed_case(word: str) -> bool:
     return any(character.isupper() for character in word[1:]) and not word.isupper()
 
 
+_I_FORMS = frozenset(
+    {"I'm", "I'd", "I've", "I'll", "I\u2019m", "I\u2019d", "I\u2019ve", "I\u2019ll"}
+)
+
+
+def _first_person(words: tuple[Word, ...], cursor: int) -> bool:
+    """Whether the word at `cursor` is the speaker's "I" ("it's Game Boy I want"), not a
+    numeral of a name ("Elizabeth I"): a contracted form, or "I" before a lower-case word."""
+    word = words[cursor].text
+    if word in _I_FORMS:
+        return True
+    if word != "I" or cursor + 1 >= len(words):
+        return False
+    following = words[cursor + 1].text
+    return following[:1].islower()
+
+
 def _name_follows(text: str, words: tuple[Word, ...], cursor: int) -> bool:
     if cursor + 1 >= len(words):
         return False
@@ -151,6 +168,8 @@ def capitalised_spans(text: str) -> tuple[Mention, ...]:
             if gap.strip() not in ("", "-") and not (initial and gap.strip() == "."):
                 break
             candidate = words[cursor]
+            if _first_person(words, cursor):
+                break
             if (
                 is_capitalised(candidate.text)
                 and (

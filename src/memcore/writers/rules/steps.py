@@ -6,6 +6,8 @@ order). Which proposal wins is the scorer's choice (`scorer`); a continuation al
 
 from __future__ import annotations
 
+import re
+
 from memcore.operations import Operation, OpKind, abandon
 from memcore.search.number_rule import NumberRewrite, apply_number_rule
 from memcore.writers import cues
@@ -59,6 +61,8 @@ from memcore.writers.rules.view import View
 # Correction cues that are more than a rejection by name ("not X" needs X in the memory).
 _STRONG_CORRECTION = tuple(p for p in cues.CORRECTION if p not in cues.NAMED_REJECTION)
 _MAX_EXTRA_TOPICS = 3
+# Where one clause ends and the next begins: a sentence or clause mark, or a spaced dash.
+_CLAUSE_BREAK = re.compile(r"[,;:.!?]|\s[-\u2013\u2014]+\s")
 
 
 def value_revision(text: str, view: View) -> Decision | None:
@@ -224,6 +228,10 @@ def ellipsis(text: str, view: View) -> Decision | None:
         sibling = current is not None and number_sibling(name, current)
         carried = carried_question(view)
         olds = tuple(n for n in (current, view.previous.topic if view.previous else None) if n)
+        # "and Parasite?" after "what about Rashomon?": the question carried from further
+        # back names a topic of its own, which the new name takes the place of too.
+        carried_names = tuple(n for n in known_in(carried, view) if n != name) if carried else ()
+        olds = (*olds, *carried_names)
         return Decision(
             topic=name,
             operations=(arrive(name, view, revised=sibling),),
@@ -251,14 +259,18 @@ def named_topic(text: str, view: View, answer: str) -> Decision | None:
     names = tuple(dict.fromkeys(m.name for m in mentions))
     current = view.current
     pronoun = first_pronoun(text)
-    pronoun_first = pronoun is not None and pronoun_position(text, pronoun) < mentions[0].start
+    pronoun_at = pronoun_position(text, pronoun) if pronoun is not None else len(text)
+    pronoun_first = pronoun is not None and pronoun_at < mentions[0].start
+    # "switching to Chinatown - did it win any Oscars?": a name in a clause of its own before
+    # the pronoun's clause is what the pronoun points at.
+    introduced = not pronoun_first and bool(_CLAUSE_BREAK.search(text, mentions[0].end, pronoun_at))
     if (
         current is not None
         and current not in names
         and pronoun is not None
         and pronoun not in cues.PLURAL_PRONOUNS
         and pronoun_compatible(current, pronoun, view, text)
-        and (pronoun_first or not any(name in view.state for name in names))
+        and (pronoun_first or not (introduced or any(name in view.state for name in names)))
     ):
         # "did he fly before Apollo 11?": the pronoun is the subject; the name is incidental.
         primary = current
@@ -266,7 +278,12 @@ def named_topic(text: str, view: View, answer: str) -> Decision | None:
         # A subject the memory holds first, then a name new to it; a name that only rode
         # along with an earlier subject ("any Oscars?") last.
         subjects = [name for name in names if view.was_subject(name)]
-        new = [name for name in names if name not in view.state]
+        # A page title or known name before a capitalised word no page knows ("QUICK ONE:
+        # what went wrong on Gemini 8?").
+        known = {m.name for m in mentions if m.known}
+        new = sorted(
+            (name for name in names if name not in view.state), key=lambda n: n not in known
+        )
         primary = (subjects or new or list(names))[0]
     extras = tuple(name for name in names if name != primary)[:_MAX_EXTRA_TOPICS]
     operation = arrive(primary, view)

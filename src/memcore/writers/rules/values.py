@@ -15,7 +15,7 @@ another thing and is an ellipsis, not a value revision.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import attrs
 
@@ -158,7 +158,12 @@ def retracted_years(text: str) -> tuple[tuple[str, bool], ...]:
     keeps it (none is returned)."""
     years = [m for m in _values(text) if _is_year(m)]
     negated = [m for m in years if cues.NEGATED_BEFORE.search(text[: m.start])]
-    later = [m for m in years if any(_retracted_between(text, m, after) for after in years)]
+    # A year is retracted by a later one the turn keeps: "2003, I mean, not 2005" keeps 2003.
+    later = [
+        m
+        for m in years
+        if any(_retracted_between(text, m, after) for after in years if after not in negated)
+    ]
     kept = {m.value for m in years if m not in negated and m not in later}
     if not kept:
         return ()
@@ -239,3 +244,34 @@ def revised_value(text: str, view: View) -> Decision | None:
         kind=view.kind(topic),
         query=query,
     )
+
+
+# "that year", "the same year": the turn asks about the year the conversation settled on.
+_THAT_YEAR = re.compile(r"\b(?:that|the\s+same|this)\s+year\b", re.IGNORECASE)
+
+
+def year_meant(question: str, earlier: Sequence[str]) -> str | None:
+    """The year a turn that says "that year" and types none means: the year kept by the
+    latest earlier question that types one ("wait, not 2009, I meant 2006" keeps 2006);
+    None where the turn types a year, says no "that year", or no single year was kept."""
+    if _THAT_YEAR.search(question) is None or any(_is_year(m) for m in _values(question)):
+        return None
+    for text in reversed(earlier):
+        years = [m for m in _values(text) if _is_year(m)]
+        if not years:
+            continue
+        taken = {year for year, _ in retracted_years(text)}
+        kept = list(dict.fromkeys(m.text for m in years if m.text not in taken))
+        return kept[0] if len(kept) == 1 else None
+    return None
+
+
+def with_year_meant(query: str, year: str) -> str:
+    """`query` with `year` as its only year: other years, left from earlier turns, go."""
+    kept = [
+        word
+        for word in query.split()
+        if not (re.fullmatch(r"\d{4}[,.;:?!]?", word) and word.rstrip(",.;:?!") != year)
+    ]
+    text = " ".join(kept)
+    return text if re.search(rf"(?<!\w){year}(?!\w)", text) else f"{text} {year}"
