@@ -25,8 +25,10 @@ from collections.abc import Callable, Iterable
 import attrs
 
 from memcore.node import Node
+from memcore.safety.addressee import addressed_to_a_person
 from memcore.safety.encodings import encoded_readings
 from memcore.safety.instruction_rules import InstructionRule, instruction_rules
+from memcore.safety.obfuscations import obfuscation_readings
 from memcore.textfold import (
     WORDWISE,
     fold_leet,
@@ -78,13 +80,17 @@ def text_views(text: str) -> tuple[str, ...]:
     `i`, as `l`, and word by word), and leetspeak folded before the separators are read.
     Text written as HTML character references or URL escapes (`&#97;ll`, `all%20previous`)
     is read decoded as well, and so is text that shows signs of being written backwards,
-    upside down, in ROT13 or in base64 (`memcore.safety.encodings`). Whitespace is collapsed
-    and duplicates are dropped."""
+    upside down, in ROT13 or in base64 (`memcore.safety.encodings`), and text that shows the
+    sign of an obfuscation class (doubled letters, pig latin, vowels removed, symbols between
+    letters, words in reverse order: `memcore.safety.obfuscations`) is read undone as well.
+    Whitespace is collapsed and duplicates are dropped."""
     decoded = _decoded(text)
+    first = fold_text(text)
     folds = dict.fromkeys(
-        (fold_text(text), fold_text(text, blank=""), fold_text(text, table={}))
+        (first, fold_text(text, blank=""), fold_text(text, table={}))
         + ((fold_text(decoded),) if decoded != text else ())
         + tuple(fold_text(_decoded(reading)) for reading in encoded_readings(text))
+        + obfuscation_readings(first)
     )
     spellings = dict.fromkeys(
         spelling
@@ -290,6 +296,10 @@ def gate_in_use() -> Gate:
 # filtered again at every later turn): each is read once.
 @functools.lru_cache(maxsize=65536)
 def _first_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
+    # An imperative that names the person it speaks to and nothing of the machine's side
+    # (a headline, a teacher's direction, "cc me on ...") is about the world.
+    if addressed_to_a_person(text, fold_text(text)):
+        return None
     if gate.cues:
         cue = _cue_rule(text)
         if cue is not None and (gate.veto is None or not gate.veto(text)):
