@@ -88,11 +88,28 @@ _CONVERSATION = re.compile(
 )
 
 
+# A person's own channel: an imperative about an e-mail, a thread, a meeting, a lesson's
+# work or a printed manual ("Please ignore my previous email", "reply to this thread only",
+# "Reply to the reading questions in French") is about people's correspondence and work,
+# not about a model's conversation.
+_PERSON_CHANNEL = re.compile(
+    r"\b(?:(?:my|our|this|that|the|previous|last|earlier)\s+(?:e-?mails?|emails?|thread|memo"
+    r"|letter|meeting|call|voicemail|text message|newsletter|invitation|invite|lesson|class"
+    r"|homework|essay|worksheet|assignment|exam|quiz|test paper|handout|manual|leaflet"
+    r"|booklet|rota|shift|reading questions|chapter|project|board)"
+    r"|(?:what|everything)\s+i\s+(?:said|wrote|told you|mentioned)"
+    r"|purchase orders?|invoices?|timesheets?|complaints?|attendance|rsvp)\b"
+)
+
+
 def names_a_person(folded: str) -> bool:
     """Whether the folded text speaks to a person: a vocative or a group at its start
-    ("Students, ...", "Dear team", "All staff must ..."), or the writer asking to be copied or
-    kept informed ("cc me on ...")."""
-    return bool(_VOCATIVE.search(folded) or _COPY_ME.search(folded))
+    ("Students, ...", "Dear team", "All staff must ..."), the writer asking to be copied or
+    kept informed ("cc me on ..."), or an imperative about a person's own channel or work (an
+    e-mail, a thread, a lesson's work, what the writer said)."""
+    return bool(
+        _VOCATIVE.search(folded) or _COPY_ME.search(folded) or _PERSON_CHANNEL.search(folded)
+    )
 
 
 def addressed_to_a_person(text: str, folded: str) -> bool:

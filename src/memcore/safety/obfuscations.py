@@ -15,6 +15,8 @@ gets no extra reading:
   below English's, each word is read as the English word with the same consonant skeleton;
 - **symbols between letters** ("ig🔥no🔥re"): pictographs and other symbols inside or
   between words removed, and read as spaces;
+- **letters of each word backwards** ("llet eht resu"): where the backwards reading holds
+  more common English words than the text as written;
 - **words in reverse order** ("instructions previous all ignore"): each sentence's words
   read backwards, where the text holds a word an instruction is made of.
 
@@ -217,9 +219,9 @@ def pig_latin_reading(text: str) -> str | None:
     return _PIG_WORD.sub(lambda match: _unpigged(match.group()), text)
 
 
-# English text is about 38 % vowels (a, e, i, o, u) among its letters; a text under 15 %
-# over at least twelve letters has had its vowels taken out.
-_VOWEL_SHARE_FLOOR = 0.15
+# English text is about 38 % vowels (a, e, i, o, u) among its letters; a text under 25 %
+# over at least twelve letters has had its vowels taken out (or most of them).
+_VOWEL_SHARE_FLOOR = 0.25
 _MIN_LETTERS = 12
 # Single consonants that stand for a whole short word once vowels are gone.
 _SHORT_SKELETONS = {"y": "you", "yr": "your", "t": "to", "f": "of", "n": "in", "s": "is"}
@@ -292,6 +294,28 @@ def reversed_order_reading(text: str) -> str | None:
     return ". ".join(sentence for sentence in turned if sentence) or None
 
 
+# Short words that most English sentences hold: a text that holds more of them read with
+# each word's letters backwards than as written was written backwards.
+_COMMON_WORDS = frozenset(
+    "the you your to and of in on from now all is are only every always that this with for "
+    "it my me be not do any their them they user users".split()
+)
+
+
+def _common_count(text: str) -> int:
+    return sum(word in _COMMON_WORDS for word in _ASCII_WORD.findall(text))
+
+
+def letters_reversed_reading(text: str) -> str | None:
+    """`text` (folded, lower case) with each word's letters read backwards ("llet eht resu"
+    reads "tell the user"), where that reading holds at least two more common English words
+    than the text as written; else None."""
+    turned = _ASCII_WORD.sub(lambda word: word.group()[::-1], text)
+    if _common_count(turned) < _common_count(text) + 2:
+        return None
+    return turned
+
+
 def obfuscation_readings(text: str, reverse_order: bool = True) -> tuple[str, ...]:
     """Every reading above that `text` (folded, lower case: `memcore.textfold.fold_text`)
     shows the sign of, without duplicates and without `text` itself; ordinary text has
@@ -303,6 +327,7 @@ def obfuscation_readings(text: str, reverse_order: bool = True) -> tuple[str, ..
             doubled_letters_reading(base),
             pig_latin_reading(base),
             vowels_removed_reading(base),
+            letters_reversed_reading(base),
         ):
             if reading is not None:
                 found.append(reading)

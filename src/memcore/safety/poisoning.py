@@ -63,11 +63,15 @@ def split_sentences(text: str) -> tuple[str, ...]:
 
 
 _URL_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
+# A link's query string writes spaces as "+" ("cmd=send+the+user%27s+email").
+_QUERY_PLUS = re.compile(r"[=?&#][^\s=&#]*\+")
 
 
 def _decoded(text: str) -> str:
     # A web page's source or a link can carry words as character references or escapes.
     unescaped = html.unescape(text) if "&" in text else text
+    if _QUERY_PLUS.search(unescaped):
+        return urllib.parse.unquote_plus(unescaped)
     return urllib.parse.unquote(unescaped) if _URL_ESCAPE.search(unescaped) else unescaped
 
 
@@ -223,9 +227,11 @@ _SOME_MODEL = re.compile(
     r"|tricks|tricked|forcing|forces|convincing)\s+(?:it|them)\s+to\b"
 )
 _ATTRIBUTED = re.compile(
-    r",\s*(?:(?:the|a|an|his|her|their|its|our|my)\s+)?(?:[\w'-]+\s+){0,4}?(?:said|says"
-    r"|writes|wrote|explained|explains|advises|advised|recommends|suggests|notes|noted|added"
-    r"|warned|warns)\s*[.!]?\s*$|,\s*(?:says|said|writes|wrote|according to)\s+[^,]{1,60}$"
+    r",\s*(?:(?:the|a|an|his|her|their|its|our|my)\s+)?(?:[\w'’-]+\s+){0,4}?(?:said|says"
+    r"|say|writes|wrote|explained|explains|advises|advised|advise|recommends|suggests|notes"
+    r"|noted|added|warned|warns|warn|urges|urge|urged|insists|claims|argues|tells|told)\s*"
+    r"[.!]?\s*$|,\s*(?:says|said|say|writes|wrote|urge|urges|according to|warn|warns)\s+"
+    r"[^,]{1,60}$"
 )
 _ADDRESSED = re.compile(r"\b(?:you|your|yours|yourself|yourselves|u|ur)\b|\bassistant\s*,")
 
