@@ -171,6 +171,8 @@ def doubled_letters_reading(text: str) -> str | None:
             return word
         halved = _halved(word)
         if halved is not None:
+            if halved in lexicon:
+                return halved
             return _by_squeezed().get(squeeze(halved), halved)
         return _by_squeezed().get(squeeze(word), word)
 
@@ -183,7 +185,7 @@ _ONSETS = (
     "str spr scr spl squ thr shr chr sch "
     "th ch sh wh ph pr tr gr cr br dr fr st sp sc sk sl sm sn sw pl bl cl fl gl qu wr kn"
 ).split()
-_PIG_WORD = re.compile(r"[a-z]{3,}ay\b")
+_PIG_WORD = re.compile(r"\b[a-z]+ay\b")
 
 
 def _unpigged(word: str) -> str:
