@@ -56,9 +56,7 @@ SPENT_FOLDERS = (
 )
 
 
-def families_to_read(
-    with_spent: bool, leave_out: tuple[Path, ...] = ()
-) -> tuple[Family, ...]:
+def families_to_read(with_spent: bool, leave_out: tuple[Path, ...] = ()) -> tuple[Family, ...]:
     """The tuning families, and with `with_spent` every family of the spent test sets, but
     none of the folders in `leave_out` (a set held out: leave-one-set-out)."""
     left_out = {folder.resolve() for folder in leave_out}
@@ -177,9 +175,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=[],
         help="a spent set's folder not to train on (repeatable): leave-one-set-out",
     )
-    parser.add_argument(
-        "--output", type=Path, default=PROBE_PATH, help="where to write the probe"
-    )
+    parser.add_argument("--output", type=Path, default=PROBE_PATH, help="where to write the probe")
     options = parser.parse_args(argv)
     detector = load_semantic_detector(probe=False).unwrap()
     encode = detector.encoder.encode

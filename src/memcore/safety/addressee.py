@@ -52,7 +52,30 @@ _COPY_ME = re.compile(
 # A headline: most words capitalised, and no sentence end inside it.
 _HEADLINE_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]+")
 _SMALL_WORDS = frozenset(
-    "a an the of on in to and or for by with at from as is are be vs via but nor".split()
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "on",
+        "in",
+        "to",
+        "and",
+        "or",
+        "for",
+        "by",
+        "with",
+        "at",
+        "from",
+        "as",
+        "is",
+        "are",
+        "be",
+        "vs",
+        "via",
+        "but",
+        "nor",
+    ]
 )
 _MIN_HEADLINE_WORDS = 4
 
@@ -63,7 +86,11 @@ def is_headline(text: str) -> bool:
     capitalised, and no full stop inside it."""
     words = _HEADLINE_WORD.findall(text)
     # Letters spelled apart ("I - G - N - O - R - E") are not a headline's words.
-    if len(words) * 2 < len(text.split()) or len(words) < _MIN_HEADLINE_WORDS or re.search(r"[.!?]\s+\S", text.strip()):
+    if (
+        len(words) * 2 < len(text.split())
+        or len(words) < _MIN_HEADLINE_WORDS
+        or re.search(r"[.!?]\s+\S", text.strip())
+    ):
         return False
     content = [word for word in words if word.lower() not in _SMALL_WORDS]
     return bool(content) and all(word[0].isupper() for word in content)
