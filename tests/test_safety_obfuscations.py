@@ -16,6 +16,7 @@ import memcore.safety.poisoning as poisoning
 from memcore.safety import CUES, is_instruction_like
 from memcore.safety.obfuscations import (
     DECODING_WORDS,
+    decoding_lexicon,
     doubled_letters_reading,
     letters_reversed_reading,
     obfuscation_readings,
@@ -175,7 +176,7 @@ def test_pig_latin_reads_back_to_words_of_the_lexicon(words: list[str]) -> None:
     # Every word is read back as a word of the decoding lexicon that the pig-latin word can
     # spell: "ouryay" is "your", or "our" with the "yay" ending.
     for original, read in zip(words, decoded.split(), strict=True):
-        assert read in DECODING_WORDS or read == original
+        assert read in decoding_lexicon() or read == original
         assert _pig(original) in _pig_forms(read)
 
 

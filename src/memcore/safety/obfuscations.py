@@ -485,15 +485,17 @@ _PIG_WORD = re.compile(r"\b[a-z]+ay\b")
 def _unpigged(word: str) -> str:
     stem = word[:-2]
     candidates: list[str] = []
-    if stem[:1] in _VOWELS:
-        # Vowel-first words take "way", "yay", "hay" or a bare "ay".
-        if stem[-1:] in ("w", "y", "h"):
-            candidates.append(stem[:-1])
-        candidates.append(stem)
+    vowel_first = stem[:1] in _VOWELS
+    # Vowel-first words take "way", "yay" or "hay" (tried first), or a bare "ay" (tried
+    # last: "ownay" is "now" before it is "own").
+    if vowel_first and stem[-1:] in ("w", "y", "h"):
+        candidates.append(stem[:-1])
     for size in (1, 2, 3):
         moved, rest = stem[-size:], stem[:-size]
         if rest and all(letter not in _VOWELS for letter in moved.replace("qu", "q")):
             candidates.append(moved + rest)
+    if vowel_first:
+        candidates.append(stem)
     lexicon = _lexicon_set()
     for candidate in candidates:
         if candidate in lexicon:
