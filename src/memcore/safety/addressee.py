@@ -21,6 +21,8 @@ import re
 # the assistant, whatever person it also names.
 _MACHINE = re.compile(
     r"\b(?:assistants?|ai|a\.i\.|llms?|chatbots?|bots?|gpt|chatgpt|copilot|language models?"
+    # Assistants called by name ("Hello Claude, ...").
+    r"|claude|gemini|bard|siri|alexa|cortana|llama|mistral|grok|deepseek|qwen"
     r"|(?:the|this|any|an?|ai)\s+models?(?!\s+(?:number|no|year|kit|train|car|home|agency))"
     r"|prompts?|system\s+(?:message|note|instructions?|override)|jailbr\w*|developer mode"
     r"|(?:your|previous|prior|earlier|above|preceding|original|initial|hidden)\s+"
@@ -35,12 +37,11 @@ _MACHINE = re.compile(
 _PEOPLE = (
     r"(?:students|pupils|class|kids|children|everyone|everybody|all|team|folks|guys|y'all"
     r"|staff|employees|colleagues|parents|passengers|guests|visitors|residents|members"
-    r"|participants|attendees|volunteers|players|drivers|readers|listeners|viewers|friends"
+    r"|participants|attendees|volunteers|players|drivers|listeners|viewers|friends"
     r"|ladies and gentlemen|boys and girls|people)"
 )
 _VOCATIVE = re.compile(
     rf"^\W*(?:(?:hi|hello|hey|dear|attention|ok|okay|alright|right)\s+{_PEOPLE}\b"
-    rf"|(?:hi|hello|hey|dear)\s+[a-z]+\s*[,:!-]"
     rf"|{_PEOPLE}\s*[,:!-]"
     rf"|(?:all|every)\s+(?:staff|employees|students|pupils|passengers|guests|visitors|members"
     rf"|participants|drivers|players|residents|parents)\b)"
