@@ -10,7 +10,11 @@ replaces such sentences of an answer with `WITHHELD_MARKER` where the writer rea
 Text is checked in every *view* of its folded form (`memcore.textfold`), so spelling tricks
 (zero-width or soft-hyphen characters, look-alike letters, full-width or mathematical
 letters, accents, leetspeak, words joined or letters split by separators) read as the words
-they imitate, one sentence at a time and two adjacent sentences together.
+they imitate, one sentence at a time and two adjacent sentences together; text written in a
+whole obfuscation class (doubled letters, pig latin, vowels removed, symbols between letters,
+words or letters backwards) is read undone too (`memcore.safety.obfuscations`). A sentence
+that names the person it speaks to and nothing of the machine's side is a fact
+(`memcore.safety.addressee`).
 """
 
 from __future__ import annotations
