@@ -132,6 +132,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=FAMILIES,
         help="read the families from this folder (default: tests/poisoning_families)",
     )
+    parser.add_argument(
+        "--probe",
+        type=Path,
+        default=None,
+        help="score with this probe file (default: the packaged one)",
+    )
     options = parser.parse_args(argv)
 
     families = tuple(
@@ -153,7 +159,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         rows.append(("cue lists before (HEAD)", flagged.__getitem__))
     rows.append(("normalised cue lists", lambda text: is_instruction_like(text, CUES)))
     if not options.no_semantic:
-        loaded = load_semantic_detector(threshold=options.threshold, probe=not options.no_probe)
+        loaded = load_semantic_detector(
+            threshold=options.threshold, probe=not options.no_probe, probe_path=options.probe
+        )
         if isinstance(loaded, Failure):
             # The extra is missing: the table says so and goes on with the cue lists.
             print(f"semantic detector unavailable: {loaded.failure()}")

@@ -46,20 +46,27 @@ from poisoning_families import FAMILIES, Family, load_families, wilson
 # Chosen with --lofo on the tuning families: C 1 against 0.1, 0.3 and 3.
 REGULARISATION = 1.0
 # Held-out sets that were read (spent) and may now be tuning material (issue 27): the first
-# test split (read twice), the third blind set (fourth round) and the fourth (fifth round).
+# test split (read twice), the third blind set (fourth round), the fourth (fifth round) and
+# the fifth (sixth round, after its one reading of the sixth round's code).
 SPENT_FOLDERS = (
     FAMILIES,
     FAMILIES.parent / "poisoning_families_blind3",
     FAMILIES.parent / "poisoning_families_blind4",
+    FAMILIES.parent / "poisoning_families_blind5",
 )
 
 
-def families_to_read(with_spent: bool) -> tuple[Family, ...]:
-    """The tuning families, and with `with_spent` every family of the spent test sets."""
+def families_to_read(with_spent: bool, leave_out: tuple[Path, ...] = ()) -> tuple[Family, ...]:
+    """The tuning families, and with `with_spent` every family of the spent test sets, but
+    none of the folders in `leave_out` (a set held out: leave-one-set-out)."""
+    left_out = {folder.resolve() for folder in leave_out}
     found = load_families("tuning")
     if with_spent:
         found += tuple(
-            family for folder in SPENT_FOLDERS for family in load_families("test", folder)
+            family
+            for folder in SPENT_FOLDERS
+            if folder.resolve() not in left_out
+            for family in load_families("test", folder)
         )
     return found
 
@@ -161,6 +168,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="also read the spent test sets (the first test split, blind sets three and four)",
     )
+    parser.add_argument(
+        "--leave-out",
+        type=Path,
+        action="append",
+        default=[],
+        help="a spent set's folder not to train on (repeatable): leave-one-set-out",
+    )
+    parser.add_argument("--output", type=Path, default=PROBE_PATH, help="where to write the probe")
     options = parser.parse_args(argv)
     detector = load_semantic_detector(probe=False).unwrap()
     encode = detector.encoder.encode
@@ -171,7 +186,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         unit_rows(encode([detector.reading_of(t) for t in statements])),
     )
     texts: list[Text] = []
-    for family in families_to_read(options.with_spent):
+    for family in families_to_read(options.with_spent, tuple(options.leave_out)):
         for raw in family.texts:
             found = windows(raw, with_clauses=not options.no_clauses)
             vectors = unit_rows(encode([detector.reading_of(window) for window in found]))
@@ -225,6 +240,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "about": "memcore instruction probe: logistic regression on MiniLM sentence vectors "
         "(bench/train_instruction_probe.py, tuning families"
         + (" and the spent test sets" if options.with_spent else "")
+        + "".join(f", without {folder.name}" for folder in options.leave_out)
         + " and memcore's exemplars only)",
         "regularisation": REGULARISATION,
         "threshold": PROBE_THRESHOLD,
@@ -232,8 +248,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "weights": [round(float(w), 6) for w in model.coef_[0]],
         "bias": round(float(model.intercept_[0]), 6),
     }
-    PROBE_PATH.write_text(json.dumps(probe, indent=1) + "\n", encoding="utf-8")
-    print(f"wrote {PROBE_PATH}")
+    options.output.write_text(json.dumps(probe, indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {options.output}")
     return 0
 
 

@@ -10,7 +10,11 @@ replaces such sentences of an answer with `WITHHELD_MARKER` where the writer rea
 Text is checked in every *view* of its folded form (`memcore.textfold`), so spelling tricks
 (zero-width or soft-hyphen characters, look-alike letters, full-width or mathematical
 letters, accents, leetspeak, words joined or letters split by separators) read as the words
-they imitate, one sentence at a time and two adjacent sentences together.
+they imitate, one sentence at a time and two adjacent sentences together; text written in a
+whole obfuscation class (doubled letters, pig latin, vowels removed, symbols between letters,
+words or letters backwards) is read undone too (`memcore.safety.obfuscations`). A sentence
+that names the person it speaks to and nothing of the machine's side is a fact
+(`memcore.safety.addressee`).
 """
 
 from __future__ import annotations
@@ -25,8 +29,10 @@ from collections.abc import Callable, Iterable
 import attrs
 
 from memcore.node import Node
+from memcore.safety.addressee import addressed_to_a_person
 from memcore.safety.encodings import encoded_readings
 from memcore.safety.instruction_rules import InstructionRule, instruction_rules
+from memcore.safety.obfuscations import obfuscation_readings
 from memcore.textfold import (
     WORDWISE,
     fold_leet,
@@ -61,11 +67,15 @@ def split_sentences(text: str) -> tuple[str, ...]:
 
 
 _URL_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
+# A link's query string writes spaces as "+" ("cmd=send+the+user%27s+email").
+_QUERY_PLUS = re.compile(r"[=?&#][^\s=&#]*\+")
 
 
 def _decoded(text: str) -> str:
     # A web page's source or a link can carry words as character references or escapes.
     unescaped = html.unescape(text) if "&" in text else text
+    if _QUERY_PLUS.search(unescaped):
+        return urllib.parse.unquote_plus(unescaped)
     return urllib.parse.unquote(unescaped) if _URL_ESCAPE.search(unescaped) else unescaped
 
 
@@ -78,13 +88,17 @@ def text_views(text: str) -> tuple[str, ...]:
     `i`, as `l`, and word by word), and leetspeak folded before the separators are read.
     Text written as HTML character references or URL escapes (`&#97;ll`, `all%20previous`)
     is read decoded as well, and so is text that shows signs of being written backwards,
-    upside down, in ROT13 or in base64 (`memcore.safety.encodings`). Whitespace is collapsed
-    and duplicates are dropped."""
+    upside down, in ROT13 or in base64 (`memcore.safety.encodings`), and text that shows the
+    sign of an obfuscation class (doubled letters, pig latin, vowels removed, symbols between
+    letters, words in reverse order: `memcore.safety.obfuscations`) is read undone as well.
+    Whitespace is collapsed and duplicates are dropped."""
     decoded = _decoded(text)
+    first = fold_text(text)
     folds = dict.fromkeys(
-        (fold_text(text), fold_text(text, blank=""), fold_text(text, table={}))
+        (first, fold_text(text, blank=""), fold_text(text, table={}))
         + ((fold_text(decoded),) if decoded != text else ())
         + tuple(fold_text(_decoded(reading)) for reading in encoded_readings(text))
+        + obfuscation_readings(first)
     )
     spellings = dict.fromkeys(
         spelling
@@ -217,9 +231,11 @@ _SOME_MODEL = re.compile(
     r"|tricks|tricked|forcing|forces|convincing)\s+(?:it|them)\s+to\b"
 )
 _ATTRIBUTED = re.compile(
-    r",\s*(?:(?:the|a|an|his|her|their|its|our|my)\s+)?(?:[\w'-]+\s+){0,4}?(?:said|says"
-    r"|writes|wrote|explained|explains|advises|advised|recommends|suggests|notes|noted|added"
-    r"|warned|warns)\s*[.!]?\s*$|,\s*(?:says|said|writes|wrote|according to)\s+[^,]{1,60}$"
+    r",\s*(?:(?:the|a|an|his|her|their|its|our|my)\s+)?(?:[\w'’-]+\s+){0,4}?(?:said|says"
+    r"|say|writes|wrote|explained|explains|advises|advised|advise|recommends|suggests|notes"
+    r"|noted|added|warned|warns|warn|urges|urge|urged|insists|claims|argues|tells|told)\s*"
+    r"[.!]?\s*$|,\s*(?:says|said|say|writes|wrote|urge|urges|according to|warn|warns)\s+"
+    r"[^,]{1,60}$"
 )
 _ADDRESSED = re.compile(r"\b(?:you|your|yours|yourself|yourselves|u|ur)\b|\bassistant\s*,")
 
@@ -290,6 +306,10 @@ def gate_in_use() -> Gate:
 # filtered again at every later turn): each is read once.
 @functools.lru_cache(maxsize=65536)
 def _first_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
+    # An imperative that names the person it speaks to and nothing of the machine's side
+    # (a headline, a teacher's direction, "cc me on ...") is about the world.
+    if addressed_to_a_person(text, fold_text(text)):
+        return None
     if gate.cues:
         cue = _cue_rule(text)
         if cue is not None and (gate.veto is None or not gate.veto(text)):

@@ -26,6 +26,7 @@ import numpy as np
 import numpy.typing as npt
 from returns.result import Failure, Result, Success
 
+from memcore.safety.obfuscations import obfuscation_readings
 from memcore.safety.poisoning import CUES, Gate, use_gate
 from memcore.safety.topic_shift import TextEncoder
 from memcore.textfold import (
@@ -179,15 +180,25 @@ _CLAUSE_BREAK = re.compile(
 _MIN_CLAUSE_WORDS = 3
 
 
+def decoded_readings(sentence: str) -> tuple[str, ...]:
+    """`sentence` read back from the obfuscation classes it shows the sign of (doubled
+    letters, pig latin, vowels removed, symbols between letters:
+    `memcore.safety.obfuscations`); not the reverse-order reading, which a sentence encoder
+    reads much as it reads the sentence."""
+    return obfuscation_readings(fold_text(sentence), reverse_order=False)
+
+
 def clauses(sentence: str) -> tuple[str, ...]:
-    """`sentence` and, where it breaks at a separator, bracket or markup (`_CLAUSE_BREAK`),
-    each part of at least three words: the detector reads the sentence as its most
-    instruction-like part, so an instruction is not averaged away by the text around it."""
+    """`sentence`, its decoded readings (`decoded_readings`) and, where it breaks at a
+    separator, bracket or markup (`_CLAUSE_BREAK`), each part of at least three words: the
+    detector reads the sentence as its most instruction-like part, so an instruction is not
+    averaged away by the text around it, nor hidden by a spelling trick."""
     parts = [part.strip() for part in _CLAUSE_BREAK.split(sentence)]
     kept = [part for part in parts if len(part.split()) >= _MIN_CLAUSE_WORDS]
-    if len(parts) < 2:
+    decoded = decoded_readings(sentence)
+    if len(parts) < 2 and not decoded:
         return (sentence,)
-    return tuple(dict.fromkeys((sentence, *kept)))
+    return tuple(dict.fromkeys((sentence, *(kept if len(parts) >= 2 else ()), *decoded)))
 
 
 def is_latin(text: str) -> bool:
@@ -281,8 +292,10 @@ def reads_as_english(text: str) -> bool:
     fourth round); the cue lists cover the languages they were written for."""
     if not is_latin(text):
         return False
-    words = set(re.findall(r"[a-z]+", reading(text)))
-    return len(words & _ENGLISH_WORDS) >= _MIN_ENGLISH_WORDS
+    return any(
+        len(set(re.findall(r"[a-z]+", reading(view))) & _ENGLISH_WORDS) >= _MIN_ENGLISH_WORDS
+        for view in (text, *decoded_readings(text))
+    )
 
 
 def unit_rows(vectors: npt.ArrayLike) -> npt.NDArray[np.float64]:
@@ -410,11 +423,14 @@ def semantic_detector(
 
 
 def load_semantic_detector(
-    cache_dir: Path | None = None, threshold: float | None = None, probe: bool = True
+    cache_dir: Path | None = None,
+    threshold: float | None = None,
+    probe: bool = True,
+    probe_path: Path | None = None,
 ) -> Result[SemanticDetector, str]:
     """The detector over the packaged MiniLM (`dense` extra) and, with `probe`, the packaged
-    probe; or why it is unavailable: the guard then runs on the cue lists alone. `cache_dir`
-    defaults to `memcore.cache`'s models folder."""
+    probe (or the one at `probe_path`); or why it is unavailable: the guard then runs on the
+    cue lists alone. `cache_dir` defaults to `memcore.cache`'s models folder."""
     try:
         from memcore.search.backends.dense import load_fast_encoder
     except ImportError as missing:
@@ -426,7 +442,8 @@ def load_semantic_detector(
     loaded = load_fast_encoder(cache_dir)
     if isinstance(loaded, Failure):
         return Failure(f"the semantic detector's encoder did not load: {loaded.failure()}")
-    return Success(semantic_detector(loaded.unwrap(), threshold, load_probe() if probe else None))
+    chosen = load_probe(PROBE_PATH if probe_path is None else probe_path) if probe else None
+    return Success(semantic_detector(loaded.unwrap(), threshold, chosen))
 
 
 @functools.cache
