@@ -37,6 +37,7 @@ from memcore.search.backends.store import (
 )
 from memcore.search.backends.topk import scores_by_id, top_k
 from memcore.search.corpus import Corpus
+from memcore.search.retriever import PlannedSearch
 from memcore.search.tokenize import TOKENIZER_VERSION, Stemming, passage_tokens, weighted_terms
 from memcore.search.values import Query, Ranking
 
@@ -191,6 +192,15 @@ class Bm25sRetriever:
         if len(self._recent) > _REMEMBERED_QUERIES:
             self._recent.popitem(last=False)
         return totals
+
+    def prefetch(self, searches: Sequence[PlannedSearch]) -> None:
+        """Compute the score vectors of the queries of `searches` (the last
+        `_REMEMBERED_QUERIES` of them), remembered for the `search` and `score` calls that
+        follow: the same vectors those calls compute, earlier. A fused retriever runs this
+        beside the dense part's encoding (numpy's sums release the GIL)."""
+        queries = tuple(dict.fromkeys(planned.query for planned in searches))
+        for query in queries[-_REMEMBERED_QUERIES:]:
+            self.scores_of(query)
 
     def search(self, query: Query, k: int) -> Ranking:
         """The top `k` passages with a positive score for `query`."""
