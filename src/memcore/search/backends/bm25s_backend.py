@@ -35,7 +35,7 @@ from memcore.search.backends.store import (
     read_json_file,
     write_directory,
 )
-from memcore.search.backends.topk import scores_by_id, top_k
+from memcore.search.backends.topk import scores_by_id, top_positive
 from memcore.search.corpus import Corpus
 from memcore.search.retriever import PlannedSearch
 from memcore.search.tokenize import TOKENIZER_VERSION, Stemming, passage_tokens, weighted_terms
@@ -205,7 +205,7 @@ class Bm25sRetriever:
     def search(self, query: Query, k: int) -> Ranking:
         """The top `k` passages with a positive score for `query`."""
         totals = self.scores_of(query)
-        return top_k(self.corpus.passages, totals, np.flatnonzero(totals > 0.0), k)
+        return top_positive(self.corpus.passages, totals, k)
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
         """The BM25 score of each of `doc_ids` (KeyError for an id not in the corpus)."""

@@ -629,8 +629,7 @@ class DenseRetriever:
         exact = (self._embeddings[found] @ vector).astype(np.float64).tolist()
         passages = self.corpus.passages
         return Ranking.from_scores(
-            ((passages[int(index)].id, score) for index, score in zip(found, exact, strict=True)),
-            k,
+            zip((passages[index].id for index in found.tolist()), exact, strict=True), k
         )
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
@@ -640,7 +639,8 @@ class DenseRetriever:
         # With an index, a whole-collection vector is what it avoids: only these rows.
         positions = [self._index_of[doc_id] for doc_id in doc_ids]
         rows = self._embeddings[positions] @ self._vector_of(query.text)
-        return {doc_id: float(value) for doc_id, value in zip(doc_ids, rows, strict=True)}
+        # `tolist` gives the Python floats that `float` of each element gives.
+        return dict(zip(doc_ids, rows.tolist(), strict=True))
 
     def _vector_of(self, text: str) -> Matrix:
         # Each text encoded alone, remembered by the encoder across retrievers and turns.
