@@ -263,12 +263,12 @@ def int8_encoder(model: Path, tmp_path_factory: pytest.TempPathFactory) -> Encod
     return onnx_encoder(model, tmp_path_factory.mktemp("cache"), quantise=True)
 
 
-def test_texts_alone_run_on_a_one_thread_session_giving_the_batch_sessions_vectors(
+def test_texts_side_by_side_run_on_a_one_thread_session_giving_the_batch_sessions_vectors(
     int8_encoder: Encoder,
 ) -> None:
-    alone = int8_encoder._alone
-    assert isinstance(alone, ProcessSessions)
-    assert alone.session().get_session_options().intra_op_num_threads == 1
+    one_thread = int8_encoder._one_thread
+    assert isinstance(one_thread, ProcessSessions)
+    assert one_thread.session().get_session_options().intra_op_num_threads == 1
     assert int8_encoder.side_by_side == available_cores()
     batches = int8_encoder._forward
     assert isinstance(batches, ProcessSessions)
@@ -278,7 +278,7 @@ def test_texts_alone_run_on_a_one_thread_session_giving_the_batch_sessions_vecto
     )
     tokens = {name: np.asarray(values, dtype=np.int64) for name, values in tokenized.items()}
     # The same arithmetic on one thread as on the batch session's threads: bit for bit.
-    assert alone(tokens).tobytes() == batches(tokens).tobytes()
+    assert one_thread(tokens).tobytes() == batches(tokens).tobytes()
 
 
 PHRASES = st.lists(st.sampled_from(WORDS), min_size=1, max_size=12).map(" ".join)
@@ -319,16 +319,16 @@ class CountedForward:
 def test_side_by_side_encodes_each_new_text_once_alone_off_the_calling_thread(
     int8_encoder: Encoder,
 ) -> None:
-    counted = CountedForward(int8_encoder._alone)
-    encoder = attrs.evolve(int8_encoder, alone=counted, side_by_side=3)
+    counted = CountedForward(int8_encoder._one_thread)
+    encoder = attrs.evolve(int8_encoder, one_thread=counted, side_by_side=3)
+    # A text on its own runs on the batch session, on the calling thread.
     encoder.encode_one(TEXTS[0])
-    assert counted.threads == {threading.get_ident()}
-    counted.threads.clear()
+    assert counted.batches == []
     encoder.encode_each([*TEXTS, TEXTS[1], TEXTS[0]])
     # The remembered text is read back; each other text is encoded once, alone, by the pool.
-    assert counted.batches == [1] * len(TEXTS)
+    assert counted.batches == [1] * (len(TEXTS) - 1)
     assert threading.get_ident() not in counted.threads
-    counted.threads.clear()
-    # A single new text is encoded on the calling thread (no pool for one text).
-    encoder.encode_each(["kitten naps on the sofa"])
-    assert counted.threads == {threading.get_ident()}
+    # A single new text is encoded as on its own (no pool for one text).
+    encoder.encode_each([*TEXTS, "kitten naps on the sofa"])
+    assert counted.batches == [1] * (len(TEXTS) - 1)
+    assert encoder.remembered.texts[-1] == "kitten naps on the sofa"

@@ -192,10 +192,10 @@ class Encoder:
     # How the ONNX graph was made (`onnx_encoder.EXPORT_RECIPE`); None for torch.
     export_recipe: int | None = None
     vectors_kept: int = attrs.field(default=QUERY_VECTORS_KEPT, validator=attrs.validators.ge(0))
-    # The forward pass for texts encoded alone (None: `_forward`), and how many of them
-    # `encode_each` runs side by side: ONNX Runtime gives a one-thread session, run on as
-    # many threads as the process has cores.
-    _alone: Forward | None = attrs.field(default=None, eq=False, repr=False)
+    # The forward pass for texts encoded side by side (None: `_forward`), and how many
+    # `encode_each` runs at once: ONNX Runtime gives a one-thread session, run on as many
+    # threads as the process has cores. A text encoded on its own keeps `_forward`.
+    _one_thread: Forward | None = attrs.field(default=None, eq=False, repr=False)
     side_by_side: int = attrs.field(default=1, validator=attrs.validators.ge(1))
     _remembered: VectorMemo = attrs.field(eq=False, repr=False, init=False)
     # Tokenizers change their padding and truncation settings at each call: one at a time.
@@ -251,7 +251,11 @@ class Encoder:
         return vectors
 
     def _encode_alone(self, text: str) -> Matrix:
-        forward = self._forward if self._alone is None else self._alone
+        vector: Matrix = self._encode_batch([text], self._forward)[0]
+        return vector
+
+    def _encode_on_one_thread(self, text: str) -> Matrix:
+        forward = self._forward if self._one_thread is None else self._one_thread
         vector: Matrix = self._encode_batch([text], forward)[0]
         return vector
 
@@ -262,7 +266,7 @@ class Encoder:
         # A pool per call: a forked process (`memcore eval --workers`) has none of its
         # parent's threads. ONNX Runtime releases the GIL while a text runs.
         with ThreadPoolExecutor(workers, thread_name_prefix="memcore-encode") as pool:
-            return list(pool.map(self._encode_alone, texts))
+            return list(pool.map(self._encode_on_one_thread, texts))
 
     @property
     def remembered(self) -> VectorMemo:
@@ -442,7 +446,7 @@ def _onnx_encoder(
         quantise,
         Runtime.ONNX,
         EXPORT_RECIPE,
-        alone=forwards.alone,
+        one_thread=forwards.one_thread,
         side_by_side=available_cores(),
     )
 

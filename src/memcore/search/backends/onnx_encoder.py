@@ -243,8 +243,8 @@ def onnx_forward(
 @attrs.frozen
 class OnnxForwards:
     """The two forward passes of an exported graph: `batches` runs a session on `threads`
-    threads (passages, many texts a call); `alone` runs a session on one thread, opened on
-    first use, for texts encoded one at a time, several side by side.
+    threads (passages, and a query text encoded on its own); `one_thread` runs a session on
+    one thread, opened on first use, for query texts encoded side by side (each alone).
 
     Several threads may run one session at once (ONNX Runtime's `run` is thread-safe and
     releases the GIL); a one-thread session runs all of a call on the calling thread, so two
@@ -254,7 +254,7 @@ class OnnxForwards:
     """
 
     batches: ProcessSessions
-    alone: ProcessSessions
+    one_thread: ProcessSessions
 
     @classmethod
     def of(cls, target: Path, session: Any, threads: int) -> OnnxForwards:
