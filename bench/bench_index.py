@@ -83,6 +83,9 @@ class StandInEncoder:
     def encode_one(self, text: str) -> Any:
         return self.encode([text])[0]
 
+    def encode_each(self, texts: Sequence[str]) -> tuple[Any, ...]:
+        return tuple(self.encode_one(text) for text in texts)
+
 
 def folder_mib(folder: Path) -> float:
     return sum(file.stat().st_size for file in folder.rglob("*") if file.is_file()) / 2**20

@@ -37,6 +37,9 @@ class HashEncoder:
     def encode_one(self, text: str) -> Any:
         return self.encode([text])[0]
 
+    def encode_each(self, texts: Sequence[str]) -> tuple[Any, ...]:
+        return tuple(self.encode_one(text) for text in texts)
+
     def encode_batches(
         self, texts: Sequence[str], batches: Sequence[Sequence[int]], show_progress: bool = False
     ) -> Any:

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
-from memcore.search.backends.topk import kth_largest, top_k
+from memcore.search.backends.topk import kth_largest, top_k, top_positive
 from memcore.search.values import Passage
 
 # Few distinct values, so that ties (also across the k-th place) are common.
@@ -58,3 +58,20 @@ def test_top_k_keeps_the_best_k_with_ties_by_id(
         )
     found = [(hit.doc_id, hit.score) for hit in top_k(passages, scores, candidates, k).hits]
     assert found == plain_top_k(passages, scores, candidates, k)
+
+
+@given(scores_arrays, st.integers(0, 700), st.randoms(use_true_random=False))
+def test_top_positive_keeps_the_best_k_of_the_passages_scoring_above_zero(
+    scores: np.ndarray, k: int, rng: random.Random
+) -> None:
+    # Ids in shuffled order, so that the tie rule and not the position cuts ties.
+    names = [f"p{n:04d}" for n in range(scores.size)]
+    rng.shuffle(names)
+    passages = tuple(Passage(name, "text") for name in names)
+    positive = np.flatnonzero(scores > 0.0)
+    found = top_positive(passages, scores, k)
+    # What BM25 ranked before: `top_k` over the gathered positive scores, bit for bit.
+    assert found == top_k(passages, scores, positive, k)
+    assert [(hit.doc_id, hit.score) for hit in found.hits] == plain_top_k(
+        passages, scores, positive, k
+    )

@@ -4,17 +4,22 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import threading
 from pathlib import Path
+from typing import Any
 
 import attrs
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from returns.result import Failure
 
-from encoder_support import tiny_encoder_model
+from encoder_support import WORDS, tiny_encoder_model
 from memcore.search.backends.dense import (
     Encoder,
     Runtime,
+    available_cores,
     load_encoder,
     load_fast_encoder,
     onnx_runtime_installed,
@@ -251,3 +256,79 @@ def test_sessions_do_not_spin_and_give_the_vectors_of_a_spinning_one(
     for text in TEXTS:
         assert with_spinning.encode([text]).tobytes() == encoder.encode([text]).tobytes()
     assert with_spinning.encode(TEXTS).tobytes() == encoder.encode(TEXTS).tobytes()
+
+
+@pytest.fixture(scope="module")
+def int8_encoder(model: Path, tmp_path_factory: pytest.TempPathFactory) -> Encoder:
+    return onnx_encoder(model, tmp_path_factory.mktemp("cache"), quantise=True)
+
+
+def test_texts_side_by_side_run_on_a_one_thread_session_giving_the_batch_sessions_vectors(
+    int8_encoder: Encoder,
+) -> None:
+    one_thread = int8_encoder._one_thread
+    assert isinstance(one_thread, ProcessSessions)
+    assert one_thread.session().get_session_options().intra_op_num_threads == 1
+    assert int8_encoder.side_by_side == available_cores()
+    batches = int8_encoder._forward
+    assert isinstance(batches, ProcessSessions)
+    assert batches.session().get_session_options().intra_op_num_threads == available_cores()
+    tokenized = int8_encoder._tokenizer(
+        TEXTS, padding=True, truncation=True, max_length=32, return_tensors="np"
+    )
+    tokens = {name: np.asarray(values, dtype=np.int64) for name, values in tokenized.items()}
+    # The same arithmetic on one thread as on the batch session's threads: bit for bit.
+    assert one_thread(tokens).tobytes() == batches(tokens).tobytes()
+
+
+PHRASES = st.lists(st.sampled_from(WORDS), min_size=1, max_size=12).map(" ".join)
+
+
+@given(texts=st.lists(PHRASES, max_size=10), side_by_side=st.integers(1, 4), kept=st.integers(0, 6))
+def test_texts_encoded_side_by_side_are_the_vectors_of_each_text_encoded_alone(
+    int8_encoder: Encoder, texts: list[str], side_by_side: int, kept: int
+) -> None:
+    # A fresh memo (attrs.evolve), the sessions shared.
+    encoder = attrs.evolve(int8_encoder, side_by_side=side_by_side, vectors_kept=kept)
+    in_turn = attrs.evolve(int8_encoder, side_by_side=1, vectors_kept=kept)
+    vectors = encoder.encode_each(texts)
+    expected = [in_turn.encode_one(text) for text in texts]
+    assert [vector.tobytes() for vector in vectors] == [vector.tobytes() for vector in expected]
+    # ... which is what the batch session gives each text alone (the vectors of saved runs).
+    for text, vector in zip(texts, vectors, strict=True):
+        assert vector.tobytes() == int8_encoder.encode([text])[0].tobytes()
+        assert not vector.flags.writeable
+    assert encoder.remembered.texts == in_turn.remembered.texts
+    assert len(encoder.remembered.texts) <= kept
+
+
+@attrs.define
+class CountedForward:
+    """A forward pass recording the batch size of each call and the threads it ran on."""
+
+    forward: Any
+    batches: list[int] = attrs.field(factory=list)
+    threads: set[int] = attrs.field(factory=set)
+
+    def __call__(self, tokens: Any) -> Any:
+        self.batches.append(int(tokens["input_ids"].shape[0]))
+        self.threads.add(threading.get_ident())
+        return self.forward(tokens)
+
+
+def test_side_by_side_encodes_each_new_text_once_alone_off_the_calling_thread(
+    int8_encoder: Encoder,
+) -> None:
+    counted = CountedForward(int8_encoder._one_thread)
+    encoder = attrs.evolve(int8_encoder, one_thread=counted, side_by_side=3)
+    # A text on its own runs on the batch session, on the calling thread.
+    encoder.encode_one(TEXTS[0])
+    assert counted.batches == []
+    encoder.encode_each([*TEXTS, TEXTS[1], TEXTS[0]])
+    # The remembered text is read back; each other text is encoded once, alone, by the pool.
+    assert counted.batches == [1] * (len(TEXTS) - 1)
+    assert threading.get_ident() not in counted.threads
+    # A single new text is encoded as on its own (no pool for one text).
+    encoder.encode_each([*TEXTS, "kitten naps on the sofa"])
+    assert counted.batches == [1] * (len(TEXTS) - 1)
+    assert encoder.remembered.texts[-1] == "kitten naps on the sofa"

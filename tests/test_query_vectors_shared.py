@@ -13,7 +13,7 @@ pytest.importorskip("bm25s")
 
 from encoder_support import tiny_encoder_model
 from memcore.node import Memory
-from memcore.search.backends.dense import DenseRetriever, Encoder, load_encoder
+from memcore.search.backends.dense import DenseRetriever, Encoder, Runtime, load_encoder
 from memcore.search.backends.index_folder import build_index_folder, open_index_folder
 from memcore.search.corpus_io import load_corpus
 from memcore.search.fused import FusedPart, FusedRetriever
@@ -96,3 +96,31 @@ def fused_over(corpus: Any, dense: DenseRetriever) -> FusedRetriever:
 
     parts = (FusedPart("bm25", Bm25sRetriever.build(corpus), 0.4), FusedPart("dense", dense, 0.6))
     return FusedRetriever.of(parts).unwrap()
+
+
+def test_a_folders_shards_share_texts_encoded_side_by_side_and_rank_as_one_by_one(
+    tmp_path: Path,
+) -> None:
+    pytest.importorskip("onnxruntime")
+    pytest.importorskip("onnx")
+    model = tiny_encoder_model(tmp_path)
+    loaded = load_encoder(model, True, True, Runtime.ONNX, tmp_path / "cache").unwrap()
+    alone, side = Counted(loaded._forward), Counted(loaded._one_thread)
+    encoder = attrs.evolve(loaded, forward=alone, one_thread=side, side_by_side=3)
+    build_index_folder(FIXTURE, tmp_path / "apollo", shards=3, encoder=encoder).unwrap()
+    history = Memory((TURN_1, TURN_2, TURN_3))
+    shared = hybrid(encoder, tmp_path / "apollo")
+    encoder.remembered.clear()
+    alone.batches.clear()
+    ranked = search_final_turn(history, TURN_4, shared).unwrap()
+    texts = encoder.remembered.texts
+    # The turn's texts were encoded side by side, once each for the three shards, alone.
+    assert len(texts) >= 3
+    assert side.batches == [1] * len(texts)
+    assert alone.batches == []
+    # One after another on the batch session: the same vectors, so the same ranking.
+    one_by_one = attrs.evolve(loaded, side_by_side=1)
+    again = search_final_turn(history, TURN_4, hybrid(one_by_one, tmp_path / "apollo")).unwrap()
+    assert again == ranked
+    for text in texts:
+        assert one_by_one.encode_one(text).tobytes() == encoder.encode_one(text).tobytes()

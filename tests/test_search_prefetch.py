@@ -4,6 +4,7 @@ scores them together, and nothing it returns changes (issue 29, item 4)."""
 from __future__ import annotations
 
 import hashlib
+import threading
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -60,6 +61,12 @@ class HashEncoder:
         # As the model's encoder: each text alone, remembered (`Encoder.encode_one`).
         vector: np.ndarray = self.remembered.vector(text, lambda one: self.encode([one])[0])
         return vector
+
+    def encode_each(self, texts: Sequence[str]) -> tuple[np.ndarray, ...]:
+        # As the model's encoder: the texts not remembered, each alone.
+        return self.remembered.vectors(
+            texts, lambda missing: [self.encode([t])[0] for t in missing]
+        )
 
 
 def hashed_dense(corpus: Corpus) -> tuple[DenseRetriever, HashEncoder]:
@@ -207,3 +214,51 @@ def test_a_final_turn_plans_every_dense_search_and_ranks_as_without_prefetch(
     assert passes == [1] * len(planned)
     assert got == expected
     assert got.ids() == expected.ids()
+
+
+def test_a_fusion_prefetches_its_parts_side_by_side_and_ranks_as_without_prefetch(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    bm25s_backend = pytest.importorskip("memcore.search.backends.bm25s_backend")
+    corpus = apollo_corpus()
+    history = Memory((TURN_1, TURN_2, TURN_3))
+    lexical = bm25s_backend.Bm25sRetriever.build(corpus)
+    threads: dict[str, set[int]] = {"bm25": set(), "dense": set()}
+    for name, kind in (("bm25", bm25s_backend.Bm25sRetriever), ("dense", DenseRetriever)):
+        original = kind.prefetch
+
+        def recorded(self: Any, searches: Any, name: str = name, original: Any = original) -> None:
+            threads[name].add(threading.get_ident())
+            original(self, searches)
+
+        monkeypatch.setattr(kind, "prefetch", recorded)
+
+    def fused(lexical_part: Retriever, dense_part: Retriever) -> FusedRetriever:
+        parts = (FusedPart("bm25", lexical_part, 0.4), FusedPart("dense", dense_part, 0.6))
+        return FusedRetriever.of(parts).unwrap()
+
+    with_prefetch, _ = hashed_dense(corpus)
+    got = search_final_turn(history, TURN_4, fused(attrs.evolve(lexical), with_prefetch)).unwrap()
+    # Both parts prepared the turn, each on a thread of its own.
+    assert threads["bm25"] and threads["dense"]
+    assert threads["bm25"].isdisjoint(threads["dense"])
+    without, _ = hashed_dense(corpus)
+    plain = fused(Plain(attrs.evolve(lexical)), Plain(without))
+    expected = search_final_turn(history, TURN_4, plain).unwrap()
+    assert got == expected
+    assert got.ids() == expected.ids()
+
+
+def test_bm25s_prefetch_remembers_the_score_vectors_searches_compute() -> None:
+    bm25s_backend = pytest.importorskip("memcore.search.backends.bm25s_backend")
+    corpus = apollo_corpus()
+    queries = (Query.of("Neil Armstrong moon"), Query.of("Apollo 11 crew"), Query.of("lunar"))
+    prefetched = bm25s_backend.Bm25sRetriever.build(corpus)
+    alone = attrs.evolve(prefetched)
+    prefetched.prefetch([PlannedSearch(query, 100) for query in (*queries, queries[0])])
+    # Each query's vector computed in the prefetch, once, before any search ...
+    assert tuple(prefetched._recent) == queries
+    for query in queries:
+        # ... and the bytes computing it afresh gives, the searches unchanged.
+        assert prefetched.scores_of(query).tobytes() == alone.scores_of(query).tobytes()
+        assert prefetched.search(query, 10) == alone.search(query, 10)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import threading
+from collections.abc import Sequence
 
 import numpy as np
 import pytest
@@ -96,3 +97,35 @@ def test_threads_sharing_a_memo_get_the_computed_vectors_and_its_bound_holds() -
         thread.join()
     assert problems == []
     assert len(memo.texts) == 5
+
+
+@given(
+    capacity=st.integers(0, 6),
+    before=st.lists(st.sampled_from(["a", "b", "c", "d", "e", "f", "g", "h"]), max_size=12),
+    asked=st.lists(st.sampled_from(["a", "b", "c", "d", "e", "f", "g", "h"]), max_size=20),
+)
+def test_vectors_of_several_texts_are_those_asked_one_by_one(
+    capacity: int, before: list[str], asked: list[str]
+) -> None:
+    together, one_by_one = VectorMemo(capacity), VectorMemo(capacity)
+    for text in before:
+        together.vector(text, seeded_vector)
+        one_by_one.vector(text, seeded_vector)
+    remembered = set(together.texts)
+    calls: list[tuple[str, ...]] = []
+
+    def compute_each(texts: Sequence[str]) -> list[Vector]:
+        calls.append(tuple(texts))
+        return [seeded_vector(text) for text in texts]
+
+    vectors = together.vectors(asked, compute_each)
+    expected = [one_by_one.vector(text, seeded_vector) for text in asked]
+    # The same bytes, in order, read-only, as asking for each text in turn ...
+    assert [vector.tobytes() for vector in vectors] == [vector.tobytes() for vector in expected]
+    assert all(not vector.flags.writeable for vector in vectors)
+    # ... the texts not remembered computed in one call, each once, in order of first asking ...
+    missing = tuple(text for text in dict.fromkeys(asked) if text not in remembered)
+    assert calls == ([missing] if missing else [])
+    # ... and the memo left as asking one by one leaves it, within its bound.
+    assert together.texts == one_by_one.texts
+    assert len(together.texts) <= capacity

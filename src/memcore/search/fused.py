@@ -17,12 +17,13 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 
 import attrs
 from returns.result import Failure, Result, Success
 
 from memcore.search.corpus import Corpus
-from memcore.search.retriever import PlannedSearch, Retriever, prefetch_searches
+from memcore.search.retriever import PlannedSearch, Prefetches, Retriever, prefetch_searches
 from memcore.search.standardise import Scale, candidate_union
 from memcore.search.template import as_sent
 from memcore.search.values import Query, Ranking
@@ -176,18 +177,45 @@ class FusedRetriever:
     def prefetch(self, searches: Sequence[PlannedSearch]) -> None:
         """Hand each part the searches `search` will send it for `searches` (each query as the
         part takes it, at least the fusion depth deep), so a dense part scores them in one
-        pass; results are the same without it."""
-        for part in self.parts:
-            prefetch_searches(
+        pass; results are the same without it. The parts that prefetch do so side by side,
+        each on one thread (the dense part's encoding and the BM25 part's sums release the
+        GIL), and all are done when this returns. A query whose scales are remembered is
+        not handed on: `search` and `score` answer it without the parts (unless deeper)."""
+        unknown = [
+            planned
+            for planned in searches
+            if planned.query not in self._scales or planned.depth > self.depth
+        ]
+        if not unknown:
+            return
+        prefetching = [
+            (
                 part.retriever,
-                [
+                tuple(
                     PlannedSearch(
                         as_sent(planned.query, part.retriever.supports_weights),
                         max(planned.depth, self.depth),
                     )
-                    for planned in searches
-                ],
+                    for planned in unknown
+                ),
             )
+            for part in self.parts
+            if isinstance(part.retriever, Prefetches)
+        ]
+        if len(prefetching) < 2:
+            for retriever, planned_for_part in prefetching:
+                prefetch_searches(retriever, planned_for_part)
+            return
+        (first, first_planned), *others = prefetching
+        # A pool per call: nothing is left running, and a forked process has no threads.
+        with ThreadPoolExecutor(len(others), thread_name_prefix="memcore-prefetch") as pool:
+            started = [
+                pool.submit(prefetch_searches, retriever, planned_for_part)
+                for retriever, planned_for_part in others
+            ]
+            prefetch_searches(first, first_planned)
+            for running in started:
+                running.result()
 
     def explain(self, query: Query, doc_id: str) -> tuple[PartScore, ...]:
         """Each part's raw score, z-score and weight for `doc_id`; the fused score is the

@@ -35,8 +35,9 @@ from memcore.search.backends.store import (
     read_json_file,
     write_directory,
 )
-from memcore.search.backends.topk import scores_by_id, top_k
+from memcore.search.backends.topk import scores_by_id, top_positive
 from memcore.search.corpus import Corpus
+from memcore.search.retriever import PlannedSearch
 from memcore.search.tokenize import TOKENIZER_VERSION, Stemming, passage_tokens, weighted_terms
 from memcore.search.values import Query, Ranking
 
@@ -192,10 +193,19 @@ class Bm25sRetriever:
             self._recent.popitem(last=False)
         return totals
 
+    def prefetch(self, searches: Sequence[PlannedSearch]) -> None:
+        """Compute the score vectors of the queries of `searches` (the last
+        `_REMEMBERED_QUERIES` of them), remembered for the `search` and `score` calls that
+        follow: the same vectors those calls compute, earlier. A fused retriever runs this
+        beside the dense part's encoding (numpy's sums release the GIL)."""
+        queries = tuple(dict.fromkeys(planned.query for planned in searches))
+        for query in queries[-_REMEMBERED_QUERIES:]:
+            self.scores_of(query)
+
     def search(self, query: Query, k: int) -> Ranking:
         """The top `k` passages with a positive score for `query`."""
         totals = self.scores_of(query)
-        return top_k(self.corpus.passages, totals, np.flatnonzero(totals > 0.0), k)
+        return top_positive(self.corpus.passages, totals, k)
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
         """The BM25 score of each of `doc_ids` (KeyError for an id not in the corpus)."""

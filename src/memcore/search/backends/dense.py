@@ -20,11 +20,13 @@ import importlib
 import importlib.util
 import json
 import os
+import threading
 import warnings
 from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import numpy as np
@@ -49,6 +51,9 @@ from memcore.search.corpus import Corpus
 from memcore.search.retriever import PlannedSearch
 from memcore.search.tokenize import passage_text
 from memcore.search.values import Query, Ranking
+
+if TYPE_CHECKING:
+    from memcore.search.backends.onnx_encoder import OnnxForwards
 
 EMBEDDINGS_NAME = "embeddings.npy"
 DOC_IDS_NAME = "doc-ids.json"
@@ -187,7 +192,16 @@ class Encoder:
     # How the ONNX graph was made (`onnx_encoder.EXPORT_RECIPE`); None for torch.
     export_recipe: int | None = None
     vectors_kept: int = attrs.field(default=QUERY_VECTORS_KEPT, validator=attrs.validators.ge(0))
+    # The forward pass for texts encoded side by side (None: `_forward`), and how many
+    # `encode_each` runs at once: ONNX Runtime gives a one-thread session, run on as many
+    # threads as the process has cores. A text encoded on its own keeps `_forward`.
+    _one_thread: Forward | None = attrs.field(default=None, eq=False, repr=False)
+    side_by_side: int = attrs.field(default=1, validator=attrs.validators.ge(1))
     _remembered: VectorMemo = attrs.field(eq=False, repr=False, init=False)
+    # Tokenizers change their padding and truncation settings at each call: one at a time.
+    _tokenizing: threading.Lock = attrs.field(
+        factory=threading.Lock, eq=False, repr=False, init=False
+    )
 
     @_remembered.default
     def _memo(self) -> VectorMemo:
@@ -226,8 +240,33 @@ class Encoder:
         only: the retrievers that share it (a folder's shards, the turns of a conversation)
         share them, and no other encoder's vectors are mixed in.
         """
-        vector: Matrix = self._remembered.vector(text, lambda one: self.encode([one])[0])
+        vector: Matrix = self._remembered.vector(text, self._encode_alone)
         return vector
+
+    def encode_each(self, texts: Sequence[str]) -> tuple[Matrix, ...]:
+        """`encode_one` of each of `texts`, in order: the texts not remembered are encoded
+        side by side, each still alone (a batch of one on its own thread), on up to
+        `side_by_side` threads. Each vector is the one `encode_one` gives, bit for bit."""
+        vectors: tuple[Matrix, ...] = self._remembered.vectors(texts, self._encode_alone_each)
+        return vectors
+
+    def _encode_alone(self, text: str) -> Matrix:
+        vector: Matrix = self._encode_batch([text], self._forward)[0]
+        return vector
+
+    def _encode_on_one_thread(self, text: str) -> Matrix:
+        forward = self._forward if self._one_thread is None else self._one_thread
+        vector: Matrix = self._encode_batch([text], forward)[0]
+        return vector
+
+    def _encode_alone_each(self, texts: Sequence[str]) -> list[Matrix]:
+        workers = min(self.side_by_side, len(texts))
+        if workers <= 1:
+            return [self._encode_alone(text) for text in texts]
+        # A pool per call: a forked process (`memcore eval --workers`) has none of its
+        # parent's threads. ONNX Runtime releases the GIL while a text runs.
+        with ThreadPoolExecutor(workers, thread_name_prefix="memcore-encode") as pool:
+            return list(pool.map(self._encode_on_one_thread, texts))
 
     @property
     def remembered(self) -> VectorMemo:
@@ -252,19 +291,20 @@ class Encoder:
                 pass
         rows = np.zeros((len(texts), self.dimension), dtype=np.float32)
         for batch in planned:
-            rows[list(batch)] = self._encode_batch([texts[index] for index in batch])
+            rows[list(batch)] = self._encode_batch([texts[index] for index in batch], self._forward)
         return rows
 
-    def _encode_batch(self, texts: Sequence[str]) -> Matrix:
-        tokens = self._tokenizer(
-            list(texts),
-            padding=True,
-            truncation=True,
-            max_length=self.max_tokens,
-            return_tensors="np",
-        )
+    def _encode_batch(self, texts: Sequence[str], forward: Forward) -> Matrix:
+        with self._tokenizing:
+            tokens = self._tokenizer(
+                list(texts),
+                padding=True,
+                truncation=True,
+                max_length=self.max_tokens,
+                return_tensors="np",
+            )
         arrays = {name: np.asarray(values, dtype=np.int64) for name, values in tokens.items()}
-        hidden = self._forward(arrays)
+        hidden = forward(arrays)
         return normalise_rows(mean_pool(hidden, arrays["attention_mask"]))
 
 
@@ -339,15 +379,13 @@ def load_encoder(
     max_tokens = min(_max_tokens(path), FAST_MAX_TOKENS) if fast else _max_tokens(path)
     dimension = int(model.config.hidden_size)
     if runtime is Runtime.ONNX:
-        from memcore.search.backends.onnx_encoder import EXPORT_RECIPE, onnx_forward
+        from memcore.search.backends.onnx_encoder import onnx_forward
 
         if cache_dir is None:
             return Failure(ModelLoadError(str(path), "the ONNX runtime needs a cache folder"))
         forward = onnx_forward(path, model, tokenizer, cache_dir, quantise, available_cores())
         return forward.map(
-            lambda run: Encoder(
-                path, max_tokens, dimension, tokenizer, run, quantise, runtime, EXPORT_RECIPE
-            )
+            lambda runs: _onnx_encoder(path, max_tokens, dimension, tokenizer, runs, quantise)
         )
     if not quantise:
         return Success(
@@ -371,7 +409,7 @@ def _open_exported(
     """The ONNX encoder from a graph already exported into `cache_dir`, with the tokenizer read
     from its file (no torch, no transformers, no weights: a warm `memcore chat` start spent
     most of its time importing them); None when no exported graph or tokenizer file opens."""
-    from memcore.search.backends.onnx_encoder import EXPORT_RECIPE, open_exported
+    from memcore.search.backends.onnx_encoder import open_exported
     from memcore.search.backends.tokenizer_file import file_tokenizer
 
     tokenizer = file_tokenizer(path)
@@ -386,10 +424,30 @@ def _open_exported(
     except (OSError, ValueError, KeyError, TypeError) as error:
         return Failure(ModelLoadError(str(path), f"cannot load model: {error}"))
     max_tokens = min(_max_tokens(path), FAST_MAX_TOKENS) if fast else _max_tokens(path)
-    return Success(
-        Encoder(
-            path, max_tokens, dimension, tokenizer, forward, quantise, Runtime.ONNX, EXPORT_RECIPE
-        )
+    return Success(_onnx_encoder(path, max_tokens, dimension, tokenizer, forward, quantise))
+
+
+def _onnx_encoder(
+    path: Path,
+    max_tokens: int,
+    dimension: int,
+    tokenizer: Any,
+    forwards: OnnxForwards,
+    quantise: bool,
+) -> Encoder:
+    from memcore.search.backends.onnx_encoder import EXPORT_RECIPE
+
+    return Encoder(
+        path,
+        max_tokens,
+        dimension,
+        tokenizer,
+        forwards.batches,
+        quantise,
+        Runtime.ONNX,
+        EXPORT_RECIPE,
+        one_thread=forwards.one_thread,
+        side_by_side=available_cores(),
     )
 
 
@@ -507,7 +565,8 @@ class DenseRetriever:
         """Score the plain texts of `searches` in one pass over the embeddings (exact search)
         or find them in one hnswlib call (approximate index), remembering the results for the
         `search` and `score` calls that follow. Each text is encoded on its own, so its
-        vector, and every result, is what it would be without the prefetch."""
+        vector, and every result, is what it would be without the prefetch; the texts not
+        remembered yet are encoded side by side (`Encoder.encode_each`)."""
         if len(self.corpus) == 0:
             return
         texts = list(dict.fromkeys(planned.query.text for planned in searches))
@@ -523,10 +582,12 @@ class DenseRetriever:
                 planned.query.text not in wanted
             ):
                 wanted.append(planned.query.text)
+        every = [text for wanted in by_depth.values() for text in wanted]
+        vector_of = dict(zip(every, self.encoder.encode_each(every), strict=True))
         for depth, wanted in by_depth.items():
             if not wanted:
                 continue
-            vectors = np.stack([self._vector_of(text) for text in wanted])
+            vectors = np.stack([vector_of[text] for text in wanted])
             for text, found in zip(
                 wanted, self.approximate.nearest_many(vectors, depth), strict=True
             ):
@@ -534,7 +595,7 @@ class DenseRetriever:
 
     def _scored(self, texts: Sequence[str]) -> list[npt.NDArray[np.float64]]:
         """The similarity vectors of `texts`, computed together and remembered."""
-        vectors = np.stack([self._vector_of(text) for text in texts])
+        vectors = np.stack(self.encoder.encode_each(texts))
         computed = []
         for text, scores in zip(texts, similarities(vectors, self._embeddings), strict=True):
             scores.flags.writeable = False
@@ -572,8 +633,7 @@ class DenseRetriever:
         exact = (self._embeddings[found] @ vector).astype(np.float64).tolist()
         passages = self.corpus.passages
         return Ranking.from_scores(
-            ((passages[int(index)].id, score) for index, score in zip(found, exact, strict=True)),
-            k,
+            zip((passages[index].id for index in found.tolist()), exact, strict=True), k
         )
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
@@ -583,7 +643,8 @@ class DenseRetriever:
         # With an index, a whole-collection vector is what it avoids: only these rows.
         positions = [self._index_of[doc_id] for doc_id in doc_ids]
         rows = self._embeddings[positions] @ self._vector_of(query.text)
-        return {doc_id: float(value) for doc_id, value in zip(doc_ids, rows, strict=True)}
+        # `tolist` gives the Python floats that `float` of each element gives.
+        return dict(zip(doc_ids, rows.tolist(), strict=True))
 
     def _vector_of(self, text: str) -> Matrix:
         # Each text encoded alone, remembered by the encoder across retrievers and turns.

@@ -31,8 +31,32 @@ def top_k(
         else:
             candidate_scores = scores[candidates]
             candidates = candidates[candidate_scores >= kth_largest(candidate_scores, k)]
+    return _ranked(passages, scores, candidates, k)
+
+
+def top_positive(passages: tuple[Passage, ...], scores: npt.NDArray[np.float64], k: int) -> Ranking:
+    """`top_k` over the passages scoring above 0 (BM25's matches), without gathering them:
+    when at least `k` score above 0, the k-th largest of all scores is theirs too, so the
+    passages reaching it are the ones `top_k` keeps; otherwise every positive one is kept."""
+    if k <= 0 or scores.size == 0:
+        return Ranking()
+    bound = kth_largest(scores, k) if k < scores.size else 0.0
+    if bound > 0.0:
+        return _ranked(passages, scores, np.flatnonzero(scores >= bound), k)
+    return _ranked(passages, scores, np.flatnonzero(scores > 0.0), k)
+
+
+def _ranked(
+    passages: tuple[Passage, ...],
+    scores: npt.NDArray[np.float64],
+    candidates: npt.NDArray[np.integer[Any]],
+    k: int,
+) -> Ranking:
+    # `tolist` gives the Python floats that reading element by element gives.
+    chosen = candidates.tolist()
     return Ranking.from_scores(
-        ((passages[int(index)].id, float(scores[index])) for index in candidates), k
+        zip((passages[index].id for index in chosen), scores[candidates].tolist(), strict=True),
+        k,
     )
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
@@ -43,11 +43,37 @@ class VectorMemo:
         vector.flags.writeable = False
         if self.capacity > 0:
             with self._lock:
-                self._vectors[text] = vector
-                self._vectors.move_to_end(text)
-                while len(self._vectors) > self.capacity:
-                    self._vectors.popitem(last=False)
+                self._remember(text, vector)
         return vector
+
+    def vectors(
+        self, texts: Sequence[str], compute_each: Callable[[Sequence[str]], Sequence[Vector]]
+    ) -> tuple[Vector, ...]:
+        """The vector of each of `texts`, in order, as `vector` gives it: the texts not
+        remembered are computed by one call of `compute_each` (each text once, in order of
+        first appearance; it returns their vectors in that order), then remembered as if
+        `vector` had been asked for each text in turn."""
+        distinct = tuple(dict.fromkeys(texts))
+        with self._lock:
+            found = {text: self._vectors[text] for text in distinct if text in self._vectors}
+        missing = [text for text in distinct if text not in found]
+        if missing:
+            computed = compute_each(missing)
+            for text, vector in zip(missing, computed, strict=True):
+                vector.flags.writeable = False
+                found[text] = vector
+        if self.capacity > 0:
+            with self._lock:
+                for text in texts:
+                    self._remember(text, self._vectors.get(text, found[text]))
+        return tuple(found[text] for text in texts)
+
+    def _remember(self, text: str, vector: Vector) -> None:
+        # Under the lock: the most recently used last, at most `capacity` kept.
+        self._vectors[text] = vector
+        self._vectors.move_to_end(text)
+        while len(self._vectors) > self.capacity:
+            self._vectors.popitem(last=False)
 
     @property
     def texts(self) -> tuple[str, ...]:
