@@ -198,13 +198,14 @@ def test_a_final_turn_plans_every_dense_search_and_ranks_as_without_prefetch(
     # The fusion's writer and template queries, then one facts search per earlier node.
     assert len(planned) >= 3
     got = search_final_turn(history, TURN_4, MemoRetriever(hybrid(with_prefetch))).unwrap()
-    # The referent by fit (a rewrite stage) first scores its candidates' template queries
-    # and the question in one pass of its own; then every query text of the turn was scored
-    # in the one pass the plan asked for.
+    # The referent by fit (a rewrite stage) first scores its candidates' template queries,
+    # their names and the question in one pass of its own; then every query text of the turn
+    # was scored in the one pass the plan asked for.
     before = SearchState(context, TURN_4.topic, "")
     referent = ReferentByFit()
-    fitted = {referent.template_for(before, topic).text for topic in candidate_topics(before)}
-    fitted.add(TURN_4.question)
+    candidates = candidate_topics(before)
+    fitted = {referent.template_for(before, topic).text for topic in candidates}
+    fitted |= {*candidates, TURN_4.question}
     referent_texts = len(fitted)
     # A text the referent's pass encoded is remembered, not encoded again.
     later = {search.query.text for search in planned} - fitted

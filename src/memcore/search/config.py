@@ -29,7 +29,7 @@ def _finite(_instance: object, attribute: attrs.Attribute[float], value: float) 
         raise ValueError(f"{attribute.name} must be a finite number, got {value!r}")
 
 
-REFERENT_MARGIN: float | None = 1.0
+REFERENT_MARGIN: float | None = 0.75
 """The referent by fit's default margin (typed so that `None`, the rule off, is allowed)."""
 
 

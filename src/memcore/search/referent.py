@@ -2,16 +2,18 @@
 
 Rules (spec/search-referent.md): when the final turn types no word of the final topic, the
 topic came from the memory, and a pronoun or an elided subject ("what was its religion?",
-"any awards") may point at any topic the conversation held, not only the latest. Each
-candidate (the final topic, then every earlier node's topic that the final node does not
-abandon) is searched with its template query; its fit is the best score that the final
-question alone gives one of that search's top passages (one query, so the scores compare).
-A candidate replaces the final topic only when its fit beats the final topic's by more than
-the margin; the writer's query, written for the other referent, becomes the question
-followed by the new topic. Nothing changes without page titles, after the number rule, when
-the turn types a word of the topic, when the question has no word of its own, or when it asks
-for more ("what else is there?"): such a turn is about the subject already under way, and
-its words describe the conversation, not a subject.
+"any awards") may point at any topic the conversation held, not only the latest. The
+candidates are the final topic, then every earlier node's topic that is a name and that the
+final node does not abandon. A candidate's passages are those among the top of its template
+search that a search with its name alone finds too; its fit is the best score the final
+question alone gives one of them, as a z-score on the scale of the question's own top
+passages (one query, so the fits compare, whatever the retriever). A candidate replaces the
+final topic only when its fit beats the final topic's by more than the margin; the writer's
+query, written for the other referent, becomes the question followed by the new topic.
+Nothing changes without page titles, after the number rule, when the turn types a word of
+the topic, when the question has no word of its own, or when it asks for more ("what else
+is there?"): such a turn is about the subject already under way, and its words describe the
+conversation, not a subject.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from memcore.operations import OpKind
 from memcore.search.config import DEFAULT_SEARCH
 from memcore.search.retriever import PlannedSearch, prefetch_searches
 from memcore.search.stages import Phase, SearchState, TraceEntry
+from memcore.search.standardise import Scale
 from memcore.search.template import for_retriever, template_query
 from memcore.search.values import Query
 from memcore.search.words import STOPWORDS, words
@@ -34,6 +37,12 @@ SWITCH_RULE = "search-referent.switch"
 FIT_DEPTH = 10
 """Each candidate's template search keeps this many passages; the question's best score
 among them is the candidate's fit."""
+TOPIC_DEPTH = 100
+"""A candidate's passages are among the top this many of a search with its name alone: a
+name made of common words ("summarize types services") cannot borrow the question's own
+passages."""
+QUESTION_DEPTH = 100
+"""The question's own top this many passages set the scale its fits are z-scores on."""
 
 # Words that ask for more of what is being discussed: a turn holding one continues the
 # current subject ("tell me more", "what else is there?", "sum it up").
@@ -71,13 +80,20 @@ def asks_for_more(question: str) -> bool:
     return bool(set(words(question)) & MORE_WORDS)
 
 
+def is_name(topic: str) -> bool:
+    """Whether `topic` is a name (it has a capital letter), not a writer's placeholder of
+    lower-case keywords ("summarize types services")."""
+    return topic != topic.casefold()
+
+
 def candidate_topics(state: SearchState) -> tuple[str, ...]:
-    """The final topic, then each earlier node's topic, latest first, each once (case
-    ignored), leaving out a topic the final node abandons."""
+    """The final topic, then each earlier node's topic that is a name, latest first, each
+    once (case ignored), leaving out a topic the final node abandons."""
     final = state.context.final
     abandoned = {op.topic.casefold() for op in final.operations if op.kind is OpKind.ABANDON}
     seen: dict[str, str] = {}
-    ordered = [state.topic, *(node.topic for node in reversed(state.context.history.nodes))]
+    earlier = (node.topic for node in reversed(state.context.history.nodes))
+    ordered = [state.topic, *(topic for topic in earlier if topic is not None and is_name(topic))]
     for topic in ordered:
         if topic is None or not topic.strip():
             continue
@@ -103,7 +119,7 @@ class ReferentByFit:
     """Re-choose the final topic among the memory's topics by the question's fit
     (spec/search-referent.md)."""
 
-    margin: float = attrs.field(default=1.0, converter=float)
+    margin: float = attrs.field(default=0.75, converter=float)
     depth: int = FIT_DEPTH
     topic_weight: float = DEFAULT_SEARCH.topic_weight
 
@@ -138,20 +154,28 @@ class ReferentByFit:
         return for_retriever(query, state.context.retriever)
 
     def fits(self, state: SearchState, candidates: tuple[str, ...]) -> tuple[Fit, ...]:
-        """Each candidate's fit: the best score the question alone gives one of the top
-        `depth` passages of the candidate's template search (-inf when it finds none)."""
+        """Each candidate's fit: the best score the question alone gives one of the candidate's
+        passages that fit the question (among the top `depth` of its template search and the
+        top `TOPIC_DEPTH` of its name alone), as a z-score on the scale of the question's own
+        top `QUESTION_DEPTH` (so the margin means the same whatever the retriever); -inf when
+        the candidate has no such passage."""
         retriever = state.context.retriever
         templates = tuple(self.template_for(state, topic) for topic in candidates)
+        names = tuple(Query.of(topic) for topic in candidates)
         question = Query.of(state.context.final.question)
-        # One pass of a dense retriever for all of them (the question is scored, not searched,
-        # but its scale is set by its own search).
-        planned = [PlannedSearch(query, self.depth) for query in (*templates, question)]
-        prefetch_searches(retriever, planned)
+        # One pass of a dense retriever for all of them.
+        planned = [PlannedSearch(query, self.depth) for query in templates]
+        planned += [PlannedSearch(query, TOPIC_DEPTH) for query in names]
+        prefetch_searches(retriever, [*planned, PlannedSearch(question, QUESTION_DEPTH)])
+        own = retriever.search(question, QUESTION_DEPTH)
+        scale = Scale.of([hit.score for hit in own.hits])
         found = []
-        for topic, template in zip(candidates, templates, strict=True):
-            ids = retriever.search(template, self.depth).ids()
+        for topic, template, name in zip(candidates, templates, names, strict=True):
+            about = set(retriever.search(name, TOPIC_DEPTH).ids())
+            ids = [i for i in retriever.search(template, self.depth).ids() if i in about]
             scores = retriever.score(question, ids) if ids else {}
-            found.append(Fit(topic, max(scores.values(), default=float("-inf"))))
+            best = max(scores.values(), default=None)
+            found.append(Fit(topic, float("-inf") if best is None else scale.z(best)))
         return tuple(found)
 
     def run(self, state: SearchState) -> SearchState:
