@@ -30,6 +30,7 @@ from memcore.search.corpus import Corpus
 from memcore.search.fused import FusedPart, FusedRetriever
 from memcore.search.memo import MemoRetriever
 from memcore.search.pipeline import DEFAULT, search_final_turn
+from memcore.search.referent import ReferentByFit, candidate_topics
 from memcore.search.retriever import PlannedSearch, Retriever
 from memcore.search.stages import SearchContext, SearchState
 from memcore.search.values import Query, Ranking
@@ -204,14 +205,23 @@ def test_a_final_turn_plans_every_dense_search_and_ranks_as_without_prefetch(
     # The fusion's writer and template queries, then one facts search per earlier node.
     assert len(planned) >= 3
     got = search_final_turn(history, TURN_4, MemoRetriever(hybrid(with_prefetch))).unwrap()
-    # Every query text of the turn was scored in the one pass the plan asked for.
-    assert len(passes) == 1
-    assert passes[0] == len({search.query.text for search in planned})
+    # The referent by fit (a rewrite stage) first scores its candidates' template queries,
+    # their names and the question in one pass of its own; then every query text of the turn
+    # was scored in the one pass the plan asked for.
+    before = SearchState(context, TURN_4.topic, "")
+    referent = ReferentByFit()
+    candidates = candidate_topics(before)
+    fitted = {referent.template_for(before, topic).text for topic in candidates}
+    fitted |= {*candidates, TURN_4.question}
+    referent_texts = len(fitted)
+    # A text the referent's pass encoded is remembered, not encoded again.
+    later = {search.query.text for search in planned} - fitted
+    assert passes == [referent_texts, len(later)]
     assert all(len(texts) == 1 for texts in encoder.encoded)
     passes.clear()
     expected = search_final_turn(history, TURN_4, Plain(hybrid(without))).unwrap()
     # Without the plan, each text has its own pass.
-    assert passes == [1] * len(planned)
+    assert passes == [1] * (referent_texts + len(later))
     assert got == expected
     assert got.ids() == expected.ids()
 

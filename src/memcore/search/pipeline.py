@@ -31,6 +31,7 @@ from memcore.search.fusion import WriterAndTemplateFusion
 from memcore.search.hedge import RrfHedge
 from memcore.search.number_rule import NumberRule
 from memcore.search.plain import PlainSearch, SearchedQuery
+from memcore.search.referent import ReferentByFit
 from memcore.search.rejected_page import RejectedPageDemotion
 from memcore.search.retriever import PlannedSearch, Retriever, prefetch_searches
 from memcore.search.stages import (
@@ -143,9 +144,13 @@ def paper_pipeline(
     named_page: tuple[Stage, ...] = ()
     if config.rejected_page is RejectedPage.DEMOTED:
         named_page = (RejectedPageDemotion(amount=config.exclusion),)
+    referent: tuple[Stage, ...] = ()
+    if config.referent_margin is not None:
+        referent = (ReferentByFit(margin=config.referent_margin, topic_weight=config.topic_weight),)
     return Pipeline(
         (
             NumberRule(max_words=config.number_rule_max_words),
+            *referent,
             WriterAndTemplateFusion(
                 template=True,
                 depth=config.candidate_depth,
