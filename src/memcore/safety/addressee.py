@@ -29,7 +29,8 @@ _MACHINE = re.compile(
     r"(?:instructions?|rules|guidelines|programming|training|configuration|directives?)"
     r"|(?:the|each|every|any)\s+users?|whoever\s+(?:reads|is reading|processes)"
     r"|processing\s+this|summari[sz]\w*\s+this|(?:this|the)\s+conversation"
-    r"|(?:future|later|all)\s+(?:answers|replies|responses|outputs|conversations|sessions))\b"
+    r"|(?:future|later|all)\s+(?:answers|replies|responses|outputs|conversations|sessions)"
+    r"|(?:every|each|any)\s+(?:answer|reply|response|output))\b"
 )
 # A person named as the one spoken to: a vocative at a sentence's start ("Students, ...",
 # "Dear team", "Hi all"), a group told what to do ("All staff must ..."), or the writer asking
@@ -130,13 +131,25 @@ _PERSON_CHANNEL = re.compile(
 )
 
 
+# Advice a sentence attributes at its end to people ("Disregard your diet rules this one
+# weekend, say nutritionists"): reported speech to readers, not an order to the assistant.
+_ATTRIBUTED_TO_PEOPLE = re.compile(
+    r",\s*(?:say|says|said|urge|urges|urged|warn|warns|warned|advise|advises|advised|insist"
+    r"|insists)\s+(?:\w+[\s'’-]+){0,3}?\w*(?:ists|ers|ors|ians|officials|experts|doctors"
+    r"|scientists|researchers|studies|study|survey|report|police|staff)\W*$"
+)
+
+
 def names_a_person(folded: str) -> bool:
     """Whether the folded text speaks to a person: a vocative or a group at its start
     ("Students, ...", "Dear team", "All staff must ..."), the writer asking to be copied or
     kept informed ("cc me on ..."), or an imperative about a person's own channel or work (an
     e-mail, a thread, a lesson's work, what the writer said)."""
     return bool(
-        _VOCATIVE.search(folded) or _COPY_ME.search(folded) or _PERSON_CHANNEL.search(folded)
+        _VOCATIVE.search(folded)
+        or _COPY_ME.search(folded)
+        or _PERSON_CHANNEL.search(folded)
+        or _ATTRIBUTED_TO_PEOPLE.search(folded)
     )
 
 

@@ -126,14 +126,47 @@ def _field(lexicon: Lexicon, role: str) -> tuple[str, ...]:
     return words
 
 
+@functools.cache
+def _english_words() -> frozenset[str]:
+    # The English words instructions are made of: a language's word spelled the same
+    # ("instructions" in French, "prompt" in German) is no sign of that language.
+    from memcore.safety.obfuscations import DECODING_WORDS
+
+    roles = (getattr(ENGLISH_ROLES, role) for pair in _PAIRS for role in pair)
+    spelled = (word for words in roles for phrase in words for word in phrase.split())
+    return frozenset(DECODING_WORDS) | frozenset(spelled) | _SHARED_SPELLINGS
+
+
+# Further English words that some language's lists also hold.
+_SHARED_SPELLINGS = frozenset(
+    ("prompt", "prompts", "orders", "order", "rules", "instructions", "ignore", "bot", "ai")
+)
+
+
+def _own(lexicon: Lexicon, role: str) -> tuple[str, ...]:
+    # The language's words of `role` that are not English words too.
+    english = _english_words()
+    kept: list[str] = []
+    for phrase in _field(lexicon, role):
+        folded = fold_text(phrase, table={}).strip()
+        stem = folded.endswith("*")
+        body = folded.rstrip("*")
+        if body in english or (stem and any(word.startswith(body) for word in english)):
+            continue
+        kept.append(phrase)
+    return tuple(kept)
+
+
 def roles_pattern(lexicon: Lexicon) -> str:
     """The role pairs of `lexicon` in either order, one word of each pair the language's own
     and the other the language's or English (`ENGLISH_ROLES`)."""
     spaced = lexicon.spaced
     alternatives: list[str] = []
     for first, second in _PAIRS:
-        own_first = _any(_field(lexicon, first), spaced)
-        own_second = _any(_field(lexicon, second), spaced)
+        own_first_words, own_second_words = _own(lexicon, first), _own(lexicon, second)
+        if not own_first_words or not own_second_words:
+            continue
+        own_first, own_second = _any(own_first_words, spaced), _any(own_second_words, spaced)
         # English words are whole words, whatever the language's script.
         either_first = f"(?:{own_first}|{_any(_field(ENGLISH_ROLES, first), True)})"
         either_second = f"(?:{own_second}|{_any(_field(ENGLISH_ROLES, second), True)})"
@@ -145,14 +178,15 @@ def roles_pattern(lexicon: Lexicon) -> str:
                 either_second + _BETWEEN + own_first,
             )
         )
-    return "|".join(f"(?:{alternative})" for alternative in alternatives)
+    # A language whose every pair shares its words with English has no own pattern.
+    return "|".join(f"(?:{alternative})" for alternative in alternatives) or r"(?!)"
 
 
 def roles_needs(lexicon: Lexicon) -> Needs:
     """What `roles_pattern(lexicon)` needs: one of the language's own words of a paired role
     (each word's longest token; anywhere in scripts without spaces)."""
     roles = dict.fromkeys(role for pair in _PAIRS for role in pair)
-    phrases = [fold_text(phrase, table={}) for role in roles for phrase in _field(lexicon, role)]
+    phrases = [fold_text(phrase, table={}) for role in roles for phrase in _own(lexicon, role)]
     tokens = [
         max(reversed(phrase.split()), key=lambda token: len(re.sub(r"[\W_]", "", token)))
         for phrase in phrases
