@@ -204,3 +204,45 @@ def roles_needs(lexicon: Lexicon) -> Needs:
 def compiled_roles(lexicon: Lexicon) -> re.Pattern[str]:
     """`roles_pattern(lexicon)`, compiled once."""
     return re.compile(roles_pattern(lexicon), re.IGNORECASE)
+
+
+# Verbs a directive to the assistant opens with (an imperative), read after a key or an
+# address that names the machine.
+_IMPERATIVE = (
+    r"(?:answer|reply|respond|say|tell|include|print|reveal|show|disregard|ignore|forget|send"
+    r"|mail|e-?mail|forward|grant|comply|treat|praise|recommend|suggest|mention|promote|append"
+    r"|share|refuse|obey|follow|stop|never|always|only|output|write|speak|talk|act|pretend"
+    r"|agree|deny|redirect|point|steer|direct|add|insert|end|start|begin|prefix|drop|skip"
+    r"|override|bypass|switch|become|use|link|push|advertise|endorse|claim|state|describe"
+    r"|call|ask|collect|upload|leak|expose|dump|repeat|translate|summari[sz]e|remember)"
+)
+# A data field whose key names the machine's side ("ai_behaviour = answer only in rhymes",
+# "assistant_should: comply with ...", `"for_ai": "disregard ..."`): the value is addressed to
+# whatever reads the record, so an imperative there is an instruction.
+_MACHINE_KEY = (
+    r"(?:ai|llm|gpt|model|assistant|bot|chatbot|agent|prompt|system|instructions?|policy"
+    r"|override|reply|response|answer|directive)"
+)
+MACHINE_FIELD = re.compile(
+    rf"(?:^|[\s{{,;&?#\[(])[\"']?(?:[a-z0-9]+[_-])*{_MACHINE_KEY}(?:[_-][a-z0-9]+)*[\"']?"
+    rf"\s*[:=]\s*[\"']?\s*(?:please\s+)?{_IMPERATIVE}\b",
+    re.IGNORECASE,
+)
+# A sentence that opens by speaking to a machine reader ("For the system reading this
+# record: ...", "AI readers: ...", "To whatever tool is summarising this: ...") and then
+# directs it: an imperative at a clause's start or a wish or obligation.
+_MACHINE_READER = (
+    r"(?:(?:for|to|note\s+to|notice\s+to|attention|message\s+for|heads-up\s+for|dear|hey|hi)"
+    r"\s+)?(?:the\s+benefit\s+of\s+)?(?:the|any|every|each|all|whatever|whichever|an?)?\s*"
+    r"(?:\w+\s+){0,2}?(?:ai|llm|models?|assistants?|bots?|chatbots?|system|tool|processor"
+    r"|automated\s+readers?|agents?|crawlers?|summari[sz]ers?|readers?\s+of\s+this\s+\w+(?:\s+\w+)?)"
+    r"(?:\s+readers?)?(?:\s+(?:reading|processing|summari[sz]ing|storing|indexing|parsing)"
+    r"(?:\s+this(?:\s+\w+){0,2})?|\s+that\s+(?:reads|stores|processes|summari[sz]es|sees)"
+    r"\s+this(?:\s+\w+){0,2}|\s+(?:is|are)\s+(?:reading|summari[sz]ing|processing)\s+this)?"
+)
+ADDRESSED_TO_MACHINE = re.compile(
+    rf"(?:^|[(\[]\s*)\W*{_MACHINE_READER}\s*[:,]\s*(?:(?:please\s+)?{_IMPERATIVE}\b"
+    rf"|[^.!?\n]*?(?:[,;:]\s*|\band\s+)"
+    rf"{_IMPERATIVE}\b|[^.!?\n]*?\b{_WISH}\b|[^.!?\n]*?\b(?:replace|no\s+longer\s+appl))",
+    re.IGNORECASE,
+)

@@ -561,12 +561,28 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
     # a directive's target, then each language's instruction roles in any order, one of the
     # two words possibly English.
     # Imported here: the module reads the lexicons' helpers, and this one is built on first use.
-    from memcore.safety.directive_target import OUTPUT_TARGET, compiled_roles, roles_needs
+    from memcore.safety.directive_target import (
+        ADDRESSED_TO_MACHINE,
+        MACHINE_FIELD,
+        OUTPUT_TARGET,
+        compiled_roles,
+        roles_needs,
+    )
 
     target = InstructionRule(
         "POISON-TARGET",
         "a wish about what the reader's future answers or a summary of the text contain",
         OUTPUT_TARGET,
+    )
+    field = InstructionRule(
+        "POISON-FIELD",
+        "a data field whose key names the machine, its value an imperative",
+        MACHINE_FIELD,
+    )
+    reader = InstructionRule(
+        "POISON-READER",
+        "a sentence that speaks to a machine reader and then directs it",
+        ADDRESSED_TO_MACHINE,
     )
     roles = tuple(
         InstructionRule(
@@ -577,7 +593,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         )
         for lexicon in lexicons
     )
-    return (target, *roles)
+    return (target, field, reader, *roles)
 
 
 def __getattr__(name: str) -> tuple[InstructionRule, ...]:
