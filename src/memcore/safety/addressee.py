@@ -29,8 +29,7 @@ _MACHINE = re.compile(
     r"(?:instructions?|rules|guidelines|programming|training|configuration|directives?)"
     r"|(?:the|each|every|any)\s+users?|whoever\s+(?:reads|is reading|processes)"
     r"|processing\s+this|summari[sz]\w*\s+this|(?:this|the)\s+conversation"
-    r"|(?:future|later|all)\s+(?:answers|replies|responses|outputs|conversations|sessions)"
-    r"|(?:every|each|any)\s+(?:answer|reply|response|output))\b"
+    r"|(?:future|later|all)\s+(?:answers|replies|responses|outputs|conversations|sessions))\b"
 )
 # A person named as the one spoken to: a vocative at a sentence's start ("Students, ...",
 # "Dear team", "Hi all"), a group told what to do ("All staff must ..."), or the writer asking

@@ -50,7 +50,8 @@ _WISH = (
     r"(?:should|must|ought\s+to|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to|shall"
     r"|(?:would|'d)\s+(?:be\s+)?(?:\w+\s+)?(?:best|great|good|ideal|nice|lovely|better|wise"
     r"|appreciated|helpful|help|kind|fair|preferable|prudent|sensible)"
-    r"|make\s+sure|ensure|be\s+sure|remember\s+to|always|only|please|kindly|it\s+is\s+(?:best"
+    r"|ideally|preferably|make\s+sure|ensure|be\s+sure|remember\s+to|always|only|please|kindly"
+    r"|it\s+is\s+(?:best"
     r"|expected|required|important)|(?:i|we)\s+(?:want|need|expect|ask|would\s+like))"
 )
 # A verb of what the output holds.
@@ -130,16 +131,36 @@ def _field(lexicon: Lexicon, role: str) -> tuple[str, ...]:
 def _english_words() -> frozenset[str]:
     # The English words instructions are made of: a language's word spelled the same
     # ("instructions" in French, "prompt" in German) is no sign of that language.
-    from memcore.safety.obfuscations import DECODING_WORDS
-
     roles = (getattr(ENGLISH_ROLES, role) for pair in _PAIRS for role in pair)
     spelled = (word for words in roles for phrase in words for word in phrase.split())
-    return frozenset(DECODING_WORDS) | frozenset(spelled) | _SHARED_SPELLINGS
+    return frozenset(spelled) | _SHARED_SPELLINGS
 
 
 # Further English words that some language's lists also hold.
 _SHARED_SPELLINGS = frozenset(
-    ("prompt", "prompts", "orders", "order", "rules", "instructions", "ignore", "bot", "ai")
+    (
+        "prompt",
+        "prompts",
+        "order",
+        "orders",
+        "rule",
+        "rules",
+        "instruction",
+        "instructions",
+        "ignore",
+        "bot",
+        "ai",
+        "model",
+        "system",
+        "admin",
+        "mode",
+        "setup",
+        "now",
+        "show",
+        "post",
+        "mail",
+        "email",
+    )
 )
 
 
@@ -234,7 +255,8 @@ MACHINE_FIELD = re.compile(
 _MACHINE_READER = (
     r"(?:(?:for|to|note\s+to|notice\s+to|attention|message\s+for|heads-up\s+for|dear|hey|hi)"
     r"\s+)?(?:the\s+benefit\s+of\s+)?(?:the|any|every|each|all|whatever|whichever|an?)?\s*"
-    r"(?:\w+\s+){0,2}?(?:ai|llm|models?|assistants?|bots?|chatbots?|system|tool|processor"
+    r"(?:(?:automated|ai|text|language|large\s+language|other|future|downstream|summary)\s+)"
+    r"{0,2}(?:ai|llm|models?|assistants?|bots?|chatbots?|system|tool|processor"
     r"|automated\s+readers?|agents?|crawlers?|summari[sz]ers?|readers?\s+of\s+this\s+\w+(?:\s+\w+)?)"
     r"(?:\s+readers?)?(?:\s+(?:reading|processing|summari[sz]ing|storing|indexing|parsing)"
     r"(?:\s+this(?:\s+\w+){0,2})?|\s+that\s+(?:reads|stores|processes|summari[sz]es|sees)"
