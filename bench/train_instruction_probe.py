@@ -90,10 +90,7 @@ def translated_readings(found: Sequence[str]) -> tuple[str, ...]:
     """The word-by-word English readings the detector scores of the windows in `found`
     that do not read as English (`memcore.safety.semantic.scored_parts`)."""
     return tuple(
-        part
-        for window in found
-        if not reads_as_english(window)
-        for part in scored_parts(window)
+        part for window in found if not reads_as_english(window) for part in scored_parts(window)
     )
 
 
@@ -212,10 +209,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     found,
                     vectors,
                     np.array(
-                        [
-                            reads_as_english(window) or window in translated
-                            for window in found
-                        ]
+                        [reads_as_english(window) or window in translated for window in found]
                     ),
                     np.array([is_instruction_like(window, CUES) for window in found]),
                     is_instruction_like(raw, CUES),

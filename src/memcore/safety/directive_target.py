@@ -1,6 +1,6 @@
-"""Rules read from what a directive is about, not from its words (spec/poisoning.md#poisoning.target).
+"""Rules read from what a directive is about, not from its words.
 
-Two structural rules beside the cue lists:
+See spec/poisoning.md#poisoning.target. Structural rules beside the cue lists:
 
 - **The reader's output as the target** (`POISON-TARGET`): a sentence that prescribes what
   the reader's future answers, replies, responses or any summary of the text should contain
@@ -18,7 +18,10 @@ Two structural rules beside the cue lists:
   At least one of the two words must be the language's own, so an English sentence is left
   to the English rules.
 
-Both rules are `InstructionRule`s, read by the cue lists' gate like every other rule.
+- **A data field whose key names the machine** (`POISON-FIELD`, `MACHINE_FIELD`) and **a
+  machine reader spoken to, then directed** (`POISON-READER`, `ADDRESSED_TO_MACHINE`).
+
+All are `InstructionRule`s, read by the cue lists' gate like every other rule.
 """
 
 from __future__ import annotations

@@ -304,7 +304,7 @@ def scored_parts(sentence: str) -> tuple[str, ...]:
     """What the detector scores of `sentence`: its parts (`clauses`) where it reads as
     English; else its word-by-word English reading
     (`memcore.safety.word_translation.english_reading`) where its language's word list
-    translates at least two of its words; else nothing (the detector abstains)."""
+    holds a pair of instruction roles; else nothing (the detector abstains)."""
     if reads_as_english(sentence):
         return clauses(sentence)
     translated = english_reading(sentence)
@@ -360,9 +360,7 @@ class SemanticDetector:
         missing = [
             part
             for part in dict.fromkeys(
-                part
-                for sentence in sentences
-                for part in scored_parts(sentence)
+                part for sentence in sentences for part in scored_parts(sentence)
             )
             if part not in self._scored
         ]
