@@ -39,6 +39,7 @@ from memcore.safety.semantic import (
     clauses,
     load_semantic_detector,
     reads_as_english,
+    scored_parts,
     unit_rows,
 )
 from poisoning_families import FAMILIES, Family, load_families, wilson
@@ -79,9 +80,18 @@ def windows(text: str, with_clauses: bool = True) -> tuple[str, ...]:
     each two adjacent sentences, also with the text's lines joined) and, with
     `with_clauses`, each window's parts (`memcore.safety.semantic.clauses`)."""
     found = [window for window in text_windows(text) if window.strip()]
+    translated = translated_readings(found)
     if with_clauses:
         found = [part for window in found for part in clauses(window)]
-    return tuple(dict.fromkeys(found))
+    return tuple(dict.fromkeys((*found, *translated)))
+
+
+def translated_readings(found: Sequence[str]) -> tuple[str, ...]:
+    """The word-by-word English readings the detector scores of the windows in `found`
+    that do not read as English (`memcore.safety.semantic.scored_parts`)."""
+    return tuple(
+        part for window in found if not reads_as_english(window) for part in scored_parts(window)
+    )
 
 
 @attrs.frozen
@@ -189,6 +199,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for family in families_to_read(options.with_spent, tuple(options.leave_out)):
         for raw in family.texts:
             found = windows(raw, with_clauses=not options.no_clauses)
+            translated = frozenset(translated_readings(found))
             vectors = unit_rows(encode([detector.reading_of(window) for window in found]))
             margin = (vectors @ exemplars[0].T).max(axis=1) - (vectors @ exemplars[1].T).max(axis=1)
             texts.append(
@@ -197,7 +208,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                     family.kind == "payload",
                     found,
                     vectors,
-                    np.array([reads_as_english(window) for window in found]),
+                    np.array(
+                        [reads_as_english(window) or window in translated for window in found]
+                    ),
                     np.array([is_instruction_like(window, CUES) for window in found]),
                     is_instruction_like(raw, CUES),
                     margin,

@@ -4,7 +4,9 @@ An imperative is an instruction to the assistant only when it speaks to whatever
 processes the text. Headlines, teachers' directions, e-mails asking to be copied, safety
 notices and recipes are imperatives too, but they name the *person* they speak to (a vocative
 such as "Students," or "Dear team", a request to be copied or kept informed, a headline's
-title case) and say nothing of a machine, its instructions or the conversation. Such a
+title case, or an English headline in sentence case with no act of speech and no one spoken
+to, or advice attributed at the end to people: "..., say nutritionists") and say nothing of
+a machine, its instructions or the conversation. Such a
 sentence is a fact about the world for the guard, whatever cue words it holds; a sentence
 that names the machine's side (the assistant, a model, a prompt, its instructions, whoever
 reads this) is read by the cue lists and the detector as before.
@@ -97,6 +99,44 @@ def is_headline(text: str) -> bool:
     return bool(content) and all(word[0].isupper() for word in content)
 
 
+# A headline set in sentence case ("From now on, only electric taxis at the airport"): a
+# short line with no end mark, that speaks to no one ("you") and names no act of speech,
+# nothing of a conversation and no earlier text.
+_MAX_SENTENCE_HEADLINE_WORDS = 12
+_SPOKEN_TO = re.compile(
+    r"\b(?:you|your|yours|yourself|u|ur|above|previous|prior|earlier|output|system|pwned"
+    r"|say|said|tell|told|answer\w*|repl\w*|respon\w*|recommend\w*|suggest\w*|mention\w*"
+    r"|promot\w*|prais\w*|endors\w*|advertis\w*|link|write|speak|talk|print|reveal|show"
+    r"|share|send|ignore|disregard|forget|always|never|obey|follow|act|pretend|users?"
+    r"|instructions?|rules|guidelines|prompt\w*|role|persona|mode)\b"
+)
+
+
+# The test reads English words only: in another language a headline's act words are unknown
+# to it, so it is made only on English text (one of these words in it).
+_ENGLISH_FUNCTION_WORDS = re.compile(
+    r"\b(?:the|of|at|in|on|for|to|and|with|from|as|by|after|before|over|is|are|new)\b"
+)
+
+
+def is_sentence_case_headline(text: str, folded: str) -> bool:
+    """Whether `text` reads as an English headline in sentence case: four to twelve words of
+    ASCII letters with an English function word, its first letter a capital, no end mark,
+    sentence end or title separator inside it, and (in `folded`) no word that speaks to
+    someone, names an act of speech or a conversation, or points at earlier text."""
+    stripped = text.strip().strip("\"'“”‘’«»")
+    words = _HEADLINE_WORD.findall(stripped)
+    return (
+        _MIN_HEADLINE_WORDS <= len(words) <= _MAX_SENTENCE_HEADLINE_WORDS
+        and len(words) * 2 >= len(stripped.split())
+        and stripped[:1].isupper()
+        and not re.search(r"[.!?:;]\s|[.!?…:;]$|\s[|·•/–—-]\s", stripped)
+        and stripped.isascii()
+        and bool(_ENGLISH_FUNCTION_WORDS.search(folded))
+        and not _SPOKEN_TO.search(folded)
+    )
+
+
 def names_the_machine(folded: str) -> bool:
     """Whether the folded text names the machine's side: the assistant, a model, a prompt,
     its instructions or rules, the user, whoever reads or processes the text, or the
@@ -130,13 +170,25 @@ _PERSON_CHANNEL = re.compile(
 )
 
 
+# Advice a sentence attributes at its end to people ("Disregard your diet rules this one
+# weekend, say nutritionists"): reported speech to readers, not an order to the assistant.
+_ATTRIBUTED_TO_PEOPLE = re.compile(
+    r",\s*(?:say|says|said|urge|urges|urged|warn|warns|warned|advise|advises|advised|insist"
+    r"|insists)\s+(?:\w+[\s'’-]+){0,3}?\w*(?:ists|ers|ors|ians|officials|experts|doctors"
+    r"|scientists|researchers|studies|study|survey|report|police|staff)\W*$"
+)
+
+
 def names_a_person(folded: str) -> bool:
     """Whether the folded text speaks to a person: a vocative or a group at its start
     ("Students, ...", "Dear team", "All staff must ..."), the writer asking to be copied or
     kept informed ("cc me on ..."), or an imperative about a person's own channel or work (an
     e-mail, a thread, a lesson's work, what the writer said)."""
     return bool(
-        _VOCATIVE.search(folded) or _COPY_ME.search(folded) or _PERSON_CHANNEL.search(folded)
+        _VOCATIVE.search(folded)
+        or _COPY_ME.search(folded)
+        or _PERSON_CHANNEL.search(folded)
+        or _ATTRIBUTED_TO_PEOPLE.search(folded)
     )
 
 
@@ -148,5 +200,7 @@ def addressed_to_a_person(text: str, folded: str) -> bool:
     if names_the_machine(folded):
         return False
     if names_a_person(folded):
+        return True
+    if is_sentence_case_headline(text, folded):
         return True
     return is_headline(text) and not _CONVERSATION.search(folded)

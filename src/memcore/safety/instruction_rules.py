@@ -552,7 +552,48 @@ def instruction_rules() -> tuple[InstructionRule, ...]:
     """Every rule, in the order they are tried: the written ones (each language's word list
     read as further alternatives of its rule), then one rule per language with only a word
     list. Built on first use, not on import: folding the word lists reads Unicode's tables."""
-    return _with_lexicons(_WRITTEN_RULES, WRITTEN_LANGUAGE_LEXICONS + LEXICONS + MORE_LEXICONS)
+    lexicons = WRITTEN_LANGUAGE_LEXICONS + LEXICONS + MORE_LEXICONS
+    return _with_lexicons(_WRITTEN_RULES, lexicons) + _structural_rules(lexicons)
+
+
+def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, ...]:
+    # Read after every word list (spec/poisoning.md#poisoning.target): the reader's output as
+    # a directive's target, then each language's instruction roles in any order, one of the
+    # two words possibly English.
+    # Imported here: the module reads the lexicons' helpers, and this one is built on first use.
+    from memcore.safety.directive_target import (
+        ADDRESSED_TO_MACHINE,
+        MACHINE_FIELD,
+        OUTPUT_TARGET,
+        compiled_roles,
+        roles_needs,
+    )
+
+    target = InstructionRule(
+        "POISON-TARGET",
+        "a wish about what the reader's future answers or a summary of the text contain",
+        OUTPUT_TARGET,
+    )
+    field = InstructionRule(
+        "POISON-FIELD",
+        "a data field whose key names the machine, its value an imperative",
+        MACHINE_FIELD,
+    )
+    reader = InstructionRule(
+        "POISON-READER",
+        "a sentence that speaks to a machine reader and then directs it",
+        ADDRESSED_TO_MACHINE,
+    )
+    roles = tuple(
+        InstructionRule(
+            f"POISON-ROLES-{lexicon.code}",
+            f"two instruction roles in {lexicon.language}, in either order, one maybe English",
+            compiled_roles(lexicon),
+            roles_needs(lexicon),
+        )
+        for lexicon in lexicons
+    )
+    return (target, field, reader, *roles)
 
 
 def __getattr__(name: str) -> tuple[InstructionRule, ...]:

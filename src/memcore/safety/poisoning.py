@@ -14,7 +14,9 @@ they imitate, one sentence at a time and two adjacent sentences together; text w
 whole obfuscation class (doubled letters, pig latin, vowels removed, symbols between letters,
 words or letters backwards) is read undone too (`memcore.safety.obfuscations`). A sentence
 that names the person it speaks to and nothing of the machine's side is a fact
-(`memcore.safety.addressee`).
+(`memcore.safety.addressee`). Besides the cue words, rules read what a directive is about:
+the reader's future output, a machine-named data field, a machine reader spoken to, and
+instruction roles in either order across languages (`memcore.safety.directive_target`).
 """
 
 from __future__ import annotations

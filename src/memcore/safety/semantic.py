@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import json
+import math
 import re
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -29,6 +30,7 @@ from returns.result import Failure, Result, Success
 from memcore.safety.obfuscations import obfuscation_readings
 from memcore.safety.poisoning import CUES, Gate, use_gate
 from memcore.safety.topic_shift import TextEncoder
+from memcore.safety.word_translation import english_reading
 from memcore.textfold import (
     WORDWISE,
     fold_leet,
@@ -298,6 +300,17 @@ def reads_as_english(text: str) -> bool:
     )
 
 
+def scored_parts(sentence: str) -> tuple[str, ...]:
+    """What the detector scores of `sentence`: its parts (`clauses`) where it reads as
+    English; else its word-by-word English reading
+    (`memcore.safety.word_translation.english_reading`) where its language's word list
+    holds a pair of instruction roles; else nothing (the detector abstains)."""
+    if reads_as_english(sentence):
+        return clauses(sentence)
+    translated = english_reading(sentence)
+    return () if translated is None else (translated,)
+
+
 def unit_rows(vectors: npt.ArrayLike) -> npt.NDArray[np.float64]:
     matrix = np.atleast_2d(np.asarray(vectors, dtype=np.float64))
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
@@ -347,10 +360,7 @@ class SemanticDetector:
         missing = [
             part
             for part in dict.fromkeys(
-                part
-                for sentence in sentences
-                if reads_as_english(sentence)
-                for part in clauses(sentence)
+                part for sentence in sentences for part in scored_parts(sentence)
             )
             if part not in self._scored
         ]
@@ -358,9 +368,10 @@ class SemanticDetector:
             self._remember(sentence, score)
 
     def sentence_score(self, sentence: str) -> float:
-        """The score of `sentence`'s most instruction-like part (`clauses`)."""
+        """The score of `sentence`'s most instruction-like part (`scored_parts`; minus
+        infinity where there is none)."""
         self.prepare((sentence,))
-        return max(self.score(part) for part in clauses(sentence))
+        return max((self.score(part) for part in scored_parts(sentence)), default=-math.inf)
 
     def score(self, sentence: str) -> float:
         """The score of one text as a whole (remembered)."""
@@ -378,8 +389,9 @@ class SemanticDetector:
 
     def __call__(self, sentence: str) -> bool:
         """Whether `sentence` reads as an instruction to the assistant (never for a sentence
-        that does not read as English: see `reads_as_english`)."""
-        return reads_as_english(sentence) and self.sentence_score(sentence) >= self.threshold
+        that neither reads as English, see `reads_as_english`, nor has a word-by-word English
+        reading, see `scored_parts`)."""
+        return bool(scored_parts(sentence)) and self.sentence_score(sentence) >= self.threshold
 
     def reads_as_statement(self, sentence: str) -> bool:
         """Whether the probe reads `sentence` as plainly a statement (the log-odds of its most
