@@ -4,12 +4,13 @@ Rules (spec/search-topic-repair.md): it runs after each history turn from the se
 where pages have titles. Two searches, the turn's question and answer, and the node's stored
 facts, each pick the page with the most 1/rank votes in its top 20. The topic changes only if
 both pick the same page, that page differs from the node's topic (case ignored), is not a
-topic the node itself abandons nor one set beside a subject the turn names itself (memcore's
-additions: the paper is silent there), it is a name from the previous answer (qualifier ignored) or an earlier topic (case ignored), and its name
-does not appear in the turn's own answer. The node's topic then becomes that page, entered
-with Reactivate when the memory already knows it (under its stored name) and with Add
-otherwise; the node's other operations on the old topic are dropped (an Abandon stays), and
-its kind is cleared, since it described the old topic.
+topic the node itself abandons, does not replace a topic the turn's question names while not
+naming the page (memcore's additions: the paper is silent there), it is a name from the
+previous answer (qualifier ignored) or an earlier topic (case ignored), and its name does not
+appear in the turn's own answer. The node's topic then becomes that page, entered with
+Reactivate when the memory already knows it (under its stored name) and with Add otherwise;
+the node's other operations on the old topic are dropped (an Abandon stays), and its kind is
+cleared, since it described the old topic.
 """
 
 from __future__ import annotations
