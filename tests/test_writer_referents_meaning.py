@@ -282,7 +282,10 @@ def test_a_bare_it_goes_to_the_latest_topic_unless_the_earlier_fits_clearly_bett
     assert referent_by_meaning(latest, turn, clear) is None
 
 
-def test_a_person_pronoun_the_cascade_sent_back_goes_where_it_fits_clearly_better() -> None:
+def test_a_person_pronoun_the_cascade_sent_back_stays_there() -> None:
+    # The cascade read the pronoun's gender and person against each topic; substituted
+    # sentences are no better evidence there (on the tuning returns they moved "his" from a
+    # person to a gadget).
     turn = "where was she born?"
     vectors = _vectors("where was Marie Curie born?", "where was Spirited Away born?", turn)
     vectors = {**vectors, "where was Melbourne born?": _unit(0.2, 1.0)}
@@ -291,7 +294,7 @@ def test_a_person_pronoun_the_cascade_sent_back_goes_where_it_fits_clearly_bette
         _candidate("Spirited Away", in_memory=1.0, rule_topic=1.0),
         _candidate("Melbourne", in_memory=1.0, previous_topic=1.0),
     )
-    assert referent_by_meaning(found, turn, vectors) == "Marie Curie"
+    assert referent_by_meaning(found, turn, vectors) is None
 
 
 @given(

@@ -162,9 +162,9 @@ def choose_referent(
 
     Where the cascade kept the latest topic, a description or person pronoun goes to an
     earlier topic that fits clearly better, and a bare "it" stays ("it" far more often means
-    the latest topic). Where the cascade went back past it: a bare "it" goes to the latest
-    topic unless `kept` fits clearly better; a person pronoun goes where it fits clearly
-    better; a description stays with the cascade, which matched it to a kind it knows."""
+    the latest topic). Where the cascade went back past it, a bare "it" goes to the latest
+    topic unless `kept` fits clearly better; a description or person pronoun stays with the
+    cascade, which matched it to a kind or a pronoun it knows."""
     has_it = bool(thing_substitutions(turn, ""))
     if latest is None or kept == latest:
         if has_it or not substitutions(turn, ""):
@@ -172,12 +172,7 @@ def choose_referent(
         return clear_referent(fits, kept, eligible, REFERENT_MARGIN)
     if has_it:
         return latest if fits[kept] - fits[latest] < REFERENT_MARGIN else None
-    if any(
-        match["noun"] is not None and match["noun"].casefold() not in _NOT_KINDS
-        for match in _REFERENCE.finditer(turn)
-    ):
-        return None
-    return clear_referent(fits, kept, eligible, REFERENT_MARGIN)
+    return None
 
 
 # "going back a bit, ...", "anyway, coming back": a return cue without its "to".
