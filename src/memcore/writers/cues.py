@@ -763,6 +763,9 @@ DISMISSING_WORDS: frozenset[str] = _words("scrap drop forget skip ditch leave di
 # Shorthand that sets a name aside in a turn that asks about another ("nvm Gemini 8, who flew
 # on Vostok 1?"): such a turn takes something back.
 SETTING_ASIDE: frozenset[str] = _words("nvm")
+# A form of "go" before "wrong" makes a question about a failure ("what went wrong on Soyuz
+# 11?"), not a correction: that "wrong" negates nothing.
+FAILURE_VERBS: frozenset[str] = _words("go goes went gone going")
 NEGATING_WORDS: frozenset[str] = _words(
     "not no nope never wrong instead rather isn't wasn't aren't weren't don't didn't doesn't"
 )
