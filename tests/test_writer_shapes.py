@@ -104,11 +104,14 @@ _MISSION_QUESTIONS = (
     "what is the boiling point of water at high altitude?",
 )
 _THANKS = ("thanks in advance", "thank you so much", "thanks a lot")
+_GREETINGS = ("", "hi! ", "hello, ", "hey ")
 
 
-@given(st.sampled_from(_MISSION_QUESTIONS), st.sampled_from(_THANKS))
-def test_thanks_after_a_question_do_not_change_its_topic(question: str, thanks: str) -> None:
+@given(st.sampled_from(_MISSION_QUESTIONS), st.sampled_from(_THANKS), st.sampled_from(_GREETINGS))
+def test_greetings_and_thanks_around_a_question_do_not_change_its_topic(
+    question: str, thanks: str, greeting: str
+) -> None:
     history = [Turn("how long did Skylab 2 last?", "Skylab 2 lasted a little more than a week.")]
     plain = write_final(history, question, ("Skylab 2",))
-    polite = write_final(history, f"{question} {thanks}", ("Skylab 2",))
+    polite = write_final(history, f"{greeting}{question} {thanks}", ("Skylab 2",))
     assert (polite.topic, polite.operations) == (plain.topic, plain.operations)

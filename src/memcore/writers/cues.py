@@ -296,6 +296,9 @@ POLITENESS: frozenset[str] = _words(
     " kindly bother again appreciate appreciated"
 )
 
+# Greetings and thanks around a question ("hi! what went wrong? thanks"): no term of it.
+GREETING_WORDS: frozenset[str] = _words("hi hello hey thanks thank thx cheers")
+
 # Function phrases of politeness and owning up that carry no content ("on my part", "thanks
 # in advance", "if you don't mind", "could you help me"): a closed list, read as a whole
 # phrase so that their words ("part", "help", "mind") are not taken for the question's.
