@@ -82,7 +82,13 @@ def test_words_that_say_no_kind_are_no_reference() -> None:
         "is it possible?",
     ):
         assert substitutions(question, "Lisbon") == ()
-    assert texts_for_referents("how long is it?", ["Lisbon", "Kyoto"]) == ("how long is it?",)
+    # "it" is compared only where the cascade went back past the latest topic.
+    assert texts_for_referents("how long is it?", ["Lisbon", "Kyoto"]) == (
+        "how long is it?",
+        "how long is Lisbon?",
+        "how long is Kyoto?",
+    )
+    assert texts_for_referents("is it possible?", ["Lisbon"]) == ("is it possible?",)
 
 
 def test_positions_and_return_cues_are_left_to_the_cascade() -> None:
@@ -230,9 +236,9 @@ def test_with_the_packaged_minilm_a_description_returns_past_a_digression() -> N
         assert meant in query and left not in query
 
 
-def test_a_cascade_that_already_went_back_is_kept() -> None:
-    # The cascade chose an earlier topic, not the previous turn's: it read a cue, and meaning
-    # does not overrule it.
+def test_a_cascade_that_went_back_on_a_description_is_kept() -> None:
+    # The cascade chose an earlier topic, not the previous turn's, for a description: it
+    # matched the description to a kind it knows, and meaning does not overrule it.
     turn = "when did the scientist die?"
     vectors = _vectors("when did Rosalind Franklin die?", "when did Lisbon die?", turn)
     found = (
@@ -250,3 +256,64 @@ def test_a_description_the_cascade_topic_s_title_names_keeps_it() -> None:
         _candidate("Grenade (song)", in_memory=1.0, previous_topic=1.0, rule_topic=1.0),
     )
     assert referent_by_meaning(found, turn, vectors) is None
+
+
+def test_a_bare_it_goes_to_the_latest_topic_unless_the_earlier_fits_clearly_better() -> None:
+    # "when did it come out?" after Parasite, then Spirited Away: the cascade went back (it
+    # took the two-word title for a person's name); nothing in the turn fits Parasite better.
+    turn = "when did it come out?"
+    found = (
+        _candidate("Parasite", in_memory=1.0, rule_topic=1.0),
+        _candidate("Spirited Away", in_memory=1.0, previous_topic=1.0),
+    )
+    even = {
+        turn: _unit(1.0, 0.0),
+        "when did Parasite come out?": _unit(1.0, 0.31),
+        "when did Spirited Away come out?": _unit(1.0, 0.30),
+    }
+    assert referent_by_meaning(found, turn, even) == "Spirited Away"
+    clear = _vectors("when did Parasite come out?", "when did Spirited Away come out?", turn)
+    assert referent_by_meaning(found, turn, clear) is None
+    # With the latest topic kept by the cascade, "it" stays there whatever the fits.
+    latest = (
+        _candidate("Parasite", in_memory=1.0),
+        _candidate("Spirited Away", in_memory=1.0, previous_topic=1.0, rule_topic=1.0),
+    )
+    assert referent_by_meaning(latest, turn, clear) is None
+
+
+def test_a_person_pronoun_the_cascade_sent_back_stays_there() -> None:
+    # The cascade read the pronoun's gender and person against each topic; substituted
+    # sentences are no better evidence there (on the tuning returns they moved "his" from a
+    # person to a gadget).
+    turn = "where was she born?"
+    vectors = _vectors("where was Marie Curie born?", "where was Spirited Away born?", turn)
+    vectors = {**vectors, "where was Melbourne born?": _unit(0.2, 1.0)}
+    found = (
+        _candidate("Marie Curie", in_memory=1.0),
+        _candidate("Spirited Away", in_memory=1.0, rule_topic=1.0),
+        _candidate("Melbourne", in_memory=1.0, previous_topic=1.0),
+    )
+    assert referent_by_meaning(found, turn, vectors) is None
+
+
+@given(
+    st.floats(min_value=-1.0, max_value=1.0, allow_nan=False),
+    st.floats(min_value=-1.0, max_value=1.0, allow_nan=False),
+)
+def test_a_bare_it_leaves_the_latest_topic_only_for_a_clear_margin(
+    earlier: float, later: float
+) -> None:
+    turn = "how long is it?"
+    vectors = {
+        turn: _unit(1.0, 0.0),
+        "how long is Parasite?": _unit(1.0, earlier),
+        "how long is Spirited Away?": _unit(1.0, later),
+    }
+    found = (
+        _candidate("Parasite", in_memory=1.0, rule_topic=1.0),
+        _candidate("Spirited Away", in_memory=1.0, previous_topic=1.0),
+    )
+    fits = [fit_in_context(turn, c.name, vectors) for c in found]
+    chosen = referent_by_meaning(found, turn, vectors)
+    assert chosen == (None if fits[0] - fits[1] >= REFERENT_MARGIN else "Spirited Away")

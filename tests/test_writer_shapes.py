@@ -95,3 +95,23 @@ def test_an_aside_keeps_the_topic(aside: str) -> None:
 def test_an_apology_that_says_what_was_meant_is_no_aside() -> None:
     assert not is_aside("sorry, I meant Kyoto", ())
     assert not is_aside("oh I meant kyoto", ())
+
+
+_MISSION_QUESTIONS = (
+    "what went wrong on the mission?",
+    "where did the mission come down?",
+    "how long did the whole crew stay up there?",
+    "what is the boiling point of water at high altitude?",
+)
+_THANKS = ("thanks in advance", "thank you so much", "thanks a lot")
+_GREETINGS = ("", "hi! ", "hello, ", "hey ")
+
+
+@given(st.sampled_from(_MISSION_QUESTIONS), st.sampled_from(_THANKS), st.sampled_from(_GREETINGS))
+def test_greetings_and_thanks_around_a_question_do_not_change_its_topic(
+    question: str, thanks: str, greeting: str
+) -> None:
+    history = [Turn("how long did Skylab 2 last?", "Skylab 2 lasted a little more than a week.")]
+    plain = write_final(history, question, ("Skylab 2",))
+    polite = write_final(history, f"{greeting}{question} {thanks}", ("Skylab 2",))
+    assert (polite.topic, polite.operations) == (plain.topic, plain.operations)

@@ -296,6 +296,9 @@ POLITENESS: frozenset[str] = _words(
     " kindly bother again appreciate appreciated"
 )
 
+# Greetings and thanks around a question ("hi! what went wrong? thanks"): no term of it.
+GREETING_WORDS: frozenset[str] = _words("hi hello hey thanks thank thx cheers")
+
 # Function phrases of politeness and owning up that carry no content ("on my part", "thanks
 # in advance", "if you don't mind", "could you help me"): a closed list, read as a whole
 # phrase so that their words ("part", "help", "mind") are not taken for the question's.
@@ -763,6 +766,9 @@ DISMISSING_WORDS: frozenset[str] = _words("scrap drop forget skip ditch leave di
 # Shorthand that sets a name aside in a turn that asks about another ("nvm Gemini 8, who flew
 # on Vostok 1?"): such a turn takes something back.
 SETTING_ASIDE: frozenset[str] = _words("nvm")
+# A form of "go" before "wrong" makes a question about a failure ("what went wrong on Soyuz
+# 11?"), not a correction: that "wrong" negates nothing.
+FAILURE_VERBS: frozenset[str] = _words("go goes went gone going")
 NEGATING_WORDS: frozenset[str] = _words(
     "not no nope never wrong instead rather isn't wasn't aren't weren't don't didn't doesn't"
 )

@@ -14,7 +14,12 @@ from memcore.writers import cues
 from memcore.writers.driver import Conversation, Driver, Turn
 from memcore.writers.learned.bundle import shipped_bundle
 from memcore.writers.learned.digressions import digression
-from memcore.writers.learned.referents import REFERENT_MARGIN, clear_referent, substitutions
+from memcore.writers.learned.referents import (
+    REFERENT_MARGIN,
+    choose_referent,
+    clear_referent,
+    substitutions,
+)
 from memcore.writers.learned.similarity import (
     REFERENT_FEATURES,
     Standing,
@@ -148,11 +153,12 @@ def substitutions_of(question: str, name: str) -> list[str]:
 class FittedTopic:
     """A topic in memory as `returned_to` takes it: its name, how well it stands in for the
     turn's reference (the best cosine of its substitutions with the turn) and whether it is
-    the cascade's topic."""
+    the cascade's topic, and whether it is the previous turn's topic."""
 
     name: str
     fit: float
     cascade: bool = False
+    latest: bool = False
 
 
 def returned_to(topics: Sequence[FittedTopic]) -> str | None:
@@ -162,4 +168,17 @@ def returned_to(topics: Sequence[FittedTopic]) -> str | None:
     chosen = clear_referent(
         [topic.fit for topic in topics], kept, [True] * len(topics), REFERENT_MARGIN
     )
+    return topics[chosen].name if chosen is not None else None
+
+
+def referent_for_turn(question: str, topics: Sequence[FittedTopic]) -> str | None:
+    """The topic the turn `question` goes to instead of the cascade's, from given fits
+    (`referents.choose_referent`): the latest topic is marked `latest`, the cascade's
+    `cascade`; None where the cascade's topic stands."""
+    kept = next((index for index, topic in enumerate(topics) if topic.cascade), None)
+    if kept is None:
+        return None
+    latest = next((index for index, topic in enumerate(topics) if topic.latest), None)
+    fits = [topic.fit for topic in topics]
+    chosen = choose_referent(question, fits, kept, latest, [True] * len(topics))
     return topics[chosen].name if chosen is not None else None

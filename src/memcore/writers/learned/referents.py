@@ -50,6 +50,13 @@ _NOT_KINDS: frozenset[str] = frozenset(
     }
 )
 
+# "it" or "its" standing for a topic; not after an idiom ("got it", "sum it up") nor in "is it
+# possible", where it stands for nothing.
+_THING_PRONOUN = re.compile(
+    r"(?<!\bgot )(?<!\bget )(?<!\bsum )(?<!\bwrap )\b(?P<thing>it|its)\b(?!\s+possible\b)",
+    re.IGNORECASE,
+)
+
 _RULE_TOPIC = TOPIC_FEATURES.index("rule_topic")
 _PREVIOUS_TOPIC = TOPIC_FEATURES.index("previous_topic")
 _IN_MEMORY = TOPIC_FEATURES.index("in_memory")
@@ -70,19 +77,37 @@ def substitutions(question: str, name: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+def thing_substitutions(question: str, name: str) -> tuple[str, ...]:
+    """`question` with each "it" replaced by `name` ("its" by "`name`'s") in turn; empty
+    where "it" stands for nothing ("got it", "is it possible")."""
+    found = [
+        question[: match.start()]
+        + (f"{name}'s" if match["thing"].casefold() == "its" else name)
+        + question[match.end() :]
+        for match in _THING_PRONOUN.finditer(question)
+    ]
+    return tuple(dict.fromkeys(found))
+
+
 def texts_for_referents(turn: str, names: Sequence[str]) -> tuple[str, ...]:
-    """Every text the decision needs encoded: the turn, then each name's substitutions."""
-    wanted = [turn, *(text for name in names for text in substitutions(turn, name))]
+    """Every text the decision needs encoded: the turn, then each name's substitutions (its
+    "it", else its descriptions and person pronouns)."""
+    wanted = [turn, *(text for name in names for text in _placed(turn, name))]
     return tuple(dict.fromkeys(wanted))
 
 
+def _placed(turn: str, name: str) -> tuple[str, ...]:
+    # "who wrote the music for it?": with an "it" for a topic, a description is its attribute.
+    return thing_substitutions(turn, name) or substitutions(turn, name)
+
+
 def fit_in_context(turn: str, name: str, vectors: Mapping[str, Vector]) -> float:
-    """How well `name` stands in for the turn's reference: the best cosine between the turn
-    and one of its substitutions (0 without a reference or a vector)."""
+    """How well `name` stands in for the turn's "it" (else its reference): the best cosine
+    between the turn and one of its substitutions (0 without a reference or a vector)."""
     turn_vector = vectors.get(turn)
     if turn_vector is None:
         return 0.0
-    placed = [vectors[text] for text in substitutions(turn, name) if text in vectors]
+    placed = [vectors[text] for text in _placed(turn, name) if text in vectors]
     return max((cosine(turn_vector, vector) for vector in placed), default=0.0)
 
 
@@ -116,14 +141,38 @@ def referent_by_meaning(
     """The earlier topic in memory the turn returns to, from the vectors of
     `texts_for_referents(turn, names)`; None keeps the cascade's topic."""
     kept = kept_topic(found)
-    if kept is None or found[kept].features[_PREVIOUS_TOPIC] <= 0:
-        return None  # the cascade already went back to an earlier topic: it read a cue
-    if described_by_name(turn, found[kept].name):
+    if kept is None or described_by_name(turn, found[kept].name):
         return None
-    fits = [fit_in_context(turn, candidate.name, vectors) for candidate in found]
-    eligible = [candidate.features[_IN_MEMORY] > 0 for candidate in found]
-    chosen = clear_referent(fits, kept, eligible, REFERENT_MARGIN)
+    latest = next((i for i, c in enumerate(found) if c.features[_PREVIOUS_TOPIC] > 0), None)
+    chosen = choose_referent(
+        turn,
+        [fit_in_context(turn, candidate.name, vectors) for candidate in found],
+        kept,
+        latest,
+        [candidate.features[_IN_MEMORY] > 0 for candidate in found],
+    )
     return found[chosen].name if chosen is not None else None
+
+
+def choose_referent(
+    turn: str, fits: Sequence[float], kept: int, latest: int | None, eligible: Sequence[bool]
+) -> int | None:
+    """The candidate to take instead of `kept` (the cascade's topic) from each one's fit,
+    `latest` being the previous turn's topic; None keeps `kept`.
+
+    Where the cascade kept the latest topic, a description or person pronoun goes to an
+    earlier topic that fits clearly better, and a bare "it" stays ("it" far more often means
+    the latest topic). Where the cascade went back past it, a bare "it" goes to the latest
+    topic unless `kept` fits clearly better; a description or person pronoun stays with the
+    cascade, which matched it to a kind or a pronoun it knows."""
+    has_it = bool(thing_substitutions(turn, ""))
+    if latest is None or kept == latest:
+        if has_it or not substitutions(turn, ""):
+            return None
+        return clear_referent(fits, kept, eligible, REFERENT_MARGIN)
+    if has_it:
+        return latest if fits[kept] - fits[latest] < REFERENT_MARGIN else None
+    return None
 
 
 # "going back a bit, ...", "anyway, coming back": a return cue without its "to".

@@ -118,9 +118,16 @@ class TopicCandidate:
 
 
 def _words(text: str) -> list[tuple[int, int, str]]:
-    return [
+    """The turn's words with their spans, less a "wrong" after a form of "go" ("what went
+    wrong"): that one asks about a failure and negates no name."""
+    found = [
         (m.start(), m.end(), m.group(0).casefold())
         for m in _WORD.finditer(text.replace("\u2019", "'"))
+    ]
+    return [
+        word
+        for index, word in enumerate(found)
+        if not (word[2] == "wrong" and index and found[index - 1][2] in cues.FAILURE_VERBS)
     ]
 
 

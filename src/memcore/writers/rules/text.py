@@ -96,13 +96,15 @@ def kind_from_answer(name: str, answer: str) -> str:
 
 def fallback_topic(question: str) -> str:
     """A topic for a turn that names nothing: its first content terms, or "untitled". The
-    function phrases of politeness ("could you help me please", "I'd like to know") are
-    left out first: "help" is no topic."""
+    function phrases of politeness ("could you help me please", "I'd like to know") and
+    greetings ("hi!") are left out first: "help" is no topic."""
     plain = cues.FILLER_PHRASES.sub(" ", question[:FALLBACK_SCAN_CHARS])
     terms = [
         term
         for term in tokenize(plain)
-        if term not in cues.FILLER and term not in cues.REQUEST_VERBS
+        if term not in cues.FILLER
+        and term not in cues.REQUEST_VERBS
+        and term not in cues.GREETING_WORDS
     ]
     return cut(" ".join(terms[:FALLBACK_TOPIC_WORDS]), NAME_CHARS) or FALLBACK_TOPIC
 
