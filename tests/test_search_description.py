@@ -87,6 +87,15 @@ def test_a_question_without_a_quote_is_left_alone() -> None:
     assert rules(kept) == [QUOTE_RULE]
 
 
+def test_a_name_the_user_says_they_said_is_no_description() -> None:
+    # "I said X? I meant Y" takes X back; the answer that repeated X is not described.
+    question = (
+        "Oh, I think I said List of Super Bowl halftime shows? Sorry, I meant Super Bowl XLVIII."
+    )
+    answers = ((7, "List of Super Bowl halftime shows: every halftime show and its performers."),)
+    assert find_description(question, answers) is None
+
+
 def test_only_the_default_pipeline_has_the_stage() -> None:
     assert DEFAULT_SEARCH.description_words is not None and PAPER.description_words is None
     assert "description" in [stage.name for stage in DEFAULT.stages]
@@ -116,7 +125,7 @@ def test_without_a_cue_nothing_is_a_description(before: list[str], quoted: list[
     assert find_description(question, ((1, answer),)) is None
 
 
-@given(plain_words, st.sampled_from(("the one where", "re", "you said", "where")))
+@given(plain_words, st.sampled_from(("the one where", "re", "the one about", "where")))
 def test_the_rest_holds_no_described_word(asked: list[str], cue: str) -> None:
     described = "constantine established that emperors could not decide"
     question = f"{' '.join(asked)} {cue} {described}"

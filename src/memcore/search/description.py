@@ -5,7 +5,7 @@ it ("the one where you said the emperors could not decide matters of religion", 
 have the flexibility to determine how points are totaled\\": any sample setting?") quotes
 words of an earlier answer. When the final question holds a run of at least `min_words`
 words that an earlier answer holds in the same order, introduced by a description cue (the
-word "one", "re", "said" or "where" among the few words before it, or a quotation mark),
+word "one", "re" or "where" among the few words before it, or a quotation mark),
 the run is a description of the subject, not the question: the page that the described words
 retrieve (1/rank votes of their top passages; the quoted turn's topic when it names one of
 them) becomes the final topic, and the writer's query becomes the rest of the question, that
@@ -39,8 +39,9 @@ CUE_REACH = 4
 VOTE_DEPTH = 20
 """The described words' top this many passages vote for their page."""
 
-# Words that introduce a description: "the one where ...", "re ...", "you said ...".
-CUE_WORDS: frozenset[str] = frozenset(("one", "re", "said", "where", "wehre"))
+# Words that introduce a description: "the one where ...", "re ...". Not "said": "I think I
+# said List of Super Bowl halftime shows? I meant ..." quotes a name the user takes back.
+CUE_WORDS: frozenset[str] = frozenset(("one", "re", "where", "wehre"))
 # Words of the cue itself, taken out of the question with the described words.
 CUE_DEBRIS: frozenset[str] = frozenset(
     (
