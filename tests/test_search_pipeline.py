@@ -35,6 +35,7 @@ from memcore.search.config import (
     TitleUse,
 )
 from memcore.search.corpus import Corpus
+from memcore.search.description import ReferentByDescription
 from memcore.search.exclusion import Exclusion
 from memcore.search.expansion import ExpandCandidates
 from memcore.search.facts_vote import FactsVote
@@ -117,6 +118,8 @@ def test_the_worked_example() -> None:
         "search-number-rule.question-word",
         # The turn leans on the memory, which holds one topic only: nothing to re-choose.
         "search-referent.candidates",
+        # It quotes no earlier answer either.
+        "search-description.quote",
         "search-standardise.fusion",
         "search-pipeline.expansion",
         "search-title-prior.raise",
@@ -168,6 +171,7 @@ def test_a_corpus_without_titles_switches_the_title_rules_off() -> None:
     skipped = [entry.rule for entry in ranking.trace if "no page titles" in entry.message]
     assert skipped == [
         "search-referent.when",
+        "search-description.when",
         "search-title-prior.no-titles",
         "search-facts-vote.no-titles",
         "search-exclusion.no-titles",
@@ -227,8 +231,8 @@ def test_the_pipeline_is_a_value() -> None:
     built = built >> TitlePrior() >> FactsVote() >> Exclusion()
     assert built == PAPER_TOPIOCQA
     # memcore's default: the paper's with the template counted 0.67 times, then the named
-    # rejected page's demotion, and the referent by fit before the fusion.
-    leaning = Pipeline() >> NumberRule() >> ReferentByFit()
+    # rejected page's demotion, and the referents by fit and by description before the fusion.
+    leaning = Pipeline() >> NumberRule() >> ReferentByFit() >> ReferentByDescription()
     leaning = leaning >> WriterAndTemplateFusion(template_weight=0.67)
     leaning = leaning >> ExpandCandidates() >> TitlePrior() >> FactsVote() >> Exclusion()
     assert leaning >> RejectedPageDemotion() == DEFAULT

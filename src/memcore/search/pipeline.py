@@ -23,6 +23,7 @@ from memcore.search.config import (
     SearchConfig,
     TitleUse,
 )
+from memcore.search.description import ReferentByDescription
 from memcore.search.exclusion import Exclusion
 from memcore.search.expansion import ExpandCandidates
 from memcore.search.explain import ExplainedRanking
@@ -147,6 +148,8 @@ def paper_pipeline(
     referent: tuple[Stage, ...] = ()
     if config.referent_margin is not None:
         referent = (ReferentByFit(margin=config.referent_margin, topic_weight=config.topic_weight),)
+    if config.description_words is not None:
+        referent = (*referent, ReferentByDescription(min_words=config.description_words))
     return Pipeline(
         (
             NumberRule(max_words=config.number_rule_max_words),
