@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
 import attrs
+import numpy as np
 from returns.result import Failure, Result, Success
 
 from memcore.search.corpus import Corpus
@@ -236,7 +237,10 @@ class FusedRetriever:
         # The scales were taken over the candidates (search-fused.scale); applied here to
         # any passages, with each part's weight (search-fused.sum). `known_raw` holds each
         # part's raw scores of `doc_ids` when they were read already.
-        fused = dict.fromkeys(doc_ids, 0.0)
+        # Summed as arrays, element by element: the same float operations, in the same order,
+        # as adding each part's `weight * scale.z(raw)` to 0.0 passage by passage.
+        ids = tuple(dict.fromkeys(doc_ids))
+        fused = np.zeros(len(ids), dtype=np.float64)
         for index, (part, sent, scale) in enumerate(
             zip(self.parts, scales.sent, scales.scales, strict=True)
         ):
@@ -244,9 +248,9 @@ class FusedRetriever:
                 raw = known_raw[index]
             else:
                 raw = part.retriever.score(sent, doc_ids) if doc_ids else {}
-            for doc_id in fused:
-                fused[doc_id] += part.weight * scale.z(float(raw[doc_id]))
-        return fused
+            values = np.fromiter((raw[doc_id] for doc_id in ids), np.float64, len(ids))
+            fused += part.weight * scale.z_of(values)
+        return dict(zip(ids, fused.tolist(), strict=True))
 
     def _scales_of(self, query: Query) -> _QueryScales:
         known = self._scales.get(query)

@@ -502,6 +502,10 @@ class DenseRetriever:
     _found: OrderedDict[tuple[str, int], npt.NDArray[np.int64]] = attrs.field(
         factory=OrderedDict, eq=False, repr=False, init=False
     )
+    # The rankings `prefetch` computed, by (text, k), for the `search` calls that follow.
+    _rankings: OrderedDict[tuple[str, int], Ranking] = attrs.field(
+        factory=OrderedDict, eq=False, repr=False, init=False
+    )
 
     def with_approximate_index(self, index: ApproximateIndex) -> DenseRetriever:
         """The same retriever searching through `index` (built from its embeddings)."""
@@ -566,7 +570,9 @@ class DenseRetriever:
         or find them in one hnswlib call (approximate index), remembering the results for the
         `search` and `score` calls that follow. Each text is encoded on its own, so its
         vector, and every result, is what it would be without the prefetch; the texts not
-        remembered yet are encoded side by side (`Encoder.encode_each`)."""
+        remembered yet are encoded side by side (`Encoder.encode_each`). The rankings at the
+        planned depths are computed here too, on the prefetching thread, and handed to
+        `search`: the same rankings it computes."""
         if len(self.corpus) == 0:
             return
         texts = list(dict.fromkeys(planned.query.text for planned in searches))
@@ -574,6 +580,7 @@ class DenseRetriever:
             missing = [text for text in texts if text not in self._recent]
             if missing:
                 self._scored(missing[-_REMEMBERED_QUERIES:])
+            self._rank_planned(searches)
             return
         by_depth: dict[int, list[str]] = {}
         for planned in searches:
@@ -592,6 +599,15 @@ class DenseRetriever:
                 wanted, self.approximate.nearest_many(vectors, depth), strict=True
             ):
                 self._remember_found(text, depth, found)
+        self._rank_planned(searches)
+
+    def _rank_planned(self, searches: Sequence[PlannedSearch]) -> None:
+        planned = tuple(dict.fromkeys((each.query.text, each.depth) for each in searches))
+        for text, depth in planned[-_REMEMBERED_QUERIES:]:
+            self._rankings[(text, depth)] = self._ranked(text, depth)
+            self._rankings.move_to_end((text, depth))
+        while len(self._rankings) > _REMEMBERED_QUERIES:
+            self._rankings.popitem(last=False)
 
     def _scored(self, texts: Sequence[str]) -> list[npt.NDArray[np.float64]]:
         """The similarity vectors of `texts`, computed together and remembered."""
@@ -624,11 +640,17 @@ class DenseRetriever:
 
     def search(self, query: Query, k: int) -> Ranking:
         """The `k` passages most similar to the query's plain text."""
+        known = self._rankings.get((query.text, k))
+        if known is not None:
+            return known
+        return self._ranked(query.text, k)
+
+    def _ranked(self, text: str, k: int) -> Ranking:
         if self.approximate is None or len(self.corpus) == 0:
-            scores = self.scores_of(query)
+            scores = self.scores_of(Query.of(text))
             return top_k(self.corpus.passages, scores, np.arange(scores.size), k)
-        vector = self._vector_of(query.text)
-        found = self._nearest(query.text, k)
+        vector = self._vector_of(text)
+        found = self._nearest(text, k)
         # At most k found: all are ranked, with no collection-sized score vector.
         exact = (self._embeddings[found] @ vector).astype(np.float64).tolist()
         passages = self.corpus.passages
