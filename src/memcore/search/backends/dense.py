@@ -166,6 +166,12 @@ def length_sorted_plan(lengths: Sequence[int], batch_size: int) -> tuple[tuple[i
     )
 
 
+def longest_first(texts: Sequence[str]) -> tuple[int, ...]:
+    """The positions of `texts`, longest text first (ties by position): the order in which
+    texts encoded side by side are handed to the threads."""
+    return tuple(sorted(range(len(texts)), key=lambda index: (-len(texts[index]), index)))
+
+
 class Runtime(enum.Enum):
     """What runs the model: torch (the `dense` extra) or ONNX Runtime on a graph exported once
     from the same weights (also in the `dense` extra; `memcore.search.backends.onnx_encoder`)."""
@@ -263,10 +269,18 @@ class Encoder:
         workers = min(self.side_by_side, len(texts))
         if workers <= 1:
             return [self._encode_alone(text) for text in texts]
+        # Longest first: a text's cost grows with its length, and the longest started last
+        # would run alone while the other threads wait. Each vector is its text's alone, so
+        # the order changes no result.
+        order = longest_first(texts)
+        vectors: list[Matrix | None] = [None] * len(texts)
         # A pool per call: a forked process (`memcore eval --workers`) has none of its
         # parent's threads. ONNX Runtime releases the GIL while a text runs.
         with ThreadPoolExecutor(workers, thread_name_prefix="memcore-encode") as pool:
-            return list(pool.map(self._encode_on_one_thread, texts))
+            encoded = pool.map(self._encode_on_one_thread, [texts[index] for index in order])
+            for index, vector in zip(order, encoded, strict=True):
+                vectors[index] = vector
+        return [vector for vector in vectors if vector is not None]
 
     @property
     def remembered(self) -> VectorMemo:
