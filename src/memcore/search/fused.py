@@ -248,7 +248,7 @@ class FusedRetriever:
                 raw = known_raw[index]
             else:
                 raw = part.retriever.score(sent, doc_ids) if doc_ids else {}
-            values = np.fromiter((raw[doc_id] for doc_id in ids), np.float64, len(ids))
+            values = np.array(list(map(raw.__getitem__, ids)), dtype=np.float64)
             fused += part.weight * scale.z_of(values)
         return dict(zip(ids, fused.tolist(), strict=True))
 
