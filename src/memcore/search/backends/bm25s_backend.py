@@ -121,8 +121,9 @@ def column_sums(
         # The float32 entry widened, then multiplied in float64 (as `weight * entry` would).
         np.multiply(data[start:end], weight, out=weighted[at : at + end - start], dtype=np.float64)
         at += end - start
-    sums: npt.NDArray[np.float64] = np.bincount(rows, weights=weighted, minlength=count)
-    return sums
+    # With weights, bincount's sums are float64 already (numpy's stubs say int): no copy.
+    sums = np.bincount(rows, weights=weighted, minlength=count)
+    return sums.astype(np.float64, copy=False)
 
 
 @attrs.frozen
