@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import itertools
 import json
 from pathlib import Path
 
@@ -234,5 +235,5 @@ def test_texts_side_by_side_are_handed_out_longest_first(texts: list[str]) -> No
     order = longest_first(texts)
     # Every position once, longer texts before shorter ones, ties in their given order.
     assert sorted(order) == list(range(len(texts)))
-    for before, after in zip(order, order[1:], strict=False):
+    for before, after in itertools.pairwise(order):
         assert (-len(texts[before]), before) < (-len(texts[after]), after)
