@@ -5,12 +5,14 @@ rules).
 
     PYTHONPATH=src .venv/bin/python bench/profile_turn.py --size 50000 --ann --conversations 20
 
-The corpus, embeddings and conversations of bench_turn_pass.py; the one-pass final turn (the
-default) is run under cProfile on fresh retrievers, one conversation after another, after one
-warm-up turn. Each part's share is the cumulative profiled time of its entry points over the
-turns' total; the profiler's own cost inflates the many small Python calls (BM25 scoring and
-fusion) more than the few large native ones (encoding, hnswlib), so read the shares as
-indications. Not a test.
+The corpus, embeddings and conversations of bench_turn_pass.py. First, unprofiled, the turns
+are timed by CPU (all threads of the process: the figure that compares under load), the
+parts' prefetch and the calling thread's work after it apart; then the one-pass final turn
+(the default) is run under cProfile on fresh retrievers, one conversation after another,
+after one warm-up turn. Each part's share is the cumulative profiled time of its entry points
+over the turns' total; the profiler's own cost inflates the many small Python calls (BM25
+scoring and fusion) more than the few large native ones (encoding, hnswlib), so read the
+shares as indications. Not a test.
 """
 
 from __future__ import annotations
@@ -19,14 +21,19 @@ import argparse
 import cProfile
 import os
 import pstats
+import statistics
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import numpy as np
 
+from memcore.node import Memory, Node
 from memcore.search.backends.dense import DenseRetriever, load_fast_encoder
-from memcore.search.pipeline import search_final_turn
+from memcore.search.pipeline import DEFAULT, final_topic, search_final_turn
+from memcore.search.retriever import Retriever, prefetch_searches
+from memcore.search.stages import Phase, SearchContext, SearchState
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_hybrid_latency import (
@@ -57,11 +64,34 @@ PARTS = {
 }
 
 
+def timed_turn(memory: Memory, final: Node, retriever: Retriever) -> tuple[float, float, float]:
+    """CPU ms of one final turn run as `search_final_turn` runs it (no history node of the
+    final turn, a writer query given): the whole turn and the parts' prefetch (all threads),
+    and the calling thread's after the prefetch (the stages, fusion and rules)."""
+    context = SearchContext(memory, final, retriever, DEFAULT.uses_titles(retriever))
+    writer_query = final.query if final.query else final.question
+    state = DEFAULT.prepared(SearchState(context, final_topic(memory, final), writer_query))
+    started = time.process_time()
+    prefetch = after = 0.0
+    fetched = False
+    for position, stage in enumerate(DEFAULT.stages):
+        if not fetched and stage.phase > Phase.REWRITE:
+            before = time.process_time()
+            prefetch_searches(retriever, DEFAULT.planned(state, position))
+            prefetch = time.process_time() - before
+            after = time.thread_time()
+            fetched = True
+        state = stage.run(state)
+    after = time.thread_time() - after
+    return 1000 * (time.process_time() - started), 1000 * prefetch, 1000 * after
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--size", type=int, default=50_000)
     parser.add_argument("--ann", action="store_true", help="search through an hnswlib graph")
     parser.add_argument("--conversations", type=int, default=20)
+    parser.add_argument("--rounds", type=int, default=2, help="unprofiled timed rounds")
     parser.add_argument(
         "--cache", type=Path, default=Path(tempfile.gettempdir()) / "memcore-bench-hybrid"
     )
@@ -83,6 +113,27 @@ def main() -> None:
     def dense() -> DenseRetriever:
         fresh = DenseRetriever.from_embeddings(corpus, encoder, True, exact.embeddings)
         return fresh if graph is None else fresh.with_approximate_index(graph)
+
+    rng = np.random.default_rng(SEED)
+    turns = []
+    for _turn in range(arguments.conversations + 1):
+        memory, target = conversation(rng, corpus, len(corpus) // 5)
+        turns.append((memory, final_revision(rng, corpus, target)))
+    for round_number in range(arguments.rounds):
+        timed = []
+        for memory, final in turns:
+            hybrid = make_hybrid(lexical, dense())
+            forget_vectors(encoder)
+            timed.append(timed_turn(memory, final, hybrid))
+        turn_ms, prefetch_ms, after_ms = (
+            statistics.median(c) for c in zip(*timed[1:], strict=True)
+        )
+        print(
+            f"round {round_number + 1}, unprofiled, CPU p50 per cold final turn: {turn_ms:.1f} ms "
+            f"(the prefetch, all threads: {prefetch_ms:.1f} ms; after it, calling thread: "
+            f"{after_ms:.1f} ms); load {os.getloadavg()[0]:.1f}",
+            flush=True,
+        )
 
     rng = np.random.default_rng(SEED)
     profile = cProfile.Profile()

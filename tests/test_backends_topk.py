@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
-from memcore.search.backends.topk import kth_largest, top_k, top_positive
+from memcore.search.backends.topk import kth_largest, reaching_kth_largest, top_k, top_positive
 from memcore.search.values import Passage
 
 # Few distinct values, so that ties (also across the k-th place) are common.
@@ -22,6 +22,17 @@ scores_arrays = hnp.arrays(
 
 def plain_kth_largest(values: np.ndarray, k: int) -> float:
     return float(np.sort(values)[values.size - k])
+
+
+@given(scores_arrays, st.integers(1, 600))
+def test_the_values_reaching_the_kth_largest_are_those_a_full_pass_finds(
+    values: np.ndarray, k: int
+) -> None:
+    # One pass (the block maxima's bound, then the kept positions filtered) against two.
+    k = min(k, values.size)
+    kth, reaching = reaching_kth_largest(values, k)
+    assert kth == plain_kth_largest(values, k)
+    assert np.array_equal(reaching, np.flatnonzero(values >= plain_kth_largest(values, k)))
 
 
 @given(scores_arrays, st.integers(1, 600))

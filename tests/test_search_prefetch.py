@@ -148,8 +148,12 @@ def test_prefetch_scores_all_texts_in_one_pass_and_changes_no_result(
     assert passes == [5]
     assert sorted(encoder.encoded) == sorted((text,) for text in texts)
     ids = [passage.id for passage in corpus.passages[:7]]
+    # The rankings at the planned depth were computed in the prefetch: `search` hands them on.
+    assert tuple(prefetched._rankings) == tuple((text, 100) for text in texts)
     for text in texts:
         query = Query.of(text)
+        assert prefetched.search(query, 100) is prefetched._rankings[(text, 100)]
+        assert prefetched.search(query, 100) == alone.search(query, 100)
         assert prefetched.search(query, 10) == alone.search(query, 10)
         assert prefetched.score(query, ids) == alone.score(query, ids)
     # The prefetching retriever answered from its one pass; the other made one per text.
@@ -171,8 +175,10 @@ def test_prefetch_through_an_index_finds_what_single_searches_find() -> None:
     assert index.nearest_many(vectors, 20).tolist() == [
         index.nearest(vector, 20).tolist() for vector in vectors
     ]
+    assert tuple(prefetched._rankings) == tuple((text, 20) for text in texts)
     for text in texts:
         query = Query.of(text)
+        assert prefetched.search(query, 20) is prefetched._rankings[(text, 20)]
         assert prefetched.search(query, 20) == alone.search(query, 20)
         assert prefetched.search(query, 5) == alone.search(query, 5)
 
@@ -272,3 +278,8 @@ def test_bm25s_prefetch_remembers_the_score_vectors_searches_compute() -> None:
         # ... and the bytes computing it afresh gives, the searches unchanged.
         assert prefetched.scores_of(query).tobytes() == alone.scores_of(query).tobytes()
         assert prefetched.search(query, 10) == alone.search(query, 10)
+    # The rankings at the planned depth too, each once, handed to `search` as computed.
+    assert tuple(prefetched._rankings) == tuple((query, 100) for query in queries)
+    for query in queries:
+        assert prefetched.search(query, 100) is prefetched._rankings[(query, 100)]
+        assert prefetched.search(query, 100) == alone.search(query, 100)

@@ -20,6 +20,8 @@ from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
 import attrs
+import numpy as np
+import numpy.typing as npt
 from returns.result import Failure, Result, Success
 
 from memcore.search.corpus import Corpus
@@ -55,6 +57,17 @@ def weighted_zsum(
         for doc_id in fused:
             fused[doc_id] += weight * scale.z(float(table.get(doc_id, 0.0)))
     return fused
+
+
+def best_of(ids: Sequence[str], scores: npt.NDArray[np.float64], k: int) -> Ranking:
+    """`Ranking.from_scores(zip(ids, scores), k)` (`ids` distinct), sorting only the passages
+    that reach the k-th largest score: the others cannot be among the best k, and those tied
+    with it are all kept for the tie rule (score descending, then id)."""
+    if 0 < k < len(ids) and bool(np.isfinite(scores).all()):
+        kth = np.partition(scores, len(ids) - k)[len(ids) - k]
+        reaching = np.flatnonzero(scores >= kth).tolist()
+        return Ranking.from_scores(((ids[index], float(scores[index])) for index in reaching), k)
+    return Ranking.from_scores(zip(ids, scores.tolist(), strict=True), k)
 
 
 @attrs.frozen
@@ -165,10 +178,8 @@ class FusedRetriever:
                 for part, sent in zip(self.parts, scales.sent, strict=True)
             ]
             candidates = candidate_union(deeper)
-            fused = self._fused(scales, candidates)
-        else:
-            fused = self._fused(scales, candidates, scales.candidate_raw)
-        return Ranking.from_scores(fused.items(), k)
+            return best_of(*self._fused_values(scales, candidates), k)
+        return best_of(*self._fused_values(scales, candidates, scales.candidate_raw), k)
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
         """The fused score of each of `doc_ids` (KeyError for an id not in the corpus)."""
@@ -227,16 +238,23 @@ class FusedRetriever:
             explained.append(PartScore(part.name, raw, scale, part.weight))
         return tuple(explained)
 
-    def _fused(
+    def _fused(self, scales: _QueryScales, doc_ids: Sequence[str]) -> dict[str, float]:
+        ids, fused = self._fused_values(scales, doc_ids)
+        return dict(zip(ids, fused.tolist(), strict=True))
+
+    def _fused_values(
         self,
         scales: _QueryScales,
         doc_ids: Sequence[str],
         known_raw: Sequence[Mapping[str, float]] | None = None,
-    ) -> dict[str, float]:
+    ) -> tuple[tuple[str, ...], npt.NDArray[np.float64]]:
         # The scales were taken over the candidates (search-fused.scale); applied here to
         # any passages, with each part's weight (search-fused.sum). `known_raw` holds each
         # part's raw scores of `doc_ids` when they were read already.
-        fused = dict.fromkeys(doc_ids, 0.0)
+        # Summed as arrays, element by element: the same float operations, in the same order,
+        # as adding each part's `weight * scale.z(raw)` to 0.0 passage by passage.
+        ids = tuple(dict.fromkeys(doc_ids))
+        fused = np.zeros(len(ids), dtype=np.float64)
         for index, (part, sent, scale) in enumerate(
             zip(self.parts, scales.sent, scales.scales, strict=True)
         ):
@@ -244,9 +262,9 @@ class FusedRetriever:
                 raw = known_raw[index]
             else:
                 raw = part.retriever.score(sent, doc_ids) if doc_ids else {}
-            for doc_id in fused:
-                fused[doc_id] += part.weight * scale.z(float(raw[doc_id]))
-        return fused
+            values = np.array(list(map(raw.__getitem__, ids)), dtype=np.float64)
+            fused += part.weight * scale.z_of(values)
+        return ids, fused
 
     def _scales_of(self, query: Query) -> _QueryScales:
         known = self._scales.get(query)

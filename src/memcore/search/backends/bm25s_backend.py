@@ -94,6 +94,38 @@ def _empty_matrix() -> dict[str, Any]:
     }
 
 
+def column_sums(
+    data: FloatArray,
+    indices: IntArray,
+    indptr: IntArray,
+    term_weights: Sequence[tuple[int, float]],
+    count: int,
+) -> npt.NDArray[np.float64]:
+    """Each of `count` passages' sum over `term_weights` of the term's weight times the
+    passage's entry in the term's column (float64; 0 where no column holds the passage).
+
+    The weighted columns are laid end to end and summed by one `np.bincount`, which adds them
+    into zeros in that order: a passage's sum is ((0 + first term) + second term) + ..., the
+    same additions, in the same order, as adding the columns one by one
+    (`tests/test_backends_bm25s.py` checks it bit for bit), in one pass instead of a gather
+    and a scatter per term."""
+    spans = [(int(indptr[term]), int(indptr[term + 1]), weight) for term, weight in term_weights]
+    size = sum(end - start for start, end, _weight in spans)
+    if size == 0:
+        return np.zeros(count, dtype=np.float64)
+    rows = np.empty(size, dtype=np.intp)
+    weighted = np.empty(size, dtype=np.float64)
+    at = 0
+    for start, end, weight in spans:
+        rows[at : at + end - start] = indices[start:end]
+        # The float32 entry widened, then multiplied in float64 (as `weight * entry` would).
+        np.multiply(data[start:end], weight, out=weighted[at : at + end - start], dtype=np.float64)
+        at += end - start
+    # With weights, bincount's sums are float64 already (numpy's stubs say int): no copy.
+    sums = np.bincount(rows, weights=weighted, minlength=count)
+    return sums.astype(np.float64, copy=False)
+
+
 @attrs.frozen
 class Bm25sRetriever:
     """A bm25s index over `corpus`. Build with `build`, persist with `save`, reopen with `load`.
@@ -114,6 +146,10 @@ class Bm25sRetriever:
     # A fused search asks the same query for its top k and then for the scores of the
     # candidates: the last few whole-collection vectors are remembered (docs/bench-hybrid.md).
     _recent: OrderedDict[Query, npt.NDArray[np.float64]] = attrs.field(
+        factory=OrderedDict, eq=False, repr=False, init=False
+    )
+    # The rankings `prefetch` read off those vectors, by query and depth, for `search`.
+    _rankings: OrderedDict[tuple[Query, int], Ranking] = attrs.field(
         factory=OrderedDict, eq=False, repr=False, init=False
     )
 
@@ -179,33 +215,47 @@ class Bm25sRetriever:
         if known is not None:
             self._recent.move_to_end(query)
             return known
-        totals = np.zeros(len(self.corpus), dtype=np.float64)
-        for term, weight in weighted_terms(query, self.stemming).items():
-            term_id = self._vocab.get(term)
-            if term_id is None or weight == 0.0:
-                continue
-            start, end = int(self._indptr[term_id]), int(self._indptr[term_id + 1])
-            # A column holds each passage at most once, so fancy-index addition is safe here.
-            totals[self._indices[start:end]] += weight * self._data[start:end].astype(np.float64)
+        totals = column_sums(
+            self._data, self._indices, self._indptr, self._term_weights(query), len(self.corpus)
+        )
         totals.flags.writeable = False
         self._recent[query] = totals
         if len(self._recent) > _REMEMBERED_QUERIES:
             self._recent.popitem(last=False)
         return totals
 
+    def _term_weights(self, query: Query) -> list[tuple[int, float]]:
+        # The query's index terms with their weights, in first-appearance order; terms the
+        # index lacks and terms of weight 0 add nothing.
+        weighted = []
+        for term, weight in weighted_terms(query, self.stemming).items():
+            term_id = self._vocab.get(term)
+            if term_id is not None and weight != 0.0:
+                weighted.append((term_id, weight))
+        return weighted
+
     def prefetch(self, searches: Sequence[PlannedSearch]) -> None:
-        """Compute the score vectors of the queries of `searches` (the last
-        `_REMEMBERED_QUERIES` of them), remembered for the `search` and `score` calls that
-        follow: the same vectors those calls compute, earlier. A fused retriever runs this
-        beside the dense part's encoding (numpy's sums release the GIL)."""
-        queries = tuple(dict.fromkeys(planned.query for planned in searches))
-        for query in queries[-_REMEMBERED_QUERIES:]:
-            self.scores_of(query)
+        """Compute the score vectors of the queries of `searches` and their rankings at the
+        depths planned (the last `_REMEMBERED_QUERIES` of them), remembered for the `search`
+        and `score` calls that follow: the same vectors and rankings those calls compute,
+        earlier. A fused retriever runs this beside the dense part's encoding (numpy's sums
+        release the GIL), so the top k is no longer read after the encoding."""
+        planned = tuple(dict.fromkeys((each.query, each.depth) for each in searches))
+        for query, depth in planned[-_REMEMBERED_QUERIES:]:
+            self._rankings[(query, depth)] = self._ranked(query, depth)
+            self._rankings.move_to_end((query, depth))
+        while len(self._rankings) > _REMEMBERED_QUERIES:
+            self._rankings.popitem(last=False)
 
     def search(self, query: Query, k: int) -> Ranking:
         """The top `k` passages with a positive score for `query`."""
-        totals = self.scores_of(query)
-        return top_positive(self.corpus.passages, totals, k)
+        known = self._rankings.get((query, k))
+        if known is not None:
+            return known
+        return self._ranked(query, k)
+
+    def _ranked(self, query: Query, k: int) -> Ranking:
+        return top_positive(self.corpus.passages, self.scores_of(query), k)
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
         """The BM25 score of each of `doc_ids` (KeyError for an id not in the corpus)."""

@@ -166,6 +166,12 @@ def length_sorted_plan(lengths: Sequence[int], batch_size: int) -> tuple[tuple[i
     )
 
 
+def longest_first(texts: Sequence[str]) -> tuple[int, ...]:
+    """The positions of `texts`, longest text first (ties by position): the order in which
+    texts encoded side by side are handed to the threads."""
+    return tuple(sorted(range(len(texts)), key=lambda index: (-len(texts[index]), index)))
+
+
 class Runtime(enum.Enum):
     """What runs the model: torch (the `dense` extra) or ONNX Runtime on a graph exported once
     from the same weights (also in the `dense` extra; `memcore.search.backends.onnx_encoder`)."""
@@ -263,10 +269,18 @@ class Encoder:
         workers = min(self.side_by_side, len(texts))
         if workers <= 1:
             return [self._encode_alone(text) for text in texts]
+        # Longest first: a text's cost grows with its length, and the longest started last
+        # would run alone while the other threads wait. Each vector is its text's alone, so
+        # the order changes no result.
+        order = longest_first(texts)
+        vectors: list[Matrix | None] = [None] * len(texts)
         # A pool per call: a forked process (`memcore eval --workers`) has none of its
         # parent's threads. ONNX Runtime releases the GIL while a text runs.
         with ThreadPoolExecutor(workers, thread_name_prefix="memcore-encode") as pool:
-            return list(pool.map(self._encode_on_one_thread, texts))
+            encoded = pool.map(self._encode_on_one_thread, [texts[index] for index in order])
+            for index, vector in zip(order, encoded, strict=True):
+                vectors[index] = vector
+        return [vector for vector in vectors if vector is not None]
 
     @property
     def remembered(self) -> VectorMemo:
@@ -502,6 +516,10 @@ class DenseRetriever:
     _found: OrderedDict[tuple[str, int], npt.NDArray[np.int64]] = attrs.field(
         factory=OrderedDict, eq=False, repr=False, init=False
     )
+    # The rankings `prefetch` computed, by (text, k), for the `search` calls that follow.
+    _rankings: OrderedDict[tuple[str, int], Ranking] = attrs.field(
+        factory=OrderedDict, eq=False, repr=False, init=False
+    )
 
     def with_approximate_index(self, index: ApproximateIndex) -> DenseRetriever:
         """The same retriever searching through `index` (built from its embeddings)."""
@@ -566,7 +584,9 @@ class DenseRetriever:
         or find them in one hnswlib call (approximate index), remembering the results for the
         `search` and `score` calls that follow. Each text is encoded on its own, so its
         vector, and every result, is what it would be without the prefetch; the texts not
-        remembered yet are encoded side by side (`Encoder.encode_each`)."""
+        remembered yet are encoded side by side (`Encoder.encode_each`). The rankings at the
+        planned depths are computed here too, on the prefetching thread, and handed to
+        `search`: the same rankings it computes."""
         if len(self.corpus) == 0:
             return
         texts = list(dict.fromkeys(planned.query.text for planned in searches))
@@ -574,6 +594,7 @@ class DenseRetriever:
             missing = [text for text in texts if text not in self._recent]
             if missing:
                 self._scored(missing[-_REMEMBERED_QUERIES:])
+            self._rank_planned(searches)
             return
         by_depth: dict[int, list[str]] = {}
         for planned in searches:
@@ -592,6 +613,15 @@ class DenseRetriever:
                 wanted, self.approximate.nearest_many(vectors, depth), strict=True
             ):
                 self._remember_found(text, depth, found)
+        self._rank_planned(searches)
+
+    def _rank_planned(self, searches: Sequence[PlannedSearch]) -> None:
+        planned = tuple(dict.fromkeys((each.query.text, each.depth) for each in searches))
+        for text, depth in planned[-_REMEMBERED_QUERIES:]:
+            self._rankings[(text, depth)] = self._ranked(text, depth)
+            self._rankings.move_to_end((text, depth))
+        while len(self._rankings) > _REMEMBERED_QUERIES:
+            self._rankings.popitem(last=False)
 
     def _scored(self, texts: Sequence[str]) -> list[npt.NDArray[np.float64]]:
         """The similarity vectors of `texts`, computed together and remembered."""
@@ -624,11 +654,17 @@ class DenseRetriever:
 
     def search(self, query: Query, k: int) -> Ranking:
         """The `k` passages most similar to the query's plain text."""
+        known = self._rankings.get((query.text, k))
+        if known is not None:
+            return known
+        return self._ranked(query.text, k)
+
+    def _ranked(self, text: str, k: int) -> Ranking:
         if self.approximate is None or len(self.corpus) == 0:
-            scores = self.scores_of(query)
+            scores = self.scores_of(Query.of(text))
             return top_k(self.corpus.passages, scores, np.arange(scores.size), k)
-        vector = self._vector_of(query.text)
-        found = self._nearest(query.text, k)
+        vector = self._vector_of(text)
+        found = self._nearest(text, k)
         # At most k found: all are ranked, with no collection-sized score vector.
         exact = (self._embeddings[found] @ vector).astype(np.float64).tolist()
         passages = self.corpus.passages

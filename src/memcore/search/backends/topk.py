@@ -40,9 +40,10 @@ def top_positive(passages: tuple[Passage, ...], scores: npt.NDArray[np.float64],
     passages reaching it are the ones `top_k` keeps; otherwise every positive one is kept."""
     if k <= 0 or scores.size == 0:
         return Ranking()
-    bound = kth_largest(scores, k) if k < scores.size else 0.0
-    if bound > 0.0:
-        return _ranked(passages, scores, np.flatnonzero(scores >= bound), k)
+    if k < scores.size:
+        bound, reaching = reaching_kth_largest(scores, k)
+        if bound > 0.0:
+            return _ranked(passages, scores, reaching, k)
     return _ranked(passages, scores, np.flatnonzero(scores > 0.0), k)
 
 
@@ -77,6 +78,23 @@ def kth_largest(values: npt.NDArray[np.float64], k: int) -> float:
         bound = values[: per_block * k].reshape(k, per_block).max(axis=1).min()
         values = values[values >= bound]
     return float(np.partition(values, values.size - k)[values.size - k])
+
+
+def reaching_kth_largest(
+    values: npt.NDArray[np.float64], k: int
+) -> tuple[float, npt.NDArray[np.intp]]:
+    """`kth_largest(values, k)` and the positions of the values reaching it, ascending (what
+    `np.flatnonzero(values >= kth)` gives), with one pass over `values` instead of two: the
+    positions reaching the block maxima's bound are kept and filtered again."""
+    if values.size >= _BLOCKS_FROM * k:
+        per_block = values.size // k
+        bound = values[: per_block * k].reshape(k, per_block).max(axis=1).min()
+        positions = np.flatnonzero(values >= bound)
+    else:
+        positions = np.arange(values.size)
+    picked = values[positions]
+    kth = np.partition(picked, picked.size - k)[picked.size - k]
+    return float(kth), positions[picked >= kth]
 
 
 def scores_by_id(
