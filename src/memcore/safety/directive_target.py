@@ -230,6 +230,24 @@ def compiled_roles(lexicon: Lexicon) -> re.Pattern[str]:
     return re.compile(roles_pattern(lexicon), re.IGNORECASE)
 
 
+# Acts of speech a duty may name.
+_ACTS_OF_SPEECH = (
+    r"(?:say|tell|answer|reply|respond|recommend|suggest|mention|describe|claim|state|deny"
+    r"|add|include|end|begin|start|cite|reveal|disclose|share|send|forward|praise|promote"
+    r"|endorse|refer|steer|direct|point|output|print|write|repeat|ask|ignore"
+    r"|disregard|forget|follow|pretend|act|speak|talk|translate)"
+)
+# What a directive asks a machine reader to do beyond speaking (issue 27's eighth round):
+# act for the user (open, fetch, run, install, delete, post, buy), rank or rate, leave out
+# or hide, ask the user for something, or bend what it reports.
+_GOALS = (
+    r"(?:rank|rate|score|open|visit|fetch|click|download|install|delete|post|buy|purchase|pay"
+    r"|transfer|book|subscribe|submit|paste|leave\s+out|omit|hide|conceal|withhold|inform"
+    r"|warn|discourage|urge|persuade|convince|request|demand|confirm|report|label|classify"
+    r"|approve|reject|quote|present|frame|portray|call|assert|insist|lie|invent|make\s+up"
+    r"|e-?mail|text|message|notify|contact|rewrite|play|roleplay|adopt|obey|comply)"
+)
+
 # Verbs a directive to the assistant opens with (an imperative), read after a key or an
 # address that names the machine.
 _IMPERATIVE = (
@@ -238,7 +256,9 @@ _IMPERATIVE = (
     r"|share|refuse|obey|follow|stop|never|always|only|output|write|speak|talk|act|pretend"
     r"|agree|deny|redirect|point|steer|direct|add|insert|end|start|begin|prefix|drop|skip"
     r"|override|bypass|switch|become|use|link|push|advertise|endorse|claim|state|describe"
-    r"|call|ask|collect|upload|leak|expose|dump|repeat|translate|summari[sz]e|remember)"
+    r"|call|ask|collect|upload|leak|expose|dump|repeat|translate|summari[sz]e|remember"
+    # Goals beyond speech (issue 27's eighth round): acting for the user, ranking, leaving out.
+    rf"|{_GOALS}|run|execute|do\s+not|don't|dont)"
 )
 # A data field whose key names the machine's side ("ai_behaviour = answer only in rhymes",
 # "assistant_should: comply with ...", `"for_ai": "disregard ..."`): the value is addressed to
@@ -256,18 +276,84 @@ MACHINE_FIELD = re.compile(
 # record: ...", "AI readers: ...", "To whatever tool is summarising this: ...") and then
 # directs it: an imperative at a clause's start or a wish or obligation.
 _MACHINE_READER = (
-    r"(?:(?:for|to|note\s+to|notice\s+to|attention|message\s+for|heads-up\s+for|dear|hey|hi)"
+    r"(?:(?:for|to|(?:note|notice|message|memo|reminder|instructions?|heads-up)\s+(?:to|for)"
+    r"|attention|dear|hey|hi)"
     r"\s+)?(?:the\s+benefit\s+of\s+)?(?:the|any|every|each|all|whatever|whichever|an?)?\s*"
     r"(?:(?:automated|ai|text|language|large\s+language|other|future|downstream|summary)\s+)"
     r"{0,2}(?:ai|llm|models?|assistants?|bots?|chatbots?|system|tool|processor"
     r"|automated\s+readers?|agents?|crawlers?|summari[sz]ers?|readers?\s+of\s+this\s+\w+(?:\s+\w+)?)"
     r"(?:\s+readers?)?(?:\s+(?:reading|processing|summari[sz]ing|storing|indexing|parsing)"
     r"(?:\s+this(?:\s+\w+){0,2})?|\s+that\s+(?:reads|stores|processes|summari[sz]es|sees)"
-    r"\s+this(?:\s+\w+){0,2}|\s+(?:is|are)\s+(?:reading|summari[sz]ing|processing)\s+this)?"
+    r"\s+this(?:\s+\w+){0,2}|\s+(?:is|are)\s+(?:reading|summari[sz]ing|processing)\s+this"
+    # What the reader is doing, with its object ("chatbots summarizing reviews", "whichever AI
+    # answers this", "AI screening tools").
+    r"|\s+(?:reading|processing|summari[sz]ing|quoting|using|helping|answering|browsing"
+    r"|screening|ranking|indexing|crawling)(?:\s+[\w'-]+){0,4}?"
+    r"|\s+(?:reads|answers|summari[sz]es|sees|quotes|uses|processes)\s+this(?:\s+\w+){0,2})?"
 )
 ADDRESSED_TO_MACHINE = re.compile(
     rf"(?:^|[(\[]\s*)\W*{_MACHINE_READER}\s*[:,]\s*(?:(?:please\s+)?{_IMPERATIVE}\b"
     rf"|[^.!?\n]*?(?:[,;:]\s*|\band\s+)"
     rf"{_IMPERATIVE}\b|[^.!?\n]*?\b{_WISH}\b|[^.!?\n]*?\b(?:replace|no\s+longer\s+appl))",
+    re.IGNORECASE,
+)
+
+
+# A machine reader as the subject of a duty (`POISON-DUTY`, issue 27's eighth round): "AI
+# systems quoting this article must add ...", "Any chatbot using this text must end its answer
+# with ...", "If a chatbot reads this, it should say ...", "the AI must leave out the fee". The
+# reader is named as a machine (not "you", not "the system", which manuals use for software,
+# not "teaching assistants"); the duty is an obligation towards a goal of the reader (speech,
+# ranking, acting for the user, leaving out). Machines named only as a class ("chatbots must
+# ...", "bots must not post ...") are what rules and laws speak of, so there the goal must be
+# an act of speech; a reader named one by one ("the AI", "any chatbot") or by what it does
+# with this text ("chatbots reading this") may be given any goal.
+_AI_KIND = r"(?:ai|a\.i\.|chat|virtual|digital|llm|language|text|search|automated)"
+_MACHINE_NOUN = (
+    rf"(?:ai|a\.i\.|ais|llms?|chatbots?|bots?|gpt|chatgpt|{_AI_KIND}\s+(?:[\w-]+\s+)?"
+    r"(?:models?|systems?|tools?|agents?|readers?|assistants?|summari[sz]ers?|crawlers?"
+    r"|helpers?|bots?))"
+)
+_ONE_READER = (
+    rf"(?:(?:the|any|every|each|whichever|whatever|an?)\s+(?:{_MACHINE_NOUN}|assistants?)"
+    r"|^\W*assistants?)"
+)
+# What the reader does with this text ("quoting this article", "that summarize this page",
+# "using this text", "helping someone choose a VPN").
+_WITH_THIS = (
+    r"(?:\s+(?:(?:that|which|who)\s+(?:\w+\s+){0,2}?|with\s+(?:tool|web|browsing|email)\s+)?"
+    r"(?:reading|reads|read|processing|processes|process|summari[sz]\w*|quoting|quotes|quote"
+    r"|using|uses|use|helping|answering|answers|browsing|access|indexing|sees|see|can)"
+    r"(?:\s+[\w'-]+){0,6}?)"
+)
+# A model is many things (a car's, a statistician's), so "the model" is a reader only where
+# it does something with this text.
+_MACHINE_SUBJECT = (
+    rf"(?:{_ONE_READER}{_WITH_THIS}?|(?:(?:all|other|the|any|every|each|an?)\s+)?"
+    rf"(?:{_MACHINE_NOUN}|models?){_WITH_THIS})"
+)
+_DUTY = (
+    r"(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to|ought\s+to"
+    r"|(?:is|are)\s+(?:required|instructed|expected|supposed|asked|told)\s+to|may\s+not"
+    r"|cannot|can't|will\s+(?:always|never|only))"
+)
+_ADVERBS = r"(?:(?:not|never|always|only|also|now|quietly|first|immediately|then)\s+)*"
+_ANY_GOAL = rf"{_ADVERBS}(?:{_ACTS_OF_SPEECH}|{_GOALS})\b"
+MACHINE_DUTY = re.compile(
+    rf"\b{_MACHINE_SUBJECT}\s*,?\s+{_DUTY}\s+{_ANY_GOAL}"
+    rf"|\b{_MACHINE_NOUN}\s+{_DUTY}\s+{_ADVERBS}{_ACTS_OF_SPEECH}\b"
+    # A condition in which the reader meets this text, then "it" or "they" obliged ("If a
+    # chatbot reads this, it should say ...", "Whenever the assistant is asked about X, it
+    # should answer").
+    rf"|\b(?:if|when|whenever|once|after)\s+(?:{_MACHINE_SUBJECT}|{_MACHINE_NOUN})\s+"
+    r"(?:reads|is\s+reading|summari[sz]es|processes|sees|finds|quotes|is\s+asked|gets\s+asked"
+    r"|answers|receives)\b[^.!?;\n]{0,80}?,\s*"
+    rf"(?:it|they)\s+{_DUTY}\s+{_ANY_GOAL}"
+    # The reader asked to recognise itself ("If you are an AI helping someone ...", "When you,
+    # the AI, have finished reading ...").
+    r"|\bif\s+you\s+(?:are|'re)\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:ai|llm|chatbot|bot"
+    r"|language\s+model|ai\s+(?:model|assistant|agent|system)|assistant)"
+    r"(?=\s*[,.:;]|\s+(?:reading|helping|summari[sz]ing|processing|with|that|who|and)\b)"
+    r"|\byou\s*,\s*the\s+(?:ai|assistant|model|chatbot|bot|llm|language\s+model)\s*,",
     re.IGNORECASE,
 )

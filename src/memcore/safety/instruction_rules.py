@@ -563,6 +563,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
     # Imported here: the module reads the lexicons' helpers, and this one is built on first use.
     from memcore.safety.directive_target import (
         ADDRESSED_TO_MACHINE,
+        MACHINE_DUTY,
         MACHINE_FIELD,
         OUTPUT_TARGET,
         compiled_roles,
@@ -584,6 +585,11 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         "a sentence that speaks to a machine reader and then directs it",
         ADDRESSED_TO_MACHINE,
     )
+    duty = InstructionRule(
+        "POISON-DUTY",
+        "a machine reader as the subject of a duty towards a goal of its own",
+        MACHINE_DUTY,
+    )
     roles = tuple(
         InstructionRule(
             f"POISON-ROLES-{lexicon.code}",
@@ -593,7 +599,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         )
         for lexicon in lexicons
     )
-    return (target, field, reader, *roles)
+    return (target, field, reader, duty, *roles)
 
 
 def __getattr__(name: str) -> tuple[InstructionRule, ...]:

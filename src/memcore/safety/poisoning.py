@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable
 import attrs
 
 from memcore.node import Node
-from memcore.safety.addressee import addressed_to_a_person
+from memcore.safety.addressee import addressed_to_a_person, names_a_machine_reader
 from memcore.safety.encodings import encoded_readings
 from memcore.safety.instruction_rules import InstructionRule, instruction_rules
 from memcore.safety.obfuscations import obfuscation_readings
@@ -314,7 +314,9 @@ def _first_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
         return None
     if gate.cues:
         cue = _cue_rule(text)
-        if cue is not None and (gate.veto is None or not gate.veto(text)):
+        if cue is not None and (
+            gate.veto is None or names_a_machine_reader(fold_text(text)) or not gate.veto(text)
+        ):
             return cue
     if any(check(text) for check in gate.checks):
         return SEMANTIC_RULE
