@@ -276,11 +276,13 @@ MACHINE_FIELD = re.compile(
 # record: ...", "AI readers: ...", "To whatever tool is summarising this: ...") and then
 # directs it: an imperative at a clause's start or a wish or obligation.
 _MACHINE_READER = (
-    r"(?:(?:for|to|(?:note|notice|message|memo|reminder|instructions?|heads-up)\s+(?:to|for)"
-    r"|attention|dear|hey|hi)"
+    r"(?:(?:(?:[\w-]+\s+)?(?:note|notice|message|memo|reminder|instructions?|heads-up)\s+"
+    r"(?:to|for)|for|to|attention|dear|hey|hi)"
     r"\s+)?(?:the\s+benefit\s+of\s+)?(?:the|any|every|each|all|whatever|whichever|an?)?\s*"
-    r"(?:(?:automated|ai|text|language|large\s+language|other|future|downstream|summary)\s+)"
-    r"{0,2}(?:ai|llm|models?|assistants?|bots?|chatbots?|system|tool|processor"
+    r"(?:(?:automated|ai|text|language|large\s+language|other|future|downstream|summary)"
+    # "Chat agents" are people; "chat AIs" and "chat assistants" are not.
+    r"\s+){0,2}(?:ai|ais|llms?|models?|assistants?|bots?|chatbots?|system|tool|processor"
+    r"|chat\s+(?:ais?|assistants?|bots?)"
     r"|automated\s+readers?|agents?|crawlers?|summari[sz]ers?|readers?\s+of\s+this\s+\w+(?:\s+\w+)?)"
     r"(?:\s+readers?)?(?:\s+(?:reading|processing|summari[sz]ing|storing|indexing|parsing)"
     r"(?:\s+this(?:\s+\w+){0,2})?|\s+that\s+(?:reads|stores|processes|summari[sz]es|sees)"
@@ -289,11 +291,22 @@ _MACHINE_READER = (
     # answers this", "AI screening tools").
     r"|\s+(?:reading|processing|summari[sz]ing|quoting|using|helping|answering|browsing"
     r"|screening|ranking|indexing|crawling)(?:\s+[\w'-]+){0,4}?"
-    r"|\s+(?:reads|answers|summari[sz]es|sees|quotes|uses|processes)\s+this(?:\s+\w+){0,2})?"
+    r"|\s+(?:reads|answers|summari[sz]es|sees|quotes|uses|processes)\s+this(?:\s+\w+){0,2}"
+    r"|\s+with\s+(?:tool|web|browsing|internet|e-?mail|shell|code)\s+access)?"
 )
+# A header that names the machine's own instructions ("Assistant instructions from the
+# publisher:", "AI note:").
+_MACHINE_HEADER = (
+    r"(?:ai|assistant|model|chatbot|llm|bot)\s+(?:instructions?|notes?|directives?)"
+    r"(?:\s+from\s+(?:[\w-]+\s+){0,3}?[\w-]+)?"
+)
+# Words that may stand before an imperative without making it a report.
+_BEFORE_IMPERATIVE = r"(?:(?:please|also|then|just|now|quietly|simply|first|kindly)\s+)*"
 ADDRESSED_TO_MACHINE = re.compile(
-    rf"(?:^|[(\[]\s*)\W*{_MACHINE_READER}\s*[:,]\s*(?:(?:please\s+)?{_IMPERATIVE}\b"
-    rf"|[^.!?\n]*?(?:[,;:]\s*|\band\s+)"
+    # At the start, in a bracket, or after a page title's separator.
+    rf"(?:^|[(\[|»~]\s*|\s[-–—]\s)\W*(?:{_MACHINE_READER}|{_MACHINE_HEADER})\s*[:,]\s*"
+    rf"(?:{_BEFORE_IMPERATIVE}{_IMPERATIVE}\b"
+    rf"|[^.!?\n]*?(?:[,;:]\s*|\band\s+){_BEFORE_IMPERATIVE}"
     rf"{_IMPERATIVE}\b|[^.!?\n]*?\b{_WISH}\b|[^.!?\n]*?\b(?:replace|no\s+longer\s+appl))",
     re.IGNORECASE,
 )
@@ -316,7 +329,8 @@ _MACHINE_NOUN = (
 )
 _ONE_READER = (
     rf"(?:(?:the|any|every|each|whichever|whatever|an?)\s+(?:{_MACHINE_NOUN}|assistants?)"
-    r"|^\W*assistants?)"
+    # "Assistants" alone only where a title's segment or the sentence opens with it.
+    r"|(?:^|[|»~]|\s[-–—]\s)\W*assistants?)"
 )
 # What the reader does with this text ("quoting this article", "that summarize this page",
 # "using this text", "helping someone choose a VPN").
