@@ -371,3 +371,32 @@ MACHINE_DUTY = re.compile(
     r"|\byou\s*,\s*the\s+(?:ai|assistant|model|chatbot|bot|llm|language\s+model)\s*,",
     re.IGNORECASE,
 )
+
+
+# Something to keep for later (`POISON-MEMORY`, issue 27's eighth round): a request to keep
+# text in the reader's memory ("store this:", "remember forever:", "add to your memory that",
+# "Memory update:", "note for later,") whose content is about the machine's side: the
+# assistant, its rules or prompt, every later user or answer, whoever asks next, the user's
+# chats or data, or sending something. "Remember that the bakery closes at six" keeps a fact.
+_KEEP = (
+    r"(?:remember(?:\s+(?:this|forever|permanently|for\s+(?:next\s+time|later|the\s+future)"
+    r"|across\s+sessions|going\s+forward))*(?=\s*:|\s+that\b|\s+(?:this|forever|permanently"
+    r"|for|across|going)\b)|memori[sz]e(?:\s+this)?|store\s+this(?:\s+\w+)?(?=\s*:)"
+    r"|save\s+(?:this\s+)?(?:to|in)\s+(?:your\s+)?(?:long-term\s+)?memory"
+    r"|keep\s+in\s+mind(?:\s+going\s+forward)?|add\s+(?:this\s+)?to\s+your\s+memory"
+    r"|(?:long-term\s+)?memory\s+update|write\s+(?:this\s+|it\s+)?down\s+in\s+your\s+notes"
+    r"|note\s+(?:this\s+)?for\s+(?:later|next\s+time))"
+)
+_MACHINE_SIDE_CONTENT = (
+    r"(?:the\s+assistant|assistant's|you\s+(?:will|have|are|must|should|may|no\s+longer)"
+    r"|your\s+(?:\w+\s+)?(?:rules|instructions|limits|guidelines|prompt|setup|policy)"
+    r"|(?:the|every|each|all|any)\s+(?:future\s+|later\s+|next\s+)?(?:users?|answers?"
+    r"|repl(?:y|ies)|responses?)\b(?!\s+(?:manual|guide|interface|name|account|group))"
+    r"|developer|system\s+prompt|whenever\s+(?:anyone|someone|the\s+user|users|people)\b"
+    r"|next\s+time\s+(?:someone|anyone|the\s+user)\b"
+    r"|my\s+(?:chats?|data|history|messages|conversations?)|\b(?:send|share|mail|forward)\b)"
+)
+KEEP_FOR_LATER = re.compile(
+    rf"\b{_KEEP}\s*[:,]?\s*(?:that\s+)?[^.!?\n]{{0,150}}?\b{_MACHINE_SIDE_CONTENT}",
+    re.IGNORECASE,
+)

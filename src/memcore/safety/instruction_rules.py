@@ -563,6 +563,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
     # Imported here: the module reads the lexicons' helpers, and this one is built on first use.
     from memcore.safety.directive_target import (
         ADDRESSED_TO_MACHINE,
+        KEEP_FOR_LATER,
         MACHINE_DUTY,
         MACHINE_FIELD,
         OUTPUT_TARGET,
@@ -590,6 +591,11 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         "a machine reader as the subject of a duty towards a goal of its own",
         MACHINE_DUTY,
     )
+    keep = InstructionRule(
+        "POISON-MEMORY",
+        "a request to keep text for later whose content is about the machine's side",
+        KEEP_FOR_LATER,
+    )
     roles = tuple(
         InstructionRule(
             f"POISON-ROLES-{lexicon.code}",
@@ -599,7 +605,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         )
         for lexicon in lexicons
     )
-    return (target, field, reader, duty, *roles)
+    return (target, field, reader, duty, keep, *roles)
 
 
 def __getattr__(name: str) -> tuple[InstructionRule, ...]:
