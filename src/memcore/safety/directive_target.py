@@ -202,8 +202,32 @@ def roles_pattern(lexicon: Lexicon) -> str:
                 either_second + _BETWEEN + own_first,
             )
         )
+    alternatives.extend(_assistant_addressed(lexicon))
     # A language whose every pair shares its words with English has no own pattern.
     return "|".join(f"(?:{alternative})" for alternative in alternatives) or r"(?!)"
+
+
+# An assistant spoken to near a sentence's start (a note's header or a vocative: "Nota para el
+# asistente de IA:", "Lieber Chatbot,", "Till AI-assistenten:"), then the user named later in
+# the sentence: a directive about the user given to the machine (issue 27's eighth round). An
+# assistant and a user in one sentence without the address ("El asistente virtual ayuda al
+# usuario ...") describe a product.
+_ADDRESS_OPENING = r"(?:^|[:.!?]\s*)\W*(?:[\w'’-]+\s+){0,4}?"
+_ADDRESS_MARK = r"[^.!?;:,\n]{0,30}?[:,]"
+
+
+def _assistant_addressed(lexicon: Lexicon) -> tuple[str, ...]:
+    own_assistant = _own(lexicon, "assistant")
+    if not lexicon.spaced or not own_assistant:
+        return ()
+    users = (*_field(lexicon, "user"), *_field(ENGLISH_ROLES, "user"))
+    return (
+        _ADDRESS_OPENING
+        + _any(own_assistant, True)
+        + _ADDRESS_MARK
+        + _BETWEEN
+        + _any(tuple(dict.fromkeys(users)), True),
+    )
 
 
 def roles_needs(lexicon: Lexicon) -> Needs:
