@@ -424,3 +424,33 @@ KEEP_FOR_LATER = re.compile(
     rf"\b{_KEEP}\s*[:,]?\s*(?:that\s+)?[^.!?\n]{{0,150}}?\b{_MACHINE_SIDE_CONTENT}",
     re.IGNORECASE,
 )
+
+
+# Earlier configuration declared void (`POISON-VOID`, issue 27's eighth round): what the
+# reader was given, named by where it stands in this text or conversation ("whatever guidance
+# you received before this point", "nothing you were told prior to reading this", "everything
+# written above this line", "the rules you were given at the start"), said to count no more
+# ("no longer applies", "void", "doesn't count", "was a test"). "The rules you learned at
+# school no longer apply at work" names nothing of this text.
+_GIVEN_TO_READER = (
+    r"(?:you\s+(?:(?:were|have\s+been)\s+)?(?:received|given|told|set\s+up(?:\s+to\s+do)?"
+    r"|started\s+with|configured\s+with|fed))"
+)
+_WHERE_IN_THIS = (
+    r"(?:before\s+(?:this\s+(?:point|message|note|line|one)|now|reading\s+this)"
+    r"|prior\s+to\s+(?:this|reading\s+this|now)|above\s+(?:this|here)(?:\s+(?:line|point|message))?"
+    r"|at\s+the\s+(?:start|beginning)(?:\s+of\s+(?:this|the)\s+(?:chat|conversation|session)"
+    r"|(?!\s+of\b))"
+    r"|earlier\s+in\s+(?:this|the)\s+(?:chat|conversation|session)|until\s+now|so\s+far)"
+)
+_COUNTS_NO_MORE = (
+    r"(?:no\s+longer\s+(?:appl\w*|counts?|matters?|holds?|stands?)|(?:is|are|as)\s+(?:now\s+)?"
+    r"(?:void|null|cancel+ed|obsolete|revoked|withdrawn)|(?:doesn't|don't|does\s+not|do\s+not)"
+    r"\s+(?:count|apply|matter)|counts?\s+(?:any\s*more|no\s+more)|(?:was|were)\s+(?:just\s+)?"
+    r"(?:a\s+test|fake|a\s+drill))"
+)
+EARLIER_SETUP_VOID = re.compile(
+    rf"\b(?:{_GIVEN_TO_READER}|written|placed|said|stated)\s+(?:[\w'-]+\s+){{0,3}}?"
+    rf"{_WHERE_IN_THIS}\b[^.!?;\n]{{0,60}}?\b{_COUNTS_NO_MORE}",
+    re.IGNORECASE,
+)
