@@ -48,12 +48,14 @@ from poisoning_families import FAMILIES, Family, load_families, wilson
 REGULARISATION = 1.0
 # Held-out sets that were read (spent) and may now be tuning material (issue 27): the first
 # test split (read twice), the third blind set (fourth round), the fourth (fifth round) and
-# the fifth (sixth round, after its one reading of the sixth round's code).
+# the fifth (sixth round, after its one reading of the sixth round's code) and the sixth
+# (eighth round, after its one reading on the seventh round's code).
 SPENT_FOLDERS = (
     FAMILIES,
     FAMILIES.parent / "poisoning_families_blind3",
     FAMILIES.parent / "poisoning_families_blind4",
     FAMILIES.parent / "poisoning_families_blind5",
+    FAMILIES.parent / "poisoning_families_blind6",
 )
 
 
@@ -176,7 +178,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--with-spent",
         action="store_true",
-        help="also read the spent test sets (the first test split, blind sets three and four)",
+        help="also read the spent test sets (the first test split, blind sets three to six)",
     )
     parser.add_argument(
         "--leave-out",

@@ -137,6 +137,20 @@ def is_sentence_case_headline(text: str, folded: str) -> bool:
     )
 
 
+# A machine reader named as such (not the user, a prompt or earlier instructions).
+_MACHINE_READER_NAME = re.compile(
+    r"\b(?:assistants?|ai|ais|a\.i\.|llms?|chatbots?|bots?|gpt|chatgpt|language\s+models?"
+    r"|(?:the|this|any|every|an?|ai)\s+models?(?!\s+(?:number|no|year|kit|train|car|home)))\b"
+)
+
+
+def names_a_machine_reader(folded: str) -> bool:
+    """Whether the folded text names a machine reader (the assistant, an AI, a chatbot, a
+    language model): a cue hit there is spoken to or about the machine, so the semantic
+    detector's veto (a sentence it reads as a plain statement) does not undo it."""
+    return bool(_MACHINE_READER_NAME.search(folded))
+
+
 def names_the_machine(folded: str) -> bool:
     """Whether the folded text names the machine's side: the assistant, a model, a prompt,
     its instructions or rules, the user, whoever reads or processes the text, or the

@@ -202,8 +202,32 @@ def roles_pattern(lexicon: Lexicon) -> str:
                 either_second + _BETWEEN + own_first,
             )
         )
+    alternatives.extend(_assistant_addressed(lexicon))
     # A language whose every pair shares its words with English has no own pattern.
     return "|".join(f"(?:{alternative})" for alternative in alternatives) or r"(?!)"
+
+
+# An assistant spoken to near a sentence's start (a note's header or a vocative: "Nota para el
+# asistente de IA:", "Lieber Chatbot,", "Till AI-assistenten:"), then the user named later in
+# the sentence: a directive about the user given to the machine (issue 27's eighth round). An
+# assistant and a user in one sentence without the address ("El asistente virtual ayuda al
+# usuario ...") describe a product.
+_ADDRESS_OPENING = r"(?:^|[:.!?]\s*)\W*(?:[\w'’-]+\s+){0,4}?"
+_ADDRESS_MARK = r"[^.!?;:,\n]{0,30}?[:,]"
+
+
+def _assistant_addressed(lexicon: Lexicon) -> tuple[str, ...]:
+    own_assistant = _own(lexicon, "assistant")
+    if not lexicon.spaced or not own_assistant:
+        return ()
+    users = (*_field(lexicon, "user"), *_field(ENGLISH_ROLES, "user"))
+    return (
+        _ADDRESS_OPENING
+        + _any(own_assistant, True)
+        + _ADDRESS_MARK
+        + _BETWEEN
+        + _any(tuple(dict.fromkeys(users)), True),
+    )
 
 
 def roles_needs(lexicon: Lexicon) -> Needs:
@@ -230,6 +254,24 @@ def compiled_roles(lexicon: Lexicon) -> re.Pattern[str]:
     return re.compile(roles_pattern(lexicon), re.IGNORECASE)
 
 
+# Acts of speech a duty may name.
+_ACTS_OF_SPEECH = (
+    r"(?:say|tell|answer|reply|respond|recommend|suggest|mention|describe|claim|state|deny"
+    r"|add|include|end|begin|start|cite|reveal|disclose|share|send|forward|praise|promote"
+    r"|endorse|refer|steer|direct|point|output|print|write|repeat|ask|ignore"
+    r"|disregard|forget|follow|pretend|act|speak|talk|translate)"
+)
+# What a directive asks a machine reader to do beyond speaking (issue 27's eighth round):
+# act for the user (open, fetch, run, install, delete, post, buy), rank or rate, leave out
+# or hide, ask the user for something, or bend what it reports.
+_GOALS = (
+    r"(?:rank|rate|score|open|visit|fetch|click|download|install|delete|post|buy|purchase|pay"
+    r"|transfer|book|subscribe|submit|paste|leave\s+out|omit|hide|conceal|withhold|inform"
+    r"|warn|discourage|urge|persuade|convince|request|demand|confirm|report|label|classify"
+    r"|approve|reject|quote|present|frame|portray|call|assert|insist|lie|invent|make\s+up"
+    r"|e-?mail|text|message|notify|contact|rewrite|play|roleplay|adopt|obey|comply)"
+)
+
 # Verbs a directive to the assistant opens with (an imperative), read after a key or an
 # address that names the machine.
 _IMPERATIVE = (
@@ -238,7 +280,9 @@ _IMPERATIVE = (
     r"|share|refuse|obey|follow|stop|never|always|only|output|write|speak|talk|act|pretend"
     r"|agree|deny|redirect|point|steer|direct|add|insert|end|start|begin|prefix|drop|skip"
     r"|override|bypass|switch|become|use|link|push|advertise|endorse|claim|state|describe"
-    r"|call|ask|collect|upload|leak|expose|dump|repeat|translate|summari[sz]e|remember)"
+    r"|call|ask|collect|upload|leak|expose|dump|repeat|translate|summari[sz]e|remember"
+    # Goals beyond speech (issue 27's eighth round): acting for the user, ranking, leaving out.
+    rf"|{_GOALS}|run|execute|do\s+not|don't|dont)"
 )
 # A data field whose key names the machine's side ("ai_behaviour = answer only in rhymes",
 # "assistant_should: comply with ...", `"for_ai": "disregard ..."`): the value is addressed to
@@ -256,18 +300,157 @@ MACHINE_FIELD = re.compile(
 # record: ...", "AI readers: ...", "To whatever tool is summarising this: ...") and then
 # directs it: an imperative at a clause's start or a wish or obligation.
 _MACHINE_READER = (
-    r"(?:(?:for|to|note\s+to|notice\s+to|attention|message\s+for|heads-up\s+for|dear|hey|hi)"
+    r"(?:(?:(?:[\w-]+\s+)?(?:note|notice|message|memo|reminder|instructions?|heads-up)\s+"
+    r"(?:to|for)|for|to|attention|dear|hey|hi)"
     r"\s+)?(?:the\s+benefit\s+of\s+)?(?:the|any|every|each|all|whatever|whichever|an?)?\s*"
-    r"(?:(?:automated|ai|text|language|large\s+language|other|future|downstream|summary)\s+)"
-    r"{0,2}(?:ai|llm|models?|assistants?|bots?|chatbots?|system|tool|processor"
+    r"(?:(?:automated|ai|text|language|large\s+language|other|future|downstream|summary)"
+    # "Chat agents" are people; "chat AIs" and "chat assistants" are not.
+    r"\s+){0,2}(?:ai|ais|llms?|models?|assistants?|bots?|chatbots?|system|tool|processor"
+    r"|chat\s+(?:ais?|assistants?|bots?)"
     r"|automated\s+readers?|agents?|crawlers?|summari[sz]ers?|readers?\s+of\s+this\s+\w+(?:\s+\w+)?)"
     r"(?:\s+readers?)?(?:\s+(?:reading|processing|summari[sz]ing|storing|indexing|parsing)"
     r"(?:\s+this(?:\s+\w+){0,2})?|\s+that\s+(?:reads|stores|processes|summari[sz]es|sees)"
-    r"\s+this(?:\s+\w+){0,2}|\s+(?:is|are)\s+(?:reading|summari[sz]ing|processing)\s+this)?"
+    r"\s+this(?:\s+\w+){0,2}|\s+(?:is|are)\s+(?:reading|summari[sz]ing|processing)\s+this"
+    # What the reader is doing, with its object ("chatbots summarizing reviews", "whichever AI
+    # answers this", "AI screening tools").
+    r"|\s+(?:reading|processing|summari[sz]ing|quoting|using|helping|answering|browsing"
+    r"|screening|ranking|indexing|crawling)(?:\s+[\w'-]+){0,4}?"
+    r"|\s+(?:reads|answers|summari[sz]es|sees|quotes|uses|processes)\s+this(?:\s+\w+){0,2}"
+    r"|\s+with\s+(?:tool|web|browsing|internet|e-?mail|shell|code)\s+access)?"
 )
+# A header that names the machine's own instructions ("Assistant instructions from the
+# publisher:", "AI note:").
+_MACHINE_HEADER = (
+    r"(?:ai|assistant|model|chatbot|llm|bot)\s+(?:instructions?|notes?|directives?)"
+    r"(?:\s+from\s+(?:[\w-]+\s+){0,3}?[\w-]+)?"
+)
+# Words that may stand before an imperative without making it a report.
+_BEFORE_IMPERATIVE = r"(?:(?:please|also|then|just|now|quietly|simply|first|kindly)\s+)*"
 ADDRESSED_TO_MACHINE = re.compile(
-    rf"(?:^|[(\[]\s*)\W*{_MACHINE_READER}\s*[:,]\s*(?:(?:please\s+)?{_IMPERATIVE}\b"
-    rf"|[^.!?\n]*?(?:[,;:]\s*|\band\s+)"
+    # At the start, in a bracket, or after a page title's separator.
+    rf"(?:^|[(\[|»~]\s*|\s[-–—]\s)\W*(?:{_MACHINE_READER}|{_MACHINE_HEADER})\s*[:,]\s*"
+    rf"(?:{_BEFORE_IMPERATIVE}{_IMPERATIVE}\b"
+    rf"|[^.!?\n]*?(?:[,;:]\s*|\band\s+){_BEFORE_IMPERATIVE}"
     rf"{_IMPERATIVE}\b|[^.!?\n]*?\b{_WISH}\b|[^.!?\n]*?\b(?:replace|no\s+longer\s+appl))",
+    re.IGNORECASE,
+)
+
+
+# A machine reader as the subject of a duty (`POISON-DUTY`, issue 27's eighth round): "AI
+# systems quoting this article must add ...", "Any chatbot using this text must end its answer
+# with ...", "If a chatbot reads this, it should say ...", "the AI must leave out the fee". The
+# reader is named as a machine (not "you", not "the system", which manuals use for software,
+# not "teaching assistants"); the duty is an obligation towards a goal of the reader (speech,
+# ranking, acting for the user, leaving out). Machines named only as a class ("chatbots must
+# ...", "bots must not post ...") are what rules and laws speak of, so there the goal must be
+# an act of speech; a reader named one by one ("the AI", "any chatbot") or by what it does
+# with this text ("chatbots reading this") may be given any goal.
+_AI_KIND = r"(?:ai|a\.i\.|chat|virtual|digital|llm|language|text|search|automated)"
+_MACHINE_NOUN = (
+    rf"(?:ai|a\.i\.|ais|llms?|chatbots?|bots?|gpt|chatgpt|{_AI_KIND}\s+(?:[\w-]+\s+)?"
+    r"(?:models?|systems?|tools?|agents?|readers?|assistants?|summari[sz]ers?|crawlers?"
+    r"|helpers?|bots?))"
+)
+_ONE_READER = (
+    rf"(?:(?:the|any|every|each|whichever|whatever|an?)\s+(?:{_MACHINE_NOUN}|assistants?)"
+    # "Assistants" alone only where a title's segment or the sentence opens with it.
+    r"|(?:^|[|»~]|\s[-–—]\s)\W*assistants?)"
+)
+# What the reader does with this text ("quoting this article", "that summarize this page",
+# "using this text", "helping someone choose a VPN").
+_WITH_THIS = (
+    r"(?:\s+(?:(?:that|which|who)\s+(?:\w+\s+){0,2}?|with\s+(?:tool|web|browsing|email)\s+)?"
+    r"(?:reading|reads|read|processing|processes|process|summari[sz]\w*|quoting|quotes|quote"
+    r"|using|uses|use|helping|answering|answers|browsing|access|indexing|sees|see|can)"
+    r"(?:\s+[\w'-]+){0,6}?)"
+)
+# A model is many things (a car's, a statistician's), so "the model" is a reader only where
+# it does something with this text.
+_MACHINE_SUBJECT = (
+    rf"(?:{_ONE_READER}{_WITH_THIS}?|(?:(?:all|other|the|any|every|each|an?)\s+)?"
+    rf"(?:{_MACHINE_NOUN}|models?){_WITH_THIS})"
+)
+_DUTY = (
+    r"(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to|ought\s+to"
+    r"|(?:is|are)\s+(?:required|instructed|expected|supposed|asked|told)\s+to|may\s+not"
+    r"|cannot|can't|will\s+(?:always|never|only))"
+)
+_ADVERBS = r"(?:(?:not|never|always|only|also|now|quietly|first|immediately|then)\s+)*"
+_ANY_GOAL = rf"{_ADVERBS}(?:{_ACTS_OF_SPEECH}|{_GOALS})\b"
+MACHINE_DUTY = re.compile(
+    rf"\b{_MACHINE_SUBJECT}\s*,?\s+{_DUTY}\s+{_ANY_GOAL}"
+    rf"|\b{_MACHINE_NOUN}\s+{_DUTY}\s+{_ADVERBS}{_ACTS_OF_SPEECH}\b"
+    # A condition in which the reader meets this text, then "it" or "they" obliged ("If a
+    # chatbot reads this, it should say ...", "Whenever the assistant is asked about X, it
+    # should answer").
+    rf"|\b(?:if|when|whenever|once|after)\s+(?:{_MACHINE_SUBJECT}|{_MACHINE_NOUN})\s+"
+    r"(?:reads|is\s+reading|summari[sz]es|processes|sees|finds|quotes|is\s+asked|gets\s+asked"
+    r"|answers|receives)\b[^.!?;\n]{0,80}?,\s*"
+    rf"(?:it|they)\s+{_DUTY}\s+{_ANY_GOAL}"
+    # The reader asked to recognise itself ("If you are an AI helping someone ...", "When you,
+    # the AI, have finished reading ...").
+    r"|\bif\s+you\s+(?:are|'re)\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:ai|llm|chatbot|bot"
+    r"|language\s+model|ai\s+(?:model|assistant|agent|system)|assistant)"
+    r"(?=\s*[,.:;]|\s+(?:reading|helping|summari[sz]ing|processing|with|that|who|and)\b)"
+    r"|\byou\s*,\s*the\s+(?:ai|assistant|model|chatbot|bot|llm|language\s+model)\s*,",
+    re.IGNORECASE,
+)
+
+
+# Something to keep for later (`POISON-MEMORY`, issue 27's eighth round): a request to keep
+# text in the reader's memory ("store this:", "remember forever:", "add to your memory that",
+# "Memory update:", "note for later,") whose content is about the machine's side: the
+# assistant, its rules or prompt, every later user or answer, whoever asks next, the user's
+# chats or data, or sending something. "Remember that the bakery closes at six" keeps a fact.
+_KEEP = (
+    r"(?:remember(?:\s+(?:this|forever|permanently|for\s+(?:next\s+time|later|the\s+future)"
+    r"|across\s+sessions|going\s+forward))*(?=\s*:|\s+that\b|\s+(?:this|forever|permanently"
+    r"|for|across|going)\b)|memori[sz]e(?:\s+this)?|store\s+this(?:\s+\w+)?(?=\s*:)"
+    r"|save\s+(?:this\s+)?(?:to|in)\s+(?:your\s+)?(?:long-term\s+)?memory"
+    r"|keep\s+in\s+mind(?:\s+going\s+forward)?|add\s+(?:this\s+)?to\s+your\s+memory"
+    r"|(?:long-term\s+)?memory\s+update|write\s+(?:this\s+|it\s+)?down\s+in\s+your\s+notes"
+    r"|note\s+(?:this\s+)?for\s+(?:later|next\s+time))"
+)
+_MACHINE_SIDE_CONTENT = (
+    r"(?:the\s+assistant|assistant's|you\s+(?:will|have|are|must|should|may|no\s+longer)"
+    r"|your\s+(?:\w+\s+)?(?:rules|instructions|limits|guidelines|prompt|setup|policy)"
+    r"|(?:the|every|each|all|any)\s+(?:future\s+|later\s+|next\s+)?(?:users?|answers?"
+    r"|repl(?:y|ies)|responses?)\b(?!\s+(?:manual|guide|interface|name|account|group))"
+    r"|developer|system\s+prompt|whenever\s+(?:anyone|someone|the\s+user|users|people)\b"
+    r"|next\s+time\s+(?:someone|anyone|the\s+user)\b"
+    r"|my\s+(?:chats?|data|history|messages|conversations?)|\b(?:send|share|mail|forward)\b)"
+)
+KEEP_FOR_LATER = re.compile(
+    rf"\b{_KEEP}\s*[:,]?\s*(?:that\s+)?[^.!?\n]{{0,150}}?\b{_MACHINE_SIDE_CONTENT}",
+    re.IGNORECASE,
+)
+
+
+# Earlier configuration declared void (`POISON-VOID`, issue 27's eighth round): what the
+# reader was given, named by where it stands in this text or conversation ("whatever guidance
+# you received before this point", "nothing you were told prior to reading this", "everything
+# written above this line", "the rules you were given at the start"), said to count no more
+# ("no longer applies", "void", "doesn't count", "was a test"). "The rules you learned at
+# school no longer apply at work" names nothing of this text.
+_GIVEN_TO_READER = (
+    r"(?:you\s+(?:(?:were|have\s+been)\s+)?(?:received|given|told|set\s+up(?:\s+to\s+do)?"
+    r"|started\s+with|configured\s+with|fed))"
+)
+_WHERE_IN_THIS = (
+    r"(?:before\s+(?:this\s+(?:point|message|note|line|one)|now|reading\s+this)"
+    r"|prior\s+to\s+(?:this|reading\s+this|now)|above\s+(?:this|here)(?:\s+(?:line|point|message))?"
+    r"|at\s+the\s+(?:start|beginning)(?:\s+of\s+(?:this|the)\s+(?:chat|conversation|session)"
+    r"|(?!\s+of\b))"
+    r"|earlier\s+in\s+(?:this|the)\s+(?:chat|conversation|session)|until\s+now|so\s+far)"
+)
+_COUNTS_NO_MORE = (
+    r"(?:no\s+longer\s+(?:appl\w*|counts?|matters?|holds?|stands?)|(?:is|are|as)\s+(?:now\s+)?"
+    r"(?:void|null|cancel+ed|obsolete|revoked|withdrawn)|(?:doesn't|don't|does\s+not|do\s+not)"
+    r"\s+(?:count|apply|matter)|counts?\s+(?:any\s*more|no\s+more)|(?:was|were)\s+(?:just\s+)?"
+    r"(?:a\s+test|fake|a\s+drill))"
+)
+EARLIER_SETUP_VOID = re.compile(
+    rf"\b(?:{_GIVEN_TO_READER}|written|placed|said|stated)\s+(?:[\w'-]+\s+){{0,3}}?"
+    rf"{_WHERE_IN_THIS}\b[^.!?;\n]{{0,60}}?\b{_COUNTS_NO_MORE}",
     re.IGNORECASE,
 )

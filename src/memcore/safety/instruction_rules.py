@@ -563,6 +563,9 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
     # Imported here: the module reads the lexicons' helpers, and this one is built on first use.
     from memcore.safety.directive_target import (
         ADDRESSED_TO_MACHINE,
+        EARLIER_SETUP_VOID,
+        KEEP_FOR_LATER,
+        MACHINE_DUTY,
         MACHINE_FIELD,
         OUTPUT_TARGET,
         compiled_roles,
@@ -584,6 +587,21 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         "a sentence that speaks to a machine reader and then directs it",
         ADDRESSED_TO_MACHINE,
     )
+    duty = InstructionRule(
+        "POISON-DUTY",
+        "a machine reader as the subject of a duty towards a goal of its own",
+        MACHINE_DUTY,
+    )
+    keep = InstructionRule(
+        "POISON-MEMORY",
+        "a request to keep text for later whose content is about the machine's side",
+        KEEP_FOR_LATER,
+    )
+    void = InstructionRule(
+        "POISON-VOID",
+        "what the reader was given earlier in this text, declared to count no more",
+        EARLIER_SETUP_VOID,
+    )
     roles = tuple(
         InstructionRule(
             f"POISON-ROLES-{lexicon.code}",
@@ -593,7 +611,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         )
         for lexicon in lexicons
     )
-    return (target, field, reader, *roles)
+    return (target, field, reader, duty, keep, void, *roles)
 
 
 def __getattr__(name: str) -> tuple[InstructionRule, ...]:

@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable
 import attrs
 
 from memcore.node import Node
-from memcore.safety.addressee import addressed_to_a_person
+from memcore.safety.addressee import addressed_to_a_person, names_a_machine_reader
 from memcore.safety.encodings import encoded_readings
 from memcore.safety.instruction_rules import InstructionRule, instruction_rules
 from memcore.safety.obfuscations import obfuscation_readings
@@ -242,19 +242,40 @@ _ATTRIBUTED = re.compile(
 _ADDRESSED = re.compile(r"\b(?:you|your|yours|yourself|yourselves|u|ur)\b|\bassistant\s*,")
 
 
+# A verb of reporting in a condition or an embedded question is not a report: "when the user
+# asks about X, the AI must ...", "when asked who wrote X, the assistant must reply ...".
+_CONDITION_BEFORE = re.compile(
+    r"\b(?:when|whenever|if|once|until|unless|who|whether|what|user|users|anyone|someone"
+    r"|somebody|people|customers?|they)\s+(?:\w+\s+)?$"
+)
+# A concession at the end ("..., whatever the traffic sites say") is not an attribution.
+_CONCESSION = re.compile(r",\s*(?:whatever|no\s+matter\s+what|regardless\s+of\s+what)\b")
+
+
+def _report_frames(before: str) -> list[int]:
+    frames = [
+        frame.end()
+        for frame in _REPORTED.finditer(before)
+        if not _CONDITION_BEFORE.search(before, 0, frame.start())
+    ]
+    return frames + [
+        frame.end() for pattern in (_STORY, _SOME_MODEL) for frame in pattern.finditer(before)
+    ]
+
+
 def _reported(view: str, hit: re.Match[str]) -> bool:
     if _ADDRESSED.search(hit.group()):
         return False
     before = view[: hit.start()]
-    frames = [
-        frame.end()
-        for pattern in (_REPORTED, _STORY, _SOME_MODEL)
-        for frame in pattern.finditer(before)
-    ]
+    frames = _report_frames(before)
     if frames and not _ADDRESSED.search(before[max(frames) :]):
         return True
     after = view[hit.end() :]
-    return bool(_ATTRIBUTED.search(after)) and not _ADDRESSED.search(after)
+    return (
+        bool(_ATTRIBUTED.search(after))
+        and not _CONCESSION.search(after)
+        and not _ADDRESSED.search(after)
+    )
 
 
 # A check of one sentence beside the cue lists (the semantic detector): True flags it.
@@ -314,7 +335,9 @@ def _first_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
         return None
     if gate.cues:
         cue = _cue_rule(text)
-        if cue is not None and (gate.veto is None or not gate.veto(text)):
+        if cue is not None and (
+            gate.veto is None or names_a_machine_reader(fold_text(text)) or not gate.veto(text)
+        ):
             return cue
     if any(check(text) for check in gate.checks):
         return SEMANTIC_RULE
