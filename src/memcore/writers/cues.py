@@ -216,6 +216,9 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     r"|leave|leaving|mov(?:e|ing)\s+on\s+from|drop|set\s+aside|no\s+more)\b",
     _FLAGS,
 )
+# The chat convention for a correction: a star right before the name that replaces one typed
+# earlier ("*Lisbon"); a star right after it ("Lisbon*") is read beside the name.
+STARRED_NAME: re.Pattern[str] = re.compile(r"\*(?=\w)")
 # Intent stated right after a name ("Y I mean", "Y, I meant", "it's Y I want"): it binds to
 # that name.
 TRAILING_INTENT: re.Pattern[str] = re.compile(
@@ -680,7 +683,8 @@ WORK_CUES: tuple[re.Pattern[str], ...] = _compile(
 # Lower-case words that may sit inside a capitalised name ("Lord of the Rings").
 NAME_CONNECTORS: frozenset[str] = _words("of the de da di del della van von der du le la y")
 # Capitalised words that do not make a name on their own (sentence starts, pronouns,
-# question words, days) and are kept out of topics.
+# question words, days, the verbs that set a name aside: "Skip X and Y") and are kept out of
+# topics.
 NOT_NAMES: frozenset[str] = _words(
     """
     a an the this that these those there here it its he she his her him they them their we
@@ -698,7 +702,7 @@ NOT_NAMES: frozenset[str] = _words(
     although however because unfortunately additionally furthermore moreover therefore thus
     hence meanwhile otherwise instead generally typically usually overall according based
     finally note unlike like whether nvm btw lol omg pls plz tbh imo fyi idk brb hmm hm um
-    uh ugh oops anyway anyways
+    uh ugh oops anyway anyways skip skipping forget ignore drop scratch never
     """
 )
 # A word in a name that says the name is not a person's ("Apple Computer", "Sea of ...").
