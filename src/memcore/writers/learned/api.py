@@ -18,6 +18,7 @@ from memcore.writers.learned.referents import (
     REFERENT_MARGIN,
     choose_referent,
     clear_referent,
+    described_kinds,
     substitutions,
 )
 from memcore.writers.learned.similarity import (
@@ -147,6 +148,12 @@ def substitutions_of(question: str, name: str) -> list[str]:
     """The sentences the `learned-minilm` writer compares with `question` for the topic `name`:
     `name` put in place of each reference in turn (`referents.substitutions`)."""
     return list(substitutions(question, name))
+
+
+def kinds_described(question: str) -> list[str]:
+    """The kind nouns the `learned-minilm` writer compares with each topic's name
+    (`referents.described_kinds`)."""
+    return list(described_kinds(question))
 
 
 @attrs.frozen
