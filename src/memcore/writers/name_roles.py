@@ -309,9 +309,19 @@ def _settled(
     bound = [n for n in standing if n.role is Role.INTENDED]
     distinct = list(dict.fromkeys(n.name for n in standing))
     # Where the turn takes a name back and leaves several standing, a capitalised word no
-    # page or topic knows ("any Oscars?") rides along with the one known name it asks about.
-    if against and len(distinct) > 1 and len([n for n in distinct if n in known]) == 1:
-        distinct = [n for n in distinct if n in known]
+    # page or topic knows ("any Oscars?") rides along with the one known name it asks about,
+    # in a clause of its own (one beside the name taken back may be part of it: "not Report
+    # phishing | Internal Revenue Service").
+    taken_clauses = {
+        _clause_of(clauses, n.start) for n in roled if n.role in (Role.NEGATED, Role.RETRACTED)
+    }
+    known_apart = [
+        n.name
+        for n in standing
+        if n.name in known and _clause_of(clauses, n.start) not in taken_clauses
+    ]
+    if against and len(distinct) > 1 and len(set(known_apart)) == 1:
+        distinct = known_apart[:1]
     if confirmed is not None:
         intended = confirmed
     elif len({n.name for n in bound}) == 1:
