@@ -288,6 +288,14 @@ def _confirmed(
     ]
 
 
+def _in_later_question(text: str, after: int, name: RoledName) -> bool:
+    """Whether `name` stands in a question (a sentence ending in "?") that starts after the
+    sentence holding `after` ended."""
+    ended = re.search(r"[.!?\u2026]\s", text[after : name.start])
+    closing = re.search(r"[.!?\u2026]", text[name.end :])
+    return ended is not None and closing is not None and closing.group() == "?"
+
+
 def _settled(
     text: str,
     roled: tuple[RoledName, ...],
@@ -309,19 +317,17 @@ def _settled(
     bound = [n for n in standing if n.role is Role.INTENDED]
     distinct = list(dict.fromkeys(n.name for n in standing))
     # Where the turn takes a name back and leaves several standing, a capitalised word no
-    # page or topic knows ("any Oscars?") rides along with the one known name it asks about,
-    # in a clause of its own (one beside the name taken back may be part of it: "not Report
-    # phishing | Internal Revenue Service").
-    taken_clauses = {
-        _clause_of(clauses, n.start) for n in roled if n.role in (Role.NEGATED, Role.RETRACTED)
-    }
-    known_apart = [
+    # page or topic knows ("any Oscars?") rides along with the one known name a later
+    # question of the turn asks about. Names in the sentence that takes one back may be parts
+    # of a longer title there ("not Play | NASA Space Place - NASA Science for Kids").
+    taken_end = max((n.end for n in roled if n.role in (Role.NEGATED, Role.RETRACTED)), default=0)
+    asked = [
         n.name
         for n in standing
-        if n.name in known and _clause_of(clauses, n.start) not in taken_clauses
+        if n.name in known and n.start > taken_end and _in_later_question(text, taken_end, n)
     ]
-    if against and len(distinct) > 1 and len(set(known_apart)) == 1:
-        distinct = known_apart[:1]
+    if against and len(distinct) > 1 and len(set(asked)) == 1:
+        distinct = asked[:1]
     if confirmed is not None:
         intended = confirmed
     elif len({n.name for n in bound}) == 1:

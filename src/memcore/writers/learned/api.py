@@ -19,6 +19,7 @@ from memcore.writers.learned.referents import (
     choose_referent,
     clear_referent,
     described_kinds,
+    is_word_topic,
     substitutions,
 )
 from memcore.writers.learned.similarity import (
@@ -187,5 +188,6 @@ def referent_for_turn(question: str, topics: Sequence[FittedTopic]) -> str | Non
         return None
     latest = next((index for index, topic in enumerate(topics) if topic.latest), None)
     fits = [topic.fit for topic in topics]
-    chosen = choose_referent(question, fits, kept, latest, [True] * len(topics))
+    words = [is_word_topic(topic.name) for topic in topics]
+    chosen = choose_referent(question, fits, kept, latest, [True] * len(topics), words)
     return topics[chosen].name if chosen is not None else None

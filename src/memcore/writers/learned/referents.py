@@ -181,12 +181,28 @@ def referent_by_meaning(
         kept,
         latest,
         [candidate.features[_IN_MEMORY] > 0 for candidate in found],
+        [is_word_topic(candidate.name) for candidate in found],
     )
     return found[chosen].name if chosen is not None else None
 
 
+# How much better a named topic must fit an "it" than a topic of bare words the cascade kept.
+WORD_TOPIC_MARGIN = 2 * REFERENT_MARGIN
+
+
+def is_word_topic(name: str) -> bool:
+    """Whether a topic is only the words of a question that named nothing ("unrelated cite
+    website paper"): no capital and no digit, so no name a pronoun usually stands for."""
+    return not any(ch.isupper() or ch.isdigit() for ch in name)
+
+
 def choose_referent(
-    turn: str, fits: Sequence[float], kept: int, latest: int | None, eligible: Sequence[bool]
+    turn: str,
+    fits: Sequence[float],
+    kept: int,
+    latest: int | None,
+    eligible: Sequence[bool],
+    word_topics: Sequence[bool] = (),
 ) -> int | None:
     """The candidate to take instead of `kept` (the cascade's topic) from each one's fit,
     `latest` being the previous turn's topic; None keeps `kept`.
@@ -198,6 +214,12 @@ def choose_referent(
     cascade, which matched it to a kind or a pronoun it knows."""
     has_it = bool(thing_substitutions(turn, ""))
     if latest is None or kept == latest:
+        if has_it and word_topics and word_topics[kept]:
+            # "unrelated, but how do I cite a website?" then "when did it first go on sale?":
+            # an "it" after a question that named nothing goes back to a named topic it fits
+            # clearly better than those words (by twice the margin).
+            named = [ok and not word for ok, word in zip(eligible, word_topics, strict=True)]
+            return clear_referent(fits, kept, named, WORD_TOPIC_MARGIN)
         if has_it or not substitutions(turn, ""):
             return None
         return clear_referent(fits, kept, eligible, REFERENT_MARGIN)
