@@ -139,7 +139,15 @@ def _asking_part(text: str, intended: str, taken_back: Sequence[str]) -> str | N
     clauses = [c for c in _CLAUSE.split(text) if c.strip()]
     for index, clause in enumerate(clauses):
         if _asks(clause, [intended, *taken_back]):
-            return " ".join(clauses[index:])
+            # A later clause that names what is taken back and asks nothing only takes it
+            # back ("... Z? never mind Y, that was a mistake").
+            kept = [
+                later
+                for later in clauses[index + 1 :]
+                if _asks(later, [intended, *taken_back])
+                or not any(_has_name(later, name) for name in taken_back)
+            ]
+            return " ".join([clause, *kept])
     return None
 
 
@@ -249,7 +257,7 @@ def clean_query(
     if intended.casefold() not in query.casefold():
         query = f"{query} {_named_span(text, reading)}".strip()
     # A clause mark left where a retraction was cut ("married?,") ends nothing.
-    query = re.sub(r"([?.!])[,;:]+$", r"\1", query.rstrip(" ,;:")) if query else query
+    query = re.sub(r"([?.!])[,;:.]+$", r"\1", query.rstrip(" ,;:")) if query else query
     return cut(query, QUERY_CHARS)
 
 
@@ -320,6 +328,41 @@ def _the_rest(text: str, reading: Reading, listings: Sequence[Sequence[str]]) ->
     return None
 
 
+def _abandoning_rejected(
+    request: WriterRequest, node: Node, reading: Reading, listed: frozenset[str]
+) -> Node:
+    """`node` abandoning every name the turn rejects (a negation bound to it) that was a topic
+    or an item of a recent list, not only the first the writer saw ("neither X nor Y interest
+    me. ... Z?", "... Z? never mind Y, that was a mistake"). A slip the turn retracts is no
+    rejection, and a name that only rode along in an answer is no topic."""
+    abandoned = {op.topic for op in node.operations if op.kind is OpKind.ABANDON}
+    rejected = {n.name for n in reading.names if n.role is Role.NEGATED}
+    missing = [
+        name
+        for name in reading.taken_back
+        if name in rejected
+        and name not in abandoned
+        and name != node.topic
+        and (name in listed or _was_topic(request, name))
+    ]
+    if not missing:
+        return node
+    return attrs.evolve(
+        node,
+        operations=(*(abandon(name) for name in missing), *node.operations),
+        contradicts=node.contradicts or (missing[0],),
+    )
+
+
+def _listed(listings: Sequence[Sequence[str]]) -> frozenset[str]:
+    return frozenset(name for names in listings for name in names)
+
+
+def _was_topic(request: WriterRequest, name: str) -> bool:
+    view = request.state.get(name)
+    return view is not None and bool(view.turns)
+
+
 def corrected_node(
     request: WriterRequest,
     node: Node,
@@ -347,6 +390,7 @@ def corrected_node(
         kept_topics = tuple(t for t in node.topics if t not in reading.taken_back)
         if kept_topics and kept_topics != node.topics:
             node = attrs.evolve(node, topics=kept_topics)
+        node = _abandoning_rejected(request, node, reading, _listed(listings))
         # The writer's decision stands; a correction it read as a plain move still takes the
         # current topic back.
         if (
@@ -360,7 +404,15 @@ def corrected_node(
             node, operations=(abandon(current.name), *node.operations), contradicts=(current.name,)
         )
         return node, attrs.evolve(reading, intended=node.topic)
-    dropped = [name for name in reading.taken_back if name in request.state]
+    # A name taken back from a recent list is dropped too, though no turn was about it yet
+    # ("neither X nor Y interest me" after "X, Y and Z").
+    listed = _listed(listings)
+    rejected = {n.name for n in reading.names if n.role is Role.NEGATED}
+    dropped = [
+        name
+        for name in reading.taken_back
+        if name in request.state or (name in listed and name in rejected)
+    ]
     if current is not None and current.name != intended:
         dropped.append(current.name)
     dropped = list(dict.fromkeys(dropped))

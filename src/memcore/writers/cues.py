@@ -38,29 +38,53 @@ _POLITE_APOLOGY = re.compile(
 )
 
 
-# Chat spellings of function words ("wat about teh first one?"): a closed list of small words
-# that are never names, read as the words they stand for.
-_CHAT_SPELLINGS = {
-    "wat": "what",
-    "wut": "what",
-    "whta": "what",
-    "teh": "the",
-    "hte": "the",
-    "abt": "about",
-    "abotu": "about",
-    "waht": "what",
-    "frist": "first",
-    "fisrt": "first",
-    "secnod": "second",
-    "scond": "second",
-    "thrid": "third",
-}
-_CHAT_SPELLING = re.compile(r"\b(?:" + "|".join(_CHAT_SPELLINGS) + r")\b", re.IGNORECASE)
+# Chat spellings of function words ("wat about", "abt"): abbreviations, not slips of the
+# fingers, read as the words they stand for.
+_CHAT_SPELLINGS = {"wat": "what", "wut": "what", "abt": "about"}
+# The small words a turn's shape is read from (positions, returns, repairs, questions). A word
+# typed with two neighbouring letters swapped ("lsat", "teh", "abuot", "cna") or, for the
+# longer ones, one vowel after the first letter left out ("ment", "scond", "actully"; not
+# "gain", a word of its own) is read as the word meant,
+# where exactly one of these words fits that slip and the typed word is none of them.
+_SHAPE_WORDS = (
+    "the what about first second third last meant actually sorry wait again back which where"
+    " when who how can"
+)
+_VOWELS = frozenset("aeiou")
+_MIN_VOWEL_DROP = 5
+
+
+def _slips(word: str) -> set[str]:
+    swapped = {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1)}
+    dropped = (
+        {word[:i] + word[i + 1 :] for i, letter in enumerate(word) if i and letter in _VOWELS}
+        if len(word) >= _MIN_VOWEL_DROP
+        else set()
+    )
+    return (swapped | dropped) - {word}
+
+
+def _slip_table() -> dict[str, str]:
+    words = _SHAPE_WORDS.split()
+    meant: dict[str, set[str]] = {}
+    for word in words:
+        for slip in _slips(word):
+            meant.setdefault(slip, set()).add(word)
+    table = {slip: next(iter(found)) for slip, found in meant.items() if len(found) == 1}
+    for word in words:
+        table.pop(word, None)
+    return {**table, **_CHAT_SPELLINGS}
+
+
+_SPELLED_AS = _slip_table()
+_TYPED_WORD = re.compile(r"(?<![\w'])[A-Za-z]{3,}(?![\w'])")
 
 
 def _spelled_out(match: re.Match[str]) -> str:
     word = match.group()
-    meant = _CHAT_SPELLINGS[word.casefold()]
+    meant = _SPELLED_AS.get(word.casefold())
+    if meant is None or not (word.islower() or word[1:].islower()):
+        return word
     return meant.capitalize() if word[:1].isupper() else meant
 
 
@@ -77,7 +101,8 @@ _POLITE_CONDITION = re.compile(
 
 def normalise_turn(text: str) -> str:
     """`text` with curly apostrophes and quotes made straight, an ellipsis as three dots, chat
-    spellings of function words written out (`_CHAT_SPELLINGS`), and an apology or a
+    spellings and slips of the small words a turn's shape is read from written out
+    (`_CHAT_SPELLINGS`, `_SPELLED_AS`), and an apology or a
     condition that is only politeness left out (`_POLITE_APOLOGY`, `_POLITE_CONDITION`)."""
     straight = (
         text.replace("\u2019", "'")
@@ -86,7 +111,7 @@ def normalise_turn(text: str) -> str:
         .replace("\u201d", '"')
         .replace("\u2026", "...")
     )
-    spelled = _CHAT_SPELLING.sub(_spelled_out, straight)
+    spelled = _TYPED_WORD.sub(_spelled_out, straight)
     return _POLITE_CONDITION.sub("", _POLITE_APOLOGY.sub("", spelled))
 
 
@@ -216,6 +241,9 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     r"|leave|leaving|mov(?:e|ing)\s+on\s+from|drop|set\s+aside|no\s+more)\b",
     _FLAGS,
 )
+# The chat convention for a correction: a star right before the name that replaces one typed
+# earlier ("*Lisbon"); a star right after it ("Lisbon*") is read beside the name.
+STARRED_NAME: re.Pattern[str] = re.compile(r"\*(?=\w)")
 # Intent stated right after a name ("Y I mean", "Y, I meant", "it's Y I want"): it binds to
 # that name.
 TRAILING_INTENT: re.Pattern[str] = re.compile(
@@ -453,12 +481,16 @@ AFTER_BARE_ORDINAL_VERBS: frozenset[str] = _words(
 # "... in that list", "... of those two related companies": words after a position that only
 # point back at the list.
 POSITION_TAIL_START: re.Pattern[str] = re.compile(
-    r"\s+(?:in|of|from|on|among)\s+(?:that|the|those|these|your|them|all)\b", _FLAGS
+    r"\s+(?:in|of|from|on|among)\s+(?:that|the|those|these|your|them|all)\b"
+    # "the first one (that) you mentioned": the assistant's naming points back at its list.
+    r"|(?:\s+(?:that|which))?(?=\s+you\s+(?:just\s+)?(?:mentioned|listed|gave|named|said"
+    r"|suggested)\b)",
+    _FLAGS,
 )
 POSITION_TAIL_WORDS: frozenset[str] = _words(
     """
     list lists two three four five ones names people options answer answers related mentioned
-    listed above earlier previous you gave named said
+    listed above earlier previous you gave named said just suggested
     """
 )
 # An ordinal followed by one of these is about time or order of events, not a list member.
@@ -680,7 +712,8 @@ WORK_CUES: tuple[re.Pattern[str], ...] = _compile(
 # Lower-case words that may sit inside a capitalised name ("Lord of the Rings").
 NAME_CONNECTORS: frozenset[str] = _words("of the de da di del della van von der du le la y")
 # Capitalised words that do not make a name on their own (sentence starts, pronouns,
-# question words, days) and are kept out of topics.
+# question words, days, the verbs that set a name aside: "Skip X and Y") and are kept out of
+# topics.
 NOT_NAMES: frozenset[str] = _words(
     """
     a an the this that these those there here it its he she his her him they them their we
@@ -698,7 +731,7 @@ NOT_NAMES: frozenset[str] = _words(
     although however because unfortunately additionally furthermore moreover therefore thus
     hence meanwhile otherwise instead generally typically usually overall according based
     finally note unlike like whether nvm btw lol omg pls plz tbh imo fyi idk brb hmm hm um
-    uh ugh oops anyway anyways
+    uh ugh oops anyway anyways skip skipping forget ignore drop scratch never
     """
 )
 # A word in a name that says the name is not a person's ("Apple Computer", "Sea of ...").

@@ -188,6 +188,7 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
             start = _clause_of(clauses, name.start)[0]
             if index > 0 and start >= roled[index - 1].end:
                 retractions.append(start)
+    retractions.extend(_restatements(text, roled, clauses))
     retractions.sort()
     standing = (Role.PLAIN, Role.INTENDED)
     named = [name for name in roled if name.role in standing]
@@ -209,8 +210,34 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
     roled = _confirmed(text, coordinated, clauses, known)
     changed = roled != coordinated
     return _settled(
-        text, tuple(roled), retractions, clauses, confirmed=roled[-1].name if changed else None
+        text,
+        tuple(roled),
+        retractions,
+        clauses,
+        confirmed=roled[-1].name if changed else None,
+        known=known,
     )
+
+
+def _restatements(
+    text: str, roled: Sequence[RoledName], clauses: Sequence[tuple[int, int]]
+) -> list[int]:
+    """Where the turn starts to say a name again, as a retraction of the names before: a
+    clause of its own that states what was meant ("what is X famous for? I meant to type Y"),
+    and a name starred in the chat convention for a correction ("... X? *Y", "... X?\nY*").
+    Both take back only names typed earlier in the turn."""
+    found: list[int] = []
+    for index, name in enumerate(roled[1:], start=1):
+        start = _clause_of(clauses, name.start)[0]
+        earlier = roled[index - 1].end
+        meaning = _words_in(text, start, name.start) & cues.INTENT_WORDS
+        if name.role is Role.INTENDED and meaning and start >= earlier:
+            found.append(start)
+        if cues.STARRED_NAME.match(text, name.start - 1) or text[name.end : name.end + 1] == "*":
+            # The star says the name replaces one typed before it; it stands where the
+            # name starts, after every earlier name.
+            found.append(max(earlier, name.start - 1))
+    return found
 
 
 _JOINING_WORD = re.compile(r"\b(?:and|or|nor)\b|&", re.IGNORECASE)
@@ -261,12 +288,27 @@ def _confirmed(
     ]
 
 
+_SENTENCE_END = re.compile(r"[.!?\u2026]+(?=\s|$)")
+
+
+def _sentence_of(text: str, at: int) -> tuple[int, int]:
+    """The sentence holding `at`: from after the previous sentence mark to its own mark
+    (included), or to the end of the text."""
+    start = 0
+    for mark in _SENTENCE_END.finditer(text):
+        if mark.end() > at:
+            return start, mark.end()
+        start = mark.end()
+    return start, len(text)
+
+
 def _settled(
     text: str,
     roled: tuple[RoledName, ...],
     retractions: Sequence[int],
     clauses: Sequence[tuple[int, int]],
     confirmed: str | None = None,
+    known: frozenset[str] = frozenset(),
 ) -> Reading:
     against = {n.name for n in roled if n.role in (Role.NEGATED, Role.RETRACTED)}
     # "Marrakesh, no Tbilisi, ugh, Marrakesh": a retracted name typed alone after the last
@@ -280,6 +322,23 @@ def _settled(
     intended: str | None = None
     bound = [n for n in standing if n.role is Role.INTENDED]
     distinct = list(dict.fromkeys(n.name for n in standing))
+    # Where the turn takes a name back and leaves several standing, a capitalised word no
+    # page or topic knows ("any Oscars?") rides along with the one known name that a question
+    # of the turn, a sentence apart from the names taken back, asks about. Names in the
+    # sentence that takes one back may be parts of a longer title there ("not Play | NASA
+    # Space Place - NASA Science for Kids").
+    taken_sentences = {
+        _sentence_of(text, n.start) for n in roled if n.role in (Role.NEGATED, Role.RETRACTED)
+    }
+    asked = [
+        n.name
+        for n in standing
+        if n.name in known
+        and _sentence_of(text, n.start) not in taken_sentences
+        and text[_sentence_of(text, n.start)[1] - 1 : _sentence_of(text, n.start)[1]] == "?"
+    ]
+    if against and len(distinct) > 1 and len(set(asked)) == 1:
+        distinct = asked[:1]
     if confirmed is not None:
         intended = confirmed
     elif len({n.name for n in bound}) == 1:

@@ -18,6 +18,8 @@ from memcore.writers.learned.referents import (
     REFERENT_MARGIN,
     choose_referent,
     clear_referent,
+    described_kinds,
+    is_word_topic,
     substitutions,
 )
 from memcore.writers.learned.similarity import (
@@ -149,6 +151,12 @@ def substitutions_of(question: str, name: str) -> list[str]:
     return list(substitutions(question, name))
 
 
+def kinds_described(question: str) -> list[str]:
+    """The kind nouns the `learned-minilm` writer compares with each topic's name
+    (`referents.described_kinds`)."""
+    return list(described_kinds(question))
+
+
 @attrs.frozen
 class FittedTopic:
     """A topic in memory as `returned_to` takes it: its name, how well it stands in for the
@@ -180,5 +188,6 @@ def referent_for_turn(question: str, topics: Sequence[FittedTopic]) -> str | Non
         return None
     latest = next((index for index, topic in enumerate(topics) if topic.latest), None)
     fits = [topic.fit for topic in topics]
-    chosen = choose_referent(question, fits, kept, latest, [True] * len(topics))
+    words = [is_word_topic(topic.name) for topic in topics]
+    chosen = choose_referent(question, fits, kept, latest, [True] * len(topics), words)
     return topics[chosen].name if chosen is not None else None

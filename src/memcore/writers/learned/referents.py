@@ -89,11 +89,39 @@ def thing_substitutions(question: str, name: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+def described_kinds(question: str) -> tuple[str, ...]:
+    """The kind nouns the turn describes its referent by ("mission" in "who flew on the
+    mission?"), lower case, in order; empty where it has none."""
+    found = [
+        match["noun"].casefold()
+        for match in _REFERENCE.finditer(question)
+        if match["noun"] is not None and match["noun"].casefold() not in _NOT_KINDS
+    ]
+    return tuple(dict.fromkeys(found))
+
+
 def texts_for_referents(turn: str, names: Sequence[str]) -> tuple[str, ...]:
     """Every text the decision needs encoded: the turn, then each name's substitutions (its
-    "it", else its descriptions and person pronouns)."""
+    "it", else its descriptions and person pronouns); where the turn describes its referent
+    by kind, that kind noun and each name."""
     wanted = [turn, *(text for name in names for text in _placed(turn, name))]
+    kinds = described_kinds(turn)
+    if kinds:
+        wanted.extend([*kinds, *names])
     return tuple(dict.fromkeys(wanted))
+
+
+def kind_fit(turn: str, name: str, vectors: Mapping[str, Vector]) -> float:
+    """How well `name` is a thing of the kind the turn describes ("the mission", "the
+    novelist"): the best cosine between a kind noun of the turn and the name alone (0 where
+    the turn describes no kind). What the encoder knows of a name ("Helsinki" is near
+    "city", "Apollo 11" near "mission") tells kinds apart that the sentence around the name
+    does not: "who flew on Valparaiso?" reads almost as well as "who flew on Apollo 11?"."""
+    name_vector = vectors.get(name)
+    if name_vector is None:
+        return 0.0
+    fits = [cosine(vectors[kind], name_vector) for kind in described_kinds(turn) if kind in vectors]
+    return max(fits, default=0.0)
 
 
 def _placed(turn: str, name: str) -> tuple[str, ...]:
@@ -146,16 +174,35 @@ def referent_by_meaning(
     latest = next((i for i, c in enumerate(found) if c.features[_PREVIOUS_TOPIC] > 0), None)
     chosen = choose_referent(
         turn,
-        [fit_in_context(turn, candidate.name, vectors) for candidate in found],
+        [
+            fit_in_context(turn, candidate.name, vectors) + kind_fit(turn, candidate.name, vectors)
+            for candidate in found
+        ],
         kept,
         latest,
         [candidate.features[_IN_MEMORY] > 0 for candidate in found],
+        [is_word_topic(candidate.name) for candidate in found],
     )
     return found[chosen].name if chosen is not None else None
 
 
+# How much better a named topic must fit an "it" than a topic of bare words the cascade kept.
+WORD_TOPIC_MARGIN = 2 * REFERENT_MARGIN
+
+
+def is_word_topic(name: str) -> bool:
+    """Whether a topic is only the words of a question that named nothing ("unrelated cite
+    website paper"): no capital and no digit, so no name a pronoun usually stands for."""
+    return not any(ch.isupper() or ch.isdigit() for ch in name)
+
+
 def choose_referent(
-    turn: str, fits: Sequence[float], kept: int, latest: int | None, eligible: Sequence[bool]
+    turn: str,
+    fits: Sequence[float],
+    kept: int,
+    latest: int | None,
+    eligible: Sequence[bool],
+    word_topics: Sequence[bool] = (),
 ) -> int | None:
     """The candidate to take instead of `kept` (the cascade's topic) from each one's fit,
     `latest` being the previous turn's topic; None keeps `kept`.
@@ -167,6 +214,12 @@ def choose_referent(
     cascade, which matched it to a kind or a pronoun it knows."""
     has_it = bool(thing_substitutions(turn, ""))
     if latest is None or kept == latest:
+        if has_it and word_topics and word_topics[kept]:
+            # "unrelated, but how do I cite a website?" then "when did it first go on sale?":
+            # an "it" after a question that named nothing goes back to a named topic it fits
+            # clearly better than those words (by twice the margin).
+            named = [ok and not word for ok, word in zip(eligible, word_topics, strict=True)]
+            return clear_referent(fits, kept, named, WORD_TOPIC_MARGIN)
         if has_it or not substitutions(turn, ""):
             return None
         return clear_referent(fits, kept, eligible, REFERENT_MARGIN)

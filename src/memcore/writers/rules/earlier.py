@@ -42,6 +42,8 @@ _CLAUSE = re.compile(r"(?<=[,;:.!?])\s+|\s+[-\u2013\u2014]+\s+")
 _GOING_BACK = re.compile(
     r"\b(?:go|going|goes|come|coming|comes|get|getting)\s+back\b", re.IGNORECASE
 )
+# The assistant as the speaker of a counted phrase ("the first one (that) you mentioned").
+_ASSISTANT_NAMED = re.compile(r"\b(?:(?:that|which)\s+)?you\s+(?:just\s+)?\w+", re.IGNORECASE)
 # "that one", "this one": what stands for the referent in the question the turn asks.
 _THAT_ONE = re.compile(r"\b(?:that|this)\s+one\b", re.IGNORECASE)
 # Words that only steer, correct or point: a clause of nothing else asks nothing.
@@ -273,6 +275,10 @@ def resolve_earlier(text: str, view: View) -> EarlierPick | None:
             # "so about the earlier topic, when was it reorganized?": a return, which may go
             # back past several digressions; the return cues read it. Beside a correction
             # ("the earlier one, not Rome") it is the topic before the one taken back.
+            continue
+        if view.listings and _ASSISTANT_NAMED.search(text, phrase.start, phrase.end):
+            # "the first one you mentioned": the assistant named it, so it is a place in what
+            # an answer listed (`lists`).
             continue
         if phrase.ordinal != 0:
             name = _nth(phrase.ordinal, view, phrase.among)

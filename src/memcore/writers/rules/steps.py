@@ -212,6 +212,9 @@ def ellipsis(text: str, view: View) -> Decision | None:
         if match is None:
             continue
         rest, offset = match.group("rest"), match.start("rest")
+        if _asks_itself(rest):
+            # "and who won the Booker Prize in 2008?": a question of its own, no ellipsis.
+            return None
         referent = None
         mentions = view.mentions(rest)
         if mentions:
@@ -242,6 +245,18 @@ def ellipsis(text: str, view: View) -> Decision | None:
             kind=view.kind(current) if sibling and current else "",
         )
     return None
+
+
+def _asks_itself(rest: str) -> bool:
+    """Whether the words after "and" make a question of their own: they open with a question
+    word or an auxiliary and go on for more than a name ("and who won it in 2008?"; not "and
+    Gemini 8?", "and what about Rome?")."""
+    words = rest.split()
+    return (
+        len(words) > 2
+        and words[0].casefold() in cues.ASKING_WORDS
+        and not re.match(r"(?:what|how)\s+about\b", rest, re.IGNORECASE)
+    )
 
 
 def named_topic(text: str, view: View, answer: str) -> Decision | None:
