@@ -77,6 +77,19 @@ def _clauses(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+def _masked(text: str, mentions: Sequence[Mention]) -> str:
+    """`text` with each of `mentions` written over by letters, its length kept."""
+    pieces: list[str] = []
+    at = 0
+    for mention in mentions:
+        if mention.start < at:
+            continue
+        pieces.extend([text[at : mention.start], "x" * (mention.end - mention.start)])
+        at = mention.end
+    pieces.append(text[at:])
+    return "".join(pieces)
+
+
 def _asking(text: str, clause: tuple[int, int]) -> bool:
     """Whether a clause is a question ("why wasn't X as famous as Y?"): a negation there is
     part of what is asked and takes nothing back."""
@@ -174,12 +187,16 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
     """The roles of `mentions` (the names found in `question`, in order) and what they settle."""
     text = cues.normalise_turn(question)
     mentions = _split_at_dashes(text, mentions)
-    clauses = _clauses(text)
+    # A known name's own words and punctuation ("FAQs • Where do groundwater toxins come
+    # from?", "No Breathing Easy for City Dwellers: Particulates") neither end a clause nor
+    # retract anything.
+    masked = _masked(text, [m for m in mentions if m.known])
+    clauses = _clauses(masked)
     roled = [
         RoledName(m.name, m.start, m.end, _role(text, m, mentions, _clause_of(clauses, m.start)))
         for m in mentions
     ]
-    retractions = [match.start() for match in cues.RETRACTION.finditer(text)]
+    retractions = [match.start() for match in cues.RETRACTION.finditer(masked)]
     # "did X ever marry?, er, Y I mean": intent stated after the name binds to it, and the
     # name's clause retracts what came before it.
     for index, name in enumerate(roled):

@@ -92,6 +92,11 @@ def _spelled(titles: Iterable[str]) -> dict[str, tuple[tuple[tuple[str, ...], st
         if plain and len(words) <= MAX_TITLE_WORDS:
             continue
         found.setdefault(words[0], []).append((words, title))
+        # The name without its bracketed qualifier, typed alone, is the name ("Dr. No").
+        name = normalise_title(title)
+        name_words = spelled_words(name)
+        if name != title and len(name_words) >= 2:
+            found.setdefault(name_words[0], []).append((name_words, name))
     return {
         first: tuple(sorted(named, key=lambda entry: -len(entry[0])))
         for first, named in found.items()
