@@ -305,12 +305,18 @@ def _confirmed(
     ]
 
 
-def _in_later_question(text: str, after: int, name: RoledName) -> bool:
-    """Whether `name` stands in a question (a sentence ending in "?") that starts after the
-    sentence holding `after` ended."""
-    ended = re.search(r"[.!?\u2026]\s", text[after : name.start])
-    closing = re.search(r"[.!?\u2026]", text[name.end :])
-    return ended is not None and closing is not None and closing.group() == "?"
+_SENTENCE_END = re.compile(r"[.!?\u2026]+(?=\s|$)")
+
+
+def _sentence_of(text: str, at: int) -> tuple[int, int]:
+    """The sentence holding `at`: from after the previous sentence mark to its own mark
+    (included), or to the end of the text."""
+    start = 0
+    for mark in _SENTENCE_END.finditer(text):
+        if mark.end() > at:
+            return start, mark.end()
+        start = mark.end()
+    return start, len(text)
 
 
 def _settled(
@@ -334,14 +340,19 @@ def _settled(
     bound = [n for n in standing if n.role is Role.INTENDED]
     distinct = list(dict.fromkeys(n.name for n in standing))
     # Where the turn takes a name back and leaves several standing, a capitalised word no
-    # page or topic knows ("any Oscars?") rides along with the one known name a later
-    # question of the turn asks about. Names in the sentence that takes one back may be parts
-    # of a longer title there ("not Play | NASA Space Place - NASA Science for Kids").
-    taken_end = max((n.end for n in roled if n.role in (Role.NEGATED, Role.RETRACTED)), default=0)
+    # page or topic knows ("any Oscars?") rides along with the one known name that a question
+    # of the turn, a sentence apart from the names taken back, asks about. Names in the
+    # sentence that takes one back may be parts of a longer title there ("not Play | NASA
+    # Space Place - NASA Science for Kids").
+    taken_sentences = {
+        _sentence_of(text, n.start) for n in roled if n.role in (Role.NEGATED, Role.RETRACTED)
+    }
     asked = [
         n.name
         for n in standing
-        if n.name in known and n.start > taken_end and _in_later_question(text, taken_end, n)
+        if n.name in known
+        and _sentence_of(text, n.start) not in taken_sentences
+        and text[_sentence_of(text, n.start)[1] - 1 : _sentence_of(text, n.start)[1]] == "?"
     ]
     if against and len(distinct) > 1 and len(set(asked)) == 1:
         distinct = asked[:1]
