@@ -160,3 +160,18 @@ def test_a_retraction_inside_a_known_title_retracts_nothing() -> None:
     question = "which is older, Fargo, Wait Wait... Don't Tell Me! or Rome?"
     reading = read_turn(question, find_mentions(question, (), vocabulary))
     assert reading.taken_back == ()
+
+
+@pytest.mark.parametrize(
+    ("question", "intended", "taken_back"),
+    [
+        ("my bad, I wrote Rome instead of Paris", "Paris", ("Rome",)),
+        ("sorry, I typed Rome insted of Paris", "Paris", ("Rome",)),
+        ("I put Rome rather than Paris", "Paris", ("Rome",)),
+        ("I want Paris instead of Rome", "Paris", ("Rome",)),
+    ],
+)
+def test_a_name_typed_in_place_of_another_is_taken_back(
+    question: str, intended: str, taken_back: tuple[str, ...]
+) -> None:
+    assert _read(question) == (intended, taken_back)

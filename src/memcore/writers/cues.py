@@ -229,6 +229,14 @@ RETRACTION: re.Pattern[str] = re.compile(
     r"|\bconfused\s+the\s+(?:names|pages|titles)\b",
     _FLAGS,
 )
+# "I wrote X instead of Y" owns up to a slip: X was typed by mistake and Y is meant, the
+# reverse of "Y instead of X" (spec/writer-cues-roles.md#writer-cues-roles.typed-instead).
+TYPED_BY_MISTAKE: re.Pattern[str] = re.compile(
+    r"\bi\s+(?:wrote|typed|put|said|entered|used|gave|picked)\s+(?:in\s+)?$", _FLAGS
+)
+INSTEAD_OF: re.Pattern[str] = re.compile(
+    r"\s*,?\s*(?:inste?a?d\s+of|in\s+place\s+of|rather\s+than)\s*", _FLAGS
+)
 # A negation binds to the next name of its clause ("not Rome", "I didn't ask about Rome",
 # "rather than Rome", "forget Rome", "nvm Rome"); with no name after it in the clause, to the
 # name before

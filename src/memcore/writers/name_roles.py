@@ -196,6 +196,7 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
         RoledName(m.name, m.start, m.end, _role(text, m, mentions, _clause_of(clauses, m.start)))
         for m in mentions
     ]
+    roled = _typed_instead(text, roled)
     retractions = [match.start() for match in cues.RETRACTION.finditer(masked)]
     # "did X ever marry?, er, Y I mean": intent stated after the name binds to it, and the
     # name's clause retracts what came before it.
@@ -234,6 +235,22 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
         confirmed=roled[-1].name if changed else None,
         known=known,
     )
+
+
+def _typed_instead(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
+    """The roles where the turn owns up to typing one name in place of another ("I wrote X
+    instead of Y"): X is taken back and Y meant."""
+    found = list(roled)
+    for index in range(len(found) - 1):
+        typed, meant = found[index], found[index + 1]
+        lead = text[max(0, typed.start - 40) : typed.start]
+        if cues.TYPED_BY_MISTAKE.search(lead) is None:
+            continue
+        if cues.INSTEAD_OF.fullmatch(text, typed.end, meant.start) is None:
+            continue
+        found[index] = attrs.evolve(typed, role=Role.RETRACTED)
+        found[index + 1] = attrs.evolve(meant, role=Role.INTENDED)
+    return found
 
 
 def _restatements(
