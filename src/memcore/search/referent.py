@@ -7,9 +7,10 @@ candidates are the final topic, then every earlier node's topic that is a name a
 node abandons without a later one taking it up again. A candidate's passages are those among
 the top of its template search that a search with its name alone finds too; its fit is the
 best score the final question alone gives one of them, as a z-score on the scale of the
-question's own top passages (one query, so the fits compare, whatever the retriever). A candidate replaces the
-final topic only when its fit beats the final topic's by more than the margin; the writer's
-query, written for the other referent, becomes the question followed by the new topic.
+question's own top passages (one query, so the fits compare, whatever the retriever). A
+candidate replaces the final topic only when its fit beats the final topic's by more than the
+margin; the writer's query, written for the other referent, becomes the question followed by
+the new topic.
 Nothing changes without page titles, after the number rule, when the turn types a word of
 the topic, when the question has no word of its own, or when it asks for more ("what else
 is there?"): such a turn is about the subject already under way, and its words describe the
