@@ -7,28 +7,38 @@ PyStemmer's English (Snowball) stemmer, so "films" and "filmed" both become "fil
 
 from __future__ import annotations
 
+import functools
 import itertools
 import threading
-
-import Stemmer
-from bm25s.tokenization import Tokenizer
+from typing import TYPE_CHECKING
 
 from memcore.search.words import STOPWORDS, words
+
+if TYPE_CHECKING:
+    from bm25s.tokenization import Tokenizer
 
 
 def _nonempty_words(text: str) -> list[str]:
     return [word for word in words(text) if word]
 
 
-# bm25s's tokeniser numbers each stem it meets and remembers each word's stem: a memo whose
-# output depends on the text alone (a stem is a function of its word), shared by every index
-# and query of the process. The lock keeps its numbering and `_STEMS` in step across threads.
-_TOKENIZER = Tokenizer(
-    lower=False,  # `words` has case-folded already
-    splitter=_nonempty_words,
-    stopwords=sorted(STOPWORDS),
-    stemmer=Stemmer.Stemmer("english").stemWord,
-)
+@functools.cache
+def _tokenizer() -> Tokenizer:
+    """bm25s's tokeniser, made on first use so that importing this module stays light: it
+    numbers each stem it meets and remembers each word's stem, a memo whose output depends on
+    the text alone (a stem is a function of its word), shared by every index and query of the
+    process. `_LOCK` keeps its numbering and `_STEMS` in step across threads."""
+    import Stemmer
+    from bm25s.tokenization import Tokenizer
+
+    return Tokenizer(
+        lower=False,  # `words` has case-folded already
+        splitter=_nonempty_words,
+        stopwords=sorted(STOPWORDS),
+        stemmer=Stemmer.Stemmer("english").stemWord,
+    )
+
+
 _STEMS: list[str] = []  # _STEMS[id] is the stem bm25s numbered id
 _LOCK = threading.Lock()
 
@@ -36,8 +46,9 @@ _LOCK = threading.Lock()
 def stemmed_terms(text: str) -> tuple[str, ...]:
     """The stemmed index terms of `text`, in order, stopwords removed (duplicates kept)."""
     with _LOCK:
-        (ids,) = _TOKENIZER.streaming_tokenize([text], update_vocab=True, allow_empty=False)
-        known = _TOKENIZER.stem_to_sid
+        tokenizer = _tokenizer()
+        (ids,) = tokenizer.streaming_tokenize([text], update_vocab=True, allow_empty=False)
+        known = tokenizer.stem_to_sid
         if len(known) > len(_STEMS):
             # New stems take the next ids, in the mapping's insertion order.
             _STEMS.extend(itertools.islice(known, len(_STEMS), None))
