@@ -219,8 +219,23 @@ SELF_REPAIR_SPLIT: re.Pattern[str] = re.compile(
 RETRACTION: re.Pattern[str] = re.compile(
     r"\.\.\.|\u2026|\bno+\b(?!\s+(?:one|longer|more|matter|doubt|idea|way|sense|need)\b)"
     r"|\bnope\b|\bwait\b|\bactually\b|\bhang\s+on\b|\bhold\s+on\b|\bscratch\s+that\b"
-    r"|\bor\s+rather\b|\bsorry\b|\bugh\b|\boops\b|\bi\s+mean\b(?!t)|\bcorrection\b",
+    r"|\bor\s+rather\b|\bsorry\b|\bugh\b|\boops\b|\bi\s+mean\b(?!t)|\bcorrection\b"
+    # Owning up to a wrong name ("not that either", "I named the wrong page there, it's Y",
+    # "I mixed them up, I need Y") takes back the names before it as a bare "no" does.
+    r"|\bnot\s+that(?:\s+one)?\s+either\b|\bnot\s+that\s+one\b"
+    r"|\b(?:named|typed|wrote|said|gave|picked|put|used)\s+the\s+wrong\b"
+    r"|\bwrong\s+(?:page|one|name|title|thing)\b"
+    r"|\b(?:mixed|mixing|muddled)\s+(?:them|those|these|it|that|the\s+\w+)\s+up\b"
+    r"|\bconfused\s+the\s+(?:names|pages|titles)\b",
     _FLAGS,
+)
+# "I wrote X instead of Y" owns up to a slip: X was typed by mistake and Y is meant, the
+# reverse of "Y instead of X" (spec/writer-cues-roles.md#writer-cues-roles.typed-instead).
+TYPED_BY_MISTAKE: re.Pattern[str] = re.compile(
+    r"\bi\s+(?:wrote|typed|put|said|entered|used|gave|picked)\s+(?:in\s+)?$", _FLAGS
+)
+INSTEAD_OF: re.Pattern[str] = re.compile(
+    r"\s*,?\s*(?:inste?a?d\s+of|in\s+place\s+of|rather\s+than)\s*", _FLAGS
 )
 # A negation binds to the next name of its clause ("not Rome", "I didn't ask about Rome",
 # "rather than Rome", "forget Rome", "nvm Rome"); with no name after it in the clause, to the
