@@ -649,7 +649,8 @@ THE_OTHER: re.Pattern[str] = re.compile(
 # "not Aldrin", "not the United States", "not specific to the Mars game": the name after it
 # is rejected, not meant (matched against the text before a name).
 NEGATED_BEFORE: re.Pattern[str] = re.compile(
-    r"\b(?:not|rather\s+than|instead\s+of)"
+    r"\b(?:not|rather\s+than|instead\s+of|rejects?|rejected|rejecting"
+    r"|rul(?:e|es|ed|ing)\s+out|exclud(?:e|es|ed|ing))"
     r"(?:\s+(?:specific(?:ally)?\s+to|about|including|for|just))?(?:\s+(?:the|a|an))?\s*$",
     _FLAGS,
 )
@@ -819,6 +820,11 @@ SETTING_ASIDE: frozenset[str] = _words("nvm")
 FAILURE_VERBS: frozenset[str] = _words("go goes went gone going")
 NEGATING_WORDS: frozenset[str] = _words(
     "not no nope never wrong instead rather isn't wasn't aren't weren't don't didn't doesn't"
+)
+# Verbs that refuse the name after them ("the speaker rejects X", "excluding X"): read as
+# negating words by the learned writer's features.
+REJECTING_VERBS: frozenset[str] = _words(
+    "reject rejects rejected rejecting exclude excludes excluded excluding"
 )
 MEANING_WORDS: frozenset[str] = _words(
     "meant mean meaning asking asked ask about referring talking thinking said say typed wrote"
