@@ -253,7 +253,8 @@ NEGATION: re.Pattern[str] = re.compile(
 # Rome"); they bind forward only, outside a question the turn asks.
 SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     r"\b(?:skip(?:ping)?|done\s+with|finished\s+with|enough\s+(?:about|of|on|with)"
-    r"|leave|leaving|mov(?:e|ing)\s+on\s+from|drop|set\s+aside|no\s+more)\b",
+    r"|leave|leaving|mov(?:e|ing)\s+on\s+from|drop|set\s+aside|no\s+more"
+    r"|rul(?:e|es|ed|ing)\s+out)\b",
     _FLAGS,
 )
 # The chat convention for a correction: a star right before the name that replaces one typed
@@ -285,6 +286,12 @@ QUESTION_REPAIR: re.Pattern[str] = re.compile(
 SLIP_PREDICATE: re.Pattern[str] = re.compile(
     r"\b(?:was|is|were|'s)\s+(?:(?:a|an|my|just\s+a|just\s+my)\s+)?"
     r"(?:mix-?up|mistake|typo|slip|error|misprint|wrong\s+(?:name|one))\b",
+    _FLAGS,
+)
+# A predicate that rules out the name before it ("Rome is out", "Rome's off the list"); it
+# binds backward only, as a slip predicate does.
+REFUSED_PREDICATE: re.Pattern[str] = re.compile(
+    r"\b(?:is|'s|are|was)\s+(?:out|ruled\s+out|off\s+the\s+(?:list|table))\b(?!\s+of\b)",
     _FLAGS,
 )
 # Between two names, words that join them into one list ("Rome and Paris", "Rome or Paris",
@@ -362,7 +369,9 @@ FILLER_PHRASES: re.Pattern[str] = re.compile(
 ELLIPSIS: tuple[re.Pattern[str], ...] = _compile(
     r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<rest>.+?)\s*[?.!]*\s*$",
     r"^\s*and\s+(?:for\s+)?(?P<rest>[^?]+?)\s*\?\s*$",
-    r"^\s*same\s+(?:question\s+)?(?:for|about)\s+(?P<rest>.+?)\s*[?.!]*\s*$",
+    # "same for X?", "is it the same for X?", "and is that the same with X?"
+    r"^\s*(?:(?:and|so)\s+)?(?:(?:is|was)\s+(?:it|that|this)\s+|(?:it's|that's)\s+)?"
+    r"(?:the\s+)?same\s+(?:question\s+)?(?:for|about|with)\s+(?P<rest>.+?)\s*[?.!]*\s*$",
 )
 
 # --- returns: the user goes back to an earlier topic ----------------------------------------

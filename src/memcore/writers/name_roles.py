@@ -127,6 +127,7 @@ def _negated(
         return (
             cues.NEGATION.search(text, mention.end, high) is not None
             or cues.SLIP_PREDICATE.search(text, mention.end, high) is not None
+            or cues.REFUSED_PREDICATE.search(text, mention.end, high) is not None
         )
     return False
 
