@@ -557,6 +557,12 @@ EARLIER_NTH: re.Pattern[str] = re.compile(
     rf"(?P<noun>one|thing|question|topic|subject)(?P<discussed>\s+{_DISCUSSED})?\b",
     _FLAGS,
 )
+# "the one I asked about second", "the thing we discussed first": the ordinal after the talk.
+EARLIER_NTH_AFTER: re.Pattern[str] = re.compile(
+    rf"\bthe\s+(?P<noun>one|thing|question|topic|subject)\s+{_DISCUSSED}\s+"
+    r"(?P<ordinal>first|second|third|fourth|fifth)\b",
+    _FLAGS,
+)
 EARLIER_ORDINALS: Mapping[str, int] = {
     "first": 1,
     "second": 2,
