@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from memcore.writers.name_roles import Role, read_turn
-from memcore.writers.rules.names import find_mentions
+from memcore.writers.rules.names import TitleVocabulary, find_mentions
 
 NAMES = ("Rome", "Paris", "Kyoto", "Lisbon", "Tbilisi", "Nairobi")
 RETRACTIONS = ("no, ", "wait, ", "actually no, ", "hmm... ", "sorry, ", "scratch that, ")
@@ -101,3 +101,77 @@ def test_a_name_typed_beside_the_meant_one_after_the_last_retraction_stays_taken
 def test_nvm_sets_aside_the_name_after_it(names: list[str]) -> None:
     dropped, meant = names
     assert _read(f"nvm {dropped}, when was {meant} founded?") == (meant, (dropped,))
+
+
+# Page titles as government sites write them: separators, commas, brackets, a closing "?".
+PUNCTUATED_TITLES = (
+    "Backyard Composting | Madison County, NY",
+    "FAQs • Monterey Park, CA • CivicEngage",
+    "Forces - NASA Science",
+    "FAQs • Where do groundwater toxins come from?",
+    "2001 Budget Analysis: California Housing Finance Agency (2260)",
+    "Common Scams and Schemes | Danville, CA",
+    "No Breathing Easy for City Dwellers: Particulates",
+)
+OWNING_UP = (
+    "No. ",
+    "Not that either. ",
+    "I named the wrong page there, it's ",
+    "Actually I mixed them up, I need ",
+    "no, ",
+    "Correction: it's ",
+)
+_PUNCTUATED_VOCABULARY = TitleVocabulary.of(PUNCTUATED_TITLES)
+
+
+def _read_titles(question: str) -> tuple[str | None, tuple[str, ...]]:
+    reading = read_turn(question, find_mentions(question, (), _PUNCTUATED_VOCABULARY))
+    return reading.intended, reading.taken_back
+
+
+@given(
+    st.lists(st.sampled_from(PUNCTUATED_TITLES), min_size=2, max_size=4, unique=True),
+    st.lists(st.sampled_from(OWNING_UP), min_size=3, max_size=3),
+    st.booleans(),
+)
+def test_the_title_after_the_last_owning_up_wins(
+    titles: list[str], cues_between: list[str], lower: bool
+) -> None:
+    """A page title typed in full is one name, its punctuation cutting nothing; after 1-3
+    retractions, owning up included, the last title is meant and every earlier one taken
+    back."""
+    text = f"I meant {titles[0]}. " + "".join(
+        f"{cue}{title}. " for cue, title in zip(cues_between, titles[1:], strict=False)
+    )
+    question = text.casefold() if lower else text
+    assert _read_titles(question) == (titles[-1], tuple(titles[:-1]))
+
+
+def test_a_known_title_s_own_punctuation_ends_no_clause() -> None:
+    """The question mark closing a title is the title's: "is not what I asked about"
+    after it binds to the title."""
+    question = "FAQs • Where do groundwater toxins come from? is not what I asked about"
+    assert _read_titles(question) == (None, ("FAQs • Where do groundwater toxins come from?",))
+
+
+def test_a_retraction_inside_a_known_title_retracts_nothing() -> None:
+    """The "..." of "Wait Wait... Don't Tell Me!" is the title's, not a repair."""
+    vocabulary = TitleVocabulary.of(["Fargo", "Wait Wait... Don't Tell Me!", "Rome"])
+    question = "which is older, Fargo, Wait Wait... Don't Tell Me! or Rome?"
+    reading = read_turn(question, find_mentions(question, (), vocabulary))
+    assert reading.taken_back == ()
+
+
+@pytest.mark.parametrize(
+    ("question", "intended", "taken_back"),
+    [
+        ("my bad, I wrote Rome instead of Paris", "Paris", ("Rome",)),
+        ("sorry, I typed Rome insted of Paris", "Paris", ("Rome",)),
+        ("I put Rome rather than Paris", "Paris", ("Rome",)),
+        ("I want Paris instead of Rome", "Paris", ("Rome",)),
+    ],
+)
+def test_a_name_typed_in_place_of_another_is_taken_back(
+    question: str, intended: str, taken_back: tuple[str, ...]
+) -> None:
+    assert _read(question) == (intended, taken_back)

@@ -3,13 +3,14 @@
 Rules (spec/search-referent.md): when the final turn types no word of the final topic, the
 topic came from the memory, and a pronoun or an elided subject ("what was its religion?",
 "any awards") may point at any topic the conversation held, not only the latest. The
-candidates are the final topic, then every earlier node's topic that is a name and that the
-final node does not abandon. A candidate's passages are those among the top of its template
-search that a search with its name alone finds too; its fit is the best score the final
-question alone gives one of them, as a z-score on the scale of the question's own top
-passages (one query, so the fits compare, whatever the retriever). A candidate replaces the
-final topic only when its fit beats the final topic's by more than the margin; the writer's
-query, written for the other referent, becomes the question followed by the new topic.
+candidates are the final topic, then every earlier node's topic that is a name and that no
+node abandons without a later one taking it up again. A candidate's passages are those among
+the top of its template search that a search with its name alone finds too; its fit is the
+best score the final question alone gives one of them, as a z-score on the scale of the
+question's own top passages (one query, so the fits compare, whatever the retriever). A
+candidate replaces the final topic only when its fit beats the final topic's by more than the
+margin; the writer's query, written for the other referent, becomes the question followed by
+the new topic.
 Nothing changes without page titles, after the number rule, when the turn types a word of
 the topic, when the question has no word of its own, or when it asks for more ("what else
 is there?"): such a turn is about the subject already under way, and its words describe the
@@ -18,8 +19,11 @@ conversation, not a subject.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import attrs
 
+from memcore.node import Node
 from memcore.operations import OpKind
 from memcore.search.config import DEFAULT_SEARCH
 from memcore.search.retriever import PlannedSearch, prefetch_searches
@@ -86,11 +90,24 @@ def is_name(topic: str) -> bool:
     return topic != topic.casefold()
 
 
+def _left_abandoned(nodes: Sequence[Node]) -> set[str]:
+    """The topics (case folded) some node abandons and no later node takes up again: a page
+    the user turned away from is no subject a pronoun goes back to."""
+    abandoned: set[str] = set()
+    for node in nodes:
+        for op in node.operations:
+            if op.kind is OpKind.ABANDON:
+                abandoned.add(op.topic.casefold())
+            else:
+                abandoned.discard(op.topic.casefold())
+    return abandoned
+
+
 def candidate_topics(state: SearchState) -> tuple[str, ...]:
     """The final topic, then each earlier node's topic that is a name, latest first, each
     once (case ignored), leaving out a topic the final node abandons."""
     final = state.context.final
-    abandoned = {op.topic.casefold() for op in final.operations if op.kind is OpKind.ABANDON}
+    abandoned = _left_abandoned((*state.context.history.nodes, final))
     seen: dict[str, str] = {}
     earlier = (node.topic for node in reversed(state.context.history.nodes))
     ordered = [state.topic, *(topic for topic in earlier if topic is not None and is_name(topic))]

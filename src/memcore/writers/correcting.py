@@ -212,6 +212,22 @@ def _is_clean(
     return _has_name(query, intended) and not gap and not words & (_RETRACTING_WORDS | taken_words)
 
 
+_PUNCTUATED = re.compile(r"[^\w\s'\-]")
+
+
+def _unasked_titles(text: str, reading: Reading) -> str:
+    """`text` with the punctuated titles it takes back ("How Does Our Sun Compare With Other
+    Stars? | NASA Space Place") made spaces: their question words and marks ask nothing, and
+    no word of theirs is left for a query."""
+    chars = list(text)
+    for name in reading.names:
+        typed = text[name.start : name.end]
+        if name.role in (Role.PLAIN, Role.INTENDED) or not _PUNCTUATED.search(typed):
+            continue
+        chars[name.start : name.end] = " " * (name.end - name.start)
+    return "".join(chars)
+
+
 def clean_query(
     request: WriterRequest, reading: Reading, rejected: Sequence[str], written: str | None
 ) -> str:
@@ -224,11 +240,12 @@ def clean_query(
         for name in dict.fromkeys((*reading.taken_back, *rejected))
         if name.casefold() not in intended.casefold() and intended.casefold() not in name.casefold()
     ]
-    asked = _asking_part(text[reading.after_retraction :], intended, taken)
+    asking = _unasked_titles(text, reading)
+    asked = _asking_part(asking[reading.after_retraction :], intended, taken)
     if asked is None and reading.after_retraction > 0:
         # "how long is Rome?... Paris, I mean": the turn's own question, before the repair,
         # is what is asked, before any question the writer carried over.
-        asked = _asking_part(text[: reading.after_retraction], intended, taken)
+        asked = _asking_part(asking[: reading.after_retraction], intended, taken)
     if asked is None and written is not None:
         # A turn that asks nothing of its own: the words of a clause that sets a name aside
         # ("that answer is about X") are chatter, and the writer's query is kept only where
@@ -246,7 +263,7 @@ def clean_query(
             return written
     if asked is None:
         # The turn's own question before the repair, else the question it corrects.
-        asked = _asking_part(text[: reading.after_retraction], intended, taken)
+        asked = _asking_part(asking[: reading.after_retraction], intended, taken)
     base = asked if asked is not None else revised_question(request)
     for name in taken:
         base = replace_name(base, name, intended)

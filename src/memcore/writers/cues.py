@@ -219,8 +219,23 @@ SELF_REPAIR_SPLIT: re.Pattern[str] = re.compile(
 RETRACTION: re.Pattern[str] = re.compile(
     r"\.\.\.|\u2026|\bno+\b(?!\s+(?:one|longer|more|matter|doubt|idea|way|sense|need)\b)"
     r"|\bnope\b|\bwait\b|\bactually\b|\bhang\s+on\b|\bhold\s+on\b|\bscratch\s+that\b"
-    r"|\bor\s+rather\b|\bsorry\b|\bugh\b|\boops\b|\bi\s+mean\b(?!t)|\bcorrection\b",
+    r"|\bor\s+rather\b|\bsorry\b|\bugh\b|\boops\b|\bi\s+mean\b(?!t)|\bcorrection\b"
+    # Owning up to a wrong name ("not that either", "I named the wrong page there, it's Y",
+    # "I mixed them up, I need Y") takes back the names before it as a bare "no" does.
+    r"|\bnot\s+that(?:\s+one)?\s+either\b|\bnot\s+that\s+one\b"
+    r"|\b(?:named|typed|wrote|said|gave|picked|put|used)\s+the\s+wrong\b"
+    r"|\bwrong\s+(?:page|one|name|title|thing)\b"
+    r"|\b(?:mixed|mixing|muddled)\s+(?:them|those|these|it|that|the\s+\w+)\s+up\b"
+    r"|\bconfused\s+the\s+(?:names|pages|titles)\b",
     _FLAGS,
+)
+# "I wrote X instead of Y" owns up to a slip: X was typed by mistake and Y is meant, the
+# reverse of "Y instead of X" (spec/writer-cues-roles.md#writer-cues-roles.typed-instead).
+TYPED_BY_MISTAKE: re.Pattern[str] = re.compile(
+    r"\bi\s+(?:wrote|typed|put|said|entered|used|gave|picked)\s+(?:in\s+)?$", _FLAGS
+)
+INSTEAD_OF: re.Pattern[str] = re.compile(
+    r"\s*,?\s*(?:inste?a?d\s+of|in\s+place\s+of|rather\s+than)\s*", _FLAGS
 )
 # A negation binds to the next name of its clause ("not Rome", "I didn't ask about Rome",
 # "rather than Rome", "forget Rome", "nvm Rome"); with no name after it in the clause, to the
@@ -238,7 +253,8 @@ NEGATION: re.Pattern[str] = re.compile(
 # Rome"); they bind forward only, outside a question the turn asks.
 SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     r"\b(?:skip(?:ping)?|done\s+with|finished\s+with|enough\s+(?:about|of|on|with)"
-    r"|leave|leaving|mov(?:e|ing)\s+on\s+from|drop|set\s+aside|no\s+more)\b",
+    r"|leave|leaving|mov(?:e|ing)\s+on\s+from|drop|set\s+aside|no\s+more"
+    r"|rul(?:e|es|ed|ing)\s+out)\b",
     _FLAGS,
 )
 # The chat convention for a correction: a star right before the name that replaces one typed
@@ -270,6 +286,12 @@ QUESTION_REPAIR: re.Pattern[str] = re.compile(
 SLIP_PREDICATE: re.Pattern[str] = re.compile(
     r"\b(?:was|is|were|'s)\s+(?:(?:a|an|my|just\s+a|just\s+my)\s+)?"
     r"(?:mix-?up|mistake|typo|slip|error|misprint|wrong\s+(?:name|one))\b",
+    _FLAGS,
+)
+# A predicate that rules out the name before it ("Rome is out", "Rome's off the list"); it
+# binds backward only, as a slip predicate does.
+REFUSED_PREDICATE: re.Pattern[str] = re.compile(
+    r"\b(?:is|'s|are|was)\s+(?:out|ruled\s+out|off\s+the\s+(?:list|table))\b(?!\s+of\b)",
     _FLAGS,
 )
 # Between two names, words that join them into one list ("Rome and Paris", "Rome or Paris",
@@ -347,7 +369,9 @@ FILLER_PHRASES: re.Pattern[str] = re.compile(
 ELLIPSIS: tuple[re.Pattern[str], ...] = _compile(
     r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<rest>.+?)\s*[?.!]*\s*$",
     r"^\s*and\s+(?:for\s+)?(?P<rest>[^?]+?)\s*\?\s*$",
-    r"^\s*same\s+(?:question\s+)?(?:for|about)\s+(?P<rest>.+?)\s*[?.!]*\s*$",
+    # "same for X?", "is it the same for X?", "and is that the same with X?"
+    r"^\s*(?:(?:and|so)\s+)?(?:(?:is|was)\s+(?:it|that|this)\s+|(?:it's|that's)\s+)?"
+    r"(?:the\s+)?same\s+(?:question\s+)?(?:for|about|with)\s+(?P<rest>.+?)\s*[?.!]*\s*$",
 )
 
 # --- returns: the user goes back to an earlier topic ----------------------------------------
@@ -533,6 +557,12 @@ EARLIER_NTH: re.Pattern[str] = re.compile(
     rf"(?P<noun>one|thing|question|topic|subject)(?P<discussed>\s+{_DISCUSSED})?\b",
     _FLAGS,
 )
+# "the one I asked about second", "the thing we discussed first": the ordinal after the talk.
+EARLIER_NTH_AFTER: re.Pattern[str] = re.compile(
+    rf"\bthe\s+(?P<noun>one|thing|question|topic|subject)\s+{_DISCUSSED}\s+"
+    r"(?P<ordinal>first|second|third|fourth|fifth)\b",
+    _FLAGS,
+)
 EARLIER_ORDINALS: Mapping[str, int] = {
     "first": 1,
     "second": 2,
@@ -634,7 +664,8 @@ THE_OTHER: re.Pattern[str] = re.compile(
 # "not Aldrin", "not the United States", "not specific to the Mars game": the name after it
 # is rejected, not meant (matched against the text before a name).
 NEGATED_BEFORE: re.Pattern[str] = re.compile(
-    r"\b(?:not|rather\s+than|instead\s+of)"
+    r"\b(?:not|rather\s+than|instead\s+of|rejects?|rejected|rejecting"
+    r"|rul(?:e|es|ed|ing)\s+out|exclud(?:e|es|ed|ing))"
     r"(?:\s+(?:specific(?:ally)?\s+to|about|including|for|just))?(?:\s+(?:the|a|an))?\s*$",
     _FLAGS,
 )
@@ -804,6 +835,11 @@ SETTING_ASIDE: frozenset[str] = _words("nvm")
 FAILURE_VERBS: frozenset[str] = _words("go goes went gone going")
 NEGATING_WORDS: frozenset[str] = _words(
     "not no nope never wrong instead rather isn't wasn't aren't weren't don't didn't doesn't"
+)
+# Verbs that refuse the name after them ("the speaker rejects X", "excluding X"): read as
+# negating words by the learned writer's features.
+REJECTING_VERBS: frozenset[str] = _words(
+    "reject rejects rejected rejecting exclude excludes excluded excluding"
 )
 MEANING_WORDS: frozenset[str] = _words(
     "meant mean meaning asking asked ask about referring talking thinking said say typed wrote"

@@ -77,6 +77,19 @@ def _clauses(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+def _masked(text: str, mentions: Sequence[Mention]) -> str:
+    """`text` with each of `mentions` written over by letters, its length kept."""
+    pieces: list[str] = []
+    at = 0
+    for mention in mentions:
+        if mention.start < at:
+            continue
+        pieces.extend([text[at : mention.start], "x" * (mention.end - mention.start)])
+        at = mention.end
+    pieces.append(text[at:])
+    return "".join(pieces)
+
+
 def _asking(text: str, clause: tuple[int, int]) -> bool:
     """Whether a clause is a question ("why wasn't X as famous as Y?"): a negation there is
     part of what is asked and takes nothing back."""
@@ -114,6 +127,7 @@ def _negated(
         return (
             cues.NEGATION.search(text, mention.end, high) is not None
             or cues.SLIP_PREDICATE.search(text, mention.end, high) is not None
+            or cues.REFUSED_PREDICATE.search(text, mention.end, high) is not None
         )
     return False
 
@@ -174,12 +188,17 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
     """The roles of `mentions` (the names found in `question`, in order) and what they settle."""
     text = cues.normalise_turn(question)
     mentions = _split_at_dashes(text, mentions)
-    clauses = _clauses(text)
+    # A known name's own words and punctuation ("FAQs • Where do groundwater toxins come
+    # from?", "No Breathing Easy for City Dwellers: Particulates") neither end a clause nor
+    # retract anything.
+    masked = _masked(text, [m for m in mentions if m.known])
+    clauses = _clauses(masked)
     roled = [
         RoledName(m.name, m.start, m.end, _role(text, m, mentions, _clause_of(clauses, m.start)))
         for m in mentions
     ]
-    retractions = [match.start() for match in cues.RETRACTION.finditer(text)]
+    roled = _typed_instead(text, roled)
+    retractions = [match.start() for match in cues.RETRACTION.finditer(masked)]
     # "did X ever marry?, er, Y I mean": intent stated after the name binds to it, and the
     # name's clause retracts what came before it.
     for index, name in enumerate(roled):
@@ -217,6 +236,22 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
         confirmed=roled[-1].name if changed else None,
         known=known,
     )
+
+
+def _typed_instead(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
+    """The roles where the turn owns up to typing one name in place of another ("I wrote X
+    instead of Y"): X is taken back and Y meant."""
+    found = list(roled)
+    for index in range(len(found) - 1):
+        typed, meant = found[index], found[index + 1]
+        lead = text[max(0, typed.start - 40) : typed.start]
+        if cues.TYPED_BY_MISTAKE.search(lead) is None:
+            continue
+        if cues.INSTEAD_OF.fullmatch(text, typed.end, meant.start) is None:
+            continue
+        found[index] = attrs.evolve(typed, role=Role.RETRACTED)
+        found[index + 1] = attrs.evolve(meant, role=Role.INTENDED)
+    return found
 
 
 def _restatements(

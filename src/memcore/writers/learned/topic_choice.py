@@ -97,6 +97,8 @@ _REPAIR_TURN = TOPIC_FEATURES.index("repair_turn")
 _SEVERAL_MENTIONED = TOPIC_FEATURES.index("several_mentioned")
 _MENTIONED = TOPIC_FEATURES.index("mentioned")
 _FULL_TITLE = TOPIC_FEATURES.index("full_title")
+_CURRENT = TOPIC_FEATURES.index("current")
+_IN_MEMORY = TOPIC_FEATURES.index("in_memory")
 
 
 def _looks_revising(candidate: TopicCandidate, question: str) -> bool:
@@ -171,7 +173,16 @@ def chosen_topics(
     best, worst = pick_topics(rows, intended, rejected, rejected.threshold)
     if worst is not None and not _grounded_rejection(found[worst], request.turn.question):
         worst = None
+    if worst is not None and _keeps_current_against_stranger(found[best], found[worst]):
+        worst = None
     return found[best].name, (found[worst].name if worst is not None else None)
+
+
+def _keeps_current_against_stranger(intended: TopicCandidate, rejected: TopicCandidate) -> bool:
+    """Whether the turn keeps the current topic and refuses a name the memory never held
+    ("No, X, not Y" after an answer about Y): nothing is taken back from the memory, as the
+    cascade's kept topic (writer-learned.typed-back)."""
+    return intended.features[_CURRENT] > 0 and rejected.features[_IN_MEMORY] == 0
 
 
 def _grounded_rejection(candidate: TopicCandidate, question: str) -> bool:

@@ -125,6 +125,9 @@ def _counted_phrases(text: str) -> list[EarlierPhrase]:
             continue
         ordinal = cues.EARLIER_ORDINALS[" ".join(match.group("ordinal").casefold().split())]
         found.append(EarlierPhrase(ordinal, match.start(), end))
+    for match in cues.EARLIER_NTH_AFTER.finditer(text):
+        ordinal = cues.EARLIER_ORDINALS[match.group("ordinal").casefold()]
+        found.append(EarlierPhrase(ordinal, match.start(), match.end()))
     for match in cues.EARLIER_PREVIOUS.finditer(text):
         noun = match.group("noun").casefold()
         if match.group("last") and noun == "one" and not match.group("discussed"):

@@ -157,6 +157,39 @@ def _qualified(text: str, mention: Mention, vocabulary: TitleVocabulary) -> Ment
     return mention
 
 
+# What may close a title typed in full after its last word: its own closing bracket or mark.
+_TITLE_CLOSE = re.compile(r"[\])?!.]+")
+
+
+def _spelled_titles(text: str, vocabulary: TitleVocabulary) -> list[Mention]:
+    """Page titles typed out in full, their punctuation and case as the user likes ("backyard
+    composting | madison county, ny"): each is one name, from its first word to its last
+    (with the title's closing bracket or question mark where the turn types it)."""
+    found: list[Mention] = []
+    words = split_words(text)
+    folded = _shape_of(text).folded
+    index = 0
+    while index < len(words):
+        matched = None
+        for title_words, title in vocabulary.spelled.get(folded[index], ()):
+            size = len(title_words)
+            if folded[index : index + size] == title_words:
+                matched = (size, title)
+                break
+        if matched is None:
+            index += 1
+            continue
+        size, title = matched
+        end = words[index + size - 1].end
+        closing = title[len(title.rstrip(")]?!.")) :]
+        typed = _TITLE_CLOSE.match(text, end)
+        if closing and typed is not None:
+            end += min(len(closing), len(typed.group()))
+        found.append(Mention(title, words[index].start, end, known=True))
+        index += size
+    return found
+
+
 _NUMBER_IN_NAME = re.compile(r"^(?P<head>.*?\S)\s+(?P<number>\d+|[IVX]{1,6})$")
 
 
@@ -248,6 +281,8 @@ def find_mentions(
     candidates: list[Mention] = []
     candidates.extend(_phrase_matches(text, keys, MAX_NAME_WORDS, index.starts, index.surnames))
     candidates.extend(_number_siblings(text, index.heads))
+    if vocabulary is not None and vocabulary.spelled:
+        candidates.extend(_spelled_titles(text, vocabulary))
     if vocabulary is not None and vocabulary.by_key:
         candidates.extend(
             _qualified(text, mention, vocabulary)

@@ -140,6 +140,18 @@ def _connector_run(text: str, words: tuple[Word, ...], cursor: int) -> list[Word
     return [*run, following]
 
 
+# Words that count what follows them ("any Oscars", "how many Grammys"): a plural after
+# them names a kind of thing, not one page.
+_COUNTING = frozenset(("any", "many", "several", "some", "few", "more", "most", "no"))
+
+
+def _counted_plural(name: str, before: str) -> bool:
+    """Whether a single capitalised word is a plural counted by the word before it."""
+    plural = name.endswith("s") and not name.endswith(("ss", "us", "is")) and name[1:].islower()
+    words = before.split()
+    return plural and bool(words) and words[-1] in _COUNTING
+
+
 @functools.lru_cache(maxsize=_TEXT_MEMO)
 def capitalised_spans(text: str) -> tuple[Mention, ...]:
     """Runs of capitalised words, joined by name connectors and followed by numbers.
@@ -205,6 +217,9 @@ def capitalised_spans(text: str) -> tuple[Mention, ...]:
         if not joined or len(joined) > _MAX_NAME_CHARS:
             continue
         before = text[: parts[0].start].rstrip().casefold()
+        if single and _counted_plural(name, before):
+            # "did it win any Oscars?": a count of things of a kind, not a page's name.
+            continue
         spans.append(
             Mention(joined, parts[0].start, end, after_the=before.endswith(("the", "a", "an")))
         )
