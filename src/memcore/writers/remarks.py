@@ -1,0 +1,137 @@
+"""The remarks of a query, not its question (spec/writer-standalone.md#writer-standalone.remarks).
+
+A person types into a search box what they want found, not what they say around it. The
+writer's query for the final turn goes without:
+
+- a sentence of chatter only ("Not that either.", "Sorry.", "Right.", "Done."), and the
+  comma clauses of chatter only that open a sentence ("hold on, that's not the one, ...");
+- a statement a chatter sentence right after it takes back ("It should be X. Not that
+  either."): a sentence that asks nothing, followed by one that retracts;
+- a sentence of thanks that asks nothing ("thanks for the info on X!"): it closes what came
+  before and says nothing of what is asked now;
+- an interjection that opens the query ("ok,", "hmm,", "so,").
+
+Nothing is taken out where it would leave no sentence with words beyond chatter.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memcore.writers import cues
+
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_COMMA_CLAUSE = re.compile(r"(?<=[,;:])\s+")
+# Words that only say a turn corrects, agrees or closes ("no", "sorry", "not that either",
+# "right", "done", "thanks").
+_CHATTER = (
+    cues.FILLER
+    | cues.REPAIR_WORDS
+    | cues.NEGATING_WORDS
+    | cues.POLITENESS
+    | frozenset(
+        [
+            "hang",
+            "hold",
+            "on",
+            "either",
+            "too",
+            "hm",
+            "hmm",
+            "ugh",
+            "right",
+            "done",
+            "that's",
+            "it's",
+            "is",
+            "isn't",
+            "nevermind",
+            "never",
+            "mind",
+            "scratch",
+            "nope",
+            "alright",
+            "fine",
+            "good",
+            "great",
+            "cool",
+            "perfect",
+            "got",
+        ]
+    )
+)
+# Interjections that open a query and say nothing of what is asked.
+_OPENERS = frozenset(["ok", "okay", "hmm", "hm", "um", "uh", "oh", "so", "well", "alright"])
+_THANKS = frozenset(["thanks", "thank", "thx", "cheers"])
+
+
+def _words(text: str) -> list[str]:
+    return [word.casefold() for word in _WORD.findall(text)]
+
+
+def _chatter_only(text: str) -> bool:
+    words = _words(text)
+    return bool(words) and all(word in _CHATTER for word in words)
+
+
+def _asks(text: str) -> bool:
+    words = _words(text)
+    return "?" in text or (bool(words) and words[0] in cues.ASKING_WORDS)
+
+
+def _thanks(text: str) -> bool:
+    """Whether a sentence thanks and asks nothing ("thanks for the info on X!")."""
+    words = _words(text)
+    return bool(words) and words[0] in _THANKS and not _asks(text)
+
+
+def _retracts(text: str) -> bool:
+    """Whether a chatter sentence takes back what came before it ("Not that either.", "no")."""
+    return _chatter_only(text) and (
+        bool(set(_words(text)) & cues.NEGATING_WORDS) or cues.RETRACTION.search(text) is not None
+    )
+
+
+def _remark_sentences(sentences: list[str]) -> set[int]:
+    """The indices of the sentences that are remarks (see the module docstring)."""
+    remarks: set[int] = set()
+    for index, sentence in enumerate(sentences):
+        if _chatter_only(sentence) or _thanks(_without_chatter_clauses(sentence)):
+            remarks.add(index)
+        following = sentences[index + 1] if index + 1 < len(sentences) else ""
+        if not _asks(sentence) and following and _retracts(following):
+            remarks.add(index)
+    return remarks
+
+
+def _without_chatter_clauses(sentence: str) -> str:
+    """`sentence` without the comma clauses of chatter that open it ("hold on, that's not the
+    one, who ..."); a clause further on may carry the sentence's end ("is it safe, or not?")."""
+    clauses = _COMMA_CLAUSE.split(sentence)
+    opening = 0
+    while opening < len(clauses) - 1 and _chatter_only(clauses[opening]):
+        opening += 1
+    return " ".join(clauses[opening:])
+
+
+def _without_opener(text: str) -> str:
+    opened = re.match(r"\s*([^\W\d_]+)\s*,\s*", text)
+    if opened is None or opened.group(1).casefold() not in _OPENERS:
+        return text
+    rest = text[opened.end() :]
+    return rest if _words(rest) else text
+
+
+def without_remarks(query: str) -> str:
+    """`query` without its remarks (see the module docstring); `query` itself where nothing
+    of substance would be left."""
+    text = " ".join(cues.normalise_turn(query).split())
+    sentences = [sentence for sentence in _SENTENCE.split(text) if sentence.strip()]
+    remarks = _remark_sentences(sentences)
+    kept = [sentence for index, sentence in enumerate(sentences) if index not in remarks]
+    if not kept or all(_chatter_only(sentence) for sentence in kept):
+        return query
+    kept = [_without_opener(_without_chatter_clauses(sentence)) for sentence in kept]
+    tidied = " ".join(" ".join(kept).split())
+    return query if tidied == text else tidied
