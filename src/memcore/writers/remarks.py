@@ -123,15 +123,45 @@ def _without_opener(text: str) -> str:
     return rest if _words(rest) else text
 
 
-def without_remarks(query: str) -> str:
-    """`query` without its remarks (see the module docstring); `query` itself where nothing
-    of substance would be left."""
-    text = " ".join(cues.normalise_turn(query).split())
-    sentences = [sentence for sentence in _SENTENCE.split(text) if sentence.strip()]
+def _plain(text: str) -> str:
+    return " ".join(cues.normalise_turn(text).split())
+
+
+def _opening_chatter(sentence: str) -> str:
+    """The opening of `sentence` that is chatter: comma clauses of chatter and an
+    interjection ("hold on, that's not the one, ", "ok, "); empty where there is none."""
+    rest = _without_opener(_without_chatter_clauses(sentence))
+    return sentence[: len(sentence) - len(rest)] if sentence.endswith(rest) else ""
+
+
+def remarks_of(text: str) -> tuple[str, ...]:
+    """The remarks of `text` (see the module docstring), in order, as they stand in it once
+    its spacing is collapsed; none where nothing of substance would be left."""
+    sentences = [sentence for sentence in _SENTENCE.split(_plain(text)) if sentence.strip()]
     remarks = _remark_sentences(sentences)
     kept = [sentence for index, sentence in enumerate(sentences) if index not in remarks]
     if not kept or all(_chatter_only(sentence) for sentence in kept):
+        return ()
+    pieces = [
+        sentence if index in remarks else _opening_chatter(sentence)
+        for index, sentence in enumerate(sentences)
+    ]
+    return tuple(piece for piece in pieces if piece)
+
+
+def without_remarks(query: str, typed: str | None = None) -> str:
+    """`query` without the remarks of `typed`, the turn as the user typed it (by default
+    `query` itself), where they stand in it: terms a writer added after the turn's words
+    stay, even where a remark ends the turn ("... thanks in advance Cusco" keeps Cusco).
+    `query` itself where nothing of substance would be left."""
+    text = _plain(query)
+    at = 0
+    for piece in remarks_of(query if typed is None else typed):
+        found = text.find(piece, at)
+        if found >= 0:
+            text = text[:found] + " " + text[found + len(piece) :]
+            at = found
+    tidied = " ".join(text.split())
+    if not tidied or _chatter_only(tidied) or tidied == _plain(query):
         return query
-    kept = [_without_opener(_without_chatter_clauses(sentence)) for sentence in kept]
-    tidied = " ".join(" ".join(kept).split())
-    return query if tidied == text else tidied
+    return tidied

@@ -155,7 +155,9 @@ def guarded_node(request: WriterRequest, node: Node, vocabulary: TitleVocabulary
     guarded = _guarded(request, _kept_through_aside(request, node, vocabulary), vocabulary)
     if not request.turn.final or guarded.query is None:
         return guarded
-    query = without_retracted_years(without_remarks(guarded.query), request.turn.question)
+    query = without_retracted_years(
+        without_remarks(guarded.query, request.turn.question), request.turn.question
+    )
     earlier = [node.question for node in request.memory.nodes]
     year = year_meant(cues.normalise_turn(request.turn.question), earlier)
     if year is not None and query:
