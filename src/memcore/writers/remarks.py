@@ -5,8 +5,9 @@ writer's query for the final turn goes without:
 
 - a sentence of chatter only ("Not that either.", "Sorry.", "Right.", "Done."), and the
   comma clauses of chatter only that open a sentence ("hold on, that's not the one, ...");
-- a statement a chatter sentence right after it takes back ("It should be X. Not that
-  either."): a sentence that asks nothing, followed by one that retracts;
+- a statement the next sentence takes back ("It should be X. Not that either.", "I'd like
+  the one on X... wait no, Y"): a sentence that asks nothing, followed by one that is, or
+  opens with, chatter with a negating or retracting word;
 - a sentence of thanks that asks nothing ("thanks for the info on X!"): it closes what came
   before and says nothing of what is asked now;
 - an interjection that opens the query ("ok,", "hmm,", "so,").
@@ -87,9 +88,12 @@ def _thanks(text: str) -> bool:
 
 
 def _retracts(text: str) -> bool:
-    """Whether a chatter sentence takes back what came before it ("Not that either.", "no")."""
-    return _chatter_only(text) and (
-        bool(set(_words(text)) & cues.NEGATING_WORDS) or cues.RETRACTION.search(text) is not None
+    """Whether a sentence takes back what came before it: a chatter sentence, or the chatter
+    that opens a sentence ("Not that either.", "wait no, Y ..."), with a negating or
+    retracting word."""
+    chatter = text if _chatter_only(text) else _opening_chatter(text)
+    return bool(set(_words(chatter)) & cues.NEGATING_WORDS) or (
+        bool(chatter) and cues.RETRACTION.search(chatter) is not None
     )
 
 
