@@ -18,6 +18,7 @@ Nothing is taken out where it would leave no sentence with words beyond chatter.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from memcore.writers import cues
 
@@ -97,16 +98,30 @@ def _retracts(text: str) -> bool:
     )
 
 
+def _retracted_statements(sentences: list[str]) -> set[int]:
+    """The indices of the sentences that ask nothing and that the next sentence takes back."""
+    return {
+        index
+        for index, (sentence, following) in enumerate(pairwise(sentences))
+        if not _asks(sentence) and _retracts(following)
+    }
+
+
+def takes_back_a_statement(text: str) -> bool:
+    """Whether `text` states something and takes it back in its next sentence ("It should be
+    X. Not that either.", "X... wait no, Y"): the turn corrects, whatever else it says."""
+    sentences = [sentence for sentence in _SENTENCE.split(_plain(text)) if sentence.strip()]
+    return bool(_retracted_statements(sentences))
+
+
 def _remark_sentences(sentences: list[str]) -> set[int]:
     """The indices of the sentences that are remarks (see the module docstring)."""
-    remarks: set[int] = set()
-    for index, sentence in enumerate(sentences):
-        if _chatter_only(sentence) or _thanks(_without_chatter_clauses(sentence)):
-            remarks.add(index)
-        following = sentences[index + 1] if index + 1 < len(sentences) else ""
-        if not _asks(sentence) and following and _retracts(following):
-            remarks.add(index)
-    return remarks
+    said = {
+        index
+        for index, sentence in enumerate(sentences)
+        if _chatter_only(sentence) or _thanks(_without_chatter_clauses(sentence))
+    }
+    return said | _retracted_statements(sentences)
 
 
 def _without_chatter_clauses(sentence: str) -> str:
