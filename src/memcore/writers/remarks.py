@@ -107,13 +107,6 @@ def _retracted_statements(sentences: list[str]) -> set[int]:
     }
 
 
-def takes_back_a_statement(text: str) -> bool:
-    """Whether `text` states something and takes it back in its next sentence ("It should be
-    X. Not that either.", "X... wait no, Y"): the turn corrects, whatever else it says."""
-    sentences = [sentence for sentence in _SENTENCE.split(_plain(text)) if sentence.strip()]
-    return bool(_retracted_statements(sentences))
-
-
 def _remark_sentences(sentences: list[str]) -> set[int]:
     """The indices of the sentences that are remarks (see the module docstring)."""
     said = {

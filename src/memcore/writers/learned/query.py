@@ -19,7 +19,7 @@ from memcore.writers.learned.model import LogisticModel
 from memcore.writers.learned.terms import Candidate, History, Rarity, candidates
 from memcore.writers.learned.topic_choice import WORD, Topical, rejected_names, revises
 from memcore.writers.protocol import WriterRequest
-from memcore.writers.remarks import takes_back_a_statement, without_remarks
+from memcore.writers.remarks import without_remarks
 from memcore.writers.rules.names import Mention
 from memcore.writers.rules.text import with_name
 from memcore.writers.rules.values import other_values
@@ -176,13 +176,9 @@ def unasked_switch(request: WriterRequest, node: Topical) -> str | None:
 def _corrects(request: WriterRequest, node: Topical) -> bool:
     """Whether the final turn takes back what came before: it revises a topic, it opens with
     a negating word ("wrong one, want Hamlet"), it says what was intended ("I meant X"), or
-    it switches topic without asking anything, or it takes back a statement it made
-    (`remarks.takes_back_a_statement`). A negation further in is most often part of a
+    it switches topic without asking anything. A negation further in is most often part of a
     question ("why could not I delete keys?")."""
     if revises(node) or unasked_switch(request, node) is not None:
-        return True
-    # "It should be X. Not that either. Y": a statement taken back in the turn itself.
-    if takes_back_a_statement(request.turn.question):
         return True
     words = [w.casefold() for w in WORD.findall(request.turn.question)]
     return bool(set(words[:OPENING_WORDS]) & cues.NEGATING_WORDS or set(words) & cues.INTENT_WORDS)
