@@ -24,7 +24,9 @@ from memcore.operations import Operation, OpKind
 from memcore.replay import Status
 from memcore.writers import cues
 from memcore.writers.correcting import arriving, clean_query, corrected_node
+from memcore.writers.own_subject import fixes_own_subject
 from memcore.writers.protocol import WriterRequest
+from memcore.writers.remarks import without_remarks
 from memcore.writers.rules.earlier import find_earlier
 from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.names import Mention, TitleVocabulary
@@ -72,10 +74,13 @@ def revises(question: str) -> bool:
 
 def stands_alone(question: str, names: Iterable[str]) -> bool:
     """Whether `question` stands alone: it asks something, types one of `names` (the names
-    found in it), takes nothing back (`revises`) and has no word or phrase that leans on the
-    conversation ("what about ...", "and ...?", a return, a position, or a pronoun or
-    demonstrative before any name it types)."""
-    if not any(name.strip() for name in names) or revises(question):
+    found in it) or fixes its subject by its own words without a name
+    (`own_subject.fixes_own_subject`: "what was the most popular song in 2012?"), takes
+    nothing back (`revises`) and has no word or phrase that leans on the conversation ("what
+    about ...", "and ...?", a return, a position, or a pronoun or demonstrative before any
+    name it types)."""
+    named = any(name.strip() for name in names)
+    if revises(question) or not (named or fixes_own_subject(question)):
         return False
     text = cues.normalise_turn(question)
     # A fragment ("Celts", "the reunification") goes on with what came before: a turn stands
@@ -142,14 +147,17 @@ def _typed_as_name(question: str, mention: Mention) -> bool:
 def guarded_node(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None) -> Node:
     """The writer's `node` for `request`'s turn with the guards of this module: no typed
     name rejected by a turn that takes nothing back, and at the final turn, a turn that
-    stands alone searched as typed, and no year the turn takes back in the query
+    stands alone searched as typed, no remark in the query (`remarks.without_remarks`: "Not
+    that either.", "thanks for the info on X!") and no year the turn takes back in it
     (`values.without_retracted_years`). The names a turn types are page titles
     (`vocabulary`), capitalised names and the memory's topics, found as the rule writer finds
     them."""
     guarded = _guarded(request, _kept_through_aside(request, node, vocabulary), vocabulary)
     if not request.turn.final or guarded.query is None:
         return guarded
-    query = without_retracted_years(guarded.query, request.turn.question)
+    query = without_retracted_years(
+        without_remarks(guarded.query, request.turn.question), request.turn.question
+    )
     earlier = [node.question for node in request.memory.nodes]
     year = year_meant(cues.normalise_turn(request.turn.question), earlier)
     if year is not None and query:

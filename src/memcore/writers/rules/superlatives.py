@@ -48,6 +48,16 @@ _NOT_RANKING = frozenset(
         "behest",
     ]
 )
+
+
+def ranks(word: str) -> bool:
+    """Whether the lower-case `word` is a superlative ("most", "least", "best", "oldest";
+    not "interest" or "west")."""
+    if word in ("most", "least", "best", "worst"):
+        return True
+    return len(word) >= 5 and word.endswith("est") and word.isalpha() and word not in _NOT_RANKING
+
+
 _ANSWER_CLAUSE = re.compile(r"[,;:.!?]+|\s(?:and|then|while|whereas|but)\s", re.IGNORECASE)
 
 

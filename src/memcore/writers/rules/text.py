@@ -118,6 +118,11 @@ def _possessive(name: str) -> str:
     return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
+def _in_name(word: str) -> bool:
+    """Whether `word` may be part of a name: capitalised, not ending a sentence or clause."""
+    return word[:1].isupper() and not word.endswith((".", "?", "!", ",", '"'))
+
+
 def replace_name(text: str, old: str, new: str) -> str:
     """`text` with each standalone `old` (case ignored) replaced by `new`.
 
@@ -128,11 +133,16 @@ def replace_name(text: str, old: str, new: str) -> str:
     pattern = re.compile(r"(?<![\w'])" + re.escape(old) + r"(?![\w])(?!'(?!s\b))", re.IGNORECASE)
 
     def swap(match: re.Match[str]) -> str:
-        before = text[: match.start()].rstrip().rsplit(" ", 1)[-1]
+        earlier = text[: match.start()].split()
+        before = earlier[-1] if earlier else ""
+        # "of" joins a longer name only after a capitalised word ("States of America"); after
+        # a plain word the name is the question's own ("units of Vespa"). An article or a
+        # particle still marks a longer name or a common word ("the sun", "van Gogh").
+        joined = before.casefold() != "of" or (len(earlier) > 1 and _in_name(earlier[-2]))
         after = text[match.end() :].lstrip()
         inside = (
-            before.casefold() in cues.NAME_CONNECTORS
-            or (before[:1].isupper() and not before.endswith((".", "?", "!", ",", '"')))
+            (before.casefold() in cues.NAME_CONNECTORS and joined)
+            or _in_name(before)
             or after[:1] == "("
             or (after[:1].isupper() and text[match.end() : match.end() + 1] == " ")
         )
