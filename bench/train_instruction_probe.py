@@ -36,6 +36,7 @@ from memcore.safety.semantic import (
     PROBE_THRESHOLD,
     STATEMENT_EXEMPLARS,
     STATEMENT_FLOOR,
+    UNADDRESSED_THRESHOLD,
     clauses,
     load_semantic_detector,
     reads_as_english,
@@ -260,6 +261,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "regularisation": REGULARISATION,
         "threshold": PROBE_THRESHOLD,
         "statement_floor": STATEMENT_FLOOR,
+        "unaddressed_threshold": UNADDRESSED_THRESHOLD,
         "weights": [round(float(w), 6) for w in model.coef_[0]],
         "bias": round(float(model.intercept_[0]), 6),
     }
