@@ -568,6 +568,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         MACHINE_DUTY,
         MACHINE_FIELD,
         OUTPUT_TARGET,
+        WHEN_ASKED,
         compiled_roles,
         roles_needs,
     )
@@ -602,6 +603,11 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         "what the reader was given earlier in this text, declared to count no more",
         EARLIER_SETUP_VOID,
     )
+    when_asked = InstructionRule(
+        "POISON-WHEN-ASKED",
+        "a condition on what the user asks next, then the answer prescribed to the reader",
+        WHEN_ASKED,
+    )
     roles = tuple(
         InstructionRule(
             f"POISON-ROLES-{lexicon.code}",
@@ -611,7 +617,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         )
         for lexicon in lexicons
     )
-    return (target, field, reader, duty, keep, void, *roles)
+    return (target, field, reader, duty, keep, void, when_asked, *roles)
 
 
 def __getattr__(name: str) -> tuple[InstructionRule, ...]:
