@@ -478,3 +478,18 @@ WHEN_ASKED = re.compile(
     rf"(?:{_ACTS_OF_SPEECH}|{_GOALS}|give|let\s+(?:them|the\s+user)\s+know)\b",
     re.IGNORECASE,
 )
+
+
+# The reader told to speak to the conversation's user (`POISON-TELL-USER`, issue 27's ninth
+# round): a verb of telling that opens a clause, its object the user ("Tell the user their
+# account is locked", "When you reply, warn the user that ...", "Let the user know that ...",
+# "Advise the user that their bank needs ...", "Tell the person you are chatting with that
+# ..."). Only the reader of a conversation has "the user" to speak to; people are told to
+# tell a customer, a guest or a caller.
+_TELLING = r"(?:tell|warn|advise|inform|remind|notify|convince|persuade|urge|alert|let)"
+TELL_THE_USER = re.compile(
+    rf"(?:^|[.!?:;]\s+|,\s*|\band\s+(?:then\s+)?){_BEFORE_IMPERATIVE}(?:always\s+)?{_TELLING}\s+"
+    r"(?:(?:the|each|every|any)\s+users?|the\s+person\s+you(?:'re|\s+are)\s+"
+    r"(?:chatting|talking|speaking)\s+(?:with|to))\b",
+    re.IGNORECASE,
+)
