@@ -36,6 +36,7 @@ from memcore.safety.semantic import (
     PROBE_THRESHOLD,
     STATEMENT_EXEMPLARS,
     STATEMENT_FLOOR,
+    UNADDRESSED_THRESHOLD,
     clauses,
     load_semantic_detector,
     reads_as_english,
@@ -49,13 +50,16 @@ REGULARISATION = 1.0
 # Held-out sets that were read (spent) and may now be tuning material (issue 27): the first
 # test split (read twice), the third blind set (fourth round), the fourth (fifth round) and
 # the fifth (sixth round, after its one reading of the sixth round's code) and the sixth
-# (eighth round, after its one reading on the seventh round's code).
+# (eighth round, after its one reading on the seventh round's code) and the seventh (ninth
+# round, after its reading before and after the eighth round's changes and once, held out,
+# on the ninth round's code).
 SPENT_FOLDERS = (
     FAMILIES,
     FAMILIES.parent / "poisoning_families_blind3",
     FAMILIES.parent / "poisoning_families_blind4",
     FAMILIES.parent / "poisoning_families_blind5",
     FAMILIES.parent / "poisoning_families_blind6",
+    FAMILIES.parent / "poisoning_families_blind7",
 )
 
 
@@ -178,7 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--with-spent",
         action="store_true",
-        help="also read the spent test sets (the first test split, blind sets three to six)",
+        help="also read the spent test sets (the first test split, blind sets three to seven)",
     )
     parser.add_argument(
         "--leave-out",
@@ -260,6 +264,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "regularisation": REGULARISATION,
         "threshold": PROBE_THRESHOLD,
         "statement_floor": STATEMENT_FLOOR,
+        "unaddressed_threshold": UNADDRESSED_THRESHOLD,
         "weights": [round(float(w), 6) for w in model.coef_[0]],
         "bias": round(float(model.intercept_[0]), 6),
     }

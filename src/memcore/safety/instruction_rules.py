@@ -568,6 +568,8 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         MACHINE_DUTY,
         MACHINE_FIELD,
         OUTPUT_TARGET,
+        TELL_THE_USER,
+        WHEN_ASKED,
         compiled_roles,
         roles_needs,
     )
@@ -602,6 +604,16 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         "what the reader was given earlier in this text, declared to count no more",
         EARLIER_SETUP_VOID,
     )
+    when_asked = InstructionRule(
+        "POISON-WHEN-ASKED",
+        "a condition on what the user asks next, then the answer prescribed to the reader",
+        WHEN_ASKED,
+    )
+    tell_user = InstructionRule(
+        "POISON-TELL-USER",
+        "a verb of telling at a clause's start whose object is the conversation's user",
+        TELL_THE_USER,
+    )
     roles = tuple(
         InstructionRule(
             f"POISON-ROLES-{lexicon.code}",
@@ -611,7 +623,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         )
         for lexicon in lexicons
     )
-    return (target, field, reader, duty, keep, void, *roles)
+    return (target, field, reader, duty, keep, void, when_asked, tell_user, *roles)
 
 
 def __getattr__(name: str) -> tuple[InstructionRule, ...]:
