@@ -5,11 +5,18 @@ from __future__ import annotations
 import random
 
 import numpy as np
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
-from memcore.search.backends.topk import kth_largest, reaching_kth_largest, top_k, top_positive
+from memcore.search.backends.topk import (
+    kth_largest,
+    positions_of,
+    reaching_kth_largest,
+    top_k,
+    top_positive,
+)
 from memcore.search.values import Passage
 
 # Few distinct values, so that ties (also across the k-th place) are common.
@@ -86,3 +93,18 @@ def test_top_positive_keeps_the_best_k_of_the_passages_scoring_above_zero(
     assert [(hit.doc_id, hit.score) for hit in found.hits] == plain_top_k(
         passages, scores, positive, k
     )
+
+
+@given(
+    st.lists(st.sampled_from(["a", "b", "c", "d", "x", "y"]), max_size=12),
+    st.dictionaries(st.sampled_from(["a", "b", "c", "d"]), st.integers(0, 50)),
+)
+def test_positions_of_reads_each_id_or_names_the_first_unknown(
+    doc_ids: list[str], index_of: dict[str, int]
+) -> None:
+    unknown = [doc_id for doc_id in doc_ids if doc_id not in index_of]
+    if unknown:
+        with pytest.raises(KeyError, match=f"passage id '{unknown[0]}' is not in the corpus"):
+            positions_of(index_of, doc_ids)
+    else:
+        assert positions_of(index_of, doc_ids) == [index_of[doc_id] for doc_id in doc_ids]

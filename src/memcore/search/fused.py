@@ -119,9 +119,10 @@ class _QueryScales:
     sent: tuple[Query, ...]
     scales: tuple[Scale, ...]
     candidates: tuple[str, ...]
-    # Each part's raw scores of the candidates, read once to set the scales and reused when
-    # the candidates are ranked (each `score` call may cost a whole-collection pass).
-    candidate_raw: tuple[Mapping[str, float], ...]
+    # The candidates' fused scores, in their order: each part's raw scores of them are read
+    # once, to set the scales and, on those scales, to rank them (each `score` call may cost
+    # a whole-collection pass).
+    candidate_fused: npt.NDArray[np.float64]
 
 
 @attrs.frozen
@@ -179,7 +180,8 @@ class FusedRetriever:
             ]
             candidates = candidate_union(deeper)
             return best_of(*self._fused_values(scales, candidates), k)
-        return best_of(*self._fused_values(scales, candidates, scales.candidate_raw), k)
+        # The candidates are distinct: their fused scores are those `_fused_values` gives.
+        return best_of(candidates, scales.candidate_fused, k)
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
         """The fused score of each of `doc_ids` (KeyError for an id not in the corpus)."""
@@ -243,25 +245,16 @@ class FusedRetriever:
         return dict(zip(ids, fused.tolist(), strict=True))
 
     def _fused_values(
-        self,
-        scales: _QueryScales,
-        doc_ids: Sequence[str],
-        known_raw: Sequence[Mapping[str, float]] | None = None,
+        self, scales: _QueryScales, doc_ids: Sequence[str]
     ) -> tuple[tuple[str, ...], npt.NDArray[np.float64]]:
         # The scales were taken over the candidates (search-fused.scale); applied here to
-        # any passages, with each part's weight (search-fused.sum). `known_raw` holds each
-        # part's raw scores of `doc_ids` when they were read already.
+        # any passages, with each part's weight (search-fused.sum).
         # Summed as arrays, element by element: the same float operations, in the same order,
         # as adding each part's `weight * scale.z(raw)` to 0.0 passage by passage.
         ids = tuple(dict.fromkeys(doc_ids))
         fused = np.zeros(len(ids), dtype=np.float64)
-        for index, (part, sent, scale) in enumerate(
-            zip(self.parts, scales.sent, scales.scales, strict=True)
-        ):
-            if known_raw is not None:
-                raw = known_raw[index]
-            else:
-                raw = part.retriever.score(sent, doc_ids) if doc_ids else {}
+        for part, sent, scale in zip(self.parts, scales.sent, scales.scales, strict=True):
+            raw = part.retriever.score(sent, doc_ids) if doc_ids else {}
             values = np.array(list(map(raw.__getitem__, ids)), dtype=np.float64)
             fused += part.weight * scale.z_of(values)
         return ids, fused
@@ -278,12 +271,16 @@ class FusedRetriever:
         ]
         candidates = candidate_union(rankings)
         scales = []
-        candidate_raw = []
+        # Summed as `_fused_values` sums: each part's weighted z-scores added to zeros in turn.
+        fused = np.zeros(len(candidates), dtype=np.float64)
         for part, part_query in zip(self.parts, sent, strict=True):
             raw = part.retriever.score(part_query, candidates) if candidates else {}
-            scales.append(Scale.of([float(raw[doc_id]) for doc_id in candidates]))
-            candidate_raw.append(raw)
-        found = _QueryScales(sent, tuple(scales), candidates, tuple(candidate_raw))
+            values = np.array(list(map(raw.__getitem__, candidates)), dtype=np.float64)
+            # `tolist` gives the Python floats `float(raw[doc_id])` gives.
+            scale = Scale.of(values.tolist())
+            fused += part.weight * scale.z_of(values)
+            scales.append(scale)
+        found = _QueryScales(sent, tuple(scales), candidates, fused)
         self._scales[query] = found
         if len(self._scales) > _REMEMBERED_QUERIES:
             self._scales.popitem(last=False)

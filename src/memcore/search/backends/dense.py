@@ -45,7 +45,7 @@ from memcore.search.backends.store import (
     read_json_file,
     write_directory,
 )
-from memcore.search.backends.topk import scores_by_id, top_k
+from memcore.search.backends.topk import positions_of, scores_by_id, top_k
 from memcore.search.backends.vector_memo import VectorMemo
 from memcore.search.corpus import Corpus
 from memcore.search.retriever import PlannedSearch
@@ -677,7 +677,7 @@ class DenseRetriever:
         if self.approximate is None:
             return scores_by_id(self._index_of, doc_ids, lambda: self.scores_of(query))
         # With an index, a whole-collection vector is what it avoids: only these rows.
-        positions = [self._index_of[doc_id] for doc_id in doc_ids]
+        positions = positions_of(self._index_of, doc_ids)
         rows = self._embeddings[positions] @ self._vector_of(query.text)
         # `tolist` gives the Python floats that `float` of each element gives.
         return dict(zip(doc_ids, rows.tolist(), strict=True))

@@ -106,10 +106,17 @@ def scores_by_id(
 
     An unknown id is a KeyError, raised before any scoring work is done.
     """
-    missing = [doc_id for doc_id in doc_ids if doc_id not in index_of]
-    if missing:
-        raise KeyError(f"passage id {missing[0]!r} is not in the corpus")
+    positions = positions_of(index_of, doc_ids)
     totals = scores_of_all()
     # One gather and `tolist` give the same Python floats as reading element by element.
-    picked = totals[[index_of[doc_id] for doc_id in doc_ids]].tolist()
+    picked = totals[positions].tolist()
     return dict(zip(doc_ids, picked, strict=True))
+
+
+def positions_of(index_of: Mapping[str, int], doc_ids: Sequence[str]) -> list[int]:
+    """The collection position of each of `doc_ids`, in one pass of lookups (a fused search
+    asks for a few hundred per query); an unknown id is a KeyError naming the first one."""
+    try:
+        return list(map(index_of.__getitem__, doc_ids))
+    except KeyError as error:
+        raise KeyError(f"passage id {error.args[0]!r} is not in the corpus") from None
