@@ -348,10 +348,11 @@ def _the_rest(text: str, reading: Reading, listings: Sequence[Sequence[str]]) ->
 def _abandoning_rejected(
     request: WriterRequest, node: Node, reading: Reading, listed: frozenset[str]
 ) -> Node:
-    """`node` abandoning every name the turn rejects (a negation bound to it) that was a topic
-    or an item of a recent list, not only the first the writer saw ("neither X nor Y interest
-    me. ... Z?", "... Z? never mind Y, that was a mistake"). A slip the turn retracts is no
-    rejection, and a name that only rode along in an answer is no topic."""
+    """`node` abandoning every name the turn rejects (a negation bound to it) that was a topic,
+    an item of a recent list or a name the latest answer offered, not only the first the
+    writer saw ("neither X nor Y interest me. ... Z?", "... Z? never mind Y, that was a
+    mistake", "you might also like Y" then "I'll pass on Y"). A slip the turn retracts is no
+    rejection."""
     abandoned = {op.topic for op in node.operations if op.kind is OpKind.ABANDON}
     rejected = {n.name for n in reading.names if n.role is Role.NEGATED}
     missing = [
@@ -385,12 +386,14 @@ def corrected_node(
     node: Node,
     mentions: Sequence[Mention],
     listings: Sequence[Sequence[str]] = (),
+    offered: frozenset[str] = frozenset(),
 ) -> tuple[Node, Reading] | None:
     """`node` with the topic and rejections the turn's name roles settle, or None where they
     settle nothing (no name meant, or nothing taken back). Where the writer's topic already
     is the meant name, its decision stands and only its query may be cleaned. A turn that
     takes back every name of a list but one (`listings`, the names of recent lists) means
-    that one."""
+    that one. A name the assistant proposed in its latest answer (`offered`) and the turn
+    declines is rejected as a listed one is, though no turn was about it."""
     reading = read_turn(request.turn.question, mentions)
     if reading.intended is None and reading.corrects:
         rest = _the_rest(cues.normalise_turn(request.turn.question), reading, listings)
@@ -407,7 +410,7 @@ def corrected_node(
         kept_topics = tuple(t for t in node.topics if t not in reading.taken_back)
         if kept_topics and kept_topics != node.topics:
             node = attrs.evolve(node, topics=kept_topics)
-        node = _abandoning_rejected(request, node, reading, _listed(listings))
+        node = _abandoning_rejected(request, node, reading, _listed(listings) | offered)
         # The writer's decision stands; a correction it read as a plain move still takes the
         # current topic back.
         if (
@@ -423,7 +426,7 @@ def corrected_node(
         return node, attrs.evolve(reading, intended=node.topic)
     # A name taken back from a recent list is dropped too, though no turn was about it yet
     # ("neither X nor Y interest me" after "X, Y and Z").
-    listed = _listed(listings)
+    listed = _listed(listings) | offered
     rejected = {n.name for n in reading.names if n.role is Role.NEGATED}
     dropped = [
         name

@@ -254,7 +254,9 @@ NEGATION: re.Pattern[str] = re.compile(
 SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     r"\b(?:skip(?:ping)?|done\s+with|finished\s+with|enough\s+(?:about|of|on|with)"
     r"|leave|leaving|mov(?:e|ing)\s+on\s+from|drop|set\s+aside|no\s+more"
-    r"|rul(?:e|es|ed|ing)\s+out)\b",
+    r"|rul(?:e|es|ed|ing)\s+out"
+    # Declining what is offered: "I'll pass on Rome", "no need for Rome".
+    r"|pass(?:ing)?\s+on|no\s+need\s+(?:for|of))\b",
     _FLAGS,
 )
 # The chat convention for a correction: a star right before the name that replaces one typed
@@ -291,7 +293,8 @@ SLIP_PREDICATE: re.Pattern[str] = re.compile(
 # A predicate that rules out the name before it ("Rome is out", "Rome's off the list"); it
 # binds backward only, as a slip predicate does.
 REFUSED_PREDICATE: re.Pattern[str] = re.compile(
-    r"\b(?:is|'s|are|was)\s+(?:out|ruled\s+out|off\s+the\s+(?:list|table))\b(?!\s+of\b)",
+    r"\b(?:is|'s|are|was|were)\s+(?:out|ruled\s+out|off\s+the\s+(?:list|table)|no\s+(?:good|use))"
+    r"\b(?!\s+of\b)",
     _FLAGS,
 )
 # Between two names, words that join them into one list ("Rome and Paris", "Rome or Paris",

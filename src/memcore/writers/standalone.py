@@ -19,11 +19,13 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
+from memcore.caps import cut_answer
 from memcore.node import Node
-from memcore.operations import Operation, OpKind
+from memcore.operations import Operation, OpKind, abandon
 from memcore.replay import Status
 from memcore.writers import cues
 from memcore.writers.correcting import arriving, clean_query, corrected_node
+from memcore.writers.list_refusal import refused_names, without_refusal
 from memcore.writers.own_subject import fixes_own_subject
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.remarks import without_remarks
@@ -156,7 +158,8 @@ def guarded_node(request: WriterRequest, node: Node, vocabulary: TitleVocabulary
     if not request.turn.final or guarded.query is None:
         return guarded
     query = without_retracted_years(
-        without_remarks(guarded.query, request.turn.question), request.turn.question
+        without_remarks(without_refusal(guarded.query), request.turn.question),
+        request.turn.question,
     )
     earlier = [node.question for node in request.memory.nodes]
     year = year_meant(cues.normalise_turn(request.turn.question), earlier)
@@ -223,13 +226,18 @@ def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | N
     repaired = _question_repaired(request, node, subjects) if reread else None
     if repaired is not None:
         return repaired
-    corrected = corrected_node(request, node, mentions, listings) if reread else None
+    corrected = (
+        corrected_node(request, node, mentions, listings, _offered(view)) if reread else None
+    )
     if corrected is not None:
         node, reading = corrected
         return attrs.evolve(node, query=clean_query(request, reading, node.contradicts, node.query))
     node = keep_typed_names(question, node)
     if not request.turn.final:
         return node
+    refused = refused_names(question, listings) if reread else ()
+    if refused:
+        node = _declining_list(request, node, refused, mentions)
     names = [
         _core_name(mention.name, request, vocabulary)
         for mention in mentions
@@ -242,6 +250,62 @@ def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | N
     if node.query is not None and node.query.split() and _same_words(node.query, question):
         return node
     return attrs.evolve(node, query=cut(question, QUERY_CHARS) or node.query)
+
+
+def _declining_list(
+    request: WriterRequest, node: Node, refused: Sequence[str], mentions: Sequence[Mention]
+) -> Node:
+    """`node` rejecting every item of the list the turn declines as a whole ("none of
+    those"); where the writer's topic is one of them, the name the turn types outside the
+    list is the topic instead (none: the node stands)."""
+    topic = node.topic
+    if topic is None or topic in refused:
+        typed = [m.name for m in mentions if m.name not in refused]
+        if not typed:
+            return node
+        topic = typed[-1]
+        arrival: tuple[Operation, ...] = (arriving(topic, request),)
+    else:
+        arrival = tuple(op for op in node.operations if op.kind is not OpKind.ABANDON)
+    kept = [op for op in node.operations if op.kind is OpKind.ABANDON and op.topic != topic]
+    done = {op.topic for op in kept}
+    rejected = [name for name in refused if name != topic and name not in done]
+    # The turn's own words past the refusal are what it asks, where they name the topic.
+    asked = without_refusal(cues.normalise_turn(request.turn.question))
+    query = cut(asked, QUERY_CHARS) if typed_in(asked, topic) else node.query
+    return attrs.evolve(
+        node,
+        query=query,
+        operations=(*kept, *(abandon(name) for name in rejected), *arrival),
+        topics=(topic, *(t for t in node.topics if t != topic and t not in refused)),
+        contradicts=node.contradicts or tuple(rejected[:1]),
+    )
+
+
+# Words by which an answer's sentence puts a name forward rather than state a fact ("you
+# might also enjoy Y", "you could look at Y", "readers often go on to Y next").
+_PROPOSING_WORDS = frozenset(
+    ["also", "might", "could", "may", "try", "recommend", "suggest", "enjoy", "next", "similar"]
+)
+
+
+def _offered(view: View) -> frozenset[str]:
+    """The names the latest answer proposed, in a sentence that puts them forward ("you might
+    also enjoy Y"), which no turn was about yet: a turn may decline them. A name the answer
+    states as a fact ("Y flew the command module") is no proposal."""
+    previous = view.previous
+    if previous is None or not view.answer_mentions:
+        return frozenset()
+    answer = cut_answer(previous.answer)
+    _, mentions = view.answer_mentions[-1]
+    offered: set[str] = set()
+    for mention in mentions:
+        start = max(answer.rfind(mark, 0, mention.start) for mark in ".!?") + 1
+        ends = [at for at in (answer.find(mark, mention.end) for mark in ".!?") if at >= 0]
+        sentence = answer[start : min(ends, default=len(answer))]
+        if set(_folded_words(sentence)) & _PROPOSING_WORDS and mention.name not in view.state:
+            offered.add(mention.name)
+    return frozenset(offered)
 
 
 _ANY_PRONOUN = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS | cues.PLURAL_PRONOUNS
