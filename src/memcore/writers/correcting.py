@@ -273,9 +273,23 @@ def clean_query(
     query = _without_names(_without_echoes(without_chatter(query), intended), taken)
     if intended.casefold() not in query.casefold():
         query = f"{query} {_named_span(text, reading)}".strip()
+    query = _without_leading_repair(query)
     # A clause mark left where a retraction was cut ("married?,") ends nothing.
     query = re.sub(r"([?.!])[,;:.]+$", r"\1", query.rstrip(" ,;:")) if query else query
     return cut(query, QUERY_CHARS)
+
+
+_LEADING_WORD = re.compile(r"^\s*([^\W_]+)[\s,.:;!-]*")
+
+
+def _without_leading_repair(query: str) -> str:
+    """`query` without the retracting words it opens with ("actually what was ...?"): they
+    belonged to the repair the question follows, not to what is searched."""
+    while (found := _LEADING_WORD.match(query)) is not None:
+        if found.group(1).casefold() not in _RETRACTING_WORDS or found.end() >= len(query):
+            break
+        query = query[found.end() :]
+    return query
 
 
 # Where the words naming what was meant end: a sentence end, a spaced dash, a negation or a
@@ -346,22 +360,26 @@ def _the_rest(text: str, reading: Reading, listings: Sequence[Sequence[str]]) ->
 
 
 def _abandoning_rejected(
-    request: WriterRequest, node: Node, reading: Reading, listed: frozenset[str]
+    request: WriterRequest,
+    node: Node,
+    reading: Reading,
+    listed: frozenset[str],
+    remembered: frozenset[str],
 ) -> Node:
     """`node` abandoning every name the turn rejects (a negation bound to it) that was a topic,
     an item of a recent list or a name the latest answer offered, not only the first the
     writer saw ("neither X nor Y interest me. ... Z?", "... Z? never mind Y, that was a
-    mistake", "you might also like Y" then "I'll pass on Y"). A slip the turn retracts is no
-    rejection."""
+    mistake", "you might also like Y" then "I'll pass on Y"), and every name the turn typed
+    and then retracted (`_slips`)."""
     abandoned = {op.topic for op in node.operations if op.kind is OpKind.ABANDON}
     rejected = {n.name for n in reading.names if n.role is Role.NEGATED}
+    slips = _slips(reading, remembered)
     missing = [
         name
         for name in reading.taken_back
-        if name in rejected
-        and name not in abandoned
+        if name not in abandoned
         and name != node.topic
-        and (name in listed or _was_topic(request, name))
+        and (name in slips or (name in rejected and (name in listed or _was_topic(request, name))))
     ]
     if not missing:
         return node
@@ -370,6 +388,19 @@ def _abandoning_rejected(
         operations=(*(abandon(name) for name in missing), *node.operations),
         contradicts=node.contradicts or (missing[0],),
     )
+
+
+def _slips(reading: Reading, remembered: frozenset[str]) -> frozenset[str]:
+    """The names the turn itself put forward and takes back: those it typed and then
+    retracted ("when did X die? no wait, ... Y"), and those it negates that nothing before
+    the turn named ("autocorrect: Y, not X"). The user's own proposal, withdrawn, is rejected
+    though no turn was about it; a name an answer stated is not the user's."""
+    own = {
+        n.name
+        for n in reading.names
+        if n.role is Role.RETRACTED or (n.role is Role.NEGATED and n.name not in remembered)
+    }
+    return frozenset(own) & frozenset(reading.taken_back)
 
 
 def _listed(listings: Sequence[Sequence[str]]) -> frozenset[str]:
@@ -387,13 +418,16 @@ def corrected_node(
     mentions: Sequence[Mention],
     listings: Sequence[Sequence[str]] = (),
     offered: frozenset[str] = frozenset(),
+    remembered: frozenset[str] = frozenset(),
 ) -> tuple[Node, Reading] | None:
     """`node` with the topic and rejections the turn's name roles settle, or None where they
     settle nothing (no name meant, or nothing taken back). Where the writer's topic already
     is the meant name, its decision stands and only its query may be cleaned. A turn that
     takes back every name of a list but one (`listings`, the names of recent lists) means
     that one. A name the assistant proposed in its latest answer (`offered`) and the turn
-    declines is rejected as a listed one is, though no turn was about it."""
+    declines is rejected as a listed one is, though no turn was about it; so is a name the
+    turn itself typed and takes back, where nothing before the turn (`remembered`: the
+    topics and the names of recent answers) named it."""
     reading = read_turn(request.turn.question, mentions)
     if reading.intended is None and reading.corrects:
         rest = _the_rest(cues.normalise_turn(request.turn.question), reading, listings)
@@ -410,7 +444,7 @@ def corrected_node(
         kept_topics = tuple(t for t in node.topics if t not in reading.taken_back)
         if kept_topics and kept_topics != node.topics:
             node = attrs.evolve(node, topics=kept_topics)
-        node = _abandoning_rejected(request, node, reading, _listed(listings) | offered)
+        node = _abandoning_rejected(request, node, reading, _listed(listings) | offered, remembered)
         # The writer's decision stands; a correction it read as a plain move still takes the
         # current topic back.
         if (
@@ -428,10 +462,11 @@ def corrected_node(
     # ("neither X nor Y interest me" after "X, Y and Z").
     listed = _listed(listings) | offered
     rejected = {n.name for n in reading.names if n.role is Role.NEGATED}
+    slips = _slips(reading, remembered)
     dropped = [
         name
         for name in reading.taken_back
-        if name in request.state or (name in listed and name in rejected)
+        if name in request.state or (name in listed and name in rejected) or name in slips
     ]
     if current is not None and current.name != intended:
         dropped.append(current.name)

@@ -227,7 +227,9 @@ def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | N
     if repaired is not None:
         return repaired
     corrected = (
-        corrected_node(request, node, mentions, listings, _offered(view)) if reread else None
+        corrected_node(request, node, mentions, listings, _offered(view), frozenset(view.known))
+        if reread
+        else None
     )
     if corrected is not None:
         node, reading = corrected
