@@ -10,6 +10,9 @@ writer's query for the final turn goes without:
   opens with, chatter with a negating or retracting word;
 - a sentence of thanks that asks nothing ("thanks for the info on X!"): it closes what came
   before and says nothing of what is asked now;
+- a sentence that appraises what was discussed and asks nothing ("X was fascinating, but Y
+  is next", "I enjoyed reading about X.", "good to know about X."): it closes the old topic,
+  praising it, and neither asks about it nor turns it down;
 - an interjection that opens the query ("ok,", "hmm,", "so,").
 
 Nothing is taken out where it would leave no sentence with words beyond chatter.
@@ -88,6 +91,54 @@ def _thanks(text: str) -> bool:
     return bool(words) and words[0] in _THANKS and not _asks(text)
 
 
+# Words that appraise what was said or read ("interesting", "I loved learning about ...",
+# "good to know"): the speaker looks back, not forward.
+_APPRAISING = frozenset(
+    [
+        "interesting",
+        "fascinating",
+        "helpful",
+        "useful",
+        "informative",
+        "insightful",
+        "enlightening",
+        "loved",
+        "enjoyed",
+        "liked",
+        "amazing",
+        "wonderful",
+        "neat",
+    ]
+)
+_GOOD_TO_KNOW = re.compile(
+    r"\b(?:good|nice|great|interesting)\s+to\s+(?:know|hear|learn)\b"
+    r"|\bsounds?\s+(?:great|good|lovely|fun|fascinating|interesting)\b",
+    re.IGNORECASE,
+)
+
+
+# A name praised by a copula ("X was a great read", "X is so good").
+_PRAISED = re.compile(
+    r"\b(?:was|were|is|'s)\s+(?:a\s+|an\s+)?(?:really\s+|very\s+|so\s+)?"
+    r"(?:great|good|nice|lovely|fun|brilliant|excellent|superb)\b",
+    re.IGNORECASE,
+)
+
+
+def _appraises(text: str) -> bool:
+    """Whether a sentence appraises what came before and asks nothing ("X was fascinating",
+    "good to know about X"): no question, no negation (a turn that finds X not useful turns
+    it down), and a word of appraisal."""
+    words = set(_words(text))
+    if _asks(text) or words & cues.NEGATING_WORDS:
+        return False
+    return (
+        bool(words & _APPRAISING)
+        or _GOOD_TO_KNOW.search(text) is not None
+        or _PRAISED.search(text) is not None
+    )
+
+
 def _retracts(text: str) -> bool:
     """Whether a sentence takes back what came before it: a chatter sentence, or the chatter
     that opens a sentence ("Not that either.", "wait no, Y ..."), with a negating or
@@ -112,7 +163,9 @@ def _remark_sentences(sentences: list[str]) -> set[int]:
     said = {
         index
         for index, sentence in enumerate(sentences)
-        if _chatter_only(sentence) or _thanks(_without_chatter_clauses(sentence))
+        if _chatter_only(sentence)
+        or _thanks(_without_chatter_clauses(sentence))
+        or _appraises(sentence)
     }
     return said | _retracted_statements(sentences)
 

@@ -28,7 +28,7 @@ from memcore.writers.correcting import arriving, clean_query, corrected_node
 from memcore.writers.list_refusal import refused_names, without_refusal
 from memcore.writers.own_subject import fixes_own_subject
 from memcore.writers.protocol import WriterRequest
-from memcore.writers.remarks import without_remarks
+from memcore.writers.remarks import remarks_of, without_remarks
 from memcore.writers.rules.earlier import find_earlier
 from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.names import Mention, TitleVocabulary
@@ -157,6 +157,9 @@ def guarded_node(request: WriterRequest, node: Node, vocabulary: TitleVocabulary
     guarded = _guarded(request, _kept_through_aside(request, node, vocabulary), vocabulary)
     if not request.turn.final or guarded.query is None:
         return guarded
+    guarded = _past_the_remark(request, guarded, vocabulary)
+    if guarded.query is None:
+        return guarded
     query = without_retracted_years(
         without_remarks(without_refusal(guarded.query), request.turn.question),
         request.turn.question,
@@ -252,6 +255,59 @@ def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | N
     if node.query is not None and node.query.split() and _same_words(node.query, question):
         return node
     return attrs.evolve(node, query=cut(question, QUERY_CHARS) or node.query)
+
+
+def _past_the_remark(
+    request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None
+) -> Node:
+    """The final `node` on the name the turn asks about where its topic is typed only in a
+    remark that closes it ("X was fascinating, but ...", "thanks for the info on X!"): the
+    remark looks back, the question forward. The name remarked on is left, not rejected."""
+    question = " ".join(cues.normalise_turn(request.turn.question).split())
+    view = View.of(request, vocabulary)
+    # Only remarks that name something closed look back at a topic ("X was fascinating").
+    remarks = [
+        piece
+        for piece in remarks_of(question)
+        if not set(_folded_words(piece)) & cues.NEGATING_WORDS
+        and any(m.known for m in view.mentions(piece))
+    ]
+    asked = without_remarks(question)
+    if not remarks or asked == question:
+        return node
+    # The query is the typed turn, some words taken out: the remark leaves it whole.
+    if node.query is not None and set(_folded_words(node.query)) <= set(_folded_words(question)):
+        node = attrs.evolve(node, query=cut(asked, QUERY_CHARS) or node.query)
+    # A name typed only in the remark is praised, not turned down.
+    praised = {
+        op.topic
+        for op in node.operations
+        if op.kind is OpKind.ABANDON
+        and any(typed_in(piece, op.topic) for piece in remarks)
+        and not typed_in(asked, op.topic)
+    }
+    if praised:
+        node = attrs.evolve(
+            node,
+            operations=tuple(op for op in node.operations if op.topic not in praised),
+            contradicts=tuple(c for c in node.contradicts if c not in praised),
+        )
+    topic = node.topic
+    if topic is None or not any(typed_in(piece, topic) for piece in remarks):
+        return node
+    if typed_in(asked, topic):
+        return node
+    names = list(dict.fromkeys(m.name for m in view.mentions(asked) if m.known))
+    if len(names) != 1:
+        return node
+    name = names[0]
+    kept = tuple(op for op in node.operations if op.kind is OpKind.ABANDON and op.topic != topic)
+    return attrs.evolve(
+        node,
+        operations=(*kept, arriving(name, request)),
+        topics=(name,),
+        contradicts=tuple(c for c in node.contradicts if c != name),
+    )
 
 
 def _declining_list(
