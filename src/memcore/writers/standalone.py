@@ -236,7 +236,11 @@ def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | N
     )
     if corrected is not None:
         node, reading = corrected
-        return attrs.evolve(node, query=clean_query(request, reading, node.contradicts, node.query))
+        # Every name the node abandons is taken back in the query, the current topic as well
+        # as the slips before it.
+        abandoned = tuple(op.topic for op in node.operations if op.kind is OpKind.ABANDON)
+        rejected = tuple(dict.fromkeys((*node.contradicts, *abandoned)))
+        return attrs.evolve(node, query=clean_query(request, reading, rejected, node.query))
     node = keep_typed_names(question, node)
     if not request.turn.final:
         return node
