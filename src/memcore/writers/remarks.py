@@ -214,6 +214,17 @@ def remarks_of(text: str) -> tuple[str, ...]:
     return tuple(piece for piece in pieces if piece)
 
 
+def closing_remarks(text: str) -> tuple[str, ...]:
+    """The remarks of `text` that close what came before, thanks or praise ("thanks for the
+    info on X!", "X was fascinating, but ..."), as they stand in it once its spacing is
+    collapsed; none where nothing of substance would be left."""
+    return tuple(
+        piece
+        for piece in remarks_of(text)
+        if _thanks(_without_chatter_clauses(piece)) or _appraises(piece)
+    )
+
+
 def without_remarks(query: str, typed: str | None = None) -> str:
     """`query` without the remarks of `typed`, the turn as the user typed it (by default
     `query` itself), where they stand in it: terms a writer added after the turn's words

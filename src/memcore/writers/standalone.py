@@ -28,7 +28,7 @@ from memcore.writers.correcting import arriving, clean_query, corrected_node
 from memcore.writers.list_refusal import refused_names, without_refusal
 from memcore.writers.own_subject import fixes_own_subject
 from memcore.writers.protocol import WriterRequest
-from memcore.writers.remarks import remarks_of, without_remarks
+from memcore.writers.remarks import closing_remarks, without_remarks
 from memcore.writers.rules.earlier import find_earlier
 from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.names import Mention, TitleVocabulary
@@ -272,7 +272,7 @@ def _past_the_remark(
     # Only remarks that name something closed look back at a topic ("X was fascinating").
     remarks = [
         piece
-        for piece in remarks_of(question)
+        for piece in closing_remarks(question)
         if not set(_folded_words(piece)) & cues.NEGATING_WORDS
         and any(m.known for m in view.mentions(piece))
     ]
