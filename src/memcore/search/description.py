@@ -220,10 +220,17 @@ class ReferentByDescription:
             message = "the question quotes no earlier answer after a description cue"
             return state.traced(TraceEntry(self.name, QUOTE_RULE, message, turn))
         retriever = context.retriever
-        query = for_retriever(Query.of(found.described), retriever)
-        ranking = retriever.search(query, VOTE_DEPTH)
         quoted = next(node for node in context.history.nodes if node.turn == found.turn)
-        votes = page_votes([ranking], retriever.corpus, VOTE_DEPTH)
+        # The described words alone, and with the quoted turn's topic and question: a quote
+        # can name a detail of another page ("cured by a transplant of bone marrow") that the
+        # question it answered ("how is sickle cell treated?") puts back in its subject.
+        context_words = " ".join(filter(None, (quoted.topic, quoted.question)))
+        searched = (found.described, f"{context_words} {found.described}")
+        rankings = [
+            retriever.search(for_retriever(Query.of(text), retriever), VOTE_DEPTH)
+            for text in searched
+        ]
+        votes = page_votes(rankings, retriever.corpus, VOTE_DEPTH)
         page = described_page(votes, quoted.topic)
         if page is None:
             message = f"the described words {found.described!r} retrieve no page"
