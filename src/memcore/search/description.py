@@ -224,11 +224,11 @@ class ReferentByDescription:
             return state.traced(TraceEntry(self.name, QUOTE_RULE, message, turn))
         retriever = context.retriever
         quoted = next(node for node in context.history.nodes if node.turn == found.turn)
-        # The described words alone, and with the quoted turn's topic and question: a quote
-        # can name a detail of another page ("cured by a transplant of bone marrow") that the
-        # question it answered ("how is sickle cell treated?") puts back in its subject.
-        context_words = " ".join(filter(None, (quoted.topic, quoted.question)))
-        searched = (found.described, f"{context_words} {found.described}")
+        # The described words alone, and the whole answer they quote: a quote can name a
+        # detail with a page of its own ("cured by a transplant of bone marrow") that the rest
+        # of the answer ("... life expectancy for people with sickle cell ...") puts back in
+        # the page it came from.
+        searched = (found.described, quoted.answer or found.described)
         rankings = [
             retriever.search(for_retriever(Query.of(text), retriever), VOTE_DEPTH)
             for text in searched
