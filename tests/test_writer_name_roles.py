@@ -175,3 +175,39 @@ def test_a_name_typed_in_place_of_another_is_taken_back(
     question: str, intended: str, taken_back: tuple[str, ...]
 ) -> None:
     assert _read(question) == (intended, taken_back)
+
+
+# Words that announce a repair without being a retraction the cue lists know.
+ANNOUNCERS = ("let me put that right:", "pardon,", "oh dear,", "my slip:", "sory,")
+
+
+@given(
+    st.lists(st.sampled_from(NAMES), min_size=2, max_size=4, unique=True),
+    st.lists(st.sampled_from(ANNOUNCERS), min_size=3, max_size=3),
+)
+def test_a_bare_name_after_a_named_intent_repairs_every_name_before_it(
+    names: list[str], announcers: list[str]
+) -> None:
+    # "I meant Rome. pardon, Paris. my slip: Kyoto." (spec: writer-cues-roles.bare-repair)
+    first, *repairs = names
+    question = f"I meant {first}. " + " ".join(
+        f"{announcer} {name}." for announcer, name in zip(announcers, repairs, strict=False)
+    )
+    intended, taken_back = _read(question)
+    assert intended == names[-1]
+    assert set(taken_back) == set(names[:-1])
+
+
+@given(st.lists(st.sampled_from(NAMES), min_size=3, max_size=3, unique=True))
+def test_a_list_of_names_is_no_bare_repair(names: list[str]) -> None:
+    # "I meant Rome, Paris and Kyoto.": no words between the names, nothing retracted.
+    question = f"I meant {names[0]}, {names[1]} and {names[2]}."
+    reading = read_turn(question, find_mentions(question, NAMES))
+    assert not any(name.role is Role.RETRACTED for name in reading.names)
+
+
+def test_a_bare_name_in_a_turn_that_repairs_nothing_retracts_nothing() -> None:
+    question = "Tell me about Rome. Also this: Paris."
+    reading = read_turn(question, find_mentions(question, NAMES))
+    assert all(name.role is Role.PLAIN for name in reading.names)
+    assert not reading.corrects

@@ -173,15 +173,18 @@ def find_description(
     return Description(found[start].start, found[end - 1].end, turn, described, rest)
 
 
-def described_page(votes: dict[str, float], quoted_topic: str | None) -> str | None:
+def described_page(
+    votes: dict[str, float], quoted_topic: str | None, with_context: dict[str, float] | None = None
+) -> str | None:
     """The page the described words mean: the quoted turn's topic when a page of that name
-    (qualifier and case ignored) is among those they retrieve, else the page with the most
-    votes (None without votes)."""
+    (qualifier and case ignored) is among those they retrieve (`votes`), else the page with
+    the most votes of `with_context` (the described words' votes and those of the quoted turn's
+    topic and question with them; default `votes`), None without votes."""
     if quoted_topic is not None:
         named = {title: votes[title] for title in votes if same_name(title, quoted_topic)}
         if named:
             return winning_page(named)
-    return winning_page(votes)
+    return winning_page(votes if with_context is None else with_context)
 
 
 def has_own_words(text: str) -> bool:
@@ -220,11 +223,19 @@ class ReferentByDescription:
             message = "the question quotes no earlier answer after a description cue"
             return state.traced(TraceEntry(self.name, QUOTE_RULE, message, turn))
         retriever = context.retriever
-        query = for_retriever(Query.of(found.described), retriever)
-        ranking = retriever.search(query, VOTE_DEPTH)
         quoted = next(node for node in context.history.nodes if node.turn == found.turn)
-        votes = page_votes([ranking], retriever.corpus, VOTE_DEPTH)
-        page = described_page(votes, quoted.topic)
+        # The described words alone, and the whole answer they quote: a quote can name a
+        # detail with a page of its own ("cured by a transplant of bone marrow") that the rest
+        # of the answer ("... life expectancy for people with sickle cell ...") puts back in
+        # the page it came from.
+        searched = (found.described, quoted.answer or found.described)
+        rankings = [
+            retriever.search(for_retriever(Query.of(text), retriever), VOTE_DEPTH)
+            for text in searched
+        ]
+        described_votes = page_votes(rankings[:1], retriever.corpus, VOTE_DEPTH)
+        votes = page_votes(rankings, retriever.corpus, VOTE_DEPTH)
+        page = described_page(described_votes, quoted.topic, votes)
         if page is None:
             message = f"the described words {found.described!r} retrieve no page"
             return state.traced(TraceEntry(self.name, QUOTE_RULE, message, turn))

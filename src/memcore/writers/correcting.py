@@ -168,12 +168,19 @@ def _with_name_for(text: str, old: str, new: str) -> str:
 
 
 def _without_names(text: str, names: Sequence[str]) -> str:
+    """`text` without `names`, each matched by its words in order with any punctuation or
+    spaces between them: a page title taken back leaves no word behind once the query has
+    lost its dashes and bars ("Section 8 Housing - housing_selfhelp" typed, "Section 8
+    Housing housing_selfhelp" left after its clauses were joined)."""
     for name in names:
-        words = name.split()
+        words = _WORD.findall(name)
         if words:
-            pattern = r"(?<!\w)" + r"\s+".join(re.escape(w) for w in words) + r"(?:'s)?(?!\w)"
+            between = r"[\W_]+"
+            pattern = r"(?<!\w)" + between.join(re.escape(w) for w in words) + r"(?:'s)?(?!\w)"
             text = re.sub(pattern, " ", text, flags=re.IGNORECASE)
-    return " ".join(text.split())
+    # Marks left alone where a name was cut ("was . Let me") end nothing; a question mark
+    # still asks.
+    return " ".join(t for t in text.split() if _WORD.search(t) or "?" in t)
 
 
 def _has_name(text: str, name: str) -> bool:

@@ -208,6 +208,9 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
             if index > 0 and start >= roled[index - 1].end:
                 retractions.append(start)
     retractions.extend(_restatements(text, roled, clauses))
+    known = frozenset(m.name for m in mentions if m.known)
+    if retractions or any(n.role is not Role.PLAIN for n in roled):
+        retractions.extend(_bare_repairs(masked, roled, clauses, known))
     retractions.sort()
     standing = (Role.PLAIN, Role.INTENDED)
     named = [name for name in roled if name.role in standing]
@@ -224,18 +227,42 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
     roled = [
         attrs.evolve(name, role=Role.RETRACTED) if id(name) in retracted else name for name in roled
     ]
-    known = frozenset(m.name for m in mentions if m.known)
     coordinated = _coordinated(text, roled)
     roled = _confirmed(text, coordinated, clauses, known)
     changed = roled != coordinated
     return _settled(
-        text,
+        masked,
         tuple(roled),
         retractions,
         clauses,
         confirmed=roled[-1].name if changed else None,
         known=known,
     )
+
+
+def _bare_repairs(
+    masked: str,
+    roled: Sequence[RoledName],
+    clauses: Sequence[tuple[int, int]],
+    known: frozenset[str],
+) -> list[int]:
+    """Where a known name stands as a clause of its own after words that follow another
+    standing name ("X, sorry, Y.", "X. I misspoke: Y."): in a turn that repairs, a bare name is
+    the repair of the name before it, whatever words announce it, so its clause retracts the
+    names typed earlier (spec/writer-cues-roles.md#writer-cues-roles.bare-repair)."""
+    found: list[int] = []
+    standing = (Role.PLAIN, Role.INTENDED)
+    for index, name in enumerate(roled):
+        if index == 0 or name.name not in known or name.role not in standing:
+            continue
+        low, high = _clause_of(clauses, name.start)
+        if _words_in(masked, low, name.start) or _words_in(masked, name.end, high):
+            continue
+        earlier = [n for n in roled[:index] if n.role in standing and n.name != name.name]
+        # Words between the earlier name and this one: a list ("X, Y and Z") has none.
+        if earlier and earlier[-1].end <= low and _words_in(masked, earlier[-1].end, low):
+            found.append(low)
+    return found
 
 
 def _typed_instead(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
