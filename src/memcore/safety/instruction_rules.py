@@ -567,6 +567,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         KEEP_FOR_LATER,
         MACHINE_DUTY,
         MACHINE_FIELD,
+        MACHINE_OBLIGED,
         OUTPUT_TARGET,
         TELL_THE_USER,
         WHEN_ASKED,
@@ -593,6 +594,11 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         "POISON-DUTY",
         "a machine reader as the subject of a duty towards a goal of its own",
         MACHINE_DUTY,
+    )
+    obliged = InstructionRule(
+        "POISON-OBLIGED",
+        "a machine reader named one by one, or its later output, put under an obligation",
+        MACHINE_OBLIGED,
     )
     keep = InstructionRule(
         "POISON-MEMORY",
@@ -623,7 +629,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         )
         for lexicon in lexicons
     )
-    return (target, field, reader, duty, keep, void, when_asked, tell_user, *roles)
+    return (target, field, reader, duty, obliged, keep, void, when_asked, tell_user, *roles)
 
 
 def __getattr__(name: str) -> tuple[InstructionRule, ...]:
