@@ -543,3 +543,23 @@ MACHINE_OBLIGED = re.compile(
     r"the\s+(?:assistant|ai|model|chatbot|bot)\b",
     re.IGNORECASE,
 )
+
+
+# An AI spoken to in any language (`POISON-AI-ADDRESSED`, issue 27's tenth round): the
+# letters "AI" (or KI, IA, ИИ, LLM, GPT, chatbot, bot) are written alike in most languages,
+# so a note's header or a vocative that names the AI ("Uputa za AI asistenta:", "AI-ege:",
+# "ya AI,", "給AI助理：", "Asystencie AI,") speaks to the machine whatever the language of
+# the words around it, and what follows (at least two words, not a question) is said to it.
+# Words written after the AI's name are the language's word for an assistant (or a
+# particle), not an English noun ("LLM Applications: ..." is a title).
+_AI_NAME = r"(?:ai|a\.i\.|ki|ia|ии|llm|gpt|chatgpt|chatbot\w*|bot)"
+_AFTER_AI_NAME = r"(?:[-\s](?:\w*ssist\w*|\w*sist\w*|\w*syst\w*|e|ege|zhuyi|[^\x00-\x7f\s]+)){0,2}?"
+_NO_QUESTION_AFTER = r"(?=[^?？¿\n]*$)"
+AI_ADDRESSED = re.compile(
+    r"(?:^|[:.!?|»~。！？]\s*|\s[-–—]\s*)\W*(?:[\w'’-]+\s+){0,4}?(?:\w+-)?"
+    rf"{_AI_NAME}{_AFTER_AI_NAME}\s*[:,：，]\s*{_NO_QUESTION_AFTER}(?:\w+\W+){{2,}}"
+    # Scripts without spaces: a short header naming the AI, closed by a colon.
+    r"|(?:^|[|｜:：。！？]\s*)[^|｜:：\n]{0,12}?(?<![a-z])(?:ai|gpt|llm)(?![a-z])[^|｜:：\na-z]{0,6}?[：:]"
+    rf"{_NO_QUESTION_AFTER}",
+    re.IGNORECASE,
+)

@@ -563,6 +563,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
     # Imported here: the module reads the lexicons' helpers, and this one is built on first use.
     from memcore.safety.directive_target import (
         ADDRESSED_TO_MACHINE,
+        AI_ADDRESSED,
         EARLIER_SETUP_VOID,
         KEEP_FOR_LATER,
         MACHINE_DUTY,
@@ -620,6 +621,11 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         "a verb of telling at a clause's start whose object is the conversation's user",
         TELL_THE_USER,
     )
+    ai_addressed = InstructionRule(
+        "POISON-AI-ADDRESSED",
+        "an AI spoken to by name in any language, then told something that is not a question",
+        AI_ADDRESSED,
+    )
     roles = tuple(
         InstructionRule(
             f"POISON-ROLES-{lexicon.code}",
@@ -629,7 +635,19 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         )
         for lexicon in lexicons
     )
-    return (target, field, reader, duty, obliged, keep, void, when_asked, tell_user, *roles)
+    return (
+        target,
+        field,
+        reader,
+        duty,
+        obliged,
+        keep,
+        void,
+        when_asked,
+        tell_user,
+        *roles,
+        ai_addressed,
+    )
 
 
 def __getattr__(name: str) -> tuple[InstructionRule, ...]:
