@@ -21,7 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import attrs
@@ -39,6 +39,7 @@ from memcore.safety.semantic import (
     UNADDRESSED_THRESHOLD,
     clauses,
     load_semantic_detector,
+    reading,
     reads_as_english,
     scored_parts,
     unit_rows,
@@ -52,7 +53,8 @@ REGULARISATION = 1.0
 # the fifth (sixth round, after its one reading of the sixth round's code) and the sixth
 # (eighth round, after its one reading on the seventh round's code) and the seventh (ninth
 # round, after its reading before and after the eighth round's changes and once, held out,
-# on the ninth round's code).
+# on the ninth round's code) and the eighth (tenth round, after its reading before and after
+# stop 37's merge).
 SPENT_FOLDERS = (
     FAMILIES,
     FAMILIES.parent / "poisoning_families_blind3",
@@ -60,6 +62,7 @@ SPENT_FOLDERS = (
     FAMILIES.parent / "poisoning_families_blind5",
     FAMILIES.parent / "poisoning_families_blind6",
     FAMILIES.parent / "poisoning_families_blind7",
+    FAMILIES.parent / "poisoning_families_blind8",
 )
 
 
@@ -110,6 +113,39 @@ class Text:
     cue_flags: npt.NDArray[np.bool_]
     flagged_by_cues: bool
     exemplar_margin: npt.NDArray[np.float64]
+
+
+def read_texts(
+    families: Sequence[Family],
+    encode: Callable[[Sequence[str]], npt.ArrayLike],
+    exemplars: tuple[Vectors, Vectors],
+    with_clauses: bool = True,
+) -> list[Text]:
+    """Every text of `families` with its windows (`windows`), their unit vectors (`encode`
+    reads each window's `reading`), which windows read as English or are English readings,
+    which the cue lists flag, and their margin over the exemplars."""
+    texts: list[Text] = []
+    for family in families:
+        for raw in family.texts:
+            found = windows(raw, with_clauses=with_clauses)
+            translated = frozenset(translated_readings(found))
+            vectors = unit_rows(encode([reading(window) for window in found]))
+            margin = (vectors @ exemplars[0].T).max(axis=1) - (vectors @ exemplars[1].T).max(axis=1)
+            texts.append(
+                Text(
+                    family.name,
+                    family.kind == "payload",
+                    found,
+                    vectors,
+                    np.array(
+                        [reads_as_english(window) or window in translated for window in found]
+                    ),
+                    np.array([is_instruction_like(window, CUES) for window in found]),
+                    is_instruction_like(raw, CUES),
+                    margin,
+                )
+            )
+    return texts
 
 
 def training_rows(
@@ -182,7 +218,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--with-spent",
         action="store_true",
-        help="also read the spent test sets (the first test split, blind sets three to seven)",
+        help="also read the spent test sets (the first test split, blind sets three to eight)",
     )
     parser.add_argument(
         "--leave-out",
@@ -201,27 +237,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         unit_rows(encode([detector.reading_of(t) for t in INSTRUCTION_EXEMPLARS])),
         unit_rows(encode([detector.reading_of(t) for t in statements])),
     )
-    texts: list[Text] = []
-    for family in families_to_read(options.with_spent, tuple(options.leave_out)):
-        for raw in family.texts:
-            found = windows(raw, with_clauses=not options.no_clauses)
-            translated = frozenset(translated_readings(found))
-            vectors = unit_rows(encode([detector.reading_of(window) for window in found]))
-            margin = (vectors @ exemplars[0].T).max(axis=1) - (vectors @ exemplars[1].T).max(axis=1)
-            texts.append(
-                Text(
-                    family.name,
-                    family.kind == "payload",
-                    found,
-                    vectors,
-                    np.array(
-                        [reads_as_english(window) or window in translated for window in found]
-                    ),
-                    np.array([is_instruction_like(window, CUES) for window in found]),
-                    is_instruction_like(raw, CUES),
-                    margin,
-                )
-            )
+    texts = read_texts(
+        families_to_read(options.with_spent, tuple(options.leave_out)),
+        encode,
+        exemplars,
+        with_clauses=not options.no_clauses,
+    )
     if options.lofo:
         scores: dict[int, float] = {}
         for held_out in sorted({text.family for text in texts}):

@@ -563,10 +563,12 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
     # Imported here: the module reads the lexicons' helpers, and this one is built on first use.
     from memcore.safety.directive_target import (
         ADDRESSED_TO_MACHINE,
+        AI_ADDRESSED,
         EARLIER_SETUP_VOID,
         KEEP_FOR_LATER,
         MACHINE_DUTY,
         MACHINE_FIELD,
+        MACHINE_OBLIGED,
         OUTPUT_TARGET,
         TELL_THE_USER,
         WHEN_ASKED,
@@ -594,6 +596,11 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         "a machine reader as the subject of a duty towards a goal of its own",
         MACHINE_DUTY,
     )
+    obliged = InstructionRule(
+        "POISON-OBLIGED",
+        "a machine reader named one by one, or its later output, put under an obligation",
+        MACHINE_OBLIGED,
+    )
     keep = InstructionRule(
         "POISON-MEMORY",
         "a request to keep text for later whose content is about the machine's side",
@@ -614,6 +621,11 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         "a verb of telling at a clause's start whose object is the conversation's user",
         TELL_THE_USER,
     )
+    ai_addressed = InstructionRule(
+        "POISON-AI-ADDRESSED",
+        "an AI spoken to by name in any language, then told something that is not a question",
+        AI_ADDRESSED,
+    )
     roles = tuple(
         InstructionRule(
             f"POISON-ROLES-{lexicon.code}",
@@ -623,7 +635,19 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         )
         for lexicon in lexicons
     )
-    return (target, field, reader, duty, keep, void, when_asked, tell_user, *roles)
+    return (
+        target,
+        field,
+        reader,
+        duty,
+        obliged,
+        keep,
+        void,
+        when_asked,
+        tell_user,
+        *roles,
+        ai_addressed,
+    )
 
 
 def __getattr__(name: str) -> tuple[InstructionRule, ...]:

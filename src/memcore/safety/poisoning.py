@@ -31,7 +31,11 @@ from collections.abc import Callable, Iterable
 import attrs
 
 from memcore.node import Node
-from memcore.safety.addressee import addressed_to_a_person, names_a_machine_reader
+from memcore.safety.addressee import (
+    addressed_to_a_person,
+    asks_for_information,
+    names_a_machine_reader,
+)
 from memcore.safety.encodings import encoded_readings
 from memcore.safety.instruction_rules import InstructionRule, instruction_rules
 from memcore.safety.obfuscations import obfuscation_readings
@@ -332,6 +336,9 @@ def _first_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
     # An imperative that names the person it speaks to and nothing of the machine's side
     # (a headline, a teacher's direction, "cc me on ...") is about the world.
     if addressed_to_a_person(text, fold_text(text)):
+        return None
+    # A question asked for information names what it asks about (issue 27's tenth round).
+    if asks_for_information(text):
         return None
     if gate.cues:
         cue = _cue_rule(text)
