@@ -414,7 +414,9 @@ def pointed_decision(pick: EarlierPick, text: str, view: View) -> Decision:
     also takes something back ("no, the one before that") abandons the current topic; one
     that only points or returns ("go back to what we were on before X") does not."""
     name, current = pick.name, view.current
-    correcting = takes_back(text)
+    start, end = pick.span
+    # The words that point take nothing back, even when they hold "no" ("who made no. 3?").
+    correcting = takes_back(text[:start] + " " + text[end:])
     rejected = current if correcting and current is not None and current != name else None
     arrival = restore(name, view) if correcting else arrive(name, view)
     query = earlier_query(text, pick, view, correcting)
