@@ -565,15 +565,16 @@ AFTER_BARE_ORDINAL_VERBS: frozenset[str] = _words(
 # point back at the list.
 POSITION_TAIL_START: re.Pattern[str] = re.compile(
     r"\s+(?:in|of|from|on|among)\s+(?:that|the|those|these|your|them|all)\b"
-    # "the first one (that) you mentioned": the assistant's naming points back at its list.
-    r"|(?:\s+(?:that|which))?(?=\s+you\s+(?:just\s+)?(?:mentioned|listed|gave|named|said"
+    # "the first one (that) you mentioned", "the second one I listed": the naming points
+    # back at the list.
+    r"|(?:\s+(?:that|which))?(?=\s+(?:you|I)\s+(?:just\s+)?(?:mentioned|listed|gave|named|said"
     r"|suggested)\b)",
     _FLAGS,
 )
 POSITION_TAIL_WORDS: frozenset[str] = _words(
     """
     list lists two three four five ones names people options answer answers related mentioned
-    listed above earlier previous you gave named said just suggested
+    listed above earlier previous you gave named said just suggested i
     """
 )
 # An ordinal followed by one of these is about time or order of events, not a list member.

@@ -87,7 +87,13 @@ def listings_of(
             people = {mention.name: looks_like_person(mention) for mention in run}
             if len(names) >= 2:
                 found.append(Listing(names, turn, tuple(people[name] for name in names)))
-    return tuple(found)
+    # An answer that ranks the names a question listed ("A is the oldest, then B, and C")
+    # repeats part of the list: the part is no list of its own.
+    return tuple(
+        listing
+        for listing in found
+        if not any(set(listing.names) < set(other.names) for other in found)
+    )
 
 
 # `Position.index` of the middle member ("the one in the middle").
