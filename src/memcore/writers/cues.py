@@ -436,9 +436,11 @@ PAIR_ORDINALS: frozenset[str] = _words("former latter")
 # Words after a bare ordinal that go on pointing at the list ("the first in that list").
 AFTER_BARE_ORDINAL: frozenset[str] = _words("of in on from among mentioned listed you")
 # What may stand between two members of an enumeration: commas, a conjunction, an article,
-# or a line break with an optional item number.
+# or a line break with an optional item number or bullet ("2.", "3)", "-", "*", "\u2022").
 LIST_GAP: re.Pattern[str] = re.compile(
-    r"^[\s,;]*(?:\d+[.)]\s*)?(?:(?:and|or|&|as\s+well\s+as)\s+)?(?:the\s+)?$", _FLAGS
+    r"^[\s,;]*(?:(?:\d+[.)]|[-*\u2022\u2013])\s*)?(?:(?:and|or|&|as\s+well\s+as)\s+)?"
+    r"(?:the\s+)?$",
+    _FLAGS,
 )
 LIST_CONJUNCTION: re.Pattern[str] = re.compile(r"\b(?:and|or|as\s+well\s+as)\b|&|\n", _FLAGS)
 
