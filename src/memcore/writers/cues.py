@@ -410,9 +410,13 @@ ORDINALS: Mapping[str, int] = {
     "sixth": 6,
     "6th": 6,
     "seventh": 7,
+    "7th": 7,
     "eighth": 8,
+    "8th": 8,
     "ninth": 9,
+    "9th": 9,
     "tenth": 10,
+    "10th": 10,
     "former": 1,
     "latter": -1,
     "last": -1,
@@ -435,9 +439,11 @@ PAIR_ORDINALS: frozenset[str] = _words("former latter")
 # Words after a bare ordinal that go on pointing at the list ("the first in that list").
 AFTER_BARE_ORDINAL: frozenset[str] = _words("of in on from among mentioned listed you")
 # What may stand between two members of an enumeration: commas, a conjunction, an article,
-# or a line break with an optional item number.
+# or a line break with an optional item number or bullet ("2.", "3)", "-", "*", "\u2022").
 LIST_GAP: re.Pattern[str] = re.compile(
-    r"^[\s,;]*(?:\d+[.)]\s*)?(?:(?:and|or|&|as\s+well\s+as)\s+)?(?:the\s+)?$", _FLAGS
+    r"^[\s,;]*(?:(?:\d+[.)]|[-*\u2022\u2013])\s*)?(?:(?:and|or|&|as\s+well\s+as)\s+)?"
+    r"(?:the\s+)?$",
+    _FLAGS,
 )
 LIST_CONJUNCTION: re.Pattern[str] = re.compile(r"\b(?:and|or|as\s+well\s+as)\b|&|\n", _FLAGS)
 
@@ -481,6 +487,61 @@ NAMED_AT: re.Pattern[str] = re.compile(
     r"(?P<ordinal>first|second|third|fourth|fifth|last)\b",
     _FLAGS,
 )
+# Numbers written out, for a list place counted by its number ("option two").
+NUMBER_WORDS: Mapping[str, int] = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+# "option 2", "item three", "#2", "no. 3", "number 3": a list place named by its number. The
+# number may be a digit after any of these words, or written out after a word that can only
+# count options ("number two" is an ordinal already).
+NUMBERED_PLACE: re.Pattern[str] = re.compile(
+    r"(?:\b(?:options?|items?|choices?|entry|entries|picks?|suggestions?|number|nr\.?|no\.)"
+    r"\s*|(?<!\w)#\s?)(?P<number>\d{1,2})(?![\d.,:]?\d)(?!\s*(?:%|percent)\b)"
+    r"|\b(?:options?|items?|choices?|entry|suggestions?)\s+"
+    rf"(?P<word>{'|'.join(NUMBER_WORDS)})\b",
+    _FLAGS,
+)
+# "the first or the last one", "the second and third ones", "the first and the second one":
+# two places in one phrase; `noun` (if any) is the word after the second place.
+_PLACE_WORDS = "|".join(
+    word for word in ORDINALS if not word.startswith(("number", "most", "latest"))
+)
+PLACE_PAIR: re.Pattern[str] = re.compile(
+    rf"\b(?:both\s+)?the\s+(?:very\s+)?(?P<first>{_PLACE_WORDS})(?:\s+(?:one|item|option))?"
+    r"\s*,?\s*(?P<joint>and|or|&|vs\.?|versus)\s+(?:also\s+)?(?:the\s+)?(?:very\s+)?"
+    rf"(?P<second>{_PLACE_WORDS})\b(?:\s+(?P<noun>[a-z]+))?",
+    _FLAGS,
+)
+# "the last two", "the first three (names)": a run of places at one end of a list.
+PLACE_RUN: re.Pattern[str] = re.compile(
+    r"\b(?:both\s+of\s+)?the\s+(?P<end>first|last|final|top|bottom)\s+"
+    r"(?P<count>two|three|four|2|3|4)\b(?:\s+(?P<noun>[a-z]+))?",
+    _FLAGS,
+)
+# "the remaining one", "the one we skipped", "the one you haven't covered yet", "one left on
+# your list": the member of a list the conversation has not taken up.
+REMAINING_MEMBER: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:(?:only|last|single)\s+)?(?:remaining|untouched|unmentioned|leftover|"
+    r"undiscussed|outstanding)\s+(?:one|name|item|entry|option|pick|suggestion)\b"
+    r"|\bthe\s+(?:one|name|item|entry|option|pick|suggestion)\s+(?:that\s+|which\s+)?"
+    r"(?:(?:we|you|i)\s+(?:still\s+)?(?:haven'?t|have\s+not|hadn'?t|didn'?t|did\s+not|never)"
+    r"\s+(?:yet\s+)?(?:covered|discussed|talked\s+about|touched(?:\s+on)?|mentioned|got\s+to|"
+    r"gotten\s+to|looked\s+at|asked\s+about|done|reached)(?:\s+yet)?"
+    r"|(?:we|you|i)\s+(?:skipped|left\s+out|missed|passed\s+over|left|jumped\s+over)"
+    r"|(?:is\s+)?(?:still\s+)?(?:left|remaining|unvisited))\b"
+    r"|\b(?:the\s+)?(?:only\s+)?one\s+(?:still\s+)?(?:left|remaining)"
+    r"(?:\s+(?:on|in|from|of)\s+(?:your|the|that|this)\s+list)?\b",
+    _FLAGS,
+)
 # "the one in the middle", "the middle one": the middle member of a list of odd length.
 MIDDLE: re.Pattern[str] = re.compile(
     r"\bthe\s+(?:one|name|item|entry|option)\s+in\s+the\s+middle\b"
@@ -509,15 +570,16 @@ AFTER_BARE_ORDINAL_VERBS: frozenset[str] = _words(
 # point back at the list.
 POSITION_TAIL_START: re.Pattern[str] = re.compile(
     r"\s+(?:in|of|from|on|among)\s+(?:that|the|those|these|your|them|all)\b"
-    # "the first one (that) you mentioned": the assistant's naming points back at its list.
-    r"|(?:\s+(?:that|which))?(?=\s+you\s+(?:just\s+)?(?:mentioned|listed|gave|named|said"
+    # "the first one (that) you mentioned", "the second one I listed": the naming points
+    # back at the list.
+    r"|(?:\s+(?:that|which))?(?=\s+(?:you|I)\s+(?:just\s+)?(?:mentioned|listed|gave|named|said"
     r"|suggested)\b)",
     _FLAGS,
 )
 POSITION_TAIL_WORDS: frozenset[str] = _words(
     """
     list lists two three four five ones names people options answer answers related mentioned
-    listed above earlier previous you gave named said just suggested
+    listed above earlier previous you gave named said just suggested i
     """
 )
 # An ordinal followed by one of these is about time or order of events, not a list member.

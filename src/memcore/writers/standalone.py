@@ -483,7 +483,8 @@ def _without_left_topics(
     if query is None:
         return node
     left = _left_topics(request, node, names, listings)
-    keep = set(_folded_words(request.turn.question)) | set(_folded_words(node.topic or ""))
+    # Every topic of the node stays ("compare the first and the last one" has two).
+    keep = set(_folded_words(request.turn.question)) | set(_folded_words(" ".join(node.topics)))
     drop = {word for name in left for word in _folded_words(name)} - keep
     if not drop:
         return node

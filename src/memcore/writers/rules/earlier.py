@@ -38,6 +38,8 @@ from memcore.writers.rules.text import QUERY_CHARS, cut, replace_name, with_name
 from memcore.writers.rules.view import View
 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+# An item number of a list ("2)", "3."), left alone once its item is gone.
+_LIST_MARK = re.compile(r"(?<![\w.])\d{1,2}[.)](?=\s|$)")
 _CLAUSE = re.compile(r"(?<=[,;:.!?])\s+|\s+[-\u2013\u2014]+\s+")
 _GOING_BACK = re.compile(
     r"\b(?:go|going|goes|come|coming|comes|get|getting)\s+back\b", re.IGNORECASE
@@ -353,7 +355,8 @@ def _taken_up(pick: EarlierPick, view: View, correcting: bool) -> str:
     if not correcting:
         for node in reversed(view.recent):
             if node.topic == name:
-                return _naming(node.question, name, pronouns_for(name, view))
+                asked = _without_listed(node.question, name, view)
+                return _naming(asked, name, pronouns_for(name, view))
     carried = carried_question(view)
     # "where did the second one grow up?" corrected to the first one: its position is the name.
     pointing = [(p.start, p.end) for p in find_positions(carried)]
@@ -363,7 +366,26 @@ def _taken_up(pick: EarlierPick, view: View, correcting: bool) -> str:
     old = view.previous.topic if view.previous is not None else None
     for replaced in dict.fromkeys(n for n in (pick.anchor, view.current, old) if n):
         carried = _swapped(replace_name(carried, replaced, name), replaced, name)
-    return _naming(carried, name, pronouns_for(old, view) if old else frozenset())
+    return _naming(
+        _without_listed(carried, name, view), name, pronouns_for(old, view) if old else frozenset()
+    )
+
+
+def _without_listed(question: str, name: str, view: View) -> str:
+    """`question` without the other members of a list that holds `name` ("I have three
+    options: 1) A 2) B 3) C" asked again about C keeps C only), nor item numbers, nor the
+    name twice in a row where the members around it became it."""
+    others = {
+        other for listing in view.listings if name in listing.names for other in listing.names
+    }
+    others.discard(name)
+    for other in others:
+        question = _swapped(question, other, " ")
+    if len(_LIST_MARK.findall(question)) >= 2:
+        question = _LIST_MARK.sub(" ", question)
+    repeated = r"(?<!\w)(" + re.escape(name) + r")(?:[\s,;]+(?:and\s+|or\s+)?\1(?!\w))+"
+    question = re.sub(repeated, lambda match: match.group(1), question, flags=re.IGNORECASE)
+    return re.sub(r"\s+(?=[,.;:!?](?:\s|$))", "", " ".join(question.split()))
 
 
 def earlier_query(text: str, pick: EarlierPick, view: View, correcting: bool) -> str:
@@ -414,7 +436,9 @@ def pointed_decision(pick: EarlierPick, text: str, view: View) -> Decision:
     also takes something back ("no, the one before that") abandons the current topic; one
     that only points or returns ("go back to what we were on before X") does not."""
     name, current = pick.name, view.current
-    correcting = takes_back(text)
+    start, end = pick.span
+    # The words that point take nothing back, even when they hold "no" ("who made no. 3?").
+    correcting = takes_back(text[:start] + " " + text[end:])
     rejected = current if correcting and current is not None and current != name else None
     arrival = restore(name, view) if correcting else arrive(name, view)
     query = earlier_query(text, pick, view, correcting)

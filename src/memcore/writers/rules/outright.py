@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from memcore.writers import cues
 from memcore.writers.protocol import WriterRequest
-from memcore.writers.rules.decision import Decision
+from memcore.writers.rules.decision import Decision, arrive, pronouns_for
 from memcore.writers.rules.earlier import (
     EarlierPick,
     earlier_decision,
@@ -20,9 +20,11 @@ from memcore.writers.rules.earlier import (
     takes_back,
     unlisted_position,
 )
+from memcore.writers.rules.lists import find_place_groups, pick_group
 from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.referents import position_referent
 from memcore.writers.rules.superlatives import superlative_pick
+from memcore.writers.rules.text import QUERY_CHARS, cut
 from memcore.writers.rules.values import revised_value
 from memcore.writers.rules.view import View
 
@@ -31,12 +33,45 @@ def outright_decision(text: str, view: View) -> Decision | None:
     """The decision of a turn that names what it means outright (see the module docstring),
     or None."""
     return (
-        earlier_decision(text, view)
+        grouped_decision(text, view)
+        or earlier_decision(text, view)
         or listed_decision(text, view)
         or unlisted_decision(text, view)
         or ranked_decision(text, view)
         or revised_value(text, view)
     )
+
+
+def grouped_decision(text: str, view: View) -> Decision | None:
+    """The decision of a turn that points at several members of one list at once ("the first
+    or the last one", "the last two") and types no subject's name besides: its query names
+    every member pointed at, joined as the turn joins the places; its topic is the first."""
+    for group in find_place_groups(text):
+        listing = view.listing_with(view.current)
+        names = None if listing is None else pick_group(listing, group)
+        if names is None:
+            continue
+        besides = [
+            m.name
+            for m in view.mentions(text)
+            if (m.start < group.start or m.end > group.end) and m.known
+        ]
+        if any(name not in view.state or view.was_subject(name) for name in besides):
+            return None
+        joined = ", ".join(names[:-1]) + f" {group.joint} {names[-1]}"
+        query = cut(
+            " ".join((text[: group.start] + joined + text[group.end :]).split()), QUERY_CHARS
+        )
+        return Decision(
+            topic=names[0],
+            operations=(arrive(names[0], view),),
+            basis=query,
+            extra_topics=names[1:],
+            pronouns=pronouns_for(names[0], view),
+            kind=view.kind(names[0]),
+            query=query,
+        )
+    return None
 
 
 def ranked_decision(text: str, view: View) -> Decision | None:

@@ -179,7 +179,13 @@ def capitalised_spans(text: str) -> tuple[Mention, ...]:
             # "E. E. Cummings": an initial's full stop stays inside the name.
             if gap.strip() not in ("", "-") and not (initial and gap.strip() == "."):
                 break
+            # A line break ends a name: the next line is a list's next item ("- Cusco").
+            if "\n" in gap:
+                break
             candidate = words[cursor]
+            # "1) Lisbon 2) Cusco": a number closed by a bracket numbers the next item.
+            if NUMBERISH.match(candidate.text) and text[candidate.end : candidate.end + 1] == ")":
+                break
             if _first_person(words, cursor):
                 break
             if (

@@ -167,6 +167,12 @@ class View:
                     return listing
         return self.listings[0] if self.listings else None
 
+    def subjects_after(self, turn: int) -> frozenset[str]:
+        """The topics of the recent nodes after `turn`: what the talk took up since then."""
+        return frozenset(
+            node.topic for node in self.recent if node.turn > turn and node.topic is not None
+        )
+
     def fact_words(self, name: str) -> frozenset[str]:
         """The words of the facts stored for `name` and of recent answer sentences naming it."""
         words: set[str] = set()
