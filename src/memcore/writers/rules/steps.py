@@ -318,7 +318,8 @@ def named_topic(text: str, view: View, answer: str) -> Decision | None:
 
 def short_form_of(name: str, view: View) -> str:
     """The topic in memory that `name` is a short form of ("the Wall" after the Great Wall of
-    China: every word of the name is a word of the topic's), the current topic first; `name`
+    China: every word of the name is a word of the topic's, its head word among them; "Berlin"
+    is no short form of the Berlin Wall), the current topic first; `name`
     itself where it is a page title or a topic, or where no topic (or several) holds its
     words."""
     titles = view.vocabulary.by_key if view.vocabulary is not None else {}
@@ -328,11 +329,22 @@ def short_form_of(name: str, view: View) -> str:
     holding = [
         topic
         for topic in dict.fromkeys([*(t for t in (view.current,) if t), *view.primaries()])
-        if words and words < set(words_of(topic)) and not view.is_dropped(topic)
+        if words
+        and words < set(words_of(topic))
+        and head_word(topic) in words
+        and not view.is_dropped(topic)
     ]
     if view.current is not None and view.current in holding:
         return view.current
     return holding[0] if len(holding) == 1 else name
+
+
+def head_word(name: str) -> str:
+    """The word a name is a kind of, lower case: the last one before "of" ("wall" in "Great
+    Wall of China"), else the last one ("wall" in "Berlin Wall")."""
+    words = words_of(name)
+    before_of = words[: words.index("of")] if "of" in words else words
+    return before_of[-1] if before_of else ""
 
 
 def referenced_topic(text: str, view: View, answer: str) -> Decision | None:
