@@ -714,6 +714,34 @@ THING_PRONOUNS: frozenset[str] = _words("it its itself")
 # speak of the conversation so far: such an "it" refers to no topic.
 IDIOM_BEFORE_IT: frozenset[str] = _words("got get gets sum sums wrap wraps")
 PLURAL_PRONOUNS: frozenset[str] = _words("they them their theirs themselves")
+# An "it" that is only the sentence's dummy subject and stands for no topic: the weather's
+# ("where does it snow the most in North Carolina?") and the one that holds a clause's place
+# ("the people for whom it is especially important to get a flu vaccine", "is it legal to
+# ...", "it seems that ..."). A turn whose only "it" is one of these names its own subject.
+_WEATHER_VERBS = (
+    r"(?:(?:snow|rain|hail|sleet|pour|thunder|storm)(?:s|ed|ing)?|drizzl(?:e|es|ed|ing)"
+    r"|freez(?:e|es|ing)|froze)"
+)
+_EXTRAPOSED = (
+    r"(?:important|necessary|essential|possible|impossible|hard|easy|easier|difficult|legal"
+    r"|illegal|true|common|normal|usual|unusual|rare|okay|ok|advisable|recommended|required"
+    r"|mandatory|wise|customary)"
+)
+DUMMY_IT: re.Pattern[str] = re.compile(
+    r"\bit\b(?=\s+" + _WEATHER_VERBS + r"\b)"
+    r"|\bit\b(?=(?:'s|\s+is|\s+was|\s+will\s+be|\s+would\s+be)?\s+"
+    r"(?:(?:very|really|so|especially|particularly|more|most|also|still|not|even|always)\s+)*"
+    + _EXTRAPOSED
+    + r"\s+(?:to|that|for)\b)"
+    r"|\bit\b(?=\s+(?:seems|seemed|appears|appeared)\s+(?:that|like|as|to)\b)",
+    _FLAGS,
+)
+
+
+def without_dummy_it(text: str) -> str:
+    """`text` with every dummy "it" (`DUMMY_IT`) left out; other words stay where they were."""
+    return DUMMY_IT.sub("", text)
+
 
 # "the mission", "that band", "this album": a description by kind.
 DESCRIPTION: re.Pattern[str] = re.compile(

@@ -97,7 +97,8 @@ def stands_alone(question: str, names: Iterable[str]) -> bool:
         return False
     # A pronoun after a name the turn types points at that name ("Talking about the Celts,
     # what was their importance?"); one before any name leans on the conversation.
-    plain = _EXISTENTIAL_THERE.sub(" ", text)
+    # Nor does a dummy "it" ("where does it snow the most in North Carolina?").
+    plain = cues.without_dummy_it(_EXISTENTIAL_THERE.sub(" ", text))
     leaning = [
         match.start()
         for match in _WORD.finditer(plain)

@@ -13,6 +13,7 @@ from memcore.writer_output import TurnInput
 from memcore.writers import cues
 from memcore.writers.driver import Conversation, Driver, Turn
 from memcore.writers.learned.bundle import shipped_bundle
+from memcore.writers.learned.digression_return import HeldTopic, returned_after_digression
 from memcore.writers.learned.digressions import digression
 from memcore.writers.learned.referents import (
     REFERENT_MARGIN,
@@ -176,6 +177,30 @@ def returned_to(topics: Sequence[FittedTopic]) -> str | None:
     chosen = clear_referent(
         [topic.fit for topic in topics], kept, [True] * len(topics), REFERENT_MARGIN
     )
+    return topics[chosen].name if chosen is not None else None
+
+
+@attrs.frozen
+class TopicHeld:
+    """A topic in memory as `back_past_digression` takes it: its name, the turn's fit to what
+    the memory holds about it, its link to the latest topic, its recency, whether it is the
+    latest topic (the previous turn's) and whether it is a named topic."""
+
+    name: str
+    fit: float
+    recency: float
+    link: float = 0.0
+    latest: bool = False
+    named: bool = True
+
+
+def back_past_digression(topics: Sequence[TopicHeld]) -> str | None:
+    """The topic a bare "it" goes back to past a latest topic that digressed, from given fits
+    and links (`digression_return.returned_after_digression`); None where the cascade's
+    topic stands."""
+    latest = next((index for index, topic in enumerate(topics) if topic.latest), None)
+    held = [HeldTopic(t.name, t.fit, t.link, t.recency, t.named) for t in topics]
+    chosen = returned_after_digression(held, latest)
     return topics[chosen].name if chosen is not None else None
 
 

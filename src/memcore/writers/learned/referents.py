@@ -79,12 +79,14 @@ def substitutions(question: str, name: str) -> tuple[str, ...]:
 
 def thing_substitutions(question: str, name: str) -> tuple[str, ...]:
     """`question` with each "it" replaced by `name` ("its" by "`name`'s") in turn; empty
-    where "it" stands for nothing ("got it", "is it possible")."""
+    where "it" stands for nothing ("got it", "is it possible", a dummy "it": `cues.DUMMY_IT`)."""
+    dummy = {found.start() for found in cues.DUMMY_IT.finditer(question)}
     found = [
         question[: match.start()]
         + (f"{name}'s" if match["thing"].casefold() == "its" else name)
         + question[match.end() :]
         for match in _THING_PRONOUN.finditer(question)
+        if match.start() not in dummy
     ]
     return tuple(dict.fromkeys(found))
 

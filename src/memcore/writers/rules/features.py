@@ -90,9 +90,9 @@ def pronoun_position(text: str, pronoun: str) -> int:
 
 def first_pronoun(text: str) -> str | None:
     """The turn's first singular or plural pronoun, if any ("it" in "got it" stands for
-    nothing)."""
+    nothing, and so does a dummy "it": "does it snow there?", `cues.DUMMY_IT`)."""
     previous = ""
-    for word in words_of(text):
+    for word in words_of(cues.without_dummy_it(cues.normalise_turn(text))):
         if word in cues.THING_PRONOUNS and previous in cues.IDIOM_BEFORE_IT:
             previous = word
             continue

@@ -18,7 +18,8 @@ from collections.abc import Iterable, Mapping
 
 import attrs
 
-from memcore.search.titles import normalise_title
+from memcore.search.titles import normalise_title, title_key
+from memcore.search.words import STOPWORDS
 from memcore.writers import cues
 from memcore.writers.rules.spans import (
     MAX_NAME_WORDS,
@@ -226,6 +227,33 @@ def _known_keys(known: Iterable[str]) -> tuple[dict[str, str], dict[str, str], s
     return keys, heads, surnames
 
 
+# How many lower-case words after a capitalised name may still belong to it ("Sickle cell").
+_MAX_OPENING_TAIL = 2
+
+
+def _title_opening(text: str, span: Mention, vocabulary: TitleVocabulary) -> Mention:
+    """`span` with the lower-case words after it that go on to open a page title ("How is
+    Sickle cell treated?" names "Sickle cell", the opening of "Sickle cell disease", not
+    "Sickle"). Only where the capitalised words alone are no title, and only through content
+    words joined by spaces: the longest opening typed wins; elsewhere `span` as it is."""
+    if title_key(span.name) in vocabulary.by_key:
+        return span
+    words = split_words(text)
+    following = [word for word in words if word.start >= span.end][:_MAX_OPENING_TAIL]
+    best = span
+    end = span.end
+    for word in following:
+        if text[end : word.start].strip() or not word.text.islower():
+            break
+        if word.text in STOPWORDS:
+            break
+        end = word.end
+        phrase = " ".join(text[span.start : end].split())
+        if title_key(phrase) in vocabulary.openings:
+            best = attrs.evolve(span, name=phrase, end=end)
+    return best
+
+
 def _number_siblings(text: str, heads: Mapping[str, str]) -> list[Mention]:
     found: list[Mention] = []
     if not heads:
@@ -291,6 +319,8 @@ def find_mentions(
             )
         )
     for span in capitalised_spans(text):
+        if vocabulary is not None and vocabulary.openings:
+            span = _title_opening(text, span, vocabulary)
         candidates.append(attrs.evolve(span, name=keys.get(span.name.casefold(), span.name)))
     # Longer mentions first ("Louis Armstrong" over a known surname), known ones on ties;
     # then keep those that do not overlap a chosen one.

@@ -1,8 +1,9 @@
 """Turns whose decision needs no scorer: they name what they mean outright.
 
 A place in the conversation ("the one before that", `earlier`), a place in a list an earlier
-turn gave, in a turn that names nothing else ("how deep is the latter?", `lists`), and a new
-value for the question just asked ("sorry, 2017 not 2016", `values`) settle the topic and the
+turn gave, in a turn that names nothing else ("how deep is the latter?", `lists`), a name
+an earlier answer offered, picked by a fragment ("The West branch."), and a new value for
+the question just asked ("sorry, 2017 not 2016", `values`) settle the topic and the
 query by themselves. The cascade takes them before its steps, and the learned writer keeps the
 cascade's node for them whole: its scorers and its term selection would only add the words
 of the topic left, or the old value.
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from memcore.writers import cues
 from memcore.writers.protocol import WriterRequest
-from memcore.writers.rules.decision import Decision, arrive, pronouns_for
+from memcore.writers.rules.decision import Decision, arrive, depends, pronouns_for
 from memcore.writers.rules.earlier import (
     EarlierPick,
     earlier_decision,
@@ -20,11 +21,13 @@ from memcore.writers.rules.earlier import (
     takes_back,
     unlisted_position,
 )
+from memcore.writers.rules.features import without_steering
 from memcore.writers.rules.lists import find_place_groups, pick_group
 from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.referents import position_referent
+from memcore.writers.rules.spans import Mention
 from memcore.writers.rules.superlatives import superlative_pick
-from memcore.writers.rules.text import QUERY_CHARS, cut
+from memcore.writers.rules.text import QUERY_CHARS, content_words, cut, with_name, words_of
 from memcore.writers.rules.values import revised_value
 from memcore.writers.rules.view import View
 
@@ -35,6 +38,7 @@ def outright_decision(text: str, view: View) -> Decision | None:
     return (
         grouped_decision(text, view)
         or earlier_decision(text, view)
+        or offered_decision(text, view)
         or listed_decision(text, view)
         or unlisted_decision(text, view)
         or ranked_decision(text, view)
@@ -72,6 +76,49 @@ def grouped_decision(text: str, view: View) -> Decision | None:
             query=query,
         )
     return None
+
+
+def offered_decision(text: str, view: View) -> Decision | None:
+    """The decision of a fragment that only picks a name an earlier answer offered ("The West
+    branch." after "the Penobscot River begins where the West Branch meets the East Branch"):
+    it goes on with the topic that answer was about, the name being a part or an option of
+    it, not a subject of its own, and asks that topic's last question again about the name.
+    Only for a name that is neither a page title nor a topic in memory, in a turn that asks
+    nothing, takes nothing back and has no other word of its own."""
+    mentions = view.mentions(text)
+    if not mentions or "?" in text or set(words_of(text)) & cues.ASKING_WORDS:
+        return None
+    if any(pattern.search(text) for pattern in cues.CORRECTION):
+        return None
+    name = mentions[0].name
+    titles = view.vocabulary.by_key if view.vocabulary is not None else {}
+    if name in view.state or name.casefold() in titles:
+        return None
+    if content_words(text, [(m.start, m.end) for m in mentions]):
+        return None
+    turn = next(
+        (turn for turn, offered in reversed(view.answer_mentions) if name in _names(offered)),
+        None,
+    )
+    asked = [node for node in view.recent if node.turn == turn]
+    about = asked[0].topic if asked else None
+    if about is None or about == name or view.is_dropped(about):
+        return None
+    question = without_steering(asked[0].question)
+    return Decision(
+        topic=about,
+        operations=(arrive(about, view),),
+        basis=text,
+        extra_topics=(name,),
+        pronouns=pronouns_for(about, view),
+        depends_on=depends(view, about),
+        kind=view.kind(about),
+        query=with_name(f"{text} {question}", about, frozenset()),
+    )
+
+
+def _names(mentions: tuple[Mention, ...]) -> set[str]:
+    return {mention.name for mention in mentions}
 
 
 def ranked_decision(text: str, view: View) -> Decision | None:

@@ -55,6 +55,7 @@ from memcore.writers.rules.text import (
     fallback_topic,
     kind_from_answer,
     with_name,
+    words_of,
 )
 from memcore.writers.rules.view import View
 
@@ -271,7 +272,7 @@ def named_topic(text: str, view: View, answer: str) -> Decision | None:
         mentions = [m for m in mentions if not described.start() <= m.start < described.end()]
     if not mentions:
         return None
-    names = tuple(dict.fromkeys(m.name for m in mentions))
+    names = tuple(dict.fromkeys(short_form_of(m.name, view) for m in mentions))
     current = view.current
     pronoun = first_pronoun(text)
     pronoun_at = pronoun_position(text, pronoun) if pronoun is not None else len(text)
@@ -302,7 +303,7 @@ def named_topic(text: str, view: View, answer: str) -> Decision | None:
         primary = (subjects or new or list(names))[0]
     extras = tuple(name for name in names if name != primary)[:_MAX_EXTRA_TOPICS]
     operation = arrive(primary, view)
-    spans = tuple((m.start, m.end) for m in mentions if m.name == primary)
+    spans = tuple((m.start, m.end) for m in mentions if short_form_of(m.name, view) == primary)
     return Decision(
         topic=primary,
         operations=(operation,),
@@ -313,6 +314,37 @@ def named_topic(text: str, view: View, answer: str) -> Decision | None:
         depends_on=depends(view, primary, previous=operation.kind is not OpKind.ADD),
         kind=kind_from_answer(primary, answer),
     )
+
+
+def short_form_of(name: str, view: View) -> str:
+    """The topic in memory that `name` is a short form of ("the Wall" after the Great Wall of
+    China: every word of the name is a word of the topic's, its head word among them; "Berlin"
+    is no short form of the Berlin Wall), the current topic first; `name`
+    itself where it is a page title or a topic, or where no topic (or several) holds its
+    words."""
+    titles = view.vocabulary.by_key if view.vocabulary is not None else {}
+    if name in view.state or name.casefold() in titles:
+        return name
+    words = set(words_of(name))
+    holding = [
+        topic
+        for topic in dict.fromkeys([*(t for t in (view.current,) if t), *view.primaries()])
+        if words
+        and words < set(words_of(topic))
+        and head_word(topic) in words
+        and not view.is_dropped(topic)
+    ]
+    if view.current is not None and view.current in holding:
+        return view.current
+    return holding[0] if len(holding) == 1 else name
+
+
+def head_word(name: str) -> str:
+    """The word a name is a kind of, lower case: the last one before "of" ("wall" in "Great
+    Wall of China"), else the last one ("wall" in "Berlin Wall")."""
+    words = words_of(name)
+    before_of = words[: words.index("of")] if "of" in words else words
+    return before_of[-1] if before_of else ""
 
 
 def referenced_topic(text: str, view: View, answer: str) -> Decision | None:

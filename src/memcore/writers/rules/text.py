@@ -173,11 +173,14 @@ def with_name(
         if old and old != name:
             text = replace_name(text, old, name)
 
+    # "does it snow there?": a dummy "it" stands for no topic, so no name takes its place.
+    dummy = {found.start() for found in cues.DUMMY_IT.finditer(text)}
+
     def replace(match: re.Match[str]) -> str:
         word = match.group(0)
         folded = word.casefold()
         # "IT management" is an acronym, not the pronoun.
-        if folded not in pronouns or (word.isupper() and len(word) > 1):
+        if folded not in pronouns or (word.isupper() and len(word) > 1) or match.start() in dummy:
             return word
         following = text[match.end() : match.end() + 2]
         possessive = folded in ("his", "its", "their") or (

@@ -44,6 +44,10 @@ class TitleVocabulary:
         eq=False,
     )
     spelled: Mapping[str, tuple[tuple[tuple[str, ...], str], ...]] = attrs.field(factory=dict)
+    openings: frozenset[str] = attrs.field(
+        default=attrs.Factory(lambda self: title_openings(self.by_key), takes_self=True),
+        eq=False,
+    )
 
     @classmethod
     def of(cls, titles: Iterable[str]) -> TitleVocabulary:
@@ -101,6 +105,16 @@ def _spelled(titles: Iterable[str]) -> dict[str, tuple[tuple[tuple[str, ...], st
         first: tuple(sorted(named, key=lambda entry: -len(entry[0])))
         for first, named in found.items()
     }
+
+
+def title_openings(keys: Iterable[str]) -> frozenset[str]:
+    """The openings of two or more words of each key that are not the whole key ("sickle
+    cell" of "sickle cell disease"): a name typed short, up to a word of its title."""
+    openings: set[str] = set()
+    for key in keys:
+        words = key.split(" ")
+        openings.update(" ".join(words[:size]) for size in range(2, len(words)))
+    return frozenset(openings)
 
 
 def first_words(keys: Iterable[str]) -> frozenset[str]:
