@@ -105,7 +105,32 @@ def _asks(text: str, names: Sequence[str]) -> bool:
     # A tag ("didn't you?") asks nothing: a question needs a word beyond chatter.
     if not words - CHATTER - cues.ASKING_WORDS:
         return False
-    return "?" in text or bool(words & cues.ASKING_WORDS - {"is", "was", "are", "were"})
+    return "?" in text or bool(_asking_verbs(text) - {"is", "was", "are", "were"})
+
+
+# Words after which an asking word is a noun ("my list", "the show"), not a request.
+_DETERMINERS = frozenset(["my", "your", "our", "their", "his", "her", "the", "a", "this", "that"])
+
+
+def _asking_verbs(text: str) -> set[str]:
+    """The asking words of `text` that are no nouns after a determiner ("crossed it off my
+    list" asks nothing)."""
+    words = [w.casefold() for w in _WORD.findall(text)]
+    return {
+        word
+        for index, word in enumerate(words)
+        if word in cues.ASKING_WORDS and (index == 0 or words[index - 1] not in _DETERMINERS)
+    }
+
+
+def _sets_aside(clause: str, taken_back: Sequence[str]) -> bool:
+    """Whether `clause` sets a name taken back aside ("can we leave X out?"): it asks for
+    that, not about the name."""
+    for name in taken_back:
+        at = clause.casefold().find(name.casefold())
+        if at > 0 and cues.SETTING_ASIDE_PHRASE.search(clause, 0, at) is not None:
+            return True
+    return False
 
 
 def without_chatter(text: str) -> str:
@@ -138,7 +163,7 @@ def _asking_part(text: str, intended: str, taken_back: Sequence[str]) -> str | N
     """The question a turn asks, from its first clause that asks, or None."""
     clauses = [c for c in _CLAUSE.split(text) if c.strip()]
     for index, clause in enumerate(clauses):
-        if _asks(clause, [intended, *taken_back]):
+        if _asks(clause, [intended, *taken_back]) and not _sets_aside(clause, taken_back):
             # A later clause that names what is taken back and asks nothing only takes it
             # back ("... Z? never mind Y, that was a mistake").
             kept = [
@@ -284,6 +309,29 @@ def clean_query(
     # A clause mark left where a retraction was cut ("married?,") ends nothing.
     query = re.sub(r"([?.!])[,;:.]+$", r"\1", query.rstrip(" ,;:")) if query else query
     return cut(query, QUERY_CHARS)
+
+
+def asked_after_rejection(request: WriterRequest, node: Node) -> str | None:
+    """The final turn's own question about the node's topic, where the node takes a topic
+    back and the turn asks about the topic by name in a clause apart from the rejection
+    ("that's not the one I had in mind - when was Kyoto founded?"); None otherwise."""
+    topic = node.topic
+    if topic is None or not _revising(node):
+        return None
+    rejected = [
+        name
+        for name in dict.fromkeys(
+            (*node.contradicts, *(op.topic for op in node.operations if op.kind is OpKind.ABANDON))
+        )
+        if name != topic
+    ]
+    asked = _asking_part(cues.normalise_turn(request.turn.question), topic, rejected)
+    if asked is None or not _has_name(asked, topic):
+        return None
+    if any(_has_name(asked, name) for name in rejected):
+        return None
+    query = _without_leading_repair(without_chatter(asked))
+    return cut(query, QUERY_CHARS) if _has_name(query, topic) else None
 
 
 _LEADING_WORD = re.compile(r"^\s*([^\W_]+)[\s,.:;!-]*")

@@ -144,6 +144,8 @@ CORRECTION: tuple[re.Pattern[str], ...] = _compile(
     _I_MEAN,
     r"\bnot\s+that\s+one\b",
     rf"\bnot\s+th(?:at|is)\s+(?:{_THINGS})\b",
+    # "that's not the one I had in mind", "not the film we meant": the speaker's own wish.
+    rf"\bnot\s+the\s+(?:{_THINGS})\s+(?:i|we)\b",
     rf"\bwrong\s+(?:{_THINGS}|answer)\b",
     rf"\b(?:that|this|it)(?:'s|\s+is|\s+was)\s+{_NOT_WHAT_I[2:]}\b",
     r"\bthat(?:'s|\s+is|\s+was)\s+not\s+my\s+question\b",
@@ -256,7 +258,21 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     r"|leave|leaving|mov(?:e|ing)\s+on\s+from|drop|set\s+aside|no\s+more"
     r"|rul(?:e|es|ed|ing)\s+out"
     # Declining what is offered: "I'll pass on Rome", "no need for Rome".
-    r"|pass(?:ing)?\s+on|no\s+need\s+(?:for|of))\b",
+    r"|pass(?:ing)?\s+on|no\s+need\s+(?:for|of)"
+    # Striking an item from the user's own list: "I've crossed Rome off", "strike Rome".
+    r"|cross(?:es|ed|ing)?(?:\s+(?:off|out))?|strik(?:e|es|ing)|struck)\b",
+    _FLAGS,
+)
+# A word that stands for the name just typed, as the object of a setting-aside word ("I know
+# Rome well, so let's skip that one"): the setting aside binds back to that name.
+SET_ASIDE_ANAPHOR: re.Pattern[str] = re.compile(
+    r"\s+(?:th(?:at|is)(?:\s+one)?|it)\b(?!\s*(?:is|was|'s)\b)", _FLAGS
+)
+# A question that asks the assistant to do something with the conversation ("can we leave
+# Rome out?", "could you skip Rome?"): a setting-aside word there binds as in a statement.
+REQUESTING_QUESTION: re.Pattern[str] = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|but|hmm|well|please)\W+)*(?:(?:can|could|would|will|shall"
+    r"|should|may)\s+(?:we|you|i)|let's|lets|let\s+us|how\s+about\s+we)\b",
     _FLAGS,
 )
 # The chat convention for a correction: a star right before the name that replaces one typed
@@ -341,7 +357,12 @@ VALUE_REVISION: tuple[re.Pattern[str], ...] = _compile(
 # correction chatter revises a value (`memcore.writers.rules.values`).
 VALUE_WORDS: frozenset[str] = _words(
     "make change set it that to in for year what how about and same typo oops instead then"
+    # "could you check 2007 instead?", "try 2005", "look up 1998": asking again for a value.
+    " check try look up search"
 )
+# An acknowledgement of the answer before the next request ("I see.", "got it", "makes
+# sense"): it says nothing of what is asked.
+ACKNOWLEDGING: frozenset[str] = _words("see got it gotcha understood noted makes sense alright")
 
 # Politeness around a request ("could you help me please", "thank you so much"): no content.
 POLITENESS: frozenset[str] = _words(
@@ -480,11 +501,31 @@ NEXT_MEMBER: re.Pattern[str] = re.compile(
     r"|\bthe\s+(?:one|name|item|entry|option)\s+(?:right\s+|just\s+)?after\s+(?:that|this|it)\b",
     _FLAGS,
 )
+# "the one after Soyuz 11 on your list", "the item before Rome": the member next to a member
+# the turn names; `anchor` is the words that name it, up to a tail that points at the list or
+# a clause mark.
+BESIDE_NAMED: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:one|name|item|entry|option)\s+(?:right\s+|just\s+|immediately\s+)?"
+    r"(?P<side>after|before)\s+(?!(?:that|this|it|the\s+last)\b)"
+    r"(?P<anchor>[^\s,.;:!?][^,.;:!?]*?)"
+    r"(?=\s+(?:on|in|from|of)\s+(?:your|the|that|this)\s+list\b|\s*[,.;:!?]|\s*$)",
+    _FLAGS,
+)
 # "the one you named first", "the one I listed second": a place said after the listing verb.
 NAMED_AT: re.Pattern[str] = re.compile(
     r"\bthe\s+(?:one|name|item|entry|option)\s+(?:you|i)\s+"
     r"(?:named|listed|mentioned|gave|said|put)\s+"
     r"(?P<ordinal>first|second|third|fourth|fifth|last)\b",
+    _FLAGS,
+)
+# "the top one on your list", "the one at the bottom of the list": a list's first or last
+# member, named by the end of the list it stands at. The list itself must be named: "the top
+# one" alone may rank rather than count.
+_MEMBER = r"(?:one|name|item|entry|option|pick|suggestion)"
+_A_LIST = r"(?:your|the|that|this)\s+list\b"
+LIST_END: re.Pattern[str] = re.compile(
+    rf"\bthe\s+(?P<end>top|bottom)\s+{_MEMBER}(?=\s+(?:on|in|of|from)\s+{_A_LIST})"
+    rf"|\bthe\s+{_MEMBER}\s+at\s+the\s+(?P<at>top|bottom|end|head|start)\s+of\s+{_A_LIST}",
     _FLAGS,
 )
 # Numbers written out, for a list place counted by its number ("option two").
@@ -854,7 +895,7 @@ NOT_NAMES: frozenset[str] = _words(
     interesting really yeah yep nope sure right true false first second third last next
     although however because unfortunately additionally furthermore moreover therefore thus
     hence meanwhile otherwise instead generally typically usually overall according based
-    finally note unlike like whether nvm btw lol omg pls plz tbh imo fyi idk brb hmm hm um
+    finally note unlike like whether nvm btw lol omg pls plz tbh imo fyi idk brb eli5 hmm hm um
     uh ugh oops anyway anyways skip skipping forget ignore drop scratch never
     """
 )

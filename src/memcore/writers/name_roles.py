@@ -121,6 +121,10 @@ def _negated(
         return True
     if cues.SETTING_ASIDE_PHRASE.search(text, start, mention.start):
         return True
+    # Backward: a setting-aside word whose object stands for this name, before the next
+    # name ("I know X well, so let's skip that one").
+    if _set_aside_by_anaphor(text, mention, others):
+        return True
     # Backward: a negation after this name with no name after it in the clause ("X is
     # wrong"); "X, not Y" binds to Y.
     if not after_names:
@@ -129,6 +133,33 @@ def _negated(
             or cues.SLIP_PREDICATE.search(text, mention.end, high) is not None
             or cues.REFUSED_PREDICATE.search(text, mention.end, high) is not None
         )
+    return False
+
+
+def _requests_setting_aside(text: str, mention: Mention, clause: tuple[int, int]) -> bool:
+    """Whether a question clause asks the assistant to set the name aside ("can we leave X
+    out?", "could you skip X?"): a request, not a question about X."""
+    low = clause[0]
+    return (
+        cues.REQUESTING_QUESTION.match(text[low : mention.start]) is not None
+        and cues.SETTING_ASIDE_PHRASE.search(text, low, mention.start) is not None
+    )
+
+
+def _set_aside_by_anaphor(text: str, mention: Mention, others: Sequence[Mention]) -> bool:
+    """Whether a setting-aside word takes an anaphor for `mention` as its object ("so let's
+    skip that one", "I'll drop it") before the next name is typed, outside a question."""
+    high = min((m.start for m in others if m.start >= mention.end), default=len(text))
+    for found in cues.SETTING_ASIDE_PHRASE.finditer(text, mention.end, high):
+        anaphor = cues.SET_ASIDE_ANAPHOR.match(text, found.end())
+        if anaphor is None or anaphor.end() > high:
+            continue
+        question = text.find("?", anaphor.end(), high)
+        sentence_end = re.search(r"[.!\n]", text[anaphor.end() : high])
+        if question < 0 or (
+            sentence_end is not None and anaphor.end() + sentence_end.start() < question
+        ):
+            return True
     return False
 
 
@@ -163,7 +194,11 @@ def _role(
     text: str, mention: Mention, mentions: Sequence[Mention], clause: tuple[int, int]
 ) -> Role:
     others = [m for m in mentions if m is not mention]
-    asks = _asking(text, clause) and not _bare_negation(text, mention, clause)
+    asks = (
+        _asking(text, clause)
+        and not _bare_negation(text, mention, clause)
+        and not _requests_setting_aside(text, mention, clause)
+    )
     if not asks and _negated(text, mention, others, clause):
         return Role.NEGATED
     low = clause[0]

@@ -24,8 +24,14 @@ from memcore.node import Node
 from memcore.operations import Operation, OpKind, abandon
 from memcore.replay import Status
 from memcore.writers import cues
-from memcore.writers.correcting import arriving, clean_query, corrected_node
+from memcore.writers.correcting import (
+    arriving,
+    asked_after_rejection,
+    clean_query,
+    corrected_node,
+)
 from memcore.writers.list_refusal import refused_names, without_refusal
+from memcore.writers.own_list import ListPick, own_list_pick
 from memcore.writers.own_subject import fixes_own_subject
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.remarks import closing_remarks, without_remarks
@@ -242,7 +248,15 @@ def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | N
         abandoned = tuple(op.topic for op in node.operations if op.kind is OpKind.ABANDON)
         rejected = tuple(dict.fromkeys((*node.contradicts, *abandoned)))
         return attrs.evolve(node, query=clean_query(request, reading, rejected, node.query))
+    if reread and node.query is not None:
+        asked = asked_after_rejection(request, node)
+        if asked is not None:
+            node = attrs.evolve(node, query=asked)
     node = keep_typed_names(question, node)
+    normal = cues.normalise_turn(question)
+    pick = own_list_pick(question, view.mentions(normal))
+    if pick is not None:
+        return _on_list_pick(request, node, pick)
     if not request.turn.final:
         return node
     refused = refused_names(question, listings) if reread else ()
@@ -260,6 +274,21 @@ def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | N
     if node.query is not None and node.query.split() and _same_words(node.query, question):
         return node
     return attrs.evolve(node, query=cut(question, QUERY_CHARS) or node.query)
+
+
+def _on_list_pick(request: WriterRequest, node: Node, pick: ListPick) -> Node:
+    """`node` on the item the turn picks from the list it gives (`own_list`): that item is the
+    topic, and at the final turn the query is the turn without the listing sentence."""
+    kept = tuple(
+        op for op in node.operations if op.kind is OpKind.ABANDON and op.topic != pick.name
+    )
+    return attrs.evolve(
+        node,
+        topics=(pick.name,),
+        operations=(*kept, arriving(pick.name, request)),
+        contradicts=tuple(name for name in node.contradicts if name != pick.name),
+        query=cut(pick.asked, QUERY_CHARS) if request.turn.final else node.query,
+    )
 
 
 def _past_the_remark(

@@ -402,6 +402,9 @@ def earlier_query(text: str, pick: EarlierPick, view: View, correcting: bool) ->
         elif (at, until) == (start, end):
             marked = marked[:at] + name + marked[until:]
     others = [name, *((pick.anchor,) if pick.anchor else ())]
+    if correcting:
+        # A clause that only takes a known name back ("not parasite") asks nothing.
+        others += [other for other in view.candidates() if other != name]
     asked = [clause for clause in _CLAUSE.split(marked) if _asks(clause, others)]
     if asked:
         query = _naming(" ".join(asked), name, pronouns_for(name, view))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from memcore.node import Node
 from memcore.search.tokenize import tokenize
 from memcore.writers import cues
 from memcore.writers.rules.decision import Span
@@ -65,14 +66,29 @@ def correction_only(text: str, view: View) -> bool:
 
 def carried_question(view: View) -> str:
     """The last question in view that asked something of its own: a correction-only turn
-    and an elliptic one ("what about X?") ask the question before them again."""
+    and an elliptic one ("what about X?") ask the question before them again, and a turn of
+    thanks or acknowledgement only ("thanks!", "I see") asks nothing."""
     for node in reversed(view.recent):
         elliptic = any(
             pattern.match(cues.normalise_turn(node.question)) for pattern in cues.ELLIPSIS
         )
-        if not elliptic and not correction_only(node.question, view):
+        if not elliptic and not correction_only(node.question, view) and not _courtesy(node):
             return without_steering(node.question)
     return without_steering(view.previous.question) if view.previous is not None else ""
+
+
+# Words of a turn that only thanks or acknowledges ("thanks!", "ok, got it", "great").
+_COURTESY = (
+    cues.GREETING_WORDS
+    | cues.POLITENESS
+    | cues.ACKNOWLEDGING
+    | frozenset(["ok", "okay", "great", "cool", "nice", "awesome", "perfect", "i", "that's"])
+)
+
+
+def _courtesy(node: Node) -> bool:
+    words = words_of(node.question)
+    return bool(words) and "?" not in node.question and set(words) <= _COURTESY
 
 
 def without_steering(question: str) -> str:

@@ -114,6 +114,8 @@ class Position:
     noun: str
     start: int
     end: int
+    # `BESIDE_NAMED`: the words naming the member it is next to; index 1 after it, -1 before.
+    anchor: str = ""
 
 
 def _with_tail(text: str, end: int) -> int:
@@ -170,6 +172,14 @@ def find_positions(text: str) -> tuple[Position, ...]:
     for match in cues.NAMED_AT.finditer(text):
         ordinal = cues.ORDINALS[match.group("ordinal").casefold()]
         found.append(Position(ordinal, "one", match.start(), match.end()))
+    for match in cues.BESIDE_NAMED.finditer(text):
+        index = 1 if match.group("side").casefold() == "after" else -1
+        anchor = match.group("anchor")
+        found.append(Position(index, "one", match.start(), _with_tail(text, match.end()), anchor))
+    for match in cues.LIST_END.finditer(text):
+        end = (match.group("end") or match.group("at")).casefold()
+        index = -1 if end in {"bottom", "end"} else 1
+        found.append(Position(index, "one", match.start(), _with_tail(text, match.end())))
     for match in cues.MIDDLE.finditer(text):
         noun = (match.group("noun") or "one").casefold()
         if noun in cues.REFERENT_NOUNS or noun in cues.KIND_NOUNS:
@@ -214,6 +224,8 @@ def pick(
     "the next one" is the member after `anchor` (None where `anchor` is not listed); "the
     remaining one" is the one member not in `discussed` (`remaining_member`)."""
     names = listing.names
+    if position.anchor:
+        return _beside(names, position)
     if position.index == REMAINING:
         return remaining_member(listing, discussed)
     if position.index == NEXT:
@@ -232,6 +244,18 @@ def pick(
     if 0 <= index < len(names):
         return names[index]
     return None
+
+
+def _beside(names: tuple[str, ...], position: Position) -> str | None:
+    """The member next to the one `position.anchor` names (case ignored), on the side its
+    index says; None where no member is so named or none stands there."""
+    typed = " ".join(position.anchor.casefold().split())
+    typed = typed[4:] if typed.startswith("the ") else typed
+    folded = [" ".join(name.casefold().split()) for name in names]
+    if typed not in folded:
+        return None
+    at = folded.index(typed) + position.index
+    return names[at] if 0 <= at < len(names) else None
 
 
 def remaining_member(listing: Listing, discussed: frozenset[str]) -> str | None:

@@ -34,6 +34,7 @@ _NAME_FOLLOWS = re.compile(r"\s+[A-Z]")
 _VALUE_KINDS = (NumberKind.NUMBER, NumberKind.DECADE)
 _SAYS_NOTHING_ELSE: frozenset[str] = (
     cues.VALUE_WORDS
+    | cues.ACKNOWLEDGING
     | cues.POLITENESS
     | cues.FILLER
     | cues.REPAIR_WORDS
@@ -251,11 +252,17 @@ _THAT_YEAR = re.compile(r"\b(?:that|the\s+same|this)\s+year\b", re.IGNORECASE)
 
 
 def year_meant(question: str, earlier: Sequence[str]) -> str | None:
-    """The year a turn that says "that year" and types none means: the year kept by the
-    latest earlier question that types one ("wait, not 2009, I meant 2006" keeps 2006);
-    None where the turn types a year, says no "that year", or no single year was kept."""
-    if _THAT_YEAR.search(question) is None or any(_is_year(m) for m in _values(question)):
+    """The year a turn that says "that year" means: the one year the turn itself types
+    before it ("back to 1992: who came second that year?"); in a turn that types none, the
+    year kept by the latest earlier question that types one ("wait, not 2009, I meant 2006"
+    keeps 2006); None where the turn says no "that year", or no single year was kept."""
+    that_year = _THAT_YEAR.search(question)
+    if that_year is None:
         return None
+    typed = [m for m in _values(question) if _is_year(m)]
+    if typed:
+        before = {m.text for m in typed if m.end <= that_year.start()}
+        return before.pop() if len(before) == 1 and len(typed) == 1 else None
     for text in reversed(earlier):
         years = [m for m in _values(text) if _is_year(m)]
         if not years:
