@@ -211,3 +211,26 @@ def test_a_bare_name_in_a_turn_that_repairs_nothing_retracts_nothing() -> None:
     reading = read_turn(question, find_mentions(question, NAMES))
     assert all(name.role is Role.PLAIN for name in reading.names)
     assert not reading.corrects
+
+
+@given(
+    st.permutations(NAMES).map(lambda names: names[:2]),
+    st.sampled_from(
+        [
+            "can we leave {} out? how old is {}?",
+            "could you skip {}? how old is {}?",
+            "I already know a lot about {}, so let's skip that one. how old is {}?",
+            "I've crossed {} off my list. how old is {}?",
+        ]
+    ),
+)
+def test_a_request_an_anaphor_or_striking_off_sets_the_name_aside(
+    names: list[str], template: str
+) -> None:
+    assert _read(template.format(*names)) == (names[1], (names[0],))
+
+
+def test_a_question_about_leaving_is_no_request() -> None:
+    question = "why did they leave Rome? how old is Paris?"
+    reading = read_turn(question, find_mentions(question, NAMES))
+    assert all(name.role is Role.PLAIN for name in reading.names)
