@@ -25,7 +25,13 @@ import numpy.typing as npt
 from returns.result import Failure, Result, Success
 
 from memcore.search.corpus import Corpus
-from memcore.search.retriever import PlannedSearch, Prefetches, Retriever, prefetch_searches
+from memcore.search.retriever import (
+    PlannedSearch,
+    Prefetches,
+    Retriever,
+    ScoresInOrder,
+    prefetch_searches,
+)
 from memcore.search.standardise import Scale, candidate_union
 from memcore.search.template import as_sent
 from memcore.search.values import Query, Ranking
@@ -254,9 +260,7 @@ class FusedRetriever:
         ids = tuple(dict.fromkeys(doc_ids))
         fused = np.zeros(len(ids), dtype=np.float64)
         for part, sent, scale in zip(self.parts, scales.sent, scales.scales, strict=True):
-            raw = part.retriever.score(sent, doc_ids) if doc_ids else {}
-            values = np.array(list(map(raw.__getitem__, ids)), dtype=np.float64)
-            fused += part.weight * scale.z_of(values)
+            fused += part.weight * scale.z_of(_raw_scores(part.retriever, sent, ids))
         return ids, fused
 
     def _scales_of(self, query: Query) -> _QueryScales:
@@ -274,8 +278,7 @@ class FusedRetriever:
         # Summed as `_fused_values` sums: each part's weighted z-scores added to zeros in turn.
         fused = np.zeros(len(candidates), dtype=np.float64)
         for part, part_query in zip(self.parts, sent, strict=True):
-            raw = part.retriever.score(part_query, candidates) if candidates else {}
-            values = np.array(list(map(raw.__getitem__, candidates)), dtype=np.float64)
+            values = _raw_scores(part.retriever, part_query, candidates)
             # `tolist` gives the Python floats `float(raw[doc_id])` gives.
             scale = Scale.of(values.tolist())
             fused += part.weight * scale.z_of(values)
@@ -285,3 +288,16 @@ class FusedRetriever:
         if len(self._scales) > _REMEMBERED_QUERIES:
             self._scales.popitem(last=False)
         return found
+
+
+def _raw_scores(
+    retriever: Retriever, query: Query, doc_ids: Sequence[str]
+) -> npt.NDArray[np.float64]:
+    """`retriever.score(query, doc_ids)` as a float64 array in the order of `doc_ids` (which
+    are distinct): read in order where the retriever can, else through its dictionary."""
+    if not doc_ids:
+        return np.zeros(0, dtype=np.float64)
+    if isinstance(retriever, ScoresInOrder):
+        return retriever.scores_in_order(query, doc_ids)
+    raw = retriever.score(query, doc_ids)
+    return np.array(list(map(raw.__getitem__, doc_ids)), dtype=np.float64)

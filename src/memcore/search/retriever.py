@@ -6,6 +6,8 @@ from collections.abc import Mapping, Sequence
 from typing import Protocol, runtime_checkable
 
 import attrs
+import numpy as np
+import numpy.typing as npt
 
 from memcore.search.corpus import Corpus
 from memcore.search.values import Query, Ranking
@@ -34,6 +36,18 @@ class Retriever(Protocol):
     @property
     def corpus(self) -> Corpus:
         """The collection searched, with page titles where it has them."""
+        ...
+
+
+@runtime_checkable
+class ScoresInOrder(Protocol):
+    """A retriever that also gives `score`'s values as an array in the order of the ids asked
+    for, without building a dictionary: the fused retriever reads its parts' scores of a
+    query's candidates this way, a dozen times a turn."""
+
+    def scores_in_order(self, query: Query, doc_ids: Sequence[str]) -> npt.NDArray[np.float64]:
+        """`score(query, doc_ids)[doc_id]` for each of `doc_ids`, in order, as float64 (the
+        same values; KeyError for an id not in the corpus)."""
         ...
 
 

@@ -682,6 +682,16 @@ class DenseRetriever:
         # `tolist` gives the Python floats that `float` of each element gives.
         return dict(zip(doc_ids, rows.tolist(), strict=True))
 
+    def scores_in_order(self, query: Query, doc_ids: Sequence[str]) -> npt.NDArray[np.float64]:
+        """`score`'s values in the order of `doc_ids`, as float64: the same numbers (a
+        float32 similarity widened to float64 is the Python float `tolist` gives)."""
+        positions = positions_of(self._index_of, doc_ids)
+        if self.approximate is None:
+            picked: npt.NDArray[np.float64] = self.scores_of(query)[positions]
+            return picked
+        rows = self._embeddings[positions] @ self._vector_of(query.text)
+        return rows.astype(np.float64)
+
     def _vector_of(self, text: str) -> Matrix:
         # Each text encoded alone, remembered by the encoder across retrievers and turns.
         return self.encoder.encode_one(text)
