@@ -3,9 +3,13 @@
 Each set (the tuning families, the first test split and each spent blind set) is scored by
 the installed gate's rules with a probe trained on every other set
 (`train_instruction_probe.py --with-spent --leave-out <set>`), so the semantic detector is
-read on text it was not trained on. The cue lists are the current ones: they were written
-with every spent set in view, so their rates here are in-sample. Each window is encoded once
-for all the probes, and each window's cue rule is read once.
+read on text it was not trained on. The probe's own training texts (`bench/probe_training`)
+shaped by a set's reading are left out of that set's probe too, and so is every reading rule
+that set's reading informed (`INFORMED_BY`: the transport forms were written after reading the
+ninth blind set, so the ninth is scored without them). The cue lists are the current ones:
+they were written with every spent set in view, so their rates here are in-sample (the red-team
+page lists which round's reading added which cue). Each window is encoded once for all the
+probes, and each window's cue rule is read once.
 
     .venv/bin/python bench/poisoning_leave_one_set_out.py [--thresholds 1.5/2.5 1.25/2.5]
 
@@ -18,6 +22,7 @@ from __future__ import annotations
 import argparse
 import functools
 from collections.abc import Sequence
+from pathlib import Path
 
 import attrs
 import numpy as np
@@ -26,11 +31,13 @@ from train_instruction_probe import (
     REGULARISATION,
     SPENT_FOLDERS,
     fitted,
+    informed_by,
+    own_families,
     read_texts,
     training_rows,
 )
 
-from memcore.safety import poisoning
+from memcore.safety import poisoning, word_translation
 from memcore.safety.poisoning import CUES, Gate, is_instruction_like
 from memcore.safety.semantic import (
     INSTRUCTION_EXEMPLARS,
@@ -43,7 +50,8 @@ from memcore.safety.semantic import (
     semantic_detector,
     unit_rows,
 )
-from poisoning_families import Family, load_families, wilson
+from memcore.safety.transport_forms import transport_readings
+from poisoning_families import FAMILIES, Family, load_families, wilson
 
 
 @attrs.frozen(eq=False)
@@ -61,11 +69,49 @@ class RememberingEncoder:
         return np.vstack([self.known[text] for text in texts])
 
 
+# The reading rules written after reading a spent set, by that set's folder name: the set is
+# scored with them switched off (issue 27's eleventh round; earlier rounds' cue words are
+# not separable and stay in-sample, see the module's doc).
+INFORMED_BY: dict[str, tuple[str, ...]] = {
+    "poisoning_families_blind9": (
+        "transport forms (quoted-printable, mojibake, dictation)",
+        "word-by-word readings of the assistant with the user, always or from now on",
+    ),
+}
+_ORIGINAL_FORMS = transport_readings
+_ORIGINAL_PAIRS = word_translation.INSTRUCTION_PAIRS
+
+
+def _no_forms(text: str) -> tuple[str, ...]:
+    return ()
+
+
+def _informed_rules(on: bool) -> None:
+    """Switch the rules in `INFORMED_BY` on or off, and forget what was read with them."""
+    setattr(poisoning, "transport_readings", _ORIGINAL_FORMS if on else _no_forms)  # noqa: B010
+    pairs = tuple(
+        pair for pair in _ORIGINAL_PAIRS if on or pair not in word_translation.MACHINE_SUBJECT_PAIRS
+    )
+    setattr(word_translation, "INSTRUCTION_PAIRS", pairs)  # noqa: B010
+    poisoning.text_windows.cache_clear()
+    poisoning._sentence_flags.cache_clear()
+    poisoning._first_rule.cache_clear()
+
+
 def spent_sets() -> tuple[tuple[str, tuple[Family, ...]], ...]:
     """Every spent set by name: the tuning families, the first test split, the blind sets."""
     found = [("tuning", load_families("tuning")), ("first test split", load_families("test"))]
     found += [(folder.name, load_families("test", folder)) for folder in SPENT_FOLDERS[1:]]
     return tuple(found)
+
+
+def _set_folders() -> tuple[tuple[str, Path], ...]:
+    # The folder of each set `spent_sets` names (the first two share the tuning folder).
+    return (
+        ("tuning", FAMILIES),
+        ("first test split", FAMILIES),
+        *((folder.name, folder) for folder in SPENT_FOLDERS[1:]),
+    )
 
 
 def _share(hits: int, total: int) -> str:
@@ -93,16 +139,32 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     sets = spent_sets()
     texts = {name: read_texts(families, encoder.encode, exemplars) for name, families in sets}
+    own = own_families()
+    own_texts = {family.name: read_texts((family,), encoder.encode, exemplars) for family in own}
+    folders = {name: folder.name for name, folder in _set_folders()}
     pooled: dict[str, list[int]] = {}
     for name, families in sets:
+        folder = folders[name]
+        kept_own = [
+            text
+            for family in own
+            if folder not in informed_by(family)
+            for text in own_texts[family.name]
+        ]
         rows, labels = training_rows(
-            [text for other, found in texts.items() if other != name for text in found],
+            [text for other, found in texts.items() if other != name for text in found] + kept_own,
             exemplars,
         )
+        _informed_rules(on=folder not in INFORMED_BY)
         model = fitted(rows, labels, REGULARISATION)
         payloads = [t for f in families if f.kind == "payload" for t in f.texts]
         lookalikes = [t for f in families if f.kind == "lookalike" for t in f.texts]
         print(f"## {name} held out ({len(payloads)} payloads, {len(lookalikes)} look-alikes)")
+        switched_off = INFORMED_BY.get(folder, ())
+        print(
+            f"  own training families kept: {len({t.family for t in kept_own})} of {len(own)};"
+            f" rules off: {', '.join(switched_off) or 'none'}"
+        )
         for pair in options.thresholds:
             high, other = (float(part) for part in pair.split("/"))
             probe = Probe(
@@ -138,6 +200,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     for text in lookalikes:
                         if is_instruction_like(text, gate):
                             print(f"    flagged: {ascii(text)[:150]}")
+    _informed_rules(on=True)
     print("## pooled")
     for key, (caught, payload_total, false, lookalike_total) in pooled.items():
         print(

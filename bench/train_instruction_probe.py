@@ -7,7 +7,9 @@ families only (`tests/poisoning_families`, split `tuning`). Every window (senten
 adjacent sentences read as one) of a look-alike is a statement; in a payload, the windows the
 cue lists flag are instructions (or, where none is flagged, the window the exemplars rate
 most instruction-like); a payload's other windows are left out (they are often plain facts).
-The test families are never read here.
+The test families are never read here. With `--with-spent`, the spent test sets (the first
+test split and blind sets three to nine) and the probe's own training texts
+(`bench/probe_training`, written for training) are read as well: that is the packaged probe.
 
     .venv/bin/python bench/train_instruction_probe.py [--lofo]
 
@@ -21,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import tomllib
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -63,12 +66,35 @@ SPENT_FOLDERS = (
     FAMILIES.parent / "poisoning_families_blind6",
     FAMILIES.parent / "poisoning_families_blind7",
     FAMILIES.parent / "poisoning_families_blind8",
+    # The ninth (eleventh round, after its one reading on the tenth round's code).
+    FAMILIES.parent / "poisoning_families_blind9",
 )
+# The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
+# training, never read as evaluation; each file names the spent sets whose reading shaped it.
+OWN_TEXTS = Path(__file__).resolve().parent / "probe_training"
+
+
+def informed_by(family: Family, folder: Path = OWN_TEXTS) -> tuple[str, ...]:
+    """The spent sets (folder names, `poisoning_families_blindN`) whose reading shaped
+    `family`, one of the probe's own training families."""
+    raw = tomllib.loads((folder / f"{family.name}.toml").read_text(encoding="utf-8"))
+    return tuple(f"poisoning_families_{name}" for name in raw.get("informed_by", ()))
+
+
+def own_families(leave_out: tuple[Path, ...] = ()) -> tuple[Family, ...]:
+    """The probe's own training families, less those shaped by a set in `leave_out`."""
+    left_out = {folder.resolve().name for folder in leave_out}
+    return tuple(
+        family
+        for family in load_families("training", OWN_TEXTS)
+        if not left_out.intersection(informed_by(family))
+    )
 
 
 def families_to_read(with_spent: bool, leave_out: tuple[Path, ...] = ()) -> tuple[Family, ...]:
-    """The tuning families, and with `with_spent` every family of the spent test sets, but
-    none of the folders in `leave_out` (a set held out: leave-one-set-out)."""
+    """The tuning families, and with `with_spent` every family of the spent test sets and the
+    probe's own training families (`own_families`), but none of the folders in `leave_out`
+    (a set held out: leave-one-set-out) nor any own family its reading shaped."""
     left_out = {folder.resolve() for folder in leave_out}
     found = load_families("tuning")
     if with_spent:
@@ -78,6 +104,7 @@ def families_to_read(with_spent: bool, leave_out: tuple[Path, ...] = ()) -> tupl
             if folder.resolve() not in left_out
             for family in load_families("test", folder)
         )
+        found += own_families(leave_out)
     return found
 
 
@@ -218,7 +245,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--with-spent",
         action="store_true",
-        help="also read the spent test sets (the first test split, blind sets three to eight)",
+        help="also read the spent test sets (the first test split, blind sets three to nine) "
+        "and the probe's own training texts (bench/probe_training)",
     )
     parser.add_argument(
         "--leave-out",
@@ -279,7 +307,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     probe = {
         "about": "memcore instruction probe: logistic regression on MiniLM sentence vectors "
         "(bench/train_instruction_probe.py, tuning families"
-        + (" and the spent test sets" if options.with_spent else "")
+        + (" and the spent test sets and its own training texts" if options.with_spent else "")
         + "".join(f", without {folder.name}" for folder in options.leave_out)
         + " and memcore's exemplars only)",
         "regularisation": REGULARISATION,

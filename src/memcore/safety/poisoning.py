@@ -39,6 +39,7 @@ from memcore.safety.addressee import (
 from memcore.safety.encodings import encoded_readings
 from memcore.safety.instruction_rules import InstructionRule, instruction_rules
 from memcore.safety.obfuscations import obfuscation_readings
+from memcore.safety.transport_forms import transport_readings
 from memcore.textfold import (
     WORDWISE,
     fold_leet,
@@ -424,11 +425,14 @@ def lines_joined(text: str) -> str:
 
 def _readings(text: str) -> tuple[tuple[str, ...], ...]:
     # The sentences as written, and (when the text has line breaks) as one line: a payload
-    # split over lines is one sentence once the lines are joined.
-    sentences = split_sentences(text)
-    if "\n" not in text:
-        return (sentences,)
-    return (sentences, split_sentences(lines_joined(text)))
+    # split over lines is one sentence once the lines are joined; the same for each reading
+    # of a transport form the text shows the sign of (`transport_readings`).
+    found: list[tuple[str, ...]] = []
+    for form in (text, *transport_readings(text)):
+        found.append(split_sentences(form))
+        if "\n" in form:
+            found.append(split_sentences(lines_joined(form)))
+    return tuple(dict.fromkeys(found))
 
 
 @functools.lru_cache(maxsize=8192)

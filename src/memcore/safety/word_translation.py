@@ -39,6 +39,13 @@ ROLE_MEANINGS: tuple[tuple[str, str], ...] = (
     ("send", "send"),
     ("you", "you"),
 )
+# The assistant with the user, "always" or "from now on": the detector then reads what the
+# sentence says of the assistant (a report of what it did reads as a statement).
+MACHINE_SUBJECT_PAIRS: tuple[frozenset[str], ...] = (
+    frozenset(("assistant", "user")),
+    frozenset(("assistant", "always")),
+    frozenset(("assistant", "from_now_on")),
+)
 # Roles that make an instruction together: a reading is made only where the translated
 # words hold one such pair. "From now on" and "rules" ("Od teraz w sklepie obowiązują nowe
 # zasady zwrotów": new return rules in a shop) are a notice's words too.
@@ -51,6 +58,10 @@ INSTRUCTION_PAIRS: tuple[frozenset[str], ...] = (
     frozenset(("you_are_now", "assistant")),
     frozenset(("private", "send")),
     frozenset(("acts", "user")),
+    # Issue 27's eleventh round: the assistant as the subject of a stored rule about the user,
+    # or with "always" or "from now on" ("el asistente debe recomendar siempre ... cuando el
+    # usuario ..."): a modal verb and an infinitive are in no list, but the roles are.
+    *MACHINE_SUBJECT_PAIRS,
 )
 
 

@@ -1,0 +1,49 @@
+"""Issue 27, eleventh round: the probe's own training texts (bench/probe_training) are
+well-formed families that copy no text of any spent set, and each names the spent sets whose
+reading shaped it, so leave-one-set-out can leave it out."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+OWN = ROOT / "bench" / "probe_training"
+OWN_FILES = sorted(OWN.glob("*.toml"))
+
+
+def _spent_texts() -> frozenset[str]:
+    found: set[str] = set()
+    for folder in sorted(ROOT.glob("tests/poisoning_families*")):
+        for path in folder.glob("*.toml"):
+            found.update(tomllib.loads(path.read_text(encoding="utf-8"))["texts"])
+    return frozenset(found)
+
+
+def test_there_are_payload_and_lookalike_training_families() -> None:
+    kinds = [tomllib.loads(path.read_text(encoding="utf-8"))["kind"] for path in OWN_FILES]
+    assert "payload" in kinds and "lookalike" in kinds
+
+
+@pytest.mark.parametrize("path", OWN_FILES, ids=lambda path: path.stem)
+def test_an_own_family_is_well_formed_and_names_what_informed_it(path: Path) -> None:
+    raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    assert raw["name"] == path.stem
+    assert raw["split"] == "training"
+    assert raw["kind"] in ("payload", "lookalike")
+    assert raw["place"] in ("answer", "question", "title", "fact")
+    assert 8 <= len(raw["texts"]) == len(set(raw["texts"]))
+    for name in raw["informed_by"]:
+        assert (ROOT / "tests" / f"poisoning_families_{name}").is_dir()
+
+
+def test_no_own_text_is_a_spent_text() -> None:
+    spent = _spent_texts()
+    own = {
+        text
+        for path in OWN_FILES
+        for text in tomllib.loads(path.read_text(encoding="utf-8"))["texts"]
+    }
+    assert own and not own & spent
