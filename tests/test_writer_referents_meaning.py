@@ -317,3 +317,78 @@ def test_a_bare_it_leaves_the_latest_topic_only_for_a_clear_margin(
     fits = [fit_in_context(turn, c.name, vectors) for c in found]
     chosen = referent_by_meaning(found, turn, vectors)
     assert chosen == (None if fits[0] - fits[1] >= REFERENT_MARGIN else "Spirited Away")
+
+
+def test_with_the_packaged_minilm_an_elided_subject_returns_past_a_digression() -> None:
+    # writer-learned.digression-return: no "it", no description, no pronoun, no name; the
+    # latest topic is about nothing held before and the turn does not fit it, an earlier one
+    # it fits.
+    from memcore.search.backends.dense_cache import encoder_installed
+
+    if not encoder_installed():
+        pytest.skip("the dense extra is not installed")
+    titles = ["City of Piedmont", "West Nile virus", "Doctor Strange", "Infertility"]
+    driver = Driver(_minilm_writer(titles))
+    cases = (
+        (
+            [
+                Turn(
+                    "which bins does the City of Piedmont use for recycling and compost?",
+                    "Piedmont collects recycling, compost and food scraps in separate carts.",
+                ),
+                Turn(
+                    "how many West Nile virus cases were reported this year?",
+                    "Health officials reported a few dozen human cases of the virus.",
+                ),
+            ],
+            "recycle food scraps",
+            "City of Piedmont",
+            "West Nile virus",
+        ),
+        (
+            [
+                Turn(
+                    "who plays Doctor Strange in the Marvel films?",
+                    "Benedict Cumberbatch plays the sorcerer in the Marvel films.",
+                ),
+                Turn(
+                    "what are the causes of Infertility in women?",
+                    "Ovulation disorders and blocked fallopian tubes are common causes.",
+                ),
+            ],
+            "any sequels planned",
+            "Doctor Strange",
+            "Infertility",
+        ),
+    )
+    for history, question, meant, left in cases:
+        conversation = Conversation()
+        for turn in history:
+            conversation = driver.history_turn(conversation, turn).unwrap().conversation
+        node = driver.final_turn(conversation, question).unwrap().node
+        assert node.topic == meant
+        assert left not in (node.query or "")
+
+
+def test_with_the_packaged_minilm_an_elided_follow_up_of_the_latest_topic_stays() -> None:
+    # The turn fits the latest topic: no digression, nothing moves.
+    from memcore.search.backends.dense_cache import encoder_installed
+
+    if not encoder_installed():
+        pytest.skip("the dense extra is not installed")
+    titles = ["City of Piedmont", "West Nile virus"]
+    driver = Driver(_minilm_writer(titles))
+    conversation = Conversation()
+    for turn in (
+        Turn(
+            "which bins does the City of Piedmont use for recycling and compost?",
+            "Piedmont collects recycling, compost and food scraps in separate carts.",
+        ),
+        Turn(
+            "how many West Nile virus cases were reported this year?",
+            "Health officials reported a few dozen human cases of the virus.",
+        ),
+    ):
+        conversation = driver.history_turn(conversation, turn).unwrap().conversation
+    node = driver.final_turn(conversation, "how do mosquitoes spread the infection").unwrap().node
+    assert node.topic == "West Nile virus"

@@ -21,7 +21,9 @@ from memcore.writers.learned.referents import (
     clear_referent,
     described_kinds,
     is_word_topic,
+    leaves_to_cascade,
     substitutions,
+    thing_substitutions,
 )
 from memcore.writers.learned.similarity import (
     REFERENT_FEATURES,
@@ -194,10 +196,18 @@ class TopicHeld:
     named: bool = True
 
 
-def back_past_digression(topics: Sequence[TopicHeld]) -> str | None:
-    """The topic a bare "it" goes back to past a latest topic that digressed, from given fits
-    and links (`digression_return.returned_after_digression`); None where the cascade's
-    topic stands."""
+def back_past_digression(topics: Sequence[TopicHeld], question: str | None = None) -> str | None:
+    """The topic a turn that names none goes back to past a latest topic that digressed, from
+    given fits and links (`digression_return.returned_after_digression`); None where the
+    cascade's topic stands. With `question` (the cascade keeping the latest topic), as in the
+    writer: a turn that points by form (a position, a return cue:
+    `referents.leaves_to_cascade`) is the cascade's, and one with a description or a person
+    pronoun and no "it" is compared in context instead (`referents.referent_by_meaning`)."""
+    if question is not None and (
+        leaves_to_cascade(question)
+        or (not thing_substitutions(question, "") and bool(substitutions(question, "")))
+    ):
+        return None
     latest = next((index for index, topic in enumerate(topics) if topic.latest), None)
     held = [HeldTopic(t.name, t.fit, t.link, t.recency, t.named) for t in topics]
     chosen = returned_after_digression(held, latest)

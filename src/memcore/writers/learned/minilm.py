@@ -12,7 +12,7 @@ at the writer's boundary: one `VectorCache` call per scored turn.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 import attrs
@@ -31,13 +31,17 @@ from memcore.writers.learned.model import (
 )
 from memcore.writers.learned.referents import (
     is_word_topic,
+    kept_topic,
     leaves_to_cascade,
     referent_by_meaning,
+    substitutions,
     texts_for_referents,
     thing_substitutions,
 )
 from memcore.writers.learned.similarity import (
     MINILM_TOPIC_FEATURES,
+    CandidateTexts,
+    Vector,
     candidate_texts,
     cut_text,
     refers_back,
@@ -112,36 +116,53 @@ class TopicSimilarity:
         if leaves_to_cascade(request.turn.question):
             return None
         turn = cut_text(request.turn.question)
-        if thing_substitutions(turn, ""):
-            back = self.after_digression(request, found, turn)
+        # Past a digression, a bare "it" or a turn whose subject is left out ("recycle food
+        # scraps") goes back by what it fits; an elided subject only from a latest topic the
+        # cascade kept. A description or person pronoun is compared in context below, which
+        # tells kinds apart (writer-learned.digression-return).
+        checks_digression = bool(thing_substitutions(turn, "")) or (
+            not substitutions(turn, "") and self.keeps_latest(found)
+        )
+        texts = candidate_texts(request, found) if checks_digression else ()
+        names = [candidate.name for candidate in found]
+        # Every text either comparison needs, in one encoder call.
+        wanted = (*texts_to_encode(turn, texts), *texts_for_referents(turn, names))
+        vectors = self.vectors.vectors(tuple(dict.fromkeys(wanted)))
+        if checks_digression:
+            back = after_digression(found, texts, turn, vectors)
             if back is not None:
                 return back
-        names = [candidate.name for candidate in found]
-        vectors = self.vectors.vectors(texts_for_referents(turn, names))
         return referent_by_meaning(found, turn, vectors)
 
-    def after_digression(
-        self, request: WriterRequest, found: Sequence[TopicCandidate], turn: str
-    ) -> str | None:
-        """The topic an "it" goes back to past a latest topic that digressed
-        (`digression_return.returned_after_digression`), or None."""
-        latest = next((i for i, c in enumerate(found) if c.features[_PREVIOUS_TOPIC] > 0), None)
-        if latest is None:
-            return None
-        texts = candidate_texts(request, found)
-        vectors = self.vectors.vectors(texts_to_encode(turn, texts))
-        turn_vector = vectors.get(turn)
-        if turn_vector is None:
-            return None
-        held = [
-            HeldTopic(
-                candidate.name,
-                text_similarity(turn_vector, text, vectors).fit,
-                topic_link(texts[latest], text, vectors) if index != latest else 0.0,
-                candidate.features[_RECENCY] if candidate.features[_IN_MEMORY] > 0 else 0.0,
-                not is_word_topic(candidate.name),
-            )
-            for index, (candidate, text) in enumerate(zip(found, texts, strict=True))
-        ]
-        chosen = returned_after_digression(held, latest)
-        return found[chosen].name if chosen is not None else None
+    @staticmethod
+    def keeps_latest(found: Sequence[TopicCandidate]) -> bool:
+        """Whether the cascade's topic (`referents.kept_topic`) is the previous turn's."""
+        kept = kept_topic(found)
+        return kept is not None and found[kept].features[_PREVIOUS_TOPIC] > 0
+
+
+def after_digression(
+    found: Sequence[TopicCandidate],
+    texts: Sequence[CandidateTexts],
+    turn: str,
+    vectors: Mapping[str, Vector],
+) -> str | None:
+    """The topic a turn that names none goes back to past a latest topic that digressed
+    (`digression_return.returned_after_digression`), from the vectors of `texts_to_encode(turn,
+    texts)`; or None."""
+    latest = next((i for i, c in enumerate(found) if c.features[_PREVIOUS_TOPIC] > 0), None)
+    turn_vector = vectors.get(turn)
+    if latest is None or turn_vector is None:
+        return None
+    held = [
+        HeldTopic(
+            candidate.name,
+            text_similarity(turn_vector, text, vectors).fit,
+            topic_link(texts[latest], text, vectors) if index != latest else 0.0,
+            candidate.features[_RECENCY] if candidate.features[_IN_MEMORY] > 0 else 0.0,
+            not is_word_topic(candidate.name),
+        )
+        for index, (candidate, text) in enumerate(zip(found, texts, strict=True))
+    ]
+    chosen = returned_after_digression(held, latest)
+    return found[chosen].name if chosen is not None else None
