@@ -8,6 +8,10 @@ learned-steps:<folder> the same, with models trained by `memcore train-writer`
 learned-minilm         the learned writer with MiniLM similarity features for its topic
                        scorers (the `dense` extra; opt-in, docs/writers.md)
 learned-minilm:<folder> the same, with models trained by `memcore train-writer --minilm`
+learned-context        the learned writer whose term scorer also reads MiniLM token vectors
+                       of the history terms (the `dense` extra; opt-in, docs/writers.md)
+learned-context:<folder> the same, with models trained by `memcore train-writer
+                       --context-terms`
 openai                 an OpenAI-compatible server from MEMCORE_LLM_* variables
 openai:<model>         the same, with the model named here
 transformers:<folder>  a local model loaded from a folder (the `llm` extra)
@@ -30,6 +34,7 @@ from memcore.writers.rules import RuleWriter
 
 if TYPE_CHECKING:
     from memcore.writers.learned.minilm import TopicSimilarity
+    from memcore.writers.learned.term_reader import ContextTerms
 
 
 class WriterKind(enum.Enum):
@@ -39,6 +44,7 @@ class WriterKind(enum.Enum):
     LEARNED = "learned"
     LEARNED_STEPS = "learned-steps"
     LEARNED_MINILM = "learned-minilm"
+    LEARNED_CONTEXT = "learned-context"
     OPENAI = "openai"
     TRANSFORMERS = "transformers"
     RECORDED = "recorded"
@@ -51,6 +57,7 @@ _OPTIONAL_ARGUMENT = (
     WriterKind.LEARNED,
     WriterKind.LEARNED_STEPS,
     WriterKind.LEARNED_MINILM,
+    WriterKind.LEARNED_CONTEXT,
     WriterKind.OPENAI,
 )
 
@@ -84,7 +91,7 @@ class WriterChoice:
             return Success(cls(kind, argument))
         choices = (
             "rules, learned[:folder], learned-steps[:folder], learned-minilm[:folder], "
-            "openai[:model], transformers:<folder>, recorded:<file>"
+            "learned-context[:folder], openai[:model], transformers:<folder>, recorded:<file>"
         )
         return Failure(_error(f"unknown writer {name!r}; choose one of {choices}"))
 
@@ -96,6 +103,7 @@ DEFAULT_WRITER = WriterChoice(WriterKind.LEARNED)
 WRITER_NAMES_HELP = (
     f"{DEFAULT_WRITER} (default), rules, learned:<folder>, learned-steps[:folder] (trained "
     "step choice), learned-minilm[:folder] (MiniLM topic features, dense extra), "
+    "learned-context[:folder] (MiniLM token vectors for term selection, dense extra), "
     "openai[:model], transformers:<folder> or recorded:<file.jsonl>"
 )
 
@@ -119,6 +127,8 @@ def build_writer(
             return _learned(argument, corpus, trained_steps=kind is WriterKind.LEARNED_STEPS)
         case WriterKind.LEARNED_MINILM:
             return _learned_minilm(argument, corpus)
+        case WriterKind.LEARNED_CONTEXT:
+            return _learned_context(argument, corpus)
         case WriterKind.OPENAI:
             from memcore.writers.openai_client import OpenAIConfig, OpenAIWriter
 
@@ -148,6 +158,7 @@ def _learned(
     *,
     trained_steps: bool,
     similarity: TopicSimilarity | None = None,
+    context_terms: ContextTerms | None = None,
 ) -> Result[Writer, WriterError]:
     from memcore.writers.learned.bundle import WriterModels, load_bundle, shipped_bundle
     from memcore.writers.learned.writer import LearnedWriter
@@ -155,9 +166,15 @@ def _learned(
     def writer(models: WriterModels) -> Writer:
         if corpus is not None:
             return LearnedWriter.for_corpus(
-                models, corpus, trained_steps=trained_steps, similarity=similarity
+                models,
+                corpus,
+                trained_steps=trained_steps,
+                similarity=similarity,
+                context_terms=context_terms,
             )
-        return LearnedWriter(models, trained_steps=trained_steps, similarity=similarity)
+        return LearnedWriter(
+            models, trained_steps=trained_steps, similarity=similarity, context_terms=context_terms
+        )
 
     loaded = load_bundle(Path(folder)) if folder else shipped_bundle()
     return loaded.alt(lambda problem: _error(str(problem))).map(writer)
@@ -191,4 +208,33 @@ def _learned_minilm(folder: str, corpus: Corpus | None) -> Result[Writer, Writer
         .bind(
             lambda similarity: _learned(folder, corpus, trained_steps=False, similarity=similarity)
         )
+    )
+
+
+def _learned_context(folder: str, corpus: Corpus | None) -> Result[Writer, WriterError]:
+    """The learned writer with the contextual term scorer: the scorer from `folder` (else the
+    shipped one) and the packaged encoder's fast path (the `dense` extra)."""
+    from memcore.cache import cache_root
+    from memcore.writers.learned.term_reader import (
+        ContextTerms,
+        load_context_terms,
+        pair_reader,
+        shipped_context_terms,
+    )
+
+    scorer = load_context_terms(Path(folder)) if folder else shipped_context_terms()
+    return (
+        scorer.alt(lambda problem: _error(f"learned-context: {problem}"))
+        .bind(
+            lambda model: (
+                pair_reader(cache_root())
+                .alt(
+                    lambda problem: _error(
+                        f"learned-context needs the `dense` extra and its model ({problem})"
+                    )
+                )
+                .map(lambda reader: ContextTerms(model, reader))
+            )
+        )
+        .bind(lambda context: _learned(folder, corpus, trained_steps=False, context_terms=context))
     )

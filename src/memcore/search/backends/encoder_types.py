@@ -29,3 +29,14 @@ TokenArrays = Mapping[str, npt.NDArray[np.int64]]
 Forward = Callable[[TokenArrays], npt.NDArray[np.floating[Any]]]
 """A model's forward pass: the tokenizer's arrays (input ids, attention mask, ...) in, the
 last hidden state (texts, tokens, dims) out."""
+
+
+@attrs.frozen(eq=False)
+class PairTokens:
+    """Two texts read together by the model (`[CLS] first [SEP] second [SEP]`, the second cut
+    to fit): the mean of the first text's token vectors, and each kept token of the second
+    with its character span in `second` (word pieces of one word share its characters)."""
+
+    first_mean: npt.NDArray[np.float32]
+    second: npt.NDArray[np.float32]
+    spans: tuple[tuple[int, int], ...]

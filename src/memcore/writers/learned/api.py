@@ -9,6 +9,7 @@ import numpy as np
 
 from memcore.node import Node
 from memcore.operations import Operation, OpKind
+from memcore.search.backends.encoder_types import PairTokens
 from memcore.writer_output import TurnInput
 from memcore.writers import cues
 from memcore.writers.driver import Conversation, Driver, Turn
@@ -20,6 +21,7 @@ from memcore.writers.learned.similarity import (
     referent_features,
     similarity_features,
 )
+from memcore.writers.learned.term_vectors import vector_features
 from memcore.writers.learned.terms import History, candidates
 from memcore.writers.learned.topics import TitleIndex
 from memcore.writers.learned.writer import LearnedWriter
@@ -135,3 +137,24 @@ def digression_of(topics: Sequence[str], topic: str) -> list[int]:
         for turn, name in enumerate(topics, 1)
     ]
     return sorted(index + 1 for index in digression(nodes, topic))
+
+
+def term_vectors_of(
+    text: str,
+    spans: Sequence[Sequence[int]],
+    pieces: Sequence[Sequence[float]],
+    question: Sequence[float],
+) -> dict[str, list[float]]:
+    """The `learned-context` variant's vector features of the terms of one history `text`,
+    from given word pieces (each piece's character span in `text` and its vector) and the
+    question's mean token vector: per term, the cosine to the question and the unit term
+    vector (`term_vectors.vector_features`), rounded to six places."""
+    pair = PairTokens(
+        np.asarray(question, dtype=np.float32),
+        np.asarray(pieces, dtype=np.float32).reshape(len(pieces), len(question)),
+        tuple((int(start), int(end)) for start, end in spans),
+    )
+    return {
+        term: [round(value, 6) for value in row]
+        for term, row in vector_features([(text, pair)]).items()
+    }
