@@ -105,7 +105,9 @@ def test_a_term_no_pair_read_has_the_flag_off_and_zeros() -> None:
     found = candidates(history)
     # A reader that kept no piece of the second text (as if the encoder's length cut it).
     read = {
-        text: PairTokens(np.ones(DIMENSION, dtype=np.float32), np.zeros((0, DIMENSION)), ())
+        text: PairTokens(
+            np.ones(DIMENSION, dtype=np.float32), np.zeros((0, DIMENSION), dtype=np.float32), ()
+        )
         for text in texts_to_read(history)
     }
     for row in with_vectors(found, history, read):
@@ -163,7 +165,7 @@ def test_the_variant_reads_pairs_at_the_final_turn_only_and_names_itself() -> No
         conversation = driver.history_turn(conversation, turn).unwrap().conversation
     assert reader.pairs == []  # history turns write no query
     node = driver.final_turn(conversation, "what fuel did its engines burn?").unwrap().node
-    assert node.query.startswith("what fuel did its engines burn?")
+    assert (node.query or "").startswith("what fuel did its engines burn?")
     assert 1 <= len(reader.pairs) <= 3
     assert {first for first, _ in reader.pairs} == {reader.pairs[0][0]}  # one question read
 
