@@ -7,7 +7,7 @@ writer over them and prints a markdown table of pass rates with counts. The test
 are meant to be read once, for the final table; tune on `--split tuning`.
 
     .venv/bin/python bench/behaviour.py [--split tuning|test|both] [--cases 40] [--seed 26]
-        [--writers rules,learned,learned-minilm] [--failures FILE]
+        [--writers rules,learned,learned-minilm] [--failures FILE] [--templates DIR]
 
 A writer that is not installed here (learned-minilm without the `dense` extra) is left out
 with a note. Families built on real MTRAG questions run only where ../shared/data is present.
@@ -52,6 +52,12 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=26)
     parser.add_argument("--writers", default=",".join(DEFAULT_WRITERS))
     parser.add_argument("--failures", type=Path, help="write every failing case to this file")
+    parser.add_argument(
+        "--templates",
+        type=Path,
+        help="read the capability files from this folder instead of the suite's own (families "
+        "written elsewhere, e.g. blind; the suite's slot fillers are used)",
+    )
     return parser.parse_args(argv)
 
 
@@ -69,7 +75,11 @@ def main(argv: list[str] | None = None) -> int:
         print("note: ../shared/data/mtrag is absent; real-question families are left out")
     every_real = [question for part in (real or {}).values() for question in part]
     corpus = suite_corpus(slots, every_real)
-    capabilities = load_capabilities()
+    capabilities = (
+        load_capabilities(arguments.templates)
+        if arguments.templates is not None
+        else load_capabilities()
+    )
 
     writers: list[SuiteWriter] = []
     for name in arguments.writers.split(","):

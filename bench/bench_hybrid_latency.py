@@ -9,13 +9,24 @@ cache is for), of the model's shape (384 dims, float32): by default **clustered*
 (a Gaussian mixture around `CENTRES` random centres, normalised; neighbours have cosine about
 .6, as real sentence embeddings of one topic do), or `--vectors uniform` random unit vectors
 (no neighbourhood structure: the worst case for a graph index). Queries are encoded for real
-by the fast encoder (`load_fast_encoder`). The final turn's full `search_final_turn` over the
-fused retriever (bm25 + dense, z-scores) is timed over seeded synthetic conversations, with
-exact dense search where `--exact` sizes say so and through the hnswlib index where `--ann`
-sizes say so; the hnswlib and bm25s indexes are built once and kept in `--cache`. Recall@100
-of the index against exact search is measured on queries drawn like the rows. Wall-clock
-and CPU time (`time.process_time`, all threads) per turn and the load average are printed.
-Not a test: figures depend on the (shared) machine.
+by the fast encoder (`load_fast_encoder`). Exact dense search where `--exact` sizes say so,
+through the hnswlib index where `--ann` sizes say so; the hnswlib and bm25s indexes are built
+once and kept in `--cache`. Recall@100 of the index against exact search is measured on
+queries drawn like the rows.
+
+For each seeded conversation, on retrievers built before the clock starts (fused: bm25 and
+dense with the tuned weights), four variants (`VARIANTS`):
+
+- the final turn's `search_final_turn`, cold (nothing remembered, the encoder's remembered
+  vectors forgotten);
+- plain hybrid search of the query texts that turn plans, each at its depth, cold;
+- the final turn after the conversation's earlier turns were searched on the same retrievers
+  (as in chat and in a run);
+- plain hybrid search of its texts after the same earlier turns.
+
+Wall-clock and CPU time (`time.process_time`, all threads) p50 / p90 per variant, the p50 of
+the per-turn ratios of turn to plain search, the texts the final turn encoded after the earlier
+turns, and the load average are printed. Not a test: figures depend on the (shared) machine.
 """
 
 from __future__ import annotations
@@ -26,16 +37,27 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
+import attrs
 import numpy as np
 
+from memcore.node import Memory, Node
 from memcore.search.backends.ann import ApproximateIndex
 from memcore.search.backends.bm25s_backend import Bm25sRetriever
-from memcore.search.backends.dense import DenseRetriever, load_fast_encoder, normalise_rows
+from memcore.search.backends.dense import (
+    DenseRetriever,
+    Encoder,
+    load_fast_encoder,
+    normalise_rows,
+)
 from memcore.search.corpus import Corpus
 from memcore.search.fused import FusedPart, FusedRetriever
-from memcore.search.pipeline import search_final_turn
+from memcore.search.pipeline import DEFAULT, search_final_turn
+from memcore.search.retrieval import TUNED_DENSE_WEIGHT, TUNED_LEXICAL_WEIGHT
+from memcore.search.retriever import PlannedSearch, Retriever
+from memcore.search.stages import SearchContext, SearchState
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_search import SEED, conversation, final_revision, titled_corpus
@@ -90,29 +112,158 @@ def recall_at_100(rows: np.ndarray, index: ApproximateIndex, kind: str, queries:
     return found / (100 * queries)
 
 
-def final_turn_ms(
-    retriever: FusedRetriever, corpus: Corpus, conversations: int
-) -> tuple[list[float], list[float]]:
-    """Wall-clock and CPU milliseconds of each seeded conversation's final turn."""
-    rng = np.random.default_rng(SEED)
-    pages = len(corpus) // 5
-    memory, target = conversation(rng, corpus, pages)
-    search_final_turn(memory, final_revision(rng, corpus, target), retriever).unwrap()
-    wall, cpu = [], []
-    for _ in range(conversations):
-        memory, target = conversation(rng, corpus, pages)
-        final = final_revision(rng, corpus, target)
-        started, used = time.perf_counter(), time.process_time()
-        search_final_turn(memory, final, retriever).unwrap()
-        wall.append(1000 * (time.perf_counter() - started))
-        cpu.append(1000 * (time.process_time() - used))
-    return wall, cpu
+def planned_searches(
+    memory: Memory, final: Node, retriever: Retriever
+) -> tuple[PlannedSearch, ...]:
+    """The searches the final turn's pipeline plans (each query text at its depth)."""
+    context = SearchContext(memory, final, retriever, True)
+    return DEFAULT.planned(SearchState(context, final.topic, final.query or ""))
 
 
-def p50_p90(values: list[float]) -> str:
+def earlier_turns(memory: Memory) -> tuple[tuple[Memory, Node], ...]:
+    """Each history turn from the second as the final turn it was when asked (the question
+    as its query, no answer yet), with the nodes before it: what chat and a run search
+    before the conversation's last turn."""
+    nodes = memory.nodes
+    return tuple(
+        (
+            Memory(nodes[:turn]),
+            attrs.evolve(nodes[turn - 1], answer="", query=nodes[turn - 1].question),
+        )
+        for turn in range(2, len(nodes) + 1)
+    )
+
+
+def remembered_texts(encoder: Encoder) -> frozenset[str]:
+    """The texts whose vectors `encoder` remembers (none before `Encoder.encode_one`, so that
+    this bench also measures the code before it)."""
+    memo = getattr(encoder, "remembered", None)
+    return frozenset() if memo is None else frozenset(memo.texts)
+
+
+def forget_vectors(encoder: Encoder) -> None:
+    memo = getattr(encoder, "remembered", None)
+    if memo is not None:
+        memo.clear()
+
+
+@attrs.frozen
+class Fresh:
+    """Retrievers with nothing remembered (the bm25s arrays, embeddings and graph shared),
+    over an encoder whose remembered vectors are forgotten first."""
+
+    lexical: Bm25sRetriever
+    dense: DenseRetriever
+
+    def fused(self) -> FusedRetriever:
+        """A fused retriever (tuned weights) over fresh copies of the parts; built before any
+        clock starts (checking a 450k fusion's ids takes longer than a turn)."""
+        forget_vectors(self.dense.encoder)
+        parts = (
+            FusedPart("bm25", attrs.evolve(self.lexical), TUNED_LEXICAL_WEIGHT),
+            FusedPart("dense", attrs.evolve(self.dense), TUNED_DENSE_WEIGHT),
+        )
+        return FusedRetriever(parts)
+
+
+@attrs.frozen
+class Timed:
+    wall_ms: float
+    cpu_ms: float
+
+
+def timed(run: Callable[[], object]) -> Timed:
+    started, used = time.perf_counter(), time.process_time()
+    run()
+    return Timed(1000 * (time.perf_counter() - started), 1000 * (time.process_time() - used))
+
+
+VARIANTS = (
+    "final turn, cold",
+    "plain hybrid of its texts, cold",
+    "final turn after the earlier turns",
+    "plain hybrid of its texts after the earlier turns",
+)
+
+
+def one_conversation(
+    memory: Memory, final: Node, fresh: Fresh
+) -> tuple[dict[str, Timed], int, int]:
+    """Each variant's time for one conversation's final turn, the number of query texts it
+    plans, and how many of them were encoded in the final turn after the earlier turns ran
+    (the rest were remembered from those turns)."""
+    planned = planned_searches(memory, final, fresh.fused())
+
+    def plain(retriever: FusedRetriever) -> Callable[[], object]:
+        return lambda: [retriever.search(search.query, search.depth) for search in planned]
+
+    def after_earlier_turns() -> FusedRetriever:
+        retriever = fresh.fused()
+        for history, asked in earlier_turns(memory):
+            search_final_turn(history, asked, retriever).unwrap()
+        return retriever
+
+    cold = fresh.fused()
+    times = {VARIANTS[0]: timed(lambda: search_final_turn(memory, final, cold).unwrap())}
+    times[VARIANTS[1]] = timed(plain(fresh.fused()))
+    warm = after_earlier_turns()
+    remembered = remembered_texts(fresh.dense.encoder)
+    times[VARIANTS[2]] = timed(lambda: search_final_turn(memory, final, warm).unwrap())
+    encoded = len(remembered_texts(fresh.dense.encoder) - remembered)
+    times[VARIANTS[3]] = timed(plain(after_earlier_turns()))
+    texts = len({search.query.text for search in planned})
+    return times, texts, encoded
+
+
+def p50_p90(values: Sequence[float]) -> str:
     ordered = sorted(values)
     p90 = ordered[int(0.9 * (len(ordered) - 1))]
-    return f"p50 {statistics.median(ordered):.0f} / p90 {p90:.0f} ms"
+    return f"{statistics.median(ordered):.0f} / {p90:.0f}"
+
+
+def measure(fresh: Fresh, corpus: Corpus, conversations: int, label: str) -> None:
+    """Print each variant's wall and CPU p50 / p90 over seeded conversations (one warm-up
+    conversation first), the turn-to-plain ratios and the texts encoded per final turn."""
+    rng = np.random.default_rng(SEED)
+    pages = len(corpus) // 5
+    load_before = os.getloadavg()[0]
+    times: dict[str, list[Timed]] = {name: [] for name in VARIANTS}
+    texts, encoded = [], []
+    for number in range(conversations + 1):
+        memory, target = conversation(rng, corpus, pages)
+        measured, planned, new = one_conversation(
+            memory, final_revision(rng, corpus, target), fresh
+        )
+        if number == 0:
+            continue
+        for name, value in measured.items():
+            times[name].append(value)
+        texts.append(planned)
+        encoded.append(new)
+    print(
+        f"\n{label}, n={conversations}, load {load_before:.1f} -> {os.getloadavg()[0]:.1f}\n"
+        "| variant | wall p50 / p90 ms | CPU p50 / p90 ms |\n|---|---:|---:|"
+    )
+    for name, values in times.items():
+        walls, cpus = [v.wall_ms for v in values], [v.cpu_ms for v in values]
+        print(f"| {name} | {p50_p90(walls)} | {p50_p90(cpus)} |")
+    for turn, plain in (
+        (VARIANTS[0], VARIANTS[1]),
+        (VARIANTS[2], VARIANTS[1]),
+        (VARIANTS[2], VARIANTS[3]),
+    ):
+        for kind in ("wall_ms", "cpu_ms"):
+            ratio = statistics.median(
+                getattr(a, kind) / getattr(b, kind)
+                for a, b in zip(times[turn], times[plain], strict=True)
+            )
+            print(f"{turn} / {plain}, {kind[:-3]}: p50 of the ratios {ratio:.2f}x")
+    print(
+        f"query texts per final turn: {statistics.mean(texts):.1f}; encoded in the final turn "
+        f"after the earlier turns: {statistics.mean(encoded):.1f} (min {min(encoded)}, "
+        f"max {max(encoded)})",
+        flush=True,
+    )
 
 
 def main() -> None:
@@ -141,16 +292,8 @@ def main() -> None:
             print(f"{size}: {arguments.vectors} vectors, hnsw recall@100 {recall:.3f}", flush=True)
             variants.append(("hnsw", dense.with_approximate_index(index)))
         for name, searched in variants:
-            parts = (FusedPart("bm25", lexical), FusedPart("dense", searched))
-            fused = FusedRetriever.of(parts).unwrap()
-            load_before = os.getloadavg()[0]
-            wall, cpu = final_turn_ms(fused, corpus, arguments.conversations)
-            print(
-                f"{size}: hybrid final turn, {name} dense: wall {p50_p90(wall)}, "
-                f"cpu {p50_p90(cpu)} (n={len(wall)}, load {load_before:.1f} -> "
-                f"{os.getloadavg()[0]:.1f})",
-                flush=True,
-            )
+            label = f"{size:,} passages, {name} dense"
+            measure(Fresh(lexical, searched), corpus, arguments.conversations, label)
 
 
 if __name__ == "__main__":

@@ -44,12 +44,14 @@ class Family:
     technique: str
     place: str
     texts: tuple[str, ...]
+    # False for the families written after reading the detector (their comment line says so).
+    blind: bool = True
 
 
-def load_families(split: str) -> tuple[Family, ...]:
-    """The families of one split, in file-name order."""
+def load_families(split: str, folder: Path = FAMILIES) -> tuple[Family, ...]:
+    """The families of one split in `folder`, in file-name order."""
     found: list[Family] = []
-    for path in sorted(FAMILIES.glob("*.toml")):
+    for path in sorted(folder.glob("*.toml")):
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
         if raw["split"] != split:
             continue
@@ -61,6 +63,7 @@ def load_families(split: str) -> tuple[Family, ...]:
                 raw["technique"],
                 raw["place"],
                 tuple(raw["texts"]),
+                "AFTER reading the detector" not in path.read_text(encoding="utf-8").split("\n")[0],
             )
         )
     return tuple(found)
@@ -117,10 +120,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--no-semantic", action="store_true", help="skip the MiniLM rows")
     parser.add_argument("--families", action="store_true", help="rates per family too")
+    parser.add_argument(
+        "--blind-only",
+        action="store_true",
+        help="leave out the families written after reading the detector",
+    )
     parser.add_argument("--misses", action="store_true", help="print missed/flagged texts")
+    parser.add_argument(
+        "--folder",
+        type=Path,
+        default=FAMILIES,
+        help="read the families from this folder (default: tests/poisoning_families)",
+    )
+    parser.add_argument(
+        "--probe",
+        type=Path,
+        default=None,
+        help="score with this probe file (default: the packaged one)",
+    )
     options = parser.parse_args(argv)
 
-    families = load_families(options.split)
+    families = tuple(
+        family
+        for family in load_families(options.split, options.folder)
+        if family.blind or not options.blind_only
+    )
     payloads = tuple(
         text for family in families if family.kind == "payload" for text in family.texts
     )
@@ -135,7 +159,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         rows.append(("cue lists before (HEAD)", flagged.__getitem__))
     rows.append(("normalised cue lists", lambda text: is_instruction_like(text, CUES)))
     if not options.no_semantic:
-        loaded = load_semantic_detector(threshold=options.threshold, probe=not options.no_probe)
+        loaded = load_semantic_detector(
+            threshold=options.threshold, probe=not options.no_probe, probe_path=options.probe
+        )
         if isinstance(loaded, Failure):
             # The extra is missing: the table says so and goes on with the cue lists.
             print(f"semantic detector unavailable: {loaded.failure()}")

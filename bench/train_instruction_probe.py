@@ -19,10 +19,9 @@ which the regularisation and the thresholds were chosen.
 from __future__ import annotations
 
 import argparse
-import itertools
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import attrs
@@ -30,40 +29,78 @@ import numpy as np
 import numpy.typing as npt
 from sklearn.linear_model import LogisticRegression  # type: ignore[import-untyped]
 
-from memcore.safety.poisoning import (
-    is_instruction_like,
-    lines_joined,
-    sentences_joined,
-    split_sentences,
-)
+from memcore.safety.poisoning import CUES, is_instruction_like, split_sentences, text_windows
 from memcore.safety.semantic import (
     INSTRUCTION_EXEMPLARS,
     PROBE_PATH,
     PROBE_THRESHOLD,
     STATEMENT_EXEMPLARS,
     STATEMENT_FLOOR,
-    is_latin,
+    UNADDRESSED_THRESHOLD,
+    clauses,
     load_semantic_detector,
+    reading,
+    reads_as_english,
+    scored_parts,
     unit_rows,
 )
-from poisoning_families import load_families
+from poisoning_families import FAMILIES, Family, load_families, wilson
 
 # Chosen with --lofo on the tuning families: C 1 against 0.1, 0.3 and 3.
 REGULARISATION = 1.0
+# Held-out sets that were read (spent) and may now be tuning material (issue 27): the first
+# test split (read twice), the third blind set (fourth round), the fourth (fifth round) and
+# the fifth (sixth round, after its one reading of the sixth round's code) and the sixth
+# (eighth round, after its one reading on the seventh round's code) and the seventh (ninth
+# round, after its reading before and after the eighth round's changes and once, held out,
+# on the ninth round's code) and the eighth (tenth round, after its reading before and after
+# stop 37's merge).
+SPENT_FOLDERS = (
+    FAMILIES,
+    FAMILIES.parent / "poisoning_families_blind3",
+    FAMILIES.parent / "poisoning_families_blind4",
+    FAMILIES.parent / "poisoning_families_blind5",
+    FAMILIES.parent / "poisoning_families_blind6",
+    FAMILIES.parent / "poisoning_families_blind7",
+    FAMILIES.parent / "poisoning_families_blind8",
+)
+
+
+def families_to_read(with_spent: bool, leave_out: tuple[Path, ...] = ()) -> tuple[Family, ...]:
+    """The tuning families, and with `with_spent` every family of the spent test sets, but
+    none of the folders in `leave_out` (a set held out: leave-one-set-out)."""
+    left_out = {folder.resolve() for folder in leave_out}
+    found = load_families("tuning")
+    if with_spent:
+        found += tuple(
+            family
+            for folder in SPENT_FOLDERS
+            if folder.resolve() not in left_out
+            for family in load_families("test", folder)
+        )
+    return found
+
+
 Vectors = npt.NDArray[np.float64]
 
 
-def windows(text: str) -> tuple[str, ...]:
-    """The windows the guard reads: each sentence and each two adjacent sentences, also with
-    the text's lines joined."""
-    readings = [split_sentences(text)]
-    if "\n" in text:
-        readings.append(split_sentences(lines_joined(text)))
-    found: list[str] = []
-    for sentences in readings:
-        found += sentences
-        found += [sentences_joined(a, b) for a, b in itertools.pairwise(sentences)]
-    return tuple(window for window in dict.fromkeys(found) if window.strip())
+def windows(text: str, with_clauses: bool = True) -> tuple[str, ...]:
+    """What the detector scores of `text`: each window the guard reads (each sentence and
+    each two adjacent sentences, also with the text's lines joined) and, with
+    `with_clauses`, each window's parts (`memcore.safety.semantic.clauses`)."""
+    found = [window for window in text_windows(text) if window.strip()]
+    translated = translated_readings(found)
+    if with_clauses:
+        found = [part for window in found for part in clauses(window)]
+    return tuple(dict.fromkeys((*found, *translated)))
+
+
+def translated_readings(found: Sequence[str]) -> tuple[str, ...]:
+    """The word-by-word English readings the detector scores of the windows in `found`
+    that do not read as English (`memcore.safety.semantic.scored_parts`)."""
+    return tuple(
+        part for window in found if not reads_as_english(window) for part in scored_parts(window)
+    )
 
 
 @attrs.frozen
@@ -76,6 +113,39 @@ class Text:
     cue_flags: npt.NDArray[np.bool_]
     flagged_by_cues: bool
     exemplar_margin: npt.NDArray[np.float64]
+
+
+def read_texts(
+    families: Sequence[Family],
+    encode: Callable[[Sequence[str]], npt.ArrayLike],
+    exemplars: tuple[Vectors, Vectors],
+    with_clauses: bool = True,
+) -> list[Text]:
+    """Every text of `families` with its windows (`windows`), their unit vectors (`encode`
+    reads each window's `reading`), which windows read as English or are English readings,
+    which the cue lists flag, and their margin over the exemplars."""
+    texts: list[Text] = []
+    for family in families:
+        for raw in family.texts:
+            found = windows(raw, with_clauses=with_clauses)
+            translated = frozenset(translated_readings(found))
+            vectors = unit_rows(encode([reading(window) for window in found]))
+            margin = (vectors @ exemplars[0].T).max(axis=1) - (vectors @ exemplars[1].T).max(axis=1)
+            texts.append(
+                Text(
+                    family.name,
+                    family.kind == "payload",
+                    found,
+                    vectors,
+                    np.array(
+                        [reads_as_english(window) or window in translated for window in found]
+                    ),
+                    np.array([is_instruction_like(window, CUES) for window in found]),
+                    is_instruction_like(raw, CUES),
+                    margin,
+                )
+            )
+    return texts
 
 
 def training_rows(
@@ -122,9 +192,15 @@ def ordinary_sentences(folder: Path, per_domain: int = 300, seed: int = 13) -> l
     return chosen
 
 
-def _with_cues(text: Text, score: float, threshold: float) -> bool:
+def _share(flags: Sequence[bool]) -> str:
+    hits, total = int(sum(flags)), len(flags)
+    low, high = wilson(hits, total)
+    return f"{hits}/{total} = {100 * hits / total:.1f} % [{100 * low:.1f}, {100 * high:.1f}]"
+
+
+def _with_cues(text: Text, score: float, threshold: float, floor: float = STATEMENT_FLOOR) -> bool:
     # The gate's rule: an unvetoed cue hit, or the probe at the threshold.
-    vetoed = bool(np.isfinite(score)) and score < STATEMENT_FLOOR
+    vetoed = bool(np.isfinite(score)) and score < floor
     return (text.flagged_by_cues and not vetoed) or score >= threshold
 
 
@@ -137,6 +213,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="a built question-set folder (its fresh part, not dev or test): 300 sentences of "
         "its questions and answers per domain, read as statements",
     )
+    parser.add_argument("--no-clauses", action="store_true", help="whole windows only")
+    parser.add_argument("--no-write", action="store_true", help="leave the probe file alone")
+    parser.add_argument(
+        "--with-spent",
+        action="store_true",
+        help="also read the spent test sets (the first test split, blind sets three to eight)",
+    )
+    parser.add_argument(
+        "--leave-out",
+        type=Path,
+        action="append",
+        default=[],
+        help="a spent set's folder not to train on (repeatable): leave-one-set-out",
+    )
+    parser.add_argument("--output", type=Path, default=PROBE_PATH, help="where to write the probe")
     options = parser.parse_args(argv)
     detector = load_semantic_detector(probe=False).unwrap()
     encode = detector.encoder.encode
@@ -146,24 +237,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         unit_rows(encode([detector.reading_of(t) for t in INSTRUCTION_EXEMPLARS])),
         unit_rows(encode([detector.reading_of(t) for t in statements])),
     )
-    texts: list[Text] = []
-    for family in load_families("tuning"):
-        for raw in family.texts:
-            found = windows(raw)
-            vectors = unit_rows(encode([detector.reading_of(window) for window in found]))
-            margin = (vectors @ exemplars[0].T).max(axis=1) - (vectors @ exemplars[1].T).max(axis=1)
-            texts.append(
-                Text(
-                    family.name,
-                    family.kind == "payload",
-                    found,
-                    vectors,
-                    np.array([is_latin(window) for window in found]),
-                    np.array([is_instruction_like(window) for window in found]),
-                    is_instruction_like(raw),
-                    margin,
-                )
-            )
+    texts = read_texts(
+        families_to_read(options.with_spent, tuple(options.leave_out)),
+        encode,
+        exemplars,
+        with_clauses=not options.no_clauses,
+    )
     if options.lofo:
         scores: dict[int, float] = {}
         for held_out in sorted({text.family for text in texts}):
@@ -174,28 +253,44 @@ def main(argv: Sequence[str] | None = None) -> int:
             scores.update({id(t): text_score(model, t) for t in texts if t.family == held_out})
         payloads = [t for t in texts if t.payload]
         lookalikes = [t for t in texts if not t.payload]
-        for high in (0.75, 1.0, 1.25, 1.5):
+        print(f"{len(payloads)} payloads, {len(lookalikes)} look-alikes, held out by family")
+        for high in (0.5, 0.75, 1.0, 1.25, 1.5, 1.75, 2.0, 2.5):
             alone = [scores[id(t)] >= high for t in payloads]
             alone_false = [scores[id(t)] >= high for t in lookalikes]
-            caught = [_with_cues(t, scores[id(t)], high) for t in payloads]
-            false = [_with_cues(t, scores[id(t)], high) for t in lookalikes]
             print(
-                f"threshold {high}: probe alone {np.mean(alone):.3f} caught, "
-                f"{np.mean(alone_false):.3f} false; with the cues {np.mean(caught):.3f} "
-                f"caught, {np.mean(false):.3f} false"
+                f"threshold {high}: probe alone {_share(alone)} caught, {_share(alone_false)} false"
             )
+            for floor in (-1.0, -0.5, 0.0):
+                caught = [_with_cues(t, scores[id(t)], high, floor) for t in payloads]
+                false = [_with_cues(t, scores[id(t)], high, floor) for t in lookalikes]
+                print(
+                    f"    veto under {floor}: with the cues {_share(caught)} caught, "
+                    f"{_share(false)} false"
+                )
+        for t in lookalikes:
+            if _with_cues(t, scores[id(t)], PROBE_THRESHOLD):
+                print(f"    flagged look-alike ({t.family}, {scores[id(t)]:.2f}): {t.windows[0]}")
+        for t in payloads:
+            if not _with_cues(t, scores[id(t)], PROBE_THRESHOLD):
+                print(f"    missed payload ({t.family}, {scores[id(t)]:.2f}): {t.windows[0]}")
+    if options.no_write:
+        return 0
     model = fitted(*training_rows(texts, exemplars), REGULARISATION)
     probe = {
         "about": "memcore instruction probe: logistic regression on MiniLM sentence vectors "
-        "(bench/train_instruction_probe.py, tuning families and memcore's exemplars only)",
+        "(bench/train_instruction_probe.py, tuning families"
+        + (" and the spent test sets" if options.with_spent else "")
+        + "".join(f", without {folder.name}" for folder in options.leave_out)
+        + " and memcore's exemplars only)",
         "regularisation": REGULARISATION,
         "threshold": PROBE_THRESHOLD,
         "statement_floor": STATEMENT_FLOOR,
+        "unaddressed_threshold": UNADDRESSED_THRESHOLD,
         "weights": [round(float(w), 6) for w in model.coef_[0]],
         "bias": round(float(model.intercept_[0]), 6),
     }
-    PROBE_PATH.write_text(json.dumps(probe, indent=1) + "\n", encoding="utf-8")
-    print(f"wrote {PROBE_PATH}")
+    options.output.write_text(json.dumps(probe, indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {options.output}")
     return 0
 
 

@@ -45,6 +45,16 @@ settings.register_profile(
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Tests marked `ray` start a local Ray runtime each; two at once on a small machine starve
+    each other's actors ("actor died"), so under pytest-xdist they all go to one worker
+    (README's `--dist loadgroup`)."""
+    for item in items:
+        if item.get_closest_marker("ray") is not None:
+            item.add_marker(pytest.mark.xdist_group("ray"))
+
+
 @pytest.fixture(scope="session")
 def postgres_server() -> Iterator[str]:
     """The URL of a PostgreSQL server started for this test session (see session_stores).

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import subprocess
@@ -13,8 +14,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from memcore.atomic_write import (
+    NotARegularFile,
     atomic_open,
     atomic_path,
+    staged_outputs,
     stale_siblings,
     temporary_sibling,
     write_text_atomically,
@@ -128,3 +131,82 @@ def test_the_target_holds_the_old_or_the_new_content_never_a_mix(
         assert cut is not None
     assert target.read_bytes().decode("utf-8") == (old if cut is not None else new)
     assert names(folder) == ["file.txt"]
+
+
+def test_staged_outputs_refuse_the_first_target_that_is_not_a_regular_file(
+    tmp_path: Path,
+) -> None:
+    run, metadata = tmp_path / "r.trec", tmp_path / "r.meta.json"
+    os.mkfifo(metadata)
+    entered = []
+    with pytest.raises(NotARegularFile) as refused, staged_outputs((run, metadata)):
+        entered.append(True)
+    assert (refused.value.filename, refused.value.strerror) == (
+        str(metadata),
+        "it exists and is not a regular file (a FIFO)",
+    )
+    # Refused on entering: the block never ran and nothing was made.
+    assert entered == []
+    assert names(tmp_path) == ["r.meta.json"]
+
+
+def test_staged_outputs_publish_every_file_written_in_the_block(tmp_path: Path) -> None:
+    first, second = tmp_path / "out" / "a.txt", tmp_path / "out" / "b.txt"
+    with staged_outputs((first, second)) as staging:
+        # The folder is made on entering; the targets appear only when the block ends.
+        for path, text in zip(staging.paths, ("new a", "new b"), strict=True):
+            assert path.parent == first.parent and not path.exists()
+            path.write_text(text)
+        assert names(first.parent) == sorted(path.name for path in staging.paths)
+    assert (first.read_text(), second.read_text()) == ("new a", "new b")
+    assert names(first.parent) == ["a.txt", "b.txt"]
+
+
+@given(st.integers(min_value=0, max_value=2), st.booleans())
+def test_staged_outputs_publish_nothing_unless_every_file_is_written_without_error(
+    tmp_path_factory: pytest.TempPathFactory, written: int, raised: bool
+) -> None:
+    folder = tmp_path_factory.mktemp("staged")
+    first, second = folder / "a.txt", folder / "b.txt"
+    first.write_text("old a")
+    second.write_text("old b")
+    # A block that returns a failure after writing some of the paths, or raises.
+    with contextlib.suppress(OSError), staged_outputs((first, second)) as staging:
+        for path in staging.paths[:written]:
+            path.write_text("new")
+        if raised:
+            raise OSError(errno.ENOSPC, "No space left on device")
+    published = written == 2 and not raised
+    expected = ("new", "new") if published else ("old a", "old b")
+    assert (first.read_text(), second.read_text()) == expected
+    assert names(folder) == ["a.txt", "b.txt"]
+
+
+def test_staged_outputs_check_every_target_again_before_any_rename(tmp_path: Path) -> None:
+    first, second = tmp_path / "a.txt", tmp_path / "b.txt"
+    first.write_text("old a")
+    with pytest.raises(NotARegularFile), staged_outputs((first, second)) as staging:
+        for path in staging.paths:
+            path.write_text("new")
+        # A FIFO appears at the second target while writing: nothing is renamed.
+        os.mkfifo(second)
+    assert first.read_text() == "old a"
+    assert names(tmp_path) == ["a.txt", "b.txt"]
+
+
+def test_staged_outputs_rename_the_first_target_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first, second = tmp_path / "a.txt", tmp_path / "b.txt"
+    renamed: list[str] = []
+    replace = os.replace
+
+    def watched(source: str | Path, target: str | Path) -> None:
+        renamed.append(Path(target).name)
+        replace(source, target)
+
+    monkeypatch.setattr(os, "replace", watched)
+    with staged_outputs((first, second)) as staging:
+        for path in staging.paths:
+            path.write_text("new")
+    assert renamed == ["a.txt", "b.txt"]

@@ -6,13 +6,15 @@ import json
 import math
 from pathlib import Path
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
 
 pytest.importorskip("bm25s")
 
-from memcore.search.backends.bm25s_backend import MANIFEST_NAME, Bm25sRetriever
+from memcore.search.backends.bm25s_backend import MANIFEST_NAME, Bm25sRetriever, column_sums
 from memcore.search.backends.errors import IndexStoreError
 from memcore.search.backends.memory import InMemoryBM25
 from memcore.search.backends.params import BM25Parameters
@@ -216,3 +218,41 @@ def test_agrees_with_in_memory_bm25_on_real_text() -> None:
         assert_same_ranking(fast.search(query, 20), expected)
         ids = list(expected.ids())
         assert fast.score(query, ids) == pytest.approx(exact.score(query, ids), rel=1e-5)
+
+
+@st.composite
+def score_columns(draw: st.DrawFn) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
+    """A float32 term-by-passage matrix as bm25s stores it: each column's passages distinct."""
+    count = draw(st.integers(1, 40))
+    columns = draw(st.lists(st.sets(st.integers(0, count - 1)), min_size=1, max_size=6))
+    rows = [sorted(column) for column in columns]
+    indptr = np.cumsum([0, *(len(row) for row in rows)]).astype(np.int64)
+    indices = np.array([index for row in rows for index in row], dtype=np.int32)
+    data = draw(
+        hnp.arrays(
+            np.float32,
+            indices.size,
+            elements=st.floats(0.0, 9.0, width=32, allow_subnormal=False),
+        )
+    )
+    return data, indices, indptr, count
+
+
+WEIGHTS = st.sampled_from([1.0, 2.0, 0.67, 1.0 / 3.0, -0.5, 1e-3])
+
+
+@given(score_columns(), st.lists(st.tuples(st.integers(0, 5), WEIGHTS), max_size=8))
+def test_column_sums_add_as_the_columns_one_by_one(
+    matrix: tuple[np.ndarray, np.ndarray, np.ndarray, int],
+    wanted: list[tuple[int, float]],
+) -> None:
+    data, indices, indptr, count = matrix
+    terms = [(term, weight) for term, weight in wanted if term < indptr.size - 1]
+    # The long way (the code before): each weighted column added into the totals in turn.
+    expected = np.zeros(count, dtype=np.float64)
+    for term, weight in terms:
+        start, end = indptr[term], indptr[term + 1]
+        expected[indices[start:end]] += weight * data[start:end].astype(np.float64)
+    found = column_sums(data, indices, indptr, terms, count)
+    assert found.dtype == np.float64
+    assert found.tobytes() == expected.tobytes()

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import csv
+import itertools
 import json
 from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from returns.result import Failure
 
 from memcore.search.backends.dense import (
@@ -15,6 +18,7 @@ from memcore.search.backends.dense import (
     Encoder,
     ModelLoadError,
     load_encoder,
+    longest_first,
     mean_pool,
     normalise_rows,
     packaged_model_path,
@@ -224,3 +228,12 @@ def test_the_fast_path_reads_128_tokens_and_names_its_encoding() -> None:
     assert np.linalg.norm(rows, axis=1) == pytest.approx([1.0, 1.0, 1.0], abs=1e-5)
     # The kitten sentence stays nearest the cat one with int8 weights.
     assert int(np.argmax(rows[:2] @ rows[2])) == 0
+
+
+@given(st.lists(st.text(max_size=12), max_size=12))
+def test_texts_side_by_side_are_handed_out_longest_first(texts: list[str]) -> None:
+    order = longest_first(texts)
+    # Every position once, longer texts before shorter ones, ties in their given order.
+    assert sorted(order) == list(range(len(texts)))
+    for before, after in itertools.pairwise(order):
+        assert (-len(texts[before]), before) < (-len(texts[after]), after)

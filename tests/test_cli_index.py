@@ -120,3 +120,11 @@ def test_an_index_of_another_corpus_is_one_line_and_status_2(
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "other corpus content" in err[0]
     assert not (tmp_path / "x.trec").exists()
+
+
+def test_chat_on_ray_without_an_index_folder_is_one_line_and_status_2(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert run("chat", "--corpus", FIXTURE, "--retriever", "bm25", "--ray", "local") == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "--index" in err[0]

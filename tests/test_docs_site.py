@@ -19,7 +19,7 @@ import yaml
 from memcore.cli.reference import help_text, subcommand_parsers
 from memcore.eval.datasets.build import BUILD_PARTS
 from memcore.search.pipeline import DEFAULT
-from memcore.search.retrieval import TUNED_DENSE_WEIGHT, TUNED_LEXICAL_WEIGHT
+from memcore.search.retrieval import TUNED_DENSE_WEIGHT, TUNED_LEXICAL_WEIGHT, Retrieval
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
@@ -182,15 +182,19 @@ def code_defaults(monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
     """What the commands use when an option is not given, read from the code."""
     import memcore.search.backends.dense_cache as dense_cache
     from memcore.cli.retriever_option import default_retriever_name
+    from memcore.writers.factory import default_writer_name
 
     parsers = subcommand_parsers()
     retriever: dict[bool, str] = {}
+    writer: dict[bool, str] = {}
     for installed in (True, False):
         monkeypatch.setattr(dense_cache, "encoder_installed", lambda installed=installed: installed)
         with contextlib.redirect_stderr(io.StringIO()):
             retriever[installed] = default_retriever_name(None)
+        writer[installed] = default_writer_name(parsers["run"].get_default("writer"))
     return {
-        "writer": parsers["run"].get_default("writer"),
+        "writer": writer[True],
+        "writer-without-dense": writer[False],
         "retriever": retriever[True],
         "retriever-without-dense": retriever[False],
         "fusion-weights": f"bm25={TUNED_LEXICAL_WEIGHT:g},dense={TUNED_DENSE_WEIGHT:g}",
@@ -199,6 +203,8 @@ def code_defaults(monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
         "run-system": parsers["run"].get_default("system"),
         "k": str(parsers["run"].get_default("k")),
         "samples": str(parsers["eval"].get_default("samples")),
+        # `--stem` not given leaves the retrieval's own stemming.
+        "stemming": Retrieval().stemming.value,
     }
 
 
@@ -210,14 +216,22 @@ def test_every_default_the_docs_state_is_the_codes(monkeypatch: pytest.MonkeyPat
     assert wrong == [], f"the code says {expected}"
     # The evaluation page states the defaults a reader of results needs.
     on_evaluation = {key for page, key, _ in stated if page == "evaluation.md"}
-    assert {"writer", "retriever", "retriever-without-dense", "eval-systems"} <= on_evaluation
+    needed = {"writer", "writer-without-dense", "retriever", "retriever-without-dense"}
+    assert needed | {"eval-systems"} <= on_evaluation
 
 
-def test_every_command_with_a_writer_option_defaults_to_the_stated_writer() -> None:
-    stated = {value for _, key, value in stated_defaults() if key == "writer"}
-    for command, parser in subcommand_parsers().items():
-        if any("--writer" in action.option_strings for action in parser._actions):
-            assert {parser.get_default("writer")} == stated, command
+def test_every_command_with_a_writer_option_defaults_to_the_stated_writer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import memcore.search.backends.dense_cache as dense_cache
+    from memcore.writers.factory import default_writer_name
+
+    for installed, key in ((True, "writer"), (False, "writer-without-dense")):
+        monkeypatch.setattr(dense_cache, "encoder_installed", lambda installed=installed: installed)
+        stated = {value for _, marked, value in stated_defaults() if marked == key}
+        for command, parser in subcommand_parsers().items():
+            if any("--writer" in action.option_strings for action in parser._actions):
+                assert {default_writer_name(parser.get_default("writer"))} == stated, command
 
 
 def test_the_evaluation_page_leads_with_formats_commands_and_results() -> None:

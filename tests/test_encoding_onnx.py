@@ -4,21 +4,32 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import threading
 from pathlib import Path
+from typing import Any
 
+import attrs
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from returns.result import Failure
 
-from encoder_support import tiny_encoder_model
+from encoder_support import WORDS, tiny_encoder_model
 from memcore.search.backends.dense import (
     Encoder,
     Runtime,
+    available_cores,
     load_encoder,
     load_fast_encoder,
     onnx_runtime_installed,
 )
-from memcore.search.backends.onnx_encoder import EXPORT_RECIPE, ProcessSessions, exported_model
+from memcore.search.backends.onnx_encoder import (
+    EXPORT_RECIPE,
+    SPINNING,
+    ProcessSessions,
+    exported_model,
+)
 
 pytest.importorskip("onnxruntime")
 pytest.importorskip("onnx")
@@ -158,3 +169,166 @@ def test_a_forked_process_runs_a_session_of_its_own() -> None:
     # The parent keeps running its own session.
     assert float(sessions(tokens)[0, 0]) == 1.0
     assert sessions.processes == (os.getpid(),)
+
+
+def test_a_warm_start_reads_the_exported_graph_and_tokenizer_file_alone(
+    model: Path, tmp_path: Path
+) -> None:
+    import transformers
+
+    from memcore.search.backends.tokenizer_file import FileTokenizer
+
+    # Within the tiny model's 64 positions; the tokenizers are also compared past them.
+    texts = [*TEXTS, "unknownword cat " * 25, "", "THE CAT, sat; on the MAT!"]
+    for quantise in (False, True):
+        exported = onnx_encoder(model, tmp_path / "cache", quantise)  # exports the graph
+        warm = onnx_encoder(model, tmp_path / "cache", quantise)  # opens it, no weights
+        assert isinstance(warm._tokenizer, FileTokenizer)
+        assert not isinstance(exported._tokenizer, FileTokenizer)
+        assert warm.encoding_id == exported.encoding_id
+        assert (warm.max_tokens, warm.dimension) == (exported.max_tokens, exported.dimension)
+        assert warm.encode(texts, batch_size=3).tobytes() == (
+            exported.encode(texts, batch_size=3).tobytes()
+        )
+    reference = transformers.AutoTokenizer.from_pretrained(str(model), local_files_only=True)
+    longer = [*texts, "the moon " * 300]
+    for max_length in (8, 64, 512):
+        ours = warm._tokenizer(longer, max_length=max_length)
+        theirs = reference(
+            longer, padding=True, truncation=True, max_length=max_length, return_tensors="np"
+        )
+        assert set(ours) == set(theirs)
+        for name, values in ours.items():
+            assert np.array_equal(values, np.asarray(theirs[name], dtype=np.int64)), name
+
+
+def test_a_text_encoded_alone_is_remembered_bit_for_bit_per_encoder(
+    model: Path, tmp_path: Path
+) -> None:
+    int8 = onnx_encoder(model, tmp_path, quantise=True)
+    fresh = onnx_encoder(model, tmp_path, quantise=True)
+    float_graph = onnx_encoder(model, tmp_path, quantise=False)
+    for text in TEXTS:
+        first = int8.encode_one(text)
+        # Remembered: the same array again, the bytes a fresh encoder computes for it alone.
+        assert int8.encode_one(text) is first
+        assert first.tobytes() == fresh.encode([text])[0].tobytes()
+        assert not first.flags.writeable
+        # Another encoder keeps its own vectors: the float graph's differ from the int8 one's.
+        assert float_graph.encode_one(text).tobytes() == float_graph.encode([text])[0].tobytes()
+        assert float_graph.encode_one(text).tobytes() != first.tobytes()
+    assert int8.remembered.texts == tuple(TEXTS)
+    # Alone is what is remembered: in a batch the int8 graph gives a text another vector.
+    batched = int8.encode(TEXTS, batch_size=len(TEXTS))
+    assert any(
+        batched[row].tobytes() != int8.encode_one(text).tobytes() for row, text in enumerate(TEXTS)
+    )
+
+
+def test_an_encoder_remembers_at_most_its_bound(model: Path, tmp_path: Path) -> None:
+    encoder = attrs.evolve(onnx_encoder(model, tmp_path, quantise=True), vectors_kept=2)
+    for text in TEXTS:
+        encoder.encode_one(text)
+    assert encoder.remembered.texts == tuple(TEXTS[-2:])
+    nothing = attrs.evolve(encoder, vectors_kept=0)
+    nothing.encode_one(TEXTS[0])
+    assert nothing.remembered.texts == ()
+
+
+def test_sessions_do_not_spin_and_give_the_vectors_of_a_spinning_one(
+    model: Path, tmp_path: Path
+) -> None:
+    onnxruntime = pytest.importorskip("onnxruntime")
+    encoder = onnx_encoder(model, tmp_path, quantise=True)
+    forward = encoder._forward
+    assert isinstance(forward, ProcessSessions)
+    options = forward.session().get_session_options()
+    assert options.get_session_config_entry(SPINNING) == "0"
+    spinning = onnxruntime.SessionOptions()
+    spinning.intra_op_num_threads = options.intra_op_num_threads
+    spinning.add_session_config_entry(SPINNING, "1")
+    graph = exported_model(model, tmp_path, quantise=True)
+    session = onnxruntime.InferenceSession(str(graph), spinning, providers=["CPUExecutionProvider"])
+    inputs = tuple(argument.name for argument in session.get_inputs())
+    with_spinning = attrs.evolve(
+        encoder, forward=lambda tokens: session.run(None, {n: tokens[n] for n in inputs})[0]
+    )
+    for text in TEXTS:
+        assert with_spinning.encode([text]).tobytes() == encoder.encode([text]).tobytes()
+    assert with_spinning.encode(TEXTS).tobytes() == encoder.encode(TEXTS).tobytes()
+
+
+@pytest.fixture(scope="module")
+def int8_encoder(model: Path, tmp_path_factory: pytest.TempPathFactory) -> Encoder:
+    return onnx_encoder(model, tmp_path_factory.mktemp("cache"), quantise=True)
+
+
+def test_texts_side_by_side_run_on_a_one_thread_session_giving_the_batch_sessions_vectors(
+    int8_encoder: Encoder,
+) -> None:
+    one_thread = int8_encoder._one_thread
+    assert isinstance(one_thread, ProcessSessions)
+    assert one_thread.session().get_session_options().intra_op_num_threads == 1
+    assert int8_encoder.side_by_side == available_cores()
+    batches = int8_encoder._forward
+    assert isinstance(batches, ProcessSessions)
+    assert batches.session().get_session_options().intra_op_num_threads == available_cores()
+    tokenized = int8_encoder._tokenizer(
+        TEXTS, padding=True, truncation=True, max_length=32, return_tensors="np"
+    )
+    tokens = {name: np.asarray(values, dtype=np.int64) for name, values in tokenized.items()}
+    # The same arithmetic on one thread as on the batch session's threads: bit for bit.
+    assert one_thread(tokens).tobytes() == batches(tokens).tobytes()
+
+
+PHRASES = st.lists(st.sampled_from(WORDS), min_size=1, max_size=12).map(" ".join)
+
+
+@given(texts=st.lists(PHRASES, max_size=10), side_by_side=st.integers(1, 4), kept=st.integers(0, 6))
+def test_texts_encoded_side_by_side_are_the_vectors_of_each_text_encoded_alone(
+    int8_encoder: Encoder, texts: list[str], side_by_side: int, kept: int
+) -> None:
+    # A fresh memo (attrs.evolve), the sessions shared.
+    encoder = attrs.evolve(int8_encoder, side_by_side=side_by_side, vectors_kept=kept)
+    in_turn = attrs.evolve(int8_encoder, side_by_side=1, vectors_kept=kept)
+    vectors = encoder.encode_each(texts)
+    expected = [in_turn.encode_one(text) for text in texts]
+    assert [vector.tobytes() for vector in vectors] == [vector.tobytes() for vector in expected]
+    # ... which is what the batch session gives each text alone (the vectors of saved runs).
+    for text, vector in zip(texts, vectors, strict=True):
+        assert vector.tobytes() == int8_encoder.encode([text])[0].tobytes()
+        assert not vector.flags.writeable
+    assert encoder.remembered.texts == in_turn.remembered.texts
+    assert len(encoder.remembered.texts) <= kept
+
+
+@attrs.define
+class CountedForward:
+    """A forward pass recording the batch size of each call and the threads it ran on."""
+
+    forward: Any
+    batches: list[int] = attrs.field(factory=list)
+    threads: set[int] = attrs.field(factory=set)
+
+    def __call__(self, tokens: Any) -> Any:
+        self.batches.append(int(tokens["input_ids"].shape[0]))
+        self.threads.add(threading.get_ident())
+        return self.forward(tokens)
+
+
+def test_side_by_side_encodes_each_new_text_once_alone_off_the_calling_thread(
+    int8_encoder: Encoder,
+) -> None:
+    counted = CountedForward(int8_encoder._one_thread)
+    encoder = attrs.evolve(int8_encoder, one_thread=counted, side_by_side=3)
+    # A text on its own runs on the batch session, on the calling thread.
+    encoder.encode_one(TEXTS[0])
+    assert counted.batches == []
+    encoder.encode_each([*TEXTS, TEXTS[1], TEXTS[0]])
+    # The remembered text is read back; each other text is encoded once, alone, by the pool.
+    assert counted.batches == [1] * (len(TEXTS) - 1)
+    assert threading.get_ident() not in counted.threads
+    # A single new text is encoded as on its own (no pool for one text).
+    encoder.encode_each([*TEXTS, "kitten naps on the sofa"])
+    assert counted.batches == [1] * (len(TEXTS) - 1)
+    assert encoder.remembered.texts[-1] == "kitten naps on the sofa"

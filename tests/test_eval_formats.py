@@ -189,3 +189,19 @@ def test_any_valid_question_survives_writing_and_reading(
     )
     lines = [json.dumps(question_record(question))]
     assert parse_questions(lines) == Success((question,))
+
+
+_FINALS = st.text(alphabet=" \t\n\u00a0\u2003ab?", max_size=6)
+_OPTIONAL_IDS = st.none() | st.sampled_from(("src7::3", "terse", "", " ", "a b"))
+
+
+@given(final=_FINALS, source=_OPTIONAL_IDS, family=_OPTIONAL_IDS)
+def test_the_schema_accepts_a_record_exactly_when_the_reader_does(
+    final: str, source: str | None, family: str | None
+) -> None:
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads((SCHEMAS / "questions.schema.json").read_text())
+    record = {**RECORD, "final": final, "source": source, "family": family}
+    read = parse_questions([json.dumps(record)])
+    valid = jsonschema.Draft202012Validator(schema).is_valid(record)
+    assert valid == isinstance(read, Success), (record, read)

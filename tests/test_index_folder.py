@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import shutil
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import attrs
-import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -19,20 +15,17 @@ from returns.result import Failure
 pytest.importorskip("bm25s")
 
 import memcore.search.backends.index_folder as index_folder
+from hash_encoder_support import hash_encoder
 from memcore.node import Memory
 from memcore.search.backends.bm25s_backend import Bm25sRetriever
-from memcore.search.backends.dense import (
-    DenseRetriever,
-    Encoder,
-    length_sorted_batches,
-    normalise_rows,
-)
+from memcore.search.backends.dense import DenseRetriever
 from memcore.search.backends.index_folder import (
     IndexFolderError,
     build_index_folder,
     open_index_folder,
     shard_ranges,
 )
+from memcore.search.corpus_catalogue import read_catalogue
 from memcore.search.corpus_io import load_corpus
 from memcore.search.corpus_stream import stream_passages, summarise_corpus
 from memcore.search.fused import FusedPart, FusedRetriever
@@ -47,42 +40,6 @@ QUERIES = (
     "buzz aldrin montclair",
     "the the of",
 )
-DIMENSION = 16
-
-
-def text_vector(text: str) -> np.ndarray:
-    seed = int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "little")
-    vector: np.ndarray = normalise_rows(np.random.default_rng(seed).normal(size=(1, DIMENSION)))[0]
-    return vector
-
-
-@attrs.frozen
-class HashEncoder:
-    """Stands in for the model: a text's vector is seeded by its hash, then moved a little
-    towards its batch's mean, as the int8 encoder's one scale per batch moves it: only the
-    batches one index uses give one index's vectors."""
-
-    encoding_id: str = "hash-encoder@test"
-    dimension: int = DIMENSION
-
-    def encode(
-        self, texts: Sequence[str], batch_size: int = 32, show_progress: bool = False
-    ) -> Any:
-        return self.encode_batches(texts, length_sorted_batches(texts, batch_size))
-
-    def encode_batches(
-        self, texts: Sequence[str], batches: Sequence[Sequence[int]], show_progress: bool = False
-    ) -> Any:
-        rows = np.zeros((len(texts), DIMENSION), dtype=np.float32)
-        for batch in batches:
-            vectors = np.stack([text_vector(texts[index]) for index in batch])
-            rows[list(batch)] = normalise_rows(vectors + 0.05 * vectors.mean(axis=0))
-        return rows
-
-
-def hash_encoder(encoding_id: str = "hash-encoder@test") -> Encoder:
-    encoder: Encoder = HashEncoder(encoding_id)  # type: ignore[assignment]
-    return encoder
 
 
 @pytest.fixture(scope="module")
@@ -232,3 +189,27 @@ def test_too_many_shards_or_a_bad_corpus_is_an_error(tmp_path: Path) -> None:
     assert isinstance(duplicated, Failure)
     assert "duplicate id" in one_line(duplicated.failure())
     assert not (tmp_path / "bad").exists()
+
+
+def test_a_catalogue_holds_ids_and_titles_and_reads_texts_from_the_file(tmp_path: Path) -> None:
+    corpus, content_hash = loaded()
+    catalogue = read_catalogue(FIXTURE).unwrap()
+    assert catalogue.content_hash == content_hash
+    assert not catalogue.corpus.holds_text and corpus.holds_text
+    assert [(p.id, p.title, p.text) for p in catalogue.corpus.passages] == [
+        (p.id, p.title, "") for p in corpus.passages
+    ]
+    assert catalogue.corpus.titles() == corpus.titles()
+    for passage in corpus.passages:
+        assert catalogue.corpus.passage(passage.id) == passage
+    lines = FIXTURE.read_text(encoding="utf-8").splitlines()
+    duplicate = tmp_path / "duplicate.jsonl"
+    duplicate.write_text("\n".join([*lines, lines[0]]) + "\n", encoding="utf-8")
+    assert "duplicate id" in str(read_catalogue(duplicate).failure())
+    assert str(read_catalogue(duplicate).failure()) == str(load_corpus(duplicate).failure())
+    changed = tmp_path / "changed.jsonl"
+    changed.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    moved = read_catalogue(changed).unwrap()
+    changed.write_text("\n".join(reversed(lines)) + "\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="changed since"):
+        moved.corpus.passage(corpus.passages[0].id)

@@ -161,8 +161,9 @@ def test_the_langchain_docs_example_runs_with_the_fake_chat_model(tmp_path: Path
         ),
         (
             "where did the first one grow up?",
-            # The default (learned) writer resolves "the first one" from the recorded answer.
-            "where did the first one grow up? Neil Armstrong moon walked",
+            # The default writer puts the first name of the recorded answer in place of "the
+            # first one" (spec writer-cues-positions).
+            "where did Neil Armstrong grow up?",
             "Neil Armstrong grew up in Wapakoneta, Ohio.",
         ),
     ]
@@ -246,18 +247,18 @@ def test_live_sessions_build_the_driver_and_retriever_the_commands_build(tmp_pat
     from memcore.cli.session_view import live_driver
     from memcore.search.corpus_io import default_corpus
     from memcore.search.fused import FusedRetriever
-    from memcore.writers.factory import DEFAULT_WRITER
+    from memcore.writers.factory import default_writer
 
     corpus_path = default_corpus()
     assert corpus_path is not None
-    asked = argparse.Namespace(retriever=None, fusion_weights=None, writer=str(DEFAULT_WRITER))
-    built = live_driver("chat", corpus_path, CORPUS, asked)
+    asked = argparse.Namespace(retriever=None, fusion_weights=None, writer=None)
+    built = live_driver("chat", corpus_path, asked)
     assert built is not None
     cli_driver = built[0]
     sessions = LiveSessions.open(corpus_path, tmp_path / "s.db").unwrap()
     driver = sessions.driver
     assert type(driver.writer) is type(cli_driver.writer)
-    assert driver.writer.name == cli_driver.writer.name == "learned"
+    assert driver.writer.name == cli_driver.writer.name == str(default_writer())
     assert type(driver.fallback) is type(cli_driver.fallback) is RuleWriter
     assert type(driver.retriever) is type(cli_driver.retriever)
     if isinstance(driver.retriever, FusedRetriever):
@@ -265,7 +266,7 @@ def test_live_sessions_build_the_driver_and_retriever_the_commands_build(tmp_pat
         shape = [(part.name, part.weight) for part in driver.retriever.parts]
         assert shape == [(part.name, part.weight) for part in cli_driver.retriever.parts]
     over_bm25 = LiveSessions.sqlite(InMemoryBM25.build(CORPUS), tmp_path / "b.db").unwrap()
-    assert over_bm25.driver.writer.name == "learned"
+    assert over_bm25.driver.writer.name == str(default_writer())
     rules = LiveSessions.sqlite(InMemoryBM25.build(CORPUS), tmp_path / "r.db", writer="rules")
     assert rules.unwrap().driver.writer.name == RuleWriter().name
 

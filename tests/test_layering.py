@@ -8,6 +8,10 @@ inside functions, since a lazy import still ties one layer to another).
 - `memcore.eval` (data sets, runs, scores, training) is imported by the CLI alone: search,
   writers, stores and adapters never depend on evaluation code.
 - `memcore.cli` is imported by nothing but itself.
+- `memcore run` goes into the evaluation through one module: the command line parses its
+  flags into a `RunRequest` (typed values, through the writers and the search) and
+  `memcore.eval.runs.command` does the rest, so the route from the flags to the search does
+  not climb back into the command line.
 """
 
 from __future__ import annotations
@@ -53,8 +57,12 @@ def _with_packages(target: str) -> Iterator[str]:
 def imports_of(path: Path) -> Iterator[str]:
     """Every memcore module `path` imports, with the packages above it (a `from package import
     name` counts the package and, where `name` is a submodule, that too)."""
+    yield from _imports_in(path, ast.parse(path.read_text(encoding="utf-8")))
+
+
+def _imports_in(path: Path, tree: ast.AST) -> Iterator[str]:
     module = module_name(path)
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 if alias.name.startswith("memcore."):
@@ -161,3 +169,32 @@ def reachable_modules(start: str) -> dict[str, str]:
                 seen[target] = current
                 stack.append(target)
     return seen
+
+
+def runtime_imports(path: Path) -> set[str]:
+    """The memcore modules `path` imports when it runs: `imports_of`, less those imported
+    under `if TYPE_CHECKING:` (names for annotations only)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and ast.unparse(node.test).endswith("TYPE_CHECKING"):
+            node.body = []
+    return set(_imports_in(path, tree))
+
+
+def test_runtime_imports_leave_out_the_annotations_only() -> None:
+    path = PACKAGE / "cli" / "run.py"
+    assert "memcore.eval.runs.spec" in GRAPH["memcore.cli.run"]
+    assert "memcore.eval.runs.spec" not in runtime_imports(path)
+    assert "memcore.eval.runs.command" in runtime_imports(path)
+
+
+def test_memcore_run_goes_into_the_evaluation_through_one_module() -> None:
+    # The flags become a typed `RunRequest`; checking the system, staging the outputs, opening
+    # the corpus, running and writing happen under `run_command`, never by the command line
+    # calling eval and eval calling back.
+    entered = {
+        target
+        for target in runtime_imports(PACKAGE / "cli" / "run.py")
+        if _within(target, "memcore.eval") and target in GRAPH
+    }
+    assert entered == {"memcore.eval", "memcore.eval.runs", "memcore.eval.runs.command"}

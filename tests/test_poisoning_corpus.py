@@ -11,8 +11,9 @@ import pytest
 from memcore.safety import is_instruction_like, withhold_instructions
 from poisoning_corpus import BENIGN, PAYLOADS
 
-# Measured: 107 of 108 payloads flagged, 0 of 108 look-alikes.
-DETECTION_FLOOR = 107 / 108
+# Measured: 108 of 108 payloads flagged (107 before issue 27's leet digits), 0 of 108
+# look-alikes.
+DETECTION_FLOOR = 108 / 108
 FALSE_POSITIVE_CEILING = 0 / 108
 
 
@@ -32,7 +33,7 @@ def test_false_positive_rate_holds() -> None:
     assert len(flagged) / len(BENIGN) <= FALSE_POSITIVE_CEILING, flagged
 
 
-@pytest.mark.parametrize("family", sorted({family for family, _ in PAYLOADS} - {"leetspeak"}))
+@pytest.mark.parametrize("family", sorted({family for family, _ in PAYLOADS}))
 def test_every_payload_family_is_caught_whole(family: str) -> None:
     assert all(is_instruction_like(text) for name, text in PAYLOADS if name == family)
 

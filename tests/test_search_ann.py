@@ -43,6 +43,13 @@ class RowEncoder:
     def encode(self, texts: list[str]) -> np.ndarray:
         return self.rows[[int(text.split()[1]) for text in texts]]
 
+    def encode_one(self, text: str) -> np.ndarray:
+        row: np.ndarray = self.encode([text])[0]
+        return row
+
+    def encode_each(self, texts: list[str]) -> tuple[np.ndarray, ...]:
+        return tuple(self.encode_one(text) for text in texts)
+
 
 def test_dense_retriever_through_an_index_ranks_as_exact_search() -> None:
     rows = unit_rows(300)

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import random
+
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from memcore.node import Memory
 from memcore.search.backends.memory import InMemoryBM25
-from memcore.search.fused import FusedPart, FusedRetriever, FusionError, weighted_zsum
+from memcore.search.corpus import Corpus
+from memcore.search.fused import FusedPart, FusedRetriever, FusionError, best_of, weighted_zsum
 from memcore.search.pipeline import search_final_turn
 from memcore.search.retriever import Retriever
 from memcore.search.standardise import zscores
-from memcore.search.values import Query, QueryPart
+from memcore.search.values import Passage, Query, QueryPart, Ranking
 from search_support import TURN_1, TURN_2, TURN_3, TURN_4, WordOverlap, apollo_corpus
 
 CORPUS = apollo_corpus()
@@ -158,3 +162,65 @@ def test_parts_over_other_passages_are_refused() -> None:
 
 def test_weighted_zsum_scales_outsiders_on_the_candidates() -> None:
     assert weighted_zsum(["a", "b"], [{"a": 3.0, "b": 1.0}], [2.0], ["e"]) == {"e": -4.0}
+
+
+# Few values, so that ties (also at the k-th place, and 0.0 against -0.0) are common.
+FUSED_SCORES = st.lists(st.sampled_from([-1.25, -0.0, 0.0, 0.5, 0.75, 2.0]), max_size=40)
+
+
+@given(FUSED_SCORES, st.integers(0, 45), st.randoms(use_true_random=False))
+def test_the_best_k_read_off_the_reaching_scores_are_the_full_sorts(
+    scores: list[float], k: int, rng: random.Random
+) -> None:
+    ids = [f"p{n:02d}" for n in range(len(scores))]
+    rng.shuffle(ids)
+    expected = Ranking.from_scores(zip(ids, scores, strict=True), k)
+    found = best_of(ids, np.array(scores, dtype=np.float64), k)
+    # repr tells 0.0 from -0.0, which == does not.
+    assert [(hit.doc_id, repr(hit.score)) for hit in found.hits] == [
+        (hit.doc_id, repr(hit.score)) for hit in expected.hits
+    ]
+
+
+WORDS = ("moon", "lander", "crew", "orbit", "dock", "fuel", "launch", "rover")
+
+
+@st.composite
+def small_corpora(draw: st.DrawFn) -> Corpus:
+    texts = draw(
+        st.lists(
+            st.lists(st.sampled_from(WORDS), min_size=1, max_size=6).map(" ".join),
+            min_size=1,
+            max_size=14,
+        )
+    )
+    return Corpus(Passage(f"d{n:02d}", text) for n, text in enumerate(texts))
+
+
+@given(
+    small_corpora(),
+    st.lists(st.sampled_from(WORDS), min_size=1, max_size=4).map(" ".join),
+    st.sampled_from([0.0, 0.4, 1.0, 2.5]),
+    st.integers(1, 6),
+    st.integers(1, 6),
+)
+def test_a_fused_search_ranks_exactly_by_the_weighted_zsum_of_its_candidates(
+    corpus: Corpus, text: str, bm25_weight: float, depth: int, k: int
+) -> None:
+    # The fused scores of the candidates are summed once, when the scales are set, and read
+    # off by every later search of the query: exactly the bytes of `weighted_zsum`.
+    bm25, overlap = InMemoryBM25.build(corpus), WordOverlap(corpus)
+    parts = (FusedPart("bm25", bm25, bm25_weight), FusedPart("dense", overlap, 0.6))
+    fused = FusedRetriever.of(parts, depth).unwrap()
+    query = Query.of(text)
+    candidates = list(
+        dict.fromkeys(bm25.search(query, depth).ids() + overlap.search(query, depth).ids())
+    )
+    tables = [bm25.score(query, candidates), overlap.score(query, candidates)]
+    expected = weighted_zsum(candidates, tables, [bm25_weight, 0.6])
+    best = Ranking.from_scores(expected.items(), min(k, depth))
+    for _ in range(2):
+        found = fused.search(query, min(k, depth))
+        assert [(hit.doc_id, repr(hit.score)) for hit in found.hits] == [
+            (hit.doc_id, repr(hit.score)) for hit in best.hits
+        ]

@@ -35,6 +35,7 @@ from memcore.search.config import (
     TitleUse,
 )
 from memcore.search.corpus import Corpus
+from memcore.search.description import ReferentByDescription
 from memcore.search.exclusion import Exclusion
 from memcore.search.expansion import ExpandCandidates
 from memcore.search.facts_vote import FactsVote
@@ -49,6 +50,7 @@ from memcore.search.pipeline import (
     paper_pipeline,
     search_final_turn,
 )
+from memcore.search.referent import ReferentByFit
 from memcore.search.rejected_page import RejectedPageDemotion
 from memcore.search.scored import PartKind
 from memcore.search.stages import SearchContext, SearchState
@@ -114,6 +116,10 @@ def test_the_worked_example() -> None:
     ]
     assert [entry.rule for entry in ranking.trace] == [
         "search-number-rule.question-word",
+        # The turn leans on the memory, which holds one topic only: nothing to re-choose.
+        "search-referent.candidates",
+        # It quotes no earlier answer either.
+        "search-description.quote",
         "search-standardise.fusion",
         "search-pipeline.expansion",
         "search-title-prior.raise",
@@ -164,6 +170,8 @@ def test_a_corpus_without_titles_switches_the_title_rules_off() -> None:
     assert all(part.kind is PartKind.BASE for hit in ranking.hits for part in hit.parts)
     skipped = [entry.rule for entry in ranking.trace if "no page titles" in entry.message]
     assert skipped == [
+        "search-referent.when",
+        "search-description.when",
         "search-title-prior.no-titles",
         "search-facts-vote.no-titles",
         "search-exclusion.no-titles",
@@ -223,8 +231,9 @@ def test_the_pipeline_is_a_value() -> None:
     built = built >> TitlePrior() >> FactsVote() >> Exclusion()
     assert built == PAPER_TOPIOCQA
     # memcore's default: the paper's with the template counted 0.67 times, then the named
-    # rejected page's demotion.
-    leaning = Pipeline() >> NumberRule() >> WriterAndTemplateFusion(template_weight=0.67)
+    # rejected page's demotion, and the referents by fit and by description before the fusion.
+    leaning = Pipeline() >> NumberRule() >> ReferentByFit() >> ReferentByDescription()
+    leaning = leaning >> WriterAndTemplateFusion(template_weight=0.67)
     leaning = leaning >> ExpandCandidates() >> TitlePrior() >> FactsVote() >> Exclusion()
     assert leaning >> RejectedPageDemotion() == DEFAULT
     assert built >> RejectedPageDemotion() != DEFAULT

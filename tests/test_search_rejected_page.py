@@ -153,13 +153,25 @@ def test_without_an_abandon_or_without_titles_the_stage_does_nothing() -> None:
 
 def test_the_default_pipeline_runs_the_stage_last_and_the_papers_does_not_run_it() -> None:
     assert isinstance(DEFAULT.stages[-1], RejectedPageDemotion)
-    # Besides this stage, the default differs from the paper only in the template's weight.
-    leaning = attrs.evolve(PAPER, template_weight=DEFAULT_SEARCH.template_weight)
+    # Besides this stage, the default differs from the paper only in the template's weight
+    # and the referents by fit and by description.
+    leaning = attrs.evolve(
+        PAPER,
+        template_weight=DEFAULT_SEARCH.template_weight,
+        referent_margin=DEFAULT_SEARCH.referent_margin,
+        description_words=DEFAULT_SEARCH.description_words,
+    )
     assert DEFAULT.stages[:-1] == paper_pipeline(config=leaning).stages
     assert not any(isinstance(stage, RejectedPageDemotion) for stage in PAPER_TOPIOCQA.stages)
     assert PAPER.rejected_page is RejectedPage.LEFT
     assert DEFAULT_SEARCH.rejected_page is RejectedPage.DEMOTED
-    paper = attrs.evolve(DEFAULT_SEARCH, rejected_page=RejectedPage.LEFT, template_weight=1.0)
+    paper = attrs.evolve(
+        DEFAULT_SEARCH,
+        rejected_page=RejectedPage.LEFT,
+        template_weight=1.0,
+        referent_margin=None,
+        description_words=None,
+    )
     assert paper == PAPER
 
 
@@ -169,5 +181,8 @@ def test_the_option_is_offered_on_the_command_line_with_memcores_default() -> No
     assert option.default is RejectedPage.DEMOTED
     assert {choice.value for choice in option.choices} == {"left", "demoted"}
     assert with_search_options({"rejected_page": "left"}) == attrs.evolve(
-        PAPER, template_weight=DEFAULT_SEARCH.template_weight
+        PAPER,
+        template_weight=DEFAULT_SEARCH.template_weight,
+        referent_margin=DEFAULT_SEARCH.referent_margin,
+        description_words=DEFAULT_SEARCH.description_words,
     )

@@ -195,3 +195,22 @@ def test_a_carried_replay_state_is_read_instead_of_replaying_the_history() -> No
     assert told.operation == reactivate("buzz aldrin")
     searched = repair_topic(HISTORY, WRONG_TURN_3, apollo_index(), state=replay(HISTORY))
     assert searched == repair_topic(HISTORY, WRONG_TURN_3, apollo_index())
+
+
+_MISSIONS = ("Apollo 11", "Soyuz 11", "Gemini 8", "Vostok 1")
+
+
+@given(st.lists(st.sampled_from(_MISSIONS), min_size=2, max_size=2, unique=True), st.booleans())
+def test_a_subject_the_question_names_is_not_repaired_onto_an_old_topic(
+    names: list[str], lower: bool
+) -> None:
+    old, new = names
+    history = Memory((Node(1, f"how long did {old} last?", topics=(old,), operations=(add(old),)),))
+    question = f"how long did {new.lower() if lower else new} last?"
+    node = Node(
+        2, question, "It lasted three weeks.", topics=(new,), operations=(add(new),), facts=("x",)
+    )
+    repair = decide_repair(history, node, old, old)
+    assert (repair.kept, repair.node) == (KeepReason.NAMED_HERE, node)
+    both = attrs.evolve(node, question=f"did {new} last longer than {old}?")
+    assert decide_repair(history, both, old, old).operation == reactivate(old)

@@ -38,7 +38,7 @@ from wording_support import (
 )
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "mtrag"
-DOCS = Path(__file__).resolve().parents[1] / "docs" / "evaluation.md"
+DOCS = Path(__file__).resolve().parents[1] / "docs" / "evaluation-wording.md"
 OLD_PATTERNS = phrasing_patterns(wording.KINDS)
 HELD_OUT_PARTS = tuple(HELD_OUT_KINDS)
 PATTERNS = {part: phrasing_patterns(kinds) for part, kinds in HELD_OUT_KINDS.items()}
@@ -247,16 +247,16 @@ def test_the_assignment_records_every_held_out_family_with_its_phrasings(part: s
 @pytest.mark.parametrize(
     ("part", "heading"),
     [
-        ("fresh", "### Fresh wording (held-out)"),
-        ("fresh2", "### Second fresh wording (held-out)"),
-        ("fresh3", "### Third fresh wording (held-out)"),
-        ("fresh4", "### Fourth fresh wording (held-out)"),
-        ("fresh5", "### Fifth fresh wording (held-out)"),
-        ("fresh6", "### Sixth fresh wording (held-out)"),
-        ("fresh7", "### Seventh fresh wording (held-out)"),
-        ("fresh8", "### Eighth fresh wording (held-out)"),
-        ("fresh9", "### Ninth fresh wording (held-out)"),
-        ("fresh10", "### Tenth fresh wording (held-out)"),
+        ("fresh", "## Fresh wording (held-out)"),
+        ("fresh2", "## Second fresh wording (held-out)"),
+        ("fresh3", "## Third fresh wording (held-out)"),
+        ("fresh4", "## Fourth fresh wording (held-out)"),
+        ("fresh5", "## Fifth fresh wording (held-out)"),
+        ("fresh6", "## Sixth fresh wording (held-out)"),
+        ("fresh7", "## Seventh fresh wording (held-out)"),
+        ("fresh8", "## Eighth fresh wording (held-out)"),
+        ("fresh9", "## Ninth fresh wording (held-out)"),
+        ("fresh10", "## Tenth fresh wording (held-out)"),
     ],
 )
 def test_the_documented_held_out_families_are_the_real_ones(part: str, heading: str) -> None:

@@ -231,17 +231,22 @@ def test_a_switch_that_asks_nothing_reasks_the_turn_before_about_the_new_topic(
 
 
 @pytest.mark.parametrize(
-    "asking",
-    [
-        "What about Androscoggin River?",
-        "tell me about Androscoggin River",
-        "which fish live in Androscoggin River",
-    ],
+    "asking", ["tell me about Androscoggin River", "which fish live in Androscoggin River"]
 )
 def test_a_switch_that_asks_something_is_a_new_question(asking: str) -> None:
     node = write_final(YELLOWSTONE_ASKED, asking, RIVER_TITLES)
     assert node.topic == "Androscoggin River" and node.query is not None
     assert "what fish live in" not in node.query
+
+
+@pytest.mark.parametrize(
+    "ellipsis", ["What about Androscoggin River?", "same for Androscoggin River?"]
+)
+def test_an_ellipsis_asks_the_question_before_about_its_name(ellipsis: str) -> None:
+    node = write_final(YELLOWSTONE_ASKED, ellipsis, RIVER_TITLES)
+    assert node.topic == "Androscoggin River" and node.query is not None
+    assert node.query.startswith("what fish live in Androscoggin River?")
+    assert "yellowstone" not in tokenize(node.query)
 
 
 def test_staying_on_the_topic_is_no_switch() -> None:

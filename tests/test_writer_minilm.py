@@ -19,7 +19,13 @@ from memcore.operations import Operation, OpKind
 from memcore.replay import replay
 from memcore.writer_output import TurnInput
 from memcore.writers.driver import Conversation, Driver, Turn
-from memcore.writers.factory import DEFAULT_WRITER, WriterChoice, WriterKind, writer_from_spec
+from memcore.writers.factory import (
+    DEFAULT_WRITER,
+    FALLBACK_WRITER,
+    WriterChoice,
+    WriterKind,
+    writer_from_spec,
+)
 from memcore.writers.learned import LearnedWriter
 from memcore.writers.learned.api import similarity_of
 from memcore.writers.learned.bundle import shipped_bundle, shipped_folder
@@ -191,8 +197,9 @@ def _variant(encoder: CountingEncoder, limit: int = 4096) -> LearnedWriter:
     )
 
 
-# Turns that name none of the topics in memory: the variant's referent scorer decides them.
-REFERRING = ("how long is it?", "how cold does it get?", "how long is it?")
+# Turns that name none of the topics in memory, by a description: the variant decides them
+# by meaning (`learned.referents`).
+REFERRING = ("how long is the river?", "how cold does the river get?", "how long is the river?")
 
 
 def _written_trout(driver: Driver) -> Conversation:
@@ -217,12 +224,12 @@ def test_the_variant_calls_the_encoder_at_most_once_a_turn_and_never_for_a_known
         for batch in encoder.calls[before:]:
             assert not encoded & set(batch)  # nothing encoded twice
             encoded |= set(batch)
-    # The first referring turn encoded its text with the names, questions and answers; the
-    # second only its own text; the third (asked again) nothing.
+    # Each new referring turn encoded its text and the names put in place of "the river";
+    # the third (asked again) nothing.
     assert len(encoder.calls) == 2
     first, second = encoder.calls
-    assert first[0] == REFERRING[0] and second == (REFERRING[1],)
-    assert "where does the Yellowstone River start?" in first and "It rises in Wyoming." in first
+    assert first[0] == REFERRING[0] and second[0] == REFERRING[1]
+    assert "how long is Yellowstone River?" in first
 
 
 def test_a_turn_that_names_or_revises_its_topic_costs_no_encoding() -> None:
@@ -236,9 +243,9 @@ def test_a_turn_that_names_or_revises_its_topic_costs_no_encoding() -> None:
     assert encoder.calls == []
 
 
-def test_the_default_writer_is_the_plain_learned_writer() -> None:
-    assert str(DEFAULT_WRITER) == "learned"
-    writer = writer_from_spec(str(DEFAULT_WRITER)).unwrap()
+def test_the_fallback_default_is_the_plain_learned_writer() -> None:
+    assert str(FALLBACK_WRITER) == "learned" and str(DEFAULT_WRITER) == "learned-minilm"
+    writer = writer_from_spec(str(FALLBACK_WRITER)).unwrap()
     assert isinstance(writer, LearnedWriter) and writer.similarity is None
     assert writer.name == "learned"
 
@@ -306,3 +313,15 @@ def test_training_with_minilm_reproduces_the_shipped_variant_scorers(tmp_path: P
         for key in ("features", "seed", "data_sha256", "turns", "candidates"):
             assert made_meta[key] == shipped_meta[key]
         assert {"numpy", "blas", "onnxruntime"} <= set(shipped_meta["environment"])
+
+
+def test_a_history_turn_is_never_decided_by_meaning() -> None:
+    encoder = CountingEncoder()
+    driver = Driver(_variant(encoder))
+    conversation = _written_trout(driver)
+    for question in REFERRING:
+        turn = Turn(question, "It is long.")
+        conversation = driver.history_turn(conversation, turn).unwrap().conversation
+    assert encoder.calls == []
+    driver.final_turn(conversation, REFERRING[0]).unwrap()
+    assert len(encoder.calls) == 1

@@ -13,7 +13,10 @@ from hypothesis import strategies as st
 from memcore.eval.datasets.questions import Turn
 from memcore.node import Node
 from memcore.operations import OpKind
+from memcore.writers.cues import normalise_turn
 from memcore.writers.learned.api import write_final as learned_final
+from memcore.writers.own_subject import fixes_own_subject
+from memcore.writers.remarks import without_remarks
 from memcore.writers.rules.api import write_final as rules_final
 from memcore.writers.standalone import revises, stands_alone
 
@@ -97,3 +100,94 @@ def test_a_turn_that_leans_on_the_history_still_gets_its_referent(writer: str) -
 )
 def test_turns_that_lean_or_revise_do_not_stand_alone(question: str) -> None:
     assert not stands_alone(question, ["Lake Baikal"])
+
+
+POLITE_APOLOGIES = (
+    "sorry to bother you again, ",
+    "Sorry to ask again, but ",
+    "sorry for asking so much: ",
+    "sorry for all the questions. ",
+)
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    history=st.sampled_from(HISTORIES),
+    name=st.sampled_from(NAMES),
+    template=st.sampled_from(QUESTIONS),
+    apology=st.sampled_from(POLITE_APOLOGIES),
+)
+def test_a_polite_apology_changes_no_decision_and_keeps_every_typed_name(
+    writer: str, history: tuple[Turn, ...], name: str, template: str, apology: str
+) -> None:
+    # Invariance: the apology is politeness, not a repair; the turn keeps its typed name,
+    # rejects nothing, and takes the same topic as without it.
+    question = template.format(name=name)
+    plain = WRITERS[writer](history, question, _titles(name))
+    polite = WRITERS[writer](history, apology + question, _titles(name))
+    assert not revises(apology + question)
+    assert polite.topic == plain.topic
+    assert not any(op.kind is OpKind.ABANDON for op in polite.operations)
+    assert polite.query is not None and name.casefold() in polite.query.casefold()
+
+
+# --- questions that fix their subject without a name (spec: writer-standalone.own-subject) ---
+
+GENERAL_QUESTIONS = (
+    "who was the US president in {year}?",
+    "what was the most popular song in {year}?",
+    "what were the biggest news stories of {year}?",
+    "how much did a loaf of bread cost in {year}?",
+)
+
+
+@given(
+    writer=st.sampled_from(sorted(WRITERS)),
+    history=st.sampled_from(HISTORIES),
+    template=st.sampled_from(GENERAL_QUESTIONS),
+    year=st.integers(1900, 2030),
+)
+def test_a_question_that_fixes_its_subject_gets_no_history_term(
+    writer: str, history: Sequence[Turn], template: str, year: int
+) -> None:
+    question = template.format(year=year)
+    node = WRITERS[writer](history, question, _titles("Lake Baikal"))
+    assert node.query == question
+
+
+@given(
+    noun=st.sampled_from(("population", "president", "capital", "director", "company", "city")),
+    year=st.integers(1900, 2030),
+    opening=st.sampled_from(("what is the", "who was the", "how big was the")),
+)
+def test_a_plain_the_phrase_leans_on_the_conversation_whatever_year_it_names(
+    noun: str, year: int, opening: str
+) -> None:
+    assert not fixes_own_subject(f"{opening} {noun} in {year}?")
+    assert not stands_alone(f"{opening} {noun} in {year}?", [])
+
+
+# --- remarks (spec: writer-standalone.remarks) ---
+
+REMARKS = ("Not that either.", "Sorry.", "Right.", "thanks for that!", "hold on,", "ok,", "no,")
+
+
+@given(
+    remarks=st.lists(st.sampled_from(REMARKS), max_size=3),
+    name=st.sampled_from(NAMES),
+    template=st.sampled_from(QUESTIONS),
+)
+def test_remarks_leave_the_query_and_the_question_stays_whole(
+    remarks: list[str], name: str, template: str
+) -> None:
+    question = template.format(name=name)
+    assert without_remarks(" ".join([*remarks, question])) == question
+
+
+@given(st.text(max_size=80))
+def test_taking_remarks_out_adds_no_word_and_leaves_a_query(query: str) -> None:
+    tidied = without_remarks(query)
+    assert set(tidied.split()) <= set(" ".join(query.split()).split()) | set(
+        normalise_turn(query).split()
+    )
+    assert bool(tidied.strip()) == bool(query.strip())

@@ -88,6 +88,18 @@ def test_each_proposal_row_says_its_step_and_how_its_topic_stands() -> None:
     assert continuation["topic_new"] == 0.0
 
 
+def test_the_only_topic_typed_among_the_proposals_is_marked() -> None:
+    # "he" reads as Buzz Aldrin (current, untyped); the continuation's Neil Armstrong is the
+    # one page the turn writes. Where two proposals' topics are typed, neither is the only one.
+    rows = rows_by_step(2, "did he meet Neil Armstrong?")
+    assert rows["continuation"]["only_typed"] == 1.0
+    assert rows["named_topic"]["only_typed"] == 0.0
+    both = rows_by_step(2, "was Neil Armstrong on Apollo 11?")
+    assert all(row["topic_typed"] == 1.0 for row in both.values())
+    assert all(row["only_typed"] == 0.0 for row in both.values())
+    assert all(row["only_typed"] == 0.0 for row in rows_by_step(2, "where was he born?").values())
+
+
 def test_a_correction_rejects_and_a_set_aside_topic_is_marked() -> None:
     rows = rows_by_step(3, "no, i meant Neil Armstrong")
     correction = rows["correction"]

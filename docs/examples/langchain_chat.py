@@ -13,7 +13,7 @@ from langchain_core.documents import Document
 from langchain_core.language_models import FakeListChatModel
 from langchain_core.output_parsers import StrOutputParser
 from langchain_core.prompts import ChatPromptTemplate
-from langchain_core.runnables import RunnablePassthrough
+from langchain_core.runnables import RunnableConfig, RunnablePassthrough
 
 from memcore.integrations.langchain import MemcoreRetriever
 from memcore.integrations.live_session import LiveSessions
@@ -53,7 +53,7 @@ def main(folder: Path) -> list[tuple[str, str, str]]:
         | retriever.answer_recorder()
     )
     # One chain serves every user: the call's metadata names whose memory to use.
-    alice = {"metadata": {"memcore_user": "alice"}}
+    alice: RunnableConfig = {"metadata": {"memcore_user": "alice"}}
     seen = []
     for question in (
         "who walked on the moon during apollo 11?",

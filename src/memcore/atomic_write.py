@@ -1,12 +1,16 @@
 """Writing files so that they are replaced whole or not at all.
 
 Every file memcore writes (chat saves, runs and their metadata, evaluation reports, built
-question and corpus files, index files) goes through this module. The content is written to
+question and corpus files, index files) goes through this module, and so does every saved
+index folder (`staging_directory`, then `publish_directory`). The content is written to
 a temporary file in the target's folder (so the final rename stays on one file system),
 flushed, fsynced, then renamed over the target, and the folder is fsynced so the rename
 survives a crash. An error while writing (a full disk, an unencodable character) or a
 process killed part-way leaves the previous file untouched; the temporary file is removed
 on an error and, when its writer was killed, by the next write to the same target.
+
+Files that belong together (a run and its metadata) are replaced by one `staged_outputs`
+block: all written aside, then renamed in their order when the block ends, or none of them.
 
 Only a regular file (or a new name) is ever replaced. A target that exists and is something
 else (a FIFO, a character or block device, a socket, a folder), or a link to one, is refused
@@ -30,11 +34,18 @@ import re
 import secrets
 import shutil
 import stat
-from collections.abc import Callable, Iterator
+import time
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import IO
 
+import attrs
+
 TEMPORARY_MARK = ".tmp"
+
+# Staging folders used to be named by `tempfile.mkdtemp`, without the writer's pid; one of
+# those untouched this long is taken as left by a killed save.
+LEGACY_STAGING_AGE_SECONDS = 3600.0
 
 _SPECIAL_KINDS = (
     (stat.S_ISDIR, "a directory"),
@@ -68,6 +79,62 @@ def refusal(target: Path | str) -> NotARegularFile | None:
         return None
     what = next((what for test, what in _SPECIAL_KINDS if test(mode)), "a special file")
     return NotARegularFile(Path(target), what)
+
+
+@attrs.frozen
+class Staging:
+    """Where a `staged_outputs` block writes: one path per target, in the targets' order, each
+    a hidden name beside its target (plain file I/O; nothing is there until written)."""
+
+    paths: tuple[Path, ...]
+
+
+@contextlib.contextmanager
+def staged_outputs(targets: Sequence[Path]) -> Iterator[Staging]:
+    """Files replaced together: entering refuses the first target that exists and is not a
+    regular file (`NotARegularFile`, nothing made), makes the targets' folders and names a
+    staging path beside each; the block writes them. Leaving the block publishes: when every
+    staging path was written, each is made durable, every target is checked again, and they
+    are renamed into place, the first target first (a process killed part-way leaves the
+    earlier targets new and the later ones as they were, never a half-written file). Leaving
+    it by an exception, or without having written every path (a block that returns a
+    failure), removes what was staged and leaves every target as it was. Raises `OSError`."""
+    destinations = _staged_destinations(targets)
+    staging = Staging(tuple(temporary_sibling(d, d.suffix) for d in destinations))
+    try:
+        yield staging
+        if all(path.exists() for path in staging.paths):
+            _publish_staged(staging, destinations)
+    finally:
+        for path in staging.paths:
+            remove_quietly(path)
+
+
+def _staged_destinations(targets: Sequence[Path]) -> tuple[Path, ...]:
+    """Where `targets` are written (through links, as `atomic_path` does: a link's
+    destination is replaced), once none is refused, their folders are made and what killed
+    writers left beside them is removed."""
+    refused = next((r for r in map(refusal, targets) if r is not None), None)
+    if refused is not None:
+        raise refused
+    for target in targets:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    destinations = tuple(Path(os.path.realpath(target)) for target in targets)
+    for destination in destinations:
+        remove_stale_siblings(destination)
+    return destinations
+
+
+def _publish_staged(staging: Staging, destinations: tuple[Path, ...]) -> None:
+    for path in staging.paths:
+        _fsync_file(path)
+    # Again, for every target before any rename: the block may have run long.
+    for destination in destinations:
+        _refuse_special(destination)
+    for path, destination in zip(staging.paths, destinations, strict=True):
+        os.replace(path, destination)
+    for folder in dict.fromkeys(destination.parent for destination in destinations):
+        fsync_directory(folder)
 
 
 def _refuse_special(target: Path) -> None:
@@ -201,3 +268,69 @@ def write_with(target: Path | str, write: Callable[[Path], None]) -> None:
     """Replace `target` with what `write` writes to the path it is given."""
     with atomic_path(target) as temporary:
         write(temporary)
+
+
+def staging_directory(target: Path) -> Path:
+    """A fresh empty folder beside `target` to write its new content in (`publish_directory`
+    then moves it into place); `target`'s parent is made when missing.
+
+    Staging folders that killed writers left beside `target` (an index can be 40-80 MB) are
+    removed first, and so are the unnamed ones of older memcore versions untouched for
+    `LEGACY_STAGING_AGE_SECONDS`; those of writers still running are kept. Raises `OSError`.
+    """
+    target.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale_siblings(target)
+    _remove_legacy_staging(target)
+    staging = temporary_sibling(target)
+    staging.mkdir()
+    return staging
+
+
+def _remove_legacy_staging(target: Path) -> None:
+    pattern = rf"\.{re.escape(target.name)}\.(?:old\.)?[a-z0-9_]{{8}}"
+    cutoff = time.time() - LEGACY_STAGING_AGE_SECONDS
+    for name in os.listdir(target.parent):
+        path = target.parent / name
+        try:
+            stale = re.fullmatch(pattern, name) is not None and path.stat().st_mtime < cutoff
+        except OSError:
+            continue
+        if stale and path.is_dir():
+            remove_quietly(path)
+
+
+def publish_directory(staging: Path, target: Path, write: Callable[[Path], None]) -> None:
+    """Run `write` on `staging` (from `staging_directory`), make its files durable, then move
+    it to `target` in one rename, replacing a folder there.
+
+    Another process opening `target` meanwhile finds the old folder or none, never a mix. An
+    `OSError` while writing or moving removes `staging` and is raised; `target` is left as
+    it was.
+    """
+    try:
+        write(staging)
+        _fsync_files(staging)
+        _publish(staging, target)
+    except OSError:
+        remove_quietly(staging)
+        raise
+
+
+def _fsync_files(folder: Path) -> None:
+    """Make the written files durable before the rename publishes them."""
+    for path in folder.rglob("*"):
+        if path.is_file():
+            _fsync_file(path)
+    fsync_directory(folder)
+
+
+def _publish(staging: Path, target: Path) -> None:
+    try:
+        # Succeeds when `target` is absent or an empty folder.
+        os.replace(staging, target)
+    except OSError:
+        retired = temporary_sibling(target)
+        os.replace(target, retired)
+        os.replace(staging, target)
+        remove_quietly(retired)
+    fsync_directory(target.parent)

@@ -21,7 +21,7 @@ from memcore.errors import InputTooLong
 from memcore.node import Memory, Node
 from memcore.operations import Operation
 from memcore.replay import ReplayState, TopicView, replay
-from memcore.safety.poisoning import WITHHELD_MARKER, neutralise
+from memcore.safety.poisoning import WITHHELD_MARKER, neutralise, prepare_texts
 
 _WHITESPACE = re.compile(r"\s+")
 
@@ -70,8 +70,7 @@ def render_answer(answer: str, caps: Caps = DEFAULT_CAPS) -> str:
 
     The cut comes before the check: the writer reads exactly the text that was checked.
     """
-    cut = one_line(answer).translate(_DELIMITERS)[: caps.history_answer_chars]
-    return spotlight(neutralise(cut))
+    return spotlight(neutralise(_cut_answer(answer, caps)))
 
 
 def _operation(operation: Operation) -> str:
@@ -102,6 +101,21 @@ def render_memory(
     return "\n".join(["Topics:", *topics, "Log:", *log])
 
 
+def _cut_answer(answer: str, caps: Caps) -> str:
+    return one_line(answer).translate(_DELIMITERS)[: caps.history_answer_chars]
+
+
+def prepare_shown(memory: Memory, question: str, answer: str, caps: Caps = DEFAULT_CAPS) -> None:
+    """Tell the gate in use every text the writer's input will show, as it will be checked
+    (on one line, answers cut), so a batching gate scores them together; flags are unchanged."""
+    texts: list[str] = [question, *(node.question for node in memory.nodes)]
+    for node in memory.nodes:
+        texts += [node.kind, *node.topics, *node.facts, *(op.topic for op in node.operations)]
+    shown_texts = [one_line(text) for text in texts]
+    answers = [_cut_answer(text, caps) for text in (answer, *(n.answer for n in memory.nodes))]
+    prepare_texts(shown_texts + [text for text in answers if text])
+
+
 def render_input(
     memory: Memory,
     question: str,
@@ -116,6 +130,7 @@ def render_input(
     The previous question is the last node's; `answer` is empty at the final turn.
     `complete_previous` (a live call) asks for the last node completed with its answer too.
     """
+    prepare_shown(memory, question, answer, caps)
     previous = shown(memory.nodes[-1].question) if memory.nodes else "(none)"
     lines = [render_memory(memory, state, caps), f"Previous question: {previous}"]
     if complete_previous and memory.nodes:

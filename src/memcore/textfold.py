@@ -4,16 +4,20 @@ Two checks compare text against a fixed vocabulary and must not be evaded by spe
 poisoning guard (spec/poisoning.md) and the validity layer's evaluation-only field names
 (spec/validity.md). Both read text through `fold_text`:
 
-1. Unicode NFKC (full-width and mathematical letters, ligatures and compatibility forms
+1. letters of other scripts that NFKC or case folding would change read first as the Latin
+   letter they draw (Greek `Ν` is an `N`, though its small form `ν` imitates a `v`; lunate `ϲ` is a
+   `c`, though it folds to `σ`; Greek `Ι` is an `I`);
+2. Unicode NFKC (full-width and mathematical letters, ligatures and compatibility forms
    become their plain letters);
-2. default-ignorable and format (Cf) characters, and the braille blank, read as a space (by
+3. default-ignorable and format (Cf) characters, and the braille blank, read as a space (by
    default) or as nothing: a zero-width space used *instead of* a space must not glue two
    words into one that no cue matches, and one used *inside* a word must not split it, so the
    poisoning guard reads both; tag characters (U+E0020 to U+E007E) read as the ASCII they
-   shadow, small capitals and regional-indicator symbols as their letters;
-3. case folded, then combining marks removed (so `é` and `e`, and stacked marks, compare
+   shadow, small capitals, regional-indicator symbols and letters in negative circles,
+   negative squares or parentheses as their letters;
+4. case folded, then combining marks removed (so `é` and `e`, and stacked marks, compare
    equal);
-4. confusable letters of other scripts folded to the Latin letter they imitate (Cyrillic `а`,
+5. confusable letters of other scripts folded to the Latin letter they imitate (Cyrillic `а`,
    Greek `ο`, Cherokee, Lisu, ...).
 
 The confusables table is the Unicode TR39 table shipped by the `confusable_homoglyphs`
@@ -146,6 +150,8 @@ _BRAILLE_BLANK = 0x2800
 # Tag characters shadow ASCII one to one (U+E0041 is a hidden "A"); models read them as text.
 _TAGS = range(0xE0020, 0xE007F)
 _REGIONAL_INDICATORS = range(0x1F1E6, 0x1F200)
+# Negative circled, negative squared and parenthesized Latin letters, A (or a) to Z.
+_BOXED_ALPHABETS = (0x1F150, 0x1F170, 0x249C)
 _SMALL_CAPITAL = re.compile(r"^LATIN LETTER SMALL CAPITAL ([A-Z])$")
 
 
@@ -160,6 +166,10 @@ def _letter_forms() -> dict[int, str]:
             if found:
                 forms[point] = found.group(1).lower()
     forms.update({point: chr(ord("a") + point - 0x1F1E6) for point in _REGIONAL_INDICATORS})
+    # Letters in negative circles and squares (🅘🅶) have no decomposition either; letters in
+    # parentheses (⒤) would become "(i)", so they are read before NFKC.
+    for first in _BOXED_ALPHABETS:
+        forms.update({first + offset: chr(ord("a") + offset) for offset in range(26)})
     forms.update({point: chr(point - 0xE0000) for point in _TAGS})
     return forms
 
@@ -232,12 +242,33 @@ def strip_marks(text: str) -> str:
     return unicodedata.normalize("NFC", decomposed.translate(_mark_deletions()))
 
 
+@functools.cache
+def _capitals_translation() -> dict[int, str]:
+    # Case folding first would read Greek `Ν` as `ν`, which imitates a `v`, and NFKC lunate `ϲ`
+    # as `σ`, which imitates an `o`: a letter that NFKC or case folding changes is read as the
+    # Latin letter it draws first. A capital drawn like `l` whose small form imitates `i`
+    # (Greek `Ι`) is an `I`.
+    table = confusables_table()
+    found: dict[int, str] = {}
+    for character, latin in table.items():
+        small = unicodedata.normalize("NFKC", character).casefold()
+        # Full-width and mathematical letters become Latin through NFKC already.
+        if small == character or small.isascii():
+            continue
+        found[ord(character)] = "i" if latin == "l" and table.get(small) == "i" else latin
+    return found
+
+
 def fold_text(text: str, table: Mapping[str, str] | None = None, blank: str = " ") -> str:
     """The comparable form of `text`: NFKC, ignorables read as `blank` (a space by default),
+    capitals of other scripts read as the Latin capital they draw (with the default table),
     case folded, marks removed, confusables folded to Latin (see the module docstring)."""
     if text.isascii():
         # Nothing to normalise, strip or fold: the common case, kept cheap.
         return text.casefold()
+    if table is None:
+        text = text.translate(_capitals_translation())
+    text = text.translate(_letter_forms())
     plain = read_blanks(unicodedata.normalize("NFKC", text), blank)
     folded = strip_marks(plain.casefold())
     # Folding again after NFKC: a confusable can hide behind a compatibility form.
@@ -312,6 +343,9 @@ _LEET_COMMON = {
     "4": "a",
     "5": "s",
     "7": "t",
+    "9": "g",
+    "6": "g",
+    "8": "b",
     "@": "a",
     "$": "s",
     "!": "i",

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections.abc import Collection
 
 import attrs
@@ -181,7 +182,7 @@ def _node(
     if not topics:
         raise _reject("missing_field", "topics", "a node needs at least one topic")
     known = known_topics(memory, state)
-    operations = _operations(document["operations"], set(topics) | known)
+    operations = _operations(document["operations"], set(topics) | known, _typed(memory, turn))
     contradicts = _names(document.get("contradicts", []), "contradicts")
     depends_on = _dependencies(document.get("depends_on", []), memory, turn.turn)
     kind = _string(document.get("kind", ""), "kind").strip()
@@ -257,7 +258,26 @@ def _names(value: object, field: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(names))
 
 
-def _operations(value: object, allowed: Collection[str]) -> tuple[Operation, ...]:
+def _typed(memory: Memory, turn: TurnInput) -> str:
+    """The words a rejection may name though no topic holds them: the turn's question (a name
+    the user typed and takes back) and the latest answer (a name it offered and the user
+    declines), folded for matching."""
+    latest = memory.nodes[-1].answer if memory.nodes else ""
+    return _folded(f"{turn.question} {latest}")
+
+
+def _folded(text: str) -> str:
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
+def _rejects_typed(kind: OpKind, topic: str, typed: str) -> bool:
+    if kind is not OpKind.ABANDON:
+        return False
+    pattern = r"(?<!\w)" + re.escape(_folded(topic)) + r"(?!\w)"
+    return re.search(pattern, typed) is not None
+
+
+def _operations(value: object, allowed: Collection[str], typed: str = "") -> tuple[Operation, ...]:
     operations = []
     for position, item in enumerate(_list(value, "operations")):
         field = f"operations[{position}]"
@@ -275,7 +295,7 @@ def _operations(value: object, allowed: Collection[str]) -> tuple[Operation, ...
             choices = ", ".join(kind.value for kind in OpKind)
             raise _reject("unknown_operation", f"{field}.op", f"{name!r} is not one of {choices}")
         topic = _name(item["topic"], f"{field}.topic")
-        if topic not in allowed:
+        if topic not in allowed and not _rejects_typed(kind, topic, typed):
             raise _reject(
                 "unknown_topic",
                 f"{field}.topic",

@@ -1,7 +1,8 @@
 """Runs one writer over generated conversations and checks what it decided.
 
 A case is drawn from a wording family: slot roles are bound to names (A, S, R1-R3, T of one
-kind; X, Z of two other kinds; E, Y1, Y2 for value revisions; M a real MTRAG question), the
+kind; X, Z of two other kinds; E, Y1, Y2 (and Y3, one step past Y2) for value revisions, W the
+name in a value answer; M a real MTRAG question), the
 history and final templates are filled, and for INV and DIR tests a base conversation is
 built beside it. A writer then goes through each conversation the way the evaluation drives
 it (`memcore.eval.runs.writing.memory_builders`: every history turn once, topic repair against
@@ -121,6 +122,13 @@ class Bindings:
             return self.values[role]
         if role == "M" and self.real is not None:
             return self.real.text
+        if role == "W":
+            return self.winner
+        if role == "Y3" and "Y1" in self.values and "Y2" in self.values:
+            # A third year one more step past the second (never equal to either), derived
+            # rather than drawn so that adding it changed no earlier case's draw.
+            first, second = int(self.values["Y1"]), int(self.values["Y2"])
+            return str(2 * second - first)
         return None
 
     def names(self) -> dict[str, str]:

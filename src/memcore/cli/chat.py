@@ -29,6 +29,7 @@ from memcore.cli.chat_store import DEFAULT_SESSION, ChatStore
 from memcore.cli.retriever_option import add_index_option, add_retriever_option
 from memcore.cli.run import positive_int
 from memcore.cli.session_view import (
+    corpus_path,
     live_driver,
     open_corpus,
     show_live,
@@ -40,7 +41,7 @@ from memcore.jsontext import read_text
 from memcore.node import Memory
 from memcore.writers.driving.conversation import LiveConversation
 from memcore.writers.driving.live import LiveDriver
-from memcore.writers.factory import DEFAULT_WRITER, WRITER_NAMES_HELP
+from memcore.writers.factory import WRITER_NAMES_HELP
 
 ANSWER_PREFIX = "A:"
 REPLACEMENT_CHARACTER = "\ufffd"
@@ -74,11 +75,21 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--writer",
-        default=str(DEFAULT_WRITER),
+        default=None,
         help=WRITER_NAMES_HELP,
     )
     add_retriever_option(parser)
     add_index_option(parser)
+    parser.add_argument(
+        "--ray",
+        nargs="?",
+        const="local",
+        default=None,
+        metavar="ADDRESS",
+        help="with --index: serve its shards from one Ray actor each (`ray` extra), on a local "
+        "Ray or the cluster at ADDRESS; the chat then reads only the corpus's ids and titles "
+        "and fetches the text of the passages it shows",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -215,18 +226,32 @@ def _converse(session: _Session, stream: TextIO) -> int:
     return status
 
 
+def _checked_corpus_path(path: Path | None) -> Path | None:
+    """The corpus file, after reading it whole once to check it (`open_corpus`)."""
+    opened = open_corpus("chat", path)
+    return None if opened is None else opened[0]
+
+
 def run(arguments: argparse.Namespace) -> int:
     """Read turns from standard input until `:quit` or end of input."""
     stream = _input_stream()
     if stream is None:
         print("memcore chat: standard input is closed; nothing to read", file=sys.stderr)
         return 2
-    opened = open_corpus("chat", arguments.corpus)
-    if opened is None:
+    if arguments.ray is not None and arguments.index is None:
+        print("memcore chat: --ray serves the shards of --index DIR; give --index", file=sys.stderr)
         return 2
-    path, corpus = opened
     if arguments.store is not None and arguments.resume is not None:
         print("memcore chat: give --resume or --store, not both", file=sys.stderr)
+        return 2
+    # On Ray the shard actors hold the texts: the corpus is read as a catalogue when the
+    # retriever opens, never whole here.
+    path = (
+        corpus_path("chat", arguments.corpus)
+        if arguments.ray is not None
+        else _checked_corpus_path(arguments.corpus)
+    )
+    if path is None:
         return 2
     refused = None if arguments.save is None else refusal(arguments.save)
     if refused is not None:
@@ -246,7 +271,7 @@ def run(arguments: argparse.Namespace) -> int:
             print(f"memcore chat: {resumed.failure()}", file=sys.stderr)
             return 2
         conversation = LiveConversation.of(resumed.unwrap())
-    opened_driver = live_driver("chat", path, corpus, arguments)
+    opened_driver = live_driver("chat", path, arguments)
     if opened_driver is None:
         return 2
     driver, backend = opened_driver
@@ -261,9 +286,10 @@ def run(arguments: argparse.Namespace) -> int:
         conversation = LiveConversation.of(stored_memory)
     session = _Session(driver, conversation, arguments.save, arguments.top, session_store)
     name = driver.writer.name
-    print(
-        f"Corpus: {path} ({counted(len(corpus), 'passage')}); retriever: {backend}; writer: {name}"
-    )
+    # Counted from the retriever: on Ray the corpus was read here only as a catalogue.
+    searched = driver.retriever
+    passages = "" if searched is None else f" ({counted(len(searched.corpus), 'passage')})"
+    print(f"Corpus: {path}{passages}; retriever: {backend}; writer: {name}")
     print(
         f"Memory: {counted(len(conversation.memory), 'turn')}. Type a question; "
         f"'{ANSWER_PREFIX} ...' answers it; ':memory' shows the memory; ':quit' ends."

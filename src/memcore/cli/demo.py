@@ -28,7 +28,7 @@ from memcore.cli.session_view import (
 from memcore.counts import counted
 from memcore.writers.driving.conversation import LiveConversation
 from memcore.writers.examples import APOLLO11, DEMO_EXTRA
-from memcore.writers.factory import DEFAULT_WRITER, WRITER_NAMES_HELP
+from memcore.writers.factory import WRITER_NAMES_HELP
 
 
 def register(subparsers: Any) -> None:
@@ -44,7 +44,7 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--writer",
-        default=str(DEFAULT_WRITER),
+        default=None,
         help=WRITER_NAMES_HELP,
     )
     parser.add_argument(
@@ -60,7 +60,7 @@ def run(arguments: argparse.Namespace) -> int:
     if opened is None:
         return 2
     path, corpus = opened
-    opened_driver = live_driver("demo", path, corpus, arguments)
+    opened_driver = live_driver("demo", path, arguments)
     if opened_driver is None:
         return 2
     driver, backend = opened_driver

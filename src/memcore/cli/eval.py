@@ -13,7 +13,7 @@ from typing import Any
 from returns.result import Failure
 
 from memcore.atomic_write import write_text_atomically
-from memcore.cli.run import add_system_options, execution, positive_int, runnable_spec
+from memcore.cli.run import add_system_options, execution, positive_int, run_spec
 from memcore.counts import counted
 
 DEFAULT_SYSTEMS = "memrevise,original,concat,template,writer-query,rrf,oracle,cmt-trace"
@@ -165,7 +165,7 @@ def handle_eval(arguments: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    specified = runnable_spec(arguments, systems[0])
+    specified = run_spec(arguments, systems[0])
     if isinstance(specified, Failure):
         print(f"memcore eval: {specified.failure()}", file=sys.stderr)
         return 2

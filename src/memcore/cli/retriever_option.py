@@ -1,5 +1,6 @@
 """The `--retriever bm25|dense|hybrid` option of `run`, `eval`, `demo` and `chat` (`run` and
-`eval` also take `lucene` and `sharded:N`, BM25 on that backend)."""
+`eval` also take `lucene` and `sharded:N`, BM25 on that backend), with `--fusion-weights` and
+`--stem`."""
 
 from __future__ import annotations
 
@@ -7,10 +8,10 @@ import argparse
 import sys
 from pathlib import Path
 
-import attrs
 from returns.result import Result
 
-from memcore.search.backends.open import default_retrieval, installed_backend, open_retriever
+from memcore.search.backends import choice
+from memcore.search.backends.open import installed_backend, open_retriever
 from memcore.search.retrieval import (
     DEFAULT_RETRIEVER,
     FALLBACK_RETRIEVER,
@@ -20,15 +21,16 @@ from memcore.search.retrieval import (
     Backend,
     Execution,
     Retrieval,
-    RetrievalError,
     RetrieverKind,
     known_retriever,
 )
 from memcore.search.retriever import Retriever
+from memcore.search.tokenize import STEMMINGS, Stemming
 
 
 def add_retriever_option(parser: argparse.ArgumentParser, backend_aliases: bool = False) -> None:
-    """Add `--retriever` (not given: `default_retriever_name`) and `--fusion-weights`; with
+    """Add `--retriever` (not given: `default_retriever_name`), `--fusion-weights` and
+    `--stem`; with
     `backend_aliases` (the commands that also take `--backend`) `--retriever` also accepts
     `lucene` and `sharded:N`, checked by `memcore.search.retrieval.known_retrieval_options`."""
     help_text = (
@@ -51,6 +53,14 @@ def add_retriever_option(parser: argparse.ArgumentParser, backend_aliases: bool 
         help="the weight of each part's z-scores with --retriever hybrid (default "
         f"bm25={TUNED_LEXICAL_WEIGHT:g},dense={TUNED_DENSE_WEIGHT:g}, tuned on the tuning parts)",
     )
+    parser.add_argument(
+        "--stem",
+        choices=STEMMINGS,
+        default=None,
+        help="stem the BM25 index terms (bm25 and hybrid, bm25s or memory backend): english "
+        "(PyStemmer's English stemmer through bm25s's tokeniser, `bm25` extra) or none "
+        f"(default {Stemming.NONE.value}: words unstemmed)",
+    )
 
 
 def add_index_option(parser: argparse.ArgumentParser) -> None:
@@ -61,50 +71,26 @@ def add_index_option(parser: argparse.ArgumentParser) -> None:
         default=None,
         metavar="DIR",
         help="serve the indexes `memcore index` built in DIR (or in the subfolder of DIR built "
-        "from the corpus): nothing is built; a folder that does not match the corpus is an error",
+        "from the corpus): nothing is built; a folder that does not match the corpus is an error; "
+        "with --ray, one Ray actor per shard serves it",
     )
+
+
+def note_on_stderr(note: str) -> None:
+    """Where the commands write the retrieval choice's notes (`memcore.search.backends.choice`)."""
+    print(note, file=sys.stderr)
 
 
 def default_retriever_name(name: str | None) -> str:
     """`name`, or when `--retriever` was not given the default: hybrid where the dense encoder
     is installed, else bm25 with a one-line note on stderr."""
-    if name is not None:
-        return name
-    # The one default of the commands and the adapters (memcore.search.backends.open).
-    kind = default_retrieval().retriever
-    if kind is DEFAULT_RETRIEVER:
-        return kind.value
-    print(
-        "memcore: note: dense encoder not installed (pip install 'memcore[dense]'); "
-        f"using --retriever {FALLBACK_RETRIEVER.value}",
-        file=sys.stderr,
-    )
-    return FALLBACK_RETRIEVER.value
-
-
-def weighted_and_installed(
-    asked: Retrieval, fusion_weights: str | None
-) -> Result[Retrieval, RetrievalError]:
-    """The retrieval `asked` with the weights `--fusion-weights` gives (checked against the
-    retriever asked for), its retriever `installed_or_bm25`."""
-    return asked.with_fusion_weights(fusion_weights).map(
-        lambda weighted: attrs.evolve(weighted, retriever=installed_or_bm25(weighted.retriever))
-    )
+    return choice.default_retriever_name(name, note_on_stderr)
 
 
 def installed_or_bm25(kind: RetrieverKind) -> RetrieverKind:
     """`kind`, or BM25 with a one-line note on stderr when `kind` needs the dense encoder and it
     is not installed."""
-    from memcore.search.backends.dense_cache import encoder_installed
-
-    if kind is not RetrieverKind.BM25 and not encoder_installed():
-        print(
-            f"memcore: note: --retriever {kind.value} needs the `dense` extra and the packaged "
-            "MiniLM; searching with bm25",
-            file=sys.stderr,
-        )
-        return RetrieverKind.BM25
-    return kind
+    return choice.installed_or_bm25(kind, note_on_stderr)
 
 
 def build_chosen_retriever(
@@ -112,20 +98,29 @@ def build_chosen_retriever(
     name: str | None,
     fusion_weights: str | None = None,
     index: Path | None = None,
+    stem: str | None = None,
+    ray: str | None = None,
 ) -> Result[tuple[Retriever, str], str]:
-    """The retriever `--retriever name --fusion-weights fusion_weights` ask for over the corpus
+    """The retriever `--retriever name --fusion-weights fusion_weights --stem stem` ask for over
+    the corpus
     at `corpus_path` (BM25 on bm25s where installed, else the pure-Python BM25; indexes and
     embeddings from the cache when it holds them, or served from the `--index` folder) and
-    its description, or why it cannot be built."""
+    its description, or why it cannot be built. With `index` and `ray` (`local`, or a cluster
+    address), one Ray actor per shard serves the folder and this process holds no passage
+    text (`memcore.search.backends.open.open_indexed_on_ray`)."""
     asked = known_retriever(default_retriever_name(name)).map(
         lambda kind: Retrieval(installed_backend(), retriever=kind)
     )
     return (
-        asked.bind(lambda retrieval: weighted_and_installed(retrieval, fusion_weights))
+        asked.bind(
+            lambda retrieval: choice.weighted_and_installed(
+                retrieval, fusion_weights, note_on_stderr, stem
+            )
+        )
         .alt(str)
         .bind(
             lambda retrieval: (
-                open_retriever(corpus_path, retrieval, execution=Execution(index=index))
+                open_retriever(corpus_path, retrieval, execution=Execution(index=index, ray=ray))
                 .map(lambda opened: (opened.retriever, described(retrieval)))
                 .alt(str)
             )
@@ -138,6 +133,8 @@ def described(retrieval: Retrieval) -> str:
     lexical = (
         "bm25s" if retrieval.backend is Backend.BM25S else "in-memory BM25 (bm25s not installed)"
     )
+    if retrieval.stemming is not Stemming.NONE:
+        lexical = f"{lexical}, {retrieval.stemming.value} stems"
     if retrieval.retriever is RetrieverKind.BM25:
         return lexical
     if retrieval.retriever is RetrieverKind.DENSE:

@@ -7,22 +7,18 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from returns.result import Failure, Result, Success
+from returns.result import Failure, Result
 
-from memcore.cli.retriever_option import (
-    add_index_option,
-    add_retriever_option,
-    default_retriever_name,
-    weighted_and_installed,
-)
+from memcore.cli.retriever_option import add_index_option, add_retriever_option, note_on_stderr
 from memcore.counts import counted
-from memcore.search.config import search_options, with_search_options
-from memcore.writers.factory import DEFAULT_WRITER, WRITER_NAMES_HELP
+from memcore.search.config import search_options
+from memcore.writers.factory import WRITER_NAMES_HELP, WriterChoice, chosen_writer
 
 if TYPE_CHECKING:
     from memcore.eval.errors import EvalError
+    from memcore.eval.runs.command import OptionProblem, ParsedOptions
     from memcore.eval.runs.spec import RunSpec
-    from memcore.search.retrieval import Execution, Retrieval
+    from memcore.search.retrieval import Execution
 
 
 def register(subparsers: Any) -> None:
@@ -62,7 +58,7 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
     """Options shared by `run` and `eval`."""
     parser.add_argument(
         "--writer",
-        default=str(DEFAULT_WRITER),
+        default=None,
         help=f"writer for memory systems: {WRITER_NAMES_HELP}",
     )
     parser.add_argument("--k", type=positive_int, default=100, help="passages per question (100)")
@@ -93,7 +89,7 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
         default=None,
         metavar="ADDRESS",
         help="run on Ray (`ray` extra): a local Ray, or the cluster at ADDRESS; --workers "
-        "actors (with --backend sharded:N: where the shard actors run)",
+        "actors (with --backend sharded:N or --index DIR: where the shard actors run)",
     )
     # Every search option is a `SearchConfig` field marked as one: it needs nothing here.
     for option in search_options():
@@ -105,110 +101,76 @@ def add_system_options(parser: argparse.ArgumentParser) -> None:
         )
 
 
-def run_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, EvalError]:
-    """The `RunSpec` for `system` from the options `add_system_options` added, or why it
-    cannot be made; checked by name alone (no corpus read, no model loaded), so a misspelt
-    name is refused before any work."""
-    from memcore.eval.errors import EvalError, EvalErrorCode
-    from memcore.eval.runs.spec import RunSpec, SystemName, known_system
-    from memcore.search.retrieval import known_retrieval_options
-    from memcore.writers.factory import WriterChoice
+def parsed_options(arguments: argparse.Namespace) -> ParsedOptions:
+    """The options `add_system_options` added, as typed values: the writer's name parsed
+    (one call into the writers), then the retrieval and search flags chosen and checked
+    against how the run is spread (one call into the search, which writes its fallback notes
+    to stderr); or the first that does not parse."""
+    from memcore.eval.runs.command import RunOptions
+    from memcore.search.backends.choice import SearchFlags, chosen_search
 
-    def retrieval() -> Result[Retrieval, EvalError]:
-        asked = known_retrieval_options(
-            arguments.backend, default_retriever_name(arguments.retriever)
-        )
-        return asked.bind(
-            lambda retrieval: weighted_and_installed(retrieval, arguments.fusion_weights)
-        ).alt(EvalError.of_retrieval)
-
-    def spec(system: SystemName, writer: WriterChoice, retrieval: Retrieval) -> RunSpec:
-        chosen = {option.field: getattr(arguments, option.field) for option in search_options()}
-        search = with_search_options(chosen)
-        return RunSpec(system, writer, retrieval, search, arguments.horizon, arguments.k)
-
-    # Checked in this order, so that the first problem named is the system's, then the writer's.
-    return known_system(system).bind(
-        lambda named: (
-            WriterChoice.parse(arguments.writer)
-            .alt(
-                lambda problem: EvalError(EvalErrorCode.BAD_WRITER, f"--writer: {problem.message}")
-            )
-            .bind(
-                lambda writer: retrieval().map(
-                    lambda chosen_retrieval: spec(named, writer, chosen_retrieval)
-                )
+    spread = execution(arguments)
+    flags = SearchFlags(
+        arguments.backend,
+        arguments.retriever,
+        arguments.fusion_weights,
+        arguments.stem,
+        {option.field: getattr(arguments, option.field) for option in search_options()},
+    )
+    writer: Result[WriterChoice, OptionProblem] = chosen_writer(arguments.writer)
+    return writer.bind(
+        lambda chosen: chosen_search(flags, spread, note_on_stderr).map(
+            lambda search: RunOptions(
+                chosen,
+                search.retrieval,
+                search.config,
+                arguments.horizon,
+                arguments.k,
+                spread,
+                use_cache=not arguments.no_cache,
+                progress=not arguments.quiet,
             )
         )
     )
 
 
+def run_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, EvalError]:
+    """The `RunSpec` for `system` from the options `add_system_options` added, or why it
+    cannot be made (`memcore.eval.runs.command.run_spec`: the system's name first, then the
+    options in the order `parsed_options` parses them)."""
+    from memcore.eval.runs import command
+
+    return command.run_spec(system, parsed_options(arguments))
+
+
 def execution(arguments: argparse.Namespace) -> Execution:
-    """How the run is spread, from `--workers` and `--ray`."""
+    """How the run is spread, from `--workers`, `--ray` and `--index`."""
     from memcore.search.retrieval import Execution
 
     return Execution(arguments.workers, arguments.ray, arguments.index)
 
 
-def runnable_spec(arguments: argparse.Namespace, system: str) -> Result[RunSpec, EvalError]:
-    """`run_spec`, refused also when it cannot be spread as `--workers`/`--ray` say, or when
-    nothing answers at the `--ray` address (`ray.init` would wait minutes)."""
-    from memcore.eval.errors import EvalError, EvalErrorCode
-    from memcore.eval.runs.spec import execution_problem
-    from memcore.search.backends.ray_connect import address_problem
-
-    def spreadable(spec: RunSpec) -> Result[RunSpec, EvalError]:
-        problem = execution_problem(spec, execution(arguments))
-        unreachable = address_problem(execution(arguments).ray_address) if problem is None else None
-        if unreachable is not None:
-            problem = EvalError(EvalErrorCode.RAY, unreachable)
-        return Success(spec) if problem is None else Failure(problem)
-
-    return run_spec(arguments, system).bind(spreadable)
-
-
 def handle(arguments: argparse.Namespace) -> int:
     """Run the subcommand; 0 on success (even with fallbacks), 2 on unusable input."""
-    from memcore.eval.datasets.topics import load_questions
-    from memcore.eval.runs.session import run_system, save_run, writable_output
-    from memcore.search.backends.open import open_retriever
+    from memcore.eval.runs.command import RunRequest, run_command
 
-    specified = runnable_spec(arguments, arguments.system)
-    if isinstance(specified, Failure):
-        print(f"memcore run: {specified.failure()}", file=sys.stderr)
-        return 2
-    spec = specified.unwrap()
-    writable = writable_output(arguments.output, (arguments.questions, arguments.corpus))
-    if isinstance(writable, Failure):
-        print(f"memcore run: {writable.failure()}", file=sys.stderr)
-        return 2
-    questions = load_questions(arguments.questions)
-    if isinstance(questions, Failure):
-        print(f"memcore run: bad questions file:\n{questions.failure()}", file=sys.stderr)
-        return 2
-    opened = open_retriever(
+    request = RunRequest(
         arguments.corpus,
-        spec.retrieval,
-        not arguments.no_cache,
-        not arguments.quiet,
-        execution(arguments),
+        arguments.questions,
+        arguments.output,
+        arguments.system,
+        parsed_options(arguments),
     )
-    if isinstance(opened, Failure):
-        print(f"memcore run: {opened.failure()}", file=sys.stderr)
+    done = run_command(request)
+    if isinstance(done, Failure):
+        print(f"memcore run: {done.failure()}", file=sys.stderr)
         return 2
-    reported = run_system(
-        opened.unwrap(), questions.unwrap(), spec, execution(arguments), not arguments.quiet
-    )
-    if isinstance(reported, Failure):
-        print(f"memcore run: {reported.failure()}", file=sys.stderr)
-        return 2
-    report = reported.unwrap()
+    finished = done.unwrap()
+    report = finished.report
     for failure in report.outcome.failures:
         print(f"memcore run: {failure} (ranked by the original question)", file=sys.stderr)
-    extra = {"corpus": str(arguments.corpus), "questions_file": str(arguments.questions)}
-    saved = save_run(arguments.output, report, arguments.system, arguments.k, extra)
-    if isinstance(saved, Failure):
-        print(f"memcore run: {saved.failure()}", file=sys.stderr)
+    if isinstance(finished.saved, Failure):
+        print(f"memcore run: {finished.saved.failure()}", file=sys.stderr)
         return 2
     total = len(report.outcome.run)
     print(

@@ -27,14 +27,22 @@ from memcore.writers.driving.live import LiveDriver, LiveOutcome
 Print = Callable[[str], None]
 
 
+def corpus_path(command: str, path: Path | None) -> Path | None:
+    """`path`, or the Apollo fixture when it is None; None after telling the user on stderr
+    that no corpus was found."""
+    found = path or default_corpus()
+    if found is None:
+        print(f"memcore {command}: no corpus found; pass --corpus FILE.jsonl", file=sys.stderr)
+    return found
+
+
 def open_corpus(command: str, path: Path | None) -> tuple[Path, Corpus] | None:
     """The corpus at `path` (default: the Apollo fixture) and where it was found.
 
     None after telling the user why on stderr (no corpus, or a file that cannot be read).
     """
-    found = path or default_corpus()
+    found = corpus_path(command, path)
     if found is None:
-        print(f"memcore {command}: no corpus found; pass --corpus FILE.jsonl", file=sys.stderr)
         return None
     loaded = load_corpus(found)
     if isinstance(loaded, Failure):
@@ -44,11 +52,11 @@ def open_corpus(command: str, path: Path | None) -> tuple[Path, Corpus] | None:
 
 
 def live_driver(
-    command: str, corpus_path: Path, corpus: Corpus, arguments: argparse.Namespace
+    command: str, corpus_file: Path, arguments: argparse.Namespace
 ) -> tuple[LiveDriver, str] | None:
-    """The driver of a live conversation over `corpus`, read from `corpus_path` (the
-    `--retriever`, `--fusion-weights` and `--writer` asked for, the rule writer as the
-    fallback) and the retriever's description.
+    """The driver of a live conversation over the corpus in `corpus_file` (the `--retriever`,
+    `--fusion-weights`, `--stem`, `--index`, `--ray` and `--writer` asked for, the rule writer
+    as the fallback) and the retriever's description.
 
     None after telling the user why on stderr.
     """
@@ -56,10 +64,12 @@ def live_driver(
 
     # The adapters' LiveSessions build their driver the same way (`default_driver`).
     opened = build_chosen_retriever(
-        corpus_path,
+        corpus_file,
         arguments.retriever,
         arguments.fusion_weights,
         getattr(arguments, "index", None),
+        getattr(arguments, "stem", None),
+        getattr(arguments, "ray", None),
     ).bind(
         lambda built: (
             default_driver(built[0], arguments.writer)

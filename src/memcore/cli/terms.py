@@ -12,7 +12,7 @@ from typing import Any
 from returns.result import Failure
 
 from memcore.cli.run import positive_int
-from memcore.writers.factory import DEFAULT_WRITER
+from memcore.writers.factory import DEFAULT_WRITER, FALLBACK_WRITER, default_writer_name
 
 DEFAULT_SOURCES = "cast2019,cast2020,cast2022,ikat2023"
 
@@ -30,8 +30,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--data", required=True, type=Path, help="the shared data folder")
     parser.add_argument(
         "--writer",
-        default=str(DEFAULT_WRITER),
-        help=f"{DEFAULT_WRITER} (default), rules, openai[:model], ...",
+        default=None,
+        help=f"{DEFAULT_WRITER} (default where the dense encoder is installed, else "
+        f"{FALLBACK_WRITER}), rules, openai[:model], ...",
     )
     parser.add_argument("--part", choices=("test", "dev"), default="test")
     parser.add_argument("--sources", default=DEFAULT_SOURCES, help="comma-separated names")
@@ -61,7 +62,7 @@ def handle_eval_terms(arguments: argparse.Namespace) -> int:
         return _fail(f"--sources: unknown or no source(s) {unknown} (known: {', '.join(READERS)})")
     # The writer's name is checked before the sources are read, its model loaded after.
     chosen = (
-        WriterChoice.parse(arguments.writer)
+        WriterChoice.parse(default_writer_name(arguments.writer))
         .alt(lambda problem: f"--writer: {problem.message}")
         .bind(
             lambda spec: (
@@ -110,7 +111,7 @@ def _interval(value: Any) -> dict[str, float] | None:
 
 def _summary(arguments: argparse.Namespace, scores: Mapping[str, Any], resolved: Any) -> Any:
     return {
-        "writer": arguments.writer,
+        "writer": default_writer_name(arguments.writer),
         "part": arguments.part,
         "seed": arguments.seed,
         "samples": arguments.samples,

@@ -47,7 +47,7 @@ from memcore.sessions.keys import SessionKey
 from memcore.sessions.sqlite_store import SqliteSessionStore
 from memcore.sessions.store import SessionStore
 from memcore.writers.driver import Driver, LiveConversation, LiveOutcome, TurnFailed
-from memcore.writers.factory import DEFAULT_WRITER, writer_from_spec
+from memcore.writers.factory import default_writer_name, writer_from_spec
 from memcore.writers.protocol import WriterError
 from memcore.writers.rules import RuleWriter
 
@@ -128,15 +128,14 @@ def _pause_before_retry(attempt: int) -> None:
     time.sleep(random.uniform(0.0, 0.005 * (attempt + 1)))
 
 
-def default_driver(
-    retriever: Retriever, writer: str = str(DEFAULT_WRITER)
-) -> Result[Driver, WriterError]:
-    """The driver `memcore chat` and `memcore demo` build: the writer `writer` names (default:
-    the commands' default writer, the learned writer) over `retriever`'s corpus, the rule
-    writer taking over a turn where it fails."""
+def default_driver(retriever: Retriever, writer: str | None = None) -> Result[Driver, WriterError]:
+    """The driver `memcore chat` and `memcore demo` build: the writer `writer` names (None:
+    the commands' default, `default_writer`: `learned-minilm` where the dense encoder is
+    installed, else `learned`) over `retriever`'s corpus, the rule writer taking over a turn
+    where it fails."""
     corpus = retriever.corpus
     fallback = RuleWriter.for_corpus(corpus)
-    return writer_from_spec(writer, corpus).map(
+    return writer_from_spec(default_writer_name(writer), corpus).map(
         lambda chosen: Driver(chosen, retriever=retriever, fallback=fallback)
     )
 
@@ -194,10 +193,10 @@ class LiveSessions:
 
     @classmethod
     def sqlite(
-        cls, retriever: Retriever, path: Path | str, k: int = 5, writer: str = str(DEFAULT_WRITER)
+        cls, retriever: Retriever, path: Path | str, k: int = 5, writer: str | None = None
     ) -> Result[LiveSessions, SessionError | WriterError]:
         """Sessions in the SQLite file at `path` (created when absent) over `retriever`, with
-        the commands' driver (`default_driver`: the learned writer unless `writer` names
+        the commands' driver (`default_driver`: the default writer unless `writer` names
         another, e.g. "rules"), returning `k` passages per question."""
         driven = default_driver(retriever, writer)
         if isinstance(driven, Failure):
@@ -207,7 +206,7 @@ class LiveSessions:
 
     @classmethod
     def open(
-        cls, corpus: Path, path: Path | str, k: int = 5, writer: str = str(DEFAULT_WRITER)
+        cls, corpus: Path, path: Path | str, k: int = 5, writer: str | None = None
     ) -> Result[LiveSessions, RetrievalError | SessionError | WriterError]:
         """`sqlite` over the corpus file at `corpus` (BEIR JSONL), searched by the retriever
         the commands use by default (`default_retrieval`: hybrid where the dense encoder is

@@ -10,20 +10,35 @@ replaces such sentences of an answer with `WITHHELD_MARKER` where the writer rea
 Text is checked in every *view* of its folded form (`memcore.textfold`), so spelling tricks
 (zero-width or soft-hyphen characters, look-alike letters, full-width or mathematical
 letters, accents, leetspeak, words joined or letters split by separators) read as the words
-they imitate, one sentence at a time and two adjacent sentences together.
+they imitate, one sentence at a time and two adjacent sentences together; text written in a
+whole obfuscation class (doubled letters, pig latin, vowels removed, symbols between letters,
+words or letters backwards) is read undone too (`memcore.safety.obfuscations`). A sentence
+that names the person it speaks to and nothing of the machine's side is a fact
+(`memcore.safety.addressee`). Besides the cue words, rules read what a directive is about:
+the reader's future output, a machine-named data field, a machine reader spoken to, and
+instruction roles in either order across languages (`memcore.safety.directive_target`).
 """
 
 from __future__ import annotations
 
 import functools
+import html
 import itertools
 import re
-from collections.abc import Callable
+import urllib.parse
+from collections.abc import Callable, Iterable
 
 import attrs
 
 from memcore.node import Node
-from memcore.safety.instruction_rules import INSTRUCTION_RULES, InstructionRule
+from memcore.safety.addressee import (
+    addressed_to_a_person,
+    asks_for_information,
+    names_a_machine_reader,
+)
+from memcore.safety.encodings import encoded_readings
+from memcore.safety.instruction_rules import InstructionRule, instruction_rules
+from memcore.safety.obfuscations import obfuscation_readings
 from memcore.textfold import (
     WORDWISE,
     fold_leet,
@@ -57,6 +72,19 @@ def split_sentences(text: str) -> tuple[str, ...]:
     return tuple(sentences)
 
 
+_URL_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
+# A link's query string writes spaces as "+" ("cmd=send+the+user%27s+email").
+_QUERY_PLUS = re.compile(r"[=?&#][^\s=&#]*\+")
+
+
+def _decoded(text: str) -> str:
+    # A web page's source or a link can carry words as character references or escapes.
+    unescaped = html.unescape(text) if "&" in text else text
+    if _QUERY_PLUS.search(unescaped):
+        return urllib.parse.unquote_plus(unescaped)
+    return urllib.parse.unquote(unescaped) if _URL_ESCAPE.search(unescaped) else unescaped
+
+
 @functools.lru_cache(maxsize=8192)
 def text_views(text: str) -> tuple[str, ...]:
     """The readings of `text` that the rules search: folded with invisible characters read as
@@ -64,8 +92,20 @@ def text_views(text: str) -> tuple[str, ...]:
     Latin); each with separators between letters read as spaces, as nothing, and with single
     letters spelled apart joined; each of those as it is and with leetspeak folded (`1` as
     `i`, as `l`, and word by word), and leetspeak folded before the separators are read.
+    Text written as HTML character references or URL escapes (`&#97;ll`, `all%20previous`)
+    is read decoded as well, and so is text that shows signs of being written backwards,
+    upside down, in ROT13 or in base64 (`memcore.safety.encodings`), and text that shows the
+    sign of an obfuscation class (doubled letters, pig latin, vowels removed, symbols between
+    letters, words in reverse order: `memcore.safety.obfuscations`) is read undone as well.
     Whitespace is collapsed and duplicates are dropped."""
-    folds = dict.fromkeys((fold_text(text), fold_text(text, blank=""), fold_text(text, table={})))
+    decoded = _decoded(text)
+    first = fold_text(text)
+    folds = dict.fromkeys(
+        (first, fold_text(text, blank=""), fold_text(text, table={}))
+        + ((fold_text(decoded),) if decoded != text else ())
+        + tuple(fold_text(_decoded(reading)) for reading in encoded_readings(text))
+        + obfuscation_readings(first)
+    )
     spellings = dict.fromkeys(
         spelling
         for folded in folds
@@ -107,9 +147,10 @@ _COMPACT = re.compile(
     r"|initial|secret)(?:prompt|instructions)"
     r"|fromnowon(?:always|never|only|you|answer|respond|reply|recommend)"
     r"|youarenow(?:an?|the)?(?:unrestricted|unfiltered|jailbroken|dan|evil|uncensored)"
-    r"|(?:enable|enter|activate)developermode|doanythingnow"
+    r"|(?<!to)(?:enable|enter|activate)developermode|doanythingnow"
 )
 _NOT_WORD = re.compile(r"[\W_]+")
+_WORD = re.compile(r"\w+")
 COMPACT_RULE = InstructionRule(
     "POISON-C", "an override or a reach for the prompt, spelled with gaps", _COMPACT
 )
@@ -123,20 +164,129 @@ _ABOUT_WORDS = re.compile(
     r"|single|film|movie|book|novel|episode|words?|said|says|saying|replied|reply|asked|wrote"
     r"|writes|read|reads|means?|meaning|called|named|known as|such as|as in|quote[sd]?"
     r"|misquoted|chant|catchphrase|expression|joke|tweet|typed|command|string|example"
-    r"|text like|prompts? like)\b",
+    r"|text like|prompts? like|tagline|motto|headline|caption|jailbreaks?|injections?"
+    r"|attacks?|payloads?|exploits?|podcast|series|poem|track|requests? like|red teams?"
+    r"|red-teaming|safeguards?)\b",
     re.IGNORECASE,
 )
+# A link's address is not prose: "rail.example/times" names no example.
+_ADDRESS = re.compile(r"\b(?:https?://|www\.)\S+|\b[\w-]+(?:\.[\w-]+)+/\S*")
 
 
 def _about_quotes(sentence: str) -> str:
     outside = _QUOTED.sub(" ", sentence)
-    if outside == sentence or not _ABOUT_WORDS.search(outside):
+    if outside == sentence or not _ABOUT_WORDS.search(_ADDRESS.sub(" ", outside)):
         return sentence
     return outside
 
 
+# A title in title case that the sentence names as a work ("From Now On, Always: a Novel by
+# ...", "Pretend We're Strangers (single by ...)", "Disregard the Rules - Episode 4", "From Now
+# On is a 1997 album", "the album From Now On") is a mention of the work: the cues read the
+# sentence with the title left out.
+_TITLE_RUN = re.compile(
+    r"(?<![\w'’])[A-Z][\w'’-]*(?:,?\s+(?:[A-Z0-9][\w'’-]*|(?:a|an|the|of|on|in|to|and|or|for"
+    r"|by|with|at|from|as|is|are|be|me|my|we|us|it)(?=\s+[A-Z0-9])))+"
+)
+_WORK = (
+    r"(?:album|single|song|film|movie|novel|novella|book|memoir|episode|podcast|series|sitcom"
+    r"|show|play|poem|documentary|track|mixtape|musical|opera|painting|anthology|ep|lp|game"
+    r"|lyrics|soundtrack|ballad|anthem|hit|chapter|season)"
+)
+_WORK_AFTER = re.compile(
+    r"\s*(?:[:,(\[–—|-]\s*)?(?:(?:is|was)\s+)?(?:(?:an?|the|her|his|their)\s+)?"
+    rf"(?:[\w'|-]+\s+){{0,3}}?(?:{_WORK}\b|by\s+[A-Z])",
+    re.IGNORECASE,
+)
+_WORK_BEFORE = re.compile(rf"\b(?:{_WORK}|titled|called|named)\s*[:,]?\s*$", re.IGNORECASE)
+
+
+def _about_titles(sentence: str) -> str:
+    pieces: list[str] = []
+    start = 0
+    for run in _TITLE_RUN.finditer(sentence):
+        if _WORK_AFTER.match(sentence, run.end()) or _WORK_BEFORE.search(sentence, 0, run.start()):
+            pieces.extend((sentence[start : run.start()], " "))
+            start = run.end()
+    return "".join(pieces) + sentence[start:] if pieces else sentence
+
+
+# A cue hit that a sentence reports rather than gives: after a verb of reporting ("the
+# airline said passengers should forget the old rules", "a ship's computer is told to ignore
+# its previous orders"), in a story ("In the film, ..."), about telling some model something
+# ("why would an attacker tell a model to always ..."), or before an attribution at the end
+# ("..., the handbook says."). Never where the hit or what stands between it and the report
+# addresses the reader ("the manager said you must always ...").
+_REPORTED = re.compile(
+    r"\b(?:said|says|told|tells|wrote|writes|reported|reports|announced|explained|warned"
+    r"|argued|claimed|claims|stated|states|added|noted|insisted|advised|urged|asked|asks"
+    r"|according to)\b(?!\s*[:\"'“‘«])"
+)
+_STORY = re.compile(
+    r"^\W*(?:in|during|throughout)\s+(?:the|this|that|a|an|her|his|their|its)\s+"
+    r"(?:[\w'-]+\s+){0,2}?(?:film|movie|novel|book|story|episode|series|show|play|game|season"
+    r"|chapter|scene|sequel|comic|opera|musical|poem|song|video|sitcom|drama)\b"
+)
+_SOME_MODEL = re.compile(
+    r"\b(?:tell|tells|telling|told|ask|asks|asking|asked|instruct|instructs|instructing"
+    r"|instructed|make|makes|making|get|gets|getting|trick|tricks|tricking|tricked|force|forces"
+    r"|convince|convinces|convincing)\s+(?:(?:an?|any|some)\s+(?:[\w-]+\s+)?(?:model|ai|llm"
+    r"|chatbot|bot|assistant|agent)|(?:models|ais|llms|chatbots|bots|assistants|agents))\b"
+    # An attack described ("... by telling it to ignore its instructions"): not the imperative.
+    r"|\b(?:tells|telling|told|asks|asking|asked|instructs|instructing|instructed|tricking"
+    r"|tricks|tricked|forcing|forces|convincing)\s+(?:it|them)\s+to\b"
+)
+_ATTRIBUTED = re.compile(
+    r",\s*(?:(?:the|a|an|his|her|their|its|our|my)\s+)?(?:[\w'’-]+\s+){0,4}?(?:said|says"
+    r"|say|writes|wrote|explained|explains|advises|advised|advise|recommends|suggests|notes"
+    r"|noted|added|warned|warns|warn|urges|urge|urged|insists|claims|argues|tells|told)\s*"
+    r"[.!]?\s*$|,\s*(?:says|said|say|writes|wrote|urge|urges|according to|warn|warns)\s+"
+    r"[^,]{1,60}$"
+)
+_ADDRESSED = re.compile(r"\b(?:you|your|yours|yourself|yourselves|u|ur)\b|\bassistant\s*,")
+
+
+# A verb of reporting in a condition or an embedded question is not a report: "when the user
+# asks about X, the AI must ...", "when asked who wrote X, the assistant must reply ...".
+_CONDITION_BEFORE = re.compile(
+    r"\b(?:when|whenever|if|once|until|unless|who|whether|what|user|users|anyone|someone"
+    r"|somebody|people|customers?|they)\s+(?:\w+\s+)?$"
+)
+# A concession at the end ("..., whatever the traffic sites say") is not an attribution.
+_CONCESSION = re.compile(r",\s*(?:whatever|no\s+matter\s+what|regardless\s+of\s+what)\b")
+
+
+def _report_frames(before: str) -> list[int]:
+    frames = [
+        frame.end()
+        for frame in _REPORTED.finditer(before)
+        if not _CONDITION_BEFORE.search(before, 0, frame.start())
+    ]
+    return frames + [
+        frame.end() for pattern in (_STORY, _SOME_MODEL) for frame in pattern.finditer(before)
+    ]
+
+
+def _reported(view: str, hit: re.Match[str]) -> bool:
+    if _ADDRESSED.search(hit.group()):
+        return False
+    before = view[: hit.start()]
+    frames = _report_frames(before)
+    if frames and not _ADDRESSED.search(before[max(frames) :]):
+        return True
+    after = view[hit.end() :]
+    return (
+        bool(_ATTRIBUTED.search(after))
+        and not _CONCESSION.search(after)
+        and not _ADDRESSED.search(after)
+    )
+
+
 # A check of one sentence beside the cue lists (the semantic detector): True flags it.
 SentenceCheck = Callable[[str], bool]
+# Told every window the guard is about to read, so a check can read them together (the
+# semantic detector encodes them in one encoder call instead of one call per sentence).
+WindowBatch = Callable[[tuple[str, ...]], object]
 
 SEMANTIC_RULE = InstructionRule(
     "POISON-SEM",
@@ -150,11 +300,14 @@ class Gate:
     """What the guard runs on each sentence: the cue lists (`cues`), any further checks
     (`checks`, the semantic detector) and a `veto` on cue hits (the detector's
     `reads_as_statement`: a cue word in a sentence that plainly states a fact is a
-    mention). A sentence is flagged when an unvetoed cue or a check flags it."""
+    mention). A sentence is flagged when an unvetoed cue or a check flags it. `prepare`, where
+    given, is told every window of the texts about to be read before any is checked (the
+    detector's `prepare`: one encoder batch); it changes no flag, only when work is done."""
 
     cues: bool = True
     checks: tuple[SentenceCheck, ...] = ()
     veto: SentenceCheck | None = None
+    prepare: WindowBatch | None = None
 
 
 CUES = Gate()
@@ -180,9 +333,18 @@ def gate_in_use() -> Gate:
 # filtered again at every later turn): each is read once.
 @functools.lru_cache(maxsize=65536)
 def _first_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
+    # An imperative that names the person it speaks to and nothing of the machine's side
+    # (a headline, a teacher's direction, "cc me on ...") is about the world.
+    if addressed_to_a_person(text, fold_text(text)):
+        return None
+    # A question asked for information names what it asks about (issue 27's tenth round).
+    if asks_for_information(text):
+        return None
     if gate.cues:
         cue = _cue_rule(text)
-        if cue is not None and (gate.veto is None or not gate.veto(text)):
+        if cue is not None and (
+            gate.veto is None or names_a_machine_reader(fold_text(text)) or not gate.veto(text)
+        ):
             return cue
     if any(check(text) for check in gate.checks):
         return SEMANTIC_RULE
@@ -190,10 +352,17 @@ def _first_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
 
 
 def _cue_rule(text: str) -> InstructionRule | None:
-    views = text_views(_about_quotes(text))
+    views = text_views(_about_titles(_about_quotes(text)))
+    every_view = "\n".join(views)
+    words = frozenset(_WORD.findall(every_view))
+    rules = [
+        rule
+        for rule in instruction_rules()
+        if rule.needs is None or rule.needs.met_by(every_view, words)
+    ]
     for view in views:
-        for rule in INSTRUCTION_RULES:
-            if rule.pattern.search(view):
+        for rule in rules:
+            if any(not _reported(view, hit) for hit in rule.pattern.finditer(view)):
                 return rule
     if any(_COMPACT.search(_NOT_WORD.sub("", view)) for view in views):
         return COMPACT_RULE
@@ -204,6 +373,21 @@ def sentences_joined(first: str, second: str) -> str:
     # Two adjacent sentences read as one: the first one's end mark is dropped, so a pattern
     # that may not cross a sentence end reads across this one.
     return f"{_TERMINAL.sub('', first)} {second.strip()}"
+
+
+def three_joined(first: str, second: str, third: str) -> str:
+    """Three adjacent sentences read as one (the first two's end marks dropped)."""
+    return sentences_joined(sentences_joined(first, second), third)
+
+
+def _three_rule(sentences: tuple[str, ...], position: int, gate: Gate) -> InstructionRule | None:
+    # The three sentences from `position`, read together by the cue lists only: the semantic
+    # detector was trained on one or two, and reads a long window as an instruction more
+    # readily.
+    if not gate.cues:
+        return None
+    first, second, third = sentences[position : position + 3]
+    return _first_rule(three_joined(first, second, third), attrs.evolve(gate, checks=()))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -217,6 +401,11 @@ def _sentence_flags(sentences: tuple[str, ...], gate: Gate = CUES) -> tuple[bool
             is not None
         ):
             flags[position] = flags[position + 1] = True
+    for position in range(len(sentences) - 2):
+        if any(flags[position : position + 3]):
+            continue
+        if _three_rule(sentences, position, gate) is not None:
+            flags[position] = flags[position + 1] = flags[position + 2] = True
     return tuple(flags)
 
 
@@ -242,13 +431,37 @@ def _readings(text: str) -> tuple[tuple[str, ...], ...]:
     return (sentences, split_sentences(lines_joined(text)))
 
 
+@functools.lru_cache(maxsize=8192)
+def text_windows(text: str) -> tuple[str, ...]:
+    """Every window `instruction_rule` may read of `text`, in its order: each sentence and
+    each pair of adjacent sentences read as one, also with the text's lines joined."""
+    found: list[str] = []
+    for sentences in _readings(text):
+        found.extend(sentences)
+        found.extend(sentences_joined(a, b) for a, b in itertools.pairwise(sentences))
+    return tuple(dict.fromkeys(found))
+
+
+def prepare_texts(texts: Iterable[str], gate: Gate | None = None) -> None:
+    """Tell `gate`'s `prepare` every window of `texts` at once (nothing without one): a
+    turn's question, answer, facts and topics are then scored in one batch."""
+    gate = gate_in_use() if gate is None else gate
+    if gate.prepare is None:
+        return
+    windows = dict.fromkeys(window for text in texts for window in text_windows(text))
+    if windows:
+        gate.prepare(tuple(windows))
+
+
 def instruction_rule(text: str, gate: Gate | None = None) -> InstructionRule | None:
     """The first rule that marks `text` as instruction-like, or None for an ordinary fact.
 
-    Each sentence is checked, then each pair of adjacent sentences read as one; a text with
-    line breaks is checked again with its lines joined. Without `gate`, `gate_in_use()`.
+    Each sentence is checked, then each pair of adjacent sentences read as one, then (by the
+    cue lists only) each run of three; a text with line breaks is checked again with its
+    lines joined. Without `gate`, `gate_in_use()`.
     """
     gate = gate_in_use() if gate is None else gate
+    prepare_texts((text,), gate)
     for sentences in _readings(text):
         for sentence in sentences:
             rule = _first_rule(sentence, gate)
@@ -256,6 +469,10 @@ def instruction_rule(text: str, gate: Gate | None = None) -> InstructionRule | N
                 return rule
         for first, second in itertools.pairwise(sentences):
             rule = _first_rule(sentences_joined(first, second), gate)
+            if rule is not None:
+                return rule
+        for position in range(len(sentences) - 2):
+            rule = _three_rule(sentences, position, gate)
             if rule is not None:
                 return rule
     return None
@@ -269,8 +486,10 @@ def is_instruction_like(text: str, gate: Gate | None = None) -> bool:
 def flagged_sentences(text: str, gate: Gate | None = None) -> tuple[str, ...]:
     """The sentences of `text` that are withheld: each instruction-like sentence, and both
     sentences of an adjacent pair that is instruction-like only when read together."""
+    gate = gate_in_use() if gate is None else gate
+    prepare_texts((text,), gate)
     sentences = split_sentences(text)
-    flags = _sentence_flags(sentences, gate_in_use() if gate is None else gate)
+    flags = _sentence_flags(sentences, gate)
     return tuple(sentence for sentence, flag in zip(sentences, flags, strict=True) if flag)
 
 
@@ -278,8 +497,10 @@ def withhold_instructions(text: str, gate: Gate | None = None) -> str:
     """`text` with its instruction-like sentences replaced by `WITHHELD_MARKER`; a run of
     adjacent withheld sentences becomes one marker. Text with nothing to withhold is
     returned as it is."""
+    gate = gate_in_use() if gate is None else gate
+    prepare_texts((text,), gate)
     sentences = split_sentences(text)
-    flags = _sentence_flags(sentences, gate_in_use() if gate is None else gate)
+    flags = _sentence_flags(sentences, gate)
     if not any(flags):
         return text
     pieces: list[str] = []
@@ -308,15 +529,14 @@ def filter_node(node: Node, gate: Gate | None = None) -> Node:
     grows by the number dropped); instruction-like topics withheld, with the operations on
     them and the contradictions naming them; an instruction-like kind emptied; the question
     and the answer neutralised (`neutralise`). Everything else is kept in order. A node with
-    nothing to withhold is returned as it is; filtering twice is filtering once."""
+    nothing to withhold is returned as it is; filtering twice is filtering once. Every text
+    of the node is prepared in one batch first (`prepare_texts`)."""
     gate = gate_in_use() if gate is None else gate
+    names = (*node.topics, *node.contradicts, *(op.topic for op in node.operations))
+    prepare_texts((node.question, node.answer, node.kind, *node.facts, *names), gate)
     kept = tuple(fact for fact in node.facts if not is_instruction_like(fact, gate))
     dropped = len(node.facts) - len(kept)
-    withheld = {
-        name
-        for name in (*node.topics, *node.contradicts, *(op.topic for op in node.operations))
-        if is_instruction_like(name, gate)
-    }
+    withheld = {name for name in names if is_instruction_like(name, gate)}
     kind = "" if is_instruction_like(node.kind, gate) else node.kind
     question = neutralise(node.question, gate)
     answer = neutralise(node.answer, gate)

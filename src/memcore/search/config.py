@@ -29,6 +29,15 @@ def _finite(_instance: object, attribute: attrs.Attribute[float], value: float) 
         raise ValueError(f"{attribute.name} must be a finite number, got {value!r}")
 
 
+REFERENT_MARGIN: float | None = 0.75
+"""The referent by fit's default margin (typed so that `None`, the rule off, is allowed)."""
+
+
+DESCRIPTION_WORDS: int | None = 6
+"""The referent by description's default: a description is at least this many words of an
+earlier answer (typed so that `None`, the rule off, is allowed)."""
+
+
 class _Option(enum.Enum):
     """An option's value; its repr is the Python that names it, so pipeline reprs read as code."""
 
@@ -167,16 +176,34 @@ class SearchConfig:
     )
     # The number rule applies only to final turns of at most this many words.
     number_rule_max_words: int = attrs.field(default=12, validator=_positive_int)
+    # Another memory topic replaces a final topic the turn does not type when the question
+    # fits its pages better by more than this (spec/search-referent.md; None: the rule is
+    # off, as in the paper). Measured on the tuning parts (docs/tiers.md, stop 35).
+    referent_margin: float | None = attrs.field(
+        default=REFERENT_MARGIN, validator=attrs.validators.optional(_finite)
+    )
+    # A final question that quotes at least this many words of an earlier answer after a
+    # description cue searches the quoted answer's page (spec/search-description.md; None:
+    # the rule is off, as in the paper). Measured on the tuning parts.
+    description_words: int | None = attrs.field(
+        default=DESCRIPTION_WORDS, validator=attrs.validators.optional(_positive_int)
+    )
     # Passages voting in each of topic repair's two searches.
     repair_depth: int = attrs.field(default=20, validator=_positive_int)
 
 
-PAPER = SearchConfig(template_weight=1.0, rejected_page=RejectedPage.LEFT)
-"""The paper's rules and constants."""
+PAPER = SearchConfig(
+    template_weight=1.0,
+    rejected_page=RejectedPage.LEFT,
+    referent_margin=None,
+    description_words=None,
+)
+"""The paper's rules and constants (without memcore's referent by fit)."""
 DEFAULT_SEARCH = SearchConfig()
 """memcore's default: the paper's, except that the fusion counts the template query's
-z-scores 0.67 times, and that a page the final turn rejects by name is lowered even without a
-namesake (`RejectedPage.DEMOTED`); both measured on the tuning parts."""
+z-scores 0.67 times, that a page the final turn rejects by name is lowered even without a
+namesake (`RejectedPage.DEMOTED`), and the referents by fit and by description; all
+measured on the tuning parts."""
 
 
 def search_options() -> tuple[SearchOption, ...]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import Protocol
 
 import attrs
 
@@ -33,9 +34,23 @@ def _by_name(titles: Iterable[str]) -> dict[str, tuple[str, ...]]:
     return {key: tuple(sorted(names)) for key, names in grouped.items()}
 
 
+class PassageTexts(Protocol):
+    """Where a catalogue's passage texts are read from, one at a time (`corpus_catalogue`)."""
+
+    def text_of(self, doc_id: str) -> str:
+        """The text of passage `doc_id` (KeyError if absent)."""
+        ...
+
+
 @attrs.frozen
 class Corpus:
-    """Passages in collection order, with lookups by id, page title and page name."""
+    """Passages in collection order, with lookups by id, page title and page name.
+
+    With `texts`, the corpus is a catalogue: its passages carry ids and titles (all the search
+    rules read) and empty texts, and `passage` reads a passage's text from `texts` when asked
+    (what a driver shows or explains), so a collection past one machine's memory can still be
+    searched from it. A catalogue serves indexes built elsewhere and is not for building
+    them: its passages' texts are empty (`holds_text` is False)."""
 
     passages: tuple[Passage, ...] = attrs.field(converter=_passages)
     _by_id: Mapping[str, Passage] = attrs.field(
@@ -54,6 +69,8 @@ class Corpus:
         repr=False,
     )
 
+    texts: PassageTexts | None = attrs.field(default=None, eq=False, repr=False, kw_only=True)
+
     def __len__(self) -> int:
         return len(self.passages)
 
@@ -61,13 +78,22 @@ class Corpus:
         return doc_id in self._by_id
 
     @property
+    def holds_text(self) -> bool:
+        """False for a catalogue, whose passages' texts are read on demand by `passage`."""
+        return self.texts is None
+
+    @property
     def has_titles(self) -> bool:
         """Whether passages carry page titles; title-based rules switch off when not."""
         return bool(self._by_title)
 
     def passage(self, doc_id: str) -> Passage:
-        """The passage with id `doc_id` (KeyError if absent)."""
-        return self._by_id[doc_id]
+        """The passage with id `doc_id` (KeyError if absent), its text read from `texts` in
+        a catalogue."""
+        found = self._by_id[doc_id]
+        if self.texts is None:
+            return found
+        return attrs.evolve(found, text=self.texts.text_of(doc_id))
 
     def title_of(self, doc_id: str) -> str:
         """The page title of passage `doc_id` ("" if it has none)."""

@@ -136,6 +136,22 @@ def parse_line(raw: bytes, shown: str, number: int) -> Result[Passage, CorpusLin
     return _passage(decoded.unwrap(), shown, number)
 
 
+def parse_new_line(
+    raw: bytes, shown: str, number: int, first_line: dict[str, int]
+) -> Result[Passage, CorpusLineError]:
+    """`parse_line`, refused also when its id stood on an earlier line; records the id's line
+    in `first_line` (the reader's own table, one per file read)."""
+    parsed = parse_line(raw, shown, number)
+    if isinstance(parsed, Failure):
+        return parsed
+    passage = parsed.unwrap()
+    if passage.id in first_line:
+        problem = f"duplicate id {passage.id!r} (first on line {first_line[passage.id]})"
+        return Failure(CorpusLineError(shown, number, "_id", problem))
+    first_line[passage.id] = number
+    return parsed
+
+
 def load_corpus(
     path: Path,
     limit: int | None = None,
@@ -164,15 +180,10 @@ def load_corpus(
             progress.advance(len(raw))
             if not raw.strip():
                 continue
-            parsed = parse_line(raw, shown, number)
+            parsed = parse_new_line(raw, shown, number, first_line)
             if isinstance(parsed, Failure):
                 return Failure(parsed.failure())
-            passage = parsed.unwrap()
-            if passage.id in first_line:
-                problem = f"duplicate id {passage.id!r} (first on line {first_line[passage.id]})"
-                return Failure(CorpusLineError(shown, number, "_id", problem))
-            first_line[passage.id] = number
-            passages.append(passage)
+            passages.append(parsed.unwrap())
     if not passages:
         # An empty corpus would run to an empty run with nothing to say why.
         return Failure(CorpusFileError(shown, NO_PASSAGES))

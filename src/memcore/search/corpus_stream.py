@@ -19,8 +19,8 @@ from memcore.search.corpus_io import (
     NO_PASSAGES,
     CorpusError,
     CorpusFileError,
-    CorpusLineError,
     parse_line,
+    parse_new_line,
 )
 from memcore.search.values import Passage
 
@@ -49,14 +49,9 @@ def summarise_corpus(path: Path) -> Result[CorpusSummary, CorpusError]:
             digest.update(raw)
             if not raw.strip():
                 continue
-            parsed = parse_line(raw, shown, number)
+            parsed = parse_new_line(raw, shown, number, first_line)
             if isinstance(parsed, Failure):
                 return Failure(parsed.failure())
-            doc_id = parsed.unwrap().id
-            if doc_id in first_line:
-                problem = f"duplicate id {doc_id!r} (first on line {first_line[doc_id]})"
-                return Failure(CorpusLineError(shown, number, "_id", problem))
-            first_line[doc_id] = number
     if not first_line:
         return Failure(CorpusFileError(shown, NO_PASSAGES))
     return Success(CorpusSummary(path, len(first_line), digest.hexdigest()))

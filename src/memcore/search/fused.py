@@ -17,12 +17,15 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 
 import attrs
+import numpy as np
+import numpy.typing as npt
 from returns.result import Failure, Result, Success
 
 from memcore.search.corpus import Corpus
-from memcore.search.retriever import PlannedSearch, Retriever, prefetch_searches
+from memcore.search.retriever import PlannedSearch, Prefetches, Retriever, prefetch_searches
 from memcore.search.standardise import Scale, candidate_union
 from memcore.search.template import as_sent
 from memcore.search.values import Query, Ranking
@@ -54,6 +57,17 @@ def weighted_zsum(
         for doc_id in fused:
             fused[doc_id] += weight * scale.z(float(table.get(doc_id, 0.0)))
     return fused
+
+
+def best_of(ids: Sequence[str], scores: npt.NDArray[np.float64], k: int) -> Ranking:
+    """`Ranking.from_scores(zip(ids, scores), k)` (`ids` distinct), sorting only the passages
+    that reach the k-th largest score: the others cannot be among the best k, and those tied
+    with it are all kept for the tie rule (score descending, then id)."""
+    if 0 < k < len(ids) and bool(np.isfinite(scores).all()):
+        kth = np.partition(scores, len(ids) - k)[len(ids) - k]
+        reaching = np.flatnonzero(scores >= kth).tolist()
+        return Ranking.from_scores(((ids[index], float(scores[index])) for index in reaching), k)
+    return Ranking.from_scores(zip(ids, scores.tolist(), strict=True), k)
 
 
 @attrs.frozen
@@ -105,9 +119,10 @@ class _QueryScales:
     sent: tuple[Query, ...]
     scales: tuple[Scale, ...]
     candidates: tuple[str, ...]
-    # Each part's raw scores of the candidates, read once to set the scales and reused when
-    # the candidates are ranked (each `score` call may cost a whole-collection pass).
-    candidate_raw: tuple[Mapping[str, float], ...]
+    # The candidates' fused scores, in their order: each part's raw scores of them are read
+    # once, to set the scales and, on those scales, to rank them (each `score` call may cost
+    # a whole-collection pass).
+    candidate_fused: npt.NDArray[np.float64]
 
 
 @attrs.frozen
@@ -164,10 +179,9 @@ class FusedRetriever:
                 for part, sent in zip(self.parts, scales.sent, strict=True)
             ]
             candidates = candidate_union(deeper)
-            fused = self._fused(scales, candidates)
-        else:
-            fused = self._fused(scales, candidates, scales.candidate_raw)
-        return Ranking.from_scores(fused.items(), k)
+            return best_of(*self._fused_values(scales, candidates), k)
+        # The candidates are distinct: their fused scores are those `_fused_values` gives.
+        return best_of(candidates, scales.candidate_fused, k)
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
         """The fused score of each of `doc_ids` (KeyError for an id not in the corpus)."""
@@ -176,18 +190,45 @@ class FusedRetriever:
     def prefetch(self, searches: Sequence[PlannedSearch]) -> None:
         """Hand each part the searches `search` will send it for `searches` (each query as the
         part takes it, at least the fusion depth deep), so a dense part scores them in one
-        pass; results are the same without it."""
-        for part in self.parts:
-            prefetch_searches(
+        pass; results are the same without it. The parts that prefetch do so side by side,
+        each on one thread (the dense part's encoding and the BM25 part's sums release the
+        GIL), and all are done when this returns. A query whose scales are remembered is
+        not handed on: `search` and `score` answer it without the parts (unless deeper)."""
+        unknown = [
+            planned
+            for planned in searches
+            if planned.query not in self._scales or planned.depth > self.depth
+        ]
+        if not unknown:
+            return
+        prefetching = [
+            (
                 part.retriever,
-                [
+                tuple(
                     PlannedSearch(
                         as_sent(planned.query, part.retriever.supports_weights),
                         max(planned.depth, self.depth),
                     )
-                    for planned in searches
-                ],
+                    for planned in unknown
+                ),
             )
+            for part in self.parts
+            if isinstance(part.retriever, Prefetches)
+        ]
+        if len(prefetching) < 2:
+            for retriever, planned_for_part in prefetching:
+                prefetch_searches(retriever, planned_for_part)
+            return
+        (first, first_planned), *others = prefetching
+        # A pool per call: nothing is left running, and a forked process has no threads.
+        with ThreadPoolExecutor(len(others), thread_name_prefix="memcore-prefetch") as pool:
+            started = [
+                pool.submit(prefetch_searches, retriever, planned_for_part)
+                for retriever, planned_for_part in others
+            ]
+            prefetch_searches(first, first_planned)
+            for running in started:
+                running.result()
 
     def explain(self, query: Query, doc_id: str) -> tuple[PartScore, ...]:
         """Each part's raw score, z-score and weight for `doc_id`; the fused score is the
@@ -199,26 +240,24 @@ class FusedRetriever:
             explained.append(PartScore(part.name, raw, scale, part.weight))
         return tuple(explained)
 
-    def _fused(
-        self,
-        scales: _QueryScales,
-        doc_ids: Sequence[str],
-        known_raw: Sequence[Mapping[str, float]] | None = None,
-    ) -> dict[str, float]:
+    def _fused(self, scales: _QueryScales, doc_ids: Sequence[str]) -> dict[str, float]:
+        ids, fused = self._fused_values(scales, doc_ids)
+        return dict(zip(ids, fused.tolist(), strict=True))
+
+    def _fused_values(
+        self, scales: _QueryScales, doc_ids: Sequence[str]
+    ) -> tuple[tuple[str, ...], npt.NDArray[np.float64]]:
         # The scales were taken over the candidates (search-fused.scale); applied here to
-        # any passages, with each part's weight (search-fused.sum). `known_raw` holds each
-        # part's raw scores of `doc_ids` when they were read already.
-        fused = dict.fromkeys(doc_ids, 0.0)
-        for index, (part, sent, scale) in enumerate(
-            zip(self.parts, scales.sent, scales.scales, strict=True)
-        ):
-            if known_raw is not None:
-                raw = known_raw[index]
-            else:
-                raw = part.retriever.score(sent, doc_ids) if doc_ids else {}
-            for doc_id in fused:
-                fused[doc_id] += part.weight * scale.z(float(raw[doc_id]))
-        return fused
+        # any passages, with each part's weight (search-fused.sum).
+        # Summed as arrays, element by element: the same float operations, in the same order,
+        # as adding each part's `weight * scale.z(raw)` to 0.0 passage by passage.
+        ids = tuple(dict.fromkeys(doc_ids))
+        fused = np.zeros(len(ids), dtype=np.float64)
+        for part, sent, scale in zip(self.parts, scales.sent, scales.scales, strict=True):
+            raw = part.retriever.score(sent, doc_ids) if doc_ids else {}
+            values = np.array(list(map(raw.__getitem__, ids)), dtype=np.float64)
+            fused += part.weight * scale.z_of(values)
+        return ids, fused
 
     def _scales_of(self, query: Query) -> _QueryScales:
         known = self._scales.get(query)
@@ -232,12 +271,16 @@ class FusedRetriever:
         ]
         candidates = candidate_union(rankings)
         scales = []
-        candidate_raw = []
+        # Summed as `_fused_values` sums: each part's weighted z-scores added to zeros in turn.
+        fused = np.zeros(len(candidates), dtype=np.float64)
         for part, part_query in zip(self.parts, sent, strict=True):
             raw = part.retriever.score(part_query, candidates) if candidates else {}
-            scales.append(Scale.of([float(raw[doc_id]) for doc_id in candidates]))
-            candidate_raw.append(raw)
-        found = _QueryScales(sent, tuple(scales), candidates, tuple(candidate_raw))
+            values = np.array(list(map(raw.__getitem__, candidates)), dtype=np.float64)
+            # `tolist` gives the Python floats `float(raw[doc_id])` gives.
+            scale = Scale.of(values.tolist())
+            fused += part.weight * scale.z_of(values)
+            scales.append(scale)
+        found = _QueryScales(sent, tuple(scales), candidates, fused)
         self._scales[query] = found
         if len(self._scales) > _REMEMBERED_QUERIES:
             self._scales.popitem(last=False)

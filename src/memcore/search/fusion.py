@@ -84,7 +84,8 @@ class WriterAndTemplateFusion:
         if not self.template:
             return (writer,)
         weighted = template_topic(state.topic, state.context.use_titles)
-        template = template_query(weighted, final.question, self.topic_weight)
+        question = final.question if state.question is None else state.question
+        template = template_query(weighted, question, self.topic_weight)
         if state.topic and weighted is None:
             rule = UNNAMED_TOPIC_RULE
             cause = f"turn {final.turn}: topic {state.topic!r} is no name: question alone"

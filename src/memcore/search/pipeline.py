@@ -23,6 +23,7 @@ from memcore.search.config import (
     SearchConfig,
     TitleUse,
 )
+from memcore.search.description import ReferentByDescription
 from memcore.search.exclusion import Exclusion
 from memcore.search.expansion import ExpandCandidates
 from memcore.search.explain import ExplainedRanking
@@ -31,6 +32,7 @@ from memcore.search.fusion import WriterAndTemplateFusion
 from memcore.search.hedge import RrfHedge
 from memcore.search.number_rule import NumberRule
 from memcore.search.plain import PlainSearch, SearchedQuery
+from memcore.search.referent import ReferentByFit
 from memcore.search.rejected_page import RejectedPageDemotion
 from memcore.search.retriever import PlannedSearch, Retriever, prefetch_searches
 from memcore.search.stages import (
@@ -143,9 +145,15 @@ def paper_pipeline(
     named_page: tuple[Stage, ...] = ()
     if config.rejected_page is RejectedPage.DEMOTED:
         named_page = (RejectedPageDemotion(amount=config.exclusion),)
+    referent: tuple[Stage, ...] = ()
+    if config.referent_margin is not None:
+        referent = (ReferentByFit(margin=config.referent_margin, topic_weight=config.topic_weight),)
+    if config.description_words is not None:
+        referent = (*referent, ReferentByDescription(min_words=config.description_words))
     return Pipeline(
         (
             NumberRule(max_words=config.number_rule_max_words),
+            *referent,
             WriterAndTemplateFusion(
                 template=True,
                 depth=config.candidate_depth,

@@ -1,10 +1,11 @@
 """How passages are retrieved, as typed values: the BM25 backend, the retriever kind (bm25,
-dense, hybrid), the hybrid's fusion weights, and how the work is spread (`Execution`).
+dense, hybrid), the hybrid's fusion weights, the BM25 tokenisation's stemming, and how the
+work is spread (`Execution`).
 
 `memcore.search.backends.open.open_retriever` opens what a `Retrieval` names over a corpus
-file; the command lines read these values from `--backend`, `--retriever` and
-`--fusion-weights` through the `known_*` functions, which build nothing, so a misspelt name is
-refused before any corpus is read.
+file; the command lines read these values from `--backend`, `--retriever`,
+`--fusion-weights` and `--stem` through the `known_*` functions, which build nothing, so a
+misspelt name is refused before any corpus is read.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from typing import TypeVar
 
 import attrs
 from returns.result import Failure, Result, Success
+
+from memcore.search.tokenize import STEMMINGS, Stemming
 
 
 class RetrievalErrorCode(enum.Enum):
@@ -199,12 +202,31 @@ def known_fusion_weights(text: str) -> Result[tuple[float, float], RetrievalErro
     return Success((weights["bm25"], weights["dense"]))
 
 
+def known_stemming(name: str) -> Result[Stemming, RetrievalError]:
+    """The stemming `--stem name` asks for, or the error that lists the known ones."""
+    return _named(Stemming, name, "stemming", ", ".join(STEMMINGS))
+
+
+# The backends that tokenise with `memcore.search.tokenize.index_terms` and so can stem; Lucene
+# analyses with memcore's unstemmed terms, the sharded and rank-bm25 backends are unstemmed.
+STEMMING_BACKENDS = (Backend.BM25S, Backend.MEMORY)
+
+
+def _stemmable(instance: Retrieval, _attribute: attrs.Attribute[Stemming], value: Stemming) -> None:
+    if value is not Stemming.NONE and instance.backend not in STEMMING_BACKENDS:
+        raise ValueError(
+            f"stemming {value.value!r} needs the bm25s or memory backend, "
+            f"not {instance.backend.value}"
+        )
+
+
 @attrs.frozen
 class Retrieval:
     """How passages are retrieved: the lexical `backend` (for `bm25` and `hybrid`) and its
     `shards` (the Ray actors of the `sharded` backend; 1 for the others), the `retriever` kind,
     and for `hybrid` the weight of each part's z-scores (default: the tuned weights;
-    memcore.search.fused)."""
+    memcore.search.fused), and the `stemming` of the BM25 index terms (default none: the
+    words as `memcore.search.tokenize.tokenize` gives them; bm25s and memory backends only)."""
 
     backend: Backend = Backend.BM25S
     # Named, not positional: a count and a kind are easily swapped.
@@ -214,6 +236,7 @@ class Retrieval:
         default=TUNED_LEXICAL_WEIGHT, validator=_weight, kw_only=True
     )
     dense_weight: float = attrs.field(default=TUNED_DENSE_WEIGHT, validator=_weight, kw_only=True)
+    stemming: Stemming = attrs.field(default=Stemming.NONE, validator=_stemmable, kw_only=True)
 
     @property
     def searches_lexical(self) -> bool:
@@ -235,6 +258,31 @@ class Retrieval:
             lambda weights: attrs.evolve(self, lexical_weight=weights[0], dense_weight=weights[1])
         )
 
+    def with_stemming(self, name: str | None) -> Result[Retrieval, RetrievalError]:
+        """This retrieval with the stemming `--stem name` names (None: not given, unchanged);
+        refused for a retriever that searches no BM25 index and for a backend that cannot
+        stem."""
+        if name is None:
+            return Success(self)
+        return known_stemming(name).bind(self._stemmed)
+
+    def _stemmed(self, stemming: Stemming) -> Result[Retrieval, RetrievalError]:
+        if stemming is Stemming.NONE:
+            return Success(attrs.evolve(self, stemming=stemming))
+        if not self.searches_lexical:
+            message = (
+                f"--stem stems the BM25 index terms; --retriever {self.retriever.value} "
+                "searches no BM25 index"
+            )
+            return Failure(RetrievalError(RetrievalErrorCode.BAD_SPEC, message))
+        if self.backend not in STEMMING_BACKENDS:
+            message = (
+                f"--stem {stemming.value} needs the bm25s or memory backend, "
+                f"not {self.backend.value}"
+            )
+            return Failure(RetrievalError(RetrievalErrorCode.BAD_SPEC, message))
+        return Success(attrs.evolve(self, stemming=stemming))
+
 
 @attrs.frozen
 class Execution:
@@ -252,6 +300,39 @@ class Execution:
     def ray_address(self) -> str | None:
         """The cluster address to connect to; None for a local Ray (or no Ray)."""
         return None if self.ray in (None, "local") else self.ray
+
+
+def spread_problem(retrieval: Retrieval, execution: Execution) -> RetrievalError | None:
+    """Why `retrieval` cannot be run spread as `execution` says, or None.
+
+    A forked worker inherits the parent's Java VM without its threads, and Java calls from it
+    hang or crash; Lucene runs therefore use one process, or Ray actors (each starts its own).
+    A sharded run, or an index folder served on Ray, ranks in the driver, its shards being
+    the Ray actors.
+    """
+    if execution.index is not None and execution.ray is not None and execution.workers > 1:
+        # The shards are the parallel part; a forked child cannot use the driver's Ray link.
+        return _unspreadable(
+            "--index with --ray cannot use --workers (its shards are the Ray workers)"
+        )
+    if not retrieval.searches_lexical:
+        return None
+    backend = retrieval.backend
+    if backend is Backend.LUCENE and execution.workers > 1 and not execution.ray:
+        return _unspreadable(
+            "the lucene backend cannot use forked --workers (one Java VM per process); "
+            "use --ray for parallel runs",
+        )
+    if backend is Backend.SHARDED and execution.workers > 1:
+        # The shards are the parallel part; a forked child cannot use the driver's Ray link.
+        return _unspreadable(
+            "the sharded backend cannot use --workers (its shards are the Ray workers)"
+        )
+    return None
+
+
+def _unspreadable(message: str) -> RetrievalError:
+    return RetrievalError(RetrievalErrorCode.BAD_SPEC, message)
 
 
 DEFAULT_RETRIEVAL = Retrieval()

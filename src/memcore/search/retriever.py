@@ -48,8 +48,10 @@ class PlannedSearch:
 @runtime_checkable
 class Prefetches(Protocol):
     """A retriever that answers a turn's planned searches faster together than one by one
-    (the dense retriever: one matrix product for all query texts). `prefetch` only warms what
-    the later `search`/`score` calls read: their results are the same with or without it."""
+    (the dense retriever: the new texts encoded side by side, one matrix product or hnswlib
+    call for all; bm25s: the score vectors computed up front, beside the dense part's work in
+    a fusion). `prefetch` only warms what the later `search`/`score` calls read: their
+    results are the same with or without it."""
 
     def prefetch(self, searches: Sequence[PlannedSearch]) -> None:
         """Prepare the answers of `searches` (their order does not matter)."""

@@ -98,14 +98,17 @@ class SearchState:
     the number rule, recorded in `number_rewrite`); `queries` are the fused queries with their
     scales, which candidate expansion reuses; `decisions` keeps each deciding stage's decision
     (read and written only through `decided`), so a decision taken during expansion is not
-    taken twice; `reachers` are the pipeline's stages after the expansion phase that may act
-    on passages not retrieved (the pipeline sets them; candidate expansion asks them).
+    taken twice; `question` is the final question as the template query reads it once a
+    rewrite stage has taken words out of it (None: the final node's own); `reachers` are the
+    pipeline's stages after the expansion phase that may act on passages not retrieved (the
+    pipeline sets them; candidate expansion asks them).
     """
 
     context: SearchContext
     topic: str | None
     writer_query: str
     number_rewrite: NumberRewrite | None = None
+    question: str | None = None
     candidates: Candidates = attrs.field(factory=Candidates)
     queries: tuple[FusedQuery, ...] = ()
     trace: tuple[TraceEntry, ...] = ()

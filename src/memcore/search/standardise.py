@@ -12,6 +12,8 @@ import math
 from collections.abc import Mapping, Sequence
 
 import attrs
+import numpy as np
+import numpy.typing as npt
 
 from memcore.search.retriever import Retriever
 from memcore.search.values import Query, Ranking
@@ -47,6 +49,13 @@ class Scale:
             return 0.0
         return (value - self.mean) / self.spread
 
+    def z_of(self, values: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+        """`z` of each of `values`, as an array: the same operations on each element."""
+        if self.spread == 0.0:
+            return np.zeros(values.shape, dtype=np.float64)
+        scaled: npt.NDArray[np.float64] = (values - self.mean) / self.spread
+        return scaled
+
 
 def zscores(values: Sequence[float]) -> tuple[float, ...]:
     """Each value's z-score over `values`: population deviation; zero spread gives 0."""
@@ -64,11 +73,7 @@ def standardise_on(reference: Sequence[float], values: Sequence[float]) -> tuple
 def candidate_union(rankings: Sequence[Ranking]) -> tuple[str, ...]:
     """The union of the rankings' passages, in order of first appearance (query order, then
     rank)."""
-    union: dict[str, None] = {}
-    for ranking in rankings:
-        for doc_id in ranking.ids():
-            union.setdefault(doc_id, None)
-    return tuple(union)
+    return tuple(dict.fromkeys(hit.doc_id for ranking in rankings for hit in ranking.hits))
 
 
 def fuse_scores(

@@ -79,14 +79,17 @@ def search_with_table(
     facts_vote_fallback: FactsVoteFallback = PAPER.facts_vote_fallback,
     rejected_page: RejectedPage = PAPER.rejected_page,
     template_weight: float = PAPER.template_weight,
+    referent_margin: float | None = PAPER.referent_margin,
+    description_words: int | None = PAPER.description_words,
 ) -> Result[ExplainedRanking, SearchError]:
     """The paper's search for `final` over `passages`, scored from `scores` (see `ScoreTable`),
     leaving out the stages named in `without` ("candidate expansion", "title prior", ...);
     `exclusion_source` picks the facts that find the exclusion step's rejected page and
     `facts_vote_fallback` the nodes the TopiOCQA facts vote searches when none is about the
     final topic; `rejected_page` whether a page rejected by name is lowered;
-    `template_weight` how many times the template's z-scores count (default: the paper's
-    rules throughout).
+    `template_weight` how many times the template's z-scores count; `referent_margin` switches
+    the referent by fit on with its margin, `description_words` the referent by description
+    with its least number of quoted words (default: the paper's rules throughout).
 
     Queries are looked up by their plain text: the template query is "<topic> <question>".
     """
@@ -97,6 +100,8 @@ def search_with_table(
         facts_vote_fallback=facts_vote_fallback,
         rejected_page=rejected_page,
         template_weight=template_weight,
+        referent_margin=referent_margin,
+        description_words=description_words,
     )
     pipeline = attrs.evolve(paper_pipeline(variant, config), titles=titles).without_named(*without)
     return search_final_turn(memory, final, retriever, pipeline)

@@ -3,59 +3,65 @@
 Rules, in order: Unicode NFKC normalisation (non-ASCII text only), case folding, words as runs
 of letters and digits (an apostrophe inside a word is kept as part of it), a trailing
 possessive "'s" dropped and remaining apostrophes removed ("don't" -> "dont"), then English
-stopwords removed. There is no stemming: a stemmer cheap enough to run over 450k passages in
-pure Python is either crude or long, and exact matching keeps results easy to explain.
+stopwords removed. There is no stemming by default: exact matching keeps results easy to
+explain, and every saved result was measured without it. `Stemming.ENGLISH` (a retrieval
+choice, `--stem english`) adds PyStemmer's English (Snowball) stemmer through bm25s's tokeniser
+after these same rules (`memcore.search.stemmed`, the `bm25` extra).
 """
 
 from __future__ import annotations
 
-import re
-import unicodedata
+import enum
 from collections.abc import Iterable
 
 from memcore.search.values import Passage, Query
+from memcore.search.words import STOPWORDS, words
 
-# Saved indexes record this; bump it whenever a rule below changes what a term is.
+__all__ = [
+    "STEMMINGS",
+    "STOPWORDS",
+    "TOKENIZER_VERSION",
+    "Stemming",
+    "index_terms",
+    "passage_text",
+    "passage_tokens",
+    "term_counts",
+    "tokenize",
+    "weighted_terms",
+    "words",
+]
+
+# Saved indexes record this; bump it whenever a rule here or in `memcore.search.words` changes
+# what a term is.
 TOKENIZER_VERSION = "1"
 
-# Letters and digits (not underscore), optionally joined by an apostrophe: "o'neill", "don't".
-_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
-# Written for memcore: articles, pronouns, auxiliaries, prepositions, conjunctions and
-# question words. Question words are included because conversational queries are full of
-# them while passages rarely contain them, so they would add noise, not evidence. "i" is kept
-# as a term: it is the Roman numeral of "World War I", which the number rule must tell apart.
-_STOPWORD_TEXT = """
-    a about above after again against all am an and any are as at be because been before
-    being below between both but by can could did do does doing down during each few for from
-    further had has have having he her here hers herself him himself his how if in into is
-    it its itself just me more most my myself no nor not of off on once only or other our ours
-    ourselves out over own same she should so some such than that the their theirs them
-    themselves then there these they this those through to too under until up very was we were
-    what when where which while who whom whose why will with would you your yours yourself
-    yourselves
-"""
-STOPWORDS: frozenset[str] = frozenset(_STOPWORD_TEXT.split())
+class Stemming(enum.Enum):
+    """Whether index terms are reduced to their stems, and by which language's stemmer."""
+
+    # Words as `tokenize` gives them: the default, and every result measured before stemming.
+    NONE = "none"
+    # PyStemmer's English (Snowball) stemmer, through bm25s's tokeniser (the `bm25` extra).
+    ENGLISH = "english"
 
 
-def _clean(word: str) -> str:
-    if "'" not in word and "\u2019" not in word:
-        return word
-    word = word.replace("\u2019", "'")
-    if word.endswith("'s"):
-        word = word[:-2]
-    return word.replace("'", "")
+STEMMINGS = tuple(stemming.value for stemming in Stemming)
 
 
 def tokenize(text: str) -> tuple[str, ...]:
     """The index terms of `text`, in order, stopwords removed (duplicates kept)."""
-    if not text.isascii():
-        text = unicodedata.normalize("NFKC", text)
-    words = _WORD.findall(text.casefold())
-    if "'" in text or "\u2019" in text:
-        words = [_clean(word) for word in words]
     # A list comprehension, then tuple: the fastest form for the 45M words of a large corpus.
-    return tuple([word for word in words if word and word not in STOPWORDS])
+    return tuple([word for word in words(text) if word and word not in STOPWORDS])
+
+
+def index_terms(text: str, stemming: Stemming = Stemming.NONE) -> tuple[str, ...]:
+    """The index terms of `text` under `stemming`: `tokenize`'s terms, each reduced to its stem
+    when `stemming` names a stemmer (ImportError without the `bm25` extra)."""
+    if stemming is Stemming.NONE:
+        return tokenize(text)
+    from memcore.search.stemmed import stemmed_terms
+
+    return stemmed_terms(text)
 
 
 def passage_text(passage: Passage, include_title: bool = True) -> str:
@@ -69,20 +75,23 @@ def passage_text(passage: Passage, include_title: bool = True) -> str:
     return passage.text
 
 
-def passage_tokens(passage: Passage, include_title: bool = True) -> tuple[str, ...]:
+def passage_tokens(
+    passage: Passage, include_title: bool = True, stemming: Stemming = Stemming.NONE
+) -> tuple[str, ...]:
     """The index terms of `passage` (title included unless `include_title` is False)."""
-    return tokenize(passage_text(passage, include_title))
+    return index_terms(passage_text(passage, include_title), stemming)
 
 
-def weighted_terms(query: Query) -> dict[str, float]:
+def weighted_terms(query: Query, stemming: Stemming = Stemming.NONE) -> dict[str, float]:
     """Each query term with its weight: every occurrence in a part counts that part's weight.
 
     A part of weight 2 ("topic tokens weighted twice") contributes each of its tokens twice,
-    exactly as if its text had been written out two times. Terms keep first-appearance order.
+    exactly as if its text had been written out two times. Terms keep first-appearance order;
+    under a `stemming`, words that share a stem are one term and their weights add up.
     """
     weights: dict[str, float] = {}
     for part in query.parts:
-        for term in tokenize(part.text):
+        for term in index_terms(part.text, stemming):
             weights[term] = weights.get(term, 0.0) + part.weight
     return weights
 

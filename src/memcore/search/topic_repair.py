@@ -4,12 +4,13 @@ Rules (spec/search-topic-repair.md): it runs after each history turn from the se
 where pages have titles. Two searches, the turn's question and answer, and the node's stored
 facts, each pick the page with the most 1/rank votes in its top 20. The topic changes only if
 both pick the same page, that page differs from the node's topic (case ignored), is not a
-topic the node itself abandons (memcore's addition: the paper is silent there), it is a name
-from the previous answer (qualifier ignored) or an earlier topic (case ignored), and its name
-does not appear in the turn's own answer. The node's topic then becomes that page, entered
-with Reactivate when the memory already knows it (under its stored name) and with Add
-otherwise; the node's other operations on the old topic are dropped (an Abandon stays), and
-its kind is cleared, since it described the old topic.
+topic the node itself abandons, does not replace a topic the turn's question names while not
+naming the page (memcore's additions: the paper is silent there), it is a name from the
+previous answer (qualifier ignored) or an earlier topic (case ignored), and its name does not
+appear in the turn's own answer. The node's topic then becomes that page, entered with
+Reactivate when the memory already knows it (under its stored name) and with Add otherwise;
+the node's other operations on the old topic are dropped (an Abandon stays), and its kind is
+cleared, since it described the old topic.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ class KeepReason(enum.Enum):
     ABANDONED_HERE = "the page is a topic the turn abandons"
     UNKNOWN_NAME = "the page is neither in the previous answer nor an earlier topic"
     IN_OWN_ANSWER = "the page's name appears in the turn's own answer"
+    NAMED_HERE = "the turn's question names the node's topic and not the page"
 
 
 _KEEP_RULES = {
@@ -100,6 +102,17 @@ def _pick(retriever: Retriever, text: str, depth: int) -> str | None:
     return winning_page(page_votes([ranking], retriever.corpus, depth))
 
 
+def names_own_subject(node: Node, page: str) -> bool:
+    """Whether the turn's question names the node's topic (qualifier removed, whole phrase,
+    case ignored) and does not name `page`: the user said which subject they meant."""
+    topic = node.topic
+    if topic is None:
+        return False
+    return mentions(node.question, normalise_title(topic)) and not mentions(
+        node.question, normalise_title(page)
+    )
+
+
 def repaired_node(node: Node, operation: Operation) -> Node:
     """`node` with `operation`'s topic as its topic (search-topic-repair.entry)."""
     old = node.topic
@@ -150,6 +163,10 @@ def decide_repair(
     abandoned = {op.topic.casefold() for op in node.operations if op.kind is OpKind.ABANDON}
     if page.casefold() in abandoned:
         return _kept(node, KeepReason.ABANDONED_HERE, page, page)
+    # "how long did Soyuz 11 last?" after Apollo 11: the user typed the new subject, and a
+    # page that shares its number (or its answer's words) is no evidence against it.
+    if names_own_subject(node, page):
+        return _kept(node, KeepReason.NAMED_HERE, page, page)
     known = replay(history) if state is None else state
     stored = next((v.name for v in known.topics if v.name.casefold() == page.casefold()), None)
     name = normalise_title(page)

@@ -89,11 +89,19 @@ def arriving(name: str, request: WriterRequest) -> Operation:
     return Operation(OpKind.ADD, name)
 
 
+_WH_WORDS = frozenset(["what", "how", "why", "when", "where", "who", "whom", "whose", "which"])
+
+
 def _asks(text: str, names: Sequence[str]) -> bool:
     """Whether `text`, its names left out, asks something of its own."""
     for name in names:
         text = re.sub(re.escape(name), " ", text, flags=re.IGNORECASE)
     words = {w.casefold() for w in _WORD.findall(text)}
+    # A question that opens with a question word asks, however small its words ("how long
+    # is X?").
+    opening = [w.casefold() for w in _WORD.findall(text)[:1]]
+    if "?" in text and opening and opening[0] in _WH_WORDS and len(words) > 2:
+        return True
     # A tag ("didn't you?") asks nothing: a question needs a word beyond chatter.
     if not words - CHATTER - cues.ASKING_WORDS:
         return False
@@ -110,12 +118,36 @@ def without_chatter(text: str) -> str:
     return " ".join(" ".join(kept).split())
 
 
+# Small words that only offer or confirm a name again ("..., or Y? yes, Y").
+_ECHO_WORDS = frozenset({"or", "and", "yes", "yeah", "yep", "right", "ok", "okay"})
+
+
+def _without_echoes(text: str, intended: str) -> str:
+    """`text` without the clauses after its first that only say the meant name again."""
+    clauses = [c for c in _CLAUSE.split(text) if c.strip()]
+    own = {w.casefold() for w in _WORD.findall(intended)}
+    kept = clauses[:1] + [
+        clause
+        for clause in clauses[1:]
+        if {w.casefold() for w in _WORD.findall(clause)} - own - CHATTER - _ECHO_WORDS
+    ]
+    return " ".join(kept)
+
+
 def _asking_part(text: str, intended: str, taken_back: Sequence[str]) -> str | None:
     """The question a turn asks, from its first clause that asks, or None."""
     clauses = [c for c in _CLAUSE.split(text) if c.strip()]
     for index, clause in enumerate(clauses):
         if _asks(clause, [intended, *taken_back]):
-            return " ".join(clauses[index:])
+            # A later clause that names what is taken back and asks nothing only takes it
+            # back ("... Z? never mind Y, that was a mistake").
+            kept = [
+                later
+                for later in clauses[index + 1 :]
+                if _asks(later, [intended, *taken_back])
+                or not any(_has_name(later, name) for name in taken_back)
+            ]
+            return " ".join([clause, *kept])
     return None
 
 
@@ -136,12 +168,19 @@ def _with_name_for(text: str, old: str, new: str) -> str:
 
 
 def _without_names(text: str, names: Sequence[str]) -> str:
+    """`text` without `names`, each matched by its words in order with any punctuation or
+    spaces between them: a page title taken back leaves no word behind once the query has
+    lost its dashes and bars ("Section 8 Housing - housing_selfhelp" typed, "Section 8
+    Housing housing_selfhelp" left after its clauses were joined)."""
     for name in names:
-        words = name.split()
+        words = _WORD.findall(name)
         if words:
-            pattern = r"(?<!\w)" + r"\s+".join(re.escape(w) for w in words) + r"(?:'s)?(?!\w)"
+            between = r"[\W_]+"
+            pattern = r"(?<!\w)" + between.join(re.escape(w) for w in words) + r"(?:'s)?(?!\w)"
             text = re.sub(pattern, " ", text, flags=re.IGNORECASE)
-    return " ".join(text.split())
+    # Marks left alone where a name was cut ("was . Let me") end nothing; a question mark
+    # still asks.
+    return " ".join(t for t in text.split() if _WORD.search(t) or "?" in t)
 
 
 def _has_name(text: str, name: str) -> bool:
@@ -180,6 +219,22 @@ def _is_clean(
     return _has_name(query, intended) and not gap and not words & (_RETRACTING_WORDS | taken_words)
 
 
+_PUNCTUATED = re.compile(r"[^\w\s'\-]")
+
+
+def _unasked_titles(text: str, reading: Reading) -> str:
+    """`text` with the punctuated titles it takes back ("How Does Our Sun Compare With Other
+    Stars? | NASA Space Place") made spaces: their question words and marks ask nothing, and
+    no word of theirs is left for a query."""
+    chars = list(text)
+    for name in reading.names:
+        typed = text[name.start : name.end]
+        if name.role in (Role.PLAIN, Role.INTENDED) or not _PUNCTUATED.search(typed):
+            continue
+        chars[name.start : name.end] = " " * (name.end - name.start)
+    return "".join(chars)
+
+
 def clean_query(
     request: WriterRequest, reading: Reading, rejected: Sequence[str], written: str | None
 ) -> str:
@@ -192,17 +247,19 @@ def clean_query(
         for name in dict.fromkeys((*reading.taken_back, *rejected))
         if name.casefold() not in intended.casefold() and intended.casefold() not in name.casefold()
     ]
-    asked = _asking_part(text[reading.after_retraction :], intended, taken)
+    asking = _unasked_titles(text, reading)
+    asked = _asking_part(asking[reading.after_retraction :], intended, taken)
+    if asked is None and reading.after_retraction > 0:
+        # "how long is Rome?... Paris, I mean": the turn's own question, before the repair,
+        # is what is asked, before any question the writer carried over.
+        asked = _asking_part(asking[: reading.after_retraction], intended, taken)
     if asked is None and written is not None:
         # A turn that asks nothing of its own: the words of a clause that sets a name aside
         # ("that answer is about X") are chatter, and the writer's query is kept only where
         # none of them is in it.
-        setting_aside = [
-            clause
-            for clause in _CLAUSE.split(text)
-            if any(_has_name(clause, n.name) for n in reading.names if n.role in _SET_ASIDE)
-        ]
-        said = _words_of(setting_aside) - _words_of([revised_question(request), intended, *taken])
+        # The turn asks nothing, so all its words are chatter around the names it types
+        # ("I wrote the wrong name there, it's Game Boy I want").
+        said = _words_of([text]) - _words_of([revised_question(request), intended, *taken])
         kept_typed = list(text)
         for roled in reading.names:
             if roled.role not in (Role.PLAIN, Role.INTENDED):
@@ -213,23 +270,39 @@ def clean_query(
             return written
     if asked is None:
         # The turn's own question before the repair, else the question it corrects.
-        asked = _asking_part(text[: reading.after_retraction], intended, taken)
+        asked = _asking_part(asking[: reading.after_retraction], intended, taken)
     base = asked if asked is not None else revised_question(request)
     for name in taken:
         base = replace_name(base, name, intended)
         # "population of Rome": a name after "of" is no part of a longer one here.
         base = _with_name_for(base, name, intended)
     query = with_name(base, intended, frozenset() if asked is not None else _PRONOUNS, append=False)
-    query = _without_names(without_chatter(query), taken)
+    query = _without_names(_without_echoes(without_chatter(query), intended), taken)
     if intended.casefold() not in query.casefold():
         query = f"{query} {_named_span(text, reading)}".strip()
+    query = _without_leading_repair(query)
+    # A clause mark left where a retraction was cut ("married?,") ends nothing.
+    query = re.sub(r"([?.!])[,;:.]+$", r"\1", query.rstrip(" ,;:")) if query else query
     return cut(query, QUERY_CHARS)
+
+
+_LEADING_WORD = re.compile(r"^\s*([^\W_]+)[\s,.:;!-]*")
+
+
+def _without_leading_repair(query: str) -> str:
+    """`query` without the retracting words it opens with ("actually what was ...?"): they
+    belonged to the repair the question follows, not to what is searched."""
+    while (found := _LEADING_WORD.match(query)) is not None:
+        if found.group(1).casefold() not in _RETRACTING_WORDS or found.end() >= len(query):
+            break
+        query = query[found.end() :]
+    return query
 
 
 # Where the words naming what was meant end: a sentence end, a spaced dash, a negation or a
 # retraction ("I meant 2001 Budget Analysis: California Housing (2260). sorry").
 _SPAN_END = re.compile(
-    rf"[.!?;](?:\s|$)|\s[-\u2013\u2014]+\s|,\s*(?:{cues.NEGATION.pattern})|{cues.RETRACTION.pattern}",
+    rf"[.!?;](?:\s|$)|\s[-\u2013\u2014]+\s|[,\s]\s*(?:{cues.NEGATION.pattern})|{cues.RETRACTION.pattern}",
     re.IGNORECASE,
 )
 _MAX_SPAN_WORDS = 12
@@ -247,6 +320,8 @@ def _named_span(text: str, reading: Reading) -> str:
     span = text[starts[-1] : found.start() if found else len(text)].strip(" ,:;")
     words = _WORD.findall(span)
     if not words or len(words) > _MAX_SPAN_WORDS or not _has_name(span, intended):
+        return intended
+    if any(_has_name(span, name) for name in reading.taken_back if name != intended):
         return intended
     return span
 
@@ -273,18 +348,110 @@ def _agrees(node: Node, reading: Reading, question: str) -> bool:
     return intended.casefold() in topic.casefold() and topic.casefold() in folded
 
 
+_THE_REST = re.compile(r"\bthe\s+(?:other|remaining|last)\s+one\b|\bthe\s+one\s+that\b", re.I)
+
+
+def _the_rest(text: str, reading: Reading, listings: Sequence[Sequence[str]]) -> str | None:
+    """The one name of a list the turn leaves when it takes back all the others and says so
+    ("not X, and not Y either, the other one" after "X, Y and Z"), or None. A turn that takes
+    one name back and means no other ("I meant all games, not Y") is no such turn."""
+    taken = set(reading.taken_back)
+    if len(taken) < 2 or _THE_REST.search(text) is None:
+        return None
+    for names in listings:
+        if taken and taken <= set(names):
+            rest = [name for name in dict.fromkeys(names) if name not in taken]
+            if len(rest) == 1:
+                return rest[0]
+    return None
+
+
+def _abandoning_rejected(
+    request: WriterRequest,
+    node: Node,
+    reading: Reading,
+    listed: frozenset[str],
+    remembered: frozenset[str],
+) -> Node:
+    """`node` abandoning every name the turn rejects (a negation bound to it) that was a topic,
+    an item of a recent list or a name the latest answer offered, not only the first the
+    writer saw ("neither X nor Y interest me. ... Z?", "... Z? never mind Y, that was a
+    mistake", "you might also like Y" then "I'll pass on Y"), and every name the turn typed
+    and then retracted (`_slips`)."""
+    abandoned = {op.topic for op in node.operations if op.kind is OpKind.ABANDON}
+    rejected = {n.name for n in reading.names if n.role is Role.NEGATED}
+    slips = _slips(reading, remembered)
+    missing = [
+        name
+        for name in reading.taken_back
+        if name not in abandoned
+        and name != node.topic
+        and (name in slips or (name in rejected and (name in listed or _was_topic(request, name))))
+    ]
+    if not missing:
+        return node
+    return attrs.evolve(
+        node,
+        operations=(*(abandon(name) for name in missing), *node.operations),
+        contradicts=node.contradicts or (missing[0],),
+    )
+
+
+def _slips(reading: Reading, remembered: frozenset[str]) -> frozenset[str]:
+    """The names the turn itself put forward and takes back: those it typed and then
+    retracted ("when did X die? no wait, ... Y"), and those it negates that nothing before
+    the turn named ("autocorrect: Y, not X"). The user's own proposal, withdrawn, is rejected
+    though no turn was about it; a name an answer stated is not the user's."""
+    own = {
+        n.name
+        for n in reading.names
+        if n.role is Role.RETRACTED or (n.role is Role.NEGATED and n.name not in remembered)
+    }
+    return frozenset(own) & frozenset(reading.taken_back)
+
+
+def _listed(listings: Sequence[Sequence[str]]) -> frozenset[str]:
+    return frozenset(name for names in listings for name in names)
+
+
+def _was_topic(request: WriterRequest, name: str) -> bool:
+    view = request.state.get(name)
+    return view is not None and bool(view.turns)
+
+
 def corrected_node(
-    request: WriterRequest, node: Node, mentions: Sequence[Mention]
+    request: WriterRequest,
+    node: Node,
+    mentions: Sequence[Mention],
+    listings: Sequence[Sequence[str]] = (),
+    offered: frozenset[str] = frozenset(),
+    remembered: frozenset[str] = frozenset(),
 ) -> tuple[Node, Reading] | None:
     """`node` with the topic and rejections the turn's name roles settle, or None where they
     settle nothing (no name meant, or nothing taken back). Where the writer's topic already
-    is the meant name, its decision stands and only its query may be cleaned."""
+    is the meant name, its decision stands and only its query may be cleaned. A turn that
+    takes back every name of a list but one (`listings`, the names of recent lists) means
+    that one. A name the assistant proposed in its latest answer (`offered`) and the turn
+    declines is rejected as a listed one is, though no turn was about it; so is a name the
+    turn itself typed and takes back, where nothing before the turn (`remembered`: the
+    topics and the names of recent answers) named it."""
     reading = read_turn(request.turn.question, mentions)
+    if reading.intended is None and reading.corrects:
+        rest = _the_rest(cues.normalise_turn(request.turn.question), reading, listings)
+        if rest is not None:
+            reading = attrs.evolve(reading, intended=rest)
     intended = reading.intended
+    current = request.state.current
+    if intended is not None and not reading.corrects:
+        return _stated_move(request, node, reading)
     if intended is None or not reading.corrects:
         return None
-    current = request.state.current
     if _agrees(node, reading, request.turn.question):
+        # A name the turn takes back rides along as no topic ("skip X and Y; ... Z?").
+        kept_topics = tuple(t for t in node.topics if t not in reading.taken_back)
+        if kept_topics and kept_topics != node.topics:
+            node = attrs.evolve(node, topics=kept_topics)
+        node = _abandoning_rejected(request, node, reading, _listed(listings) | offered, remembered)
         # The writer's decision stands; a correction it read as a plain move still takes the
         # current topic back.
         if (
@@ -298,7 +465,16 @@ def corrected_node(
             node, operations=(abandon(current.name), *node.operations), contradicts=(current.name,)
         )
         return node, attrs.evolve(reading, intended=node.topic)
-    dropped = [name for name in reading.taken_back if name in request.state]
+    # A name taken back from a recent list is dropped too, though no turn was about it yet
+    # ("neither X nor Y interest me" after "X, Y and Z").
+    listed = _listed(listings) | offered
+    rejected = {n.name for n in reading.names if n.role is Role.NEGATED}
+    slips = _slips(reading, remembered)
+    dropped = [
+        name
+        for name in reading.taken_back
+        if name in request.state or (name in listed and name in rejected) or name in slips
+    ]
     if current is not None and current.name != intended:
         dropped.append(current.name)
     dropped = list(dict.fromkeys(dropped))
@@ -315,3 +491,36 @@ def corrected_node(
         contradicts=tuple(dropped[:1]),
     )
     return revised, reading
+
+
+def _stated_move(
+    request: WriterRequest, node: Node, reading: Reading
+) -> tuple[Node, Reading] | None:
+    """A turn that states in the first person which name it means, after a retraction ("who
+    directed it? I mean Amelie, I want to go back to Amelie"), where the writer kept another
+    topic: the meant name is the topic, as a move, not a rejection (nothing is taken back)."""
+    intended = reading.intended or ""
+    current = request.state.current
+    bound = any(n.role is Role.INTENDED and n.name == intended for n in reading.names)
+    # "who flew on it? hm, actually make that Vostok 1": every name the turn types follows
+    # the repair, so the name is put in place of the pronoun's topic.
+    repaired = all(n.start >= reading.after_retraction for n in reading.names)
+    if not (bound or repaired) or reading.after_retraction <= 0:
+        return None
+    # The repair follows a question of the turn ("who flew on it? ..."), not a value ("1991,
+    # no, 1992: ...", which the value rules read).
+    text = cues.normalise_turn(request.turn.question)
+    if _asking_part(text[: reading.after_retraction], intended, ()) is None:
+        return None
+    if current is None or current.name == intended:
+        return None
+    # The current topic typed beside the meant one is part of what is asked ("compare it").
+    if any(n.name == current.name for n in reading.names):
+        return None
+    moved = node
+    if not _agrees(node, reading, request.turn.question):
+        moved = attrs.evolve(
+            node, operations=(arriving(intended, request),), topics=(intended,), contradicts=()
+        )
+    # The topic moved from stays out of the query, as a name taken back would.
+    return moved, attrs.evolve(reading, taken_back=(*reading.taken_back, current.name))

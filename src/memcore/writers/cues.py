@@ -27,15 +27,92 @@ def _kinds(table: Mapping[str, str]) -> dict[str, str]:
     return {noun: kind for nouns, kind in table.items() for noun in nouns.split()}
 
 
+# An apology that is only politeness ("sorry to bother you again, ...", "sorry for asking so
+# much, ..."): it takes nothing back, so the turn is read without it. A closed list of
+# function phrases; a bare "sorry" stays a repair word.
+_POLITE_APOLOGY = re.compile(
+    r"\bsorry\s+(?:to\s+(?:bother|trouble|disturb|interrupt|pester|ask)"
+    r"|for\s+(?:bothering|troubling|asking|the\s+trouble|all\s+the\s+questions))"
+    r"(?:\s+you)?(?:\s+(?:again|so\s+much|once\s+more))?(?:\s+but)?[\s,.;:!-]*",
+    re.IGNORECASE,
+)
+
+
+# Chat spellings of function words ("wat about", "abt"): abbreviations, not slips of the
+# fingers, read as the words they stand for.
+_CHAT_SPELLINGS = {"wat": "what", "wut": "what", "abt": "about"}
+# The small words a turn's shape is read from (positions, returns, repairs, questions). A word
+# typed with two neighbouring letters swapped ("lsat", "teh", "abuot", "cna") or, for the
+# longer ones, one vowel after the first letter left out ("ment", "scond", "actully"; not
+# "gain", a word of its own) is read as the word meant,
+# where exactly one of these words fits that slip and the typed word is none of them.
+_SHAPE_WORDS = (
+    "the what about first second third last meant actually sorry wait again back which where"
+    " when who how can"
+)
+_VOWELS = frozenset("aeiou")
+_MIN_VOWEL_DROP = 5
+
+
+def _slips(word: str) -> set[str]:
+    swapped = {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1)}
+    dropped = (
+        {word[:i] + word[i + 1 :] for i, letter in enumerate(word) if i and letter in _VOWELS}
+        if len(word) >= _MIN_VOWEL_DROP
+        else set()
+    )
+    return (swapped | dropped) - {word}
+
+
+def _slip_table() -> dict[str, str]:
+    words = _SHAPE_WORDS.split()
+    meant: dict[str, set[str]] = {}
+    for word in words:
+        for slip in _slips(word):
+            meant.setdefault(slip, set()).add(word)
+    table = {slip: next(iter(found)) for slip, found in meant.items() if len(found) == 1}
+    for word in words:
+        table.pop(word, None)
+    return {**table, **_CHAT_SPELLINGS}
+
+
+_SPELLED_AS = _slip_table()
+_TYPED_WORD = re.compile(r"(?<![\w'])[A-Za-z]{3,}(?![\w'])")
+
+
+def _spelled_out(match: re.Match[str]) -> str:
+    word = match.group()
+    meant = _SPELLED_AS.get(word.casefold())
+    if meant is None or not (word.islower() or word[1:].islower()):
+        return word
+    return meant.capitalize() if word[:1].isupper() else meant
+
+
+# A polite condition ("if it's not too much trouble, ...", "if that's ok,", "if you don't
+# mind,"): its "it" stands for nothing and its "don't" takes nothing back, so the turn is read
+# without it, as a polite apology is.
+_POLITE_CONDITION = re.compile(
+    r"\bif\s+(?:(?:it|that)(?:'s|\s+is)\s+(?:not\s+too\s+much\s+(?:trouble|bother|to\s+ask)"
+    r"|no\s+trouble|ok(?:ay)?|alright|all\s+right|possible|fine)(?:\s+with\s+you)?"
+    r"|you\s+(?:don't|do\s+not|dont)\s+mind)[\s,.;:!-]*",
+    re.IGNORECASE,
+)
+
+
 def normalise_turn(text: str) -> str:
-    """`text` with curly apostrophes and quotes made straight and an ellipsis as three dots."""
-    return (
+    """`text` with curly apostrophes and quotes made straight, an ellipsis as three dots, chat
+    spellings and slips of the small words a turn's shape is read from written out
+    (`_CHAT_SPELLINGS`, `_SPELLED_AS`), and an apology or a
+    condition that is only politeness left out (`_POLITE_APOLOGY`, `_POLITE_CONDITION`)."""
+    straight = (
         text.replace("\u2019", "'")
         .replace("\u2018", "'")
         .replace("\u201c", '"')
         .replace("\u201d", '"')
         .replace("\u2026", "...")
     )
+    spelled = _TYPED_WORD.sub(_spelled_out, straight)
+    return _POLITE_CONDITION.sub("", _POLITE_APOLOGY.sub("", spelled))
 
 
 _THINGS = "guy|person|man|woman|one|page|film|movie|album|song|band|team|company"
@@ -142,16 +219,94 @@ SELF_REPAIR_SPLIT: re.Pattern[str] = re.compile(
 RETRACTION: re.Pattern[str] = re.compile(
     r"\.\.\.|\u2026|\bno+\b(?!\s+(?:one|longer|more|matter|doubt|idea|way|sense|need)\b)"
     r"|\bnope\b|\bwait\b|\bactually\b|\bhang\s+on\b|\bhold\s+on\b|\bscratch\s+that\b"
-    r"|\bor\s+rather\b|\bsorry\b|\bugh\b|\boops\b|\bi\s+mean\b(?!t)|\bcorrection\b",
+    r"|\bor\s+rather\b|\bsorry\b|\bugh\b|\boops\b|\bi\s+mean\b(?!t)|\bcorrection\b"
+    # Owning up to a wrong name ("not that either", "I named the wrong page there, it's Y",
+    # "I mixed them up, I need Y") takes back the names before it as a bare "no" does.
+    r"|\bnot\s+that(?:\s+one)?\s+either\b|\bnot\s+that\s+one\b"
+    r"|\b(?:named|typed|wrote|said|gave|picked|put|used)\s+the\s+wrong\b"
+    r"|\bwrong\s+(?:page|one|name|title|thing)\b"
+    r"|\b(?:mixed|mixing|muddled)\s+(?:them|those|these|it|that|the\s+\w+)\s+up\b"
+    r"|\bconfused\s+the\s+(?:names|pages|titles)\b",
     _FLAGS,
 )
+# "I wrote X instead of Y" owns up to a slip: X was typed by mistake and Y is meant, the
+# reverse of "Y instead of X" (spec/writer-cues-roles.md#writer-cues-roles.typed-instead).
+TYPED_BY_MISTAKE: re.Pattern[str] = re.compile(
+    r"\bi\s+(?:wrote|typed|put|said|entered|used|gave|picked)\s+(?:in\s+)?$", _FLAGS
+)
+INSTEAD_OF: re.Pattern[str] = re.compile(
+    r"\s*,?\s*(?:inste?a?d\s+of|in\s+place\s+of|rather\s+than)\s*", _FLAGS
+)
 # A negation binds to the next name of its clause ("not Rome", "I didn't ask about Rome",
-# "rather than Rome", "forget Rome"); with no name after it in the clause, to the name before
+# "rather than Rome", "forget Rome", "nvm Rome"); with no name after it in the clause, to the
+# name before
 # ("Rome is wrong", "Rome isn't it").
 NEGATION: re.Pattern[str] = re.compile(
-    r"\b(?:not|never|wrong|incorrect|mistaken|rather\s+than|instead\s+of|forget|ignore|scratch)\b"
+    r"\b(?:not|never|neither|nor|wrong|incorrect|mistaken|rather\s+than|instead\s+of|forget"
+    r"|ignore|scratch)\b"
+    r"|\bnvm\b"
     r"|\b\w+n't\b|\b(?:dont|didnt|doesnt|isnt|wasnt|arent)\b",
     _FLAGS,
+)
+# Words that set the next name of their clause aside as a topic the user is done with ("skip
+# Rome", "I'm done with Rome", "enough about Rome", "let's leave Rome there", "moving on from
+# Rome"); they bind forward only, outside a question the turn asks.
+SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
+    r"\b(?:skip(?:ping)?|done\s+with|finished\s+with|enough\s+(?:about|of|on|with)"
+    r"|leave|leaving|mov(?:e|ing)\s+on\s+from|drop|set\s+aside|no\s+more"
+    r"|rul(?:e|es|ed|ing)\s+out"
+    # Declining what is offered: "I'll pass on Rome", "no need for Rome".
+    r"|pass(?:ing)?\s+on|no\s+need\s+(?:for|of))\b",
+    _FLAGS,
+)
+# The chat convention for a correction: a star right before the name that replaces one typed
+# earlier ("*Lisbon"); a star right after it ("Lisbon*") is read beside the name.
+STARRED_NAME: re.Pattern[str] = re.compile(r"\*(?=\w)")
+# Intent stated right after a name ("Y I mean", "Y, I meant", "it's Y I want"): it binds to
+# that name.
+TRAILING_INTENT: re.Pattern[str] = re.compile(
+    r"\s*,?\s*(?:i\s+mean(?:t)?|is\s+what\s+i\s+(?:meant|mean|want(?:ed)?)|i\s+want(?:ed)?)\b"
+    r"(?!\s+to\b)",
+    _FLAGS,
+)
+# A user owning up to a wrong name ("I wrote the wrong name there", "my bad", "I mixed them
+# up"): the turn takes back the name it replaces, wherever the phrase stands.
+OWNING_UP: re.Pattern[str] = re.compile(
+    r"\bmy\s+bad\b|\bi\s+(?:wrote|typed|said|put|used|gave)\s+the\s+wrong\b|\bwrong\s+name\b"
+    r"|\bi\s+misspoke\b|\bi\s+mixed\s+(?:them\s+|it\s+)?up\b",
+    _FLAGS,
+)
+# A turn that takes back its question, not its subject ("that's not what I meant to ask",
+# "wrong question"): the subject stays, the new question is asked about it.
+QUESTION_REPAIR: re.Pattern[str] = re.compile(
+    r"\b(?:meant|wanted|mean|want|going|trying)\s+to\s+ask\b|\bwrong\s+question\b"
+    r"|\b(?:a\s+)?different\s+question\b|\basked\s+the\s+wrong\s+thing\b",
+    _FLAGS,
+)
+# A predicate that calls the name before it a slip ("Soyuz 11 was a mix-up", "Rome was my
+# mistake", "Rome is a typo"); it binds backward only ("my mistake, Paris" means Paris).
+SLIP_PREDICATE: re.Pattern[str] = re.compile(
+    r"\b(?:was|is|were|'s)\s+(?:(?:a|an|my|just\s+a|just\s+my)\s+)?"
+    r"(?:mix-?up|mistake|typo|slip|error|misprint|wrong\s+(?:name|one))\b",
+    _FLAGS,
+)
+# A predicate that rules out the name before it ("Rome is out", "Rome's off the list"); it
+# binds backward only, as a slip predicate does.
+REFUSED_PREDICATE: re.Pattern[str] = re.compile(
+    r"\b(?:is|'s|are|was|were)\s+(?:out|ruled\s+out|off\s+the\s+(?:list|table)|no\s+(?:good|use))"
+    r"\b(?!\s+of\b)",
+    _FLAGS,
+)
+# Between two names, words that join them into one list ("Rome and Paris", "Rome or Paris",
+# "Rome, nor Paris", "Rome and not Paris either"): a negation bound to the first binds to the
+# others too.
+COORDINATION: re.Pattern[str] = re.compile(
+    r"\s*(?:,\s*)?(?:(?:and|or|nor|&)\s+)?(?:(?:also|even)\s+)?(?:not\s+)?(?:,\s*)?", _FLAGS
+)
+# A clause that confirms a name alone after a hesitation ("X? hmm, or Y? yes, Y"): the name
+# confirmed is meant, and the names before it are taken back.
+CONFIRMING: re.Pattern[str] = re.compile(
+    r"\s*(?:yes|yeah|yep|yup|right|exactly|definitely|ok(?:ay)?)\b[\s,.!]*", _FLAGS
 )
 # A clause whose subject is the answer or the assistant says what the answer was about
 # ("that's Rome", "that answer is about Rome", "you're talking about Rome"): in a turn that
@@ -181,11 +336,45 @@ VALUE_REVISION: tuple[re.Pattern[str], ...] = _compile(
     r"\binstead\b",
 )
 
+# Words that only carry a new value for the question just asked ("make it 1998", "what about
+# in 2005?", "same for 2013?", "2016, not 2018. typo"): a turn of these, numbers and
+# correction chatter revises a value (`memcore.writers.rules.values`).
+VALUE_WORDS: frozenset[str] = _words(
+    "make change set it that to in for year what how about and same typo oops instead then"
+)
+
+# Politeness around a request ("could you help me please", "thank you so much"): no content.
+POLITENESS: frozenset[str] = _words(
+    "hi hello hey thanks thank thx cheers you so much very could would can help me please pls"
+    " kindly bother again appreciate appreciated"
+)
+
+# Greetings and thanks around a question ("hi! what went wrong? thanks"): no term of it.
+GREETING_WORDS: frozenset[str] = _words("hi hello hey thanks thank thx cheers")
+
+# Function phrases of politeness and owning up that carry no content ("on my part", "thanks
+# in advance", "if you don't mind", "could you help me"): a closed list, read as a whole
+# phrase so that their words ("part", "help", "mind") are not taken for the question's.
+FILLER_PHRASES: re.Pattern[str] = re.compile(
+    r"\bon\s+my\s+(?:part|end|side)\b"
+    r"|\bmy\s+(?:bad|mistake|fault|error)\b"
+    r"|\b(?:thanks|thank\s+you)(?:\s+so\s+much|\s+a\s+lot)?(?:\s+in\s+advance)?\b"
+    r"|\bif\s+you\s+(?:don't|do\s+not)\s+mind\b|\bif\s+you\s+(?:can|could|would|please)\b"
+    r"|\b(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)?help\s+me(?:\s+out)?"
+    r"(?:\s+(?:with|on)\s+(?:this|something|a\s+question))?\b"
+    r"|\bi\s+(?:was\s+)?wonder(?:ing)?\s+if\s+you\s+(?:can|could)\s+(?:tell\s+me)?\b"
+    r"|\bi(?:'d|\s+would)\s+(?:like|love)\s+to\s+know\b|\bi\s+want\s+to\s+know\b"
+    r"|\bplease\b|\bpls\b|\bkindly\b",
+    _FLAGS,
+)
+
 # --- ellipsis: "what about X?" asks the previous question again, about X ------------------
 ELLIPSIS: tuple[re.Pattern[str], ...] = _compile(
     r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<rest>.+?)\s*[?.!]*\s*$",
     r"^\s*and\s+(?:for\s+)?(?P<rest>[^?]+?)\s*\?\s*$",
-    r"^\s*same\s+(?:question\s+)?(?:for|about)\s+(?P<rest>.+?)\s*[?.!]*\s*$",
+    # "same for X?", "is it the same for X?", "and is that the same with X?"
+    r"^\s*(?:(?:and|so)\s+)?(?:(?:is|was)\s+(?:it|that|this)\s+|(?:it's|that's)\s+)?"
+    r"(?:the\s+)?same\s+(?:question\s+)?(?:for|about|with)\s+(?P<rest>.+?)\s*[?.!]*\s*$",
 )
 
 # --- returns: the user goes back to an earlier topic ----------------------------------------
@@ -221,14 +410,28 @@ ORDINALS: Mapping[str, int] = {
     "sixth": 6,
     "6th": 6,
     "seventh": 7,
+    "7th": 7,
     "eighth": 8,
+    "8th": 8,
     "ninth": 9,
+    "9th": 9,
     "tenth": 10,
+    "10th": 10,
     "former": 1,
     "latter": -1,
     "last": -1,
     "final": -1,
     "penultimate": -2,
+    # "the most recent one", "the latest one": the last member (or, with no list, the topic
+    # the conversation is on).
+    "latest": -1,
+    "most recent": -1,
+    # "who invented number two?": a place in a list counted out.
+    "number one": 1,
+    "number two": 2,
+    "number three": 3,
+    "number four": 4,
+    "number five": 5,
 }
 
 # Ordinals that name one of two ("the latter of those two"): no noun needs to follow them.
@@ -236,9 +439,11 @@ PAIR_ORDINALS: frozenset[str] = _words("former latter")
 # Words after a bare ordinal that go on pointing at the list ("the first in that list").
 AFTER_BARE_ORDINAL: frozenset[str] = _words("of in on from among mentioned listed you")
 # What may stand between two members of an enumeration: commas, a conjunction, an article,
-# or a line break with an optional item number.
+# or a line break with an optional item number or bullet ("2.", "3)", "-", "*", "\u2022").
 LIST_GAP: re.Pattern[str] = re.compile(
-    r"^[\s,;]*(?:\d+[.)]\s*)?(?:(?:and|or|&|as\s+well\s+as)\s+)?(?:the\s+)?$", _FLAGS
+    r"^[\s,;]*(?:(?:\d+[.)]|[-*\u2022\u2013])\s*)?(?:(?:and|or|&|as\s+well\s+as)\s+)?"
+    r"(?:the\s+)?$",
+    _FLAGS,
 )
 LIST_CONJUNCTION: re.Pattern[str] = re.compile(r"\b(?:and|or|as\s+well\s+as)\b|&|\n", _FLAGS)
 
@@ -257,22 +462,124 @@ REFERENT_NOUNS: frozenset[str] = _words(
 
 # "the second last person", "the second to last", "the second from the end"
 POSITION: re.Pattern[str] = re.compile(
-    r"\b(?:the\s+|that\s+)?"
+    r"\b(?:the\s+(?:very\s+)?|that\s+)?"
     rf"(?P<ordinal>{'|'.join(ORDINALS)})"
     r"(?:\s+(?P<from_end>last|to\s+(?:the\s+)?last|from\s+(?:the\s+)?(?:last|end|bottom)))?"
     r"(?:\s+(?P<noun>[a-z]+))?",
     _FLAGS,
 )
-ONE_BEFORE_LAST: re.Pattern[str] = re.compile(r"\bthe\s+one\s+before\s+(?:the\s+)?last\b", _FLAGS)
+ONE_BEFORE_LAST: re.Pattern[str] = re.compile(
+    r"\bthe\s+one\s+(?:just\s+|right\s+|immediately\s+)?before\s+(?:the\s+)?last(?:\s+one)?\b",
+    _FLAGS,
+)
+# "the next one on your list", "the following one": the member after the one the
+# conversation is on.
+NEXT_MEMBER: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:next|following)\s+(?:one|name|item|entry|option)\b"
+    # "and the one after that?": the member after the one the conversation is on.
+    r"|\bthe\s+(?:one|name|item|entry|option)\s+(?:right\s+|just\s+)?after\s+(?:that|this|it)\b",
+    _FLAGS,
+)
+# "the one you named first", "the one I listed second": a place said after the listing verb.
+NAMED_AT: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:one|name|item|entry|option)\s+(?:you|i)\s+"
+    r"(?:named|listed|mentioned|gave|said|put)\s+"
+    r"(?P<ordinal>first|second|third|fourth|fifth|last)\b",
+    _FLAGS,
+)
+# Numbers written out, for a list place counted by its number ("option two").
+NUMBER_WORDS: Mapping[str, int] = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+# "option 2", "item three", "#2", "no. 3", "number 3": a list place named by its number. The
+# number may be a digit after any of these words, or written out after a word that can only
+# count options ("number two" is an ordinal already).
+NUMBERED_PLACE: re.Pattern[str] = re.compile(
+    r"(?:\b(?:options?|items?|choices?|entry|entries|picks?|suggestions?|number|nr\.?|no\.)"
+    r"\s*|(?<!\w)#\s?)(?P<number>\d{1,2})(?![\d.,:]?\d)(?!\s*(?:%|percent)\b)"
+    r"|\b(?:options?|items?|choices?|entry|suggestions?)\s+"
+    rf"(?P<word>{'|'.join(NUMBER_WORDS)})\b",
+    _FLAGS,
+)
+# "the first or the last one", "the second and third ones", "the first and the second one":
+# two places in one phrase; `noun` (if any) is the word after the second place.
+_PLACE_WORDS = "|".join(
+    word for word in ORDINALS if not word.startswith(("number", "most", "latest"))
+)
+PLACE_PAIR: re.Pattern[str] = re.compile(
+    rf"\b(?:both\s+)?the\s+(?:very\s+)?(?P<first>{_PLACE_WORDS})(?:\s+(?:one|item|option))?"
+    r"\s*,?\s*(?P<joint>and|or|&|vs\.?|versus)\s+(?:also\s+)?(?:the\s+)?(?:very\s+)?"
+    rf"(?P<second>{_PLACE_WORDS})\b(?:\s+(?P<noun>[a-z]+))?",
+    _FLAGS,
+)
+# "the last two", "the first three (names)": a run of places at one end of a list.
+PLACE_RUN: re.Pattern[str] = re.compile(
+    r"\b(?:both\s+of\s+)?the\s+(?P<end>first|last|final|top|bottom)\s+"
+    r"(?P<count>two|three|four|2|3|4)\b(?:\s+(?P<noun>[a-z]+))?",
+    _FLAGS,
+)
+# "the remaining one", "the one we skipped", "the one you haven't covered yet", "one left on
+# your list": the member of a list the conversation has not taken up.
+REMAINING_MEMBER: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:(?:only|last|single)\s+)?(?:remaining|untouched|unmentioned|leftover|"
+    r"undiscussed|outstanding)\s+(?:one|name|item|entry|option|pick|suggestion)\b"
+    r"|\bthe\s+(?:one|name|item|entry|option|pick|suggestion)\s+(?:that\s+|which\s+)?"
+    r"(?:(?:we|you|i)\s+(?:still\s+)?(?:haven'?t|have\s+not|hadn'?t|didn'?t|did\s+not|never)"
+    r"\s+(?:yet\s+)?(?:covered|discussed|talked\s+about|touched(?:\s+on)?|mentioned|got\s+to|"
+    r"gotten\s+to|looked\s+at|asked\s+about|done|reached)(?:\s+yet)?"
+    r"|(?:we|you|i)\s+(?:skipped|left\s+out|missed|passed\s+over|left|jumped\s+over)"
+    r"|(?:is\s+)?(?:still\s+)?(?:left|remaining|unvisited))\b"
+    r"|\b(?:the\s+)?(?:only\s+)?one\s+(?:still\s+)?(?:left|remaining)"
+    r"(?:\s+(?:on|in|from|of)\s+(?:your|the|that|this)\s+list)?\b",
+    _FLAGS,
+)
+# "the one in the middle", "the middle one": the middle member of a list of odd length.
+MIDDLE: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:one|name|item|entry|option)\s+in\s+the\s+middle\b"
+    r"|\bthe\s+middle\s+(?P<noun>[a-z]+)\b",
+    _FLAGS,
+)
+# "of the three you listed", "from your list": the turn points into a list, so an ordinal in
+# it may stand alone before a participle too ("when was the first founded?").
+LIST_POINTER: re.Pattern[str] = re.compile(
+    r"\byou\s+(?:listed|mentioned|named|gave|suggested|recommended)\b"
+    r"|\b(?:of|from|among)\s+(?:the|those|these)\s+(?:two|three|four|five|six|\d+)\b"
+    r"|\b(?:in|from|on)\s+(?:your|that|the)\s+list\b",
+    _FLAGS,
+)
+# Words that may follow a bare ordinal in a question about a list member ("where was the
+# first born?", "did the second ever marry?"): auxiliaries, adverbs and participles, never a
+# noun, so "the first" there stands alone.
+AFTER_BARE_ORDINAL_VERBS: frozenset[str] = _words(
+    """
+    is was were are did does do has had have can could will would should may might ever
+    still also really best most first born die died live lived come came go went win won
+    cost last lasted launch get got become became start started make made
+    """
+)
 # "... in that list", "... of those two related companies": words after a position that only
 # point back at the list.
 POSITION_TAIL_START: re.Pattern[str] = re.compile(
-    r"\s+(?:in|of|from|on|among)\s+(?:that|the|those|these|your|them|all)\b", _FLAGS
+    r"\s+(?:in|of|from|on|among)\s+(?:that|the|those|these|your|them|all)\b"
+    # "the first one (that) you mentioned", "the second one I listed": the naming points
+    # back at the list.
+    r"|(?:\s+(?:that|which))?(?=\s+(?:you|I)\s+(?:just\s+)?(?:mentioned|listed|gave|named|said"
+    r"|suggested)\b)",
+    _FLAGS,
 )
 POSITION_TAIL_WORDS: frozenset[str] = _words(
     """
     list lists two three four five ones names people options answer answers related mentioned
-    listed above earlier previous you gave named said
+    listed above earlier previous you gave named said just suggested i
     """
 )
 # An ordinal followed by one of these is about time or order of events, not a list member.
@@ -284,6 +591,122 @@ NOT_A_POSITION_NOUNS: frozenset[str] = _words(
     """
 )
 
+# --- positions in the conversation's own order (spec/writer-cues-positions.md) -----------------
+# "we were on", "I was asking about", "we've been discussing": the speaker and the talk.
+_DISCUSSED = (
+    r"(?:(?:that|which)\s+)?(?:we|i|you)(?:'re|'d|'ve|\s+were|\s+was|\s+are|\s+had|\s+have)?\s+"
+    r"(?:(?:just|been|first|originally)\s+)*"
+    r"(?:on|talking\s+about|talked\s+about|discussing|discussed|asking\s+about|asked(?:\s+about)?"
+    r"|looking\s+at|looked\s+at|covering|covered|chatting\s+about|chatted\s+about|mentioned"
+    r"|started\s+with|began\s+with)"
+)
+# "what we were on before X", "the one we talked about before X", "the one before that": the
+# topic discussed before another; what follows "before" names that other (the module reads it).
+EARLIER_BEFORE: re.Pattern[str] = re.compile(
+    rf"\b(?:(?:the|that)\s+(?:one|thing|topic|subject)(?:\s+{_DISCUSSED})?"
+    rf"|what(?:ever)?\s+{_DISCUSSED})"
+    r"\s+(?:just\s+|right\s+|immediately\s+)?before\b",
+    _FLAGS,
+)
+# What may follow "before" to mean the topic the conversation is on now ("before that"). A
+# bare "before" ("what we were discussing before?") is a return, often past several
+# digressions, not a place: the return cues read it.
+BEFORE_NOW: re.Pattern[str] = re.compile(r"\s*(?:that(?:\s+one)?|this\s+one|it)\b", _FLAGS)
+# "the first one we talked about", "the very first thing I asked about", "the second topic":
+# the n-th topic of the conversation. "One", "thing" and "question" need the talk after them;
+# "topic" and "subject" say it themselves. "The previous topic" is a return, which may go back
+# past several digressions: the return cues read it.
+EARLIER_NTH: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:very\s+)?(?P<ordinal>first|second|third|fourth|fifth|penultimate"
+    r"|(?:second|next)[\s-]to[\s-]last)\s+"
+    rf"(?P<noun>one|thing|question|topic|subject)(?P<discussed>\s+{_DISCUSSED})?\b",
+    _FLAGS,
+)
+# "the one I asked about second", "the thing we discussed first": the ordinal after the talk.
+EARLIER_NTH_AFTER: re.Pattern[str] = re.compile(
+    rf"\bthe\s+(?P<noun>one|thing|question|topic|subject)\s+{_DISCUSSED}\s+"
+    r"(?P<ordinal>first|second|third|fourth|fifth)\b",
+    _FLAGS,
+)
+EARLIER_ORDINALS: Mapping[str, int] = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "penultimate": -2,
+    "second to last": -2,
+    "second-to-last": -2,
+    "next to last": -2,
+    "next-to-last": -2,
+}
+SELF_NAMING_NOUNS: frozenset[str] = _words("topic subject")
+# "of this chat", "in our conversation": the place is counted in the conversation, so "the
+# second one of this chat" is a topic, not a list member.
+IN_THIS_CHAT: re.Pattern[str] = re.compile(
+    r"\s+(?:of|in|from)\s+(?:this|the|our)\s+(?:chat|conversation|discussion|session|thread)\b",
+    _FLAGS,
+)
+# The words that point at "the topic one step back": "the previous one", "the earlier topic",
+# "the last thing we discussed", "the preceding subject". "One" needs "previous", "earlier",
+# "preceding" or "prior" ("the last one" is a list position); "last" needs a topic noun or
+# the talk after it.
+EARLIER_PREVIOUS: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:(?P<back>previous|earlier|preceding|prior)|(?P<last>last))\s+"
+    rf"(?P<noun>one|thing|topic|subject|question)(?P<discussed>\s+{_DISCUSSED})?\b",
+    _FLAGS,
+)
+# "one step back", "two topics ago", "go back two topics": a count of topics back from the
+# current one.
+EARLIER_BACK: re.Pattern[str] = re.compile(
+    r"\b(?:(?P<count>one|two|three|four|five|a|[1-5])\s+(?:steps?|topics?|subjects?|things?)"
+    r"\s+(?:back|ago|earlier|before)"
+    # "go two back from the last one": counted back from the topic the conversation is on.
+    r"|(?P<count_from>one|two|three|four|five|[1-5])\s+(?:steps?\s+)?back\s+from\s+(?:the\s+)?"
+    r"(?:last|latest|current|most\s+recent|present)(?:\s+(?:one|topic|subject))?"
+    r"|back\s+(?P<count_after>one|two|three|four|five|a|[1-5])\s+(?:steps?|topics?|subjects?))\b",
+    _FLAGS,
+)
+COUNT_WORDS: Mapping[str, int] = {
+    "a": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    **{str(n): n for n in range(1, 6)},
+}
+# "the third of the three we covered", "the first of the two we discussed": a place among
+# the last few subjects the conversation went through.
+EARLIER_AMONG: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:very\s+)?(?P<ordinal>first|second|third|fourth|fifth|last|middle)\s+"
+    r"(?:one\s+)?of\s+the\s+(?:last\s+)?(?P<count>two|three|four|five|[2-5])\s+"
+    rf"(?:(?:ones|topics|subjects|things)\s+)?{_DISCUSSED}\b",
+    _FLAGS,
+)
+# "the one that came after X", "the topic we discussed right after X": what follows "after"
+# names the topic counted from.
+EARLIER_AFTER: re.Pattern[str] = re.compile(
+    r"\b(?:the|that)\s+(?:one|thing|topic|subject)"
+    rf"(?:\s+(?:that|which)\s+(?:came|followed)|\s+{_DISCUSSED})?"
+    r"\s+(?:just\s+|right\s+|immediately\s+|straight\s+)?after\b",
+    _FLAGS,
+)
+# "the one between X and Y": the topic after X (and before Y).
+EARLIER_BETWEEN: re.Pattern[str] = re.compile(
+    r"\b(?:the|that)\s+(?:one|thing|topic|subject)"
+    rf"(?:\s+(?:that|which)\s+came|\s+{_DISCUSSED})?\s+(?:in\s+)?between\b",
+    _FLAGS,
+)
+# "the one we started with", "where we began", "the original topic": the first topic.
+EARLIER_START: re.Pattern[str] = re.compile(
+    r"\b(?:(?:the|that)\s+(?:one|thing|topic|subject|question)\s+|what\s+|where\s+)"
+    r"(?:(?:that|which)\s+)?(?:we|i)(?:'d|\s+had)?\s+(?:first\s+)?"
+    r"(?:started|began|opened|kicked\s+off)(?:\s+with)?\b"
+    r"|\bthe\s+(?:original|initial|opening)\s+(?:one|topic|subject|question)\b",
+    _FLAGS,
+)
+
 # --- pronouns and descriptions -------------------------------------------------------------
 PERSON_PRONOUNS: frozenset[str] = _words("he him his himself she her hers herself")
 THING_PRONOUNS: frozenset[str] = _words("it its itself")
@@ -291,6 +714,34 @@ THING_PRONOUNS: frozenset[str] = _words("it its itself")
 # speak of the conversation so far: such an "it" refers to no topic.
 IDIOM_BEFORE_IT: frozenset[str] = _words("got get gets sum sums wrap wraps")
 PLURAL_PRONOUNS: frozenset[str] = _words("they them their theirs themselves")
+# An "it" that is only the sentence's dummy subject and stands for no topic: the weather's
+# ("where does it snow the most in North Carolina?") and the one that holds a clause's place
+# ("the people for whom it is especially important to get a flu vaccine", "is it legal to
+# ...", "it seems that ..."). A turn whose only "it" is one of these names its own subject.
+_WEATHER_VERBS = (
+    r"(?:(?:snow|rain|hail|sleet|pour|thunder|storm)(?:s|ed|ing)?|drizzl(?:e|es|ed|ing)"
+    r"|freez(?:e|es|ing)|froze)"
+)
+_EXTRAPOSED = (
+    r"(?:important|necessary|essential|possible|impossible|hard|easy|easier|difficult|legal"
+    r"|illegal|true|common|normal|usual|unusual|rare|okay|ok|advisable|recommended|required"
+    r"|mandatory|wise|customary)"
+)
+DUMMY_IT: re.Pattern[str] = re.compile(
+    r"\bit\b(?=\s+" + _WEATHER_VERBS + r"\b)"
+    r"|\bit\b(?=(?:'s|\s+is|\s+was|\s+will\s+be|\s+would\s+be)?\s+"
+    r"(?:(?:very|really|so|especially|particularly|more|most|also|still|not|even|always)\s+)*"
+    + _EXTRAPOSED
+    + r"\s+(?:to|that|for)\b)"
+    r"|\bit\b(?=\s+(?:seems|seemed|appears|appeared)\s+(?:that|like|as|to)\b)",
+    _FLAGS,
+)
+
+
+def without_dummy_it(text: str) -> str:
+    """`text` with every dummy "it" (`DUMMY_IT`) left out; other words stay where they were."""
+    return DUMMY_IT.sub("", text)
+
 
 # "the mission", "that band", "this album": a description by kind.
 DESCRIPTION: re.Pattern[str] = re.compile(
@@ -306,7 +757,8 @@ THE_OTHER: re.Pattern[str] = re.compile(
 # "not Aldrin", "not the United States", "not specific to the Mars game": the name after it
 # is rejected, not meant (matched against the text before a name).
 NEGATED_BEFORE: re.Pattern[str] = re.compile(
-    r"\b(?:not|rather\s+than|instead\s+of)"
+    r"\b(?:not|rather\s+than|instead\s+of|rejects?|rejected|rejecting"
+    r"|rul(?:e|es|ed|ing)\s+out|exclud(?:e|es|ed|ing))"
     r"(?:\s+(?:specific(?:ally)?\s+to|about|including|for|just))?(?:\s+(?:the|a|an))?\s*$",
     _FLAGS,
 )
@@ -384,7 +836,8 @@ WORK_CUES: tuple[re.Pattern[str], ...] = _compile(
 # Lower-case words that may sit inside a capitalised name ("Lord of the Rings").
 NAME_CONNECTORS: frozenset[str] = _words("of the de da di del della van von der du le la y")
 # Capitalised words that do not make a name on their own (sentence starts, pronouns,
-# question words, days) and are kept out of topics.
+# question words, days, the verbs that set a name aside: "Skip X and Y") and are kept out of
+# topics.
 NOT_NAMES: frozenset[str] = _words(
     """
     a an the this that these those there here it its he she his her him they them their we
@@ -401,7 +854,8 @@ NOT_NAMES: frozenset[str] = _words(
     interesting really yeah yep nope sure right true false first second third last next
     although however because unfortunately additionally furthermore moreover therefore thus
     hence meanwhile otherwise instead generally typically usually overall according based
-    finally note unlike like whether
+    finally note unlike like whether nvm btw lol omg pls plz tbh imo fyi idk brb hmm hm um
+    uh ugh oops anyway anyways skip skipping forget ignore drop scratch never
     """
 )
 # A word in a name that says the name is not a person's ("Apple Computer", "Sea of ...").
@@ -463,8 +917,22 @@ SENTENCE_END: re.Pattern[str] = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
 # --- word families the learned writer's topic scorer reads as features (never as rules) -------
 # Whether a name has one of these within a few words before or after it, and whether the turn
 # has any, are features; the trained weights decide what they mean together.
+# Verbs that set a topic aside ("scrap Rubik's Cube, one step back"): with a place in the
+# conversation they take back the topic the conversation is on.
+DISMISSING_WORDS: frozenset[str] = _words("scrap drop forget skip ditch leave dismiss")
+# Shorthand that sets a name aside in a turn that asks about another ("nvm Gemini 8, who flew
+# on Vostok 1?"): such a turn takes something back.
+SETTING_ASIDE: frozenset[str] = _words("nvm")
+# A form of "go" before "wrong" makes a question about a failure ("what went wrong on Soyuz
+# 11?"), not a correction: that "wrong" negates nothing.
+FAILURE_VERBS: frozenset[str] = _words("go goes went gone going")
 NEGATING_WORDS: frozenset[str] = _words(
     "not no nope never wrong instead rather isn't wasn't aren't weren't don't didn't doesn't"
+)
+# Verbs that refuse the name after them ("the speaker rejects X", "excluding X"): read as
+# negating words by the learned writer's features.
+REJECTING_VERBS: frozenset[str] = _words(
+    "reject rejects rejected rejecting exclude excludes excluded excluding"
 )
 MEANING_WORDS: frozenset[str] = _words(
     "meant mean meaning asking asked ask about referring talking thinking said say typed wrote"

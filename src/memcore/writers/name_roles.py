@@ -77,10 +77,31 @@ def _clauses(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+def _masked(text: str, mentions: Sequence[Mention]) -> str:
+    """`text` with each of `mentions` written over by letters, its length kept."""
+    pieces: list[str] = []
+    at = 0
+    for mention in mentions:
+        if mention.start < at:
+            continue
+        pieces.extend([text[at : mention.start], "x" * (mention.end - mention.start)])
+        at = mention.end
+    pieces.append(text[at:])
+    return "".join(pieces)
+
+
 def _asking(text: str, clause: tuple[int, int]) -> bool:
     """Whether a clause is a question ("why wasn't X as famous as Y?"): a negation there is
     part of what is asked and takes nothing back."""
     return text[clause[1] : clause[1] + 1] == "?"
+
+
+def _bare_negation(text: str, mention: Mention, clause: tuple[int, int]) -> bool:
+    """Whether a clause is only a negation and the name ("not Kindle???"): its question mark
+    is emphasis, not a question."""
+    low, high = clause
+    words = _words_in(text, low, mention.start) | _words_in(text, mention.end, high)
+    return bool(words) and words <= cues.NEGATING_WORDS | {"either", "too", "please"}
 
 
 def _clause_of(clauses: Sequence[tuple[int, int]], at: int) -> tuple[int, int]:
@@ -93,13 +114,21 @@ def _negated(
     low, high = clause
     before_names = [m.end for m in others if low <= m.start and m.end <= mention.start]
     after_names = [m.start for m in others if m.start >= mention.end and m.end <= high]
-    # Forward: a negation between the previous name of the clause and this one.
-    if cues.NEGATION.search(text, max([low, *before_names]), mention.start):
+    # Forward: a negation or a setting-aside word ("skip", "done with") between the previous
+    # name of the clause and this one.
+    start = max([low, *before_names])
+    if cues.NEGATION.search(text, start, mention.start):
+        return True
+    if cues.SETTING_ASIDE_PHRASE.search(text, start, mention.start):
         return True
     # Backward: a negation after this name with no name after it in the clause ("X is
     # wrong"); "X, not Y" binds to Y.
     if not after_names:
-        return cues.NEGATION.search(text, mention.end, high) is not None
+        return (
+            cues.NEGATION.search(text, mention.end, high) is not None
+            or cues.SLIP_PREDICATE.search(text, mention.end, high) is not None
+            or cues.REFUSED_PREDICATE.search(text, mention.end, high) is not None
+        )
     return False
 
 
@@ -134,7 +163,8 @@ def _role(
     text: str, mention: Mention, mentions: Sequence[Mention], clause: tuple[int, int]
 ) -> Role:
     others = [m for m in mentions if m is not mention]
-    if not _asking(text, clause) and _negated(text, mention, others, clause):
+    asks = _asking(text, clause) and not _bare_negation(text, mention, clause)
+    if not asks and _negated(text, mention, others, clause):
         return Role.NEGATED
     low = clause[0]
     answer = cues.ANSWER_SUBJECT.match(text, low, mention.start)
@@ -158,12 +188,30 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
     """The roles of `mentions` (the names found in `question`, in order) and what they settle."""
     text = cues.normalise_turn(question)
     mentions = _split_at_dashes(text, mentions)
-    clauses = _clauses(text)
+    # A known name's own words and punctuation ("FAQs • Where do groundwater toxins come
+    # from?", "No Breathing Easy for City Dwellers: Particulates") neither end a clause nor
+    # retract anything.
+    masked = _masked(text, [m for m in mentions if m.known])
+    clauses = _clauses(masked)
     roled = [
         RoledName(m.name, m.start, m.end, _role(text, m, mentions, _clause_of(clauses, m.start)))
         for m in mentions
     ]
-    retractions = [match.start() for match in cues.RETRACTION.finditer(text)]
+    roled = _typed_instead(text, roled)
+    retractions = [match.start() for match in cues.RETRACTION.finditer(masked)]
+    # "did X ever marry?, er, Y I mean": intent stated after the name binds to it, and the
+    # name's clause retracts what came before it.
+    for index, name in enumerate(roled):
+        if name.role is Role.PLAIN and cues.TRAILING_INTENT.match(text, name.end):
+            roled[index] = attrs.evolve(name, role=Role.INTENDED)
+            start = _clause_of(clauses, name.start)[0]
+            if index > 0 and start >= roled[index - 1].end:
+                retractions.append(start)
+    retractions.extend(_restatements(text, roled, clauses))
+    known = frozenset(m.name for m in mentions if m.known)
+    if retractions or any(n.role is not Role.PLAIN for n in roled):
+        retractions.extend(_bare_repairs(masked, roled, clauses, known))
+    retractions.sort()
     standing = (Role.PLAIN, Role.INTENDED)
     named = [name for name in roled if name.role in standing]
     # A name is retracted when a retraction and then another standing name follow it.
@@ -179,7 +227,141 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
     roled = [
         attrs.evolve(name, role=Role.RETRACTED) if id(name) in retracted else name for name in roled
     ]
-    return _settled(text, tuple(roled), retractions, clauses)
+    coordinated = _coordinated(text, roled)
+    roled = _confirmed(text, coordinated, clauses, known)
+    changed = roled != coordinated
+    return _settled(
+        masked,
+        tuple(roled),
+        retractions,
+        clauses,
+        confirmed=roled[-1].name if changed else None,
+        known=known,
+    )
+
+
+def _bare_repairs(
+    masked: str,
+    roled: Sequence[RoledName],
+    clauses: Sequence[tuple[int, int]],
+    known: frozenset[str],
+) -> list[int]:
+    """Where a known name stands as a clause of its own after words that follow another
+    standing name ("X, sorry, Y.", "X. I misspoke: Y."): in a turn that repairs, a bare name is
+    the repair of the name before it, whatever words announce it, so its clause retracts the
+    names typed earlier (spec/writer-cues-roles.md#writer-cues-roles.bare-repair)."""
+    found: list[int] = []
+    standing = (Role.PLAIN, Role.INTENDED)
+    for index, name in enumerate(roled):
+        if index == 0 or name.name not in known or name.role not in standing:
+            continue
+        low, high = _clause_of(clauses, name.start)
+        if _words_in(masked, low, name.start) or _words_in(masked, name.end, high):
+            continue
+        earlier = [n for n in roled[:index] if n.role in standing and n.name != name.name]
+        # Words between the earlier name and this one: a list ("X, Y and Z") has none.
+        if earlier and earlier[-1].end <= low and _words_in(masked, earlier[-1].end, low):
+            found.append(low)
+    return found
+
+
+def _typed_instead(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
+    """The roles where the turn owns up to typing one name in place of another ("I wrote X
+    instead of Y"): X is taken back and Y meant."""
+    found = list(roled)
+    for index in range(len(found) - 1):
+        typed, meant = found[index], found[index + 1]
+        lead = text[max(0, typed.start - 40) : typed.start]
+        if cues.TYPED_BY_MISTAKE.search(lead) is None:
+            continue
+        if cues.INSTEAD_OF.fullmatch(text, typed.end, meant.start) is None:
+            continue
+        found[index] = attrs.evolve(typed, role=Role.RETRACTED)
+        found[index + 1] = attrs.evolve(meant, role=Role.INTENDED)
+    return found
+
+
+def _restatements(
+    text: str, roled: Sequence[RoledName], clauses: Sequence[tuple[int, int]]
+) -> list[int]:
+    """Where the turn starts to say a name again, as a retraction of the names before: a
+    clause of its own that states what was meant ("what is X famous for? I meant to type Y"),
+    and a name starred in the chat convention for a correction ("... X? *Y", "... X?\nY*").
+    Both take back only names typed earlier in the turn."""
+    found: list[int] = []
+    for index, name in enumerate(roled[1:], start=1):
+        start = _clause_of(clauses, name.start)[0]
+        earlier = roled[index - 1].end
+        meaning = _words_in(text, start, name.start) & cues.INTENT_WORDS
+        if name.role is Role.INTENDED and meaning and start >= earlier:
+            found.append(start)
+        if cues.STARRED_NAME.match(text, name.start - 1) or text[name.end : name.end + 1] == "*":
+            # The star says the name replaces one typed before it; it stands where the
+            # name starts, after every earlier name.
+            found.append(max(earlier, name.start - 1))
+    return found
+
+
+_JOINING_WORD = re.compile(r"\b(?:and|or|nor)\b|&", re.IGNORECASE)
+
+
+def _coordinated(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
+    """The roles with a negation carried along a list it binds to: "skip Rome and Paris",
+    "not Rome or Paris" set both names aside, not only the first."""
+    carried: list[RoledName] = []
+    for name in roled:
+        previous = carried[-1] if carried else None
+        # The first person before the list ("I don't care about X or Y") binds no intent to
+        # its second name: the negation does.
+        standing = name.role in (Role.PLAIN, Role.INTENDED)
+        if previous is not None and previous.role is Role.NEGATED and standing:
+            between = text[previous.end : name.start]
+            joined = cues.COORDINATION.fullmatch(between) is not None
+            if joined and _JOINING_WORD.search(between):
+                name = attrs.evolve(name, role=Role.NEGATED)
+        carried.append(name)
+    return carried
+
+
+def _confirmed(
+    text: str,
+    roled: Sequence[RoledName],
+    clauses: Sequence[tuple[int, int]],
+    known: frozenset[str],
+) -> list[RoledName]:
+    """The roles where the turn ends by confirming one name alone ("did X win any Oscars?
+    hmm, or Y? yes, Y"): the known names (page titles, memory topics) typed before, other
+    than it, are taken back; a capitalised word of the question ("Oscars") stays."""
+    if not roled:
+        return list(roled)
+    last = roled[-1]
+    sentence = max(text.rfind(mark, 0, last.start) for mark in ".?!\u2026") + 1
+    confirms = cues.CONFIRMING.fullmatch(text, sentence, last.start) is not None
+    alone = not text[last.end :].strip(" .!?\u2026")
+    if not (sentence > 0 and confirms and alone and last.role in (Role.PLAIN, Role.INTENDED)):
+        return list(roled)
+    return [
+        attrs.evolve(name, role=Role.RETRACTED)
+        if name.name != last.name
+        and name.name in known
+        and name.role in (Role.PLAIN, Role.INTENDED)
+        else name
+        for name in roled
+    ]
+
+
+_SENTENCE_END = re.compile(r"[.!?\u2026]+(?=\s|$)")
+
+
+def _sentence_of(text: str, at: int) -> tuple[int, int]:
+    """The sentence holding `at`: from after the previous sentence mark to its own mark
+    (included), or to the end of the text."""
+    start = 0
+    for mark in _SENTENCE_END.finditer(text):
+        if mark.end() > at:
+            return start, mark.end()
+        start = mark.end()
+    return start, len(text)
 
 
 def _settled(
@@ -187,13 +369,41 @@ def _settled(
     roled: tuple[RoledName, ...],
     retractions: Sequence[int],
     clauses: Sequence[tuple[int, int]],
+    confirmed: str | None = None,
+    known: frozenset[str] = frozenset(),
 ) -> Reading:
     against = {n.name for n in roled if n.role in (Role.NEGATED, Role.RETRACTED)}
+    # "Marrakesh, no Tbilisi, ugh, Marrakesh": a retracted name typed alone after the last
+    # retraction comes back. One typed beside another there ("did Metropolis win any
+    # Oscars?") is part of the question, and stays taken back.
+    last = max(retractions, default=-1)
+    final = {n.name for n in roled if n.start > last}
+    if len(final) == 1 and roled and roled[-1].role in (Role.PLAIN, Role.INTENDED):
+        against -= final
     standing = [n for n in roled if n.role in (Role.PLAIN, Role.INTENDED) and n.name not in against]
     intended: str | None = None
     bound = [n for n in standing if n.role is Role.INTENDED]
     distinct = list(dict.fromkeys(n.name for n in standing))
-    if len({n.name for n in bound}) == 1:
+    # Where the turn takes a name back and leaves several standing, a capitalised word no
+    # page or topic knows ("any Oscars?") rides along with the one known name that a question
+    # of the turn, a sentence apart from the names taken back, asks about. Names in the
+    # sentence that takes one back may be parts of a longer title there ("not Play | NASA
+    # Space Place - NASA Science for Kids").
+    taken_sentences = {
+        _sentence_of(text, n.start) for n in roled if n.role in (Role.NEGATED, Role.RETRACTED)
+    }
+    asked = [
+        n.name
+        for n in standing
+        if n.name in known
+        and _sentence_of(text, n.start) not in taken_sentences
+        and text[_sentence_of(text, n.start)[1] - 1 : _sentence_of(text, n.start)[1]] == "?"
+    ]
+    if against and len(distinct) > 1 and len(set(asked)) == 1:
+        distinct = asked[:1]
+    if confirmed is not None:
+        intended = confirmed
+    elif len({n.name for n in bound}) == 1:
         intended = bound[-1].name
     elif len(distinct) == 1:
         intended = distinct[0]
@@ -212,4 +422,6 @@ def _settled(
         and _words_in(text, _clause_of(clauses, n.start)[0], n.start) & cues.PAST_INTENT
         for n in bound
     )
-    return Reading(roled, intended, tuple(dict.fromkeys(order)), after, bool(order) or past)
+    owning_up = intended is not None and cues.OWNING_UP.search(text) is not None
+    corrects = bool(order) or past or owning_up
+    return Reading(roled, intended, tuple(dict.fromkeys(order)), after, corrects)

@@ -19,15 +19,22 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
+from memcore.caps import cut_answer
 from memcore.node import Node
-from memcore.operations import OpKind
+from memcore.operations import Operation, OpKind, abandon
 from memcore.replay import Status
 from memcore.writers import cues
 from memcore.writers.correcting import arriving, clean_query, corrected_node
+from memcore.writers.list_refusal import refused_names, without_refusal
+from memcore.writers.own_subject import fixes_own_subject
 from memcore.writers.protocol import WriterRequest
+from memcore.writers.remarks import closing_remarks, without_remarks
+from memcore.writers.rules.earlier import find_earlier
 from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.names import Mention, TitleVocabulary
-from memcore.writers.rules.text import QUERY_CHARS, cut
+from memcore.writers.rules.outright import decided_outright
+from memcore.writers.rules.text import QUERY_CHARS, cut, with_name
+from memcore.writers.rules.values import with_year_meant, without_retracted_years, year_meant
 from memcore.writers.rules.view import View
 
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
@@ -35,7 +42,13 @@ _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 _EXISTENTIAL_THERE = re.compile(r"\b(?:is|are|was|were|be|been)\s+there\b", re.IGNORECASE)
 # Words that take a turn back or say which one was meant: such a turn revises, never stands
 # alone, and may reject a name it types ("sorry", "actually", "I meant", "not").
-_REVISING = cues.NEGATING_WORDS | cues.REPAIR_WORDS | cues.INTENT_WORDS | cues.MORE_WORDS
+_REVISING = (
+    cues.NEGATING_WORDS
+    | cues.REPAIR_WORDS
+    | cues.INTENT_WORDS
+    | cues.MORE_WORDS
+    | cues.SETTING_ASIDE
+)
 # A user owning up to a slip ("my bad, I wrote ...") revises as surely as "sorry".
 _OWNING_UP = re.compile(r"\bmy\s+bad\b|\bi\s+(?:wrote|typed)\b", re.IGNORECASE)
 
@@ -63,10 +76,13 @@ def revises(question: str) -> bool:
 
 def stands_alone(question: str, names: Iterable[str]) -> bool:
     """Whether `question` stands alone: it asks something, types one of `names` (the names
-    found in it), takes nothing back (`revises`) and has no word or phrase that leans on the
-    conversation ("what about ...", "and ...?", a return, a position, or a pronoun or
-    demonstrative before any name it types)."""
-    if not any(name.strip() for name in names) or revises(question):
+    found in it) or fixes its subject by its own words without a name
+    (`own_subject.fixes_own_subject`: "what was the most popular song in 2012?"), takes
+    nothing back (`revises`) and has no word or phrase that leans on the conversation ("what
+    about ...", "and ...?", a return, a position, or a pronoun or demonstrative before any
+    name it types)."""
+    named = any(name.strip() for name in names)
+    if revises(question) or not (named or fixes_own_subject(question)):
         return False
     text = cues.normalise_turn(question)
     # A fragment ("Celts", "the reunification") goes on with what came before: a turn stands
@@ -75,12 +91,14 @@ def stands_alone(question: str, names: Iterable[str]) -> bool:
         return False
     if any(pattern.search(text) for pattern in (*cues.ELLIPSIS, *cues.RETURN)):
         return False
-    # "the first one", "the one before last"; not "when did it first launch?".
-    if find_positions(text):
+    # "the first one", "the one before last", "one step back"; not "when did it first
+    # launch?".
+    if find_positions(text) or find_earlier(text):
         return False
     # A pronoun after a name the turn types points at that name ("Talking about the Celts,
     # what was their importance?"); one before any name leans on the conversation.
-    plain = _EXISTENTIAL_THERE.sub(" ", text)
+    # Nor does a dummy "it" ("where does it snow the most in North Carolina?").
+    plain = cues.without_dummy_it(_EXISTENTIAL_THERE.sub(" ", text))
     leaning = [
         match.start()
         for match in _WORD.finditer(plain)
@@ -130,34 +148,257 @@ def _typed_as_name(question: str, mention: Mention) -> bool:
 
 
 def guarded_node(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None) -> Node:
-    """The writer's `node` for `request`'s turn with the two guards of this module: no typed
+    """The writer's `node` for `request`'s turn with the guards of this module: no typed
     name rejected by a turn that takes nothing back, and at the final turn, a turn that
-    stands alone searched as typed. The names a turn types are page titles (`vocabulary`),
-    capitalised names and the memory's topics, found as the rule writer finds them."""
+    stands alone searched as typed, no remark in the query (`remarks.without_remarks`: "Not
+    that either.", "thanks for the info on X!") and no year the turn takes back in it
+    (`values.without_retracted_years`). The names a turn types are page titles
+    (`vocabulary`), capitalised names and the memory's topics, found as the rule writer finds
+    them."""
+    guarded = _guarded(request, _kept_through_aside(request, node, vocabulary), vocabulary)
+    if not request.turn.final or guarded.query is None:
+        return guarded
+    guarded = _past_the_remark(request, guarded, vocabulary)
+    if guarded.query is None:
+        return guarded
+    query = without_retracted_years(
+        without_remarks(without_refusal(guarded.query), request.turn.question),
+        request.turn.question,
+    )
+    earlier = [node.question for node in request.memory.nodes]
+    year = year_meant(cues.normalise_turn(request.turn.question), earlier)
+    if year is not None and query:
+        query = with_year_meant(query, year)
+    return guarded if query == guarded.query else attrs.evolve(guarded, query=query or None)
+
+
+# Words that open an aside rather than a request ("sorry, my cat walked over the keyboard",
+# "ha, she does that every morning").
+_ASIDE_OPENERS = frozenset(
+    ["sorry", "oops", "whoops", "ha", "haha", "hah", "lol", "ugh", "brb", "heh", "wow", "argh"]
+)
+# Words that make a turn say what it meant, or take a name back: no aside then ("sorry, I
+# meant saturn").
+_NOT_ASIDE = cues.INTENT_WORDS | cues.MEANING_WORDS | cues.NEGATING_WORDS
+
+
+def is_aside(question: str, names: Sequence[Mention]) -> bool:
+    """Whether `question` is an aside: it opens with an apology or an exclamation, asks
+    nothing (no question mark, no asking word) and types no name."""
+    text = cues.normalise_turn(question)
+    words = _folded_words(text)
+    if names or not words or words[0] not in _ASIDE_OPENERS or "?" in text:
+        return False
+    return not set(words) & (cues.ASKING_WORDS | cues.REQUEST_VERBS | _NOT_ASIDE)
+
+
+def _kept_through_aside(
+    request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None
+) -> Node:
+    """An aside leaves the current topic as it was: the words of a remark about the user's
+    cat are no topic a later "when did it first go on sale?" could point at."""
+    current = request.state.current
+    if current is None or node.topic == current.name:
+        return node
+    if not is_aside(
+        request.turn.question,
+        View.of(request, vocabulary).mentions(cues.normalise_turn(request.turn.question)),
+    ):
+        return node
+    return attrs.evolve(
+        node,
+        topics=(current.name,),
+        operations=(arriving(current.name, request),),
+        contradicts=(),
+    )
+
+
+def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None) -> Node:
     question = request.turn.question
     # The names the memory knows include those of recent answers ("Aldrin" is Buzz Aldrin).
-    mentions = View.of(request, vocabulary).mentions(question)
+    view = View.of(request, vocabulary)
+    mentions = view.mentions(question)
     # The name roles decide at the final turn only: the history turns stay the cascade's, as
     # the learned writer's scorers were trained on them.
-    corrected = corrected_node(request, node, mentions) if request.turn.final else None
+    # A turn that names what it means outright ("I meant the one before X") was decided by
+    # its place or value (`rules.outright`): the name it types there is no name it means.
+    reread = request.turn.final and not decided_outright(request, vocabulary)
+    listings = tuple(listing.names for listing in view.listings)
+    subjects = [
+        m for m in mentions if m.known and (m.name not in view.state or view.was_subject(m.name))
+    ]
+    repaired = _question_repaired(request, node, subjects) if reread else None
+    if repaired is not None:
+        return repaired
+    corrected = (
+        corrected_node(request, node, mentions, listings, _offered(view), frozenset(view.known))
+        if reread
+        else None
+    )
     if corrected is not None:
         node, reading = corrected
-        return attrs.evolve(node, query=clean_query(request, reading, node.contradicts, node.query))
+        # Every name the node abandons is taken back in the query, the current topic as well
+        # as the slips before it.
+        abandoned = tuple(op.topic for op in node.operations if op.kind is OpKind.ABANDON)
+        rejected = tuple(dict.fromkeys((*node.contradicts, *abandoned)))
+        return attrs.evolve(node, query=clean_query(request, reading, rejected, node.query))
     node = keep_typed_names(question, node)
     if not request.turn.final:
         return node
+    refused = refused_names(question, listings) if reread else ()
+    if refused:
+        node = _declining_list(request, node, refused, mentions)
     names = [
         _core_name(mention.name, request, vocabulary)
         for mention in mentions
         if _typed_as_name(question, mention)
     ]
     if not stands_alone(question, names):
-        return _without_left_topics(request, node, names)
+        return _without_left_topics(request, node, names, listings)
     node = _on_typed_name(request, node, names)
     # The writer's query stays where it only wrote a name with its page's capitals.
     if node.query is not None and node.query.split() and _same_words(node.query, question):
         return node
     return attrs.evolve(node, query=cut(question, QUERY_CHARS) or node.query)
+
+
+def _past_the_remark(
+    request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None
+) -> Node:
+    """The final `node` on the name the turn asks about where its topic is typed only in a
+    remark that closes it ("X was fascinating, but ...", "thanks for the info on X!"): the
+    remark looks back, the question forward. The name remarked on is left, not rejected."""
+    question = " ".join(cues.normalise_turn(request.turn.question).split())
+    view = View.of(request, vocabulary)
+    # Only remarks that name something closed look back at a topic ("X was fascinating").
+    remarks = [
+        piece
+        for piece in closing_remarks(question)
+        if not set(_folded_words(piece)) & cues.NEGATING_WORDS
+        and any(m.known for m in view.mentions(piece))
+    ]
+    asked = without_remarks(question)
+    if not remarks or asked == question:
+        return node
+    # The query is the typed turn, some words taken out: the remark leaves it whole.
+    if node.query is not None and set(_folded_words(node.query)) <= set(_folded_words(question)):
+        node = attrs.evolve(node, query=cut(asked, QUERY_CHARS) or node.query)
+    # A name typed only in the remark is praised, not turned down.
+    praised = {
+        op.topic
+        for op in node.operations
+        if op.kind is OpKind.ABANDON
+        and any(typed_in(piece, op.topic) for piece in remarks)
+        and not typed_in(asked, op.topic)
+    }
+    if praised:
+        node = attrs.evolve(
+            node,
+            operations=tuple(op for op in node.operations if op.topic not in praised),
+            contradicts=tuple(c for c in node.contradicts if c not in praised),
+        )
+    topic = node.topic
+    if topic is None or not any(typed_in(piece, topic) for piece in remarks):
+        return node
+    if typed_in(asked, topic):
+        return node
+    names = list(dict.fromkeys(m.name for m in view.mentions(asked) if m.known))
+    if len(names) != 1:
+        return node
+    name = names[0]
+    kept = tuple(op for op in node.operations if op.kind is OpKind.ABANDON and op.topic != topic)
+    return attrs.evolve(
+        node,
+        operations=(*kept, arriving(name, request)),
+        topics=(name,),
+        contradicts=tuple(c for c in node.contradicts if c != name),
+    )
+
+
+def _declining_list(
+    request: WriterRequest, node: Node, refused: Sequence[str], mentions: Sequence[Mention]
+) -> Node:
+    """`node` rejecting every item of the list the turn declines as a whole ("none of
+    those"); where the writer's topic is one of them, the name the turn types outside the
+    list is the topic instead (none: the node stands)."""
+    topic = node.topic
+    if topic is None or topic in refused:
+        typed = [m.name for m in mentions if m.name not in refused]
+        if not typed:
+            return node
+        topic = typed[-1]
+        arrival: tuple[Operation, ...] = (arriving(topic, request),)
+    else:
+        arrival = tuple(op for op in node.operations if op.kind is not OpKind.ABANDON)
+    kept = [op for op in node.operations if op.kind is OpKind.ABANDON and op.topic != topic]
+    done = {op.topic for op in kept}
+    rejected = [name for name in refused if name != topic and name not in done]
+    # The turn's own words past the refusal are what it asks, where they name the topic.
+    asked = without_refusal(cues.normalise_turn(request.turn.question))
+    query = cut(asked, QUERY_CHARS) if typed_in(asked, topic) else node.query
+    return attrs.evolve(
+        node,
+        query=query,
+        operations=(*kept, *(abandon(name) for name in rejected), *arrival),
+        topics=(topic, *(t for t in node.topics if t != topic and t not in refused)),
+        contradicts=node.contradicts or tuple(rejected[:1]),
+    )
+
+
+# Words by which an answer's sentence puts a name forward rather than state a fact ("you
+# might also enjoy Y", "you could look at Y", "readers often go on to Y next").
+_PROPOSING_WORDS = frozenset(
+    ["also", "might", "could", "may", "try", "recommend", "suggest", "enjoy", "next", "similar"]
+)
+
+
+def _offered(view: View) -> frozenset[str]:
+    """The names the latest answer proposed, in a sentence that puts them forward ("you might
+    also enjoy Y"), which no turn was about yet: a turn may decline them. A name the answer
+    states as a fact ("Y flew the command module") is no proposal."""
+    previous = view.previous
+    if previous is None or not view.answer_mentions:
+        return frozenset()
+    answer = cut_answer(previous.answer)
+    _, mentions = view.answer_mentions[-1]
+    offered: set[str] = set()
+    for mention in mentions:
+        start = max(answer.rfind(mark, 0, mention.start) for mark in ".!?") + 1
+        ends = [at for at in (answer.find(mark, mention.end) for mark in ".!?") if at >= 0]
+        sentence = answer[start : min(ends, default=len(answer))]
+        if set(_folded_words(sentence)) & _PROPOSING_WORDS and mention.name not in view.state:
+            offered.add(mention.name)
+    return frozenset(offered)
+
+
+_ANY_PRONOUN = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS | cues.PLURAL_PRONOUNS
+
+
+def _question_repaired(
+    request: WriterRequest, node: Node, subjects: Sequence[Mention]
+) -> Node | None:
+    """The final node of a turn that takes back its question, not its subject ("that's not
+    what I meant to ask. how long is it?"), and names no known subject: the current topic
+    stays, and the question after the repair is asked about it. None for other turns.
+    `subjects` are the names the turn types that are subjects (page titles or topics asked
+    about; not a name that only rode along with one, "any Oscars")."""
+    text = cues.normalise_turn(request.turn.question)
+    repair = cues.QUESTION_REPAIR.search(text)
+    current = request.state.current
+    if repair is None or current is None or subjects:
+        return None
+    asked = re.split(r"(?<=[.!?;:])\s+|,\s+", text[repair.end() :], maxsplit=1)
+    question = asked[1].strip() if len(asked) > 1 else ""
+    if "?" not in question and not set(_folded_words(question)) & cues.ASKING_WORDS:
+        return None
+    query = with_name(question, current.name, _ANY_PRONOUN)
+    return attrs.evolve(
+        node,
+        topics=(current.name,),
+        operations=(Operation(OpKind.REFINE, current.name),),
+        contradicts=(),
+        query=cut(query, QUERY_CHARS),
+    )
 
 
 def _core_name(name: str, request: WriterRequest, vocabulary: TitleVocabulary | None) -> str:
@@ -179,9 +420,14 @@ def _on_typed_name(request: WriterRequest, node: Node, names: Sequence[str]) -> 
     points at it ("Talking about Vertigo, who directed it?"), not at the previous topic."""
     distinct = list(dict.fromkeys(names))
     question = request.turn.question
-    if len(distinct) != 1 or (node.topic is not None and typed_in(question, node.topic)):
+    if len(distinct) != 1 or node.topic == distinct[0]:
         return node
     name = distinct[0]
+    # A topic typed in the turn stands, unless it is the name with words of the turn around
+    # it ("Speaking of Casablanca" for Casablanca).
+    topic = node.topic
+    if topic is not None and typed_in(question, topic) and not typed_in(topic, name):
+        return node
     text = cues.normalise_turn(question)
     at = _typed_at(text, name)
     pronouns = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS | cues.PLURAL_PRONOUNS
@@ -191,10 +437,20 @@ def _on_typed_name(request: WriterRequest, node: Node, names: Sequence[str]) -> 
     return attrs.evolve(node, operations=(*kept, arriving(name, request)), topics=(name,))
 
 
-def _left_topics(request: WriterRequest, node: Node, names: Sequence[str]) -> set[str]:
-    """The topics the final turn leaves: those dropped, and, where the turn moves to a topic
-    it names and leans on nothing before that name, the topic it moves from."""
+def _left_topics(
+    request: WriterRequest,
+    node: Node,
+    names: Sequence[str],
+    listings: Sequence[Sequence[str]] = (),
+) -> set[str]:
+    """The topics the final turn leaves: those dropped; where the turn moves to a topic it
+    names and leans on nothing before that name, the topic it moves from; and where its topic
+    is one of a recent list ("Tbilisi or Helsinki, which is older?" then "I'm more interested
+    in Tbilisi"), the list's other names."""
     left = {view.name for view in request.state.topics if view.status is Status.DROPPED}
+    for listed in listings:
+        if node.topic in listed:
+            left |= set(listed)
     left |= {op.topic for op in node.operations if op.kind is OpKind.ABANDON}
     topic = node.topic
     question = request.turn.question
@@ -216,14 +472,20 @@ def _names_before_leaning(question: str, topic: str) -> bool:
     )
 
 
-def _without_left_topics(request: WriterRequest, node: Node, names: Sequence[str]) -> Node:
+def _without_left_topics(
+    request: WriterRequest,
+    node: Node,
+    names: Sequence[str],
+    listings: Sequence[Sequence[str]] = (),
+) -> Node:
     """The final `node` without words of topics the turn leaves in its query, where the user
     did not type them: they would steer the search back to a page the turn moved away from."""
     query = node.query
     if query is None:
         return node
-    left = _left_topics(request, node, names)
-    keep = set(_folded_words(request.turn.question)) | set(_folded_words(node.topic or ""))
+    left = _left_topics(request, node, names, listings)
+    # Every topic of the node stays ("compare the first and the last one" has two).
+    keep = set(_folded_words(request.turn.question)) | set(_folded_words(" ".join(node.topics)))
     drop = {word for name in left for word in _folded_words(name)} - keep
     if not drop:
         return node

@@ -125,9 +125,8 @@ def evaluate(
             log(f"{part.label} {system}: {questions}, {failures} fell back")
             if runs_dir is not None:
                 extra = {"corpus": str(part.corpus), "part": part.label}
-                saved = save_run(
-                    runs_dir / f"{part.label}.{system}.trec", report, system, base.k, extra
-                )
+                output = runs_dir / f"{part.label}.{system}.trec"
+                saved = save_run(output, report, system, base.k, extra)
                 if isinstance(saved, Failure):
                     return Failure(saved.failure())
             scores = score_run(judgements, report.outcome.run)

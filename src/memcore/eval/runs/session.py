@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 from returns.result import Failure, Result, Success
 
-from memcore.atomic_write import atomic_path, refusal
+from memcore.atomic_write import staged_outputs
 from memcore.eval.datasets.questions import Question
 from memcore.eval.errors import EvalError, EvalErrorCode
 from memcore.eval.runs import trec
@@ -77,7 +77,13 @@ def run_system(
         return Failure(made.failure())
     system = made.unwrap()
     started = time.perf_counter()
-    if execution.ray is not None and spec.retrieval.backend is not Backend.SHARDED:
+    # Sharded runs, and index folders served on Ray, rank in the driver: the shards are the
+    # Ray actors.
+    if (
+        execution.ray is not None
+        and spec.retrieval.backend is not Backend.SHARDED
+        and execution.index is None
+    ):
         if index.path is None:
             message = "running on Ray needs an index opened from a corpus file"
             return Failure(EvalError(EvalErrorCode.RAY, message))
@@ -138,33 +144,22 @@ def _same_file(first: Path, second: Path) -> bool:
         return False
 
 
-def writable_output(run_path: Path, inputs: Sequence[Path] = ()) -> Result[Path, EvalError]:
-    """`run_path` if a run can be written there: not a folder, its folder creatable, and
-    neither the run nor its metadata one of `inputs` (compared by inode, so another name or
-    a link for an input is refused too)."""
-    if run_path.is_dir():
-        return Failure(_unwritable(run_path, "it is a directory"))
-    for written in (run_path, metadata_path(run_path)):
-        # Refused before any ranking work: the save would refuse it after (atomic_write).
-        special = refusal(written)
-        if special is not None:
-            return Failure(_unwritable(written, special.strerror or "not a regular file"))
+def input_problem(written: Sequence[Path], inputs: Sequence[Path]) -> EvalError | None:
+    """Why a run cannot be written to `written` (the run, then its metadata): one of them is
+    one of `inputs` (compared by inode, so another name or a link for an input is refused
+    too); None when none is."""
+    for target in written:
         for read in inputs:
-            if _same_file(written, read):
-                return Failure(
-                    EvalError(
-                        EvalErrorCode.BAD_OUTPUT,
-                        f"cannot write the run to {written}: it is the input file {read}",
-                    )
+            if _same_file(target, read):
+                return EvalError(
+                    EvalErrorCode.BAD_OUTPUT,
+                    f"cannot write the run to {target}: it is the input file {read}",
                 )
-    try:
-        run_path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        return Failure(_unwritable(run_path, str(error.strerror or error)))
-    return Success(run_path)
+    return None
 
 
-def _unwritable(run_path: Path, reason: str) -> EvalError:
+def unwritable(run_path: Path, reason: str) -> EvalError:
+    """The error of a run that cannot be written at `run_path`, for `reason`."""
     return EvalError(EvalErrorCode.BAD_OUTPUT, f"cannot write the run to {run_path}: {reason}")
 
 
@@ -175,31 +170,36 @@ RUN_SHA256 = "run_sha256"
 def save_run(
     run_path: Path, report: RunReport, tag: str, depth: int, extra: dict[str, Any]
 ) -> Result[Path, EvalError]:
-    """Write the TREC run and its metadata JSON; the run's path, or why it could not be.
-
-    Each file is replaced whole or not at all (`atomic_write`). Both are written aside
-    first and the metadata is renamed into place right after the run, so a failure while
-    writing either leaves the previous run and metadata as they were. The metadata records
-    the run's SHA-256 (`run_sha256`): a process killed between the two renames leaves the
-    new run beside the previous metadata, and `read_saved_run` then refuses the pair.
-    """
-    record = {**report.metadata, **extra}
+    """Write the TREC run at `run_path` and its metadata JSON beside it (`write_run`, staged
+    by `atomic_write.staged_outputs`); the run's path, or why it could not be written."""
     try:
-        run_path.parent.mkdir(parents=True, exist_ok=True)
-        # Both written aside; on leaving, the run is renamed into place, then the metadata.
-        with (
-            atomic_path(metadata_path(run_path)) as metadata_file,
-            atomic_path(run_path) as run_file,
-        ):
-            with run_file.open("w", encoding="utf-8") as handle:
-                for line in trec.run_lines(report.outcome.run, tag, depth):
-                    handle.write(line + "\n")
-            # The bytes as written (newlines included), before either rename.
-            record[RUN_SHA256] = _sha256(run_file)
-            metadata_file.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n")
+        with staged_outputs((run_path, metadata_path(run_path))) as staging:
+            write_run(staging.paths, report, tag, depth, extra)
     except OSError as error:
-        return Failure(_unwritable(run_path, str(error.strerror or error)))
+        return Failure(unwritable(run_path, str(error.strerror or error)))
     return Success(run_path)
+
+
+def write_run(
+    paths: tuple[Path, ...], report: RunReport, tag: str, depth: int, extra: dict[str, Any]
+) -> None:
+    """Write the TREC run and its metadata JSON to `paths` (the run's, then the metadata's:
+    the staged paths of `atomic_write.staged_outputs`, which publishes both or neither).
+    Raises `OSError`.
+
+    The metadata records the run's SHA-256 (`run_sha256`): a process killed between the two
+    renames leaves the new run beside the previous metadata, and `read_saved_run` then
+    refuses the pair.
+    """
+    run_file, metadata_file = paths
+    record = {**report.metadata, **extra}
+    with run_file.open("w", encoding="utf-8") as handle:
+        # A generator: each line is made as it is written.
+        for line in trec.run_lines(report.outcome.run, tag, depth):
+            handle.write(line + "\n")
+    # The bytes as written (newlines included), before either rename.
+    record[RUN_SHA256] = _sha256(run_file)
+    metadata_file.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n")
 
 
 def _sha256(path: Path) -> str:

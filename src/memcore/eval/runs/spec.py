@@ -18,13 +18,14 @@ from typing import Any
 
 import attrs
 import cattrs
+from cattrs.gen import make_dict_unstructure_fn, override
 from returns.result import Failure, Result, Success
 
 from memcore.codec import CONVERTER
 from memcore.eval.errors import EvalError, EvalErrorCode
 from memcore.search.config import DEFAULT_SEARCH, SearchConfig
-from memcore.search.retrieval import DEFAULT_RETRIEVAL, Backend, Execution, Retrieval
-from memcore.writers.factory import DEFAULT_WRITER, WriterChoice, WriterKind
+from memcore.search.retrieval import DEFAULT_RETRIEVAL, Execution, Retrieval, spread_problem
+from memcore.writers.factory import FALLBACK_WRITER, WriterChoice, WriterKind
 
 
 class SystemName(enum.Enum):
@@ -77,7 +78,7 @@ class RunSpec:
     """
 
     system: SystemName = SystemName.MEMREVISE
-    writer: WriterChoice = DEFAULT_WRITER
+    writer: WriterChoice = FALLBACK_WRITER
     retrieval: Retrieval = DEFAULT_RETRIEVAL
     search: SearchConfig = DEFAULT_SEARCH
     horizon: int | None = attrs.field(default=None, validator=attrs.validators.optional(_positive))
@@ -85,28 +86,10 @@ class RunSpec:
 
 
 def execution_problem(spec: RunSpec, execution: Execution) -> EvalError | None:
-    """Why `spec` cannot be run spread as `execution` says, or None.
-
-    A forked worker inherits the parent's Java VM without its threads, and Java calls from it
-    hang or crash; Lucene runs therefore use one process, or Ray actors (each starts its own).
-    A sharded run ranks in the driver, its shards being the Ray actors.
-    """
-    if not spec.retrieval.searches_lexical:
-        return None
-    backend = spec.retrieval.backend
-    if backend is Backend.LUCENE and execution.workers > 1 and not execution.ray:
-        return EvalError(
-            EvalErrorCode.BAD_SPEC,
-            "the lucene backend cannot use forked --workers (one Java VM per process); "
-            "use --ray for parallel runs",
-        )
-    if backend is Backend.SHARDED and execution.workers > 1:
-        # The shards are the parallel part; a forked child cannot use the driver's Ray link.
-        return EvalError(
-            EvalErrorCode.BAD_SPEC,
-            "the sharded backend cannot use --workers (its shards are the Ray workers)",
-        )
-    return None
+    """Why `spec` cannot be run spread as `execution` says, or None (its retrieval's
+    `memcore.search.retrieval.spread_problem`)."""
+    problem = spread_problem(spec.retrieval, execution)
+    return None if problem is None else EvalError.of_retrieval(problem)
 
 
 def _writer_from_json(document: object, _type: object) -> WriterChoice:
@@ -124,6 +107,12 @@ def _writer_from_json(document: object, _type: object) -> WriterChoice:
 
 CONVERTER.register_unstructure_hook(WriterChoice, str)
 CONVERTER.register_structure_hook(WriterChoice, _writer_from_json)
+# An unstemmed retrieval is written without `stemming`, as before stemming could be chosen, so
+# the metadata of every unstemmed run reads as it did; a stemmed one records it.
+CONVERTER.register_unstructure_hook(
+    Retrieval,
+    make_dict_unstructure_fn(Retrieval, CONVERTER, stemming=override(omit_if_default=True)),
+)
 
 
 def spec_to_json(spec: RunSpec) -> dict[str, Any]:

@@ -2,7 +2,9 @@
 
 bm25s precomputes every (passage, term) BM25 contribution into a sparse matrix, so a query
 is a sum of a few matrix columns. memcore tokenises with its own shared tokeniser and hands
-bm25s term ids, so this backend and `InMemoryBM25` index exactly the same terms. Query term
+bm25s term ids, so this backend and `InMemoryBM25` index exactly the same terms (stemmed ones
+under `Stemming.ENGLISH`, recorded in the saved index so a stemmed and an unstemmed index
+never stand in for each other). Query term
 weights multiply their column before the sum: score(d) = sum_t w_t * bm25(t, d).
 
 Scores are stored in float32, as Lucene keeps them, and summed in float64.
@@ -33,9 +35,10 @@ from memcore.search.backends.store import (
     read_json_file,
     write_directory,
 )
-from memcore.search.backends.topk import scores_by_id, top_k
+from memcore.search.backends.topk import scores_by_id, top_positive
 from memcore.search.corpus import Corpus
-from memcore.search.tokenize import TOKENIZER_VERSION, passage_tokens, weighted_terms
+from memcore.search.retriever import PlannedSearch
+from memcore.search.tokenize import TOKENIZER_VERSION, Stemming, passage_tokens, weighted_terms
 from memcore.search.values import Query, Ranking
 
 MANIFEST_NAME = "memcore-index.json"
@@ -55,11 +58,13 @@ class _Vocabulary(dict[str, int]):
         return term_id
 
 
-def _term_ids(corpus: Corpus, include_title: bool) -> tuple[dict[str, int], list[list[int]]]:
+def _term_ids(
+    corpus: Corpus, include_title: bool, stemming: Stemming
+) -> tuple[dict[str, int], list[list[int]]]:
     vocab = _Vocabulary()
     # Lookups hand back the stored int, so equal ids share one object in memory.
     docs = [
-        list(map(vocab.__getitem__, passage_tokens(passage, include_title)))
+        list(map(vocab.__getitem__, passage_tokens(passage, include_title, stemming)))
         for passage in corpus.passages
     ]
     return dict(vocab), docs
@@ -89,17 +94,50 @@ def _empty_matrix() -> dict[str, Any]:
     }
 
 
+def column_sums(
+    data: FloatArray,
+    indices: IntArray,
+    indptr: IntArray,
+    term_weights: Sequence[tuple[int, float]],
+    count: int,
+) -> npt.NDArray[np.float64]:
+    """Each of `count` passages' sum over `term_weights` of the term's weight times the
+    passage's entry in the term's column (float64; 0 where no column holds the passage).
+
+    The weighted columns are laid end to end and summed by one `np.bincount`, which adds them
+    into zeros in that order: a passage's sum is ((0 + first term) + second term) + ..., the
+    same additions, in the same order, as adding the columns one by one
+    (`tests/test_backends_bm25s.py` checks it bit for bit), in one pass instead of a gather
+    and a scatter per term."""
+    spans = [(int(indptr[term]), int(indptr[term + 1]), weight) for term, weight in term_weights]
+    size = sum(end - start for start, end, _weight in spans)
+    if size == 0:
+        return np.zeros(count, dtype=np.float64)
+    rows = np.empty(size, dtype=np.intp)
+    weighted = np.empty(size, dtype=np.float64)
+    at = 0
+    for start, end, weight in spans:
+        rows[at : at + end - start] = indices[start:end]
+        # The float32 entry widened, then multiplied in float64 (as `weight * entry` would).
+        np.multiply(data[start:end], weight, out=weighted[at : at + end - start], dtype=np.float64)
+        at += end - start
+    # With weights, bincount's sums are float64 already (numpy's stubs say int): no copy.
+    sums = np.bincount(rows, weights=weighted, minlength=count)
+    return sums.astype(np.float64, copy=False)
+
+
 @attrs.frozen
 class Bm25sRetriever:
     """A bm25s index over `corpus`. Build with `build`, persist with `save`, reopen with `load`.
 
     `search` returns only passages with a positive score, ranked by score descending, ties
-    by passage id ascending.
+    by passage id ascending. Passages and queries are tokenised under `stemming`.
     """
 
     corpus: Corpus
     params: BM25Parameters
     include_title: bool
+    stemming: Stemming
     _vocab: Mapping[str, int] = attrs.field(eq=False, repr=False)
     _data: FloatArray = attrs.field(eq=False, repr=False)
     _indices: IntArray = attrs.field(eq=False, repr=False)
@@ -110,6 +148,10 @@ class Bm25sRetriever:
     _recent: OrderedDict[Query, npt.NDArray[np.float64]] = attrs.field(
         factory=OrderedDict, eq=False, repr=False, init=False
     )
+    # The rankings `prefetch` read off those vectors, by query and depth, for `search`.
+    _rankings: OrderedDict[tuple[Query, int], Ranking] = attrs.field(
+        factory=OrderedDict, eq=False, repr=False, init=False
+    )
 
     @classmethod
     def build(
@@ -118,11 +160,12 @@ class Bm25sRetriever:
         params: BM25Parameters | None = None,
         include_title: bool = True,
         show_progress: bool = False,
+        stemming: Stemming = Stemming.NONE,
     ) -> Bm25sRetriever:
         """Index every passage of `corpus` with bm25s's Lucene method."""
         params = params if params is not None else BM25Parameters()
         with _collector_paused():
-            vocab, docs = _term_ids(corpus, include_title)
+            vocab, docs = _term_ids(corpus, include_title, stemming)
             if vocab:
                 engine = bm25s.BM25(k1=params.k1, b=params.b, method="lucene", dtype="float32")
                 matrix = engine.build_index_from_ids(
@@ -132,7 +175,7 @@ class Bm25sRetriever:
                 )
             else:
                 matrix = _empty_matrix()
-        return cls._assemble(corpus, params, include_title, vocab, matrix)
+        return cls._assemble(corpus, params, include_title, stemming, vocab, matrix)
 
     @classmethod
     def _assemble(
@@ -140,6 +183,7 @@ class Bm25sRetriever:
         corpus: Corpus,
         params: BM25Parameters,
         include_title: bool,
+        stemming: Stemming,
         vocab: Mapping[str, int],
         matrix: Mapping[str, Any],
     ) -> Bm25sRetriever:
@@ -147,6 +191,7 @@ class Bm25sRetriever:
             corpus=corpus,
             params=params,
             include_title=include_title,
+            stemming=stemming,
             vocab=vocab,
             data=matrix["data"],
             indices=matrix["indices"],
@@ -170,24 +215,47 @@ class Bm25sRetriever:
         if known is not None:
             self._recent.move_to_end(query)
             return known
-        totals = np.zeros(len(self.corpus), dtype=np.float64)
-        for term, weight in weighted_terms(query).items():
-            term_id = self._vocab.get(term)
-            if term_id is None or weight == 0.0:
-                continue
-            start, end = int(self._indptr[term_id]), int(self._indptr[term_id + 1])
-            # A column holds each passage at most once, so fancy-index addition is safe here.
-            totals[self._indices[start:end]] += weight * self._data[start:end].astype(np.float64)
+        totals = column_sums(
+            self._data, self._indices, self._indptr, self._term_weights(query), len(self.corpus)
+        )
         totals.flags.writeable = False
         self._recent[query] = totals
         if len(self._recent) > _REMEMBERED_QUERIES:
             self._recent.popitem(last=False)
         return totals
 
+    def _term_weights(self, query: Query) -> list[tuple[int, float]]:
+        # The query's index terms with their weights, in first-appearance order; terms the
+        # index lacks and terms of weight 0 add nothing.
+        weighted = []
+        for term, weight in weighted_terms(query, self.stemming).items():
+            term_id = self._vocab.get(term)
+            if term_id is not None and weight != 0.0:
+                weighted.append((term_id, weight))
+        return weighted
+
+    def prefetch(self, searches: Sequence[PlannedSearch]) -> None:
+        """Compute the score vectors of the queries of `searches` and their rankings at the
+        depths planned (the last `_REMEMBERED_QUERIES` of them), remembered for the `search`
+        and `score` calls that follow: the same vectors and rankings those calls compute,
+        earlier. A fused retriever runs this beside the dense part's encoding (numpy's sums
+        release the GIL), so the top k is no longer read after the encoding."""
+        planned = tuple(dict.fromkeys((each.query, each.depth) for each in searches))
+        for query, depth in planned[-_REMEMBERED_QUERIES:]:
+            self._rankings[(query, depth)] = self._ranked(query, depth)
+            self._rankings.move_to_end((query, depth))
+        while len(self._rankings) > _REMEMBERED_QUERIES:
+            self._rankings.popitem(last=False)
+
     def search(self, query: Query, k: int) -> Ranking:
         """The top `k` passages with a positive score for `query`."""
-        totals = self.scores_of(query)
-        return top_k(self.corpus.passages, totals, np.flatnonzero(totals > 0.0), k)
+        known = self._rankings.get((query, k))
+        if known is not None:
+            return known
+        return self._ranked(query, k)
+
+    def _ranked(self, query: Query, k: int) -> Ranking:
+        return top_positive(self.corpus.passages, self.scores_of(query), k)
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
         """The BM25 score of each of `doc_ids` (KeyError for an id not in the corpus)."""
@@ -212,6 +280,9 @@ class Bm25sRetriever:
             "content_hash": content_hash,
             "doc_count": len(ids),
         }
+        if self.stemming is not Stemming.NONE:
+            # Written only when stemmed, so an unstemmed index is saved as before.
+            manifest["stemming"] = self.stemming.value
 
         def write(folder: Path) -> None:
             engine = bm25s.BM25(k1=self.params.k1, b=self.params.b, method="lucene")
@@ -235,16 +306,19 @@ class Bm25sRetriever:
         corpus: Corpus,
         content_hash: str | None = None,
         mmap: bool = False,
+        stemming: Stemming = Stemming.NONE,
     ) -> Result[Bm25sRetriever, IndexStoreError]:
-        """Reopen an index saved by `save` for `corpus`.
+        """Reopen an index saved by `save` for `corpus`, tokenised under `stemming`.
 
         Fails (as a value) when the directory holds no memcore index, was made by another
-        tokeniser version, holds other passage ids, has files whose SHA-256 differs from the
-        manifest's, holds a matrix inconsistent with itself or the corpus, or, when
-        `content_hash` is given, was built from different corpus content.
+        tokeniser version or another stemming, holds other passage ids, has files whose
+        SHA-256 differs from the manifest's, holds a matrix inconsistent with itself or the
+        corpus, or, when `content_hash` is given, was built from different corpus content.
         """
         return _read_manifest(directory).bind(
-            lambda manifest: _check_and_open(cls, directory, corpus, manifest, content_hash, mmap)
+            lambda manifest: _check_and_open(
+                cls, directory, corpus, manifest, content_hash, mmap, stemming
+            )
         )
 
 
@@ -261,7 +335,9 @@ def _read_manifest(directory: Path) -> Result[dict[str, Any], IndexStoreError]:
     return Success(manifest)
 
 
-def _mismatch(manifest: Mapping[str, Any], corpus: Corpus, content_hash: str | None) -> str | None:
+def _mismatch(
+    manifest: Mapping[str, Any], corpus: Corpus, content_hash: str | None, stemming: Stemming
+) -> str | None:
     if manifest.get("format") != INDEX_FORMAT or manifest.get("backend") != "bm25s":
         return f"not a bm25s index of format {INDEX_FORMAT}"
     if manifest.get("tokenizer") != TOKENIZER_VERSION:
@@ -269,6 +345,9 @@ def _mismatch(manifest: Mapping[str, Any], corpus: Corpus, content_hash: str | N
             f"built with tokenizer {manifest.get('tokenizer')!r}, "
             f"this memcore uses {TOKENIZER_VERSION!r}"
         )
+    saved_stemming = manifest.get("stemming", Stemming.NONE.value)
+    if saved_stemming != stemming.value:
+        return f"built with stemming {saved_stemming!r}, {stemming.value!r} was asked for"
     if content_hash is not None and manifest.get("content_hash") != content_hash:
         return "built from different corpus content (content_hash differs)"
     if manifest.get("doc_count") != len(corpus):
@@ -310,8 +389,9 @@ def _check_and_open(
     manifest: Mapping[str, Any],
     content_hash: str | None,
     mmap: bool,
+    stemming: Stemming,
 ) -> Result[Bm25sRetriever, IndexStoreError]:
-    problem = _mismatch(manifest, corpus, content_hash) or checksum_problem(
+    problem = _mismatch(manifest, corpus, content_hash, stemming) or checksum_problem(
         directory, MANIFEST_NAME, manifest.get("files")
     )
     if problem is not None:
@@ -336,6 +416,7 @@ def _check_and_open(
             corpus,
             params,
             bool(manifest.get("include_title", True)),
+            stemming,
             engine.vocab_dict,
             engine.scores,
         )

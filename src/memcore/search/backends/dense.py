@@ -20,11 +20,13 @@ import importlib
 import importlib.util
 import json
 import os
+import threading
 import warnings
 from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import numpy as np
@@ -44,11 +46,15 @@ from memcore.search.backends.store import (
     read_json_file,
     write_directory,
 )
-from memcore.search.backends.topk import scores_by_id, top_k
+from memcore.search.backends.topk import positions_of, scores_by_id, top_k
+from memcore.search.backends.vector_memo import VectorMemo
 from memcore.search.corpus import Corpus
 from memcore.search.retriever import PlannedSearch
 from memcore.search.tokenize import passage_text
 from memcore.search.values import Query, Ranking
+
+if TYPE_CHECKING:
+    from memcore.search.backends.onnx_encoder import OnnxForwards
 
 EMBEDDINGS_NAME = "embeddings.npy"
 DOC_IDS_NAME = "doc-ids.json"
@@ -69,6 +75,11 @@ SCORE_BLOCK = 8
 """Query vectors are scored against the embeddings this many at a time (`similarities`)."""
 PASSAGE_BLOCK = 4096
 """... and against this many embeddings at a time."""
+QUERY_VECTORS_KEPT = 1024
+"""Texts whose vectors an encoder remembers (`Encoder.encode_one`): 1.5 KiB each at 384
+dimensions. A turn sends about nine texts and the turns of a conversation repeat many of them
+(each history node's facts, the topics), so this holds a long chat or a run's recent
+conversations."""
 
 
 def mean_pool(token_vectors: npt.NDArray[np.floating[Any]], mask: npt.ArrayLike) -> Matrix:
@@ -159,6 +170,12 @@ def length_sorted_plan(lengths: Sequence[int], batch_size: int) -> tuple[tuple[i
     )
 
 
+def longest_first(texts: Sequence[str]) -> tuple[int, ...]:
+    """The positions of `texts`, longest text first (ties by position): the order in which
+    texts encoded side by side are handed to the threads."""
+    return tuple(sorted(range(len(texts)), key=lambda index: (-len(texts[index]), index)))
+
+
 class Runtime(enum.Enum):
     """What runs the model: torch (the `dense` extra) or ONNX Runtime on a graph exported once
     from the same weights (also in the `dense` extra; `memcore.search.backends.onnx_encoder`)."""
@@ -184,6 +201,21 @@ class Encoder:
     runtime: Runtime = Runtime.TORCH
     # How the ONNX graph was made (`onnx_encoder.EXPORT_RECIPE`); None for torch.
     export_recipe: int | None = None
+    vectors_kept: int = attrs.field(default=QUERY_VECTORS_KEPT, validator=attrs.validators.ge(0))
+    # The forward pass for texts encoded side by side (None: `_forward`), and how many
+    # `encode_each` runs at once: ONNX Runtime gives a one-thread session, run on as many
+    # threads as the process has cores. A text encoded on its own keeps `_forward`.
+    _one_thread: Forward | None = attrs.field(default=None, eq=False, repr=False)
+    side_by_side: int = attrs.field(default=1, validator=attrs.validators.ge(1))
+    _remembered: VectorMemo = attrs.field(eq=False, repr=False, init=False)
+    # Tokenizers change their padding and truncation settings at each call: one at a time.
+    _tokenizing: threading.Lock = attrs.field(
+        factory=threading.Lock, eq=False, repr=False, init=False
+    )
+
+    @_remembered.default
+    def _memo(self) -> VectorMemo:
+        return VectorMemo(self.vectors_kept)
 
     @property
     def model_id(self) -> str:
@@ -209,6 +241,56 @@ class Encoder:
         length (`length_sorted_batches`)."""
         return self.encode_batches(texts, length_sorted_batches(texts, batch_size), show_progress)
 
+    def encode_one(self, text: str) -> Matrix:
+        """The embedding of `text` encoded alone (a batch of one), remembered by text.
+
+        Only a text encoded alone has a vector of its own (the int8 graph scales activations
+        per batch), so a remembered vector is the one encoding the text again gives, bit for
+        bit; it is read-only. The last `vectors_kept` texts are remembered in this encoder
+        only: the retrievers that share it (a folder's shards, the turns of a conversation)
+        share them, and no other encoder's vectors are mixed in.
+        """
+        vector: Matrix = self._remembered.vector(text, self._encode_alone)
+        return vector
+
+    def encode_each(self, texts: Sequence[str]) -> tuple[Matrix, ...]:
+        """`encode_one` of each of `texts`, in order: the texts not remembered are encoded
+        side by side, each still alone (a batch of one on its own thread), on up to
+        `side_by_side` threads. Each vector is the one `encode_one` gives, bit for bit."""
+        vectors: tuple[Matrix, ...] = self._remembered.vectors(texts, self._encode_alone_each)
+        return vectors
+
+    def _encode_alone(self, text: str) -> Matrix:
+        vector: Matrix = self._encode_batch([text], self._forward)[0]
+        return vector
+
+    def _encode_on_one_thread(self, text: str) -> Matrix:
+        forward = self._forward if self._one_thread is None else self._one_thread
+        vector: Matrix = self._encode_batch([text], forward)[0]
+        return vector
+
+    def _encode_alone_each(self, texts: Sequence[str]) -> list[Matrix]:
+        workers = min(self.side_by_side, len(texts))
+        if workers <= 1:
+            return [self._encode_alone(text) for text in texts]
+        # Longest first: a text's cost grows with its length, and the longest started last
+        # would run alone while the other threads wait. Each vector is its text's alone, so
+        # the order changes no result.
+        order = longest_first(texts)
+        vectors: list[Matrix | None] = [None] * len(texts)
+        # A pool per call: a forked process (`memcore eval --workers`) has none of its
+        # parent's threads. ONNX Runtime releases the GIL while a text runs.
+        with ThreadPoolExecutor(workers, thread_name_prefix="memcore-encode") as pool:
+            encoded = pool.map(self._encode_on_one_thread, [texts[index] for index in order])
+            for index, vector in zip(order, encoded, strict=True):
+                vectors[index] = vector
+        return [vector for vector in vectors if vector is not None]
+
+    @property
+    def remembered(self) -> VectorMemo:
+        """The vectors `encode_one` remembers (benchmarks `clear` it to measure from cold)."""
+        return self._remembered
+
     def encode_batches(
         self,
         texts: Sequence[str],
@@ -227,19 +309,20 @@ class Encoder:
                 pass
         rows = np.zeros((len(texts), self.dimension), dtype=np.float32)
         for batch in planned:
-            rows[list(batch)] = self._encode_batch([texts[index] for index in batch])
+            rows[list(batch)] = self._encode_batch([texts[index] for index in batch], self._forward)
         return rows
 
-    def _encode_batch(self, texts: Sequence[str]) -> Matrix:
-        tokens = self._tokenizer(
-            list(texts),
-            padding=True,
-            truncation=True,
-            max_length=self.max_tokens,
-            return_tensors="np",
-        )
+    def _encode_batch(self, texts: Sequence[str], forward: Forward) -> Matrix:
+        with self._tokenizing:
+            tokens = self._tokenizer(
+                list(texts),
+                padding=True,
+                truncation=True,
+                max_length=self.max_tokens,
+                return_tensors="np",
+            )
         arrays = {name: np.asarray(values, dtype=np.int64) for name, values in tokens.items()}
-        hidden = self._forward(arrays)
+        hidden = forward(arrays)
         return normalise_rows(mean_pool(hidden, arrays["attention_mask"]))
 
     def pair_tokens(self, first: str, second: str) -> PairTokens:
@@ -320,6 +403,10 @@ def load_encoder(
     # Offline switches must be set before transformers is first imported.
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    if runtime is Runtime.ONNX and cache_dir is not None:
+        exported = _open_exported(path, fast, quantise, cache_dir)
+        if exported is not None:
+            return exported
     try:
         torch = importlib.import_module("torch")
         transformers = importlib.import_module("transformers")
@@ -336,15 +423,13 @@ def load_encoder(
     max_tokens = min(_max_tokens(path), FAST_MAX_TOKENS) if fast else _max_tokens(path)
     dimension = int(model.config.hidden_size)
     if runtime is Runtime.ONNX:
-        from memcore.search.backends.onnx_encoder import EXPORT_RECIPE, onnx_forward
+        from memcore.search.backends.onnx_encoder import onnx_forward
 
         if cache_dir is None:
             return Failure(ModelLoadError(str(path), "the ONNX runtime needs a cache folder"))
         forward = onnx_forward(path, model, tokenizer, cache_dir, quantise, available_cores())
         return forward.map(
-            lambda run: Encoder(
-                path, max_tokens, dimension, tokenizer, run, quantise, runtime, EXPORT_RECIPE
-            )
+            lambda runs: _onnx_encoder(path, max_tokens, dimension, tokenizer, runs, quantise)
         )
     if not quantise:
         return Success(
@@ -359,6 +444,54 @@ def load_encoder(
         )
     return Success(
         Encoder(path, max_tokens, dimension, tokenizer, _torch_forward(torch, quantised), True)
+    )
+
+
+def _open_exported(
+    path: Path, fast: bool, quantise: bool, cache_dir: Path
+) -> Result[Encoder, ModelLoadError] | None:
+    """The ONNX encoder from a graph already exported into `cache_dir`, with the tokenizer read
+    from its file (no torch, no transformers, no weights: a warm `memcore chat` start spent
+    most of its time importing them); None when no exported graph or tokenizer file opens."""
+    from memcore.search.backends.onnx_encoder import open_exported
+    from memcore.search.backends.tokenizer_file import file_tokenizer
+
+    tokenizer = file_tokenizer(path)
+    if tokenizer is None:
+        return None
+    forward = open_exported(path, cache_dir, quantise, available_cores())
+    if forward is None:
+        return None
+    try:
+        config = json.loads((path / "config.json").read_text("utf-8"))
+        dimension = int(config["hidden_size"])
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        return Failure(ModelLoadError(str(path), f"cannot load model: {error}"))
+    max_tokens = min(_max_tokens(path), FAST_MAX_TOKENS) if fast else _max_tokens(path)
+    return Success(_onnx_encoder(path, max_tokens, dimension, tokenizer, forward, quantise))
+
+
+def _onnx_encoder(
+    path: Path,
+    max_tokens: int,
+    dimension: int,
+    tokenizer: Any,
+    forwards: OnnxForwards,
+    quantise: bool,
+) -> Encoder:
+    from memcore.search.backends.onnx_encoder import EXPORT_RECIPE
+
+    return Encoder(
+        path,
+        max_tokens,
+        dimension,
+        tokenizer,
+        forwards.batches,
+        quantise,
+        Runtime.ONNX,
+        EXPORT_RECIPE,
+        one_thread=forwards.one_thread,
+        side_by_side=available_cores(),
     )
 
 
@@ -409,11 +542,12 @@ class DenseRetriever:
         factory=OrderedDict, eq=False, repr=False, init=False
     )
     approximate: ApproximateIndex | None = attrs.field(default=None, eq=False, repr=False)
-    _vectors: OrderedDict[str, Matrix] = attrs.field(
-        factory=OrderedDict, eq=False, repr=False, init=False
-    )
     # With an approximate index: the positions found for recent (text, k) searches.
     _found: OrderedDict[tuple[str, int], npt.NDArray[np.int64]] = attrs.field(
+        factory=OrderedDict, eq=False, repr=False, init=False
+    )
+    # The rankings `prefetch` computed, by (text, k), for the `search` calls that follow.
+    _rankings: OrderedDict[tuple[str, int], Ranking] = attrs.field(
         factory=OrderedDict, eq=False, repr=False, init=False
     )
 
@@ -479,7 +613,10 @@ class DenseRetriever:
         """Score the plain texts of `searches` in one pass over the embeddings (exact search)
         or find them in one hnswlib call (approximate index), remembering the results for the
         `search` and `score` calls that follow. Each text is encoded on its own, so its
-        vector, and every result, is what it would be without the prefetch."""
+        vector, and every result, is what it would be without the prefetch; the texts not
+        remembered yet are encoded side by side (`Encoder.encode_each`). The rankings at the
+        planned depths are computed here too, on the prefetching thread, and handed to
+        `search`: the same rankings it computes."""
         if len(self.corpus) == 0:
             return
         texts = list(dict.fromkeys(planned.query.text for planned in searches))
@@ -487,6 +624,7 @@ class DenseRetriever:
             missing = [text for text in texts if text not in self._recent]
             if missing:
                 self._scored(missing[-_REMEMBERED_QUERIES:])
+            self._rank_planned(searches)
             return
         by_depth: dict[int, list[str]] = {}
         for planned in searches:
@@ -495,18 +633,29 @@ class DenseRetriever:
                 planned.query.text not in wanted
             ):
                 wanted.append(planned.query.text)
+        every = [text for wanted in by_depth.values() for text in wanted]
+        vector_of = dict(zip(every, self.encoder.encode_each(every), strict=True))
         for depth, wanted in by_depth.items():
             if not wanted:
                 continue
-            vectors = np.stack([self._vector_of(text) for text in wanted])
+            vectors = np.stack([vector_of[text] for text in wanted])
             for text, found in zip(
                 wanted, self.approximate.nearest_many(vectors, depth), strict=True
             ):
                 self._remember_found(text, depth, found)
+        self._rank_planned(searches)
+
+    def _rank_planned(self, searches: Sequence[PlannedSearch]) -> None:
+        planned = tuple(dict.fromkeys((each.query.text, each.depth) for each in searches))
+        for text, depth in planned[-_REMEMBERED_QUERIES:]:
+            self._rankings[(text, depth)] = self._ranked(text, depth)
+            self._rankings.move_to_end((text, depth))
+        while len(self._rankings) > _REMEMBERED_QUERIES:
+            self._rankings.popitem(last=False)
 
     def _scored(self, texts: Sequence[str]) -> list[npt.NDArray[np.float64]]:
         """The similarity vectors of `texts`, computed together and remembered."""
-        vectors = np.stack([self._vector_of(text) for text in texts])
+        vectors = np.stack(self.encoder.encode_each(texts))
         computed = []
         for text, scores in zip(texts, similarities(vectors, self._embeddings), strict=True):
             scores.flags.writeable = False
@@ -535,17 +684,22 @@ class DenseRetriever:
 
     def search(self, query: Query, k: int) -> Ranking:
         """The `k` passages most similar to the query's plain text."""
+        known = self._rankings.get((query.text, k))
+        if known is not None:
+            return known
+        return self._ranked(query.text, k)
+
+    def _ranked(self, text: str, k: int) -> Ranking:
         if self.approximate is None or len(self.corpus) == 0:
-            scores = self.scores_of(query)
+            scores = self.scores_of(Query.of(text))
             return top_k(self.corpus.passages, scores, np.arange(scores.size), k)
-        vector = self._vector_of(query.text)
-        found = self._nearest(query.text, k)
+        vector = self._vector_of(text)
+        found = self._nearest(text, k)
         # At most k found: all are ranked, with no collection-sized score vector.
         exact = (self._embeddings[found] @ vector).astype(np.float64).tolist()
         passages = self.corpus.passages
         return Ranking.from_scores(
-            ((passages[int(index)].id, score) for index, score in zip(found, exact, strict=True)),
-            k,
+            zip((passages[index].id for index in found.tolist()), exact, strict=True), k
         )
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
@@ -553,20 +707,14 @@ class DenseRetriever:
         if self.approximate is None:
             return scores_by_id(self._index_of, doc_ids, lambda: self.scores_of(query))
         # With an index, a whole-collection vector is what it avoids: only these rows.
-        positions = [self._index_of[doc_id] for doc_id in doc_ids]
+        positions = positions_of(self._index_of, doc_ids)
         rows = self._embeddings[positions] @ self._vector_of(query.text)
-        return {doc_id: float(value) for doc_id, value in zip(doc_ids, rows, strict=True)}
+        # `tolist` gives the Python floats that `float` of each element gives.
+        return dict(zip(doc_ids, rows.tolist(), strict=True))
 
     def _vector_of(self, text: str) -> Matrix:
-        known = self._vectors.get(text)
-        if known is not None:
-            self._vectors.move_to_end(text)
-            return known
-        vector: Matrix = self.encoder.encode([text])[0]
-        self._vectors[text] = vector
-        if len(self._vectors) > _REMEMBERED_QUERIES:
-            self._vectors.popitem(last=False)
-        return vector
+        # Each text encoded alone, remembered by the encoder across retrievers and turns.
+        return self.encoder.encode_one(text)
 
     def save(self, directory: Path, content_hash: str = "") -> Result[Path, IndexStoreError]:
         """Write the embeddings (.npy), passage ids and a manifest naming the model.

@@ -19,7 +19,7 @@ import numpy as np
 from memcore.search.backends.bm25s_backend import Bm25sRetriever
 from memcore.search.backends.params import BM25Parameters
 from memcore.search.corpus import Corpus
-from memcore.search.tokenize import passage_tokens, term_counts
+from memcore.search.tokenize import Stemming, passage_tokens, term_counts
 
 
 @attrs.frozen
@@ -108,7 +108,10 @@ def build_shard(
     indptr = np.zeros(len(vocabulary) + 1, dtype=np.int64)
     np.cumsum(np.bincount(column_of, minlength=len(vocabulary)), out=indptr[1:])
     matrix = {"data": scores[order], "indices": row_of[order], "indptr": indptr}
-    return Bm25sRetriever._assemble(corpus, params, include_title, vocabulary, matrix)
+    # Sharded indexes are unstemmed (`Retrieval` refuses stemming on the sharded backend).
+    return Bm25sRetriever._assemble(
+        corpus, params, include_title, Stemming.NONE, vocabulary, matrix
+    )
 
 
 def _lucene_idf(frequency: int, count: int) -> float:

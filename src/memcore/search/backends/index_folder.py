@@ -373,40 +373,26 @@ def open_index_folder(
     if isinstance(read, Failure):
         return Failure(read.failure())
     manifest = read.unwrap()
-    if manifest.corpus_hash != content_hash or manifest.passage_count != len(corpus):
-        problem = (
-            f"built from other corpus content (sha256 {manifest.corpus_hash[:12]}…, "
-            f"{manifest.passage_count} passages; this corpus {content_hash[:12]}…, {len(corpus)})"
-        )
-        return Failure(IndexFolderError(shown, problem))
-    if encoder is not None and manifest.encoder != encoder.encoding_id:
-        built = (
-            "no embeddings (built for bm25 only)"
-            if manifest.encoder is None
-            else (f"embeddings of {manifest.encoder!r}")
-        )
-        return Failure(IndexFolderError(shown, f"holds {built}, not {encoder.encoding_id!r}"))
+    refused = check_manifest(
+        folder,
+        manifest,
+        len(corpus),
+        content_hash,
+        None if encoder is None else encoder.encoding_id,
+    )
+    if refused is not None:
+        return Failure(refused)
     lexical: list[Retriever] = []
     dense: list[Retriever] = []
     for entry in manifest.shards:
         part = Corpus(corpus.passages[entry.first : entry.first + entry.count])
-        where = folder / entry.name
-        opened = Bm25sRetriever.load(where / BM25_FOLDER, part, content_hash, mmap=True)
+        opened = open_shard(folder / entry.name, part, content_hash, encoder)
         if isinstance(opened, Failure):
-            return Failure(IndexFolderError(shown, f"{entry.name}: {opened.failure().problem}"))
-        lexical.append(opened.unwrap())
-        if encoder is None:
-            continue
-        embedded = DenseRetriever.load(where / DENSE_FOLDER, part, encoder, content_hash, mmap=True)
-        if isinstance(embedded, Failure):
-            return Failure(IndexFolderError(shown, f"{entry.name}: {embedded.failure().problem}"))
-        shard = embedded.unwrap()
-        if (where / GRAPH_FILE).exists():
-            graph = ApproximateIndex.load(where / GRAPH_FILE, encoder.dimension)
-            if isinstance(graph, Failure):
-                return Failure(IndexFolderError(shown, f"{entry.name}: {graph.failure()}"))
-            shard = shard.with_approximate_index(graph.unwrap())
-        dense.append(shard)
+            return Failure(IndexFolderError(shown, f"{entry.name}: {opened.failure()}"))
+        shard_lexical, shard_dense = opened.unwrap()
+        lexical.append(shard_lexical)
+        if shard_dense is not None:
+            dense.append(shard_dense)
     return Success(
         ServedIndex(
             manifest,
@@ -414,6 +400,57 @@ def open_index_folder(
             LocalShards.of(corpus, dense) if dense else None,
         )
     )
+
+
+def open_shard(
+    where: Path, part: Corpus, content_hash: str, encoder: Encoder | None
+) -> Result[tuple[Retriever, Retriever | None], str]:
+    """One shard's retrievers, opened from its subfolder `where` for its passages `part`: the
+    BM25 matrix memory-mapped, and with `encoder` the embeddings (and graph) too. Nothing is
+    built; a damaged or foreign part is the one-line reason."""
+    opened = Bm25sRetriever.load(where / BM25_FOLDER, part, content_hash, mmap=True)
+    if isinstance(opened, Failure):
+        return Failure(opened.failure().problem)
+    if encoder is None:
+        return Success((opened.unwrap(), None))
+    embedded = DenseRetriever.load(where / DENSE_FOLDER, part, encoder, content_hash, mmap=True)
+    if isinstance(embedded, Failure):
+        return Failure(embedded.failure().problem)
+    shard = embedded.unwrap()
+    if (where / GRAPH_FILE).exists():
+        graph = ApproximateIndex.load(where / GRAPH_FILE, encoder.dimension)
+        if isinstance(graph, Failure):
+            return Failure(str(graph.failure()))
+        shard = shard.with_approximate_index(graph.unwrap())
+    return Success((opened.unwrap(), shard))
+
+
+def check_manifest(
+    folder: Path,
+    manifest: IndexManifest,
+    passage_count: int,
+    content_hash: str,
+    encoding: str | None,
+) -> IndexFolderError | None:
+    """Why `folder`'s `manifest` cannot serve this corpus (its file's SHA-256
+    `content_hash`, `passage_count` passages) with embeddings of `encoding` (None: BM25
+    only), or None."""
+    shown = str(folder)
+    if manifest.corpus_hash != content_hash or manifest.passage_count != passage_count:
+        problem = (
+            f"built from other corpus content (sha256 {manifest.corpus_hash[:12]}…, "
+            f"{manifest.passage_count} passages; this corpus {content_hash[:12]}…, "
+            f"{passage_count})"
+        )
+        return IndexFolderError(shown, problem)
+    if encoding is not None and manifest.encoder != encoding:
+        built = (
+            "no embeddings (built for bm25 only)"
+            if manifest.encoder is None
+            else (f"embeddings of {manifest.encoder!r}")
+        )
+        return IndexFolderError(shown, f"holds {built}, not {encoding!r}")
+    return None
 
 
 def find_index_folder(folder: Path, content_hash: str) -> Result[Path, IndexFolderError]:

@@ -15,7 +15,7 @@ import attrs
 
 from memcore.search.backends.params import BM25Parameters, lucene_idf, lucene_tf_part
 from memcore.search.corpus import Corpus
-from memcore.search.tokenize import passage_tokens, term_counts, weighted_terms
+from memcore.search.tokenize import Stemming, passage_tokens, term_counts, weighted_terms
 from memcore.search.values import Query, Ranking
 
 
@@ -32,12 +32,14 @@ class InMemoryBM25:
     """A BM25 index held in Python dicts. Build it with `InMemoryBM25.build(corpus)`.
 
     `search` returns only passages with a positive score (at least one query term of
-    positive weight), ranked by score descending, ties by passage id ascending.
+    positive weight), ranked by score descending, ties by passage id ascending. Passages and
+    queries are tokenised under `stemming`.
     """
 
     corpus: Corpus
     params: BM25Parameters
     include_title: bool
+    stemming: Stemming
     _doc_terms: tuple[Mapping[str, int], ...] = attrs.field(eq=False, repr=False)
     _doc_lengths: tuple[int, ...] = attrs.field(eq=False, repr=False)
     _mean_length: float = attrs.field(eq=False, repr=False)
@@ -50,10 +52,12 @@ class InMemoryBM25:
         corpus: Corpus,
         params: BM25Parameters | None = None,
         include_title: bool = True,
+        stemming: Stemming = Stemming.NONE,
     ) -> InMemoryBM25:
         """Index every passage of `corpus` (title and text, unless `include_title` is False)."""
         doc_terms = tuple(
-            term_counts(passage_tokens(passage, include_title)) for passage in corpus.passages
+            term_counts(passage_tokens(passage, include_title, stemming))
+            for passage in corpus.passages
         )
         lengths = tuple(sum(counts.values()) for counts in doc_terms)
         mean_length = sum(lengths) / len(lengths) if lengths else 0.0
@@ -61,6 +65,7 @@ class InMemoryBM25:
             corpus=corpus,
             params=params if params is not None else BM25Parameters(),
             include_title=include_title,
+            stemming=stemming,
             doc_terms=doc_terms,
             doc_lengths=lengths,
             mean_length=mean_length,
@@ -85,7 +90,7 @@ class InMemoryBM25:
     def search(self, query: Query, k: int) -> Ranking:
         """The top `k` passages with a positive score for `query`."""
         totals: dict[int, float] = {}
-        for term, weight in weighted_terms(query).items():
+        for term, weight in weighted_terms(query, self.stemming).items():
             postings = self._postings.get(term, ())
             if not postings or weight == 0.0:
                 continue
@@ -102,7 +107,7 @@ class InMemoryBM25:
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
         """The BM25 score of each of `doc_ids` (KeyError for an id not in the corpus)."""
-        terms = weighted_terms(query)
+        terms = weighted_terms(query, self.stemming)
         scores: dict[str, float] = {}
         for doc_id in doc_ids:
             doc_index = self._index_of.get(doc_id)

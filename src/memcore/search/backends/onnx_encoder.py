@@ -21,6 +21,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import importlib
+import importlib.util
 import logging
 import os
 import re
@@ -29,12 +30,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import attrs
 import numpy as np
 import numpy.typing as npt
 from returns.result import Failure, Result, Success
 
 from memcore.atomic_write import remove_quietly, temporary_sibling
-from memcore.search.backends.encoder_types import Forward, ModelLoadError, TokenArrays
+from memcore.search.backends.encoder_types import ModelLoadError, TokenArrays
 
 EXPORT_RECIPE = 2
 """Raised whenever the export below changes, so graphs (and embeddings) made before are not
@@ -170,13 +172,41 @@ def _quietly(function: Callable[..., Any]) -> Callable[..., Any]:
     return run
 
 
+SPINNING = "session.intra_op.allow_spinning"
+"""ONNX Runtime's option for whether idle pool threads spin waiting for work; set to "0". A
+query is a batch of one of a few dozen tokens, and spinning threads took a core from the rest
+of the turn and from other processes: on the shared two cores a text cost about twice the CPU
+time and wall time with spinning (docs/bench-hybrid.md). Waiting changes no arithmetic: the
+vectors are the same bit for bit (measured, and tested on the test model)."""
+
+
 def _session(file: Path, threads: int) -> Any:
     onnxruntime = importlib.import_module("onnxruntime")
     options = onnxruntime.SessionOptions()
     options.intra_op_num_threads = threads
     options.inter_op_num_threads = 1
     options.log_severity_level = 3
+    options.add_session_config_entry(SPINNING, "0")
     return onnxruntime.InferenceSession(str(file), options, providers=["CPUExecutionProvider"])
+
+
+def open_exported(
+    model_path: Path, cache_dir: Path, quantise: bool, threads: int
+) -> OnnxForwards | None:
+    """The forward pass of the graph already exported from the model at `model_path` into
+    `cache_dir`, or None when there is none that opens (then `onnx_forward` exports it).
+    Opening it needs neither torch nor the model's weights, which take most of a warm start."""
+    if importlib.util.find_spec("onnxruntime") is None:
+        return None
+    target = exported_model(model_path, cache_dir, quantise)
+    if not target.exists():
+        return None
+    try:
+        session = _session(target, threads)
+    except Exception:
+        # A graph that does not open is exported again by `onnx_forward`.
+        return None
+    return OnnxForwards.of(target, session, threads)
 
 
 def onnx_forward(
@@ -186,7 +216,7 @@ def onnx_forward(
     cache_dir: Path,
     quantise: bool,
     threads: int,
-) -> Result[Forward, ModelLoadError]:
+) -> Result[OnnxForwards, ModelLoadError]:
     """The forward pass of `model` run by ONNX Runtime on `threads` threads, exported into
     `cache_dir` first if it is not there yet (or cannot be opened)."""
     try:
@@ -207,7 +237,31 @@ def onnx_forward(
             session = _session(target, threads)
     except Exception as error:
         return Failure(ModelLoadError(str(model_path), f"cannot export to ONNX: {error}"))
-    return Success(ProcessSessions(session, lambda: _session(target, threads)))
+    return Success(OnnxForwards.of(target, session, threads))
+
+
+@attrs.frozen
+class OnnxForwards:
+    """The two forward passes of an exported graph: `batches` runs a session on `threads`
+    threads (passages, and a query text encoded on its own); `one_thread` runs a session on
+    one thread, opened on first use, for query texts encoded side by side (each alone).
+
+    Several threads may run one session at once (ONNX Runtime's `run` is thread-safe and
+    releases the GIL); a one-thread session runs all of a call on the calling thread, so two
+    texts on two threads use two cores and no pool is shared. A text's vector is the same
+    from both sessions: the kernels split work across threads by rows and columns, never
+    within a sum (measured on 400 MTRAG questions and rewrites, tested on the test model).
+    """
+
+    batches: ProcessSessions
+    one_thread: ProcessSessions
+
+    @classmethod
+    def of(cls, target: Path, session: Any, threads: int) -> OnnxForwards:
+        return cls(
+            ProcessSessions(session, lambda: _session(target, threads)),
+            ProcessSessions(None, lambda: _session(target, 1)),
+        )
 
 
 class ProcessSessions:
@@ -218,20 +272,22 @@ class ProcessSessions:
     would stay held in the child (a cold-cache run once hung with every process idle; its
     stacks were not captured). So a process other than the one that opened the first session
     opens a session of its own on first use. The inherited session is kept, never released:
-    releasing it would wait for threads the child does not have.
+    releasing it would wait for threads the child does not have. Given no session, the first
+    call opens one. Threads may call it at once: two opening a session together each open
+    one and the first kept is used (no lock, which a fork could leave held).
     """
 
-    def __init__(self, session: Any, open_session: Callable[[], Any]) -> None:
-        self._sessions: dict[int, Any] = {os.getpid(): session}
+    def __init__(self, session: Any | None, open_session: Callable[[], Any]) -> None:
+        self._sessions: dict[int, Any] = {} if session is None else {os.getpid(): session}
         self._open_session = open_session
-        self._inputs = tuple(argument.name for argument in session.get_inputs())
 
     def session(self) -> Any:
         """This process's session, opened on its first call in a forked process."""
         pid = os.getpid()
-        if pid not in self._sessions:
-            self._sessions[pid] = self._open_session()
-        return self._sessions[pid]
+        session = self._sessions.get(pid)
+        if session is None:
+            session = self._sessions.setdefault(pid, self._open_session())
+        return session
 
     @property
     def processes(self) -> tuple[int, ...]:
@@ -239,6 +295,7 @@ class ProcessSessions:
         return tuple(self._sessions)
 
     def __call__(self, tokens: TokenArrays) -> npt.NDArray[np.floating[Any]]:
-        feed = {name: tokens[name] for name in self._inputs}
-        hidden: npt.NDArray[np.floating[Any]] = self.session().run(None, feed)[0]
+        session = self.session()
+        feed = {argument.name: tokens[argument.name] for argument in session.get_inputs()}
+        hidden: npt.NDArray[np.floating[Any]] = session.run(None, feed)[0]
         return hidden

@@ -5,8 +5,9 @@ way every command, the docs' examples and library users build a retriever.
     retriever = opened.unwrap().retriever
 
 The cache lives under `memcore.cache.cache_root()` (`$MEMCORE_CACHE`, else the XDG cache), in
-`indexes/<backend>-<sha256 of the corpus file>`; a second open of the same corpus content
-loads the saved index instead of rebuilding it.
+`indexes/<backend>-<sha256 of the corpus file>` (`indexes/bm25s-stem-<stemming>-<sha256>` for
+a stemmed index, so stemmed and unstemmed indexes never mix); a second open of the same corpus
+content loads the saved index instead of rebuilding it.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from memcore.search.retrieval import (
     RetrieverKind,
 )
 from memcore.search.retriever import Retriever
+from memcore.search.tokenize import Stemming
 
 
 @attrs.frozen
@@ -91,9 +93,13 @@ def open_retriever(
     already connected, else a local one). With `execution.ray` set, missing passage
     embeddings are encoded on `execution.workers` Ray actors (`open_dense`). With
     `execution.index`, the indexes `memcore index` built there are served, checked against
-    the corpus, and nothing is built (`open_indexed`).
+    the corpus, and nothing is built (`open_indexed`); with `execution.ray` as well, one Ray
+    actor per shard serves them and the corpus is read as a catalogue, its texts left in the
+    file (`open_indexed_on_ray`).
     """
     chosen = Retrieval(retrieval) if isinstance(retrieval, Backend) else retrieval
+    if execution.index is not None and execution.ray is not None:
+        return open_indexed_on_ray(corpus_path, chosen, execution)
     return (
         # `progress` allows bars; the corpus file's byte bar is still left to the file's
         # size (none for a tiny corpus: it would flash by unread).
@@ -126,15 +132,16 @@ def open_indexed(
 ) -> Result[OpenedRetriever, RetrievalError]:
     """The retriever `retrieval` names, served from the index folder `execution.index` (a
     folder `memcore index` built, or a folder holding such folders: the one built from this
-    corpus content is used). Its shards are searched in this process."""
+    corpus content is used). Its shards are searched in this process (with `execution.ray`,
+    `open_retriever` serves them on Ray through `open_indexed_on_ray` instead)."""
     index = execution.index
     assert index is not None
     if execution.ray is not None:
-        message = "--index serves its shards in this process; it cannot be combined with --ray"
+        message = "open_indexed serves the shards in this process; on Ray: open_indexed_on_ray"
         return Failure(RetrievalError(RetrievalErrorCode.BAD_SPEC, message))
-    if retrieval.backend not in (Backend.BM25S, Backend.MEMORY):
-        message = f"--index serves bm25s shards; --backend {retrieval.backend.value} cannot be used"
-        return Failure(RetrievalError(RetrievalErrorCode.BAD_SPEC, message))
+    refused = _index_backend_problem(retrieval)
+    if refused is not None:
+        return Failure(refused)
     try:
         from memcore.search.backends.index_folder import find_index_folder, open_index_folder
     except ImportError as error:
@@ -165,6 +172,79 @@ def open_indexed(
     if retrieval.retriever is RetrieverKind.DENSE:
         return Success(attrs.evolve(opened, retriever=index_parts.dense, kind=RetrieverKind.DENSE))
     return _fused(opened, index_parts.dense, True, retrieval)
+
+
+def _index_backend_problem(retrieval: Retrieval) -> RetrievalError | None:
+    if retrieval.stemming is not Stemming.NONE and retrieval.searches_lexical:
+        message = "--index serves unstemmed bm25s shards; --stem cannot be used with it"
+        return RetrievalError(RetrievalErrorCode.BAD_SPEC, message)
+    if retrieval.backend in (Backend.BM25S, Backend.MEMORY):
+        return None
+    message = f"--index serves bm25s shards; --backend {retrieval.backend.value} cannot be used"
+    return RetrievalError(RetrievalErrorCode.BAD_SPEC, message)
+
+
+def open_indexed_on_ray(
+    corpus_path: Path, retrieval: Retrieval, execution: Execution
+) -> Result[OpenedRetriever, RetrievalError]:
+    """The retriever `retrieval` names, served from the index folder `execution.index` by one
+    Ray actor per shard on the cluster at `execution.ray_address` (`ray_index`). This process
+    reads the corpus as a catalogue (ids, titles, line offsets: no text) and fuses the parts;
+    the actors load the fast encoder themselves."""
+    index = execution.index
+    assert index is not None
+    refused = _index_backend_problem(retrieval)
+    if refused is not None:
+        return Failure(refused)
+    try:
+        from memcore.search.backends.index_folder import find_index_folder
+        from memcore.search.backends.ray_encode import EncoderSpec
+        from memcore.search.backends.ray_index import serve_on_ray
+    except ImportError as error:
+        message = f"--index with --ray needs the `bm25` and `ray` extras ({error})"
+        return Failure(RetrievalError(RetrievalErrorCode.MISSING_EXTRA, message))
+    from memcore.search.corpus_catalogue import read_catalogue
+
+    read = read_catalogue(corpus_path)
+    if isinstance(read, Failure):
+        return Failure(RetrievalError(RetrievalErrorCode.BAD_CORPUS, str(read.failure())))
+    catalogue = read.unwrap()
+    loader = (
+        None
+        if retrieval.retriever is RetrieverKind.BM25
+        else EncoderSpec.fast_path(cache_root()).loaded
+    )
+    found = find_index_folder(index, catalogue.content_hash)
+    if isinstance(found, Failure):
+        return Failure(RetrievalError(RetrievalErrorCode.BAD_INDEX, str(found.failure())))
+    try:
+        served = serve_on_ray(
+            found.unwrap(),
+            catalogue.corpus,
+            catalogue.content_hash,
+            loader,
+            execution.ray_address,
+        )
+    except ImportError as error:
+        message = f"--index with --ray needs the `ray` extra ({error})"
+        return Failure(RetrievalError(RetrievalErrorCode.MISSING_EXTRA, message))
+    # Ray reports an unreachable cluster or failed actors with many exception types.
+    except Exception as error:
+        first_line = str(error).splitlines()[0] if str(error) else type(error).__name__
+        return Failure(
+            RetrievalError(RetrievalErrorCode.RAY, f"cannot start the shards: {first_line}")
+        )
+    if isinstance(served, Failure):
+        return Failure(RetrievalError(RetrievalErrorCode.BAD_INDEX, str(served.failure())))
+    parts = served.unwrap()
+    opened = OpenedRetriever(
+        parts.lexical, catalogue.content_hash, Backend.BM25S, True, corpus_path, RetrieverKind.BM25
+    )
+    if retrieval.retriever is RetrieverKind.BM25 or parts.dense is None:
+        return Success(opened)
+    if retrieval.retriever is RetrieverKind.DENSE:
+        return Success(attrs.evolve(opened, retriever=parts.dense, kind=RetrieverKind.DENSE))
+    return _fused(opened, parts.dense, True, retrieval)
 
 
 def _open_loaded(
@@ -233,12 +313,17 @@ def _open_lexical(
     progress: bool,
     ray_address: str | None,
 ) -> Result[OpenedRetriever, RetrievalError]:
-    """The BM25 index of `retrieval.backend` over `corpus`."""
-    backend = retrieval.backend
+    """The BM25 index of `retrieval.backend` over `corpus`, its terms stemmed as
+    `retrieval.stemming` says."""
+    backend, stemming = retrieval.backend, retrieval.stemming
+    missing = _missing_stemmer(stemming)
+    if missing is not None:
+        return Failure(missing)
     if backend is Backend.MEMORY:
         from memcore.search.backends.memory import InMemoryBM25
 
-        return Success(OpenedRetriever(InMemoryBM25.build(corpus), content_hash, backend, False))
+        built = InMemoryBM25.build(corpus, stemming=stemming)
+        return Success(OpenedRetriever(built, content_hash, backend, False))
     if backend is Backend.RANK_BM25:
         return _open_rank_bm25(corpus).map(
             lambda retriever: OpenedRetriever(retriever, content_hash, backend, False)
@@ -247,13 +332,33 @@ def _open_lexical(
         return _open_sharded(corpus, retrieval.shards, ray_address).map(
             lambda retriever: OpenedRetriever(retriever, content_hash, backend, False)
         )
-    directory = cache_root() / "indexes" / f"{backend.value}-{content_hash}"
+    directory = cache_root() / "indexes" / index_folder_name(backend, stemming, content_hash)
     opened = (
         _open_lucene(corpus, content_hash, directory, use_cache)
         if backend is Backend.LUCENE
-        else _open_bm25s(corpus, content_hash, directory, use_cache, progress)
+        else _open_bm25s(corpus, content_hash, directory, use_cache, progress, stemming)
     )
     return opened.map(lambda found: OpenedRetriever(found[0], content_hash, backend, found[1]))
+
+
+def index_folder_name(backend: Backend, stemming: Stemming, content_hash: str) -> str:
+    """The cache folder of `backend`'s index of the corpus with `content_hash`: the stemming is
+    part of the name, so a stemmed and an unstemmed index never take each other's place."""
+    if stemming is Stemming.NONE:
+        return f"{backend.value}-{content_hash}"
+    return f"{backend.value}-stem-{stemming.value}-{content_hash}"
+
+
+def _missing_stemmer(stemming: Stemming) -> RetrievalError | None:
+    """Why `stemming` cannot be applied here (its packages not installed), or None."""
+    if stemming is Stemming.NONE:
+        return None
+    try:
+        import memcore.search.stemmed  # noqa: F401
+    except ImportError as error:
+        message = f"--stem {stemming.value} needs the `bm25` extra (bm25s, PyStemmer) ({error})"
+        return RetrievalError(RetrievalErrorCode.MISSING_EXTRA, message)
+    return None
 
 
 def _note_unusable_cache(problem: object) -> None:
@@ -267,7 +372,12 @@ def _note_uncached(problem: object) -> None:
 
 
 def _open_bm25s(
-    corpus: Corpus, content_hash: str, directory: Path, use_cache: bool, progress: bool
+    corpus: Corpus,
+    content_hash: str,
+    directory: Path,
+    use_cache: bool,
+    progress: bool,
+    stemming: Stemming,
 ) -> Result[tuple[Retriever, bool], RetrievalError]:
     """The bm25s index of `corpus` and whether it came from the cache."""
     try:
@@ -279,7 +389,7 @@ def _open_bm25s(
     def built_afresh(problem: object | None) -> Result[tuple[Retriever, bool], RetrievalError]:
         if problem is not None:
             _note_unusable_cache(problem)
-        retriever = Bm25sRetriever.build(corpus, show_progress=progress)
+        retriever = Bm25sRetriever.build(corpus, show_progress=progress, stemming=stemming)
         if use_cache:
             saved = retriever.save(directory, content_hash)
             if isinstance(saved, Failure):
@@ -289,7 +399,7 @@ def _open_bm25s(
     if not (use_cache and directory.exists()):
         return built_afresh(None)
     cached: Result[tuple[Retriever, bool], object] = Bm25sRetriever.load(
-        directory, corpus, content_hash
+        directory, corpus, content_hash, stemming=stemming
     ).map(lambda retriever: (retriever, True))
     # A cached index that fails its checks is rebuilt.
     return cached.lash(built_afresh)

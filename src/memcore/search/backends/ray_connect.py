@@ -47,3 +47,17 @@ def address_problem(address: str | None, timeout_s: float = CONNECT_TIMEOUT_S) -
         return f"{unreachable}: no answer within {timeout_s:g} seconds"
     except OSError as error:
         return f"{unreachable}: {error.strerror or error}"
+
+
+def join_ray(address: str | None) -> None:
+    """Join the Ray cluster at `address` (None: a local Ray), unless this process already has:
+    the address is checked first (`address_problem`), a `ConnectionError` if nothing answers,
+    rather than minutes of `ray.init` waiting."""
+    import ray
+
+    if ray.is_initialized():
+        return
+    unreachable = address_problem(address)
+    if unreachable is not None:
+        raise ConnectionError(unreachable)
+    ray.init(address=address, include_dashboard=False, log_to_driver=False)

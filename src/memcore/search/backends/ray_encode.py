@@ -54,6 +54,14 @@ class EncoderSpec:
         path = None if model_path is None else str(model_path)
         return cls(path, True, quantise, runtime, str(cache_dir))
 
+    def loaded(self) -> Encoder:
+        """The encoder this spec names; a model that cannot be loaded is a RuntimeError (what
+        a Ray actor's constructor reports)."""
+        found = self.load()
+        if isinstance(found, Failure):
+            raise RuntimeError(str(found.failure()))
+        return found.unwrap()
+
     def load(self) -> Result[Encoder, ModelLoadError]:
         """The encoder this spec names."""
         return load_encoder(

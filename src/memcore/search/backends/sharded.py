@@ -33,7 +33,7 @@ from memcore.search.backends.global_bm25 import (
     shard_statistics,
 )
 from memcore.search.backends.params import BM25Parameters
-from memcore.search.backends.ray_connect import address_problem
+from memcore.search.backends.ray_connect import join_ray
 from memcore.search.corpus import Corpus
 from memcore.search.values import Passage, Query, Ranking
 
@@ -176,12 +176,7 @@ class ShardedRetriever:
         if refused is not None:
             raise ValueError(refused)
         params = params if params is not None else BM25Parameters()
-        if not ray.is_initialized():
-            unreachable = address_problem(address)
-            if unreachable is not None:
-                # Before `ray.init`, which would wait minutes for a cluster that is not there.
-                raise ConnectionError(unreachable)
-            ray.init(address=address, include_dashboard=False, log_to_driver=False)
+        join_ray(address)
         bounds = shard_bounds(len(corpus), shards)
         parts = [ray.put(corpus.passages[start:end]) for start, end in bounds]
         counting = ray.remote(num_cpus=0)(_statistics_task)
@@ -265,38 +260,48 @@ class ShardedRetriever:
 
     def search(self, query: Query, k: int) -> Ranking:
         """The top `k` passages (ShardDownError when a shard stays down)."""
-        return _or_raise(self.try_search(query, k))
+        return or_raise(self.try_search(query, k))
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
         """Scores by id (KeyError for an unknown id, ShardDownError for a shard down)."""
-        scores = _or_raise(self.try_score(query, doc_ids))
+        scores = or_raise(self.try_score(query, doc_ids))
         return {doc_id: scores[doc_id] for doc_id in doc_ids}
 
     def _ask(
         self, shards: Iterable[int], call: Callable[[Any, int], Any]
     ) -> Result[dict[int, Any], ShardUnavailable]:
-        """Every shard's answer to `call`, lost shards asked again as the policy allows."""
-        ray = self._ray
-        answers: dict[int, Any] = {}
-        pending = list(shards)
-        problem = ""
-        for attempt in range(1, self.policy.attempts + 1):
-            time.sleep(self.policy.wait_before(attempt))
-            futures = {shard: call(self._actors[shard], shard) for shard in pending}
-            lost = []
-            for shard, future in futures.items():
-                try:
-                    answers[shard] = ray.get(future, timeout=self.policy.call_timeout_s)
-                except ray.exceptions.RayTaskError as error:
-                    # An exception raised by the shard's own code is a bug, not a lost shard.
-                    raise error.as_instanceof_cause() from None
-                except (ray.exceptions.RayError, TimeoutError) as error:
-                    lost.append(shard)
-                    problem = f"{type(error).__name__}: {str(error).splitlines()[0]}"
-            if not lost:
-                return Success(answers)
-            pending = lost
-        return Failure(ShardUnavailable(pending[0], self.policy.attempts, problem))
+        return ask_shards(self._ray, self._actors, self.policy, shards, call)
+
+
+def ask_shards(
+    ray: Any,
+    actors: Sequence[Any],
+    policy: RetryPolicy,
+    shards: Iterable[int],
+    call: Callable[[Any, int], Any],
+) -> Result[dict[int, Any], ShardUnavailable]:
+    """Every shard's answer to `call(actor, shard)`, lost shards asked again as `policy`
+    allows; the shards that answered are not asked again. An exception raised by the shard's
+    own code is re-raised (a bug, not a lost shard)."""
+    answers: dict[int, Any] = {}
+    pending = list(shards)
+    problem = ""
+    for attempt in range(1, policy.attempts + 1):
+        time.sleep(policy.wait_before(attempt))
+        futures = {shard: call(actors[shard], shard) for shard in pending}
+        lost = []
+        for shard, future in futures.items():
+            try:
+                answers[shard] = ray.get(future, timeout=policy.call_timeout_s)
+            except ray.exceptions.RayTaskError as error:
+                raise error.as_instanceof_cause() from None
+            except (ray.exceptions.RayError, TimeoutError) as error:
+                lost.append(shard)
+                problem = f"{type(error).__name__}: {str(error).splitlines()[0]}"
+        if not lost:
+            return Success(answers)
+        pending = lost
+    return Failure(ShardUnavailable(pending[0], policy.attempts, problem))
 
 
 def _restricted(statistics: GlobalStatistics, terms: Mapping[str, int]) -> GlobalStatistics:
@@ -305,7 +310,8 @@ def _restricted(statistics: GlobalStatistics, terms: Mapping[str, int]) -> Globa
     return attrs.evolve(statistics, doc_frequencies={term: frequencies[term] for term in terms})
 
 
-def _or_raise(result: Result[T, ShardUnavailable]) -> T:
+def or_raise(result: Result[T, ShardUnavailable]) -> T:
+    """The value, or `ShardDownError` for a shard that stayed down."""
     if isinstance(result, Failure):
         raise ShardDownError(result.failure())
     return result.unwrap()

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import re
-import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -15,80 +12,31 @@ import numpy as np
 import numpy.typing as npt
 from returns.result import Failure, Result, Success
 
-from memcore.atomic_write import (
-    fsync_directory,
-    remove_quietly,
-    remove_stale_siblings,
-    temporary_sibling,
-)
+from memcore.atomic_write import publish_directory, staging_directory
 from memcore.jsontext import decode_json, read_text
 from memcore.search.backends.errors import IndexStoreError
-
-# Staging folders used to be named by `tempfile.mkdtemp`, without the writer's pid; one of
-# those untouched this long is taken as left by a killed save.
-LEGACY_STAGING_AGE_SECONDS = 3600.0
 
 
 def write_directory(
     directory: Path, write: Callable[[Path], None]
 ) -> Result[Path, IndexStoreError]:
-    """Run `write` on a fresh sibling folder, then move it to `directory` in one rename.
+    """Run `write` on a fresh sibling folder, then move it to `directory` in one rename
+    (`memcore.atomic_write.staging_directory` and `publish_directory`).
 
     Another process opening `directory` meanwhile finds the old index or none, never a mix
     (several evaluation workers may build the same cached index at once). An existing index
-    there is replaced. Staging folders that killed saves left beside `directory` (40-80 MB
-    each for a large corpus) are removed first; those of saves still running are kept.
+    there is replaced. Staging folders that killed saves left beside `directory` are removed
+    first; those of saves still running are kept.
     """
     try:
-        directory.parent.mkdir(parents=True, exist_ok=True)
-        remove_stale_siblings(directory)
-        _remove_legacy_staging(directory)
-        staging = temporary_sibling(directory)
-        staging.mkdir()
+        staging = staging_directory(directory)
     except OSError as error:
         return Failure(IndexStoreError(str(directory), f"cannot create index folder: {error}"))
     try:
-        write(staging)
-        _fsync_files(staging)
-        _publish(staging, directory)
+        publish_directory(staging, directory, write)
     except OSError as error:
-        remove_quietly(staging)
         return Failure(IndexStoreError(str(directory), f"cannot write index: {error}"))
     return Success(directory)
-
-
-def _remove_legacy_staging(directory: Path) -> None:
-    pattern = rf"\.{re.escape(directory.name)}\.(?:old\.)?[a-z0-9_]{{8}}"
-    cutoff = time.time() - LEGACY_STAGING_AGE_SECONDS
-    for name in os.listdir(directory.parent):
-        path = directory.parent / name
-        try:
-            stale = re.fullmatch(pattern, name) is not None and path.stat().st_mtime < cutoff
-        except OSError:
-            continue
-        if stale and path.is_dir():
-            remove_quietly(path)
-
-
-def _fsync_files(folder: Path) -> None:
-    """Make the written files durable before the rename publishes them."""
-    for path in folder.rglob("*"):
-        if path.is_file():
-            with path.open("rb+") as handle:
-                os.fsync(handle.fileno())
-    fsync_directory(folder)
-
-
-def _publish(staging: Path, directory: Path) -> None:
-    try:
-        # Succeeds when `directory` is absent or an empty folder.
-        os.replace(staging, directory)
-    except OSError:
-        retired = temporary_sibling(directory)
-        os.replace(directory, retired)
-        os.replace(staging, directory)
-        remove_quietly(retired)
-    fsync_directory(directory.parent)
 
 
 def file_checksums(folder: Path, manifest_name: str) -> dict[str, str]:

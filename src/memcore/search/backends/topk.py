@@ -31,8 +31,33 @@ def top_k(
         else:
             candidate_scores = scores[candidates]
             candidates = candidates[candidate_scores >= kth_largest(candidate_scores, k)]
+    return _ranked(passages, scores, candidates, k)
+
+
+def top_positive(passages: tuple[Passage, ...], scores: npt.NDArray[np.float64], k: int) -> Ranking:
+    """`top_k` over the passages scoring above 0 (BM25's matches), without gathering them:
+    when at least `k` score above 0, the k-th largest of all scores is theirs too, so the
+    passages reaching it are the ones `top_k` keeps; otherwise every positive one is kept."""
+    if k <= 0 or scores.size == 0:
+        return Ranking()
+    if k < scores.size:
+        bound, reaching = reaching_kth_largest(scores, k)
+        if bound > 0.0:
+            return _ranked(passages, scores, reaching, k)
+    return _ranked(passages, scores, np.flatnonzero(scores > 0.0), k)
+
+
+def _ranked(
+    passages: tuple[Passage, ...],
+    scores: npt.NDArray[np.float64],
+    candidates: npt.NDArray[np.integer[Any]],
+    k: int,
+) -> Ranking:
+    # `tolist` gives the Python floats that reading element by element gives.
+    chosen = candidates.tolist()
     return Ranking.from_scores(
-        ((passages[int(index)].id, float(scores[index])) for index in candidates), k
+        zip((passages[index].id for index in chosen), scores[candidates].tolist(), strict=True),
+        k,
     )
 
 
@@ -55,6 +80,23 @@ def kth_largest(values: npt.NDArray[np.float64], k: int) -> float:
     return float(np.partition(values, values.size - k)[values.size - k])
 
 
+def reaching_kth_largest(
+    values: npt.NDArray[np.float64], k: int
+) -> tuple[float, npt.NDArray[np.intp]]:
+    """`kth_largest(values, k)` and the positions of the values reaching it, ascending (what
+    `np.flatnonzero(values >= kth)` gives), with one pass over `values` instead of two: the
+    positions reaching the block maxima's bound are kept and filtered again."""
+    if values.size >= _BLOCKS_FROM * k:
+        per_block = values.size // k
+        bound = values[: per_block * k].reshape(k, per_block).max(axis=1).min()
+        positions = np.flatnonzero(values >= bound)
+    else:
+        positions = np.arange(values.size)
+    picked = values[positions]
+    kth = np.partition(picked, picked.size - k)[picked.size - k]
+    return float(kth), positions[picked >= kth]
+
+
 def scores_by_id(
     index_of: Mapping[str, int],
     doc_ids: Sequence[str],
@@ -64,10 +106,17 @@ def scores_by_id(
 
     An unknown id is a KeyError, raised before any scoring work is done.
     """
-    missing = [doc_id for doc_id in doc_ids if doc_id not in index_of]
-    if missing:
-        raise KeyError(f"passage id {missing[0]!r} is not in the corpus")
+    positions = positions_of(index_of, doc_ids)
     totals = scores_of_all()
     # One gather and `tolist` give the same Python floats as reading element by element.
-    picked = totals[[index_of[doc_id] for doc_id in doc_ids]].tolist()
+    picked = totals[positions].tolist()
     return dict(zip(doc_ids, picked, strict=True))
+
+
+def positions_of(index_of: Mapping[str, int], doc_ids: Sequence[str]) -> list[int]:
+    """The collection position of each of `doc_ids`, in one pass of lookups (a fused search
+    asks for a few hundred per query); an unknown id is a KeyError naming the first one."""
+    try:
+        return list(map(index_of.__getitem__, doc_ids))
+    except KeyError as error:
+        raise KeyError(f"passage id {error.args[0]!r} is not in the corpus") from None

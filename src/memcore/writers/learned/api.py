@@ -14,7 +14,16 @@ from memcore.writer_output import TurnInput
 from memcore.writers import cues
 from memcore.writers.driver import Conversation, Driver, Turn
 from memcore.writers.learned.bundle import shipped_bundle
+from memcore.writers.learned.digression_return import HeldTopic, returned_after_digression
 from memcore.writers.learned.digressions import digression
+from memcore.writers.learned.referents import (
+    REFERENT_MARGIN,
+    choose_referent,
+    clear_referent,
+    described_kinds,
+    is_word_topic,
+    substitutions,
+)
 from memcore.writers.learned.similarity import (
     REFERENT_FEATURES,
     Standing,
@@ -158,3 +167,75 @@ def term_vectors_of(
         term: [round(value, 6) for value in row]
         for term, row in vector_features([(text, pair)]).items()
     }
+
+
+def substitutions_of(question: str, name: str) -> list[str]:
+    """The sentences the `learned-minilm` writer compares with `question` for the topic `name`:
+    `name` put in place of each reference in turn (`referents.substitutions`)."""
+    return list(substitutions(question, name))
+
+
+def kinds_described(question: str) -> list[str]:
+    """The kind nouns the `learned-minilm` writer compares with each topic's name
+    (`referents.described_kinds`)."""
+    return list(described_kinds(question))
+
+
+@attrs.frozen
+class FittedTopic:
+    """A topic in memory as `returned_to` takes it: its name, how well it stands in for the
+    turn's reference (the best cosine of its substitutions with the turn) and whether it is
+    the cascade's topic, and whether it is the previous turn's topic."""
+
+    name: str
+    fit: float
+    cascade: bool = False
+    latest: bool = False
+
+
+def returned_to(topics: Sequence[FittedTopic]) -> str | None:
+    """The earlier topic a turn that names none returns to (`referents.clear_referent` at
+    `REFERENT_MARGIN`), or None where the cascade's topic stands."""
+    kept = next((index for index, topic in enumerate(topics) if topic.cascade), None)
+    chosen = clear_referent(
+        [topic.fit for topic in topics], kept, [True] * len(topics), REFERENT_MARGIN
+    )
+    return topics[chosen].name if chosen is not None else None
+
+
+@attrs.frozen
+class TopicHeld:
+    """A topic in memory as `back_past_digression` takes it: its name, the turn's fit to what
+    the memory holds about it, its link to the latest topic, its recency, whether it is the
+    latest topic (the previous turn's) and whether it is a named topic."""
+
+    name: str
+    fit: float
+    recency: float
+    link: float = 0.0
+    latest: bool = False
+    named: bool = True
+
+
+def back_past_digression(topics: Sequence[TopicHeld]) -> str | None:
+    """The topic a bare "it" goes back to past a latest topic that digressed, from given fits
+    and links (`digression_return.returned_after_digression`); None where the cascade's
+    topic stands."""
+    latest = next((index for index, topic in enumerate(topics) if topic.latest), None)
+    held = [HeldTopic(t.name, t.fit, t.link, t.recency, t.named) for t in topics]
+    chosen = returned_after_digression(held, latest)
+    return topics[chosen].name if chosen is not None else None
+
+
+def referent_for_turn(question: str, topics: Sequence[FittedTopic]) -> str | None:
+    """The topic the turn `question` goes to instead of the cascade's, from given fits
+    (`referents.choose_referent`): the latest topic is marked `latest`, the cascade's
+    `cascade`; None where the cascade's topic stands."""
+    kept = next((index for index, topic in enumerate(topics) if topic.cascade), None)
+    if kept is None:
+        return None
+    latest = next((index for index, topic in enumerate(topics) if topic.latest), None)
+    fits = [topic.fit for topic in topics]
+    words = [is_word_topic(topic.name) for topic in topics]
+    chosen = choose_referent(question, fits, kept, latest, [True] * len(topics), words)
+    return topics[chosen].name if chosen is not None else None

@@ -18,25 +18,42 @@ from pathlib import Path
 import attrs
 from returns.result import Result
 
+from memcore.writers.learned.digression_return import (
+    HeldTopic,
+    returned_after_digression,
+    topic_link,
+)
 from memcore.writers.learned.model import (
     LogisticModel,
     ModelError,
     load_model,
     shipped_model,
 )
+from memcore.writers.learned.referents import (
+    is_word_topic,
+    leaves_to_cascade,
+    referent_by_meaning,
+    texts_for_referents,
+    thing_substitutions,
+)
 from memcore.writers.learned.similarity import (
     MINILM_TOPIC_FEATURES,
     candidate_texts,
     cut_text,
     refers_back,
+    text_similarity,
     texts_to_encode,
     with_similarity,
 )
-from memcore.writers.learned.topics import TopicCandidate
+from memcore.writers.learned.topics import TOPIC_FEATURES, TopicCandidate
 from memcore.writers.learned.vector_cache import VectorCache
 from memcore.writers.protocol import WriterRequest
 
 REFERENT_MINILM = "topics-referent-minilm"
+
+_PREVIOUS_TOPIC = TOPIC_FEATURES.index("previous_topic")
+_RECENCY = TOPIC_FEATURES.index("recency")
+_IN_MEMORY = TOPIC_FEATURES.index("in_memory")
 
 
 @attrs.frozen(eq=False)
@@ -89,7 +106,42 @@ class TopicSimilarity:
         that names no candidate while the memory holds several (`refers_back`)."""
         return bool(found) and refers_back(found)
 
-    def referent(self, request: WriterRequest, found: Sequence[TopicCandidate]) -> str:
-        """The topic the turn refers to: the best of `found` by the referent scorer, over
-        the candidates extended by the similarity features (`similar_candidates`)."""
-        return best_referent(self.models.referent, similar_candidates(self.vectors, request, found))
+    def referent(self, request: WriterRequest, found: Sequence[TopicCandidate]) -> str | None:
+        """The earlier topic the turn returns to by meaning (`referents.referent_by_meaning`),
+        or None where the cascade's topic stands."""
+        if leaves_to_cascade(request.turn.question):
+            return None
+        turn = cut_text(request.turn.question)
+        if thing_substitutions(turn, ""):
+            back = self.after_digression(request, found, turn)
+            if back is not None:
+                return back
+        names = [candidate.name for candidate in found]
+        vectors = self.vectors.vectors(texts_for_referents(turn, names))
+        return referent_by_meaning(found, turn, vectors)
+
+    def after_digression(
+        self, request: WriterRequest, found: Sequence[TopicCandidate], turn: str
+    ) -> str | None:
+        """The topic an "it" goes back to past a latest topic that digressed
+        (`digression_return.returned_after_digression`), or None."""
+        latest = next((i for i, c in enumerate(found) if c.features[_PREVIOUS_TOPIC] > 0), None)
+        if latest is None:
+            return None
+        texts = candidate_texts(request, found)
+        vectors = self.vectors.vectors(texts_to_encode(turn, texts))
+        turn_vector = vectors.get(turn)
+        if turn_vector is None:
+            return None
+        held = [
+            HeldTopic(
+                candidate.name,
+                text_similarity(turn_vector, text, vectors).fit,
+                topic_link(texts[latest], text, vectors) if index != latest else 0.0,
+                candidate.features[_RECENCY] if candidate.features[_IN_MEMORY] > 0 else 0.0,
+                not is_word_topic(candidate.name),
+            )
+            for index, (candidate, text) in enumerate(zip(found, texts, strict=True))
+        ]
+        chosen = returned_after_digression(held, latest)
+        return found[chosen].name if chosen is not None else None

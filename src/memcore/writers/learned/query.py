@@ -20,7 +20,10 @@ from memcore.writers.learned.term_reader import ContextTerms
 from memcore.writers.learned.terms import Candidate, History, Rarity, candidates
 from memcore.writers.learned.topic_choice import WORD, Topical, rejected_names, revises
 from memcore.writers.protocol import WriterRequest
+from memcore.writers.remarks import without_remarks
 from memcore.writers.rules.names import Mention
+from memcore.writers.rules.text import with_name
+from memcore.writers.rules.values import other_values
 
 # At most this many history terms join a query: a few right terms help, many drown the request.
 TERM_LIMIT = 6
@@ -35,6 +38,39 @@ def _revised_question(request: WriterRequest) -> str:
         if not revises(node):
             return node.question
     return request.memory.nodes[-1].question if request.memory.nodes else ""
+
+
+def _ellipsis_asked(request: WriterRequest, topic: str) -> str | None:
+    """The question an ellipsis turn asks ("same for X?", "what about X?", "and X?" with X
+    the topic it types): the latest earlier request with X in place of the topic that request
+    was about, then any other words the turn adds after X. None for other turns, and for a
+    turn whose words after "and" ask a question of their own ("and who won it in 2008?")."""
+    text = cues.normalise_turn(request.turn.question)
+    matched = next((m for m in (p.match(text) for p in cues.ELLIPSIS) if m is not None), None)
+    if matched is None or not topic or not _has_name(matched.group("rest"), topic):
+        return None
+    rest = _without_names(matched.group("rest"), [topic])
+    if rest.split() and rest.split()[0].casefold() in cues.ASKING_WORDS:
+        return None
+    carried = next(
+        (node for node in reversed(request.memory.nodes) if not revises(node)),
+        None,
+    )
+    if carried is None:
+        return None
+    olds = (*carried.topics, *(n.topic for n in request.memory.nodes[-1:] if n.topic))
+    replaced = [old for old in olds if old.casefold() != topic.casefold()]
+    # The carried question's pronouns stood for its topic: X takes their place too.
+    asked = with_name(carried.question, topic, _CARRIED_PRONOUNS, replaced, append=False)
+    return " ".join([asked, rest]).strip()
+
+
+_CARRIED_PRONOUNS = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS | cues.PLURAL_PRONOUNS
+
+
+def _has_name(text: str, name: str) -> bool:
+    pattern = r"(?<!\w)" + r"\s+".join(re.escape(word) for word in name.split()) + r"(?!\w)"
+    return re.search(pattern, text, re.IGNORECASE) is not None
 
 
 def _trusted(name: str, request: WriterRequest, titled: bool) -> bool:
@@ -203,6 +239,31 @@ def _spans_of(text: str, name: str) -> tuple[tuple[int, int], ...]:
     )
 
 
+def other_topic_terms(request: WriterRequest, topic: str) -> frozenset[str]:
+    """The index terms of the memory's topics that the conversation never ties to `topic`,
+    less those `topic` or the final question has. Once the query names its topic, a word of
+    an unrelated topic's name ("soyuz" beside "Apollo 11") can only pull the search to that
+    topic's page. A topic named in the same turn as `topic` (a question or answer that names
+    both: "Grenade" and the singer its answer names) is related and keeps its words."""
+    if not topic:
+        return frozenset()
+    own = set(tokenize(topic)) | set(tokenize(request.turn.question))
+    names = {view.name for view in request.state.topics}
+    names |= {name for node in request.memory.nodes for name in node.topics}
+    texts = [f"{node.question} {node.answer}".casefold() for node in request.memory.nodes]
+    folded = topic.casefold()
+    tied = {
+        name for name in names if any(name.casefold() in text and folded in text for text in texts)
+    }
+    return frozenset(
+        term
+        for name in names - tied
+        if name.casefold() != folded
+        for term in tokenize(name)
+        if term not in own
+    )
+
+
 def resolved_query(
     request: WriterRequest,
     node: Topical,
@@ -232,11 +293,17 @@ def resolved_query(
     rejected = frozenset(
         term for name in taken_back for term in tokenize(name) if term not in topic_terms
     )
-    parts = [question]
-    if revises(node) or left is not None:
+    # The user's remarks ("It should be X. Not that either.", "thanks!") go before any name
+    # is taken out, while they still read as typed.
+    parts = [without_remarks(question)]
+    carried = _ellipsis_asked(request, topic)
+    if carried is not None:
+        # "same for Game Boy?": the question carried over, asked about the name the turn types.
+        parts = [carried]
+    elif revises(node) or left is not None:
         # A correcting turn's own words are chatter ("no, I meant", "sorry"): its names stay,
         # and the question it corrects says what is asked.
-        parts = [_without_chatter(question)]
+        parts = [_without_chatter(parts[0])]
         revised = _revised_question(request)
         if revised and revised != question:
             parts.append(revised)
@@ -256,9 +323,18 @@ def resolved_query(
     scorer = model
     if context is not None:
         found, scorer = context.extended(history, found), context.model
+    ranked = [term for term, _ in select_terms(scorer, found, TERM_LIMIT + len(rejected))]
+    # A turn that types a year asks about it: another year of the history is the old value.
+    replaced = other_values(question, ranked)
+    # Where the query names its topic, no word of another topic's name joins it.
+    foreign = other_topic_terms(request, topic) if topic_terms and topic_terms <= present else ()
     selected = [
         term
-        for term, _ in select_terms(scorer, found, TERM_LIMIT + len(rejected))
-        if term not in rejected and term not in present and term not in _NOT_QUERY_TERMS
+        for term in ranked
+        if term not in rejected
+        and term not in present
+        and term not in _NOT_QUERY_TERMS
+        and term not in replaced
+        and term not in foreign
     ][:TERM_LIMIT]
     return " ".join([text, *selected]).strip()

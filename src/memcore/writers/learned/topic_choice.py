@@ -97,6 +97,8 @@ _REPAIR_TURN = TOPIC_FEATURES.index("repair_turn")
 _SEVERAL_MENTIONED = TOPIC_FEATURES.index("several_mentioned")
 _MENTIONED = TOPIC_FEATURES.index("mentioned")
 _FULL_TITLE = TOPIC_FEATURES.index("full_title")
+_CURRENT = TOPIC_FEATURES.index("current")
+_IN_MEMORY = TOPIC_FEATURES.index("in_memory")
 
 
 def _looks_revising(candidate: TopicCandidate, question: str) -> bool:
@@ -160,16 +162,27 @@ def chosen_topics(
     text = cues.normalise_turn(request.turn.question)
     found = topic_candidates(request, text, rule_node, view.mentions(text), titles)
     if not scored_here(rule_node, found, request.turn.question):
-        if similarity is None or not similarity.decides(found):
+        # Only the final turn, the one searched: a history turn moved by meaning misled the
+        # follow-ups after it on MTRAG dev. A turn that names its topic, or revises one, costs
+        # no encoding.
+        if similarity is None or not request.turn.final or not similarity.decides(found):
             return None, None
-        # Encoded only here: a turn that names its topic, or revises one, costs no encoding.
         return similarity.referent(request, found), None
     intended, rejected = models.intended, models.rejected
     rows = [c.features for c in found]
     best, worst = pick_topics(rows, intended, rejected, rejected.threshold)
     if worst is not None and not _grounded_rejection(found[worst], request.turn.question):
         worst = None
+    if worst is not None and _keeps_current_against_stranger(found[best], found[worst]):
+        worst = None
     return found[best].name, (found[worst].name if worst is not None else None)
+
+
+def _keeps_current_against_stranger(intended: TopicCandidate, rejected: TopicCandidate) -> bool:
+    """Whether the turn keeps the current topic and refuses a name the memory never held
+    ("No, X, not Y" after an answer about Y): nothing is taken back from the memory, as the
+    cascade's kept topic (writer-learned.typed-back)."""
+    return intended.features[_CURRENT] > 0 and rejected.features[_IN_MEMORY] == 0
 
 
 def _grounded_rejection(candidate: TopicCandidate, question: str) -> bool:

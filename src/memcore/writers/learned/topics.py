@@ -33,6 +33,8 @@ ANSWER_CHARS = 600
 NODE_WINDOW = 64
 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+# Words that refuse a name near them: negating words and rejecting verbs ("rejects X").
+_REFUSING = cues.NEGATING_WORDS | cues.REJECTING_VERBS
 
 TOPIC_FEATURES: tuple[str, ...] = (
     "bias",
@@ -118,9 +120,16 @@ class TopicCandidate:
 
 
 def _words(text: str) -> list[tuple[int, int, str]]:
-    return [
+    """The turn's words with their spans, less a "wrong" after a form of "go" ("what went
+    wrong"): that one asks about a failure and negates no name."""
+    found = [
         (m.start(), m.end(), m.group(0).casefold())
         for m in _WORD.finditer(text.replace("\u2019", "'"))
+    ]
+    return [
+        word
+        for index, word in enumerate(found)
+        if not (word[2] == "wrong" and index and found[index - 1][2] in cues.FAILURE_VERBS)
     ]
 
 
@@ -140,7 +149,7 @@ def _adjacent_negation(words: list[tuple[int, int, str]], text: str, start: int)
     if not before:
         return False
     _, end, word = before[-1]
-    return word in cues.NEGATING_WORDS and not text[end:start].strip()
+    return word in _REFUSING and not text[end:start].strip()
 
 
 def _rejected_by(node: Node) -> tuple[str, ...]:
@@ -164,7 +173,7 @@ def topic_candidates(
     nodes = request.memory.nodes[-NODE_WINDOW:]
     words = _words(text)
     turn_words = {w for _, _, w in words}
-    repair = 1.0 if turn_words & (cues.NEGATING_WORDS | cues.REPAIR_WORDS) else 0.0
+    repair = 1.0 if turn_words & (_REFUSING | cues.REPAIR_WORDS) else 0.0
     turn_terms = frozenset(tokenize(text))
     rule_topic = rule_node.topic
     rejected = {name.casefold() for name in _rejected_by(rule_node)}
@@ -188,7 +197,7 @@ def topic_candidates(
     for key, name in names.items():
         view = views.get(key)
         spans = by_name.get(key, [])
-        negated = [_near(words, m.start, m.end, cues.NEGATING_WORDS) for m in spans]
+        negated = [_near(words, m.start, m.end, _REFUSING) for m in spans]
         meant = [_near(words, m.start, m.end, cues.MEANING_WORDS)[0] for m in spans]
         topic_nodes = [n for n in nodes if any(t.casefold() == key for t in n.topics)]
         said = " ".join(f"{n.question} {n.answer[:ANSWER_CHARS]}" for n in topic_nodes)

@@ -16,7 +16,8 @@ topic choice and query as values, decides each thing once, and builds its own no
    the trusted topic name and the history terms the term scorer selects.
 
 A value revision keeps the cascade's node whole: the number rule's query already names the
-new value.
+new value. So does a turn that names what it means outright (`rules.outright`: a place in the
+conversation, a new value for the question asked), whose query the cascade already wrote.
 
 The opt-in `learned-minilm` variant (`similarity` set) also decides the turns that name none
 of the several topics the memory holds (a bare pronoun, a description, a return without a
@@ -63,6 +64,7 @@ from memcore.writers.live import value_reply
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
 from memcore.writers.rules.assemble import Decider
 from memcore.writers.rules.names import Mention, TitleVocabulary
+from memcore.writers.rules.outright import decided_outright
 from memcore.writers.rules.scorer import decide
 from memcore.writers.rules.text import QUERY_CHARS, cut
 from memcore.writers.rules.view import View
@@ -158,6 +160,10 @@ class LearnedWriter:
         # full, whose numbers ("2001 Budget Analysis ... (2260)") are part of the names.
         if _keeps_rule_query(cascade, text) and not typed_titles:
             return cascade
+        # A place in the conversation or a new value for the question asked: the cascade's
+        # node names the referent and asks the question already (`rules.outright`).
+        if decided_outright(request, self.vocabulary):
+            return cascade
         choice = self._topic_choice(request, cascade)
         query = cascade.query
         if request.turn.final:
@@ -199,7 +205,7 @@ class LearnedWriter:
             self._rarity,
             self.vocabulary is not None,
             typed_others(request.turn.question, typed_titles, choice.topic),
-            leave_digression=self.similarity is not None,
+            leave_digression=True,
             context=self.context_terms,
         )
         return cut(query, QUERY_CHARS)

@@ -17,6 +17,7 @@ from memcore.writers.node_json import node_json
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.decision import Decision
 from memcore.writers.rules.names import TitleVocabulary
+from memcore.writers.rules.outright import outright_decision
 from memcore.writers.rules.query import clean, decision_query
 from memcore.writers.rules.scorer import decide
 from memcore.writers.rules.text import (
@@ -62,7 +63,8 @@ def _write_node(
     text = cues.normalise_turn(turn.question)
     answer = "" if turn.final else turn.answer
     view = View.of(request, vocabulary)
-    decision = decider(text, view, answer)
+    # A turn that names what it means outright needs no step's proposal weighed (`outright`).
+    decision = outright_decision(text, view) or decider(text, view, answer)
     topics = tuple(dict.fromkeys(clean(name) for name in (decision.topic, *decision.extra_topics)))
     topics = tuple(name for name in topics if name) or (FALLBACK_TOPIC,)
     operations = tuple(

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from memcore.search.tokenize import STOPWORDS
 from memcore.writers import cues
+from memcore.writers.name_roles import read_turn
 from memcore.writers.rules.decision import Phrase, Referent, ReferentKind
 from memcore.writers.rules.features import carried_question, known_in
 from memcore.writers.rules.referents import (
@@ -199,9 +200,15 @@ def implicit_other(view: View, rejected: str | None) -> str | None:
 
 
 def negated_topic(text: str, view: View) -> str | None:
-    """The last topic of the memory that the turn names after "not" ("..., not Apollo 11")."""
+    """The last topic of the memory that the turn names after "not" ("..., not Apollo 11"),
+    else the last one it refuses after the name ("Apollo 11 is out", "Apollo 11 isn't the one
+    I need"), as the name roles read it: "the other one" then means the other of that one."""
     found = None
-    for mention in view.mentions(text):
+    mentions = view.mentions(text)
+    for mention in mentions:
         if cues.NEGATED_BEFORE.search(text[: mention.start]) and mention.name in view.state:
             found = mention.name
-    return found
+    if found is not None:
+        return found
+    taken_back = [name for name in read_turn(text, mentions).taken_back if name in view.state]
+    return taken_back[-1] if taken_back else None

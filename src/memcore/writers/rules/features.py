@@ -90,9 +90,9 @@ def pronoun_position(text: str, pronoun: str) -> int:
 
 def first_pronoun(text: str) -> str | None:
     """The turn's first singular or plural pronoun, if any ("it" in "got it" stands for
-    nothing)."""
+    nothing, and so does a dummy "it": "does it snow there?", `cues.DUMMY_IT`)."""
     previous = ""
-    for word in words_of(text):
+    for word in words_of(cues.without_dummy_it(cues.normalise_turn(text))):
         if word in cues.THING_PRONOUNS and previous in cues.IDIOM_BEFORE_IT:
             previous = word
             continue
@@ -164,14 +164,17 @@ def kind_of_noun(noun: str) -> str:
 
 def shifts(text: str, view: View) -> bool:
     """Whether a turn that names nothing leaves the current topic: a question of its own
-    (at least `_SHIFT_TERMS` content terms) that shares none with what the memory holds
-    about the current topic."""
+    (at least `_SHIFT_TERMS` content terms, politeness phrases and greetings left out) that
+    shares none
+    with what the memory holds about the current topic."""
     current = view.current
     if current is None:
         return False
     if set(words_of(text)) & cues.MORE_WORDS:  # "I'd love to hear a bit more": more of it
         return False
-    terms = set(tokenize(without_steering(text))) - cues.NOT_CONTENT
+    # "thanks in advance" is no part of the question: its "advance" is no term of a new one.
+    asked = cues.FILLER_PHRASES.sub(" ", without_steering(text))
+    terms = set(tokenize(asked)) - cues.NOT_CONTENT - cues.GREETING_WORDS
     return len(terms) >= _SHIFT_TERMS and not terms & view.profile(current)
 
 

@@ -27,10 +27,12 @@ class Listing:
 
 def looks_like_person(mention: Mention) -> bool:
     """A name of two to four capitalised words, no digit, not written after an article, and
-    without a word that names an organisation, a place or a thing ("Apple Computer")."""
+    without a word that names an organisation, a place or a thing ("Apple Computer"), nor a
+    lone letter that is no initial ("Model T"; "John F. Kennedy" has an initial)."""
     parts = mention.name.split()
     return (
         2 <= len(parts) <= 4
+        and all(len(part) > 1 for part in parts)
         and not any(
             part.casefold() in cues.NOT_PERSON_WORDS
             or part.casefold() in cues.NOT_NAMES
@@ -85,13 +87,28 @@ def listings_of(
             people = {mention.name: looks_like_person(mention) for mention in run}
             if len(names) >= 2:
                 found.append(Listing(names, turn, tuple(people[name] for name in names)))
-    return tuple(found)
+    # An answer that ranks the names a question listed ("A is the oldest, then B, and C")
+    # repeats part of the list: the part is no list of its own.
+    return tuple(
+        listing
+        for listing in found
+        if not any(set(listing.names) < set(other.names) for other in found)
+    )
+
+
+# `Position.index` of the middle member ("the one in the middle").
+MIDDLE = 0
+# `Position.index` of the member after the one the conversation is on ("the next one").
+NEXT = 1_000
+# `Position.index` of the member the conversation has not taken up ("the remaining one").
+REMAINING = 2_000
 
 
 @attrs.frozen
 class Position:
-    """A reference to a list member: `index` is 1-based from the start, or negative from the
-    end (-1 is the last); `noun` is the word after the ordinal, if any; `start`/`end` span it."""
+    """A reference to a list member: `index` is 1-based from the start, negative from the
+    end (-1 is the last), or `MIDDLE`; `noun` is the word after the ordinal, if any;
+    `start`/`end` span it."""
 
     index: int
     noun: str
@@ -121,24 +138,60 @@ def _with_tail_words(text: str, end: int) -> int:
         end += word.end()
 
 
+def _counts_options(text: str, at: int) -> bool:
+    """Whether the number word at `at` counts options: not part of a name ("Chanel No. 5",
+    "Symphony Number 9"), whose word before is capitalised inside a sentence."""
+    before = re.search(r"(\S+)\s+$", text[:at])
+    if before is None:
+        return True
+    word = before.group(1)
+    return not (word[:1].isupper() and word[-1:] not in ".!?:" and word not in {"I"})
+
+
 def find_positions(text: str) -> tuple[Position, ...]:
     """Every position reference in `text` ("the first one", "the second last person")."""
     found = []
+    listed = cues.LIST_POINTER.search(text) is not None
+    for match in cues.REMAINING_MEMBER.finditer(text):
+        found.append(Position(REMAINING, "one", match.start(), _with_tail(text, match.end())))
+    for match in cues.NUMBERED_PLACE.finditer(text):
+        if not _counts_options(text, match.start()):
+            continue
+        number = match.group("number")
+        index = int(number) if number else cues.NUMBER_WORDS[match.group("word").casefold()]
+        if index > 0:
+            found.append(Position(index, "one", match.start(), _with_tail(text, match.end())))
     for match in cues.ONE_BEFORE_LAST.finditer(text):
+        if any(position.start <= match.start() < position.end for position in found):
+            continue
         found.append(Position(-2, "one", match.start(), match.end()))
+    for match in cues.NEXT_MEMBER.finditer(text):
+        found.append(Position(NEXT, "one", match.start(), _with_tail(text, match.end())))
+    for match in cues.NAMED_AT.finditer(text):
+        ordinal = cues.ORDINALS[match.group("ordinal").casefold()]
+        found.append(Position(ordinal, "one", match.start(), match.end()))
+    for match in cues.MIDDLE.finditer(text):
+        noun = (match.group("noun") or "one").casefold()
+        if noun in cues.REFERENT_NOUNS or noun in cues.KIND_NOUNS:
+            found.append(Position(MIDDLE, noun, match.start(), _with_tail(text, match.end())))
     for match in cues.POSITION.finditer(text):
         if any(position.start <= match.start() < position.end for position in found):
             continue
         leading = match.group(0)[:4].casefold()
-        if not leading.startswith(("the ", "that")):
-            continue
         word = match.group("ordinal").casefold()
+        # "number two" counts a place by itself; an ordinal needs "the" or "that".
+        if not leading.startswith(("the ", "that")) and not word.startswith("number "):
+            continue
         ordinal = cues.ORDINALS[word]
         noun = (match.group("noun") or "").casefold()
         end = match.end()
         if noun in cues.NOT_A_POSITION_NOUNS:
             continue
-        if noun and noun not in cues.REFERENT_NOUNS and noun not in cues.KIND_NOUNS:
+        participle = listed and len(noun) > 4 and noun.endswith("ed")
+        if (noun in cues.AFTER_BARE_ORDINAL_VERBS or participle) and word not in cues.PAIR_ORDINALS:
+            # "where was the first born?": the ordinal stands alone.
+            end, noun = match.end("ordinal"), ""
+        elif noun and noun not in cues.REFERENT_NOUNS and noun not in cues.KIND_NOUNS:
             # "the latter of those two", "the first in that list": the noun is not part of it.
             if noun not in cues.AFTER_BARE_ORDINAL and word not in cues.PAIR_ORDINALS:
                 continue
@@ -151,14 +204,108 @@ def find_positions(text: str) -> tuple[Position, ...]:
     return tuple(sorted(found, key=lambda position: position.start))
 
 
-def pick(listing: Listing, position: Position) -> str | None:
-    """The member of `listing` at `position`, people only when the noun asks for a person."""
+def pick(
+    listing: Listing,
+    position: Position,
+    anchor: str | None = None,
+    discussed: frozenset[str] = frozenset(),
+) -> str | None:
+    """The member of `listing` at `position`, people only when the noun asks for a person;
+    "the next one" is the member after `anchor` (None where `anchor` is not listed); "the
+    remaining one" is the one member not in `discussed` (`remaining_member`)."""
     names = listing.names
+    if position.index == REMAINING:
+        return remaining_member(listing, discussed)
+    if position.index == NEXT:
+        if anchor not in names:
+            return None
+        at = names.index(anchor) + 1
+        return names[at] if at < len(names) else None
     if position.noun in _PERSON_NOUNS and any(listing.person_like):
         names = tuple(
             name for name, person in zip(listing.names, listing.person_like, strict=True) if person
         )
+    if position.index == MIDDLE:
+        # Only a list of odd length has one member in the middle.
+        return names[len(names) // 2] if len(names) % 2 == 1 else None
     index = position.index - 1 if position.index > 0 else len(names) + position.index
     if 0 <= index < len(names):
         return names[index]
     return None
+
+
+def remaining_member(listing: Listing, discussed: frozenset[str]) -> str | None:
+    """The member of `listing` the conversation has not taken up: the only one left, else the
+    only one left before the last member discussed (the one passed over); None otherwise."""
+    left = [name for name in listing.names if name not in discussed]
+    if len(left) == 1:
+        return left[0]
+    taken = [at for at, name in enumerate(listing.names) if name in discussed]
+    if not taken:
+        return None
+    skipped = [name for name in listing.names[: max(taken)] if name not in discussed]
+    return skipped[0] if len(skipped) == 1 else None
+
+
+@attrs.frozen
+class PlaceGroup:
+    """Several places in one phrase ("the first or the last one", "the last two"): `indices`
+    as in `Position.index`, `joint` the word that joins them ("and", "or"), `start`/`end`
+    the words that point."""
+
+    indices: tuple[int, ...]
+    joint: str
+    start: int
+    end: int
+
+
+_COUNTS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
+
+
+def _place_index(word: str) -> int:
+    """The index of a place word ("first" 1, "last" -1)."""
+    return cues.ORDINALS[word.casefold()]
+
+
+def find_place_groups(text: str) -> tuple[PlaceGroup, ...]:
+    """Every phrase that points at several list places at once: two places joined ("the
+    second and third ones") or a run at one end ("the first two", "the last three")."""
+    found: list[PlaceGroup] = []
+    for match in cues.PLACE_PAIR.finditer(text):
+        noun = (match.group("noun") or "").casefold()
+        if noun in cues.NOT_A_POSITION_NOUNS:
+            continue
+        pointing = noun in cues.REFERENT_NOUNS or noun in cues.KIND_NOUNS
+        end = _with_tail(text, match.end() if pointing else match.end("second"))
+        joint = "or" if match.group("joint").casefold() == "or" else "and"
+        indices: tuple[int, ...] = (
+            _place_index(match.group("first")),
+            _place_index(match.group("second")),
+        )
+        if indices[0] != indices[1]:
+            found.append(PlaceGroup(indices, joint, match.start(), end))
+    for match in cues.PLACE_RUN.finditer(text):
+        noun = (match.group("noun") or "").casefold()
+        if noun in cues.NOT_A_POSITION_NOUNS or any(
+            group.start <= match.start() < group.end for group in found
+        ):
+            continue
+        pointing = noun in cues.REFERENT_NOUNS or noun in cues.KIND_NOUNS
+        end = _with_tail(text, match.end() if pointing else match.end("count"))
+        count = _COUNTS[match.group("count").casefold()]
+        from_end = match.group("end").casefold() in {"last", "final", "bottom"}
+        indices = tuple(range(-count, 0)) if from_end else tuple(range(1, count + 1))
+        found.append(PlaceGroup(indices, "and", match.start(), end))
+    return tuple(sorted(found, key=lambda group: group.start))
+
+
+def pick_group(listing: Listing, group: PlaceGroup) -> tuple[str, ...] | None:
+    """The members of `listing` at `group`'s places, in the order the turn says them; None
+    where a place falls outside the list or two places are one member."""
+    names = []
+    for index in group.indices:
+        at = index - 1 if index > 0 else len(listing.names) + index
+        if not 0 <= at < len(listing.names):
+            return None
+        names.append(listing.names[at])
+    return tuple(names) if len(set(names)) == len(names) else None

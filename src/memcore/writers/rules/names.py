@@ -12,18 +12,19 @@ and merges the three.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Mapping
 
 import attrs
 
-from memcore.search.titles import normalise_title
+from memcore.search.titles import normalise_title, title_key
+from memcore.search.words import STOPWORDS
 from memcore.writers import cues
 from memcore.writers.rules.spans import (
     MAX_NAME_WORDS,
     NUMBERISH,
     Mention,
-    Word,
     bare_word,
     capitalised_spans,
     is_capitalised,
@@ -48,31 +49,60 @@ __all__ = [
 TEXT_LIMIT = 1_000
 
 
+@attrs.frozen
+class _Shape:
+    """What phrase matching reads of a text's words, computed once per text: each word in
+    lower case, each word in lower case without a possessive "'s", whether each word is a
+    number, and how many of the following words each one is joined to (nothing or a hyphen
+    between them)."""
+
+    folded: tuple[str, ...]
+    last: tuple[str, ...]
+    numberish: tuple[bool, ...]
+    joined_after: tuple[int, ...]
+
+
+@functools.lru_cache(maxsize=4096)
+def _shape_of(text: str) -> _Shape:
+    words = split_words(text)
+    joined = [
+        text[words[i].end : words[i + 1].start].strip() in ("", "-") for i in range(len(words) - 1)
+    ]
+    joined_after = [0] * len(words)
+    for i in range(len(words) - 2, -1, -1):
+        joined_after[i] = joined_after[i + 1] + 1 if joined[i] else 0
+    return _Shape(
+        tuple(word.text.casefold() for word in words),
+        tuple(possessive_end(word)[0].casefold() for word in words),
+        tuple(NUMBERISH.match(word.text) is not None for word in words),
+        tuple(joined_after),
+    )
+
+
 def _phrase_matches(
     text: str,
-    words: tuple[Word, ...],
     keys: Mapping[str, str],
     max_words: int,
     starts: frozenset[str],
     lower_single: frozenset[str] = frozenset(),
 ) -> list[Mention]:
     found: list[Mention] = []
+    words = split_words(text)
+    shape = _shape_of(text)
     index = 0
     while index < len(words):
         matched = None
-        first = words[index].text.casefold()
+        first = shape.folded[index]
         if first not in starts and bare_word(words[index].text) not in starts:
             index += 1
             continue
-        for size in range(min(max_words, len(words) - index), 0, -1):
+        longest = min(max_words, len(words) - index, shape.joined_after[index] + 1)
+        for size in range(longest, 0, -1):
             chunk = words[index : index + size]
-            if any(
-                text[chunk[i].end : chunk[i + 1].start].strip() not in ("", "-")
-                for i in range(size - 1)
-            ):
-                continue
-            last, end = possessive_end(chunk[-1])
-            phrase = " ".join([word.text for word in chunk[:-1]] + [last]).casefold()
+            end = possessive_end(chunk[-1])[1]
+            phrase = " ".join(
+                [*shape.folded[index : index + size - 1], shape.last[index + size - 1]]
+            )
             name = keys.get(phrase)
             if name is None:
                 continue
@@ -128,6 +158,39 @@ def _qualified(text: str, mention: Mention, vocabulary: TitleVocabulary) -> Ment
     return mention
 
 
+# What may close a title typed in full after its last word: its own closing bracket or mark.
+_TITLE_CLOSE = re.compile(r"[\])?!.]+")
+
+
+def _spelled_titles(text: str, vocabulary: TitleVocabulary) -> list[Mention]:
+    """Page titles typed out in full, their punctuation and case as the user likes ("backyard
+    composting | madison county, ny"): each is one name, from its first word to its last
+    (with the title's closing bracket or question mark where the turn types it)."""
+    found: list[Mention] = []
+    words = split_words(text)
+    folded = _shape_of(text).folded
+    index = 0
+    while index < len(words):
+        matched = None
+        for title_words, title in vocabulary.spelled.get(folded[index], ()):
+            size = len(title_words)
+            if folded[index : index + size] == title_words:
+                matched = (size, title)
+                break
+        if matched is None:
+            index += 1
+            continue
+        size, title = matched
+        end = words[index + size - 1].end
+        closing = title[len(title.rstrip(")]?!.")) :]
+        typed = _TITLE_CLOSE.match(text, end)
+        if closing and typed is not None:
+            end += min(len(closing), len(typed.group()))
+        found.append(Mention(title, words[index].start, end, known=True))
+        index += size
+    return found
+
+
 _NUMBER_IN_NAME = re.compile(r"^(?P<head>.*?\S)\s+(?P<number>\d+|[IVX]{1,6})$")
 
 
@@ -164,17 +227,49 @@ def _known_keys(known: Iterable[str]) -> tuple[dict[str, str], dict[str, str], s
     return keys, heads, surnames
 
 
-def _number_siblings(text: str, words: tuple[Word, ...], heads: Mapping[str, str]) -> list[Mention]:
-    found = []
+# How many lower-case words after a capitalised name may still belong to it ("Sickle cell").
+_MAX_OPENING_TAIL = 2
+
+
+def _title_opening(text: str, span: Mention, vocabulary: TitleVocabulary) -> Mention:
+    """`span` with the lower-case words after it that go on to open a page title ("How is
+    Sickle cell treated?" names "Sickle cell", the opening of "Sickle cell disease", not
+    "Sickle"). Only where the capitalised words alone are no title, and only through content
+    words joined by spaces: the longest opening typed wins; elsewhere `span` as it is."""
+    if title_key(span.name) in vocabulary.by_key:
+        return span
+    words = split_words(text)
+    following = [word for word in words if word.start >= span.end][:_MAX_OPENING_TAIL]
+    best = span
+    end = span.end
+    for word in following:
+        if text[end : word.start].strip() or not word.text.islower():
+            break
+        if word.text in STOPWORDS:
+            break
+        end = word.end
+        phrase = " ".join(text[span.start : end].split())
+        if title_key(phrase) in vocabulary.openings:
+            best = attrs.evolve(span, name=phrase, end=end)
+    return best
+
+
+def _number_siblings(text: str, heads: Mapping[str, str]) -> list[Mention]:
+    found: list[Mention] = []
+    if not heads:
+        return found
+    words = split_words(text)
+    shape = _shape_of(text)
     for index in range(len(words) - 1):
         for size in range(1, 4):
             if index + size >= len(words):
                 break
+            if not shape.numberish[index + size]:
+                continue
             chunk = words[index : index + size]
             number = words[index + size]
-            phrase = " ".join(word.text for word in chunk).casefold()
-            head = heads.get(phrase)
-            if head is None or not NUMBERISH.match(number.text):
+            head = heads.get(" ".join(shape.folded[index : index + size]))
+            if head is None:
                 continue
             numeral = number.text.upper() if number.text.isalpha() else number.text
             found.append(Mention(f"{head} {numeral}", chunk[0].start, number.end, known=True))
@@ -209,22 +304,23 @@ def find_mentions(
     returned under the known spelling.
     """
     text = cues.normalise_turn(text)[:TEXT_LIMIT]
-    words = split_words(text)
     index = known if isinstance(known, KnownNames) else KnownNames.of(known)
     keys = index.keys
     candidates: list[Mention] = []
-    candidates.extend(
-        _phrase_matches(text, words, keys, MAX_NAME_WORDS, index.starts, index.surnames)
-    )
-    candidates.extend(_number_siblings(text, words, index.heads))
+    candidates.extend(_phrase_matches(text, keys, MAX_NAME_WORDS, index.starts, index.surnames))
+    candidates.extend(_number_siblings(text, index.heads))
+    if vocabulary is not None and vocabulary.spelled:
+        candidates.extend(_spelled_titles(text, vocabulary))
     if vocabulary is not None and vocabulary.by_key:
         candidates.extend(
             _qualified(text, mention, vocabulary)
             for mention in _phrase_matches(
-                text, words, vocabulary.by_key, MAX_TITLE_WORDS, vocabulary.starts
+                text, vocabulary.by_key, MAX_TITLE_WORDS, vocabulary.starts
             )
         )
     for span in capitalised_spans(text):
+        if vocabulary is not None and vocabulary.openings:
+            span = _title_opening(text, span, vocabulary)
         candidates.append(attrs.evolve(span, name=keys.get(span.name.casefold(), span.name)))
     # Longer mentions first ("Louis Armstrong" over a known surname), known ones on ties;
     # then keep those that do not overlap a chosen one.

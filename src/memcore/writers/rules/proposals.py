@@ -39,6 +39,7 @@ PROPOSAL_FEATURES: tuple[str, ...] = (
     "topic_page",  # a page title of the corpus names it (titled corpora only)
     "agreement",  # the share of the other proposals that make the same topic
     "rejects",  # the proposal abandons or contradicts a topic
+    "only_typed",  # its topic is the only one of the turn's proposals written in the turn
 )
 
 # The rule writer's weights over these rows: `choose` with it takes what `scorer.decide` takes.
@@ -65,19 +66,24 @@ def _row(
 ) -> list[float]:
     topic = decision.topic
     key = topic.casefold()
+    folded = text.casefold()
+    typed = {other for other in topics if other and other in folded}
     held = view.state.get(topic)
     others = len(topics) - 1
     agreeing = sum(1 for other in topics if other == key) - 1
     return [
         1.0,
         *(1.0 if name == step else 0.0 for name in STEP_FEATURES),
-        1.0 if key and key in text.casefold() else 0.0,
+        1.0 if key in typed else 0.0,
         1.0 if topic == view.current else 0.0,
         1.0 if held is not None and held.status in (Status.EARLIER, Status.DROPPED) else 0.0,
         1.0 if held is None else 0.0,
         1.0 if view.vocabulary is not None and view.vocabulary.pages_named(topic) else 0.0,
         agreeing / others if others else 0.0,
         1.0 if _rejects(decision) else 0.0,
+        # "did he meet Neil Armstrong?": of "he" (the current topic) and the page typed, the
+        # page is the one the turn names in words.
+        1.0 if typed == {key} and len(set(topics)) > 1 else 0.0,
     ]
 
 

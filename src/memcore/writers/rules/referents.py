@@ -29,7 +29,7 @@ def position_referent(segment: str, offset: int, view: View, anchor: str | None)
         listing = view.listing_with(anchor)
         if listing is None:
             continue
-        name = pick(listing, position)
+        name = pick(listing, position, anchor, view.subjects_after(listing.turn))
         if name is not None:
             found = Referent(
                 name, (offset + position.start, offset + position.end), ReferentKind.POSITION

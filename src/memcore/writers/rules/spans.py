@@ -7,6 +7,7 @@ shared with the phrase matching of `names`.
 
 from __future__ import annotations
 
+import functools
 import re
 
 import attrs
@@ -40,6 +41,12 @@ class Word:
     end: int
 
 
+# Pure functions of the text, asked for the same answers and questions turn after turn: the
+# memo keeps a writer's cost per turn from repeating the splitting of its recent nodes.
+_TEXT_MEMO = 4096
+
+
+@functools.lru_cache(maxsize=_TEXT_MEMO)
 def split_words(text: str) -> tuple[Word, ...]:
     """The words of `text`, a sentence's closing full stop left out."""
     found = []
@@ -68,6 +75,23 @@ def is_capitalised(word: str) -> bool:
 def _mixed_case(word: str) -> bool:
     """Whether capitals after the first letter make a word a name (NeXT, iPhone)."""
     return any(character.isupper() for character in word[1:]) and not word.isupper()
+
+
+_I_FORMS = frozenset(
+    {"I'm", "I'd", "I've", "I'll", "I\u2019m", "I\u2019d", "I\u2019ve", "I\u2019ll"}
+)
+
+
+def _first_person(words: tuple[Word, ...], cursor: int) -> bool:
+    """Whether the word at `cursor` is the speaker's "I" ("it's Game Boy I want"), not a
+    numeral of a name ("Elizabeth I"): a contracted form, or "I" before a lower-case word."""
+    word = words[cursor].text
+    if word in _I_FORMS:
+        return True
+    if word != "I" or cursor + 1 >= len(words):
+        return False
+    following = words[cursor + 1].text
+    return following[:1].islower()
 
 
 def _name_follows(text: str, words: tuple[Word, ...], cursor: int) -> bool:
@@ -116,6 +140,19 @@ def _connector_run(text: str, words: tuple[Word, ...], cursor: int) -> list[Word
     return [*run, following]
 
 
+# Words that count what follows them ("any Oscars", "how many Grammys"): a plural after
+# them names a kind of thing, not one page.
+_COUNTING = frozenset(("any", "many", "several", "some", "few", "more", "most", "no"))
+
+
+def _counted_plural(name: str, before: str) -> bool:
+    """Whether a single capitalised word is a plural counted by the word before it."""
+    plural = name.endswith("s") and not name.endswith(("ss", "us", "is")) and name[1:].islower()
+    words = before.split()
+    return plural and bool(words) and words[-1] in _COUNTING
+
+
+@functools.lru_cache(maxsize=_TEXT_MEMO)
 def capitalised_spans(text: str) -> tuple[Mention, ...]:
     """Runs of capitalised words, joined by name connectors and followed by numbers.
 
@@ -142,7 +179,15 @@ def capitalised_spans(text: str) -> tuple[Mention, ...]:
             # "E. E. Cummings": an initial's full stop stays inside the name.
             if gap.strip() not in ("", "-") and not (initial and gap.strip() == "."):
                 break
+            # A line break ends a name: the next line is a list's next item ("- Cusco").
+            if "\n" in gap:
+                break
             candidate = words[cursor]
+            # "1) Lisbon 2) Cusco": a number closed by a bracket numbers the next item.
+            if NUMBERISH.match(candidate.text) and text[candidate.end : candidate.end + 1] == ")":
+                break
+            if _first_person(words, cursor):
+                break
             if (
                 is_capitalised(candidate.text)
                 and (
@@ -178,6 +223,9 @@ def capitalised_spans(text: str) -> tuple[Mention, ...]:
         if not joined or len(joined) > _MAX_NAME_CHARS:
             continue
         before = text[: parts[0].start].rstrip().casefold()
+        if single and _counted_plural(name, before):
+            # "did it win any Oscars?": a count of things of a kind, not a page's name.
+            continue
         spans.append(
             Mention(joined, parts[0].start, end, after_the=before.endswith(("the", "a", "an")))
         )

@@ -6,6 +6,8 @@ order). Which proposal wins is the scorer's choice (`scorer`); a continuation al
 
 from __future__ import annotations
 
+import re
+
 from memcore.operations import Operation, OpKind, abandon
 from memcore.search.number_rule import NumberRewrite, apply_number_rule
 from memcore.writers import cues
@@ -53,12 +55,15 @@ from memcore.writers.rules.text import (
     fallback_topic,
     kind_from_answer,
     with_name,
+    words_of,
 )
 from memcore.writers.rules.view import View
 
 # Correction cues that are more than a rejection by name ("not X" needs X in the memory).
 _STRONG_CORRECTION = tuple(p for p in cues.CORRECTION if p not in cues.NAMED_REJECTION)
 _MAX_EXTRA_TOPICS = 3
+# Where one clause ends and the next begins: a sentence or clause mark, or a spaced dash.
+_CLAUSE_BREAK = re.compile(r"[,;:.!?]|\s[-\u2013\u2014]+\s")
 
 
 def value_revision(text: str, view: View) -> Decision | None:
@@ -208,6 +213,9 @@ def ellipsis(text: str, view: View) -> Decision | None:
         if match is None:
             continue
         rest, offset = match.group("rest"), match.start("rest")
+        if _asks_itself(rest):
+            # "and who won the Booker Prize in 2008?": a question of its own, no ellipsis.
+            return None
         referent = None
         mentions = view.mentions(rest)
         if mentions:
@@ -224,6 +232,10 @@ def ellipsis(text: str, view: View) -> Decision | None:
         sibling = current is not None and number_sibling(name, current)
         carried = carried_question(view)
         olds = tuple(n for n in (current, view.previous.topic if view.previous else None) if n)
+        # "and Parasite?" after "what about Rashomon?": the question carried from further
+        # back names a topic of its own, which the new name takes the place of too.
+        carried_names = tuple(n for n in known_in(carried, view) if n != name) if carried else ()
+        olds = (*olds, *carried_names)
         return Decision(
             topic=name,
             operations=(arrive(name, view, revised=sibling),),
@@ -234,6 +246,18 @@ def ellipsis(text: str, view: View) -> Decision | None:
             kind=view.kind(current) if sibling and current else "",
         )
     return None
+
+
+def _asks_itself(rest: str) -> bool:
+    """Whether the words after "and" make a question of their own: they open with a question
+    word or an auxiliary and go on for more than a name ("and who won it in 2008?"; not "and
+    Gemini 8?", "and what about Rome?")."""
+    words = rest.split()
+    return (
+        len(words) > 2
+        and words[0].casefold() in cues.ASKING_WORDS
+        and not re.match(r"(?:what|how)\s+about\b", rest, re.IGNORECASE)
+    )
 
 
 def named_topic(text: str, view: View, answer: str) -> Decision | None:
@@ -248,26 +272,38 @@ def named_topic(text: str, view: View, answer: str) -> Decision | None:
         mentions = [m for m in mentions if not described.start() <= m.start < described.end()]
     if not mentions:
         return None
-    names = tuple(dict.fromkeys(m.name for m in mentions))
+    names = tuple(dict.fromkeys(short_form_of(m.name, view) for m in mentions))
     current = view.current
     pronoun = first_pronoun(text)
-    pronoun_first = pronoun is not None and pronoun_position(text, pronoun) < mentions[0].start
+    pronoun_at = pronoun_position(text, pronoun) if pronoun is not None else len(text)
+    pronoun_first = pronoun is not None and pronoun_at < mentions[0].start
+    # "switching to Chinatown - did it win any Oscars?": a name in a clause of its own before
+    # the pronoun's clause is what the pronoun points at.
+    introduced = not pronoun_first and bool(_CLAUSE_BREAK.search(text, mentions[0].end, pronoun_at))
     if (
         current is not None
         and current not in names
         and pronoun is not None
         and pronoun not in cues.PLURAL_PRONOUNS
         and pronoun_compatible(current, pronoun, view, text)
-        and (pronoun_first or not any(name in view.state for name in names))
+        and (pronoun_first or not (introduced or any(name in view.state for name in names)))
     ):
         # "did he fly before Apollo 11?": the pronoun is the subject; the name is incidental.
         primary = current
     else:
-        in_memory = [name for name in names if name in view.state]
-        primary = in_memory[0] if in_memory else names[0]
+        # A subject the memory holds first, then a name new to it; a name that only rode
+        # along with an earlier subject ("any Oscars?") last.
+        subjects = [name for name in names if view.was_subject(name)]
+        # A page title or known name before a capitalised word no page knows ("QUICK ONE:
+        # what went wrong on Gemini 8?").
+        known = {m.name for m in mentions if m.known}
+        new = sorted(
+            (name for name in names if name not in view.state), key=lambda n: n not in known
+        )
+        primary = (subjects or new or list(names))[0]
     extras = tuple(name for name in names if name != primary)[:_MAX_EXTRA_TOPICS]
     operation = arrive(primary, view)
-    spans = tuple((m.start, m.end) for m in mentions if m.name == primary)
+    spans = tuple((m.start, m.end) for m in mentions if short_form_of(m.name, view) == primary)
     return Decision(
         topic=primary,
         operations=(operation,),
@@ -278,6 +314,37 @@ def named_topic(text: str, view: View, answer: str) -> Decision | None:
         depends_on=depends(view, primary, previous=operation.kind is not OpKind.ADD),
         kind=kind_from_answer(primary, answer),
     )
+
+
+def short_form_of(name: str, view: View) -> str:
+    """The topic in memory that `name` is a short form of ("the Wall" after the Great Wall of
+    China: every word of the name is a word of the topic's, its head word among them; "Berlin"
+    is no short form of the Berlin Wall), the current topic first; `name`
+    itself where it is a page title or a topic, or where no topic (or several) holds its
+    words."""
+    titles = view.vocabulary.by_key if view.vocabulary is not None else {}
+    if name in view.state or name.casefold() in titles:
+        return name
+    words = set(words_of(name))
+    holding = [
+        topic
+        for topic in dict.fromkeys([*(t for t in (view.current,) if t), *view.primaries()])
+        if words
+        and words < set(words_of(topic))
+        and head_word(topic) in words
+        and not view.is_dropped(topic)
+    ]
+    if view.current is not None and view.current in holding:
+        return view.current
+    return holding[0] if len(holding) == 1 else name
+
+
+def head_word(name: str) -> str:
+    """The word a name is a kind of, lower case: the last one before "of" ("wall" in "Great
+    Wall of China"), else the last one ("wall" in "Berlin Wall")."""
+    words = words_of(name)
+    before_of = words[: words.index("of")] if "of" in words else words
+    return before_of[-1] if before_of else ""
 
 
 def referenced_topic(text: str, view: View, answer: str) -> Decision | None:

@@ -95,11 +95,16 @@ def kind_from_answer(name: str, answer: str) -> str:
 
 
 def fallback_topic(question: str) -> str:
-    """A topic for a turn that names nothing: its first content terms, or "untitled"."""
+    """A topic for a turn that names nothing: its first content terms, or "untitled". The
+    function phrases of politeness ("could you help me please", "I'd like to know") and
+    greetings ("hi!") are left out first: "help" is no topic."""
+    plain = cues.FILLER_PHRASES.sub(" ", question[:FALLBACK_SCAN_CHARS])
     terms = [
         term
-        for term in tokenize(question[:FALLBACK_SCAN_CHARS])
-        if term not in cues.FILLER and term not in cues.REQUEST_VERBS
+        for term in tokenize(plain)
+        if term not in cues.FILLER
+        and term not in cues.REQUEST_VERBS
+        and term not in cues.GREETING_WORDS
     ]
     return cut(" ".join(terms[:FALLBACK_TOPIC_WORDS]), NAME_CHARS) or FALLBACK_TOPIC
 
@@ -113,6 +118,11 @@ def _possessive(name: str) -> str:
     return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
+def _in_name(word: str) -> bool:
+    """Whether `word` may be part of a name: capitalised, not ending a sentence or clause."""
+    return word[:1].isupper() and not word.endswith((".", "?", "!", ",", '"'))
+
+
 def replace_name(text: str, old: str, new: str) -> str:
     """`text` with each standalone `old` (case ignored) replaced by `new`.
 
@@ -123,11 +133,16 @@ def replace_name(text: str, old: str, new: str) -> str:
     pattern = re.compile(r"(?<![\w'])" + re.escape(old) + r"(?![\w])(?!'(?!s\b))", re.IGNORECASE)
 
     def swap(match: re.Match[str]) -> str:
-        before = text[: match.start()].rstrip().rsplit(" ", 1)[-1]
+        earlier = text[: match.start()].split()
+        before = earlier[-1] if earlier else ""
+        # "of" joins a longer name only after a capitalised word ("States of America"); after
+        # a plain word the name is the question's own ("units of Vespa"). An article or a
+        # particle still marks a longer name or a common word ("the sun", "van Gogh").
+        joined = before.casefold() != "of" or (len(earlier) > 1 and _in_name(earlier[-2]))
         after = text[match.end() :].lstrip()
         inside = (
-            before.casefold() in cues.NAME_CONNECTORS
-            or (before[:1].isupper() and not before.endswith((".", "?", "!", ",", '"')))
+            (before.casefold() in cues.NAME_CONNECTORS and joined)
+            or _in_name(before)
             or after[:1] == "("
             or (after[:1].isupper() and text[match.end() : match.end() + 1] == " ")
         )
@@ -158,11 +173,14 @@ def with_name(
         if old and old != name:
             text = replace_name(text, old, name)
 
+    # "does it snow there?": a dummy "it" stands for no topic, so no name takes its place.
+    dummy = {found.start() for found in cues.DUMMY_IT.finditer(text)}
+
     def replace(match: re.Match[str]) -> str:
         word = match.group(0)
         folded = word.casefold()
         # "IT management" is an acronym, not the pronoun.
-        if folded not in pronouns or (word.isupper() and len(word) > 1):
+        if folded not in pronouns or (word.isupper() and len(word) > 1) or match.start() in dummy:
             return word
         following = text[match.end() : match.end() + 2]
         possessive = folded in ("his", "its", "their") or (

@@ -134,6 +134,18 @@ class View:
         """Whether the memory holds `name` as a topic or a recent answer named it."""
         return name in self.state or self.last_turn_of(name) is not None
 
+    def was_subject(self, name: str) -> bool:
+        """Whether the memory holds `name` as a subject of the talk: the topic of a recent
+        node, or a topic older than the recent nodes that was asked about. A name asked about
+        the subject ("did Vertigo win any Oscars?") rides along as a second topic and is not
+        one: a later question that types it and a new name is about the new name."""
+        view = self.state.get(name)
+        if view is None:
+            return False
+        if any(node.topic == name for node in self.recent):
+            return True
+        return bool(view.turns) and not any(name in node.topics for node in self.recent)
+
     def primaries(self) -> Iterator[str]:
         """The topics of the recent nodes, newest first, each once."""
         seen: set[str] = set()
@@ -154,6 +166,12 @@ class View:
                 if name in listing.names:
                     return listing
         return self.listings[0] if self.listings else None
+
+    def subjects_after(self, turn: int) -> frozenset[str]:
+        """The topics of the recent nodes after `turn`: what the talk took up since then."""
+        return frozenset(
+            node.topic for node in self.recent if node.turn > turn and node.topic is not None
+        )
 
     def fact_words(self, name: str) -> frozenset[str]:
         """The words of the facts stored for `name` and of recent answer sentences naming it."""

@@ -1,0 +1,151 @@
+"""Leave-one-set-out rates of the poisoning guard on the spent sets (issue 27).
+
+Each set (the tuning families, the first test split and each spent blind set) is scored by
+the installed gate's rules with a probe trained on every other set
+(`train_instruction_probe.py --with-spent --leave-out <set>`), so the semantic detector is
+read on text it was not trained on. The cue lists are the current ones: they were written
+with every spent set in view, so their rates here are in-sample. Each window is encoded once
+for all the probes, and each window's cue rule is read once.
+
+    .venv/bin/python bench/poisoning_leave_one_set_out.py [--thresholds 1.5/2.5 1.25/2.5]
+
+Prints, per set and pooled, what the cue lists, the semantic detector alone and both catch
+of the payloads and flag of the look-alikes, with 95 % Wilson intervals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+from collections.abc import Sequence
+
+import attrs
+import numpy as np
+import numpy.typing as npt
+from train_instruction_probe import (
+    REGULARISATION,
+    SPENT_FOLDERS,
+    fitted,
+    read_texts,
+    training_rows,
+)
+
+from memcore.safety import poisoning
+from memcore.safety.poisoning import CUES, Gate, is_instruction_like
+from memcore.safety.semantic import (
+    INSTRUCTION_EXEMPLARS,
+    STATEMENT_EXEMPLARS,
+    STATEMENT_FLOOR,
+    Probe,
+    SemanticDetector,
+    load_semantic_detector,
+    reading,
+    semantic_detector,
+    unit_rows,
+)
+from poisoning_families import Family, load_families, wilson
+
+
+@attrs.frozen(eq=False)
+class RememberingEncoder:
+    """An encoder that encodes each text once: every probe reads the same windows."""
+
+    encoder: object
+    known: dict[str, npt.NDArray[np.float64]] = attrs.field(factory=dict)
+
+    def encode(self, texts: Sequence[str]) -> npt.NDArray[np.float64]:
+        missing = [text for text in dict.fromkeys(texts) if text not in self.known]
+        if missing:
+            rows = np.atleast_2d(np.asarray(self.encoder.encode(missing), dtype=np.float64))  # type: ignore[attr-defined]
+            self.known.update(zip(missing, rows, strict=True))
+        return np.vstack([self.known[text] for text in texts])
+
+
+def spent_sets() -> tuple[tuple[str, tuple[Family, ...]], ...]:
+    """Every spent set by name: the tuning families, the first test split, the blind sets."""
+    found = [("tuning", load_families("tuning")), ("first test split", load_families("test"))]
+    found += [(folder.name, load_families("test", folder)) for folder in SPENT_FOLDERS[1:]]
+    return tuple(found)
+
+
+def _share(hits: int, total: int) -> str:
+    low, high = wilson(hits, total)
+    return f"{hits}/{total} = {100 * hits / total:.1f} % [{100 * low:.1f}, {100 * high:.1f}]"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--thresholds",
+        nargs="+",
+        default=["1.5/2.5"],
+        help="machine-side/other-parts log-odds thresholds to read (default: 1.5/2.5)",
+    )
+    parser.add_argument("--misses", action="store_true", help="print what both miss or flag")
+    options = parser.parse_args(argv)
+    # The cue rule of a window does not depend on the probe: read once for every fold.
+    poisoning._cue_rule = functools.cache(poisoning._cue_rule)
+    base = load_semantic_detector(probe=False).unwrap()
+    encoder = RememberingEncoder(base.encoder)
+    exemplars = (
+        unit_rows(encoder.encode([reading(t) for t in INSTRUCTION_EXEMPLARS])),
+        unit_rows(encoder.encode([reading(t) for t in STATEMENT_EXEMPLARS])),
+    )
+    sets = spent_sets()
+    texts = {name: read_texts(families, encoder.encode, exemplars) for name, families in sets}
+    pooled: dict[str, list[int]] = {}
+    for name, families in sets:
+        rows, labels = training_rows(
+            [text for other, found in texts.items() if other != name for text in found],
+            exemplars,
+        )
+        model = fitted(rows, labels, REGULARISATION)
+        payloads = [t for f in families if f.kind == "payload" for t in f.texts]
+        lookalikes = [t for f in families if f.kind == "lookalike" for t in f.texts]
+        print(f"## {name} held out ({len(payloads)} payloads, {len(lookalikes)} look-alikes)")
+        for pair in options.thresholds:
+            high, other = (float(part) for part in pair.split("/"))
+            probe = Probe(
+                np.asarray(model.coef_[0], dtype=np.float64),
+                float(model.intercept_[0]),
+                high,
+                STATEMENT_FLOOR,
+                other,
+            )
+            detector: SemanticDetector = semantic_detector(encoder, None, probe)
+            gates = (
+                ("cue lists", CUES),
+                ("semantic alone", Gate(cues=False, checks=(detector,))),
+                ("both", detector.gate(batched=False)),
+            )
+            for label, gate in gates:
+                caught = sum(is_instruction_like(text, gate) for text in payloads)
+                false = sum(is_instruction_like(text, gate) for text in lookalikes)
+                key = f"{pair} {label}"
+                totals = pooled.setdefault(key, [0, 0, 0, 0])
+                totals[0] += caught
+                totals[1] += len(payloads)
+                totals[2] += false
+                totals[3] += len(lookalikes)
+                print(
+                    f"  {pair} {label}: caught {_share(caught, len(payloads))}, "
+                    f"false positives {_share(false, len(lookalikes))}"
+                )
+                if options.misses and label == "both":
+                    for text in payloads:
+                        if not is_instruction_like(text, gate):
+                            print(f"    missed: {ascii(text)[:150]}")
+                    for text in lookalikes:
+                        if is_instruction_like(text, gate):
+                            print(f"    flagged: {ascii(text)[:150]}")
+    print("## pooled")
+    for key, (caught, payload_total, false, lookalike_total) in pooled.items():
+        print(
+            f"  {key}: caught {_share(caught, payload_total)}, "
+            f"false positives {_share(false, lookalike_total)}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

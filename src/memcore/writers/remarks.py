@@ -1,0 +1,243 @@
+"""The remarks of a query, not its question (spec/writer-standalone.md#writer-standalone.remarks).
+
+A person types into a search box what they want found, not what they say around it. The
+writer's query for the final turn goes without:
+
+- a sentence of chatter only ("Not that either.", "Sorry.", "Right.", "Done."), and the
+  comma clauses of chatter only that open a sentence ("hold on, that's not the one, ...");
+- a statement the next sentence takes back ("It should be X. Not that either.", "I'd like
+  the one on X... wait no, Y"): a sentence that asks nothing, followed by one that is, or
+  opens with, chatter with a negating or retracting word;
+- a sentence of thanks that asks nothing ("thanks for the info on X!"): it closes what came
+  before and says nothing of what is asked now;
+- a sentence that appraises what was discussed and asks nothing ("X was fascinating, but Y
+  is next", "I enjoyed reading about X.", "good to know about X."): it closes the old topic,
+  praising it, and neither asks about it nor turns it down;
+- an interjection that opens the query ("ok,", "hmm,", "so,").
+
+Nothing is taken out where it would leave no sentence with words beyond chatter.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from memcore.writers import cues
+
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_COMMA_CLAUSE = re.compile(r"(?<=[,;:])\s+")
+# Words that only say a turn corrects, agrees or closes ("no", "sorry", "not that either",
+# "right", "done", "thanks").
+_CHATTER = (
+    cues.FILLER
+    | cues.REPAIR_WORDS
+    | cues.NEGATING_WORDS
+    | cues.POLITENESS
+    | frozenset(
+        [
+            "hang",
+            "hold",
+            "on",
+            "either",
+            "too",
+            "hm",
+            "hmm",
+            "ugh",
+            "right",
+            "done",
+            "that's",
+            "it's",
+            "is",
+            "isn't",
+            "nevermind",
+            "never",
+            "mind",
+            "scratch",
+            "nope",
+            "alright",
+            "fine",
+            "good",
+            "great",
+            "cool",
+            "perfect",
+            "got",
+        ]
+    )
+)
+# Interjections that open a query and say nothing of what is asked.
+_OPENERS = frozenset(["ok", "okay", "hmm", "hm", "um", "uh", "oh", "so", "well", "alright"])
+_THANKS = frozenset(["thanks", "thank", "thx", "cheers"])
+
+
+def _words(text: str) -> list[str]:
+    return [word.casefold() for word in _WORD.findall(text)]
+
+
+def _chatter_only(text: str) -> bool:
+    words = _words(text)
+    return bool(words) and all(word in _CHATTER for word in words)
+
+
+def _asks(text: str) -> bool:
+    words = _words(text)
+    return "?" in text or (bool(words) and words[0] in cues.ASKING_WORDS)
+
+
+def _thanks(text: str) -> bool:
+    """Whether a sentence thanks and asks nothing ("thanks for the info on X!")."""
+    words = _words(text)
+    return bool(words) and words[0] in _THANKS and not _asks(text)
+
+
+# Words that appraise what was said or read ("interesting", "I loved learning about ...",
+# "good to know"): the speaker looks back, not forward.
+_APPRAISING = frozenset(
+    [
+        "interesting",
+        "fascinating",
+        "helpful",
+        "useful",
+        "informative",
+        "insightful",
+        "enlightening",
+        "loved",
+        "enjoyed",
+        "liked",
+        "amazing",
+        "wonderful",
+        "neat",
+    ]
+)
+_GOOD_TO_KNOW = re.compile(
+    r"\b(?:good|nice|great|interesting)\s+to\s+(?:know|hear|learn)\b"
+    r"|\bsounds?\s+(?:great|good|lovely|fun|fascinating|interesting)\b",
+    re.IGNORECASE,
+)
+
+
+# A name praised by a copula ("X was a great read", "X is so good").
+_PRAISED = re.compile(
+    r"\b(?:was|were|is|'s)\s+(?:a\s+|an\s+)?(?:really\s+|very\s+|so\s+)?"
+    r"(?:great|good|nice|lovely|fun|brilliant|excellent|superb)\b",
+    re.IGNORECASE,
+)
+
+
+def _appraises(text: str) -> bool:
+    """Whether a sentence appraises what came before and asks nothing ("X was fascinating",
+    "good to know about X"): no question, no negation (a turn that finds X not useful turns
+    it down), and a word of appraisal."""
+    words = set(_words(text))
+    if _asks(text) or words & cues.NEGATING_WORDS:
+        return False
+    return (
+        bool(words & _APPRAISING)
+        or _GOOD_TO_KNOW.search(text) is not None
+        or _PRAISED.search(text) is not None
+    )
+
+
+def _retracts(text: str) -> bool:
+    """Whether a sentence takes back what came before it: a chatter sentence, or the chatter
+    that opens a sentence ("Not that either.", "wait no, Y ..."), with a negating or
+    retracting word."""
+    chatter = text if _chatter_only(text) else _opening_chatter(text)
+    return bool(set(_words(chatter)) & cues.NEGATING_WORDS) or (
+        bool(chatter) and cues.RETRACTION.search(chatter) is not None
+    )
+
+
+def _retracted_statements(sentences: list[str]) -> set[int]:
+    """The indices of the sentences that ask nothing and that the next sentence takes back."""
+    return {
+        index
+        for index, (sentence, following) in enumerate(pairwise(sentences))
+        if not _asks(sentence) and _retracts(following)
+    }
+
+
+def _remark_sentences(sentences: list[str]) -> set[int]:
+    """The indices of the sentences that are remarks (see the module docstring)."""
+    said = {
+        index
+        for index, sentence in enumerate(sentences)
+        if _chatter_only(sentence)
+        or _thanks(_without_chatter_clauses(sentence))
+        or _appraises(sentence)
+    }
+    return said | _retracted_statements(sentences)
+
+
+def _without_chatter_clauses(sentence: str) -> str:
+    """`sentence` without the comma clauses of chatter that open it ("hold on, that's not the
+    one, who ..."); a clause further on may carry the sentence's end ("is it safe, or not?")."""
+    clauses = _COMMA_CLAUSE.split(sentence)
+    opening = 0
+    while opening < len(clauses) - 1 and _chatter_only(clauses[opening]):
+        opening += 1
+    return " ".join(clauses[opening:])
+
+
+def _without_opener(text: str) -> str:
+    opened = re.match(r"\s*([^\W\d_]+)\s*,\s*", text)
+    if opened is None or opened.group(1).casefold() not in _OPENERS:
+        return text
+    rest = text[opened.end() :]
+    return rest if _words(rest) else text
+
+
+def _plain(text: str) -> str:
+    return " ".join(cues.normalise_turn(text).split())
+
+
+def _opening_chatter(sentence: str) -> str:
+    """The opening of `sentence` that is chatter: comma clauses of chatter and an
+    interjection ("hold on, that's not the one, ", "ok, "); empty where there is none."""
+    rest = _without_opener(_without_chatter_clauses(sentence))
+    return sentence[: len(sentence) - len(rest)] if sentence.endswith(rest) else ""
+
+
+def remarks_of(text: str) -> tuple[str, ...]:
+    """The remarks of `text` (see the module docstring), in order, as they stand in it once
+    its spacing is collapsed; none where nothing of substance would be left."""
+    sentences = [sentence for sentence in _SENTENCE.split(_plain(text)) if sentence.strip()]
+    remarks = _remark_sentences(sentences)
+    kept = [sentence for index, sentence in enumerate(sentences) if index not in remarks]
+    if not kept or all(_chatter_only(sentence) for sentence in kept):
+        return ()
+    pieces = [
+        sentence if index in remarks else _opening_chatter(sentence)
+        for index, sentence in enumerate(sentences)
+    ]
+    return tuple(piece for piece in pieces if piece)
+
+
+def closing_remarks(text: str) -> tuple[str, ...]:
+    """The remarks of `text` that close what came before, thanks or praise ("thanks for the
+    info on X!", "X was fascinating, but ..."), as they stand in it once its spacing is
+    collapsed; none where nothing of substance would be left."""
+    return tuple(
+        piece
+        for piece in remarks_of(text)
+        if _thanks(_without_chatter_clauses(piece)) or _appraises(piece)
+    )
+
+
+def without_remarks(query: str, typed: str | None = None) -> str:
+    """`query` without the remarks of `typed`, the turn as the user typed it (by default
+    `query` itself), where they stand in it: terms a writer added after the turn's words
+    stay, even where a remark ends the turn ("... thanks in advance Cusco" keeps Cusco).
+    `query` itself where nothing of substance would be left."""
+    text = _plain(query)
+    at = 0
+    for piece in remarks_of(query if typed is None else typed):
+        found = text.find(piece, at)
+        if found >= 0:
+            text = text[:found] + " " + text[found + len(piece) :]
+            at = found
+    tidied = " ".join(text.split())
+    if not tidied or _chatter_only(tidied) or tidied == _plain(query):
+        return query
+    return tidied

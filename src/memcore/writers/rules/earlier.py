@@ -1,0 +1,454 @@
+"""Positions in the conversation's own order: "what we were on before X", "the one before
+that", "the first thing we discussed" (spec/writer-cues-positions.md).
+
+A list position ("the second one") counts the members of a list an earlier turn gave
+(`lists`). These count the topics the conversation went through instead: for "before", the
+recent nodes' topics, a topic asked about over several turns in a row counted once; for "the
+first/second one we talked about", the memory's topics in order of first mention. Dropped
+topics are left out of both: the user took them back.
+
+Such a turn names its referent outright, so it is decided here, before the cascade's steps
+(`earlier_decision`), and its query is what a person would type: the question the turn asks
+with the referent's name where the position stood, else the question it takes up again about
+the referent; never the words that point, the correction chatter, or the topic counted from.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import attrs
+
+from memcore.operations import abandon
+from memcore.replay import Status
+from memcore.search.tokenize import STOPWORDS
+from memcore.writers import cues
+from memcore.writers.rules.decision import (
+    Decision,
+    Span,
+    arrive,
+    depends,
+    pronouns_for,
+    restore,
+)
+from memcore.writers.rules.features import carried_question
+from memcore.writers.rules.lists import MIDDLE, NEXT, find_positions
+from memcore.writers.rules.text import QUERY_CHARS, cut, replace_name, with_name
+from memcore.writers.rules.view import View
+
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+# An item number of a list ("2)", "3."), left alone once its item is gone.
+_LIST_MARK = re.compile(r"(?<![\w.])\d{1,2}[.)](?=\s|$)")
+_CLAUSE = re.compile(r"(?<=[,;:.!?])\s+|\s+[-\u2013\u2014]+\s+")
+_GOING_BACK = re.compile(
+    r"\b(?:go|going|goes|come|coming|comes|get|getting)\s+back\b", re.IGNORECASE
+)
+# The assistant as the speaker of a counted phrase ("the first one (that) you mentioned").
+_ASSISTANT_NAMED = re.compile(r"\b(?:(?:that|which)\s+)?you\s+(?:just\s+)?\w+", re.IGNORECASE)
+# "that one", "this one": what stands for the referent in the question the turn asks.
+_THAT_ONE = re.compile(r"\b(?:that|this)\s+one\b", re.IGNORECASE)
+# Words that only steer, correct or point: a clause of nothing else asks nothing.
+_NOT_ASKING: frozenset[str] = (
+    cues.FILLER
+    | cues.REPAIR_WORDS
+    | cues.NEGATING_WORDS
+    | cues.INTENT_WORDS
+    | cues.MEANING_WORDS
+    | cues.FIRST_PERSON
+    | cues.ASKING_WORDS
+    | cues.NOT_CONTENT
+    | STOPWORDS
+    | frozenset({"back", "return", "returning", "we", "were", "on"})
+    | cues.DISMISSING_WORDS
+    | frozenset({"maybe", "perhaps", "now", "then", "shall", "take", "me", "step", "steps"})
+    | frozenset({"let's", "lets", "us", "you"})
+)
+
+
+@attrs.frozen
+class EarlierPhrase:
+    """Words that point at a topic by its place in the conversation, spanning `start` to
+    `end`. `ordinal` n > 0 is the n-th topic discussed, n < 0 the n-th from the end (-1 is the
+    topic the conversation is on). `ordinal` 0 counts `steps` from another topic: -1 is the
+    topic discussed just before it, +1 the one just after, -2 two topics back. `anchor_at`
+    is where the name of that other topic starts ("before Amelie", "after Rome"); None when it
+    is the topic the conversation is on ("before that", "the previous one"). `among` k > 0
+    counts the n-th of the last k subjects only ("the third of the three we covered")."""
+
+    ordinal: int
+    start: int
+    end: int
+    anchor_at: int | None = None
+    steps: int = -1
+    among: int = 0
+
+
+def _after_space(text: str, at: int) -> int:
+    """`at` moved past white space and an article."""
+    gap = re.match(r"\s+", text[at:])
+    at += gap.end() if gap else 0
+    article = re.match(r"(?:the|a|an)\s+", text[at:], re.IGNORECASE)
+    return at + (article.end() if article else 0)
+
+
+def _before_phrases(text: str) -> list[EarlierPhrase]:
+    found: list[EarlierPhrase] = []
+    for match in cues.EARLIER_BEFORE.finditer(text):
+        now = cues.BEFORE_NOW.match(text, match.end())
+        if now is not None:
+            found.append(EarlierPhrase(0, match.start(), now.end()))
+            continue
+        gap = re.match(r"\s+", text[match.end() :])
+        at = match.end() + (gap.end() if gap else 0)
+        # "the one before last" is a place in a list (`lists`), not in the conversation.
+        if re.match(r"(?:the\s+)?last\b", text[at:], re.IGNORECASE):
+            continue
+        at = _after_space(text, match.end())
+        if text[at : at + 1].isalnum():
+            found.append(EarlierPhrase(0, match.start(), at, at))
+        elif match.group(0)[:1].casefold() == "t":
+            # "the one before: who led it?": before the topic the conversation is on. A bare
+            # "before" after "what we were discussing" is a return, often past several
+            # digressions: the return cues read it.
+            found.append(EarlierPhrase(0, match.start(), match.end()))
+    return found
+
+
+def _counted_phrases(text: str) -> list[EarlierPhrase]:
+    found: list[EarlierPhrase] = []
+    for match in cues.EARLIER_NTH.finditer(text):
+        noun = match.group("noun").casefold()
+        end = match.end()
+        chat = cues.IN_THIS_CHAT.match(text, end)
+        if chat is not None:
+            end = chat.end()
+        elif noun not in cues.SELF_NAMING_NOUNS and not match.group("discussed"):
+            continue
+        ordinal = cues.EARLIER_ORDINALS[" ".join(match.group("ordinal").casefold().split())]
+        found.append(EarlierPhrase(ordinal, match.start(), end))
+    for match in cues.EARLIER_NTH_AFTER.finditer(text):
+        ordinal = cues.EARLIER_ORDINALS[match.group("ordinal").casefold()]
+        found.append(EarlierPhrase(ordinal, match.start(), match.end()))
+    for match in cues.EARLIER_PREVIOUS.finditer(text):
+        noun = match.group("noun").casefold()
+        if match.group("last") and noun == "one" and not match.group("discussed"):
+            continue  # "the last one" is a list position
+        found.append(EarlierPhrase(0, match.start(), match.end()))
+    for match in cues.EARLIER_AMONG.finditer(text):
+        among = cues.COUNT_WORDS[match.group("count").casefold()]
+        word = match.group("ordinal").casefold()
+        if word == "middle":
+            # "the middle one of the three": only an odd count has a middle.
+            if among % 2 == 0:
+                continue
+            ordinal = (among + 1) // 2
+        else:
+            ordinal = among if word == "last" else cues.EARLIER_ORDINALS[word]
+        if ordinal <= among:
+            found.append(EarlierPhrase(ordinal, match.start(), match.end(), among=among))
+    for match in cues.EARLIER_BACK.finditer(text):
+        count = match.group("count") or match.group("count_after") or match.group("count_from")
+        word = count.casefold()
+        found.append(EarlierPhrase(0, match.start(), match.end(), steps=-cues.COUNT_WORDS[word]))
+    for match in cues.EARLIER_START.finditer(text):
+        found.append(EarlierPhrase(1, match.start(), match.end()))
+    for pattern in (cues.EARLIER_AFTER, cues.EARLIER_BETWEEN):
+        for match in pattern.finditer(text):
+            at = _after_space(text, match.end())
+            # "the one after that" is the next list member (`lists`), not a topic counted from.
+            if re.match(r"(?:that|this|it)\b", text[at:], re.IGNORECASE):
+                continue
+            if text[at : at + 1].isalnum():
+                found.append(EarlierPhrase(0, match.start(), at, at, steps=1))
+    return found
+
+
+def find_earlier(text: str) -> tuple[EarlierPhrase, ...]:
+    """Every phrase in `text` that points at a topic by its place in the conversation; of
+    phrases that overlap, the one that starts first (the longest of those)."""
+    found = sorted(
+        [*_before_phrases(text), *_counted_phrases(text)],
+        key=lambda phrase: (phrase.start, -phrase.end),
+    )
+    kept: list[EarlierPhrase] = []
+    for phrase in found:
+        if not kept or phrase.start >= kept[-1].end:
+            kept.append(phrase)
+    return tuple(kept)
+
+
+@attrs.frozen
+class EarlierPick:
+    """The topic a phrase points at (`name`), the words that point (`span`, the name counted
+    from included) and the topic counted from (`anchor`; None for an n-th topic)."""
+
+    name: str
+    span: Span
+    anchor: str | None
+
+
+def _discussed(view: View) -> list[str]:
+    """The memory's subjects (`View.was_subject`) in order of first mention, not dropped."""
+    return [
+        t.name
+        for t in view.state.topics
+        if t.status is not Status.DROPPED and view.was_subject(t.name)
+    ]
+
+
+def _sequence(view: View) -> list[str]:
+    """The recent nodes' subjects in the order they were discussed, a subject asked about
+    over several turns in a row once, dropped subjects left out."""
+    order: list[str] = []
+    for node in view.recent:
+        topic = node.topic
+        if topic is None or view.is_dropped(topic):
+            continue
+        if not order or order[-1] != topic:
+            order.append(topic)
+    return order
+
+
+def topic_before(anchor: str, view: View) -> str | None:
+    """The topic discussed before `anchor`: the topic of the latest recent node before the
+    last one that carries `anchor` (any of that node's topics skipped, a node may carry two),
+    else the topic first mentioned before it; dropped topics never."""
+    nodes = view.recent
+    last = next((i for i in range(len(nodes) - 1, -1, -1) if anchor in nodes[i].topics), None)
+    if last is not None:
+        skipped = set(nodes[last].topics)
+        for node in reversed(nodes[:last]):
+            topic = node.topic
+            if topic is not None and topic not in skipped and not view.is_dropped(topic):
+                return topic
+    order = _discussed(view)
+    if anchor in order and order.index(anchor) > 0:
+        return order[order.index(anchor) - 1]
+    return None
+
+
+def topic_at(anchor: str, steps: int, view: View) -> str | None:
+    """The subject `steps` places from `anchor` in the order of discussion (-1 the one
+    before, +1 the one after); None past either end."""
+    if steps == -1:
+        return topic_before(anchor, view)
+    order = _sequence(view)
+    if anchor not in order:
+        order = _discussed(view)
+    if anchor not in order:
+        return None
+    at = len(order) - 1 - order[::-1].index(anchor) if steps < 0 else order.index(anchor)
+    target = at + steps
+    return order[target] if 0 <= target < len(order) else None
+
+
+def _anchor(phrase: EarlierPhrase, text: str, view: View) -> tuple[str, int] | None:
+    """The topic a relative phrase counts from, and where its words end."""
+    if phrase.anchor_at is None:
+        previous = view.previous.topic if view.previous is not None else None
+        name = view.current or previous
+        return None if name is None else (name, phrase.end)
+    mentions = view.mentions(text)
+    for mention in mentions:
+        if mention.start == phrase.anchor_at and mention.name in view.state:
+            # "between X and Y": the words that point run to the end of Y.
+            joined = re.match(r"\s+and\s+", text[mention.end :])
+            after = mention.end + joined.end() if joined else -1
+            closing = next((m for m in mentions if m.start == after), None)
+            return mention.name, mention.end if closing is None else closing.end
+    return None
+
+
+def _nth(ordinal: int, view: View, among: int = 0) -> str | None:
+    if among:
+        # The n-th of the last `among` subjects, in the order they were discussed.
+        order = _sequence(view)
+        latest = list(dict.fromkeys(reversed(order)))[:among][::-1]
+        return latest[ordinal - 1] if len(latest) == among else None
+    if ordinal > 0:
+        order = _discussed(view)
+        return order[ordinal - 1] if ordinal <= len(order) else None
+    order = _sequence(view)
+    return order[ordinal] if -ordinal <= len(order) else None
+
+
+def resolve_earlier(text: str, view: View) -> EarlierPick | None:
+    """The topic the first resolvable phrase of `text` points at (see `find_earlier`)."""
+    for phrase in find_earlier(text):
+        if _vague(text, phrase) and not takes_back(text):
+            # "so about the earlier topic, when was it reorganized?": a return, which may go
+            # back past several digressions; the return cues read it. Beside a correction
+            # ("the earlier one, not Rome") it is the topic before the one taken back.
+            continue
+        if view.listings and _ASSISTANT_NAMED.search(text, phrase.start, phrase.end):
+            # "the first one you mentioned": the assistant named it, so it is a place in what
+            # an answer listed (`lists`).
+            continue
+        if phrase.ordinal != 0:
+            name = _nth(phrase.ordinal, view, phrase.among)
+            if name is not None:
+                return EarlierPick(name, (phrase.start, phrase.end), None)
+            continue
+        anchored = _anchor(phrase, text, view)
+        if anchored is None:
+            continue
+        anchor, end = anchored
+        name = topic_at(anchor, phrase.steps, view)
+        if name is not None:
+            return EarlierPick(name, (phrase.start, end), anchor)
+    return None
+
+
+def unlisted_position(text: str, view: View) -> EarlierPick | None:
+    """Where no earlier turn gave a list, a list place ("the very first one", "the most recent
+    one", "the second one") counts the subjects the conversation went through instead."""
+    if view.listings:
+        return None
+    for position in find_positions(text):
+        if position.index in (MIDDLE, NEXT) or position.noun not in ("", "one"):
+            continue
+        name = _nth(position.index, view)
+        if name is not None:
+            return EarlierPick(name, (position.start, position.end), None)
+    return None
+
+
+def _vague(text: str, phrase: EarlierPhrase) -> bool:
+    """Whether the phrase only says "earlier" ("the earlier one"), not a count of places."""
+    return re.search(r"\bearlier\b", text[phrase.start : phrase.end], re.IGNORECASE) is not None
+
+
+def _words(text: str) -> set[str]:
+    return {re.sub(r"'s$", "", w.casefold()) for w in _WORD.findall(text)}
+
+
+def _asks(clause: str, names: Sequence[str]) -> bool:
+    """Whether `clause`, its names left out, asks something of its own."""
+    named = set().union(*(_words(name) for name in names))
+    # "go back to ..." steers; "where did it come down?" asks.
+    steering = _GOING_BACK.sub(" ", clause)
+    return bool(_words(steering) - named - _NOT_ASKING)
+
+
+def _naming(question: str, name: str, pronouns: frozenset[str]) -> str:
+    """`question` with "that one" and the `pronouns` standing for `name` replaced by it."""
+    text = _THAT_ONE.sub(lambda _: name, cues.normalise_turn(question))
+    return with_name(text, name, pronouns, append=False)
+
+
+def _swapped(text: str, old: str, new: str) -> str:
+    """`text` with every whole `old` replaced by `new`: `old` is a topic of the memory, so
+    "population of Cusco" holds the name itself, not part of a longer one."""
+    words = old.split()
+    if not words:
+        return text
+    pattern = r"(?<!\w)" + r"\s+".join(re.escape(word) for word in words) + r"(?!\w)"
+    return re.sub(pattern, lambda _: new, text, flags=re.IGNORECASE)
+
+
+def _taken_up(pick: EarlierPick, view: View, correcting: bool) -> str:
+    """The question a turn that asks nothing of its own takes up about the referent: after a
+    correction, the question corrected with the referent in place of the topic taken back;
+    on a return, the last recent question about the referent."""
+    name = pick.name
+    if not correcting:
+        for node in reversed(view.recent):
+            if node.topic == name:
+                asked = _without_listed(node.question, name, view)
+                return _naming(asked, name, pronouns_for(name, view))
+    carried = carried_question(view)
+    # "where did the second one grow up?" corrected to the first one: its position is the name.
+    pointing = [(p.start, p.end) for p in find_positions(carried)]
+    pointing += [(p.start, p.end) for p in find_earlier(carried)]
+    for at, until in sorted(set(pointing), reverse=True):
+        carried = carried[:at] + name + carried[until:]
+    old = view.previous.topic if view.previous is not None else None
+    for replaced in dict.fromkeys(n for n in (pick.anchor, view.current, old) if n):
+        carried = _swapped(replace_name(carried, replaced, name), replaced, name)
+    return _naming(
+        _without_listed(carried, name, view), name, pronouns_for(old, view) if old else frozenset()
+    )
+
+
+def _without_listed(question: str, name: str, view: View) -> str:
+    """`question` without the other members of a list that holds `name` ("I have three
+    options: 1) A 2) B 3) C" asked again about C keeps C only), nor item numbers, nor the
+    name twice in a row where the members around it became it."""
+    others = {
+        other for listing in view.listings if name in listing.names for other in listing.names
+    }
+    others.discard(name)
+    for other in others:
+        question = _swapped(question, other, " ")
+    if len(_LIST_MARK.findall(question)) >= 2:
+        question = _LIST_MARK.sub(" ", question)
+    repeated = r"(?<!\w)(" + re.escape(name) + r")(?:[\s,;]+(?:and\s+|or\s+)?\1(?!\w))+"
+    question = re.sub(repeated, lambda match: match.group(1), question, flags=re.IGNORECASE)
+    return re.sub(r"\s+(?=[,.;:!?](?:\s|$))", "", " ".join(question.split()))
+
+
+def earlier_query(text: str, pick: EarlierPick, view: View, correcting: bool) -> str:
+    """The query of a turn that points at `pick` (see the module docstring)."""
+    name = pick.name
+    start, end = pick.span
+    # The other positions of the turn were retracted ("the second guy... no, the first one").
+    others_at = [(p.start, p.end) for p in find_positions(text)]
+    others_at += [(p.start, p.end) for p in find_earlier(text)]
+    marked = text
+    for at, until in sorted({*others_at, (start, end)}, reverse=True):
+        if until <= start or at >= end:
+            marked = marked[:at] + " " + marked[until:]
+        elif (at, until) == (start, end):
+            marked = marked[:at] + name + marked[until:]
+    others = [name, *((pick.anchor,) if pick.anchor else ())]
+    asked = [clause for clause in _CLAUSE.split(marked) if _asks(clause, others)]
+    if asked:
+        query = _naming(" ".join(asked), name, pronouns_for(name, view))
+    else:
+        query = _taken_up(pick, view, correcting)
+    query = " ".join(query.split())
+    if name.casefold() not in query.casefold():
+        query = f"{query} {name}".strip()
+    return cut(query, QUERY_CHARS)
+
+
+def takes_back(text: str) -> bool:
+    """Whether the turn takes back what the conversation is on: a negating, repair or intent
+    word ("no, the one before that", "sorry, I meant ...") or a correction phrase."""
+    words = _words(text)
+    if words & (
+        cues.NEGATING_WORDS | cues.REPAIR_WORDS | cues.INTENT_WORDS | cues.DISMISSING_WORDS
+    ):
+        return True
+    return any(pattern.search(text) for pattern in cues.CORRECTION)
+
+
+def earlier_decision(text: str, view: View) -> Decision | None:
+    """The decision of a turn that points at a topic by its place in the conversation, or
+    None (see `pointed_decision`)."""
+    pick = resolve_earlier(text, view)
+    return None if pick is None else pointed_decision(pick, text, view)
+
+
+def pointed_decision(pick: EarlierPick, text: str, view: View) -> Decision:
+    """The decision of a turn whose words at `pick.span` point at `pick.name`. A turn that
+    also takes something back ("no, the one before that") abandons the current topic; one
+    that only points or returns ("go back to what we were on before X") does not."""
+    name, current = pick.name, view.current
+    start, end = pick.span
+    # The words that point take nothing back, even when they hold "no" ("who made no. 3?").
+    correcting = takes_back(text[:start] + " " + text[end:])
+    rejected = current if correcting and current is not None and current != name else None
+    arrival = restore(name, view) if correcting else arrive(name, view)
+    query = earlier_query(text, pick, view, correcting)
+    return Decision(
+        topic=name,
+        operations=(*((abandon(rejected),) if rejected else ()), arrival),
+        basis=query,
+        pronouns=pronouns_for(name, view),
+        depends_on=depends(view, name),
+        contradicts=(rejected,) if rejected else (),
+        kind=view.kind(name),
+        query=query,
+    )

@@ -1,0 +1,170 @@
+"""Turns whose decision needs no scorer: they name what they mean outright.
+
+A place in the conversation ("the one before that", `earlier`), a place in a list an earlier
+turn gave, in a turn that names nothing else ("how deep is the latter?", `lists`), a name
+an earlier answer offered, picked by a fragment ("The West branch."), and a new value for
+the question just asked ("sorry, 2017 not 2016", `values`) settle the topic and the
+query by themselves. The cascade takes them before its steps, and the learned writer keeps the
+cascade's node for them whole: its scorers and its term selection would only add the words
+of the topic left, or the old value.
+"""
+
+from __future__ import annotations
+
+from memcore.writers import cues
+from memcore.writers.protocol import WriterRequest
+from memcore.writers.rules.decision import Decision, arrive, depends, pronouns_for
+from memcore.writers.rules.earlier import (
+    EarlierPick,
+    earlier_decision,
+    pointed_decision,
+    takes_back,
+    unlisted_position,
+)
+from memcore.writers.rules.features import without_steering
+from memcore.writers.rules.lists import find_place_groups, pick_group
+from memcore.writers.rules.names import TitleVocabulary
+from memcore.writers.rules.referents import position_referent
+from memcore.writers.rules.spans import Mention
+from memcore.writers.rules.superlatives import superlative_pick
+from memcore.writers.rules.text import QUERY_CHARS, content_words, cut, with_name, words_of
+from memcore.writers.rules.values import revised_value
+from memcore.writers.rules.view import View
+
+
+def outright_decision(text: str, view: View) -> Decision | None:
+    """The decision of a turn that names what it means outright (see the module docstring),
+    or None."""
+    return (
+        grouped_decision(text, view)
+        or earlier_decision(text, view)
+        or offered_decision(text, view)
+        or listed_decision(text, view)
+        or unlisted_decision(text, view)
+        or ranked_decision(text, view)
+        or revised_value(text, view)
+    )
+
+
+def grouped_decision(text: str, view: View) -> Decision | None:
+    """The decision of a turn that points at several members of one list at once ("the first
+    or the last one", "the last two") and types no subject's name besides: its query names
+    every member pointed at, joined as the turn joins the places; its topic is the first."""
+    for group in find_place_groups(text):
+        listing = view.listing_with(view.current)
+        names = None if listing is None else pick_group(listing, group)
+        if names is None:
+            continue
+        besides = [
+            m.name
+            for m in view.mentions(text)
+            if (m.start < group.start or m.end > group.end) and m.known
+        ]
+        if any(name not in view.state or view.was_subject(name) for name in besides):
+            return None
+        joined = ", ".join(names[:-1]) + f" {group.joint} {names[-1]}"
+        query = cut(
+            " ".join((text[: group.start] + joined + text[group.end :]).split()), QUERY_CHARS
+        )
+        return Decision(
+            topic=names[0],
+            operations=(arrive(names[0], view),),
+            basis=query,
+            extra_topics=names[1:],
+            pronouns=pronouns_for(names[0], view),
+            kind=view.kind(names[0]),
+            query=query,
+        )
+    return None
+
+
+def offered_decision(text: str, view: View) -> Decision | None:
+    """The decision of a fragment that only picks a name an earlier answer offered ("The West
+    branch." after "the Penobscot River begins where the West Branch meets the East Branch"):
+    it goes on with the topic that answer was about, the name being a part or an option of
+    it, not a subject of its own, and asks that topic's last question again about the name.
+    Only for a name that is neither a page title nor a topic in memory, in a turn that asks
+    nothing, takes nothing back and has no other word of its own."""
+    mentions = view.mentions(text)
+    if not mentions or "?" in text or set(words_of(text)) & cues.ASKING_WORDS:
+        return None
+    if any(pattern.search(text) for pattern in cues.CORRECTION):
+        return None
+    name = mentions[0].name
+    titles = view.vocabulary.by_key if view.vocabulary is not None else {}
+    if name in view.state or name.casefold() in titles:
+        return None
+    if content_words(text, [(m.start, m.end) for m in mentions]):
+        return None
+    turn = next(
+        (turn for turn, offered in reversed(view.answer_mentions) if name in _names(offered)),
+        None,
+    )
+    asked = [node for node in view.recent if node.turn == turn]
+    about = asked[0].topic if asked else None
+    if about is None or about == name or view.is_dropped(about):
+        return None
+    question = without_steering(asked[0].question)
+    return Decision(
+        topic=about,
+        operations=(arrive(about, view),),
+        basis=text,
+        extra_topics=(name,),
+        pronouns=pronouns_for(about, view),
+        depends_on=depends(view, about),
+        kind=view.kind(about),
+        query=with_name(f"{text} {question}", about, frozenset()),
+    )
+
+
+def _names(mentions: tuple[Mention, ...]) -> set[str]:
+    return {mention.name for mention in mentions}
+
+
+def ranked_decision(text: str, view: View) -> Decision | None:
+    """The decision of a turn that points at the name the last answer ranked with a
+    superlative ("who wrote the music for the oldest one?"), and types no subject's name
+    besides (`superlatives`)."""
+    pick = superlative_pick(text, view)
+    if pick is None:
+        return None
+    name, (start, end) = pick
+    besides = [m.name for m in view.mentions(text) if (m.start < start or m.end > end) and m.known]
+    if any(other not in view.state or view.was_subject(other) for other in besides):
+        return None
+    return pointed_decision(EarlierPick(name, (start, end), None), text, view)
+
+
+def unlisted_decision(text: str, view: View) -> Decision | None:
+    """The decision of a turn that points at a list place where no list was given, and types
+    no subject's name besides: it counts the conversation's subjects (`unlisted_position`)."""
+    pick = unlisted_position(text, view)
+    # A turn that takes the current topic back ("no, I meant the first one") cannot mean it.
+    if pick is None or (takes_back(text) and pick.name == view.current):
+        return None
+    start, end = pick.span
+    besides = [m.name for m in view.mentions(text) if m.start < start or m.end > end]
+    if any(name not in view.state or view.was_subject(name) for name in besides):
+        return None
+    return pointed_decision(pick, text, view)
+
+
+def listed_decision(text: str, view: View) -> Decision | None:
+    """The decision of a turn that points at a member of an earlier list and types no name
+    besides ("was Buzz Aldrin the second one?" asks about the name it types), except a name
+    that only rode along with an earlier subject ("did the second one win any Oscars?")."""
+    referent = position_referent(text, 0, view, view.current)
+    if referent is None:
+        return None
+    start, end = referent.span
+    # A capitalised word no page and no memory knows ("Oscars") is part of what is asked.
+    besides = [m.name for m in view.mentions(text) if (m.start < start or m.end > end) and m.known]
+    if any(name not in view.state or view.was_subject(name) for name in besides):
+        return None
+    return pointed_decision(EarlierPick(referent.name, referent.span, None), text, view)
+
+
+def decided_outright(request: WriterRequest, vocabulary: TitleVocabulary | None) -> bool:
+    """Whether `request`'s turn names what it means outright (`outright_decision`)."""
+    text = cues.normalise_turn(request.turn.question)
+    return outright_decision(text, View.of(request, vocabulary)) is not None

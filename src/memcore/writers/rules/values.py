@@ -1,0 +1,277 @@
+"""A new value for the question just asked: "sorry, 2017 not 2016", "make it 1998", "what
+about in 2005?" (spec/writer-cues-value-revision.md).
+
+The number rule (`memcore.search.number_rule`) moves a topic whose name holds the number
+("Apollo 11" to "Apollo 13"). Here the number stands in the question asked about the topic
+("who won the Tour de France in 2016?"), not in its name: the topic stays, and the query is
+that question with the new value in place of the old one, so the old value is never searched.
+
+A turn revises a value only when it says nothing else: once its numbers, correction chatter,
+politeness and the few words that carry a new value ("make it", "what about", "same for",
+"in") are taken out, no word and no name is left. "And for the Giro d'Italia in 2005?" names
+another thing and is an ellipsis, not a value revision.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+import attrs
+
+from memcore.search.number_rule import NumberKind, NumberMention, find_numbers
+from memcore.search.tokenize import STOPWORDS
+from memcore.writers import cues
+from memcore.writers.rules.decision import Decision, arrive, depends, pronouns_for
+from memcore.writers.rules.features import carried_question
+from memcore.writers.rules.query import trusted_name
+from memcore.writers.rules.text import QUERY_CHARS, cut, with_name
+from memcore.writers.rules.view import View
+
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+_NAME_FOLLOWS = re.compile(r"\s+[A-Z]")
+# Roman numerals are left out: in a turn "i", "v" or "x" are too often words.
+_VALUE_KINDS = (NumberKind.NUMBER, NumberKind.DECADE)
+_SAYS_NOTHING_ELSE: frozenset[str] = (
+    cues.VALUE_WORDS
+    | cues.POLITENESS
+    | cues.FILLER
+    | cues.REPAIR_WORDS
+    | cues.NEGATING_WORDS
+    | cues.INTENT_WORDS
+    | cues.MEANING_WORDS
+    | cues.FIRST_PERSON
+    | STOPWORDS
+)
+
+
+@attrs.frozen
+class ValueRevision:
+    """The question asked again (`query`) with `new` in place of `old` (the values' texts)."""
+
+    old: str
+    new: str
+    query: str
+
+
+def _values(text: str) -> tuple[NumberMention, ...]:
+    return tuple(m for m in find_numbers(text) if m.kind in _VALUE_KINDS)
+
+
+def _same(first: NumberMention, second: NumberMention) -> bool:
+    if first.kind is not second.kind:
+        return False
+    if first.kind is NumberKind.DECADE:
+        # "60s" and "1960s" name the same decade.
+        return first.value % 100 == second.value % 100
+    return first.value == second.value
+
+
+def _says_only_values(text: str, values: tuple[NumberMention, ...]) -> bool:
+    plain = text
+    for value in sorted(values, key=lambda m: m.start, reverse=True):
+        plain = plain[: value.start] + " " + plain[value.end :]
+    # "wrong year on my part": a function phrase of owning up or politeness says nothing.
+    plain = cues.FILLER_PHRASES.sub(" ", plain)
+    words = {w.casefold() for w in _WORD.findall(plain)}
+    return not words - _SAYS_NOTHING_ELSE
+
+
+def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None:
+    """`asked` (the question the turn takes up) with the turn's new value in place of the old,
+    where the turn `text` says nothing but a new value (see the module docstring); None
+    where it says more, names no new value or several, or where the old value is part of
+    `topic`'s name (the number rule's case) or cannot be told. Where `asked` holds no value of
+    the kind and the turn adds a year or a decade, the year is added to it."""
+    said = _values(text)
+    if not said or not _says_only_values(text, said):
+        return None
+    before = _values(asked)
+    negated = [m for m in said if cues.NEGATED_BEFORE.search(text[: m.start])]
+    # "and 2008? no wait, 2007": a value the user retracts later in the turn is no new value.
+    retracted = [m for m in said if any(_retracted_between(text, m, later) for later in said)]
+    new = [
+        m
+        for m in said
+        if m not in negated and m not in retracted and not any(_same(m, b) for b in before)
+    ]
+    if len({m.value for m in new}) != 1:
+        return None
+    value = new[0]
+    olds = [b for b in before if any(_same(b, m) for m in negated)] or [
+        b for b in before if b.kind is value.kind and len(b.text) == len(value.text)
+    ]
+    if not olds and not negated and _is_year(value):
+        return ValueRevision("", value.text, _with_value(asked, text, value))
+    if not olds or len({b.value for b in olds}) != 1:
+        return None
+    old = olds[0]
+    if any(_same(old, m) for m in find_numbers(topic, in_topic=True)):
+        return None
+    query = asked
+    for mention in sorted(olds, key=lambda m: m.start, reverse=True):
+        query = query[: mention.start] + value.text + query[mention.end :]
+    return ValueRevision(old.text, value.text, query)
+
+
+def _retracted_between(text: str, first: NumberMention, later: NumberMention) -> bool:
+    """Whether a retraction ("no", "wait", "...") stands between `first` and a `later` value."""
+    if later.start <= first.end:
+        return False
+    return cues.RETRACTION.search(text, first.end, later.start) is not None
+
+
+def _is_year(value: NumberMention) -> bool:
+    return value.kind is NumberKind.DECADE or (
+        value.kind is NumberKind.NUMBER and len(value.text) == 4
+    )
+
+
+def _with_value(asked: str, text: str, value: NumberMention) -> str:
+    """`asked` with the year the turn adds ("what about in 2005?" after "who won it?"), with
+    the preposition the turn put before it, before the question's closing mark."""
+    before = re.search(r"\b(in|for|of|during|since|by)\s+(?:the\s+)?$", text[: value.start], re.I)
+    added = f"{before.group(0)}{value.text}" if before else value.text
+    body = asked.rstrip()
+    closing = len(body) - len(body.rstrip("?.! "))
+    return f"{body[: len(body) - closing]} {added}{body[len(body) - closing :]}".strip()
+
+
+def other_values(text: str, terms: Iterable[str]) -> frozenset[str]:
+    """The `terms` that are other values of a kind `text` types (another year where the turn
+    types a year): a turn that names a value asks about it, so an earlier turn's value of the
+    same kind would search the old one."""
+    typed = {(m.kind, len(m.text), m.value) for m in _values(text)}
+    found = set()
+    for term in terms:
+        for value in _values(term):
+            key = (value.kind, len(value.text), value.value)
+            if value.text == term and key not in typed and key[:2] in {t[:2] for t in typed}:
+                found.add(term)
+    return frozenset(found)
+
+
+def retracted_years(text: str) -> tuple[tuple[str, bool], ...]:
+    """The years `text` takes back where it also types a year it keeps, each with whether it
+    was negated ("not 1993, 1995", "2007 rather than 2006") rather than retracted later in
+    the turn ("1991, no, 1992", "in 1995... sorry, 1993"). A turn that negates its only year
+    keeps it (none is returned)."""
+    years = [m for m in _values(text) if _is_year(m)]
+    negated = [m for m in years if cues.NEGATED_BEFORE.search(text[: m.start])]
+    # A year is retracted by a later one the turn keeps: "2003, I mean, not 2005" keeps 2003.
+    later = [
+        m
+        for m in years
+        if any(_retracted_between(text, m, after) for after in years if after not in negated)
+    ]
+    kept = {m.value for m in years if m not in negated and m not in later}
+    if not kept:
+        return ()
+    taken: dict[str, bool] = {}
+    for m in (*negated, *later):
+        if m.value not in kept:
+            # A year negated anywhere in the turn goes with its negation wherever it stands.
+            taken[m.text] = taken.get(m.text, False) or m in negated
+    return tuple(taken.items())
+
+
+def kept_year(text: str) -> str | None:
+    """The one year `text` keeps beside those it takes back, else None."""
+    taken = {year for year, _ in retracted_years(text)}
+    kept = {m.text for m in _values(text) if _is_year(m) and m.text not in taken}
+    return next(iter(kept)) if taken and len(kept) == 1 else None
+
+
+def without_retracted_years(query: str, text: str) -> str:
+    """`query` without the years the turn `text` takes back (`retracted_years`): a negated
+    one goes with its negation ("not", "rather than"); one retracted later in the turn is
+    replaced by the year kept ("who won it in 2011? no, 2013" asks about 2013). The search
+    would otherwise find the old year's page."""
+    taken = retracted_years(text)
+    if not taken:
+        return query
+    kept = kept_year(text)
+    for year, negated in taken:
+        at_year = r"(?<!\w)" + re.escape(year) + r"(?!\w)"
+        if negated or kept is None:
+            pattern = r"(?:\b(?:not|rather\s+than|instead\s+of)\s+)?" + at_year
+            query = re.sub(pattern, " ", query, flags=re.IGNORECASE)
+        else:
+            query = re.sub(at_year, kept, query)
+    return re.sub(r"\s+([,;:?!.])", r"\1", " ".join(query.split()))
+
+
+def _inside_a_name(asked: str, old: str, view: View) -> bool:
+    """Whether the old value is part of a name typed in the question ("Grey's Anatomy (season
+    2)", or a capitalised title right after it: "2008 Summary of Legislation"): a new number
+    there names another page, the number rule's case, not a new value for the same question."""
+    if not old:
+        return False
+    spans = [(m.start, m.end) for m in view.mentions(asked)]
+    for value in _values(asked):
+        if value.text != old:
+            continue
+        # A year written before a capitalised title starts that title.
+        if any(s <= value.start < e for s, e in spans) or _NAME_FOLLOWS.match(asked, value.end):
+            return True
+    return False
+
+
+def revised_value(text: str, view: View) -> Decision | None:
+    """The decision of a turn that gives a new value for the question just asked: the topic
+    stays, the query is that question with the new value (`revise_value`)."""
+    topic = view.current or (view.previous.topic if view.previous is not None else None)
+    carried = carried_question(view)
+    if topic is None or not carried:
+        return None
+    if any(m.name != topic and not m.name.isdigit() for m in view.mentions(text)):
+        return None
+    revision = revise_value(text, carried, topic)
+    if revision is None or _inside_a_name(carried, revision.old, view):
+        return None
+    pronouns = pronouns_for(topic, view)
+    query = with_name(revision.query, topic, pronouns, append=False)
+    if topic.casefold() not in query.casefold() and trusted_name(topic, view):
+        # "who won the top prize in 2001?": the event asked about is in no word of it.
+        query = f"{query} {topic}"
+    query = cut(query, QUERY_CHARS)
+    return Decision(
+        topic=topic,
+        operations=(arrive(topic, view),),
+        basis=query,
+        pronouns=pronouns,
+        depends_on=depends(view),
+        kind=view.kind(topic),
+        query=query,
+    )
+
+
+# "that year", "the same year": the turn asks about the year the conversation settled on.
+_THAT_YEAR = re.compile(r"\b(?:that|the\s+same|this)\s+year\b", re.IGNORECASE)
+
+
+def year_meant(question: str, earlier: Sequence[str]) -> str | None:
+    """The year a turn that says "that year" and types none means: the year kept by the
+    latest earlier question that types one ("wait, not 2009, I meant 2006" keeps 2006);
+    None where the turn types a year, says no "that year", or no single year was kept."""
+    if _THAT_YEAR.search(question) is None or any(_is_year(m) for m in _values(question)):
+        return None
+    for text in reversed(earlier):
+        years = [m for m in _values(text) if _is_year(m)]
+        if not years:
+            continue
+        taken = {year for year, _ in retracted_years(text)}
+        kept = list(dict.fromkeys(m.text for m in years if m.text not in taken))
+        return kept[0] if len(kept) == 1 else None
+    return None
+
+
+def with_year_meant(query: str, year: str) -> str:
+    """`query` with `year` as its only year: other years, left from earlier turns, go."""
+    kept = [
+        word
+        for word in query.split()
+        if not (re.fullmatch(r"\d{4}[,.;:?!]?", word) and word.rstrip(",.;:?!") != year)
+    ]
+    text = " ".join(kept)
+    return text if re.search(rf"(?<!\w){year}(?!\w)", text) else f"{text} {year}"

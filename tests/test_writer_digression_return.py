@@ -1,0 +1,87 @@
+"""An "it" after a digression goes back to the topic the turn fits
+(spec/writer-learned.md#writer-learned.digression-return)."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memcore.writers.learned.digression_return import (
+    FIT_FLOOR,
+    LINK_FLOOR,
+    RETURN_MARGIN,
+    HeldTopic,
+    returned_after_digression,
+)
+
+_FITS = st.floats(min_value=-0.2, max_value=0.9, allow_nan=False)
+_LINKS = st.floats(min_value=0.0, max_value=1.0, allow_nan=False)
+
+
+@st.composite
+def memories(draw: st.DrawFn) -> tuple[list[HeldTopic], int]:
+    """Earlier topics with distinct recencies, and the latest topic (recency 1) last."""
+    count = draw(st.integers(min_value=1, max_value=5))
+    earlier = [
+        HeldTopic(f"Topic {index}", draw(_FITS), draw(_LINKS), 1.0 / (count + 2 - index))
+        for index in range(count)
+    ]
+    latest = HeldTopic("Latest", draw(_FITS), 0.0, 1.0)
+    return [*earlier, latest], count
+
+
+@given(memories())
+def test_a_latest_topic_the_turn_fits_or_linked_to_an_earlier_one_stays(
+    memory: tuple[list[HeldTopic], int],
+) -> None:
+    topics, latest = memory
+    related = any(topic.link >= LINK_FLOOR for topic in topics[:latest])
+    if topics[latest].fit >= FIT_FLOOR or related:
+        assert returned_after_digression(topics, latest) is None
+
+
+@given(memories())
+def test_the_topic_gone_back_to_is_the_most_recent_that_fits(
+    memory: tuple[list[HeldTopic], int],
+) -> None:
+    topics, latest = memory
+    chosen = returned_after_digression(topics, latest)
+    if chosen is None:
+        return
+    digression = topics[latest].fit
+    fitting = [
+        index
+        for index, topic in enumerate(topics[:latest])
+        if topic.fit >= FIT_FLOOR and topic.fit - digression >= RETURN_MARGIN
+    ]
+    assert chosen == max(fitting, key=lambda index: topics[index].recency)
+    assert topics[latest].fit < FIT_FLOOR
+
+
+@given(memories(), st.randoms())
+def test_the_order_of_the_topics_does_not_matter(
+    memory: tuple[list[HeldTopic], int], shuffle: random.Random
+) -> None:
+    topics, latest = memory
+    order = list(range(len(topics)))
+    shuffle.shuffle(order)
+    shuffled = [topics[index] for index in order]
+    before = returned_after_digression(topics, latest)
+    after = returned_after_digression(shuffled, order.index(latest))
+    expected = topics[before].name if before is not None else None
+    assert (shuffled[after].name if after is not None else None) == expected
+
+
+def test_without_a_latest_topic_nothing_moves() -> None:
+    topics = [HeldTopic("Sickle cell", 0.4, 0.0, 0.5)]
+    assert returned_after_digression(topics, None) is None
+
+
+def test_a_topic_of_bare_words_is_not_gone_back_to() -> None:
+    topics = [
+        HeldTopic("unrelated cite website", 0.5, 0.0, 0.5, named=False),
+        HeldTopic("Bruno Mars", 0.0, 0.0, 1.0),
+    ]
+    assert returned_after_digression(topics, 1) is None
