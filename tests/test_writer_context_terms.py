@@ -1,6 +1,7 @@
-"""The `learned-context` variant: which history texts it reads beside the question, how token
-vectors become term features, its selection by name, its shipped scorer, and the encoder's pair
-reading (where the dense extra is installed)."""
+"""The `learned-context` variant: which history texts it reads, how token vectors become term
+features, its cache (one encoder pass per text), its head with the projection folded in, its
+selection by name, its shipped scorer, and the encoder's token reading (where the dense extra
+is installed)."""
 
 from __future__ import annotations
 
@@ -13,104 +14,136 @@ from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Failure
 
-from memcore.search.backends.encoder_types import PairTokens
+from memcore.eval.training.train_context_terms import Projection
+from memcore.search.backends.encoder_types import TextTokens
 from memcore.writers.driver import Conversation, Driver, Turn
 from memcore.writers.factory import WriterChoice, WriterKind, writer_from_spec
 from memcore.writers.learned import LearnedWriter
 from memcore.writers.learned.bundle import shipped_bundle, shipped_folder
+from memcore.writers.learned.model import LogisticModel
 from memcore.writers.learned.term_reader import (
     TERMS_CONTEXT,
     ContextTerms,
+    TokenCache,
     load_context_terms,
     shipped_context_terms,
 )
 from memcore.writers.learned.term_vectors import (
     CONTEXT_FEATURES,
     DIMENSION,
-    QUESTIONS_CHARS,
     VECTOR_FEATURES,
+    VECTOR_START,
     texts_to_read,
+    vector_features,
     with_vectors,
 )
-from memcore.writers.learned.terms import ANSWER_CHARS, FEATURES, WORD, History, candidates
+from memcore.writers.learned.terms import (
+    ANSWER_CHARS,
+    FEATURES,
+    QUESTION_TURNS,
+    WORD,
+    History,
+    candidates,
+)
 from memcore.writers.protocol import WriterErrorCode
 
 SHIPPED = Path(shipped_folder())
 FOUND = len(FEATURES)
 COSINE = FOUND + 1
+BEST = FOUND + 3
 
 
 class HashingReader:
-    """A stand-in pair reader: one piece per word of the second text (a hashed one-hot vector,
-    so equal words have equal vectors), recording every pair it reads."""
+    """A stand-in token reader: one piece per word (a hashed one-hot vector, so equal words
+    have equal vectors), recording every text it reads."""
 
     def __init__(self) -> None:
-        self.pairs: list[tuple[str, str]] = []
+        self.texts: list[str] = []
 
-    def pair_tokens(self, first: str, second: str) -> PairTokens:
-        self.pairs.append((first, second))
-        spans = tuple((m.start(), m.end()) for m in WORD.finditer(second))
+    def text_tokens(self, text: str) -> TextTokens:
+        self.texts.append(text)
+        spans = tuple((m.start(), m.end()) for m in WORD.finditer(text))
         pieces = np.zeros((len(spans), DIMENSION), dtype=np.float32)
         for row, (start, end) in enumerate(spans):
-            word = second[start:end].casefold()
-            pieces[row, zlib.crc32(word.encode()) % DIMENSION] = 1.0
-        first_mean = np.zeros(DIMENSION, dtype=np.float32)
-        for word in WORD.findall(first.casefold()):
-            first_mean[zlib.crc32(word.encode()) % DIMENSION] += 1.0
-        return PairTokens(first_mean, pieces, spans)
+            pieces[row, zlib.crc32(text[start:end].casefold().encode()) % DIMENSION] = 1.0
+        sentence = pieces.mean(axis=0) if len(spans) else np.zeros(DIMENSION, dtype=np.float32)
+        return TextTokens(sentence.astype(np.float32), pieces, spans)
 
 
-def _read(history: History) -> dict[str, PairTokens]:
-    reader = HashingReader()
-    return {text: reader.pair_tokens(history.final, text) for text in texts_to_read(history)}
+def _extended(history: History) -> tuple[tuple[str, tuple[float, ...]], ...]:
+    found = TokenCache(HashingReader()).extended(history, candidates(history))
+    return tuple((c.term, c.features) for c in found)
 
 
-def test_the_questions_are_read_together_and_each_recent_answer_alone() -> None:
+def test_each_earlier_question_and_each_recent_answer_is_read_alone() -> None:
     history = History.of(
         ["tell me about Apollo 11", "who flew it?", "and the rocket?"],
         ["Apollo 11 landed in 1969.", "", "The Saturn V. " + "x" * ANSWER_CHARS],
         "how tall was it?",
     )
     read = texts_to_read(history)
-    assert read[0] == "tell me about Apollo 11 who flew it? and the rocket?"
+    assert read[:3] == ("tell me about Apollo 11", "who flew it?", "and the rocket?")
     # The last two answers, cut as the lexical scorer cuts them; an empty one is not read.
-    assert read[1:] == (("The Saturn V. " + "x" * ANSWER_CHARS)[:ANSWER_CHARS],)
+    assert read[3:] == (("The Saturn V. " + "x" * ANSWER_CHARS)[:ANSWER_CHARS],)
 
 
-def test_only_the_latest_questions_that_fit_are_read_and_always_the_previous_one() -> None:
-    long = "q" * (QUESTIONS_CHARS - 20)
-    history = History.of(["first question", long, "previous one"], [], "final")
-    assert texts_to_read(history) == (f"{long} previous one",)
-    huge = History.of(["earlier", "w" * (QUESTIONS_CHARS * 2)], [], "final")
-    assert texts_to_read(huge) == ("w" * (QUESTIONS_CHARS * 2),)
+def test_only_the_last_questions_are_read_and_a_repeated_text_once() -> None:
+    questions = [f"question {index}" for index in range(QUESTION_TURNS + 4)]
+    history = History.of([*questions, "same", "same"], [], "final")
+    read = texts_to_read(history)
+    assert read[-1] == "same" and read.count("same") == 1
+    assert read[0] == questions[6] and len(read) == QUESTION_TURNS - 1
 
 
-def test_a_term_read_in_context_gets_a_unit_vector_and_its_cosine_to_the_question() -> None:
+def test_a_conversation_reads_each_text_once_however_many_turns_ask_for_it() -> None:
+    reader = HashingReader()
+    cache = TokenCache(reader)
+    questions = ["about the Saturn V", "how tall was it?", "who built it?", "and its engines?"]
+    answers = ["The Saturn V flew Apollo.", "110 metres.", "Boeing and others.", ""]
+    for turn in range(1, len(questions)):
+        history = History.of(questions[:turn], answers[:turn], questions[turn])
+        cache.extended(history, candidates(history))
+    # Every question and non-empty answer, once: a turn reads only what is new to it.
+    assert sorted(reader.texts) == sorted({*questions, *answers[:3]})
+    assert cache.reads == len(reader.texts)
+
+
+def test_a_term_read_in_context_gets_a_unit_vector_and_its_similarities() -> None:
     history = History.of(
         ["what is the Saturn V rocket?"], ["The Saturn V rocket flew Apollo missions."], "how tall?"
     )
     found = candidates(history)
-    extended = with_vectors(found, history, _read(history))
-    assert [c.term for c in extended] == [c.term for c in found]
-    for lexical, row in zip(found, extended, strict=True):
-        assert row.features[:FOUND] == lexical.features  # the lexical features first
-        assert len(row.features) == len(CONTEXT_FEATURES)
-        assert row.features[FOUND] == 1.0  # every term was read
-        assert np.linalg.norm(row.features[COSINE + 1 :]) == pytest.approx(1.0)
+    extended = _extended(history)
+    assert [term for term, _ in extended] == [c.term for c in found]
+    for lexical, (_, row) in zip(found, extended, strict=True):
+        assert row[:FOUND] == lexical.features  # the lexical features first
+        assert len(row) == len(CONTEXT_FEATURES)
+        assert row[FOUND] == 1.0  # every term was read
+        assert np.linalg.norm(row[VECTOR_START:]) == pytest.approx(1.0)
     assert (*FEATURES, *VECTOR_FEATURES) == CONTEXT_FEATURES
 
 
-def test_a_term_no_pair_read_has_the_flag_off_and_zeros() -> None:
+def test_a_history_word_the_question_types_has_a_best_word_similarity_of_one() -> None:
+    reader = HashingReader()
+    history, question = "what is the Saturn V rocket?", "how tall was the Saturn?"
+    features = vector_features(
+        [(history, reader.text_tokens(history))], question, reader.text_tokens(question)
+    )
+    assert features["saturn"][BEST - COSINE] == pytest.approx(1.0)
+    assert features["rocket"][BEST - COSINE] < 1.0
+    # Its vector is closer to the question's than a word the question does not type.
+    assert features["saturn"][0] > features["rocket"][0]
+
+
+def test_a_term_no_text_read_has_the_flag_off_and_zeros() -> None:
     history = History.of(["about rockets"], ["Rockets fly."], "and engines?")
     found = candidates(history)
-    # A reader that kept no piece of the second text (as if the encoder's length cut it).
-    read = {
-        text: PairTokens(
-            np.ones(DIMENSION, dtype=np.float32), np.zeros((0, DIMENSION), dtype=np.float32), ()
-        )
-        for text in texts_to_read(history)
-    }
-    for row in with_vectors(found, history, read):
+    # Texts of which no piece was kept (as if the encoder's length cut them).
+    empty = TextTokens(
+        np.ones(DIMENSION, dtype=np.float32), np.zeros((0, DIMENSION), dtype=np.float32), ()
+    )
+    read = {text: empty for text in texts_to_read(history)}
+    for row in with_vectors(found, history, read, empty):
         assert row.features[FOUND:] == (0.0,) * len(VECTOR_FEATURES)
 
 
@@ -124,14 +157,40 @@ def test_vector_features_extend_every_candidate_and_change_no_lexical_feature(
 ) -> None:
     history = History.of(questions, answers, final)
     found = candidates(history)
-    extended = with_vectors(found, history, _read(history))
-    assert [c.term for c in extended] == [c.term for c in found]
-    for lexical, row in zip(found, extended, strict=True):
-        assert row.features[:FOUND] == lexical.features
-        assert row.features[FOUND] in (0.0, 1.0)
-        vector = np.array(row.features[COSINE + 1 :])
-        assert np.linalg.norm(vector) == pytest.approx(row.features[FOUND])
-        assert -1.0 - 1e-6 <= row.features[COSINE] <= 1.0 + 1e-6
+    extended = _extended(history)
+    assert [term for term, _ in extended] == [c.term for c in found]
+    for lexical, (_, row) in zip(found, extended, strict=True):
+        assert row[:FOUND] == lexical.features
+        assert row[FOUND] in (0.0, 1.0)
+        vector = np.array(row[VECTOR_START:])
+        assert np.linalg.norm(vector) == pytest.approx(row[FOUND])
+        for similarity in row[COSINE:VECTOR_START]:
+            assert -1.0 - 1e-6 <= similarity <= 1.0 + 1e-6
+
+
+@given(
+    st.integers(min_value=0, max_value=2**32 - 1),
+    st.integers(min_value=1, max_value=6),
+    st.integers(min_value=1, max_value=8),
+)
+def test_the_folded_head_scores_a_raw_row_as_the_projected_head_scores_its_projection(
+    seed: int, directions: int, rows: int
+) -> None:
+    generator = np.random.default_rng(seed)
+    size = len(CONTEXT_FEATURES)
+    matrix = generator.normal(size=(rows + 20, size))
+    matrix[:, 0] = 1.0
+    projection = Projection.of(matrix[:, VECTOR_START:], directions)
+    width = VECTOR_START + directions
+    names = tuple(f"f{index}" for index in range(width))
+    mean = np.concatenate([[0.0], generator.normal(size=width - 1)])
+    scale = np.concatenate([[1.0], generator.uniform(0.5, 2.0, size=width - 1)])
+    head = LogisticModel(names, generator.normal(size=width), mean, scale, 0.5)
+    folded = projection.folded(head)
+    assert folded.features == CONTEXT_FEATURES
+    sample = matrix[:rows]
+    expected = head.probabilities(projection.rows(sample).tolist())
+    assert np.allclose(folded.probabilities(sample.tolist()), expected, atol=1e-9)
 
 
 def test_the_shipped_context_scorer_loads_and_gives_the_scores_it_was_shipped_with() -> None:
@@ -152,22 +211,26 @@ APOLLO = [
 ]
 
 
-def test_the_variant_reads_pairs_at_the_final_turn_only_and_names_itself() -> None:
+def test_the_variant_reads_texts_at_the_final_turn_only_and_names_itself() -> None:
     reader = HashingReader()
     writer = LearnedWriter(
         shipped_bundle().unwrap(),
-        context_terms=ContextTerms(shipped_context_terms().unwrap(), reader),
+        context_terms=ContextTerms(shipped_context_terms().unwrap(), TokenCache(reader)),
     )
     assert writer.name == "learned-context"
     driver = Driver(writer)
     conversation = Conversation()
     for turn in APOLLO:
         conversation = driver.history_turn(conversation, turn).unwrap().conversation
-    assert reader.pairs == []  # history turns write no query
-    node = driver.final_turn(conversation, "what fuel did its engines burn?").unwrap().node
-    assert (node.query or "").startswith("what fuel did its engines burn?")
-    assert 1 <= len(reader.pairs) <= 3
-    assert {first for first, _ in reader.pairs} == {reader.pairs[0][0]}  # one question read
+    assert reader.texts == []  # history turns write no query
+    final = "what fuel did its engines burn?"
+    node = driver.final_turn(conversation, final).unwrap().node
+    assert (node.query or "").startswith(final)
+    # Each earlier question and answer once, then the question as the query opens it (here
+    # with the topic the writer adds).
+    history = [text for turn in APOLLO for text in (turn.question, turn.answer)]
+    assert sorted(reader.texts[:-1]) == sorted(history)
+    assert reader.texts[-1].startswith(final)
 
 
 def test_learned_context_is_parsed_with_or_without_a_folder(tmp_path: Path) -> None:
@@ -193,23 +256,58 @@ def _fast_encoder_installed() -> bool:
     return encoder_installed() and onnx_runtime_installed()
 
 
-def test_the_encoder_reads_a_pair_into_pieces_of_the_second_text_the_same_each_time() -> None:
+def test_the_encoder_reads_a_text_into_its_tokens_the_same_each_time() -> None:
     if not _fast_encoder_installed():
         pytest.skip("the dense extra with ONNX Runtime is not installed")
     from memcore.cache import cache_root
-    from memcore.writers.learned.term_reader import pair_reader
+    from memcore.search.backends.dense import load_fast_encoder
 
-    reader = pair_reader(cache_root()).unwrap()
-    second = "The Saturn V launched Apollo's crews."
-    read = reader.pair_tokens("how tall was it?", second)
-    assert read.second.shape == (len(read.spans), DIMENSION)
-    assert read.first_mean.shape == (DIMENSION,)
-    assert all(0 <= start < end <= len(second) for start, end in read.spans)
-    assert "Saturn" in {second[start:end] for start, end in read.spans}
-    again = reader.pair_tokens("how tall was it?", second)
-    assert np.array_equal(again.second, read.second) and again.spans == read.spans
-    # The same text read beside another question has other vectors: it is read in context.
-    other = reader.pair_tokens("who built the rocket?", second)
-    assert other.spans == read.spans and not np.allclose(other.second, read.second)
-    cut = reader.pair_tokens("q", "word " * 1000)
+    encoder = load_fast_encoder(cache_root()).unwrap()
+    text = "The Saturn V launched Apollo's crews."
+    read = encoder.text_tokens(text)
+    assert read.tokens.shape == (len(read.spans), DIMENSION)
+    assert all(0 <= start < end <= len(text) for start, end in read.spans)
+    assert "Saturn" in {text[start:end] for start, end in read.spans}
+    again = encoder.text_tokens(text)
+    assert np.array_equal(again.tokens, read.tokens) and again.spans == read.spans
+    # Its sentence vector is the sentence embedding (before scaling to unit length).
+    sentence = read.sentence / np.linalg.norm(read.sentence)
+    assert float(sentence @ encoder.encode_one(text).ravel()) == pytest.approx(1.0, abs=1e-5)
+    # A word reads differently in another sentence: the vectors are contextual.
+    other = encoder.text_tokens("Saturn is a planet.")
+    saturn = read.tokens[[text[a:b] for a, b in read.spans].index("Saturn")]
+    planet = other.tokens[other.spans.index((0, 6))]
+    assert not np.allclose(saturn, planet)
+    cut = encoder.text_tokens("word " * 1000)
     assert 0 < len(cut.spans) < 1000
+
+
+SHARED = Path(__file__).resolve().parents[2] / "shared" / "data"
+
+
+@pytest.mark.shared_data
+def test_training_with_context_terms_reproduces_the_shipped_scorer(tmp_path: Path) -> None:
+    if not SHARED.is_dir():
+        pytest.skip(f"{SHARED} is absent")
+    if not _fast_encoder_installed():
+        pytest.skip("the dense extra with ONNX Runtime is not installed")
+    from memcore.cache import cache_root
+    from memcore.eval.training.model_agreement import ENCODER_PATH, compare
+    from memcore.eval.training.train_writer import train_writer
+    from memcore.writers.learned.term_reader import token_reader
+
+    tokens = TokenCache(token_reader(cache_root()).unwrap(), limit=1_000_000)
+    trained = train_writer(SHARED, 13, tokens=tokens).unwrap()
+    assert trained.context_terms is not None
+    shipped = shipped_context_terms().unwrap()
+    # ONNX Runtime rounds the int8 vectors in another way on another CPU, and training carries
+    # that into the weights: same decisions on the check rows clear of the threshold, weights
+    # and probabilities within ENCODER_PATH.
+    agreement = compare(TERMS_CONTEXT, trained.context_terms, shipped, ENCODER_PATH)
+    assert agreement.problems(ENCODER_PATH) == ()
+    trained.context_terms.save(tmp_path, TERMS_CONTEXT)
+    made = load_context_terms(tmp_path).unwrap().meta
+    for key in ("features", "seed", "data_sha256", "turns", "candidates", "directions"):
+        assert made[key] == shipped.meta[key]
+    # Each history text and question was read once.
+    assert made["texts_read"] == shipped.meta["texts_read"] == tokens.reads

@@ -71,18 +71,19 @@ def run(arguments: argparse.Namespace) -> int:
             return 2
         # Training reads every text once; nothing is dropped, so nothing is encoded twice.
         vectors = VectorCache(encoder.unwrap(), limit=1_000_000)
-    pairs = None
+    tokens = None
     if arguments.context_terms:
         from memcore.cache import cache_root
-        from memcore.writers.learned.term_reader import pair_reader
+        from memcore.writers.learned.term_reader import TokenCache, token_reader
 
-        reader = pair_reader(cache_root())
+        reader = token_reader(cache_root())
         if isinstance(reader, Failure):
             message = f"--context-terms needs the dense extra ({reader.failure()})"
             print(f"memcore: error: {message}", file=sys.stderr)
             return 2
-        pairs = reader.unwrap()
-    trained = train_writer(data, arguments.seed, READ_PARTS, vectors, pairs)
+        # Training reads every text once: nothing is dropped, so nothing is read twice.
+        tokens = TokenCache(reader.unwrap(), limit=1_000_000)
+    trained = train_writer(data, arguments.seed, READ_PARTS, vectors, tokens)
     if isinstance(trained, Failure):
         print(f"memcore: error: {trained.failure()}", file=sys.stderr)
         return 2

@@ -8,10 +8,10 @@ learned-steps:<folder> the same, with models trained by `memcore train-writer`
 learned-minilm         the learned writer with referents by meaning (the `dense` extra; the
                        default where it is installed, docs/writers.md)
 learned-minilm:<folder> the same, with models trained by `memcore train-writer --minilm`
-learned-context        the learned writer whose term scorer also reads MiniLM token vectors
-                       of the history terms (the `dense` extra; opt-in, docs/writers.md)
+learned-context        learned-minilm whose term scorer also reads MiniLM token vectors of
+                       the history terms (the `dense` extra; opt-in, docs/writers.md)
 learned-context:<folder> the same, with models trained by `memcore train-writer
-                       --context-terms`
+                       --minilm --context-terms`
 openai                 an OpenAI-compatible server from MEMCORE_LLM_* variables
 openai:<model>         the same, with the model named here
 transformers:<folder>  a local model loaded from a folder (the `llm` extra)
@@ -33,7 +33,9 @@ from memcore.writers.protocol import Writer, WriterError, WriterErrorCode
 from memcore.writers.rules import RuleWriter
 
 if TYPE_CHECKING:
-    from memcore.writers.learned.minilm import TopicSimilarity
+    from memcore.search.backends.dense import Encoder
+    from memcore.writers.learned.minilm import MiniLMModels, TopicSimilarity
+    from memcore.writers.learned.model import LogisticModel
     from memcore.writers.learned.term_reader import ContextTerms
 
 
@@ -234,29 +236,47 @@ def _learned_minilm(folder: str, corpus: Corpus | None) -> Result[Writer, Writer
 
 
 def _learned_context(folder: str, corpus: Corpus | None) -> Result[Writer, WriterError]:
-    """The learned writer with the contextual term scorer: the scorer from `folder` (else the
-    shipped one) and the packaged encoder's fast path (the `dense` extra)."""
+    """The learned writer with referents by meaning (`learned-minilm`) and the contextual term
+    scorer: the scorers from `folder` (else the shipped ones) and the packaged encoder's fast
+    path (the `dense` extra), one encoder for both."""
     from memcore.cache import cache_root
+    from memcore.search.backends.dense import load_fast_encoder
+    from memcore.writers.learned.minilm import (
+        TopicSimilarity,
+        load_minilm_models,
+        shipped_minilm_models,
+    )
     from memcore.writers.learned.term_reader import (
         ContextTerms,
+        TokenCache,
         load_context_terms,
-        pair_reader,
         shipped_context_terms,
     )
+    from memcore.writers.learned.vector_cache import OneTextPerRun, VectorCache
 
     scorer = load_context_terms(Path(folder)) if folder else shipped_context_terms()
+    topics = load_minilm_models(Path(folder)) if folder else shipped_minilm_models()
+    encoder = load_fast_encoder(cache_root()).alt(
+        lambda problem: _error(f"learned-context needs the `dense` extra and its model ({problem})")
+    )
+
+    def writer(
+        loaded: tuple[LogisticModel, MiniLMModels, Encoder],
+    ) -> Result[Writer, WriterError]:
+        model, minilm, fast = loaded
+        similarity = TopicSimilarity(minilm, VectorCache(OneTextPerRun(fast)))
+        context = ContextTerms(model, TokenCache(fast))
+        return _learned(
+            folder, corpus, trained_steps=False, similarity=similarity, context_terms=context
+        )
+
     return (
         scorer.alt(lambda problem: _error(f"learned-context: {problem}"))
         .bind(
-            lambda model: (
-                pair_reader(cache_root())
-                .alt(
-                    lambda problem: _error(
-                        f"learned-context needs the `dense` extra and its model ({problem})"
-                    )
-                )
-                .map(lambda reader: ContextTerms(model, reader))
+            lambda model: topics.alt(lambda problem: _error(f"learned-context: {problem}")).map(
+                lambda minilm: (model, minilm)
             )
         )
-        .bind(lambda context: _learned(folder, corpus, trained_steps=False, context_terms=context))
+        .bind(lambda pair: encoder.map(lambda fast: (pair[0], pair[1], fast)))
+        .bind(writer)
     )

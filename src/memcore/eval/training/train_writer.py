@@ -15,7 +15,7 @@ too, on the same built questions' final turns that name none of the several topi
 (the turns the topic scorers leave to the cascade), their candidates extended by the MiniLM
 similarity features.
 
-With a pair reader (`--context-terms`), the `learned-context` variant's term scorer is trained
+With a token reader (`--context-terms`), the `learned-context` variant's term scorer is trained
 too, on the term scorer's turns and labels, each candidate also read in context by the packaged
 MiniLM (`train_context_terms.py`).
 
@@ -74,7 +74,7 @@ from memcore.search.backends.open import open_retriever
 from memcore.writers.learned.bundle import WriterModels
 from memcore.writers.learned.minilm import MiniLMModels
 from memcore.writers.learned.model import LogisticModel
-from memcore.writers.learned.term_reader import TERMS_CONTEXT, PairReader
+from memcore.writers.learned.term_reader import TERMS_CONTEXT, TokenCache
 from memcore.writers.learned.vector_cache import VectorCache
 
 CONVERSATION_SOURCES = ("cast2019", "cast2020", "cast2022", "ikat2023")
@@ -204,11 +204,11 @@ def train_writer(
     seed: int,
     read_parts: Sequence[str] = READ_PARTS,
     vectors: VectorCache | None = None,
-    pairs: PairReader | None = None,
+    tokens: TokenCache | None = None,
 ) -> Result[Trained, str]:
     """Train every model of the learned writer from the shared data folder `data`; with
     `vectors` (the packaged MiniLM's), the `learned-minilm` variant's scorers too; with
-    `pairs` (the packaged MiniLM's pair reader), the `learned-context` term scorer too."""
+    `tokens` (the packaged MiniLM's token reader, cached), the `learned-context` term scorer too."""
     conversations = read_sources(data, CONVERSATION_SOURCES)
     if isinstance(conversations, Failure):
         return Failure(str(conversations.failure()))
@@ -258,9 +258,9 @@ def train_writer(
         summary["minilm_referent_accuracy"] = minilm.referent.meta["accuracy"]
         summary["minilm_cascade_accuracy"] = minilm.referent.meta["cascade_accuracy"]
     context_terms = None
-    if pairs is not None:
+    if tokens is not None:
         encoded = {**meta, "environment": training_environment(ENCODER_PACKAGES)}
-        context_terms = train_context_terms(rewrites, pairs, encoded)
+        context_terms = train_context_terms(rewrites, tokens, encoded)
         summary["context_term_threshold"] = context_terms.threshold
         summary["context_term_out_of_fold_f1"] = context_terms.meta["out_of_fold_f1"]
     return Success(

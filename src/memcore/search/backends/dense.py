@@ -36,7 +36,7 @@ from returns.result import Failure, Result, Success
 from memcore.search.backends.ann import ApproximateIndex
 from memcore.search.backends.encoder_types import Forward as Forward
 from memcore.search.backends.encoder_types import ModelLoadError as ModelLoadError
-from memcore.search.backends.encoder_types import PairTokens
+from memcore.search.backends.encoder_types import TextTokens
 from memcore.search.backends.encoder_types import TokenArrays as TokenArrays
 from memcore.search.backends.errors import IndexStoreError
 from memcore.search.backends.store import (
@@ -65,9 +65,9 @@ DEFAULT_MAX_TOKENS = 256
 # The fast path reads a passage's first 128 tokens (docs/bench-hybrid.md: measured against
 # the float model reading 256; int8 weights were not faster on the shared two cores).
 FAST_MAX_TOKENS = 128
-# A pair of texts read together for token vectors (`Encoder.pair_tokens`) may use the model's
-# whole trained length: a question with an answer cut at 600 characters fits.
-PAIR_MAX_TOKENS = 256
+# A text read for its token vectors (`Encoder.text_tokens`) may use the model's whole trained
+# length: an answer cut at 600 characters fits.
+TOKENS_MAX_TOKENS = 256
 
 Matrix = npt.NDArray[np.float32]
 _REMEMBERED_QUERIES = 16
@@ -325,31 +325,39 @@ class Encoder:
         hidden = forward(arrays)
         return normalise_rows(mean_pool(hidden, arrays["attention_mask"]))
 
-    def pair_tokens(self, first: str, second: str) -> PairTokens:
-        """The contextual token vectors (the last hidden state, before pooling) of `first` and
-        `second` read together, the second cut to `PAIR_MAX_TOKENS` in all. One pair per
-        forward pass: an int8 graph's activation scales depend on the batch."""
-        tokens = self._tokenizer(
-            first,
-            second,
-            truncation="only_second",
-            max_length=PAIR_MAX_TOKENS,
-            return_offsets_mapping=True,
-            return_tensors="np",
-        )
-        offsets = np.asarray(tokens.pop("offset_mapping"))[0]
-        sequence = tokens.sequence_ids(0)
-        arrays = {name: np.asarray(values, dtype=np.int64) for name, values in tokens.items()}
+    def text_tokens(self, text: str) -> TextTokens:
+        """The contextual token vectors (the last hidden state, before pooling) of `text` read
+        alone, cut to `TOKENS_MAX_TOKENS`, and its sentence vector. One text per forward pass:
+        an int8 graph's activation scales depend on the batch."""
+        with self._tokenizing:
+            arrays, spans = _with_spans(self._tokenizer, text, TOKENS_MAX_TOKENS)
         hidden = np.asarray(self._forward(arrays)[0], dtype=np.float32)
-        first_rows = [i for i, part in enumerate(sequence) if part == 0]
-        second_rows = [i for i, part in enumerate(sequence) if part == 1]
-        first_mean = (
-            hidden[first_rows].mean(axis=0)
-            if first_rows
-            else np.zeros(hidden.shape[1], dtype=np.float32)
-        )
-        spans = tuple((int(offsets[i][0]), int(offsets[i][1])) for i in second_rows)
-        return PairTokens(first_mean.astype(np.float32), hidden[second_rows], spans)
+        # The text's own tokens sit between [CLS] and [SEP].
+        own = hidden[1 : 1 + len(spans)]
+        return TextTokens(hidden.mean(axis=0).astype(np.float32), own, spans)
+
+
+def _with_spans(
+    tokenizer: Any, text: str, max_length: int
+) -> tuple[dict[str, npt.NDArray[np.int64]], tuple[tuple[int, int], ...]]:
+    """`text`'s token arrays (cut to `max_length`) and its own tokens' character spans, from
+    the file tokenizer or a transformers fast tokenizer."""
+    if hasattr(tokenizer, "with_spans"):
+        arrays, spans = tokenizer.with_spans(text, max_length)
+        return dict(arrays), tuple(spans)
+    tokens = tokenizer(
+        text,
+        truncation=True,
+        max_length=max_length,
+        return_offsets_mapping=True,
+        return_tensors="np",
+    )
+    offsets = np.asarray(tokens.pop("offset_mapping"))[0]
+    sequence = tokens.sequence_ids(0)
+    found = tuple(
+        (int(offsets[i][0]), int(offsets[i][1])) for i, part in enumerate(sequence) if part == 0
+    )
+    return {name: np.asarray(values, dtype=np.int64) for name, values in tokens.items()}, found
 
 
 def _torch_forward(torch: Any, model: Any) -> Forward:

@@ -32,11 +32,12 @@ last hidden state (texts, tokens, dims) out."""
 
 
 @attrs.frozen(eq=False)
-class PairTokens:
-    """Two texts read together by the model (`[CLS] first [SEP] second [SEP]`, the second cut
-    to fit): the mean of the first text's token vectors, and each kept token of the second
-    with its character span in `second` (word pieces of one word share its characters)."""
+class TextTokens:
+    """One text read alone by the model (`[CLS] text [SEP]`, cut to fit): its sentence vector
+    (the mean of every token's last hidden state, special tokens included, as the sentence
+    embedding pools them; not scaled to unit length), and each kept token of the text with
+    its character span (word pieces of one word share its characters)."""
 
-    first_mean: npt.NDArray[np.float32]
-    second: npt.NDArray[np.float32]
+    sentence: npt.NDArray[np.float32]
+    tokens: npt.NDArray[np.float32]
     spans: tuple[tuple[int, int], ...]

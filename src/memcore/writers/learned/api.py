@@ -9,7 +9,7 @@ import numpy as np
 
 from memcore.node import Node
 from memcore.operations import Operation, OpKind
-from memcore.search.backends.encoder_types import PairTokens
+from memcore.search.backends.encoder_types import TextTokens
 from memcore.writer_output import TurnInput
 from memcore.writers import cues
 from memcore.writers.driver import Conversation, Driver, Turn
@@ -148,25 +148,34 @@ def digression_of(topics: Sequence[str], topic: str) -> list[int]:
     return sorted(index + 1 for index in digression(nodes, topic))
 
 
-def term_vectors_of(
+def _read_as(spans: Sequence[Sequence[int]], pieces: Sequence[Sequence[float]]) -> TextTokens:
+    """A text as the encoder would read it, from given word pieces; its sentence vector is the
+    pieces' mean."""
+    rows = np.asarray(pieces, dtype=np.float32).reshape(len(pieces), -1)
+    return TextTokens(
+        rows.mean(axis=0).astype(np.float32),
+        rows,
+        tuple((int(start), int(end)) for start, end in spans),
+    )
+
+
+def term_similarities_of(
     text: str,
     spans: Sequence[Sequence[int]],
     pieces: Sequence[Sequence[float]],
-    question: Sequence[float],
+    question: str,
+    question_spans: Sequence[Sequence[int]],
+    question_pieces: Sequence[Sequence[float]],
 ) -> dict[str, list[float]]:
-    """The `learned-context` variant's vector features of the terms of one history `text`,
-    from given word pieces (each piece's character span in `text` and its vector) and the
-    question's mean token vector: per term, the cosine to the question and the unit term
-    vector (`term_vectors.vector_features`), rounded to six places."""
-    pair = PairTokens(
-        np.asarray(question, dtype=np.float32),
-        np.asarray(pieces, dtype=np.float32).reshape(len(pieces), len(question)),
-        tuple((int(start), int(end)) for start, end in spans),
+    """The `learned-context` variant's similarity features of the terms of one history `text`
+    (`term_vectors.vector_features`), from given word pieces of it and of the final `question`
+    (each piece's character span and vector; a text's sentence vector taken as its pieces'
+    mean): per term, its cosine to the question's sentence vector, to the mean of the
+    question's tokens, and its best cosine to a word of the question, rounded to six places."""
+    features = vector_features(
+        [(text, _read_as(spans, pieces))], question, _read_as(question_spans, question_pieces)
     )
-    return {
-        term: [round(value, 6) for value in row]
-        for term, row in vector_features([(text, pair)]).items()
-    }
+    return {term: [round(value, 6) for value in row[:3]] for term, row in features.items()}
 
 
 def substitutions_of(question: str, name: str) -> list[str]:

@@ -25,10 +25,10 @@ cue): its referent scorer reads MiniLM similarity features of each candidate (`m
 and the query of a turn that returns takes no history term from the digression it leaves
 (`digressions.py`); everything else is the same.
 
-The opt-in `learned-context` variant (`context_terms` set) scores the history terms of the
-final turn's query with the contextual term scorer (`term_reader.py`: the lexical features
-beside MiniLM token vectors of each term read next to the question); everything else is the
-learned writer's.
+The opt-in `learned-context` variant (`context_terms` set, with `similarity`) scores the
+history terms of the final turn's query with the contextual term scorer (`term_reader.py`: the
+lexical features beside MiniLM token vectors of each term read in its turn and compared with
+the question's); everything else is the `learned-minilm` writer's.
 """
 
 from __future__ import annotations
@@ -140,11 +140,11 @@ class LearnedWriter:
 
     @property
     def name(self) -> str:
-        """The writer's name: `learned-minilm` for the variant with similarity features,
-        `learned-context` for the one with the contextual term scorer, else `learned`."""
-        if self.similarity is not None:
-            return "learned-minilm"
-        return "learned" if self.context_terms is None else "learned-context"
+        """The writer's name: `learned-context` for the variant with the contextual term
+        scorer, `learned-minilm` for the one with similarity features alone, else `learned`."""
+        if self.context_terms is not None:
+            return "learned-context"
+        return "learned" if self.similarity is None else "learned-minilm"
 
     def node(self, request: WriterRequest) -> Node:
         """The turn's node: trained topic choice over the rule cascade's, and at the final
