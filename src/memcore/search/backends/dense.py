@@ -16,6 +16,7 @@ pooling functions below work (and are tested) without them.
 from __future__ import annotations
 
 import enum
+import functools
 import importlib
 import importlib.util
 import json
@@ -330,11 +331,18 @@ class Encoder:
         alone, cut to `TOKENS_MAX_TOKENS`, and its sentence vector. One text per forward pass:
         an int8 graph's activation scales depend on the batch."""
         with self._tokenizing:
-            arrays, spans = _with_spans(self._tokenizer, text, TOKENS_MAX_TOKENS)
+            arrays, spans = _with_spans(self._tokenizer, text, _reading_length(self.model_path))
         hidden = np.asarray(self._forward(arrays)[0], dtype=np.float32)
         # The text's own tokens sit between [CLS] and [SEP].
         own = hidden[1 : 1 + len(spans)]
         return TextTokens(hidden.mean(axis=0).astype(np.float32), own, spans)
+
+
+@functools.lru_cache(maxsize=8)
+def _reading_length(model_path: Path) -> int:
+    """How many tokens `Encoder.text_tokens` reads: `TOKENS_MAX_TOKENS`, or fewer where the
+    model was trained on fewer."""
+    return min(TOKENS_MAX_TOKENS, _max_tokens(model_path))
 
 
 def _with_spans(
