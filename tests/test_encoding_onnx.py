@@ -332,3 +332,22 @@ def test_side_by_side_encodes_each_new_text_once_alone_off_the_calling_thread(
     encoder.encode_each([*TEXTS, "kitten naps on the sofa"])
     assert counted.batches == [1] * (len(TEXTS) - 1)
     assert encoder.remembered.texts[-1] == "kitten naps on the sofa"
+
+
+def test_token_reading_gives_the_same_tokens_and_spans_from_either_tokenizer(
+    model: Path, tmp_path: Path
+) -> None:
+    from memcore.search.backends.tokenizer_file import FileTokenizer
+
+    exported = onnx_encoder(model, tmp_path / "cache", quantise=False)  # transformers' tokenizer
+    warm = onnx_encoder(model, tmp_path / "cache", quantise=False)  # the tokenizer file
+    assert isinstance(warm._tokenizer, FileTokenizer)
+    # Within the tiny model's 64 positions, as the test above.
+    for text in [*TEXTS, "unknownword cat " * 25, "THE CAT, sat; on the MAT!"]:
+        ours, theirs = warm.text_tokens(text), exported.text_tokens(text)
+        assert ours.spans == theirs.spans
+        assert ours.tokens.tobytes() == theirs.tokens.tobytes()
+        assert ours.sentence.tobytes() == theirs.sentence.tobytes()
+        # Each kept token lies inside the text, in order.
+        assert all(0 <= start <= end <= len(text) for start, end in ours.spans)
+        assert list(ours.spans) == sorted(ours.spans)

@@ -232,8 +232,8 @@ def test_run_refuses_an_unknown_writer_by_name_without_loading_a_model(
         assert main([*arguments, "--writer", writer]) == 2
         assert capsys.readouterr().err == (
             f"memcore run: --writer: unknown writer {writer!r}; choose one of rules, "
-            "learned[:folder], learned-steps[:folder], learned-minilm[:folder], openai[:model], "
-            "transformers:<folder>, recorded:<file>\n"
+            "learned[:folder], learned-steps[:folder], learned-minilm[:folder], "
+            "learned-context[:folder], openai[:model], transformers:<folder>, recorded:<file>\n"
         )
     # A well-formed model writer is not loaded before the corpus is read: the missing
     # corpus is reported, not the missing model folder.

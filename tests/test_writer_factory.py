@@ -66,5 +66,5 @@ def test_an_unknown_name_lists_the_choices() -> None:
         assert isinstance(result, Failure)
         assert (
             "choose one of rules, learned[:folder], learned-steps[:folder], "
-            "learned-minilm[:folder], openai[:model]"
+            "learned-minilm[:folder], learned-context[:folder], openai[:model]"
         ) in result.failure().message

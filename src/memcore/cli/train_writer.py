@@ -37,6 +37,14 @@ def register(subparsers: Any) -> None:
             "features; needs the dense extra)"
         ),
     )
+    parser.add_argument(
+        "--context-terms",
+        action="store_true",
+        help=(
+            "also train the learned-context variant's term scorer (MiniLM token vectors of "
+            "the history terms; needs the dense extra)"
+        ),
+    )
     parser.set_defaults(handler=run)
 
 
@@ -63,7 +71,19 @@ def run(arguments: argparse.Namespace) -> int:
             return 2
         # Training reads every text once; nothing is dropped, so nothing is encoded twice.
         vectors = VectorCache(encoder.unwrap(), limit=1_000_000)
-    trained = train_writer(data, arguments.seed, READ_PARTS, vectors)
+    tokens = None
+    if arguments.context_terms:
+        from memcore.cache import cache_root
+        from memcore.writers.learned.term_reader import TokenCache, token_reader
+
+        reader = token_reader(cache_root())
+        if isinstance(reader, Failure):
+            message = f"--context-terms needs the dense extra ({reader.failure()})"
+            print(f"memcore: error: {message}", file=sys.stderr)
+            return 2
+        # Training reads every text once: nothing is dropped, so nothing is read twice.
+        tokens = TokenCache(reader.unwrap(), limit=1_000_000)
+    trained = train_writer(data, arguments.seed, READ_PARTS, vectors, tokens)
     if isinstance(trained, Failure):
         print(f"memcore: error: {trained.failure()}", file=sys.stderr)
         return 2

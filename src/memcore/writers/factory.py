@@ -8,6 +8,10 @@ learned-steps:<folder> the same, with models trained by `memcore train-writer`
 learned-minilm         the learned writer with referents by meaning (the `dense` extra; the
                        default where it is installed, docs/writers.md)
 learned-minilm:<folder> the same, with models trained by `memcore train-writer --minilm`
+learned-context        learned-minilm whose term scorer also reads MiniLM token vectors of
+                       the history terms (the `dense` extra; opt-in, docs/writers.md)
+learned-context:<folder> the same, with models trained by `memcore train-writer
+                       --minilm --context-terms`
 openai                 an OpenAI-compatible server from MEMCORE_LLM_* variables
 openai:<model>         the same, with the model named here
 transformers:<folder>  a local model loaded from a folder (the `llm` extra)
@@ -29,7 +33,10 @@ from memcore.writers.protocol import Writer, WriterError, WriterErrorCode
 from memcore.writers.rules import RuleWriter
 
 if TYPE_CHECKING:
-    from memcore.writers.learned.minilm import TopicSimilarity
+    from memcore.search.backends.dense import Encoder
+    from memcore.writers.learned.minilm import MiniLMModels, TopicSimilarity
+    from memcore.writers.learned.model import LogisticModel
+    from memcore.writers.learned.term_reader import ContextTerms
 
 
 class WriterKind(enum.Enum):
@@ -39,6 +46,7 @@ class WriterKind(enum.Enum):
     LEARNED = "learned"
     LEARNED_STEPS = "learned-steps"
     LEARNED_MINILM = "learned-minilm"
+    LEARNED_CONTEXT = "learned-context"
     OPENAI = "openai"
     TRANSFORMERS = "transformers"
     RECORDED = "recorded"
@@ -51,6 +59,7 @@ _OPTIONAL_ARGUMENT = (
     WriterKind.LEARNED,
     WriterKind.LEARNED_STEPS,
     WriterKind.LEARNED_MINILM,
+    WriterKind.LEARNED_CONTEXT,
     WriterKind.OPENAI,
 )
 
@@ -84,7 +93,7 @@ class WriterChoice:
             return Success(cls(kind, argument))
         choices = (
             "rules, learned[:folder], learned-steps[:folder], learned-minilm[:folder], "
-            "openai[:model], transformers:<folder>, recorded:<file>"
+            "learned-context[:folder], openai[:model], transformers:<folder>, recorded:<file>"
         )
         return Failure(_error(f"unknown writer {name!r}; choose one of {choices}"))
 
@@ -99,7 +108,8 @@ FALLBACK_WRITER = WriterChoice(WriterKind.LEARNED)
 WRITER_NAMES_HELP = (
     f"{DEFAULT_WRITER} (default where the dense encoder is installed, else {FALLBACK_WRITER}), "
     "rules, learned[:folder], learned-steps[:folder] (trained step choice), "
-    "learned-minilm:<folder>, openai[:model], transformers:<folder> or recorded:<file.jsonl>"
+    "learned-minilm:<folder>, learned-context[:folder] (MiniLM token vectors for term "
+    "selection, dense extra), openai[:model], transformers:<folder> or recorded:<file.jsonl>"
 )
 
 
@@ -141,6 +151,8 @@ def build_writer(
             return _learned(argument, corpus, trained_steps=kind is WriterKind.LEARNED_STEPS)
         case WriterKind.LEARNED_MINILM:
             return _learned_minilm(argument, corpus)
+        case WriterKind.LEARNED_CONTEXT:
+            return _learned_context(argument, corpus)
         case WriterKind.OPENAI:
             from memcore.writers.openai_client import OpenAIConfig, OpenAIWriter
 
@@ -170,6 +182,7 @@ def _learned(
     *,
     trained_steps: bool,
     similarity: TopicSimilarity | None = None,
+    context_terms: ContextTerms | None = None,
 ) -> Result[Writer, WriterError]:
     from memcore.writers.learned.bundle import WriterModels, load_bundle, shipped_bundle
     from memcore.writers.learned.writer import LearnedWriter
@@ -177,9 +190,15 @@ def _learned(
     def writer(models: WriterModels) -> Writer:
         if corpus is not None:
             return LearnedWriter.for_corpus(
-                models, corpus, trained_steps=trained_steps, similarity=similarity
+                models,
+                corpus,
+                trained_steps=trained_steps,
+                similarity=similarity,
+                context_terms=context_terms,
             )
-        return LearnedWriter(models, trained_steps=trained_steps, similarity=similarity)
+        return LearnedWriter(
+            models, trained_steps=trained_steps, similarity=similarity, context_terms=context_terms
+        )
 
     loaded = load_bundle(Path(folder)) if folder else shipped_bundle()
     return loaded.alt(lambda problem: _error(str(problem))).map(writer)
@@ -213,4 +232,51 @@ def _learned_minilm(folder: str, corpus: Corpus | None) -> Result[Writer, Writer
         .bind(
             lambda similarity: _learned(folder, corpus, trained_steps=False, similarity=similarity)
         )
+    )
+
+
+def _learned_context(folder: str, corpus: Corpus | None) -> Result[Writer, WriterError]:
+    """The learned writer with referents by meaning (`learned-minilm`) and the contextual term
+    scorer: the scorers from `folder` (else the shipped ones) and the packaged encoder's fast
+    path (the `dense` extra), one encoder for both."""
+    from memcore.cache import cache_root
+    from memcore.search.backends.dense import load_fast_encoder
+    from memcore.writers.learned.minilm import (
+        TopicSimilarity,
+        load_minilm_models,
+        shipped_minilm_models,
+    )
+    from memcore.writers.learned.term_reader import (
+        ContextTerms,
+        TokenCache,
+        load_context_terms,
+        shipped_context_terms,
+    )
+    from memcore.writers.learned.vector_cache import OneTextPerRun, VectorCache
+
+    scorer = load_context_terms(Path(folder)) if folder else shipped_context_terms()
+    topics = load_minilm_models(Path(folder)) if folder else shipped_minilm_models()
+    encoder = load_fast_encoder(cache_root()).alt(
+        lambda problem: _error(f"learned-context needs the `dense` extra and its model ({problem})")
+    )
+
+    def writer(
+        loaded: tuple[LogisticModel, MiniLMModels, Encoder],
+    ) -> Result[Writer, WriterError]:
+        model, minilm, fast = loaded
+        similarity = TopicSimilarity(minilm, VectorCache(OneTextPerRun(fast)))
+        context = ContextTerms(model, TokenCache(fast))
+        return _learned(
+            folder, corpus, trained_steps=False, similarity=similarity, context_terms=context
+        )
+
+    return (
+        scorer.alt(lambda problem: _error(f"learned-context: {problem}"))
+        .bind(
+            lambda model: topics.alt(lambda problem: _error(f"learned-context: {problem}")).map(
+                lambda minilm: (model, minilm)
+            )
+        )
+        .bind(lambda pair: encoder.map(lambda fast: (pair[0], pair[1], fast)))
+        .bind(writer)
     )

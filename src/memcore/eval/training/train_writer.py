@@ -15,6 +15,10 @@ too, on the same built questions' final turns that name none of the several topi
 (the turns the topic scorers leave to the cascade), their candidates extended by the MiniLM
 similarity features.
 
+With a token reader (`--context-terms`), the `learned-context` variant's term scorer is trained
+too, on the term scorer's turns and labels, each candidate also read in context by the packaged
+MiniLM (`train_context_terms.py`).
+
 CAsT 2021 is never read. The models record the seed, a SHA-256 over every input file, the
 counts and the float path they were trained on (`environment`: Python, numpy, its BLAS, and
 ONNX Runtime / torch for the variant's scorers). Training is deterministic: on one machine the
@@ -51,6 +55,7 @@ from memcore.eval.datasets.split import split_conversations as split_mtrag
 from memcore.eval.training.conversation_turns import conversation_turns
 from memcore.eval.training.final_turns import final_turns
 from memcore.eval.training.model_agreement import training_environment
+from memcore.eval.training.train_context_terms import train_context_terms
 from memcore.eval.training.train_steps import (
     StepExample,
     conversation_step_examples,
@@ -68,6 +73,8 @@ from memcore.eval.training.writer_training import mtrag_tuning
 from memcore.search.backends.open import open_retriever
 from memcore.writers.learned.bundle import WriterModels
 from memcore.writers.learned.minilm import MiniLMModels
+from memcore.writers.learned.model import LogisticModel
+from memcore.writers.learned.term_reader import TERMS_CONTEXT, TokenCache
 from memcore.writers.learned.vector_cache import VectorCache
 
 CONVERSATION_SOURCES = ("cast2019", "cast2020", "cast2022", "ikat2023")
@@ -108,12 +115,15 @@ class Trained:
     models: WriterModels
     summary: dict[str, object]
     minilm: MiniLMModels | None = None
+    context_terms: LogisticModel | None = None
 
     def save(self, folder: Path) -> None:
         """Write every trained model into `folder`."""
         self.models.save(folder)
         if self.minilm is not None:
             self.minilm.save(folder)
+        if self.context_terms is not None:
+            self.context_terms.save(folder, TERMS_CONTEXT)
 
 
 @attrs.frozen
@@ -194,9 +204,11 @@ def train_writer(
     seed: int,
     read_parts: Sequence[str] = READ_PARTS,
     vectors: VectorCache | None = None,
+    tokens: TokenCache | None = None,
 ) -> Result[Trained, str]:
     """Train every model of the learned writer from the shared data folder `data`; with
-    `vectors` (the packaged MiniLM's), the `learned-minilm` variant's scorers too."""
+    `vectors` (the packaged MiniLM's), the `learned-minilm` variant's scorers too; with
+    `tokens` (the packaged MiniLM's token reader, cached), the `learned-context` term scorer too."""
     conversations = read_sources(data, CONVERSATION_SOURCES)
     if isinstance(conversations, Failure):
         return Failure(str(conversations.failure()))
@@ -245,4 +257,12 @@ def train_writer(
         summary["minilm_referent_turns"] = minilm.referent.meta["turns"]
         summary["minilm_referent_accuracy"] = minilm.referent.meta["accuracy"]
         summary["minilm_cascade_accuracy"] = minilm.referent.meta["cascade_accuracy"]
-    return Success(Trained(WriterModels(terms, intended, rejected, steps), summary, minilm))
+    context_terms = None
+    if tokens is not None:
+        encoded = {**meta, "environment": training_environment(ENCODER_PACKAGES)}
+        context_terms = train_context_terms(rewrites, tokens, encoded)
+        summary["context_term_threshold"] = context_terms.threshold
+        summary["context_term_out_of_fold_f1"] = context_terms.meta["out_of_fold_f1"]
+    return Success(
+        Trained(WriterModels(terms, intended, rejected, steps), summary, minilm, context_terms)
+    )

@@ -16,6 +16,7 @@ pooling functions below work (and are tested) without them.
 from __future__ import annotations
 
 import enum
+import functools
 import importlib
 import importlib.util
 import json
@@ -36,6 +37,7 @@ from returns.result import Failure, Result, Success
 from memcore.search.backends.ann import ApproximateIndex
 from memcore.search.backends.encoder_types import Forward as Forward
 from memcore.search.backends.encoder_types import ModelLoadError as ModelLoadError
+from memcore.search.backends.encoder_types import TextTokens
 from memcore.search.backends.encoder_types import TokenArrays as TokenArrays
 from memcore.search.backends.errors import IndexStoreError
 from memcore.search.backends.store import (
@@ -64,6 +66,9 @@ DEFAULT_MAX_TOKENS = 256
 # The fast path reads a passage's first 128 tokens (docs/bench-hybrid.md: measured against
 # the float model reading 256; int8 weights were not faster on the shared two cores).
 FAST_MAX_TOKENS = 128
+# A text read for its token vectors (`Encoder.text_tokens`) may use the model's whole trained
+# length: an answer cut at 600 characters fits.
+TOKENS_MAX_TOKENS = 256
 
 Matrix = npt.NDArray[np.float32]
 _REMEMBERED_QUERIES = 16
@@ -320,6 +325,47 @@ class Encoder:
         arrays = {name: np.asarray(values, dtype=np.int64) for name, values in tokens.items()}
         hidden = forward(arrays)
         return normalise_rows(mean_pool(hidden, arrays["attention_mask"]))
+
+    def text_tokens(self, text: str) -> TextTokens:
+        """The contextual token vectors (the last hidden state, before pooling) of `text` read
+        alone, cut to `TOKENS_MAX_TOKENS`, and its sentence vector. One text per forward pass:
+        an int8 graph's activation scales depend on the batch."""
+        with self._tokenizing:
+            arrays, spans = _with_spans(self._tokenizer, text, _reading_length(self.model_path))
+        hidden = np.asarray(self._forward(arrays)[0], dtype=np.float32)
+        # The text's own tokens sit between [CLS] and [SEP].
+        own = hidden[1 : 1 + len(spans)]
+        return TextTokens(hidden.mean(axis=0).astype(np.float32), own, spans)
+
+
+@functools.lru_cache(maxsize=8)
+def _reading_length(model_path: Path) -> int:
+    """How many tokens `Encoder.text_tokens` reads: `TOKENS_MAX_TOKENS`, or fewer where the
+    model was trained on fewer."""
+    return min(TOKENS_MAX_TOKENS, _max_tokens(model_path))
+
+
+def _with_spans(
+    tokenizer: Any, text: str, max_length: int
+) -> tuple[dict[str, npt.NDArray[np.int64]], tuple[tuple[int, int], ...]]:
+    """`text`'s token arrays (cut to `max_length`) and its own tokens' character spans, from
+    the file tokenizer or a transformers fast tokenizer."""
+    if hasattr(tokenizer, "with_spans"):
+        arrays, spans = tokenizer.with_spans(text, max_length)
+        return dict(arrays), tuple(spans)
+    tokens = tokenizer(
+        text,
+        truncation=True,
+        max_length=max_length,
+        return_offsets_mapping=True,
+        return_tensors="np",
+    )
+    offsets = np.asarray(tokens.pop("offset_mapping"))[0]
+    sequence = tokens.sequence_ids(0)
+    found = tuple(
+        (int(offsets[i][0]), int(offsets[i][1])) for i, part in enumerate(sequence) if part == 0
+    )
+    return {name: np.asarray(values, dtype=np.int64) for name, values in tokens.items()}, found
 
 
 def _torch_forward(torch: Any, model: Any) -> Forward:

@@ -29,3 +29,15 @@ TokenArrays = Mapping[str, npt.NDArray[np.int64]]
 Forward = Callable[[TokenArrays], npt.NDArray[np.floating[Any]]]
 """A model's forward pass: the tokenizer's arrays (input ids, attention mask, ...) in, the
 last hidden state (texts, tokens, dims) out."""
+
+
+@attrs.frozen(eq=False)
+class TextTokens:
+    """One text read alone by the model (`[CLS] text [SEP]`, cut to fit): its sentence vector
+    (the mean of every token's last hidden state, special tokens included, as the sentence
+    embedding pools them; not scaled to unit length), and each kept token of the text with
+    its character span (word pieces of one word share its characters)."""
+
+    sentence: npt.NDArray[np.float32]
+    tokens: npt.NDArray[np.float32]
+    spans: tuple[tuple[int, int], ...]

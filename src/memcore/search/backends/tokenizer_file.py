@@ -53,6 +53,27 @@ class FileTokenizer:
             "attention_mask": np.array([item.attention_mask for item in encoded], dtype=np.int64),
         }
 
+    def with_spans(
+        self, text: str, max_length: int
+    ) -> tuple[dict[str, Any], tuple[tuple[int, int], ...]]:
+        """`text` alone as the model reads it (cut to `max_length`, no padding), and the
+        character span of each of its own tokens (special tokens left out)."""
+        tokenizer = self._tokenizer
+        tokenizer.enable_truncation(max_length)
+        tokenizer.no_padding()
+        item = tokenizer.encode(text)
+        arrays = {
+            "input_ids": np.array([item.ids], dtype=np.int64),
+            "token_type_ids": np.array([item.type_ids], dtype=np.int64),
+            "attention_mask": np.array([item.attention_mask], dtype=np.int64),
+        }
+        spans = tuple(
+            (int(start), int(end))
+            for (start, end), part in zip(item.offsets, item.sequence_ids, strict=True)
+            if part == 0
+        )
+        return arrays, spans
+
 
 def file_tokenizer(model_path: Path) -> FileTokenizer | None:
     """The tokenizer of the model folder, or None where it has no `tokenizer.json` or the

@@ -9,6 +9,7 @@ import numpy as np
 
 from memcore.node import Node
 from memcore.operations import Operation, OpKind
+from memcore.search.backends.encoder_types import TextTokens
 from memcore.writer_output import TurnInput
 from memcore.writers import cues
 from memcore.writers.driver import Conversation, Driver, Turn
@@ -31,6 +32,7 @@ from memcore.writers.learned.similarity import (
     referent_features,
     similarity_features,
 )
+from memcore.writers.learned.term_vectors import vector_features
 from memcore.writers.learned.terms import History, candidates
 from memcore.writers.learned.topics import TitleIndex
 from memcore.writers.learned.writer import LearnedWriter
@@ -146,6 +148,36 @@ def digression_of(topics: Sequence[str], topic: str) -> list[int]:
         for turn, name in enumerate(topics, 1)
     ]
     return sorted(index + 1 for index in digression(nodes, topic))
+
+
+def _read_as(spans: Sequence[Sequence[int]], pieces: Sequence[Sequence[float]]) -> TextTokens:
+    """A text as the encoder would read it, from given word pieces; its sentence vector is the
+    pieces' mean."""
+    rows = np.asarray(pieces, dtype=np.float32).reshape(len(pieces), -1)
+    return TextTokens(
+        rows.mean(axis=0).astype(np.float32),
+        rows,
+        tuple((int(start), int(end)) for start, end in spans),
+    )
+
+
+def term_similarities_of(
+    text: str,
+    spans: Sequence[Sequence[int]],
+    pieces: Sequence[Sequence[float]],
+    question: str,
+    question_spans: Sequence[Sequence[int]],
+    question_pieces: Sequence[Sequence[float]],
+) -> dict[str, list[float]]:
+    """The `learned-context` variant's similarity features of the terms of one history `text`
+    (`term_vectors.vector_features`), from given word pieces of it and of the final `question`
+    (each piece's character span and vector; a text's sentence vector taken as its pieces'
+    mean): per term, its cosine to the question's sentence vector, to the mean of the
+    question's tokens, and its best cosine to a word of the question, rounded to six places."""
+    features = vector_features(
+        [(text, _read_as(spans, pieces))], question, _read_as(question_spans, question_pieces)
+    )
+    return {term: [round(value, 6) for value in row[:3]] for term, row in features.items()}
 
 
 def substitutions_of(question: str, name: str) -> list[str]:

@@ -16,6 +16,7 @@ from memcore.search.tokenize import tokenize
 from memcore.writers import cues
 from memcore.writers.learned.digressions import without_digression
 from memcore.writers.learned.model import LogisticModel
+from memcore.writers.learned.term_reader import ContextTerms
 from memcore.writers.learned.terms import Candidate, History, Rarity, candidates
 from memcore.writers.learned.topic_choice import WORD, Topical, rejected_names, revises
 from memcore.writers.protocol import WriterRequest
@@ -271,11 +272,14 @@ def resolved_query(
     titled: bool,
     other_titles: Sequence[str] = (),
     leave_digression: bool = False,
+    context: ContextTerms | None = None,
 ) -> str:
     """The learned writer's query for the final turn (see the module docstring);
     `other_titles` are the page titles the turn types in full besides its topic. With
     `leave_digression` (the `learned-minilm` variant), a turn that returns to an earlier topic
-    takes no history term from the turns in between (`digressions.py`)."""
+    takes no history term from the turns in between (`digressions.py`). With `context` (the
+    `learned-context` variant), history terms are scored by the contextual term scorer
+    (`term_reader.py`) instead of `model`."""
     question = request.turn.question
     topic = node.topic or ""
     topic_terms = set(tokenize(topic))
@@ -316,7 +320,10 @@ def resolved_query(
         answers = without_digression(request.memory.nodes, node.topic, answers)
     history = History.of(questions, answers, text)
     found = candidates(history, rarity)
-    ranked = [term for term, _ in select_terms(model, found, TERM_LIMIT + len(rejected))]
+    scorer = model
+    if context is not None:
+        found, scorer = context.extended(history, found), context.model
+    ranked = [term for term, _ in select_terms(scorer, found, TERM_LIMIT + len(rejected))]
     # A turn that types a year asks about it: another year of the history is the old value.
     replaced = other_values(question, ranked)
     # Where the query names its topic, no word of another topic's name joins it.

@@ -31,7 +31,8 @@ QUESTION_TURNS = 16
 # characters in the writer's input already; a rewrite rarely reaches further into them).
 ANSWER_CHARS = 600
 
-_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
+# A word as the index tokeniser reads one (letters and digits, an inner apostrophe kept).
+WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
 
 @attrs.frozen
@@ -109,7 +110,7 @@ def _capitalised_terms(texts: Sequence[str]) -> dict[str, float]:
     seen: dict[str, list[int]] = {}
     for text in texts:
         previous_end = ""
-        for match in _WORD.finditer(text):
+        for match in WORD.finditer(text):
             word = match.group(0)
             start = match.start()
             before = text[max(0, start - 2) : start].strip()
@@ -137,7 +138,7 @@ def candidates(history: History, rarity: Rarity = no_rarity) -> tuple[Candidate,
     question_terms = [frozenset(tokenize(q)) for q in history.questions]
     recent_answers = history.answers[-ANSWER_TURNS:]
     answer_terms = [tokenize(a[:ANSWER_CHARS]) for a in recent_answers]
-    words = [w.casefold() for w in _WORD.findall(history.final)]
+    words = [w.casefold() for w in WORD.findall(history.final)]
     leans = 1.0 if any(w in cues.LEANING_WORDS for w in words) else 0.0
     short = 1.0 if len(final_terms) <= 3 else 0.0
     length = min(len(final_terms), 12) / 12.0

@@ -24,6 +24,11 @@ of the several topics the memory holds (a bare pronoun, a description, a return 
 cue): its referent scorer reads MiniLM similarity features of each candidate (`minilm.py`),
 and the query of a turn that returns takes no history term from the digression it leaves
 (`digressions.py`); everything else is the same.
+
+The opt-in `learned-context` variant (`context_terms` set, with `similarity`) scores the
+history terms of the final turn's query with the contextual term scorer (`term_reader.py`: the
+lexical features beside MiniLM token vectors of each term read in its turn and compared with
+the question's); everything else is the `learned-minilm` writer's.
 """
 
 from __future__ import annotations
@@ -45,6 +50,7 @@ from memcore.writers.learned.query import (
     typed_others,
 )
 from memcore.writers.learned.steps import TrainedStepChoice
+from memcore.writers.learned.term_reader import ContextTerms
 from memcore.writers.learned.terms import Rarity
 from memcore.writers.learned.topic_choice import (
     TopicChoice,
@@ -87,13 +93,15 @@ def _keeps_rule_query(node: Node, question: str) -> bool:
 @attrs.frozen(eq=False)
 class LearnedWriter:
     """The cascade with trained scorers; `vocabulary` holds the corpus's page titles.
-    `similarity` makes it the `learned-minilm` variant (referents by meaning)."""
+    `similarity` makes it the `learned-minilm` variant (referents by meaning), `context_terms`
+    the `learned-context` variant (term selection that reads context)."""
 
     models: WriterModels
     vocabulary: TitleVocabulary | None = None
     titles: TitleIndex | None = None
     trained_steps: bool = False
     similarity: TopicSimilarity | None = None
+    context_terms: ContextTerms | None = None
     _rarity: Rarity = attrs.field(init=False)
     _decider: Decider = attrs.field(init=False)
 
@@ -110,10 +118,16 @@ class LearnedWriter:
         *,
         trained_steps: bool = False,
         similarity: TopicSimilarity | None = None,
+        context_terms: ContextTerms | None = None,
     ) -> LearnedWriter:
         """A learned writer that knows `corpus`'s page titles (none when it has no titles)."""
         if not corpus.has_titles:
-            return cls(models, trained_steps=trained_steps, similarity=similarity)
+            return cls(
+                models,
+                trained_steps=trained_steps,
+                similarity=similarity,
+                context_terms=context_terms,
+            )
         titles = corpus.titles()
         return cls(
             models,
@@ -121,12 +135,15 @@ class LearnedWriter:
             TitleIndex.of(titles),
             trained_steps=trained_steps,
             similarity=similarity,
+            context_terms=context_terms,
         )
 
     @property
     def name(self) -> str:
-        """The writer's name: `learned-minilm` for the variant with similarity features, else
-        `learned`."""
+        """The writer's name: `learned-context` for the variant with the contextual term
+        scorer, `learned-minilm` for the one with similarity features alone, else `learned`."""
+        if self.context_terms is not None:
+            return "learned-context"
         return "learned" if self.similarity is None else "learned-minilm"
 
     def node(self, request: WriterRequest) -> Node:
@@ -189,6 +206,7 @@ class LearnedWriter:
             self.vocabulary is not None,
             typed_others(request.turn.question, typed_titles, choice.topic),
             leave_digression=True,
+            context=self.context_terms,
         )
         return cut(query, QUERY_CHARS)
 
