@@ -293,19 +293,22 @@ def test_training_with_context_terms_reproduces_the_shipped_scorer(tmp_path: Pat
         pytest.skip("the dense extra with ONNX Runtime is not installed")
     from memcore.cache import cache_root
     from memcore.eval.training.model_agreement import ENCODER_PATH, compare
-    from memcore.eval.training.train_writer import train_writer
+    from memcore.eval.training.train_context_terms import train_context_terms
+    from memcore.eval.training.train_writer import encoder_meta, term_training_data
     from memcore.writers.learned.term_reader import token_reader
 
     tokens = TokenCache(token_reader(cache_root()).unwrap(), limit=1_000_000)
-    trained = train_writer(SHARED, 13, tokens=tokens).unwrap()
-    assert trained.context_terms is not None
+    # Only this scorer: what `train-writer --context-terms` fits it on, with the same metadata
+    # (the other models have their own reproduction tests).
+    rewrites, meta = term_training_data(SHARED, 13).unwrap()
+    trained = train_context_terms(rewrites, tokens, encoder_meta(meta))
     shipped = shipped_context_terms().unwrap()
     # ONNX Runtime rounds the int8 vectors in another way on another CPU, and training carries
     # that into the weights: same decisions on the check rows clear of the threshold, weights
     # and probabilities within ENCODER_PATH.
-    agreement = compare(TERMS_CONTEXT, trained.context_terms, shipped, ENCODER_PATH)
+    agreement = compare(TERMS_CONTEXT, trained, shipped, ENCODER_PATH)
     assert agreement.problems(ENCODER_PATH) == ()
-    trained.context_terms.save(tmp_path, TERMS_CONTEXT)
+    trained.save(tmp_path, TERMS_CONTEXT)
     made = load_context_terms(tmp_path).unwrap().meta
     for key in ("features", "seed", "data_sha256", "turns", "candidates", "directions"):
         assert made[key] == shipped.meta[key]

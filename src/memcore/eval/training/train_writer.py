@@ -49,7 +49,7 @@ from memcore.eval.datasets.mtrag import (
     write_corpus,
 )
 from memcore.eval.datasets.questions import Question
-from memcore.eval.datasets.rewrites import split_conversations
+from memcore.eval.datasets.rewrites import RewriteConversation, split_conversations
 from memcore.eval.datasets.split import DEV
 from memcore.eval.datasets.split import split_conversations as split_mtrag
 from memcore.eval.training.conversation_turns import conversation_turns
@@ -199,6 +199,33 @@ def _counts(names: Iterable[str]) -> dict[str, int]:
     return counted
 
 
+def term_training_data(
+    data: Path, seed: int, read_parts: Sequence[str] = READ_PARTS
+) -> Result[tuple[tuple[RewriteConversation, ...], dict[str, object]], str]:
+    """The conversations the term scorers are fitted on (the CAsT and iKAT tuning parts and the
+    MTRAG tuning conversations) and the metadata every model of one training records."""
+    conversations = read_sources(data, CONVERSATION_SOURCES)
+    if isinstance(conversations, Failure):
+        return Failure(str(conversations.failure()))
+    tuning, _ = split_conversations(conversations.unwrap(), seed)
+    mtrag = mtrag_tuning(data / "mtrag", seed)
+    if isinstance(mtrag, Failure):
+        return Failure(str(mtrag.failure()))
+    meta: dict[str, object] = {
+        "seed": seed,
+        "data_sha256": data_hash(data),
+        "wording_parts": ["dev", "test", *read_parts],
+        "environment": training_environment(),
+    }
+    return Success(((*tuning, *mtrag.unwrap()), meta))
+
+
+def encoder_meta(meta: dict[str, object]) -> dict[str, object]:
+    """`meta` for a model whose features come from the encoder: its runtime is part of the
+    float path, so the environment names the encoder's packages too."""
+    return {**meta, "environment": training_environment(ENCODER_PACKAGES)}
+
+
 def train_writer(
     data: Path,
     seed: int,
@@ -209,20 +236,10 @@ def train_writer(
     """Train every model of the learned writer from the shared data folder `data`; with
     `vectors` (the packaged MiniLM's), the `learned-minilm` variant's scorers too; with
     `tokens` (the packaged MiniLM's token reader, cached), the `learned-context` term scorer too."""
-    conversations = read_sources(data, CONVERSATION_SOURCES)
-    if isinstance(conversations, Failure):
-        return Failure(str(conversations.failure()))
-    tuning, _ = split_conversations(conversations.unwrap(), seed)
-    mtrag = mtrag_tuning(data / "mtrag", seed)
-    if isinstance(mtrag, Failure):
-        return Failure(str(mtrag.failure()))
-    rewrites = (*tuning, *mtrag.unwrap())
-    meta: dict[str, object] = {
-        "seed": seed,
-        "data_sha256": data_hash(data),
-        "wording_parts": ["dev", "test", *read_parts],
-        "environment": training_environment(),
-    }
+    read = term_training_data(data, seed, read_parts)
+    if isinstance(read, Failure):
+        return Failure(read.failure())
+    rewrites, meta = read.unwrap()
     terms = train_terms(rewrites, meta)
     with tempfile.TemporaryDirectory(prefix="memcore-train-") as folder:
         examples = _titled_examples(data / "mtrag", seed, Path(folder), read_parts, vectors)
@@ -251,16 +268,13 @@ def train_writer(
     }
     minilm = None
     if vectors is not None:
-        # The variant's features come from the encoder: its runtime is part of the float path.
-        encoded = {**meta, "environment": training_environment(ENCODER_PACKAGES)}
-        minilm = MiniLMModels(train_referents(examples.unwrap().minilm_topics, encoded))
+        minilm = MiniLMModels(train_referents(examples.unwrap().minilm_topics, encoder_meta(meta)))
         summary["minilm_referent_turns"] = minilm.referent.meta["turns"]
         summary["minilm_referent_accuracy"] = minilm.referent.meta["accuracy"]
         summary["minilm_cascade_accuracy"] = minilm.referent.meta["cascade_accuracy"]
     context_terms = None
     if tokens is not None:
-        encoded = {**meta, "environment": training_environment(ENCODER_PACKAGES)}
-        context_terms = train_context_terms(rewrites, tokens, encoded)
+        context_terms = train_context_terms(rewrites, tokens, encoder_meta(meta))
         summary["context_term_threshold"] = context_terms.threshold
         summary["context_term_out_of_fold_f1"] = context_terms.meta["out_of_fold_f1"]
     return Success(
