@@ -153,33 +153,49 @@ def test_staged_outputs_refuse_the_first_target_that_is_not_a_regular_file(
 def test_staged_outputs_publish_every_file_written_in_the_block(tmp_path: Path) -> None:
     first, second = tmp_path / "out" / "a.txt", tmp_path / "out" / "b.txt"
     with staged_outputs((first, second)) as staging:
-        # The folder is made on entering; the targets appear only when the block ends.
+        # The folder is made on entering; the targets appear only when the block publishes.
         for path, text in zip(staging.paths, ("new a", "new b"), strict=True):
             assert path.parent == first.parent and not path.exists()
             path.write_text(text)
         assert names(first.parent) == sorted(path.name for path in staging.paths)
-    assert (first.read_text(), second.read_text()) == ("new a", "new b")
+        staging.publish()
+        assert (first.read_text(), second.read_text()) == ("new a", "new b")
     assert names(first.parent) == ["a.txt", "b.txt"]
 
 
-@given(st.integers(min_value=0, max_value=2), st.booleans())
-def test_staged_outputs_publish_nothing_unless_every_file_is_written_without_error(
-    tmp_path_factory: pytest.TempPathFactory, written: int, raised: bool
+@given(st.integers(min_value=0, max_value=2), st.booleans(), st.booleans())
+def test_staged_outputs_publish_only_a_complete_output_the_block_publishes(
+    tmp_path_factory: pytest.TempPathFactory, written: int, publishes: bool, raised: bool
 ) -> None:
     folder = tmp_path_factory.mktemp("staged")
     first, second = folder / "a.txt", folder / "b.txt"
     first.write_text("old a")
     second.write_text("old b")
-    # A block that returns a failure after writing some of the paths, or raises.
+    # A block that writes some of the paths and then raises, returns a failure without
+    # publishing (even with every path written), or publishes.
     with contextlib.suppress(OSError), staged_outputs((first, second)) as staging:
         for path in staging.paths[:written]:
             path.write_text("new")
         if raised:
             raise OSError(errno.ENOSPC, "No space left on device")
-    published = written == 2 and not raised
+        if publishes:
+            staging.publish()
+    published = written == 2 and publishes and not raised
     expected = ("new", "new") if published else ("old a", "old b")
     assert (first.read_text(), second.read_text()) == expected
     assert names(folder) == ["a.txt", "b.txt"]
+
+
+def test_publishing_with_a_path_not_written_is_an_error_and_renames_nothing(
+    tmp_path: Path,
+) -> None:
+    first, second = tmp_path / "a.txt", tmp_path / "b.txt"
+    first.write_text("old a")
+    with pytest.raises(FileNotFoundError), staged_outputs((first, second)) as staging:
+        staging.paths[0].write_text("new a")
+        staging.publish()
+    assert first.read_text() == "old a" and not second.exists()
+    assert names(tmp_path) == ["a.txt"]
 
 
 def test_staged_outputs_check_every_target_again_before_any_rename(tmp_path: Path) -> None:
@@ -190,6 +206,7 @@ def test_staged_outputs_check_every_target_again_before_any_rename(tmp_path: Pat
             path.write_text("new")
         # A FIFO appears at the second target while writing: nothing is renamed.
         os.mkfifo(second)
+        staging.publish()
     assert first.read_text() == "old a"
     assert names(tmp_path) == ["a.txt", "b.txt"]
 
@@ -209,4 +226,5 @@ def test_staged_outputs_rename_the_first_target_first(
     with staged_outputs((first, second)) as staging:
         for path in staging.paths:
             path.write_text("new")
+        staging.publish()
     assert renamed == ["a.txt", "b.txt"]

@@ -10,7 +10,8 @@ process killed part-way leaves the previous file untouched; the temporary file i
 on an error and, when its writer was killed, by the next write to the same target.
 
 Files that belong together (a run and its metadata) are replaced by one `staged_outputs`
-block: all written aside, then renamed in their order when the block ends, or none of them.
+block: all written aside, then renamed in their order when the block says they are complete
+(`Staging.publish`), or none of them.
 
 Only a regular file (or a new name) is ever replaced. A target that exists and is something
 else (a FIFO, a character or block device, a socket, a folder), or a link to one, is refused
@@ -84,29 +85,38 @@ def refusal(target: Path | str) -> NotARegularFile | None:
 @attrs.frozen
 class Staging:
     """Where a `staged_outputs` block writes: one path per target, in the targets' order, each
-    a hidden name beside its target (plain file I/O; nothing is there until written)."""
+    a hidden name beside its target (plain file I/O; nothing is there until written), and the
+    targets they replace once the block calls `publish`."""
 
     paths: tuple[Path, ...]
+    destinations: tuple[Path, ...]
+
+    def publish(self) -> None:
+        """Replace the targets by what the block wrote: each staged path is made durable,
+        every target is checked again, and they are renamed into place, the first target first
+        (a process killed part-way leaves the earlier targets new and the later ones as they
+        were, never a half-written file). A staged path not written is `FileNotFoundError`
+        and nothing is renamed. Raises `OSError`."""
+        missing = next((path for path in self.paths if not path.exists()), None)
+        if missing is not None:
+            raise FileNotFoundError(errno.ENOENT, "not written before publishing", str(missing))
+        _publish_staged(self, self.destinations)
 
 
 @contextlib.contextmanager
 def staged_outputs(targets: Sequence[Path]) -> Iterator[Staging]:
     """Files replaced together: entering refuses the first target that exists and is not a
     regular file (`NotARegularFile`, nothing made), makes the targets' folders and names a
-    staging path beside each; the block writes them. Leaving the block publishes: when every
-    staging path was written, each is made durable, every target is checked again, and they
-    are renamed into place, the first target first (a process killed part-way leaves the
-    earlier targets new and the later ones as they were, never a half-written file). Leaving
-    it by an exception, or without having written every path (a block that returns a
-    failure), removes what was staged and leaves every target as it was. Raises `OSError`."""
+    staging path beside each; the block writes them and, once the outputs are complete, calls
+    `Staging.publish`. Only that call replaces targets: a block that returns a failure, raises,
+    or leaves without publishing leaves every target as it was, and whatever was staged is
+    removed when the block ends. Raises `OSError`."""
     destinations = _staged_destinations(targets)
-    staging = Staging(tuple(temporary_sibling(d, d.suffix) for d in destinations))
+    paths = tuple(temporary_sibling(d, d.suffix) for d in destinations)
     try:
-        yield staging
-        if all(path.exists() for path in staging.paths):
-            _publish_staged(staging, destinations)
+        yield Staging(paths, destinations)
     finally:
-        for path in staging.paths:
+        for path in paths:
             remove_quietly(path)
 
 

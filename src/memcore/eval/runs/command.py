@@ -14,8 +14,9 @@ the questions file is read, the retriever is opened
 (`memcore.search.backends.open.open_retriever`), the system runs (`session.run_system`,
 which builds the writer with `memcore.writers.factory.build_writer` only for systems that
 write memories) and the run and its metadata are written into the staged paths
-(`session.write_run`); leaving the block publishes them, or, when anything failed, removes
-what was staged and leaves the previous files as they were.
+(`session.write_run`) and published (`Staging.publish`) only after a successful run; when
+anything failed, leaving the block removes what was staged and the previous files stay as
+they were.
 """
 
 from __future__ import annotations
@@ -145,6 +146,7 @@ def run_command(request: RunRequest) -> Result[RunDone, RunCommandError]:
             if isinstance(reported, Success):
                 extra = {"corpus": str(request.corpus), "questions_file": str(request.questions)}
                 write_run(staging.paths, reported.unwrap(), request.system, spec.k, extra)
+                staging.publish()
     except OSError as error:
         if not entered:
             # Refused or its folder not made: before any work.
@@ -153,7 +155,7 @@ def run_command(request: RunRequest) -> Result[RunDone, RunCommandError]:
             # Raised by the run itself, not by writing: not the output's fault.
             raise
         return Success(RunDone(reported.unwrap(), Failure(unwritable(output, _reason(error)))))
-    # A failed run wrote nothing, so nothing was published.
+    # A failed run published nothing.
     return reported.map(lambda report: RunDone(report, Success(output)))
 
 

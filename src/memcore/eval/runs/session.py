@@ -175,6 +175,7 @@ def save_run(
     try:
         with staged_outputs((run_path, metadata_path(run_path))) as staging:
             write_run(staging.paths, report, tag, depth, extra)
+            staging.publish()
     except OSError as error:
         return Failure(unwritable(run_path, str(error.strerror or error)))
     return Success(run_path)
@@ -184,7 +185,7 @@ def write_run(
     paths: tuple[Path, ...], report: RunReport, tag: str, depth: int, extra: dict[str, Any]
 ) -> None:
     """Write the TREC run and its metadata JSON to `paths` (the run's, then the metadata's:
-    the staged paths of `atomic_write.staged_outputs`, which publishes both or neither).
+    the staged paths of an `atomic_write.staged_outputs` block; its caller publishes both).
     Raises `OSError`.
 
     The metadata records the run's SHA-256 (`run_sha256`): a process killed between the two
