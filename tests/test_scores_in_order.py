@@ -3,7 +3,7 @@ retriever instead of `score`'s dictionary, with the same values bit for bit."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 import attrs
 import numpy as np
@@ -15,10 +15,10 @@ from hash_encoder_support import HashEncoder, text_vector
 from memcore.search.backends.ann import ApproximateIndex
 from memcore.search.backends.bm25s_backend import Bm25sRetriever
 from memcore.search.backends.dense import DenseRetriever, Encoder
-from memcore.search.corpus import Corpus
 from memcore.search.fused import FusedPart, FusedRetriever
 from memcore.search.retriever import Retriever, ScoresInOrder
-from memcore.search.values import Query, QueryPart, Ranking
+from memcore.search.values import Query, QueryPart
+from retriever_support import ProtocolOnly
 from search_support import apollo_corpus
 
 CORPUS = apollo_corpus()
@@ -72,32 +72,11 @@ def test_an_unknown_id_is_a_key_error(which: int) -> None:
         RETRIEVERS[which].scores_in_order(QUERIES[0], [IDS[0], "not-a-passage"])
 
 
-@attrs.frozen
-class ByDictionary:
-    """A part passed through with `score` only: the fused retriever reads its dictionary."""
-
-    inner: Retriever
-
-    @property
-    def supports_weights(self) -> bool:
-        return self.inner.supports_weights
-
-    @property
-    def corpus(self) -> Corpus:
-        return self.inner.corpus
-
-    def search(self, query: Query, k: int) -> Ranking:
-        return self.inner.search(query, k)
-
-    def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
-        return self.inner.score(query, doc_ids)
-
-
 def _fused(dense: DenseRetriever, wrap: bool) -> FusedRetriever:
     bm25 = attrs.evolve(BM25)
     fresh = attrs.evolve(dense)
     parts: tuple[Retriever, Retriever] = (
-        (ByDictionary(bm25), ByDictionary(fresh)) if wrap else (bm25, fresh)
+        (ProtocolOnly(bm25), ProtocolOnly(fresh)) if wrap else (bm25, fresh)
     )
     return FusedRetriever.of(
         (FusedPart("bm25", parts[0], 0.4), FusedPart("dense", parts[1], 0.6)), depth=20

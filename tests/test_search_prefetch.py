@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
@@ -33,7 +33,8 @@ from memcore.search.pipeline import DEFAULT, search_final_turn
 from memcore.search.referent import ReferentByFit, candidate_topics
 from memcore.search.retriever import PlannedSearch, Retriever
 from memcore.search.stages import SearchContext, SearchState
-from memcore.search.values import Query, Ranking
+from memcore.search.values import Query
+from retriever_support import ProtocolOnly
 from search_support import TURN_1, TURN_2, TURN_3, TURN_4, apollo_corpus
 
 DIMENSION = 16
@@ -75,27 +76,6 @@ def hashed_dense(corpus: Corpus) -> tuple[DenseRetriever, HashEncoder]:
     rows = np.stack([text_vector(f"{p.title}\n{p.text}") for p in corpus.passages])
     as_encoder: Encoder = encoder  # type: ignore[assignment]
     return DenseRetriever.from_embeddings(corpus, as_encoder, True, rows), encoder
-
-
-@attrs.frozen
-class Plain:
-    """A retriever passed through without `prefetch`: every search is answered on its own."""
-
-    inner: Retriever
-
-    @property
-    def supports_weights(self) -> bool:
-        return self.inner.supports_weights
-
-    @property
-    def corpus(self) -> Corpus:
-        return self.inner.corpus
-
-    def search(self, query: Query, k: int) -> Ranking:
-        return self.inner.search(query, k)
-
-    def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
-        return self.inner.score(query, doc_ids)
 
 
 @settings(max_examples=40)
@@ -225,7 +205,7 @@ def test_a_final_turn_plans_every_dense_search_and_ranks_as_without_prefetch(
     assert passes == [referent_texts, len(later)]
     assert all(len(texts) == 1 for texts in encoder.encoded)
     passes.clear()
-    expected = search_final_turn(history, TURN_4, Plain(hybrid(without))).unwrap()
+    expected = search_final_turn(history, TURN_4, ProtocolOnly(hybrid(without))).unwrap()
     # Without the plan, each text has its own pass.
     assert passes == [1] * (referent_texts + len(later))
     assert got == expected
@@ -259,7 +239,7 @@ def test_a_fusion_prefetches_its_parts_side_by_side_and_ranks_as_without_prefetc
     assert threads["bm25"] and threads["dense"]
     assert threads["bm25"].isdisjoint(threads["dense"])
     without, _ = hashed_dense(corpus)
-    plain = fused(Plain(attrs.evolve(lexical)), Plain(without))
+    plain = fused(ProtocolOnly(attrs.evolve(lexical)), ProtocolOnly(without))
     expected = search_final_turn(history, TURN_4, plain).unwrap()
     assert got == expected
     assert got.ids() == expected.ids()
