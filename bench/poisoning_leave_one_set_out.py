@@ -78,8 +78,6 @@ INFORMED_BY: dict[str, tuple[str, ...]] = {
         "word-by-word readings of the assistant with the user, always or from now on",
     ),
 }
-# The tenth blind set's reading (twelfth round) shaped only own training texts (their
-# `informed_by` names it), no reading rule, so it has no entry here.
 _ORIGINAL_FORMS = transport_readings
 _ORIGINAL_PAIRS = word_translation.INSTRUCTION_PAIRS
 

@@ -68,8 +68,6 @@ SPENT_FOLDERS = (
     FAMILIES.parent / "poisoning_families_blind8",
     # The ninth (eleventh round, after its one reading on the tenth round's code).
     FAMILIES.parent / "poisoning_families_blind9",
-    # The tenth (twelfth round, after its one reading on the eleventh round's code).
-    FAMILIES.parent / "poisoning_families_blind10",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
