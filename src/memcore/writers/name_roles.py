@@ -281,15 +281,19 @@ def _kept_through_repair(
 ) -> bool:
     """Whether the repair after `name` replaces another name and keeps this one
     (spec/writer-cues-roles.md#writer-cues-roles.one-of-two): the name is typed again after
-    the first retraction that follows it ("A or S... I mean A or T"), or the words after that
-    retraction negate other names only ("is A older than S? sorry, I meant T, not S")."""
+    the first retraction that follows it ("A or S... I mean A or T"), or the repair that
+    retraction opens (up to the next retraction after a name) negates other names only ("is
+    A older than S? sorry, I meant T, not S")."""
     after = [at for at in retractions if at > name.end]
     if not after:
         return False
-    later = [n for n in roled if n.start > min(after)]
+    later = sorted((n for n in roled if n.start > min(after)), key=lambda n: n.start)
     if any(n.name == name.name and n.role in (Role.PLAIN, Role.INTENDED) for n in later):
         return True
-    negated = {n.name for n in later if n.role is Role.NEGATED}
+    if not later:
+        return False
+    closing = min((at for at in retractions if at > later[0].start), default=later[-1].end + 1)
+    negated = {n.name for n in later if n.start < closing and n.role is Role.NEGATED}
     return bool(negated) and name.name not in negated
 
 

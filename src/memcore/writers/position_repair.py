@@ -6,7 +6,9 @@ it back, and names what was meant by its place in the list instead of by name. T
 read against the list that holds the name taken back, and the final turn is then read with
 the member's name written where the place stood ("... no wait, Parasite"), so that the name
 roles (spec/writer-cues-roles.md) take the typed name back and keep the member, as they do
-for a repair that names its member outright.
+for a repair that names its member outright. A place the turn declines ("I'll pass on the
+first one", spec/writer-cues-positions.md, "A place declined by its position") is named the
+same way, with every other place of the turn, in the newest list.
 """
 
 from __future__ import annotations
@@ -40,6 +42,9 @@ def with_position_named(
     if not request.turn.final:
         return request
     text = cues.normalise_turn(request.turn.question)
+    declined = _with_declined_places(request, text, vocabulary)
+    if declined is not None:
+        return declined
     retractions = [match.start() for match in _RETRACTING.finditer(text)]
     if not retractions:
         return request
@@ -62,4 +67,45 @@ def with_position_named(
         return request
     position = after[0]
     named = text[: position.start] + member + text[position.end :]
+    return attrs.evolve(request, turn=attrs.evolve(request.turn, question=named))
+
+
+_CLAUSE_MARK = re.compile(r"[,;:.!?]")
+
+
+def _declines(text: str, position: Position) -> bool:
+    """Whether the clause of `position` negates it or sets it aside ("I'll pass on the first
+    one", "the first one doesn't interest me"), outside a question."""
+    start = max((m.end() for m in _CLAUSE_MARK.finditer(text, 0, position.start)), default=0)
+    close = _CLAUSE_MARK.search(text, position.end)
+    end = close.start() if close is not None else len(text)
+    if close is not None and close.group() == "?":
+        return False
+    return (
+        cues.NEGATION.search(text, start, end) is not None
+        or cues.SETTING_ASIDE_PHRASE.search(text, start, end) is not None
+    )
+
+
+def _with_declined_places(
+    request: WriterRequest, text: str, vocabulary: TitleVocabulary | None
+) -> WriterRequest | None:
+    """`request` with every counted place of its final turn written as the member of the
+    newest list, where the turn declines one of them by its place (spec/writer-cues-roles.md,
+    "A place declined"); None where it declines none or a place points at no member."""
+    positions = [p for p in find_positions(text) if _counted(p)]
+    if not positions or not any(_declines(text, p) for p in positions):
+        return None
+    view = View.of(request, vocabulary)
+    if not view.listings:
+        return None
+    listing = view.listings[0]
+    members = [pick(listing, position) for position in positions]
+    if any(member is None for member in members):
+        return None
+    named = text
+    for position, member in sorted(
+        zip(positions, members, strict=True), key=lambda pair: -pair[0].start
+    ):
+        named = named[: position.start] + str(member) + named[position.end :]
     return attrs.evolve(request, turn=attrs.evolve(request.turn, question=named))
