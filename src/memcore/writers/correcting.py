@@ -272,6 +272,9 @@ def clean_query(
         for name in dict.fromkeys((*reading.taken_back, *rejected))
         if name.casefold() not in intended.casefold() and intended.casefold() not in name.casefold()
     ]
+    swapped = _swapped_query(text, reading, taken)
+    if swapped is not None:
+        return swapped
     asking = _unasked_titles(text, reading)
     asked = _asking_part(asking[reading.after_retraction :], intended, taken)
     if asked is None and reading.after_retraction > 0:
@@ -308,6 +311,36 @@ def clean_query(
     query = _without_leading_repair(query)
     # A clause mark left where a retraction was cut ("married?,") ends nothing.
     query = re.sub(r"([?.!])[,;:.]+$", r"\1", query.rstrip(" ,;:")) if query else query
+    return cut(query, QUERY_CHARS)
+
+
+def _swapped_query(text: str, reading: Reading, taken: Sequence[str]) -> str | None:
+    """The query of a repair that swaps one of the names its question compares and keeps the
+    others (spec/writer-cues-roles.md#writer-cues-roles.one-of-two): the words after the
+    repair where they type every kept name and the meant one ("A or S... I mean A or T"),
+    else the question as first typed with the name taken back replaced ("is A older than S?
+    sorry, I meant T, not S" searches "is A older than T?"); None for other turns."""
+    intended = reading.intended
+    first = cues.RETRACTION.search(text)
+    if intended is None or not taken or first is None:
+        return None
+    standing = (Role.PLAIN, Role.INTENDED)
+    before = [n for n in reading.names if n.end <= first.start()]
+    kept = {
+        n.name for n in before if n.role in standing and n.name != intended and n.name not in taken
+    }
+    if not kept or not any(n.name in taken for n in before):
+        return None
+    after = text[reading.after_retraction :]
+    if _has_name(after, intended) and all(_has_name(after, name) for name in kept):
+        query = _without_leading_repair(without_chatter(after))
+    else:
+        query = text[: first.start()]
+        for name in taken:
+            query = _with_name_for(query, name, intended)
+    query = _without_names(query, taken)
+    if not _has_name(query, intended) or not all(_has_name(query, name) for name in kept):
+        return None
     return cut(query, QUERY_CHARS)
 
 

@@ -258,6 +258,7 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
             for at in retractions
             for later in named
         )
+        and not _kept_through_repair(name, roled, retractions)
     }
     roled = [
         attrs.evolve(name, role=Role.RETRACTED) if id(name) in retracted else name for name in roled
@@ -273,6 +274,27 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
         confirmed=roled[-1].name if changed else None,
         known=known,
     )
+
+
+def _kept_through_repair(
+    name: RoledName, roled: Sequence[RoledName], retractions: Sequence[int]
+) -> bool:
+    """Whether the repair after `name` replaces another name and keeps this one
+    (spec/writer-cues-roles.md#writer-cues-roles.one-of-two): the name is typed again after
+    the first retraction that follows it ("A or S... I mean A or T"), or the repair that
+    retraction opens (up to the next retraction after a name) negates other names only ("is
+    A older than S? sorry, I meant T, not S")."""
+    after = [at for at in retractions if at > name.end]
+    if not after:
+        return False
+    later = sorted((n for n in roled if n.start > min(after)), key=lambda n: n.start)
+    if any(n.name == name.name and n.role in (Role.PLAIN, Role.INTENDED) for n in later):
+        return True
+    if not later:
+        return False
+    closing = min((at for at in retractions if at > later[0].start), default=later[-1].end + 1)
+    negated = {n.name for n in later if n.start < closing and n.role is Role.NEGATED}
+    return bool(negated) and name.name not in negated
 
 
 def _bare_repairs(
@@ -442,6 +464,15 @@ def _settled(
         intended = bound[-1].name
     elif len(distinct) == 1:
         intended = distinct[0]
+    elif against:
+        # A repair that swaps one of several names keeps the others: the one name it
+        # newly types after its last retraction is the one it means
+        # (spec/writer-cues-roles.md#writer-cues-roles.one-of-two).
+        earlier = {n.name for n in roled if n.start < last}
+        fresh = list(dict.fromkeys(n.name for n in standing if n.start > last))
+        fresh = [name for name in fresh if name not in earlier]
+        if len(fresh) == 1:
+            intended = fresh[0]
     after = 0
     if intended is not None:
         first = next(n.start for n in standing if n.name == intended)

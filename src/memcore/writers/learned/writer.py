@@ -61,6 +61,7 @@ from memcore.writers.learned.topic_choice import (
 )
 from memcore.writers.learned.topics import TitleIndex
 from memcore.writers.live import value_reply
+from memcore.writers.position_repair import with_position_named
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
 from memcore.writers.rules.assemble import Decider
 from memcore.writers.rules.names import Mention, TitleVocabulary
@@ -150,7 +151,9 @@ class LearnedWriter:
         """The turn's node: trained topic choice over the rule cascade's, and at the final
         turn the resolved query; with the guards for turns that stand alone and for names
         they type (`memcore.writers.standalone`)."""
-        return guarded_node(request, self._decided(request), self.vocabulary)
+        read = with_position_named(request, self.vocabulary)
+        node = guarded_node(read, self._decided(read), self.vocabulary)
+        return attrs.evolve(node, question=request.turn.question) if read is not request else node
 
     def _decided(self, request: WriterRequest) -> Node:
         cascade = write_node(request, self.vocabulary, self._decider)

@@ -23,6 +23,7 @@ from returns.result import Result, Success
 from memcore.node import Node
 from memcore.search.corpus import Corpus
 from memcore.writers.live import value_reply
+from memcore.writers.position_repair import with_position_named
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
 from memcore.writers.rules.assemble import write_node
 from memcore.writers.rules.decision import Decision, Referent, ReferentKind
@@ -67,4 +68,6 @@ class RuleWriter:
     def node(self, request: WriterRequest) -> Node:
         """The turn's node: the cascade's decision, with the guards for turns that stand alone
         and for names they type (`memcore.writers.standalone`)."""
-        return guarded_node(request, write_node(request, self.vocabulary), self.vocabulary)
+        read = with_position_named(request, self.vocabulary)
+        node = guarded_node(read, write_node(read, self.vocabulary), self.vocabulary)
+        return attrs.evolve(node, question=request.turn.question) if read is not request else node

@@ -1,0 +1,111 @@
+"""A correction whose new referent is a list position (spec/writer-cues-self-repair.md,
+"A repair to a list position").
+
+"when did Metropolis come out? no wait, the second one": the user types a listed name, takes
+it back, and names what was meant by its place in the list instead of by name. The place is
+read against the list that holds the name taken back, and the final turn is then read with
+the member's name written where the place stood ("... no wait, Parasite"), so that the name
+roles (spec/writer-cues-roles.md) take the typed name back and keep the member, as they do
+for a repair that names its member outright. A place the turn declines ("I'll pass on the
+first one", spec/writer-cues-positions.md, "A place declined by its position") is named the
+same way, with every other place of the turn, in the newest list.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from memcore.writers import cues
+from memcore.writers.protocol import WriterRequest
+from memcore.writers.rules.lists import MIDDLE, Position, find_positions, pick
+from memcore.writers.rules.names import TitleVocabulary
+from memcore.writers.rules.view import View
+
+# "I meant" restates the intent as a retraction does ("X? I meant the last one").
+_RETRACTING = re.compile(cues.RETRACTION.pattern + r"|\bi\s+meant\b", re.IGNORECASE)
+
+
+def _counted(position: Position) -> bool:
+    """Whether `position` counts a place in a list by itself: from either end or the middle,
+    not beside a named member nor relative to the talk ("the next one", "the remaining one")."""
+    return not position.anchor and (position.index == MIDDLE or -10 <= position.index <= 10)
+
+
+def with_position_named(
+    request: WriterRequest, vocabulary: TitleVocabulary | None
+) -> WriterRequest:
+    """`request` with its final turn's positional repair written as the member it points at;
+    `request` itself for any other turn, or where the place points at no other member of the
+    list holding the name taken back."""
+    if not request.turn.final:
+        return request
+    text = cues.normalise_turn(request.turn.question)
+    declined = _with_declined_places(request, text, vocabulary)
+    if declined is not None:
+        return declined
+    retractions = [match.start() for match in _RETRACTING.finditer(text)]
+    if not retractions:
+        return request
+    view = View.of(request, vocabulary)
+    mentions = view.mentions(text)
+    last = retractions[-1]
+    before = [mention for mention in mentions if mention.end <= last]
+    # A name typed after the last retraction is the repair itself: nothing to resolve.
+    if not before or any(mention.start > last for mention in mentions):
+        return request
+    after = [position for position in find_positions(text) if position.start > last]
+    if len(after) != 1 or not _counted(after[0]):
+        return request
+    taken_back = before[-1].name
+    listing = next((item for item in view.listings if taken_back in item.names), None)
+    if listing is None:
+        return request
+    member = pick(listing, after[0])
+    if member is None or member == taken_back:
+        return request
+    position = after[0]
+    named = text[: position.start] + member + text[position.end :]
+    return attrs.evolve(request, turn=attrs.evolve(request.turn, question=named))
+
+
+_CLAUSE_MARK = re.compile(r"[,;:.!?]")
+
+
+def _declines(text: str, position: Position) -> bool:
+    """Whether the clause of `position` negates it or sets it aside ("I'll pass on the first
+    one", "the first one doesn't interest me"), outside a question."""
+    start = max((m.end() for m in _CLAUSE_MARK.finditer(text, 0, position.start)), default=0)
+    close = _CLAUSE_MARK.search(text, position.end)
+    end = close.start() if close is not None else len(text)
+    if close is not None and close.group() == "?":
+        return False
+    return (
+        cues.NEGATION.search(text, start, end) is not None
+        or cues.SETTING_ASIDE_PHRASE.search(text, start, end) is not None
+    )
+
+
+def _with_declined_places(
+    request: WriterRequest, text: str, vocabulary: TitleVocabulary | None
+) -> WriterRequest | None:
+    """`request` with every counted place of its final turn written as the member of the
+    newest list, where the turn declines one of them by its place (spec/writer-cues-roles.md,
+    "A place declined"); None where it declines none or a place points at no member."""
+    positions = [p for p in find_positions(text) if _counted(p)]
+    if not positions or not any(_declines(text, p) for p in positions):
+        return None
+    view = View.of(request, vocabulary)
+    if not view.listings:
+        return None
+    listing = view.listings[0]
+    members = [pick(listing, position) for position in positions]
+    if any(member is None for member in members):
+        return None
+    named = text
+    for position, member in sorted(
+        zip(positions, members, strict=True), key=lambda pair: -pair[0].start
+    ):
+        named = named[: position.start] + str(member) + named[position.end :]
+    return attrs.evolve(request, turn=attrs.evolve(request.turn, question=named))
