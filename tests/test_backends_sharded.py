@@ -220,7 +220,6 @@ def test_a_killed_actor_restarts_and_no_answer_misses_its_shard(cluster: Any) ->
         )
 
 
-@pytest.mark.ray
 def _wait_until_dead(ray: Any, actor: Any, query: Query, limit_s: float = 60.0) -> None:
     """`ray.kill` returns before the actor is gone: wait (bounded) until a call to it fails."""
     deadline = time.monotonic() + limit_s
@@ -233,6 +232,7 @@ def _wait_until_dead(ray: Any, actor: Any, query: Query, limit_s: float = 60.0) 
     raise AssertionError(f"the killed actor still answered after {limit_s} s")
 
 
+@pytest.mark.ray
 def test_a_shard_that_stays_down_is_a_typed_error(cluster: Any) -> None:
     from memcore.search.backends.sharded import ShardDownError, ShardedRetriever, ShardUnavailable
 
