@@ -21,6 +21,7 @@ from memcore.writers.learned.terms import Candidate, History, Rarity, candidates
 from memcore.writers.learned.topic_choice import WORD, Topical, rejected_names, revises
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.remarks import without_remarks
+from memcore.writers.replies import asked_back, asks_back, replies_only
 from memcore.writers.rules.names import Mention
 from memcore.writers.rules.text import with_name
 from memcore.writers.rules.values import other_values
@@ -163,10 +164,34 @@ def _asks_nothing(question: str, names: Sequence[str]) -> bool:
     return "?" not in text and not {w.casefold() for w in WORD.findall(text)} & cues.ASKING_WORDS
 
 
+def _replies(request: WriterRequest) -> bool:
+    """Whether the final turn follows an answer that ended by asking the user something: a
+    turn that asks nothing then replies to it (`memcore.writers.replies`)."""
+    nodes = request.memory.nodes
+    return bool(nodes) and asks_back(nodes[-1].answer)
+
+
+def question_replied(request: WriterRequest) -> str | None:
+    """The assistant's question the final turn replies to: the last answer's closing question,
+    where the turn asks nothing of its own and that question has a word a search can use
+    that the turn lacks ("Where do you live?" for "Near Utrecht.", not "Anything else you
+    would like to know?"). None otherwise."""
+    nodes = request.memory.nodes
+    if not nodes or not replies_only(request.turn.question):
+        return None
+    asked = asked_back(nodes[-1].answer)
+    if asked is None:
+        return None
+    typed = set(tokenize(request.turn.question))
+    useful = [t for t in tokenize(asked) if t not in _NOT_QUERY_TERMS and t not in typed]
+    return asked if useful else None
+
+
 def unasked_switch(request: WriterRequest, node: Topical) -> str | None:
     """The topic an unasked switch leaves: the final turn types a topic other than the
-    previous turn's and asks nothing of its own, so it repairs that turn (None otherwise)."""
-    if revises(node):
+    previous turn's and asks nothing of its own, so it repairs that turn (None otherwise,
+    and None where the answer before asked the user: the turn replies to it)."""
+    if revises(node) or _replies(request):
         return None
     previous = _switched_from(request, node)
     if previous is None or node.topic is None:
@@ -307,6 +332,12 @@ def resolved_query(
         revised = _revised_question(request)
         if revised and revised != question:
             parts.append(revised)
+    else:
+        # A reply to the assistant's question means what it means with that question:
+        # "I'd like to stay here." answers "Do you want to study in the Netherlands?".
+        replied = question_replied(request)
+        if replied is not None:
+            parts.append(replied)
     names = [name for name in taken_back if name.casefold() != topic.casefold()]
     text = _without_terms(_without_names(" ".join(parts), names), rejected)
     present = set(tokenize(text))
