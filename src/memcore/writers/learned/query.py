@@ -19,6 +19,7 @@ from memcore.writers.learned.model import LogisticModel
 from memcore.writers.learned.term_reader import ContextTerms
 from memcore.writers.learned.terms import Candidate, History, Rarity, candidates
 from memcore.writers.learned.topic_choice import WORD, Topical, rejected_names, revises
+from memcore.writers.numbered import referred_items
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.remarks import without_remarks
 from memcore.writers.replies import asked_back, asks_back, replies_only
@@ -338,6 +339,9 @@ def resolved_query(
         replied = question_replied(request)
         if replied is not None:
             parts.append(replied)
+        # "the third step" of a numbered answer: that item's words say what is asked.
+        nodes = request.memory.nodes
+        parts.extend(referred_items(question, nodes[-1].answer) if nodes else ())
     names = [name for name in taken_back if name.casefold() != topic.casefold()]
     text = _without_terms(_without_names(" ".join(parts), names), rejected)
     present = set(tokenize(text))
