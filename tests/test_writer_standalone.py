@@ -191,3 +191,16 @@ def test_taking_remarks_out_adds_no_word_and_leaves_a_query(query: str) -> None:
         normalise_turn(query).split()
     )
     assert bool(tidied.strip()) == bool(query.strip())
+
+
+_PLACE = st.sampled_from(["Rome", "the old harbour", "Porto", "the Spanish Steps"])
+_APPRAISAL = st.sampled_from(["I liked the area around {}.", "I loved my week near {}."])
+
+
+@given(_PLACE, _APPRAISAL)
+def test_a_turn_that_asks_nothing_keeps_its_appraisal(place: str, appraisal: str) -> None:
+    statement = appraisal.format(place)
+    turn = f"That doesn't sound safe. {statement}"
+    assert without_remarks(turn) == turn
+    # Once the turn asks, the appraisal looks back and goes.
+    assert without_remarks(f"{statement} Which hotels are near it?") == "Which hotels are near it?"

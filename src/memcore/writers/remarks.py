@@ -11,8 +11,9 @@ writer's query for the final turn goes without:
 - a sentence of thanks that asks nothing ("thanks for the info on X!"): it closes what came
   before and says nothing of what is asked now;
 - a sentence that appraises what was discussed and asks nothing ("X was fascinating, but Y
-  is next", "I enjoyed reading about X.", "good to know about X."): it closes the old topic,
-  praising it, and neither asks about it nor turns it down;
+  is next", "I enjoyed reading about X.", "good to know about X."), in a turn that asks
+  something elsewhere: it closes the old topic, praising it, and neither asks about it nor
+  turns it down (in a turn that asks nothing, the statements say what is wanted);
 - an interjection that opens the query ("ok,", "hmm,", "so,").
 
 Nothing is taken out where it would leave no sentence with words beyond chatter.
@@ -160,12 +161,15 @@ def _retracted_statements(sentences: list[str]) -> set[int]:
 
 def _remark_sentences(sentences: list[str]) -> set[int]:
     """The indices of the sentences that are remarks (see the module docstring)."""
+    # A turn that asks nothing says what it wants in its statements: an appraisal there
+    # ("I liked the area around the Spanish Steps.") is what it means, not a remark.
+    asking = any(_asks(sentence) for sentence in sentences)
     said = {
         index
         for index, sentence in enumerate(sentences)
         if _chatter_only(sentence)
         or _thanks(_without_chatter_clauses(sentence))
-        or _appraises(sentence)
+        or (asking and _appraises(sentence))
     }
     return said | _retracted_statements(sentences)
 
