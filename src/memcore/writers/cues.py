@@ -568,6 +568,15 @@ PLACE_RUN: re.Pattern[str] = re.compile(
     r"(?P<count>two|three|four|2|3|4)\b(?:\s+(?P<noun>[a-z]+))?",
     _FLAGS,
 )
+# "the other two", "the remaining three", "the two I haven't asked about yet": several members
+# of a list, counted, that the conversation has not taken up (the count must match them).
+REMAINING_MEMBERS: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:other|remaining|rest\s+of\s+the)\s+(?P<count>two|three|four|2|3|4)\b"
+    r"|\bthe\s+(?P<left>two|three|four|2|3|4)\s+(?:(?:ones?|names?|items?)\s+)?"
+    r"(?:that\s+|which\s+)?(?:we|you|i)\s+(?:still\s+)?(?:haven'?t|have\s+not|didn'?t|did\s+not)"
+    r"(?:\s+(?:yet\s+)?[a-z]+(?:\s+(?:about|on|to|at))?)?(?:\s+yet)?\b",
+    _FLAGS,
+)
 # "the remaining one", "the one we skipped", "the one you haven't covered yet", "one left on
 # your list": the member of a list the conversation has not taken up.
 REMAINING_MEMBER: re.Pattern[str] = re.compile(

@@ -40,7 +40,12 @@ from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.names import Mention, TitleVocabulary
 from memcore.writers.rules.outright import decided_outright
 from memcore.writers.rules.text import QUERY_CHARS, cut, with_name
-from memcore.writers.rules.values import with_year_meant, without_retracted_years, year_meant
+from memcore.writers.rules.values import (
+    answer_asked_again,
+    with_year_meant,
+    without_retracted_years,
+    year_meant,
+)
 from memcore.writers.rules.view import View
 
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
@@ -262,6 +267,10 @@ def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | N
     refused = refused_names(question, listings) if reread else ()
     if refused:
         node = _declining_list(request, node, refused, mentions)
+    if answer_asked_again(normal, view) is not None:
+        # "did Toni Morrison win it in 1990 as well?" types the answer's name, yet asks the
+        # question before it again with a new year: it does not stand alone.
+        return node
     names = [
         _core_name(mention.name, request, vocabulary)
         for mention in mentions
