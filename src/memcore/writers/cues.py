@@ -99,8 +99,20 @@ _POLITE_CONDITION = re.compile(
 )
 
 
+# Chat markup that takes back what was typed: a struck-out span ("~~Game Boy~~ Tamagotchi")
+# and an edit label after the text it amends ("where was X born? edit: Y"). Both are written
+# out as the spoken retraction the self-repair reading already cuts at ("X, no wait, Y").
+_STRUCK_OUT = re.compile(r"~~(?P<struck>[^~\n]+?)~~[ \t]*")
+_EDIT_LABEL = re.compile(r"(?<=\S)\s*\bedit\s*:\s*", re.IGNORECASE)
+
+
+def _retractions_written_out(text: str) -> str:
+    return _EDIT_LABEL.sub(" no wait, ", _STRUCK_OUT.sub(r"\g<struck>, no wait, ", text))
+
+
 def normalise_turn(text: str) -> str:
-    """`text` with curly apostrophes and quotes made straight, an ellipsis as three dots, chat
+    """`text` with curly apostrophes and quotes made straight, an ellipsis as three dots, a
+    struck-out span or an "edit:" label as a spoken retraction (`_retractions_written_out`), chat
     spellings and slips of the small words a turn's shape is read from written out
     (`_CHAT_SPELLINGS`, `_SPELLED_AS`), and an apology or a
     condition that is only politeness left out (`_POLITE_APOLOGY`, `_POLITE_CONDITION`)."""
@@ -111,7 +123,7 @@ def normalise_turn(text: str) -> str:
         .replace("\u201d", '"')
         .replace("\u2026", "...")
     )
-    spelled = _TYPED_WORD.sub(_spelled_out, straight)
+    spelled = _TYPED_WORD.sub(_spelled_out, _retractions_written_out(straight))
     return _POLITE_CONDITION.sub("", _POLITE_APOLOGY.sub("", spelled))
 
 
