@@ -32,6 +32,7 @@ from memcore.writers.rules.lists import (
     remaining_members,
 )
 from memcore.writers.rules.names import TitleVocabulary
+from memcore.writers.rules.preference import preferred_decision
 from memcore.writers.rules.referents import position_referent
 from memcore.writers.rules.spans import Mention
 from memcore.writers.rules.superlatives import superlative_pick
@@ -52,6 +53,7 @@ def outright_decision(text: str, view: View) -> Decision | None:
         or ranked_decision(text, view)
         or revised_value(text, view)
         or answer_asked_again(text, view)
+        or preferred_decision(text, view)
     )
 
 
