@@ -343,3 +343,41 @@ def test_the_next_one_on_the_list_follows_the_member_the_talk_is_on(
         history, "ok, now the next one on your list. what is it famous for?", CITIES
     )
     assert node.topic == cities[visited + 1]
+
+
+REST_OF_LIST = ("and the other two?", "what about the two I haven't asked about yet?")
+FILMS = ("Metropolis", "Moonlight", "Amelie", "Vertigo")
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    st.permutations(FILMS).map(lambda films: tuple(films[:3])),
+    st.integers(0, 2),
+    st.sampled_from(REST_OF_LIST),
+    st.booleans(),
+)
+def test_the_other_two_are_the_members_not_asked_about_in_the_lists_order(
+    writer: str, films: tuple[str, ...], asked: int, turn: str, lower: bool
+) -> None:
+    typed = films[asked].casefold() if lower else films[asked]
+    history = [
+        Turn(
+            "can you recommend some classic films?", f"Sure: {films[0]}, {films[1]} and {films[2]}."
+        ),
+        Turn(f"when did {typed} come out?", f"{films[asked]} came out in the autumn."),
+    ]
+    node = WRITERS[writer](history, turn, FILMS)
+    left = [film for film in films if film != films[asked]]
+    assert node.query is not None
+    assert node.query.index(left[0]) < node.query.index(left[1])
+    assert films[asked] not in node.query
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+def test_a_count_that_does_not_match_the_members_left_picks_none(writer: str) -> None:
+    history = [
+        Turn("can you recommend some classic films?", "Sure: Metropolis, Moonlight and Amelie."),
+        Turn("when did Moonlight come out?", "Moonlight came out in the autumn."),
+    ]
+    node = WRITERS[writer](history, "and the other three?", FILMS)
+    assert node.query is not None and "Amelie" not in node.query

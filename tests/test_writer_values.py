@@ -184,3 +184,40 @@ def test_a_turn_that_negates_its_only_year_keeps_it() -> None:
     assert without_retracted_years("who won it, not in 2005?", "not in 2005") == (
         "who won it, not in 2005?"
     )
+
+
+# Turns that take the last answer's name to another year of the question asked.
+ANSWER_AGAIN = (
+    "did {name} win it in {new} as well?",
+    "was it also {name} in {new}?",
+    "in {new}, did {name} win again?",
+)
+WINNERS = ("Chris Froome", "Toni Morrison", "Fela Kuti")
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    st.sampled_from(EVENTS),
+    st.sampled_from(WINNERS),
+    st.integers(1950, 2024),
+    st.integers(1950, 2024),
+    st.sampled_from(ANSWER_AGAIN),
+)
+def test_the_answers_name_with_a_new_year_asks_the_question_again(
+    writer: str, event: str, name: str, old: int, new: int, template: str
+) -> None:
+    if old == new:
+        return
+    history = [Turn(f"who won the {event} in {old}?", f"{name} won the {event} in {old}.")]
+    node = WRITERS[writer](history, template.format(name=name, new=new), (*TITLES, *WINNERS))
+    assert node.topic == event
+    assert node.query is not None and event in node.query and name in node.query
+    assert _years(node.query) == {str(new)}
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+def test_a_name_the_answer_did_not_give_is_not_the_question_asked_again(writer: str) -> None:
+    history = [Turn("who won the Giro d'Italia in 2004?", "Chris Froome won it in 2004.")]
+    turn = "did Chris Froome win the Venice Film Festival in 2009?"
+    node = WRITERS[writer](history, turn, (*TITLES, "Chris Froome"))
+    assert node.query is not None and "Giro d'Italia" not in node.query

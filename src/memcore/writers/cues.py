@@ -99,8 +99,20 @@ _POLITE_CONDITION = re.compile(
 )
 
 
+# Chat markup that takes back what was typed: a struck-out span ("~~Game Boy~~ Tamagotchi")
+# and an edit label after the text it amends ("where was X born? edit: Y"). Both are written
+# out as the spoken retraction the self-repair reading already cuts at ("X, no wait, Y").
+_STRUCK_OUT = re.compile(r"~~(?P<struck>[^~\n]+?)~~[ \t]*")
+_EDIT_LABEL = re.compile(r"(?<=\S)\s*\bedit\s*:\s*", re.IGNORECASE)
+
+
+def _retractions_written_out(text: str) -> str:
+    return _EDIT_LABEL.sub(" no wait, ", _STRUCK_OUT.sub(r"\g<struck>, no wait, ", text))
+
+
 def normalise_turn(text: str) -> str:
-    """`text` with curly apostrophes and quotes made straight, an ellipsis as three dots, chat
+    """`text` with curly apostrophes and quotes made straight, an ellipsis as three dots, a
+    struck-out span or an "edit:" label as a spoken retraction (`_retractions_written_out`), chat
     spellings and slips of the small words a turn's shape is read from written out
     (`_CHAT_SPELLINGS`, `_SPELLED_AS`), and an apology or a
     condition that is only politeness left out (`_POLITE_APOLOGY`, `_POLITE_CONDITION`)."""
@@ -111,7 +123,7 @@ def normalise_turn(text: str) -> str:
         .replace("\u201d", '"')
         .replace("\u2026", "...")
     )
-    spelled = _TYPED_WORD.sub(_spelled_out, straight)
+    spelled = _TYPED_WORD.sub(_spelled_out, _retractions_written_out(straight))
     return _POLITE_CONDITION.sub("", _POLITE_APOLOGY.sub("", spelled))
 
 
@@ -566,6 +578,15 @@ PLACE_PAIR: re.Pattern[str] = re.compile(
 PLACE_RUN: re.Pattern[str] = re.compile(
     r"\b(?:both\s+of\s+)?the\s+(?P<end>first|last|final|top|bottom)\s+"
     r"(?P<count>two|three|four|2|3|4)\b(?:\s+(?P<noun>[a-z]+))?",
+    _FLAGS,
+)
+# "the other two", "the remaining three", "the two I haven't asked about yet": several members
+# of a list, counted, that the conversation has not taken up (the count must match them).
+REMAINING_MEMBERS: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:other|remaining|rest\s+of\s+the)\s+(?P<count>two|three|four|2|3|4)\b"
+    r"|\bthe\s+(?P<left>two|three|four|2|3|4)\s+(?:(?:ones?|names?|items?)\s+)?"
+    r"(?:that\s+|which\s+)?(?:we|you|i)\s+(?:still\s+)?(?:haven'?t|have\s+not|didn'?t|did\s+not)"
+    r"(?:\s+(?:yet\s+)?[a-z]+(?:\s+(?:about|on|to|at))?)?(?:\s+yet)?\b",
     _FLAGS,
 )
 # "the remaining one", "the one we skipped", "the one you haven't covered yet", "one left on

@@ -39,8 +39,14 @@ from memcore.writers.rules.earlier import find_earlier
 from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.names import Mention, TitleVocabulary
 from memcore.writers.rules.outright import decided_outright
+from memcore.writers.rules.preference import preferred_decision
 from memcore.writers.rules.text import QUERY_CHARS, cut, with_name
-from memcore.writers.rules.values import with_year_meant, without_retracted_years, year_meant
+from memcore.writers.rules.values import (
+    answer_asked_again,
+    with_year_meant,
+    without_retracted_years,
+    year_meant,
+)
 from memcore.writers.rules.view import View
 
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
@@ -252,8 +258,10 @@ def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | N
         asked = asked_after_rejection(request, node)
         if asked is not None:
             node = attrs.evolve(node, query=asked)
-    node = keep_typed_names(question, node)
     normal = cues.normalise_turn(question)
+    # "let's swap A for S: ..." takes A back by its structure, not by a correction word.
+    preferred = preferred_decision(normal, view) is not None
+    node = node if preferred else keep_typed_names(question, node)
     pick = own_list_pick(question, view.mentions(normal))
     if pick is not None:
         return _on_list_pick(request, node, pick)
@@ -262,6 +270,11 @@ def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | N
     refused = refused_names(question, listings) if reread else ()
     if refused:
         node = _declining_list(request, node, refused, mentions)
+    if preferred or answer_asked_again(normal, view) is not None:
+        # "did Toni Morrison win it in 1990 as well?" types the answer's name, yet asks the
+        # question before it again with a new year; "let's swap A for S: ..." sets A aside:
+        # neither stands alone.
+        return node
     names = [
         _core_name(mention.name, request, vocabulary)
         for mention in mentions

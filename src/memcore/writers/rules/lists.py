@@ -323,6 +323,25 @@ def find_place_groups(text: str) -> tuple[PlaceGroup, ...]:
     return tuple(sorted(found, key=lambda group: group.start))
 
 
+def find_remaining_groups(text: str) -> tuple[PlaceGroup, ...]:
+    """Every phrase that points at a counted number of list members the conversation has not
+    taken up ("the other two", "the two I haven't asked about yet"); each group's `indices`
+    hold one `REMAINING` per member counted (`remaining_members` names them)."""
+    found = []
+    for match in cues.REMAINING_MEMBERS.finditer(text):
+        count = _COUNTS[(match.group("count") or match.group("left")).casefold()]
+        end = _with_tail(text, match.end())
+        found.append(PlaceGroup((REMAINING,) * count, "and", match.start(), end))
+    return tuple(found)
+
+
+def remaining_members(listing: Listing, discussed: frozenset[str], count: int) -> tuple[str, ...]:
+    """The members of `listing` not in `discussed`, in the list's order, where there are
+    exactly `count` of them and the conversation took up at least one; else none."""
+    left = tuple(name for name in listing.names if name not in discussed)
+    return left if len(left) == count and len(left) < len(listing.names) else ()
+
+
 def pick_group(listing: Listing, group: PlaceGroup) -> tuple[str, ...] | None:
     """The members of `listing` at `group`'s places, in the order the turn says them; None
     where a place falls outside the list or two places are one member."""

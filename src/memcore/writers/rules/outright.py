@@ -22,13 +22,22 @@ from memcore.writers.rules.earlier import (
     unlisted_position,
 )
 from memcore.writers.rules.features import without_steering
-from memcore.writers.rules.lists import find_place_groups, pick_group
+from memcore.writers.rules.lists import (
+    REMAINING,
+    Listing,
+    PlaceGroup,
+    find_place_groups,
+    find_remaining_groups,
+    pick_group,
+    remaining_members,
+)
 from memcore.writers.rules.names import TitleVocabulary
+from memcore.writers.rules.preference import preferred_decision
 from memcore.writers.rules.referents import position_referent
 from memcore.writers.rules.spans import Mention
 from memcore.writers.rules.superlatives import superlative_pick
 from memcore.writers.rules.text import QUERY_CHARS, content_words, cut, with_name, words_of
-from memcore.writers.rules.values import revised_value
+from memcore.writers.rules.values import answer_asked_again, revised_value
 from memcore.writers.rules.view import View
 
 
@@ -43,6 +52,8 @@ def outright_decision(text: str, view: View) -> Decision | None:
         or unlisted_decision(text, view)
         or ranked_decision(text, view)
         or revised_value(text, view)
+        or answer_asked_again(text, view)
+        or preferred_decision(text, view)
     )
 
 
@@ -50,10 +61,10 @@ def grouped_decision(text: str, view: View) -> Decision | None:
     """The decision of a turn that points at several members of one list at once ("the first
     or the last one", "the last two") and types no subject's name besides: its query names
     every member pointed at, joined as the turn joins the places; its topic is the first."""
-    for group in find_place_groups(text):
+    for group in (*find_remaining_groups(text), *find_place_groups(text)):
         listing = view.listing_with(view.current)
-        names = None if listing is None else pick_group(listing, group)
-        if names is None:
+        names = None if listing is None else _members(listing, group, view)
+        if not names:
             continue
         besides = [
             m.name
@@ -76,6 +87,18 @@ def grouped_decision(text: str, view: View) -> Decision | None:
             query=query,
         )
     return None
+
+
+def _members(listing: Listing, group: PlaceGroup, view: View) -> tuple[str, ...] | None:
+    """The members `group` points at: its places, or the members the user has not taken up
+    (typed, in any case, in no question after the list), as many as the group counts."""
+    if group.indices and all(index == REMAINING for index in group.indices):
+        asked = [node.question.casefold() for node in view.recent if node.turn > listing.turn]
+        discussed = frozenset(
+            name for name in listing.names if any(name.casefold() in question for question in asked)
+        )
+        return remaining_members(listing, discussed, len(group.indices))
+    return pick_group(listing, group)
 
 
 def offered_decision(text: str, view: View) -> Decision | None:

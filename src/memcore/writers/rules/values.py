@@ -247,6 +247,42 @@ def revised_value(text: str, view: View) -> Decision | None:
     )
 
 
+def answer_asked_again(text: str, view: View) -> Decision | None:
+    """The decision of a turn that takes the answer of the question just asked to another
+    value of it ("who won the Booker Prize in 1993?" answered "Toni Morrison won…", then "did
+    Toni Morrison win it in 1990 as well?"): the names it types are all the answer's, none the
+    question's, and its one new year stands for the question's one year. The question's topic
+    stays; the query is the question with the new year, followed by the answer's name, so
+    the event asked about is searched and the old year is not."""
+    topic = view.current or (view.previous.topic if view.previous is not None else None)
+    carried = carried_question(view)
+    if topic is None or not carried:
+        return None
+    named = [m.name for m in view.mentions(text) if not m.name.isdigit()]
+    answered = {m.name for m in view.recent_answer_names()}
+    asked = carried.casefold()
+    if not named or any(n not in answered or n.casefold() in asked for n in named):
+        return None
+    olds = [v for v in _values(carried) if _is_year(v)]
+    news = [v for v in _values(text) if _is_year(v) and not any(_same(v, o) for o in olds)]
+    if len(olds) != 1 or len({v.value for v in news}) != 1:
+        return None
+    old, new = olds[0], news[0]
+    if _inside_a_name(carried, old.text, view) or old.text in topic:
+        return None
+    asked_again = carried[: old.start] + new.text + carried[old.end :]
+    query = cut(" ".join([asked_again, *dict.fromkeys(named)]), QUERY_CHARS)
+    return Decision(
+        topic=topic,
+        operations=(arrive(topic, view),),
+        basis=query,
+        pronouns=pronouns_for(topic, view),
+        depends_on=depends(view),
+        kind=view.kind(topic),
+        query=query,
+    )
+
+
 # "that year", "the same year": the turn asks about the year the conversation settled on.
 _THAT_YEAR = re.compile(r"\b(?:that|the\s+same|this)\s+year\b", re.IGNORECASE)
 
