@@ -167,7 +167,9 @@ def guarded_node(request: WriterRequest, node: Node, vocabulary: TitleVocabulary
     (`values.without_retracted_years`). The names a turn types are page titles
     (`vocabulary`), capitalised names and the memory's topics, found as the rule writer finds
     them."""
-    guarded = _guarded(request, _kept_through_aside(request, node, vocabulary), vocabulary)
+    guarded = without_arrival_at_rejected(
+        _guarded(request, _kept_through_aside(request, node, vocabulary), vocabulary)
+    )
     if not request.turn.final or guarded.query is None:
         return guarded
     guarded = _past_the_remark(request, guarded, vocabulary)
@@ -182,6 +184,22 @@ def guarded_node(request: WriterRequest, node: Node, vocabulary: TitleVocabulary
     if year is not None and query:
         query = with_year_meant(query, year)
     return guarded if query == guarded.query else attrs.evolve(guarded, query=query or None)
+
+
+def without_arrival_at_rejected(node: Node) -> Node:
+    """`node` without an arrival (Add, Refine, Revise, Reactivate) at a topic it also
+    abandons: a turn that takes a topic back does not mean it in the same breath, so a
+    description resolved to the only topic there is ("no, I meant the mission" where the
+    rejected topic is the one mission known) leaves the turn with no topic rather than with
+    the one it rejects."""
+    abandoned = {op.topic for op in node.operations if op.kind is OpKind.ABANDON}
+    operations = tuple(
+        op for op in node.operations if op.kind is OpKind.ABANDON or op.topic not in abandoned
+    )
+    if len(operations) == len(node.operations):
+        return node
+    topics = tuple(topic for topic in node.topics if topic not in abandoned)
+    return attrs.evolve(node, operations=operations, topics=topics)
 
 
 # Words that open an aside rather than a request ("sorry, my cat walked over the keyboard",
