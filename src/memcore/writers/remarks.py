@@ -14,7 +14,9 @@ writer's query for the final turn goes without:
   is next", "I enjoyed reading about X.", "good to know about X."), in a turn that asks
   something elsewhere: it closes the old topic, praising it, and neither asks about it nor
   turns it down (in a turn that asks nothing, the statements say what is wanted);
-- an interjection that opens the query ("ok,", "hmm,", "so,").
+- an interjection that opens the query ("ok,", "hmm,", "so,");
+- a retraction word left at the end of the query where the turn retracts something ("when
+  was Buzz Aldrin born no,"): what it took back is gone, so it ends nothing.
 
 Nothing is taken out where it would leave no sentence with words beyond chatter.
 """
@@ -245,3 +247,20 @@ def without_remarks(query: str, typed: str | None = None) -> str:
     if not tidied or _chatter_only(tidied) or tidied == _plain(query):
         return query
     return tidied
+
+
+# The words that take back what came before; at the end of a query they take back nothing.
+_TRAILING_RETRACTION = re.compile(
+    r"(?:[\s,;:.!?-]+(?:no+|nope|sorry|oops|hmm+|um+|er))+[\s,;:.!-]*$", re.I
+)
+
+
+def without_trailing_retraction(query: str, typed: str) -> str:
+    """`query` without a clause mark it ends in, and without the retraction words it ends
+    in where the turn as typed (`typed`) retracts something, unless nothing would be left."""
+    # A clause mark at the very end ends nothing ("when was he born? Neil,").
+    query = query.rstrip(" ,;:")
+    if cues.RETRACTION.search(typed) is None:
+        return query
+    trimmed = _TRAILING_RETRACTION.sub("", f" {query}").strip()
+    return trimmed if _words(trimmed) else query

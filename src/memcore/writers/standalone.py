@@ -34,7 +34,7 @@ from memcore.writers.list_refusal import refused_names, without_refusal
 from memcore.writers.own_list import ListPick, own_list_pick
 from memcore.writers.own_subject import fixes_own_subject
 from memcore.writers.protocol import WriterRequest
-from memcore.writers.remarks import closing_remarks, without_remarks
+from memcore.writers.remarks import closing_remarks, without_remarks, without_trailing_retraction
 from memcore.writers.rules.earlier import find_earlier
 from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.names import Mention, TitleVocabulary
@@ -179,6 +179,7 @@ def guarded_node(request: WriterRequest, node: Node, vocabulary: TitleVocabulary
         without_remarks(without_refusal(guarded.query), request.turn.question),
         request.turn.question,
     )
+    query = without_trailing_retraction(query, request.turn.question)
     earlier = [node.question for node in request.memory.nodes]
     year = year_meant(cues.normalise_turn(request.turn.question), earlier)
     if year is not None and query:

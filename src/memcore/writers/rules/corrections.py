@@ -186,6 +186,22 @@ def substituted_referent(
     return Referent(name, (start, start + len(text)), ReferentKind.SUBSTITUTED)
 
 
+# ", not <name>" after the name meant ("when was he born? Neil, not Buzz Aldrin").
+_COMMA_NOT = re.compile(r",\s*(?:and\s+|but\s+)?not\s+", re.IGNORECASE)
+
+
+def meant_before_rejection(text: str, view: View, rejected: str) -> Referent | None:
+    """The name typed right before ", not <rejected>", alone in its clause ("when was he
+    born? Neil, not Buzz Aldrin" means Neil): read as the words after "I meant" are."""
+    match = _COMMA_NOT.search(text)
+    if match is None or rejected.casefold() not in text[match.end() :].casefold():
+        return None
+    before = text[: match.start()]
+    start = max(before.rfind(mark) for mark in ".?!;:") + 1
+    clause = before[start:]
+    return phrase_referent(clause, start, view, rejected, (0, clause))
+
+
 def implicit_other(view: View, rejected: str | None) -> str | None:
     """A correction that names nothing: the other of two listed names, else the topic before."""
     if rejected is None:

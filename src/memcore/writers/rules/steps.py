@@ -16,6 +16,7 @@ from memcore.writers.rules.candidates import (
     description_referent,
     fact_referent,
     implicit_other,
+    meant_before_rejection,
     negated_topic,
     position_referent,
     resolve_pronoun,
@@ -137,6 +138,8 @@ def correction(text: str, view: View) -> Decision | None:
         found = segment_referent(segment, offset, view, rejected)
         if found is not None:
             referent = found
+    if referent is None and named is not None:
+        referent = meant_before_rejection(text, view, named)
     kept = kept_topic(text, view) if referent is None else None
     if kept is not None:
         return kept
