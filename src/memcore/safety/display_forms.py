@@ -1,4 +1,6 @@
-"""Readings of a text as a screen shows it or a program decodes it (spec/poisoning.md#poisoning.display).
+"""Readings of a text as a screen shows it or a program decodes it.
+
+See spec/poisoning.md#poisoning.display.
 
 Three forms hide words from a reader of the stored characters but not from the reader the
 text is meant for: text stored backwards inside a right-to-left override (or isolate) shows
