@@ -12,8 +12,10 @@ made only where its sign is present: ordinary text gets none.
 
 from __future__ import annotations
 
+import functools
 import html
 import re
+import unicodedata
 
 from memcore.textfold import is_ignorable
 
@@ -97,10 +99,81 @@ def glued_reading(text: str) -> str | None:
     return "".join(kept) if glued else None
 
 
+# The letter styles a run of words can be written in: a style's name starts the letters'
+# Unicode names; any other Latin letter (accented or not) is plain, and a letter of another
+# script is that script.
+_STYLES = (
+    ("LATIN LETTER SMALL CAPITAL", "small capitals"),
+    ("FULLWIDTH", "fullwidth"),
+    ("MATHEMATICAL", "mathematical"),
+    ("MODIFIER LETTER", "tiny"),
+    ("SUPERSCRIPT", "tiny"),
+    ("SUBSCRIPT", "tiny"),
+    ("LATIN SUBSCRIPT", "tiny"),
+    ("GREEK SUBSCRIPT", "tiny"),
+    ("CIRCLED", "boxed"),
+    ("NEGATIVE", "boxed"),
+    ("PARENTHESIZED", "boxed"),
+    ("SQUARED", "boxed"),
+    ("REGIONAL INDICATOR", "boxed"),
+    ("LATIN", "plain"),
+)
+_WORD_RUN = re.compile(r"\S+")
+_MIN_STYLED_RUN = 3
+
+
+@functools.lru_cache(maxsize=4096)
+def _letter_style(letter: str) -> str:
+    if letter.isascii():
+        return "plain"
+    name = unicodedata.name(letter, "")
+    for prefix, style in _STYLES:
+        if name.startswith(prefix):
+            return style
+    return name.split(" ", 1)[0]
+
+
+def _word_style(word: str) -> str | None:
+    styles = {_letter_style(character) for character in word if character.isalpha()}
+    if not styles:
+        return None
+    return styles.pop() if len(styles) == 1 else "mixed"
+
+
+def styled_run_reading(text: str) -> str | None:
+    """`text` with a line break where a run of at least three words written in one letter style
+    (fullwidth, mathematical, superscript, small capitals, boxed letters, another script or
+    letters of several scripts mixed) meets words in another: a payload written in its own style
+    after an ordinary title or answer is read as a part of its own. None where there is no
+    such run beside other words."""
+    words = [(match, _word_style(match.group())) for match in _WORD_RUN.finditer(text)]
+    styled = [(match, style) for match, style in words if style is not None]
+    runs: list[tuple[int, int, str]] = []
+    for match, style in styled:
+        if runs and runs[-1][2] == style:
+            runs[-1] = (runs[-1][0], match.end(), style)
+        else:
+            runs.append((match.start(), match.end(), style))
+    if len(runs) < 2 or not any(
+        style != "plain" and len(_WORD_RUN.findall(text[start:end])) >= _MIN_STYLED_RUN
+        for start, end, style in runs
+    ):
+        return None
+    pieces = [text[: runs[1][0]]]
+    for (start, _end, _style), following in zip(runs[1:], [*runs[2:], None], strict=True):
+        stop = following[0] if following is not None else len(text)
+        pieces.append("\n" + text[start:stop])
+    return "".join(pieces)
+
+
 def display_readings(text: str) -> tuple[str, ...]:
     """`text` read as shown or decoded (`bidi_reading`, `escape_readings`, `glued_reading`),
-    each once; none for ordinary text."""
+    and with its runs of styled words apart (`styled_run_reading`), each once; none for
+    ordinary text."""
     found: list[str] = []
+    runs = styled_run_reading(text)
+    if runs is not None:
+        found.append(runs)
     shown = bidi_reading(text)
     if shown is not None:
         found.append(shown)
