@@ -166,10 +166,29 @@ def styled_run_reading(text: str) -> str | None:
     return "".join(pieces)
 
 
+# Data laid out in fields: JSON string values, `key = value` lines, table rows' last cells.
+_JSON_VALUE = re.compile(r'"[^"\n]{1,40}"\s*:\s*"((?:[^"\\\n]|\\.)*)"')
+_KEY_VALUE_LINE = re.compile(r"(?m)^[ \t]*[\w.-]{1,40}[ \t]*[=:][ \t]*(.+?)[ \t]*$")
+_TABLE_ROW = re.compile(r"(?m)^[^|\n]*\|(?:[^|\n]*\|)*[ \t]*([^|\n]*?)[ \t]*\|?[ \t]*$")
+_MIN_FIELDS = 3
+
+
+def field_readings(text: str) -> tuple[str, ...]:
+    """The values of `text`'s fields read on as one text, where it holds at least three of a
+    kind (JSON string values, `key = value` lines, table rows' last cells): an instruction
+    split across fields reads whole as a renderer shows the values. None for other text."""
+    found: list[str] = []
+    for pattern in (_JSON_VALUE, _KEY_VALUE_LINE, _TABLE_ROW):
+        values = [value.strip() for value in pattern.findall(text) if value.strip()]
+        if len(values) >= _MIN_FIELDS:
+            found.append(" ".join(values))
+    return tuple(dict.fromkeys(reading for reading in found if reading != text))
+
+
 def display_readings(text: str) -> tuple[str, ...]:
     """`text` read as shown or decoded (`bidi_reading`, `escape_readings`, `glued_reading`),
-    and with its runs of styled words apart (`styled_run_reading`), each once; none for
-    ordinary text."""
+    with its runs of styled words apart (`styled_run_reading`) and its fields' values read on
+    (`field_readings`), each once; none for ordinary text."""
     found: list[str] = []
     runs = styled_run_reading(text)
     if runs is not None:
@@ -181,4 +200,5 @@ def display_readings(text: str) -> tuple[str, ...]:
     glued = glued_reading(text)
     if glued is not None:
         found.append(glued)
+    found.extend(field_readings(text))
     return tuple(dict.fromkeys(reading for reading in found if reading != text))
