@@ -37,8 +37,10 @@ _MACHINE = re.compile(
     r"|(?:shell|browser|e-?mail|file|code|search|terminal|python|calendar|payment|web)\s+tools?"
     r"|(?:to|in|into)\s+(?:your\s+|the\s+)?(?:long[- ]term\s+|permanent\s+|persistent\s+)?"
     r"memory(?!\s+(?:cards?|foam|sticks?|lane|loss|games?))|long[- ]term\s+memory"
-    r"|(?:every|each|all|any|future|later|next)\s+(?:[\w-]+\s+)?(?:answers?|repl(?:y|ies)"
-    r"|responses?|outputs?)|users|chat\s+(?:history|logs?|transcripts?)|conversation\s+history)\b"
+    # ("every answer" alone is an exam's, "every reply" and "every future maths answer" not).
+    r"|(?:future|later|next|subsequent)\s+(?:[\w-]+\s+)?(?:answers?|repl(?:y|ies)|responses?"
+    r"|outputs?)|(?:every|each|all|any)\s+(?:future\s+|later\s+)?(?:repl(?:y|ies)|responses?"
+    r"|outputs?)|users|chat\s+(?:history|logs?|transcripts?)|conversation\s+history)\b"
 )
 # A person named as the one spoken to: a vocative at a sentence's start ("Students, ...",
 # "Dear team", "Hi all"), a group told what to do ("All staff must ..."), or the writer asking
