@@ -219,7 +219,8 @@ def _latin_target(homoglyphs: object) -> str | None:
 def confusables_table() -> Mapping[str, str]:
     """Non-ASCII letter -> the lower-case Latin letter it imitates.
 
-    From `confusable_homoglyphs` when it is installed, else `BUILTIN_CONFUSABLES`.
+    From `confusable_homoglyphs` when it is installed, else `BUILTIN_CONFUSABLES`; with
+    `RARE_SCRIPT_CONFUSABLES` over either.
     """
     try:
         module = importlib.import_module("confusable_homoglyphs.confusables")
