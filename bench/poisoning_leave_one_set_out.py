@@ -38,6 +38,7 @@ from train_instruction_probe import (
 )
 
 from memcore.safety import poisoning, word_translation
+from memcore.safety.display_forms import display_readings
 from memcore.safety.poisoning import CUES, Gate, is_instruction_like
 from memcore.safety.semantic import (
     INSTRUCTION_EXEMPLARS,
@@ -77,8 +78,15 @@ INFORMED_BY: dict[str, tuple[str, ...]] = {
         "transport forms (quoted-printable, mojibake, dictation)",
         "word-by-word readings of the assistant with the user, always or from now on",
     ),
+    # The twelfth round's cue rules (unnamed askers, the assistant spoken to in other
+    # languages, the machine's tools and memory) are not separable and stay in-sample.
+    "poisoning_families_blind11": (
+        "display forms (bidi reversal, escape sequences, invisible characters inside words, "
+        "runs in their own letter style)",
+    ),
 }
 _ORIGINAL_FORMS = transport_readings
+_ORIGINAL_DISPLAY = display_readings
 _ORIGINAL_PAIRS = word_translation.INSTRUCTION_PAIRS
 
 
@@ -86,11 +94,17 @@ def _no_forms(text: str) -> tuple[str, ...]:
     return ()
 
 
-def _informed_rules(on: bool) -> None:
-    """Switch the rules in `INFORMED_BY` on or off, and forget what was read with them."""
-    setattr(poisoning, "transport_readings", _ORIGINAL_FORMS if on else _no_forms)  # noqa: B010
+def _informed_rules(folder: str | None) -> None:
+    """Switch off the rules `INFORMED_BY` lists for `folder` (every rule on for None), and
+    forget what was read before."""
+    ninth = folder == "poisoning_families_blind9"
+    eleventh = folder == "poisoning_families_blind11"
+    setattr(poisoning, "transport_readings", _no_forms if ninth else _ORIGINAL_FORMS)  # noqa: B010
+    setattr(poisoning, "display_readings", _no_forms if eleventh else _ORIGINAL_DISPLAY)  # noqa: B010
     pairs = tuple(
-        pair for pair in _ORIGINAL_PAIRS if on or pair not in word_translation.MACHINE_SUBJECT_PAIRS
+        pair
+        for pair in _ORIGINAL_PAIRS
+        if not ninth or pair not in word_translation.MACHINE_SUBJECT_PAIRS
     )
     setattr(word_translation, "INSTRUCTION_PAIRS", pairs)  # noqa: B010
     poisoning.text_windows.cache_clear()
@@ -155,7 +169,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             [text for other, found in texts.items() if other != name for text in found] + kept_own,
             exemplars,
         )
-        _informed_rules(on=folder not in INFORMED_BY)
+        _informed_rules(folder)
         model = fitted(rows, labels, REGULARISATION)
         payloads = [t for f in families if f.kind == "payload" for t in f.texts]
         lookalikes = [t for f in families if f.kind == "lookalike" for t in f.texts]
@@ -200,7 +214,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     for text in lookalikes:
                         if is_instruction_like(text, gate):
                             print(f"    flagged: {ascii(text)[:150]}")
-    _informed_rules(on=True)
+    _informed_rules(None)
     print("## pooled")
     for key, (caught, payload_total, false, lookalike_total) in pooled.items():
         print(

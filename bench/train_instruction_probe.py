@@ -8,7 +8,7 @@ adjacent sentences read as one) of a look-alike is a statement; in a payload, th
 cue lists flag are instructions (or, where none is flagged, the window the exemplars rate
 most instruction-like); a payload's other windows are left out (they are often plain facts).
 The test families are never read here. With `--with-spent`, the spent test sets (the first
-test split and blind sets three to nine) and the probe's own training texts
+test split and blind sets three to eleven) and the probe's own training texts
 (`bench/probe_training`, written for training) are read as well: that is the packaged probe.
 
     .venv/bin/python bench/train_instruction_probe.py [--lofo]
@@ -68,6 +68,9 @@ SPENT_FOLDERS = (
     FAMILIES.parent / "poisoning_families_blind8",
     # The ninth (eleventh round, after its one reading on the tenth round's code).
     FAMILIES.parent / "poisoning_families_blind9",
+    # The tenth and eleventh (twelfth round, each after its one reading at stops 39 and 40).
+    FAMILIES.parent / "poisoning_families_blind10",
+    FAMILIES.parent / "poisoning_families_blind11",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
@@ -245,7 +248,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--with-spent",
         action="store_true",
-        help="also read the spent test sets (the first test split, blind sets three to nine) "
+        help="also read the spent test sets (the first test split, blind sets three to eleven) "
         "and the probe's own training texts (bench/probe_training)",
     )
     parser.add_argument(

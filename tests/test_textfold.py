@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from memcore import textfold
 from memcore.textfold import (
     BUILTIN_CONFUSABLES,
+    RARE_SCRIPT_CONFUSABLES,
     confusables_table,
     fold_leet,
     fold_text,
@@ -74,8 +75,10 @@ def without_package(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 @pytest.mark.usefixtures("without_package")
 def test_without_the_package_the_builtin_table_folds() -> None:
-    assert confusables_table() is BUILTIN_CONFUSABLES
+    # The built-in table and the rare scripts' letters (issue 27's twelfth round).
+    assert confusables_table() == {**BUILTIN_CONFUSABLES, **RARE_SCRIPT_CONFUSABLES}
     assert fold_text("Іgnоrе рrеvіоus") == "ignore previous"
+    assert fold_text("ᏚᎪᏙᎬ ⲧⲟ ⲙⲉⲙⲟry") == "save to memory"
 
 
 def test_with_the_package_the_tr39_table_is_larger() -> None:

@@ -106,6 +106,20 @@ BUILTIN_CONFUSABLES: Mapping[str, str] = {
 }
 
 
+# Letters of less common scripts drawn like Latin ones, which the TR39 data read here leaves
+# out or reads otherwise: Cherokee capitals (Cherokee case folding gives the capital),
+# Coptic small letters, a Georgian letter drawn like `u`, the Lisu letter I (read as `i`,
+# not `l`) and the Canadian syllabic that "tiny text" writes for a superscript `q`.
+RARE_SCRIPT_CONFUSABLES: Mapping[str, str] = {
+    **dict(zip("ᎠᎡᎢᎥᎩᎪᎫᎬᏃᏆᏔᎳᎷᎻᎾᏀᏢᏚᏟᏞᏙᏦᏴ", "drtiyajeziwwmhogpsclvkb", strict=True)),
+    **dict(zip("ⲁⲃⲅⲇⲉⲏⲓⲕⲙⲛⲟⲣⲥⲧⲩⲭⲱⲋⲍ", "abrdehikmnopctyxwsz", strict=True)),
+    "ⴎ": "u",
+    "Ⴎ": "u",
+    "ꓲ": "i",
+    "ᑫ": "q",
+}
+
+
 def is_ignorable(character: str) -> bool:
     """Whether `character` is default-ignorable or a format character (drawn as nothing)."""
     point = ord(character)
@@ -205,15 +219,16 @@ def _latin_target(homoglyphs: object) -> str | None:
 def confusables_table() -> Mapping[str, str]:
     """Non-ASCII letter -> the lower-case Latin letter it imitates.
 
-    From `confusable_homoglyphs` when it is installed, else `BUILTIN_CONFUSABLES`.
+    From `confusable_homoglyphs` when it is installed, else `BUILTIN_CONFUSABLES`; with
+    `RARE_SCRIPT_CONFUSABLES` over either.
     """
     try:
         module = importlib.import_module("confusable_homoglyphs.confusables")
     except ImportError:
-        return BUILTIN_CONFUSABLES
+        return {**BUILTIN_CONFUSABLES, **RARE_SCRIPT_CONFUSABLES}
     data = getattr(module, "confusables_data", None)
     if not isinstance(data, dict):
-        return BUILTIN_CONFUSABLES
+        return {**BUILTIN_CONFUSABLES, **RARE_SCRIPT_CONFUSABLES}
     table: dict[str, str] = {}
     for character, homoglyphs in data.items():
         if not isinstance(character, str) or len(character) != 1 or character.isascii():
@@ -221,7 +236,7 @@ def confusables_table() -> Mapping[str, str]:
         target = _latin_target(homoglyphs)
         if target is not None:
             table[character] = target
-    return {**table, **BUILTIN_CONFUSABLES}
+    return {**table, **BUILTIN_CONFUSABLES, **RARE_SCRIPT_CONFUSABLES}
 
 
 @functools.cache

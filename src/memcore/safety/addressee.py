@@ -31,7 +31,16 @@ _MACHINE = re.compile(
     r"(?:instructions?|rules|guidelines|programming|training|configuration|directives?)"
     r"|(?:the|each|every|any)\s+users?|whoever\s+(?:reads|is reading|processes)"
     r"|processing\s+this|summari[sz]\w*\s+this|(?:this|the)\s+conversation"
-    r"|(?:future|later|all)\s+(?:answers|replies|responses|outputs|conversations|sessions))\b"
+    r"|(?:future|later|all)\s+(?:answers|replies|responses|outputs|conversations|sessions)"
+    # Issue 27's twelfth round: the machine's tools, its memory, its replies counted one by
+    # one, the users it serves and the chat's record.
+    r"|(?:shell|browser|e-?mail|file|code|search|terminal|python|calendar|payment|web)\s+tools?"
+    r"|(?:to|in|into)\s+(?:your\s+|the\s+)?(?:long[- ]term\s+|permanent\s+|persistent\s+)?"
+    r"memory(?!\s+(?:cards?|foam|sticks?|lane|loss|games?))|long[- ]term\s+memory"
+    # ("every answer" alone is an exam's, "every reply" and "every future maths answer" not).
+    r"|(?:future|later|next|subsequent)\s+(?:[\w-]+\s+)?(?:answers?|repl(?:y|ies)|responses?"
+    r"|outputs?)|(?:every|each|all|any)\s+(?:future\s+|later\s+)?(?:repl(?:y|ies)|responses?"
+    r"|outputs?)|users|chat\s+(?:history|logs?|transcripts?)|conversation\s+history)\b"
 )
 # A person named as the one spoken to: a vocative at a sentence's start ("Students, ...",
 # "Dear team", "Hi all"), a group told what to do ("All staff must ..."), or the writer asking

@@ -474,10 +474,28 @@ _ASKED_WHEN = (
     rf"|(?:anyone|anybody|someone|somebody)\s+(?:ever\s+)?{_USER_TURN}\s+you"
     r"|you\s+(?:are|get|'re)\s+(?:ever\s+)?asked"
 )
+# Issue 27's twelfth round: the same with no one named as asking ("When asked who won, answer
+# France", "If anyone asks about the stock, say ...", "Should the user ask about visas, send
+# them to ..."), where neither the condition nor the answer speaks to a person ("When asked
+# about your salary, say this" is advice to the reader about their own life) and the answer
+# prescribed is what to say.
+_NO_SECOND_PERSON = r"(?:(?!\b(?:you|your|yours|yourself)\b)[^.!?;\n])"
+_ASKED_UNNAMED = (
+    r"(?:when|whenever|if|once|every\s+time|each\s+time|next\s+time|any\s+time)\s+"
+    r"(?:asked|(?:anyone|anybody|someone|somebody|people)\s+(?:ever\s+)?asks?)"
+    r"|should\s+(?:the|a|any)\s+users?\s+ask"
+)
+_ANSWER_PRESCRIBED = (
+    r"(?:say|answer|reply|respond|claim|state|insist|deny|recommend|mention\s+only|only\s+mention"
+    r"|tell\s+(?:them|him|her)|send\s+them|point\s+them|direct\s+them|give\s+only|quote)"
+)
 WHEN_ASKED = re.compile(
     rf"\b(?:when|whenever|if|once|every\s+time|each\s+time|as\s+soon\s+as)\s+(?:{_ASKED_WHEN})\b"
     rf"[^.!?;\n]{{0,100}}?,\s*(?:then\s+)?{_BEFORE_IMPERATIVE}"
-    rf"(?:{_ACTS_OF_SPEECH}|{_GOALS}|give|let\s+(?:them|the\s+user)\s+know)\b",
+    rf"(?:{_ACTS_OF_SPEECH}|{_GOALS}|give|let\s+(?:them|the\s+user)\s+know)\b"
+    rf"|(?<!\w)(?:{_ASKED_UNNAMED})\b{_NO_SECOND_PERSON}{{0,100}}?,\s*(?:then\s+)?"
+    rf"{_BEFORE_IMPERATIVE}(?:always\s+)?{_ANSWER_PRESCRIBED}\b"
+    r"(?![^\n]*\b(?:you|your|yours|yourself)\b)",
     re.IGNORECASE,
 )
 

@@ -561,6 +561,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
     # a directive's target, then each language's instruction roles in any order, one of the
     # two words possibly English.
     # Imported here: the module reads the lexicons' helpers, and this one is built on first use.
+    from memcore.safety.assistant_vocatives import ASSISTANT_ADDRESSED
     from memcore.safety.directive_target import (
         ADDRESSED_TO_MACHINE,
         AI_ADDRESSED,
@@ -626,6 +627,11 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         "an AI spoken to by name in any language, then told something that is not a question",
         AI_ADDRESSED,
     )
+    assistant_addressed = InstructionRule(
+        "POISON-ASSISTANT-ADDRESSED",
+        "the assistant spoken to in another language at a clause's start, then told something",
+        ASSISTANT_ADDRESSED,
+    )
     roles = tuple(
         InstructionRule(
             f"POISON-ROLES-{lexicon.code}",
@@ -647,6 +653,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         tell_user,
         *roles,
         ai_addressed,
+        assistant_addressed,
     )
 
 

@@ -36,6 +36,7 @@ from memcore.safety.addressee import (
     asks_for_information,
     names_a_machine_reader,
 )
+from memcore.safety.display_forms import display_readings
 from memcore.safety.encodings import encoded_readings
 from memcore.safety.instruction_rules import InstructionRule, instruction_rules
 from memcore.safety.obfuscations import obfuscation_readings
@@ -426,9 +427,10 @@ def lines_joined(text: str) -> str:
 def _readings(text: str) -> tuple[tuple[str, ...], ...]:
     # The sentences as written, and (when the text has line breaks) as one line: a payload
     # split over lines is one sentence once the lines are joined; the same for each reading
-    # of a transport form the text shows the sign of (`transport_readings`).
+    # of a transport form the text shows the sign of (`transport_readings`), and of the text
+    # as a screen shows it or a program decodes it (`display_readings`).
     found: list[tuple[str, ...]] = []
-    for form in (text, *transport_readings(text)):
+    for form in (text, *transport_readings(text), *display_readings(text)):
         found.append(split_sentences(form))
         if "\n" in form:
             found.append(split_sentences(lines_joined(form)))
