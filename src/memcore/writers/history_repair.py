@@ -45,23 +45,21 @@ def _answer_names(answer: str, name: str) -> bool:
 
 def repaired_history_node(request: WriterRequest, node: Node, mentions: Sequence[Mention]) -> Node:
     """The history `node` on the name the turn's own repair means, with the names it
-    retracted abandoned; `node` as it was at the final turn, for a turn that repairs no name
-    of its own, where the writer already took the meant name, and where the answer names a
-    retracted name but not the meant one (the assistant read the turn otherwise)."""
+    retracted abandoned and nothing else; `node` as it was at the final turn, for a turn that
+    repairs no name of its own, and where the answer names a retracted name but not the meant
+    one (the assistant read the turn otherwise)."""
     if request.turn.final:
         return node
     repair = _repair(read_turn(request.turn.question, mentions))
     if repair is None:
         return node
     intended, retracted = repair
-    if node.topic == intended:
-        return node
     answer = request.turn.answer
     if not _answer_names(answer, intended) and any(_answer_names(answer, r) for r in retracted):
         return node
-    return attrs.evolve(
-        node,
-        topics=(intended,),
-        operations=(*(abandon(name) for name in retracted), arriving(intended, request)),
-        contradicts=retracted[:1],
-    )
+    # The turn takes back its own slips, not the topic before it: "how long is Metropolis? -
+    # no, Amelie" after Casablanca leaves Casablanca as an earlier topic, not a rejected one.
+    operations = (*(abandon(name) for name in retracted), arriving(intended, request))
+    if node.topics[:1] == (intended,) and node.operations == operations:
+        return node
+    return attrs.evolve(node, topics=(intended,), operations=operations, contradicts=retracted[:1])

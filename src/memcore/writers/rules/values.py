@@ -78,6 +78,19 @@ def _says_only_values(text: str, values: tuple[NumberMention, ...]) -> bool:
     return not words - _SAYS_NOTHING_ELSE
 
 
+# Words that point back at the question just asked ("the same for 2020", "do you know that
+# one?", "what happened that year?"): a turn that says them with one new value asks that
+# question again for the value, however much else it says around it.
+_ASKED_AGAIN = re.compile(
+    r"\b(?:the\s+same|same\s+(?:question|thing)|that\s+(?:one|year))\b", re.IGNORECASE
+)
+
+
+def _asks_again(text: str) -> bool:
+    """Whether `text` points back at the question just asked (`_ASKED_AGAIN`)."""
+    return _ASKED_AGAIN.search(text) is not None
+
+
 def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None:
     """`asked` (the question the turn takes up) with the turn's new value in place of the old,
     where the turn `text` says nothing but a new value (see the module docstring); None
@@ -85,7 +98,10 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
     `topic`'s name (the number rule's case) or cannot be told. Where `asked` holds no value of
     the kind and the turn adds a year or a decade, the year is added to it."""
     said = _values(text)
-    if not said or not _says_only_values(text, said):
+    if not said:
+        return None
+    only = _says_only_values(text, said)
+    if not only and not _asks_again(text):
         return None
     before = _values(asked)
     negated = [m for m in said if cues.NEGATED_BEFORE.search(text[: m.start])]
@@ -102,7 +118,7 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
     olds = [b for b in before if any(_same(b, m) for m in negated)] or [
         b for b in before if b.kind is value.kind and len(b.text) == len(value.text)
     ]
-    if not olds and not negated and _is_year(value):
+    if not olds and not negated and _is_year(value) and only:
         return ValueRevision("", value.text, _with_value(asked, text, value))
     if not olds or len({b.value for b in olds}) != 1:
         return None
