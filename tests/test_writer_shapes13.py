@@ -121,3 +121,20 @@ def test_a_back_reference_with_a_new_year_asks_the_question_again(phrase: str, y
 def test_a_longer_turn_with_a_year_and_no_back_reference_is_no_revision(year: int) -> None:
     revision = revise_value(f"how big was the population in {year}?", "who won it in 2021?")
     assert revision is None
+
+
+@given(
+    st.integers(min_value=1950, max_value=2020),
+    st.sampled_from(("that's the year I got married", "my dad was there", "I was a kid then.")),
+)
+def test_a_remark_beside_a_bare_value_leaves_a_value_revision(year: int, remark: str) -> None:
+    asked = "who won the Booker Prize in 2021?"
+    revision = revise_value(f"what about {year}? {remark}", asked, "Booker Prize")
+    assert revision is not None
+    assert revision.query == f"who won the Booker Prize in {year}?"
+
+
+@given(st.integers(min_value=1950, max_value=2020))
+def test_a_second_sentence_that_asks_keeps_the_turn_its_own(year: int) -> None:
+    asked = "who won the Booker Prize in 2021?"
+    assert revise_value(f"what about {year}? who was born then?", asked, "Booker Prize") is None

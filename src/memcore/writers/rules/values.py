@@ -91,6 +91,35 @@ def _asks_again(text: str) -> bool:
     return _ASKED_AGAIN.search(text) is not None
 
 
+# A turn's sentences: a sentence ends at a closing mark followed by a space, or a line break.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def _says_only_values_with_remarks(text: str, values: tuple[NumberMention, ...]) -> bool:
+    """Whether one sentence of `text` holds every value and says nothing but them, and every
+    other sentence asks nothing ("what about 2003? that's the year my daughter was born"): a
+    remark beside a value revision tells about the user, not what is asked."""
+    start = 0
+    sentences: list[tuple[int, int]] = []
+    for match in _SENTENCE_END.finditer(text):
+        sentences.append((start, match.start()))
+        start = match.end()
+    sentences.append((start, len(text)))
+    holding = [
+        (low, high)
+        for low, high in sentences
+        if any(low <= m.start and m.end <= high for m in values)
+    ]
+    if len(holding) != 1 or len(sentences) < 2:
+        return False
+    low, high = holding[0]
+    if not all(low <= m.start and m.end <= high for m in values):
+        return False
+    inside = tuple(attrs.evolve(m, start=m.start - low, end=m.end - low) for m in values)
+    others = [text[a:b] for a, b in sentences if (a, b) != (low, high)]
+    return _says_only_values(text[low:high], inside) and not any("?" in o for o in others)
+
+
 def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None:
     """`asked` (the question the turn takes up) with the turn's new value in place of the old,
     where the turn `text` says nothing but a new value (see the module docstring); None
@@ -100,7 +129,7 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
     said = _values(text)
     if not said:
         return None
-    only = _says_only_values(text, said)
+    only = _says_only_values(text, said) or _says_only_values_with_remarks(text, said)
     if not only and not _asks_again(text):
         return None
     before = _values(asked)
