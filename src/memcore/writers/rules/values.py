@@ -136,6 +136,10 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
     negated = [m for m in said if cues.NEGATED_BEFORE.search(text[: m.start])]
     # "and 2008? no wait, 2007": a value the user retracts later in the turn is no new value.
     retracted = [m for m in said if any(_retracted_between(text, m, later) for later in said)]
+    if not only and any(m not in negated and any(_same(m, b) for b in before) for m in said):
+        # "was it held in the same place in 1997 and 1995?": a longer turn that types the old
+        # value again, not negated, compares the two values rather than revising one.
+        return None
     new = [
         m
         for m in said
