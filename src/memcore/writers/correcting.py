@@ -211,7 +211,8 @@ def _without_names(text: str, names: Sequence[str]) -> str:
 def _has_name(text: str, name: str) -> bool:
     """Whether the words of `name` occur together and in order in `text` (case and
     punctuation between them ignored, a possessive "'s" too)."""
-    words = [w.casefold() for w in _WORD.findall(name)]
+    # Both sides lose the "'s": a name that holds one ("Rubik's Cube") is found as typed.
+    words = [re.sub(r"'s$", "", w.casefold()) for w in _WORD.findall(name)]
     have = [re.sub(r"'s$", "", w.casefold()) for w in _WORD.findall(text)]
     size = len(words)
     return size > 0 and any(have[i : i + size] == words for i in range(len(have) - size + 1))

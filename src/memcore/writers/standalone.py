@@ -30,9 +30,11 @@ from memcore.writers.correcting import (
     clean_query,
     corrected_node,
 )
+from memcore.writers.history_repair import repaired_history_node
 from memcore.writers.list_refusal import refused_names, without_refusal
 from memcore.writers.own_list import ListPick, own_list_pick
 from memcore.writers.own_subject import fixes_own_subject
+from memcore.writers.pronoun_named import named_pronoun
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.remarks import closing_remarks, without_remarks, without_trailing_retraction
 from memcore.writers.rules.earlier import find_earlier
@@ -249,6 +251,7 @@ def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | N
     # The names the memory knows include those of recent answers ("Aldrin" is Buzz Aldrin).
     view = View.of(request, vocabulary)
     mentions = view.mentions(question)
+    node = repaired_history_node(request, node, mentions)
     # The name roles decide at the final turn only: the history turns stay the cascade's, as
     # the learned writer's scorers were trained on them.
     # A turn that names what it means outright ("I meant the one before X") was decided by
@@ -258,6 +261,10 @@ def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | N
     subjects = [
         m for m in mentions if m.known and (m.name not in view.state or view.was_subject(m.name))
     ]
+    if reread:
+        named = _on_named_pronoun(request, node, mentions)
+        if named is not None:
+            return named
     repaired = _question_repaired(request, node, subjects) if reread else None
     if repaired is not None:
         return repaired
@@ -306,6 +313,26 @@ def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | N
     if node.query is not None and node.query.split() and _same_words(node.query, question):
         return node
     return attrs.evolve(node, query=cut(question, QUERY_CHARS) or node.query)
+
+
+def _on_named_pronoun(
+    request: WriterRequest, node: Node, mentions: Sequence[Mention]
+) -> Node | None:
+    """The final `node` on the earlier topic the turn names for its pronoun
+    (`pronoun_named`): that topic is the topic, and the query is the pronoun's question
+    asked about it; None where the turn names none or the writer already took it."""
+    earlier = frozenset(view.name for view in request.state.topics)
+    named = named_pronoun(request.turn.question, mentions, earlier)
+    if named is None or node.topic == named.name:
+        return None
+    pronouns = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS
+    return attrs.evolve(
+        node,
+        topics=(named.name,),
+        operations=(arriving(named.name, request),),
+        contradicts=(),
+        query=with_name(named.asked, named.name, pronouns),
+    )
 
 
 def _on_list_pick(request: WriterRequest, node: Node, pick: ListPick) -> Node:

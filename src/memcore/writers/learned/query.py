@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from memcore.operations import OpKind
 from memcore.search.tokenize import tokenize
 from memcore.writers import cues
 from memcore.writers.learned.digressions import without_digression
@@ -290,6 +291,21 @@ def other_topic_terms(request: WriterRequest, topic: str) -> frozenset[str]:
     )
 
 
+def abandoned_terms(request: WriterRequest, topic: str) -> frozenset[str]:
+    """The index terms of the names an earlier turn abandoned (a slip the user repaired, a
+    topic taken back), less those `topic` or the final question has: a history question
+    that typed a slip before its repair ("how long is Metropolis? - no, Amelie") would
+    otherwise lend the slip's words to the query."""
+    own = set(tokenize(topic)) | set(tokenize(request.turn.question))
+    names = {
+        op.topic
+        for node in request.memory.nodes
+        for op in node.operations
+        if op.kind is OpKind.ABANDON
+    }
+    return frozenset(term for name in names for term in tokenize(name) if term not in own)
+
+
 def resolved_query(
     request: WriterRequest,
     node: Topical,
@@ -363,6 +379,7 @@ def resolved_query(
     replaced = other_values(question, ranked)
     # Where the query names its topic, no word of another topic's name joins it.
     foreign = other_topic_terms(request, topic) if topic_terms and topic_terms <= present else ()
+    abandoned = abandoned_terms(request, topic)
     selected = [
         term
         for term in ranked
@@ -371,5 +388,6 @@ def resolved_query(
         and term not in _NOT_QUERY_TERMS
         and term not in replaced
         and term not in foreign
+        and term not in abandoned
     ][:TERM_LIMIT]
     return " ".join([text, *selected]).strip()

@@ -25,6 +25,9 @@ class Listing:
     person_like: tuple[bool, ...]
 
 
+_POSSESSIVE_PART = re.compile(r"['\u2019]s$")
+
+
 def looks_like_person(mention: Mention) -> bool:
     """A name of two to four capitalised words, no digit, not written after an article, and
     without a word that names an organisation, a place or a thing ("Apple Computer"), nor a
@@ -42,6 +45,8 @@ def looks_like_person(mention: Mention) -> bool:
         and not mention.after_the
         and not any(ch.isdigit() for ch in mention.name)
         and all(part[:1].isupper() for part in parts)
+        # A possessive inside a name makes it a thing named after someone ("Rubik's Cube").
+        and not any(_POSSESSIVE_PART.search(part) for part in parts[:-1])
     )
 
 

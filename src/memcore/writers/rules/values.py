@@ -78,6 +78,48 @@ def _says_only_values(text: str, values: tuple[NumberMention, ...]) -> bool:
     return not words - _SAYS_NOTHING_ELSE
 
 
+# Words that point back at the question just asked ("the same for 2020", "do you know that
+# one?", "what happened that year?"): a turn that says them with one new value asks that
+# question again for the value, however much else it says around it.
+_ASKED_AGAIN = re.compile(
+    r"\b(?:the\s+same|same\s+(?:question|thing)|that\s+(?:one|year))\b", re.IGNORECASE
+)
+
+
+def _asks_again(text: str) -> bool:
+    """Whether `text` points back at the question just asked (`_ASKED_AGAIN`)."""
+    return _ASKED_AGAIN.search(text) is not None
+
+
+# A turn's sentences: a sentence ends at a closing mark followed by a space, or a line break.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def _says_only_values_with_remarks(text: str, values: tuple[NumberMention, ...]) -> bool:
+    """Whether one sentence of `text` holds every value and says nothing but them, and every
+    other sentence asks nothing ("what about 2003? that's the year my daughter was born"): a
+    remark beside a value revision tells about the user, not what is asked."""
+    start = 0
+    sentences: list[tuple[int, int]] = []
+    for match in _SENTENCE_END.finditer(text):
+        sentences.append((start, match.start()))
+        start = match.end()
+    sentences.append((start, len(text)))
+    holding = [
+        (low, high)
+        for low, high in sentences
+        if any(low <= m.start and m.end <= high for m in values)
+    ]
+    if len(holding) != 1 or len(sentences) < 2:
+        return False
+    low, high = holding[0]
+    if not all(low <= m.start and m.end <= high for m in values):
+        return False
+    inside = tuple(attrs.evolve(m, start=m.start - low, end=m.end - low) for m in values)
+    others = [text[a:b] for a, b in sentences if (a, b) != (low, high)]
+    return _says_only_values(text[low:high], inside) and not any("?" in o for o in others)
+
+
 def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None:
     """`asked` (the question the turn takes up) with the turn's new value in place of the old,
     where the turn `text` says nothing but a new value (see the module docstring); None
@@ -85,12 +127,19 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
     `topic`'s name (the number rule's case) or cannot be told. Where `asked` holds no value of
     the kind and the turn adds a year or a decade, the year is added to it."""
     said = _values(text)
-    if not said or not _says_only_values(text, said):
+    if not said:
+        return None
+    only = _says_only_values(text, said) or _says_only_values_with_remarks(text, said)
+    if not only and not _asks_again(text):
         return None
     before = _values(asked)
     negated = [m for m in said if cues.NEGATED_BEFORE.search(text[: m.start])]
     # "and 2008? no wait, 2007": a value the user retracts later in the turn is no new value.
     retracted = [m for m in said if any(_retracted_between(text, m, later) for later in said)]
+    if not only and any(m not in negated and any(_same(m, b) for b in before) for m in said):
+        # "was it held in the same place in 1997 and 1995?": a longer turn that types the old
+        # value again, not negated, compares the two values rather than revising one.
+        return None
     new = [
         m
         for m in said
@@ -102,7 +151,7 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
     olds = [b for b in before if any(_same(b, m) for m in negated)] or [
         b for b in before if b.kind is value.kind and len(b.text) == len(value.text)
     ]
-    if not olds and not negated and _is_year(value):
+    if not olds and not negated and _is_year(value) and only:
         return ValueRevision("", value.text, _with_value(asked, text, value))
     if not olds or len({b.value for b in olds}) != 1:
         return None
