@@ -272,7 +272,9 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     # Declining what is offered: "I'll pass on Rome", "no need for Rome".
     r"|pass(?:ing)?\s+on|no\s+need\s+(?:for|of)"
     # Striking an item from the user's own list: "I've crossed Rome off", "strike Rome".
-    r"|cross(?:es|ed|ing)?(?:\s+(?:off|out))?|strik(?:e|es|ing)|struck)\b",
+    r"|cross(?:es|ed|ing)?(?:\s+(?:off|out))?|strik(?:e|es|ing)|struck"
+    # Giving a name up or throwing it away: "I've given up on Rome", "scrap Rome".
+    r"|g(?:ive|ives|iving|iven|ave)\s+up\s+on|scrap(?:ping)?|ditch(?:ing)?)\b",
     _FLAGS,
 )
 # A word that stands for the name just typed, as the object of a setting-aside word ("I know
@@ -320,8 +322,11 @@ SLIP_PREDICATE: re.Pattern[str] = re.compile(
 )
 # A predicate that rules out the name before it ("Rome is out", "Rome's off the list"); it
 # binds backward only, as a slip predicate does.
+# Words that only grade or time the predicate may stand between ("Rome is definitely out",
+# "Rome and Paris are both out", "Rome is off my list now"), and any list may be named.
 REFUSED_PREDICATE: re.Pattern[str] = re.compile(
-    r"\b(?:is|'s|are|was|were)\s+(?:out|ruled\s+out|off\s+the\s+(?:list|table)|no\s+(?:good|use))"
+    r"\b(?:is|'s|are|was|were)\s+(?:(?:\w+ly|both|all|now|also|just|so|kind\s+of)\s+)*"
+    r"(?:out|ruled\s+out|off\s+(?:the|my|your|our|this)\s+(?:list|table)|no\s+(?:good|use))"
     r"\b(?!\s+of\b)",
     _FLAGS,
 )
@@ -516,11 +521,20 @@ NEXT_MEMBER: re.Pattern[str] = re.compile(
 # "the one after Soyuz 11 on your list", "the item before Rome": the member next to a member
 # the turn names; `anchor` is the words that name it, up to a tail that points at the list or
 # a clause mark.
+# The member may be described by how the list placed it ("the one you put right before X",
+# "the one listed just after X", "the one that came after X"): the clause between the noun
+# and "before"/"after" only says who placed it. `placed` holds it.
+_PLACED_BY = (
+    r"(?P<placed>\s+(?:(?:that|which)\s+(?:came|comes|follows|followed|was|is|stood|stands)"
+    r"|(?:(?:that|which)\s+)?(?:you|i)\s+(?:put|listed|named|mentioned|gave|wrote|said|placed|had)"
+    r"|listed|named|mentioned|put|placed|given|written))?"
+)
 BESIDE_NAMED: re.Pattern[str] = re.compile(
-    r"\bthe\s+(?:one|name|item|entry|option)\s+(?:right\s+|just\s+|immediately\s+)?"
+    rf"\bthe\s+(?:one|name|item|entry|option){_PLACED_BY}\s+(?:right\s+|just\s+|immediately\s+)?"
     r"(?P<side>after|before)\s+(?!(?:that|this|it|the\s+last)\b)"
     r"(?P<anchor>[^\s,.;:!?][^,.;:!?]*?)"
-    r"(?=\s+(?:on|in|from|of)\s+(?:your|the|that|this)\s+list\b|\s*[,.;:!?]|\s*$)",
+    r"(?=\s+(?:on|in|from|of)\s+(?:your|the|that|this|my)\s+list\b|\s*[,.;:!?]|\s+[-\u2013\u2014]+\s"
+    r"|\s*$)",
     _FLAGS,
 )
 # "the one you named first", "the one I listed second": a place said after the listing verb.
@@ -636,6 +650,12 @@ POSITION_TAIL_START: re.Pattern[str] = re.compile(
     # back at the list.
     r"|(?:\s+(?:that|which))?(?=\s+(?:you|I)\s+(?:just\s+)?(?:mentioned|listed|gave|named|said"
     r"|suggested)\b)",
+    _FLAGS,
+)
+# "... I mentioned", "... I listed": the user says the list is their own.
+OWN_NAMING: re.Pattern[str] = re.compile(
+    r"\bI\s+(?:just\s+|first\s+|originally\s+)?(?:mentioned|listed|gave|named|said|typed|wrote"
+    r"|put)\b",
     _FLAGS,
 )
 POSITION_TAIL_WORDS: frozenset[str] = _words(

@@ -285,6 +285,11 @@ def resolve_earlier(text: str, view: View) -> EarlierPick | None:
             # "the first one you mentioned": the assistant named it, so it is a place in what
             # an answer listed (`lists`).
             continue
+        own_list = any(listing.asked for listing in view.listings)
+        if own_list and cues.OWN_NAMING.search(text, phrase.start, phrase.end):
+            # "the second one I mentioned" where the user typed a list ("I'm torn between A
+            # and B"): a place in that list (`lists.listing_for`), not in the talk.
+            continue
         if phrase.ordinal != 0:
             name = _nth(phrase.ordinal, view, phrase.among)
             if name is not None:

@@ -23,6 +23,8 @@ class Listing:
     names: tuple[str, ...]
     turn: int
     person_like: tuple[bool, ...]
+    # Listed by the user's own question ("I'm torn between A and B"), not by an answer.
+    asked: bool = False
 
 
 def looks_like_person(mention: Mention) -> bool:
@@ -73,11 +75,14 @@ def listings_of(
     texts: Iterable[str],
     known: KnownNames | Iterable[str],
     vocabulary: TitleVocabulary | None,
+    questions: Iterable[str] = (),
 ) -> tuple[Listing, ...]:
-    """The enumerations in `texts` (a turn's answer, then its question)."""
+    """The enumerations in `texts` (a turn's answer), then in `questions` (what the user
+    typed in that turn; their listings are `asked`)."""
     known_names = known if isinstance(known, KnownNames) else KnownNames.of(known)
     found = []
-    for text in texts:
+    marked = [(text, False) for text in texts] + [(text, True) for text in questions]
+    for text, asked in marked:
         if not text:
             continue
         normal = cues.normalise_turn(text)
@@ -86,7 +91,8 @@ def listings_of(
             names = tuple(dict.fromkeys(mention.name for mention in run))
             people = {mention.name: looks_like_person(mention) for mention in run}
             if len(names) >= 2:
-                found.append(Listing(names, turn, tuple(people[name] for name in names)))
+                people_like = tuple(people[name] for name in names)
+                found.append(Listing(names, turn, people_like, asked))
     # An answer that ranks the names a question listed ("A is the oldest, then B, and C")
     # repeats part of the list: the part is no list of its own.
     return tuple(
@@ -116,6 +122,8 @@ class Position:
     end: int
     # `BESIDE_NAMED`: the words naming the member it is next to; index 1 after it, -1 before.
     anchor: str = ""
+    # Said as the user's own ("the second one I mentioned"): a place in what the user listed.
+    own: bool = False
 
 
 def _with_tail(text: str, end: int) -> int:
@@ -211,7 +219,41 @@ def find_positions(text: str) -> tuple[Position, ...]:
         if match.group("from_end"):
             ordinal = -ordinal if ordinal > 0 else ordinal
         found.append(Position(ordinal, noun, match.start(), end))
-    return tuple(sorted(found, key=lambda position: position.start))
+    owned = [
+        attrs.evolve(position, own=True)
+        if cues.OWN_NAMING.search(text, position.start, position.end)
+        else position
+        for position in found
+    ]
+    return tuple(sorted(owned, key=lambda position: position.start))
+
+
+def listing_for(
+    listings: Sequence[Listing], position: Position, current: str | None
+) -> Listing | None:
+    """The list `position` counts in (`listings` newest first): the newest that holds the
+    member a relative place is counted from ("the one before Rome"); for a place the user
+    says is their own ("the second one I mentioned"), the newest list the user typed; else
+    the newest that holds `current`, else the newest."""
+    if position.anchor:
+        typed = _folded_member(position.anchor)
+        for listing in listings:
+            if typed in {_folded_member(name) for name in listing.names}:
+                return listing
+    if position.own:
+        for listing in listings:
+            if listing.asked:
+                return listing
+    if current is not None:
+        for listing in listings:
+            if current in listing.names:
+                return listing
+    return listings[0] if listings else None
+
+
+def _folded_member(name: str) -> str:
+    folded = " ".join(name.casefold().split())
+    return folded[4:] if folded.startswith("the ") else folded
 
 
 def pick(
@@ -249,9 +291,8 @@ def pick(
 def _beside(names: tuple[str, ...], position: Position) -> str | None:
     """The member next to the one `position.anchor` names (case ignored), on the side its
     index says; None where no member is so named or none stands there."""
-    typed = " ".join(position.anchor.casefold().split())
-    typed = typed[4:] if typed.startswith("the ") else typed
-    folded = [" ".join(name.casefold().split()) for name in names]
+    typed = _folded_member(position.anchor)
+    folded = [_folded_member(name) for name in names]
     if typed not in folded:
         return None
     at = folded.index(typed) + position.index

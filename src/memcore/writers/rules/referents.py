@@ -13,7 +13,7 @@ from memcore.search.tokenize import STOPWORDS, tokenize
 from memcore.writers import cues
 from memcore.writers.rules.decision import Referent, ReferentKind
 from memcore.writers.rules.features import kind_of_noun
-from memcore.writers.rules.lists import find_positions, pick
+from memcore.writers.rules.lists import find_positions, listing_for, pick
 from memcore.writers.rules.view import View
 
 # How much of an earlier answer is read for a page a description names.
@@ -26,7 +26,7 @@ def position_referent(segment: str, offset: int, view: View, anchor: str | None)
     """The name at the last position the segment names in a list (`anchor`'s first)."""
     found = None
     for position in find_positions(segment):
-        listing = view.listing_with(anchor)
+        listing = listing_for(view.listings, position, anchor)
         if listing is None:
             continue
         name = pick(listing, position, anchor, view.subjects_after(listing.turn))

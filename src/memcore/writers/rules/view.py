@@ -74,8 +74,10 @@ class View:
         index = KnownNames.of(known)
         listings: list[Listing] = []
         for node in reversed(recent):
-            texts = (cut_answer(node.answer), node.question[:TEXT_LIMIT])
-            listings.extend(listings_of(node.turn, texts, index, vocabulary))
+            questions = (node.question[:TEXT_LIMIT],)
+            listings.extend(
+                listings_of(node.turn, (cut_answer(node.answer),), index, vocabulary, questions)
+            )
         current = state.current
         return cls(
             state,
