@@ -12,7 +12,7 @@ taken back; no correction chatter, no name taken back.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import attrs
 
@@ -300,6 +300,8 @@ def clean_query(
         # The turn's own question before the repair, else the question it corrects.
         asked = _asking_part(asking[: reading.after_retraction], intended, taken)
     base = asked if asked is not None else revised_question(request)
+    if not _has_name(base, intended):
+        base = _other_named(base, intended)
     for name in taken:
         base = replace_name(base, name, intended)
         # "population of Rome": a name after "of" is no part of a longer one here.
@@ -312,6 +314,18 @@ def clean_query(
     # A clause mark left where a retraction was cut ("married?,") ends nothing.
     query = re.sub(r"([?.!])[,;:.]+$", r"\1", query.rstrip(" ,;:")) if query else query
     return cut(query, QUERY_CHARS)
+
+
+def _other_named(text: str, intended: str) -> str:
+    """`text` with "the other one" (or "the other film", a kind noun) naming `intended`: the
+    turn took back every other name it could mean."""
+
+    def named(match: re.Match[str]) -> str:
+        noun = match.group(0).split()[-1].casefold()
+        pointing = noun in cues.KINDLESS_NOUNS or noun in cues.KIND_NOUNS
+        return intended if pointing else match.group(0)
+
+    return cues.THE_OTHER.sub(named, text, count=1)
 
 
 def _swapped_query(text: str, reading: Reading, taken: Sequence[str]) -> str | None:
@@ -447,6 +461,19 @@ def _the_rest(text: str, reading: Reading, listings: Sequence[Sequence[str]]) ->
     return None
 
 
+def _the_other(text: str, reading: Reading, other_of: Callable[[str], str | None]) -> str | None:
+    """ "X is out. when did the other one die?": the other of the one name taken back, where
+    the turn points at "the other one" (or a kind noun) and types no name it means."""
+    match = cues.THE_OTHER.search(text)
+    if match is None or len(set(reading.taken_back)) != 1:
+        return None
+    noun = match.group(0).split()[-1].casefold()
+    if noun not in cues.KINDLESS_NOUNS and noun not in cues.KIND_NOUNS:
+        return None
+    other = other_of(reading.taken_back[0])
+    return other if other is not None and other not in reading.taken_back else None
+
+
 def _abandoning_rejected(
     request: WriterRequest,
     node: Node,
@@ -507,6 +534,7 @@ def corrected_node(
     listings: Sequence[Sequence[str]] = (),
     offered: frozenset[str] = frozenset(),
     remembered: frozenset[str] = frozenset(),
+    other_of: Callable[[str], str | None] | None = None,
 ) -> tuple[Node, Reading] | None:
     """`node` with the topic and rejections the turn's name roles settle, or None where they
     settle nothing (no name meant, or nothing taken back). Where the writer's topic already
@@ -515,10 +543,14 @@ def corrected_node(
     that one. A name the assistant proposed in its latest answer (`offered`) and the turn
     declines is rejected as a listed one is, though no turn was about it; so is a name the
     turn itself typed and takes back, where nothing before the turn (`remembered`: the
-    topics and the names of recent answers) named it."""
+    topics and the names of recent answers) named it. A turn that takes one name back and
+    asks about "the other one" means what `other_of` says is the other of that name."""
     reading = read_turn(request.turn.question, mentions)
     if reading.intended is None and reading.corrects:
-        rest = _the_rest(cues.normalise_turn(request.turn.question), reading, listings)
+        text = cues.normalise_turn(request.turn.question)
+        rest = _the_rest(text, reading, listings)
+        if rest is None and other_of is not None:
+            rest = _the_other(text, reading, other_of)
         if rest is not None:
             reading = attrs.evolve(reading, intended=rest)
     intended = reading.intended
