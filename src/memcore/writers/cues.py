@@ -543,9 +543,19 @@ BESIDE_NAMED: re.Pattern[str] = re.compile(
 )
 # "the one you named first", "the one I listed second": a place said after the listing verb.
 NAMED_AT: re.Pattern[str] = re.compile(
-    r"\bthe\s+(?:one|name|item|entry|option)\s+(?:you|i)\s+"
-    r"(?:named|listed|mentioned|gave|said|put)\s+"
-    r"(?P<ordinal>first|second|third|fourth|fifth|last)\b",
+    r"\bthe\s+(?:one|name|item|entry|option)\s+(?:(?:that|which)\s+)?(?:you|i)\s+"
+    r"(?:named|listed|mentioned|gave|said|put|ranked|rated|placed|ordered)\s+"
+    r"(?:(?P<ordinal>first|second|third|fourth|fifth|last)"
+    # "the one you put at the top", "the one you ranked at the bottom": an end of the order.
+    r"|(?:at\s+the\s+|on\s+)?(?P<end>top|bottom)|at\s+the\s+(?P<tail>end))\b",
+    _FLAGS,
+)
+# Words that say the order is the one the assistant gave ("the one you ranked last", "your
+# number two", "the middle of your ranking"): a place then counts the names in the order
+# the answer gave them, not in the order the question listed them.
+ANSWER_ORDER: re.Pattern[str] = re.compile(
+    r"\b(?:you\s+(?:ranked|rated|put|placed|ordered)|your\s+(?:ranking|order|number|top)"
+    r"|ranked|ranking)\b",
     _FLAGS,
 )
 # "the top one on your list", "the one at the bottom of the list": a list's first or last
@@ -665,7 +675,7 @@ OWN_NAMING: re.Pattern[str] = re.compile(
 POSITION_TAIL_WORDS: frozenset[str] = _words(
     """
     list lists two three four five ones names people options answer answers related mentioned
-    listed above earlier previous you gave named said just suggested i
+    listed above earlier previous you gave named said just suggested i ranking rankings order
     """
 )
 # An ordinal followed by one of these is about time or order of events, not a list member.

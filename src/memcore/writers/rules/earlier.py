@@ -424,7 +424,9 @@ def earlier_query(text: str, pick: EarlierPick, view: View, correcting: bool) ->
 def takes_back(text: str) -> bool:
     """Whether the turn takes back what the conversation is on: a negating, repair or intent
     word ("no, the one before that", "sorry, I meant ...") or a correction phrase."""
-    words = _words(text)
+    # "what went wrong on it?" asks about a failure; that "wrong" takes nothing back.
+    failure = "|".join(sorted(cues.FAILURE_VERBS))
+    words = _words(re.sub(rf"\b(?:{failure})\s+wrong\b", " ", text, flags=re.IGNORECASE))
     if words & (
         cues.NEGATING_WORDS | cues.REPAIR_WORDS | cues.INTENT_WORDS | cues.DISMISSING_WORDS
     ):

@@ -124,6 +124,9 @@ class Position:
     anchor: str = ""
     # Said as the user's own ("the second one I mentioned"): a place in what the user listed.
     own: bool = False
+    # Said of the assistant's order ("the one you ranked last", "your number two"): a place
+    # in the order the answer gave the names (`in_answer_order`).
+    ranked: bool = False
 
 
 def _with_tail(text: str, end: int) -> int:
@@ -178,7 +181,10 @@ def find_positions(text: str) -> tuple[Position, ...]:
     for match in cues.NEXT_MEMBER.finditer(text):
         found.append(Position(NEXT, "one", match.start(), _with_tail(text, match.end())))
     for match in cues.NAMED_AT.finditer(text):
-        ordinal = cues.ORDINALS[match.group("ordinal").casefold()]
+        if match.group("ordinal"):
+            ordinal = cues.ORDINALS[match.group("ordinal").casefold()]
+        else:
+            ordinal = 1 if (match.group("end") or "").casefold() == "top" else -1
         found.append(Position(ordinal, "one", match.start(), match.end()))
     for match in cues.BESIDE_NAMED.finditer(text):
         index = 1 if match.group("side").casefold() == "after" else -1
@@ -219,13 +225,44 @@ def find_positions(text: str) -> tuple[Position, ...]:
         if match.group("from_end"):
             ordinal = -ordinal if ordinal > 0 else ordinal
         found.append(Position(ordinal, noun, match.start(), end))
-    owned = [
-        attrs.evolve(position, own=True)
-        if cues.OWN_NAMING.search(text, position.start, position.end)
-        else position
+    marked = [
+        attrs.evolve(
+            position,
+            own=cues.OWN_NAMING.search(text, position.start, position.end) is not None,
+            ranked=_in_answer_order(text, position),
+        )
         for position in found
     ]
-    return tuple(sorted(owned, key=lambda position: position.start))
+    return tuple(sorted(marked, key=lambda position: position.start))
+
+
+# How far after a place the words that say whose order it counts may stand ("the one in the
+# middle of your ranking").
+_ORDER_REACH = 24
+
+
+def _in_answer_order(text: str, position: Position) -> bool:
+    """Whether the words of `position`, or those just after it, say the order is the one the
+    assistant gave ("the one you ranked last", "your number two")."""
+    before = text[max(0, position.start - 5) : position.start].casefold()
+    if before.endswith("your "):
+        return True
+    reach = min(len(text), position.end + _ORDER_REACH)
+    clause = re.split(r"[,.;:!?]|\s[-\u2013\u2014]+\s", text[position.end : reach])[0]
+    said = text[position.start : position.end] + clause
+    return cues.ANSWER_ORDER.search(said) is not None
+
+
+def in_answer_order(listing: Listing, answer: Sequence[str]) -> Listing:
+    """`listing` in the order `answer` (the names of its turn's answer, in order) first names
+    its members, where the answer names them all; else `listing` as it is."""
+    firsts = list(dict.fromkeys(name for name in answer if name in listing.names))
+    if len(firsts) != len(listing.names):
+        return listing
+    people = dict(zip(listing.names, listing.person_like, strict=True))
+    return attrs.evolve(
+        listing, names=tuple(firsts), person_like=tuple(people[name] for name in firsts)
+    )
 
 
 def listing_for(

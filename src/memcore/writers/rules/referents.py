@@ -14,7 +14,7 @@ from memcore.writers import cues
 from memcore.writers.name_roles import read_turn
 from memcore.writers.rules.decision import Referent, ReferentKind
 from memcore.writers.rules.features import kind_of_noun
-from memcore.writers.rules.lists import find_positions, listing_for, pick
+from memcore.writers.rules.lists import find_positions, in_answer_order, listing_for, pick
 from memcore.writers.rules.view import View
 
 # How much of an earlier answer is read for a page a description names.
@@ -30,6 +30,8 @@ def position_referent(segment: str, offset: int, view: View, anchor: str | None)
         listing = listing_for(view.listings, position, anchor)
         if listing is None:
             continue
+        if position.ranked:
+            listing = in_answer_order(listing, view.answer_names(listing.turn))
         name = pick(listing, position, anchor, view.subjects_after(listing.turn))
         if name is not None:
             found = Referent(

@@ -7,7 +7,7 @@ conversation grows.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 import attrs
 
@@ -86,7 +86,7 @@ class View:
             known,
             tuple(listings),
             answer_mentions,
-            index,
+            _with_listed_words(index, listings),
             current.name if current is not None else None,
         )
 
@@ -161,6 +161,16 @@ class View:
         for _, mentions in reversed(self.answer_mentions):
             yield from mentions
 
+    def answer_names(self, turn: int) -> tuple[str, ...]:
+        """The names the answer of `turn` gives, in order (none where the writer does not
+        see that turn)."""
+        return tuple(
+            mention.name
+            for at, mentions in self.answer_mentions
+            if at == turn
+            for mention in mentions
+        )
+
     def listing_with(self, name: str | None) -> Listing | None:
         """The newest listing that holds `name`, else the newest listing."""
         if name is not None:
@@ -215,3 +225,14 @@ class View:
         ]
         views.sort(key=lambda view: view.turns[-1] if view.turns else 0, reverse=True)
         return tuple(view.name for view in views)
+
+
+def _with_listed_words(index: KnownNames, listings: Sequence[Listing]) -> KnownNames:
+    """`index` where a one-word member of the newest list is found typed in lower case too
+    ("metropolis and parasite are both out" after "Metropolis, Parasite and Chinatown"): a
+    word the assistant just offered as a name is that name when the user types it back. Other
+    one-word names need a capital ("what is a parasite?" is no film)."""
+    if not listings:
+        return index
+    words = {name.casefold() for name in listings[0].names if len(name.split()) == 1}
+    return attrs.evolve(index, surnames=index.surnames | words) if words else index
