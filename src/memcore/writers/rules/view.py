@@ -7,6 +7,7 @@ conversation grows.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 
 import attrs
@@ -110,6 +111,8 @@ class View:
         kind = self.kind(name)
         if kind:
             return kind == "person"
+        if self._made_as_work(name):
+            return False
         for _, mentions in self.answer_mentions:
             for mention in mentions:
                 if mention.name == name:
@@ -118,6 +121,22 @@ class View:
         if any(ch.isdigit() for ch in name) or len(parts) > 4:
             return False
         return None
+
+    def _made_as_work(self, name: str) -> bool:
+        """Whether a recent turn says `name` was made as a work is ("who directed Spirited
+        Away?", "Spirited Away was directed by ...", "when did Spirited Away come out?"): a
+        name of a person's form that is directed, released or published is no person."""
+        typed = r"\s+".join(re.escape(word) for word in name.split())
+        made = (
+            rf"(?:\b(?:directed|produced|released|published|recorded|composed)\s+{typed}\b)"
+            rf"|(?:\b{typed}\s+(?:(?:was|were|is|got)\s+(?:first\s+)?"
+            r"(?:directed|produced|released|published|recorded|composed)|came\s+out|comes\s+out)\b)"
+            rf"|(?:\b(?:did|does|will)\s+{typed}\s+come\s+out\b)"
+        )
+        pattern = re.compile(made, re.IGNORECASE)
+        return any(
+            pattern.search(node.question) or pattern.search(node.answer) for node in self.recent
+        )
 
     def last_turn_of(self, name: str) -> int | None:
         """The last turn that discussed or mentioned `name`, among what the writer sees."""
