@@ -274,7 +274,7 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     # Striking an item from the user's own list: "I've crossed Rome off", "strike Rome".
     r"|cross(?:es|ed|ing)?(?:\s+(?:off|out))?|strik(?:e|es|ing)|struck"
     # Giving a name up or throwing it away: "I've given up on Rome", "scrap Rome".
-    r"|g(?:ive|ives|iving|iven|ave)\s+up\s+on|scrap(?:ping)?|ditch(?:ing)?"
+    r"|g(?:ive|ives|iving|iven|ave)\s+up\s+on|scrap(?:ping)?|ditch(?:ing)?|forget|ignore"
     # Needing nothing more on a name: "I already know about Rome", "I've read enough on Rome".
     r"|already\s+(?:know|knew|read|heard|learned|learnt|covered)\s+"
     r"(?:(?:a\s+lot|enough|plenty|all|everything)\s+)?(?:about|on)"
