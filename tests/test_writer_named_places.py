@@ -1,7 +1,7 @@
 """Places counted from a named member, in the user's own list or in the answer's order, and
-rejections bound by structure (spec/writer-cues-positions.md#writer-cues-positions.relative-to-named,
-#writer-cues-positions.answer-order, spec/writer-cues-roles.md#writer-cues-roles.aside and
-#writer-cues-roles.listed-subject), for the rule and the learned writer."""
+rejections bound by structure, for the rule and the learned writer (spec pages
+writer-cues-positions.md: relative-to-named, answer-order; writer-cues-roles.md: aside,
+listed-subject)."""
 
 from __future__ import annotations
 
