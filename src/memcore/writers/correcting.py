@@ -482,7 +482,8 @@ def _abandoning_rejected(
     remembered: frozenset[str],
 ) -> Node:
     """`node` abandoning every name the turn rejects (a negation bound to it) that was a topic,
-    an item of a recent list or a name the latest answer offered, not only the first the
+    an item of a recent list, a name the latest answer offered or a name a recent question
+    typed (`_was_named`), not only the first the
     writer saw ("neither X nor Y interest me. ... Z?", "... Z? never mind Y, that was a
     mistake", "you might also like Y" then "I'll pass on Y"), and every name the turn typed
     and then retracted (`_slips`)."""
@@ -494,7 +495,7 @@ def _abandoning_rejected(
         for name in reading.taken_back
         if name not in abandoned
         and name != node.topic
-        and (name in slips or (name in rejected and (name in listed or _was_topic(request, name))))
+        and (name in slips or (name in rejected and _was_named(request, name, listed)))
     ]
     if not missing:
         return node
@@ -503,6 +504,22 @@ def _abandoning_rejected(
         operations=(*(abandon(name) for name in missing), *node.operations),
         contradicts=node.contradicts or (missing[0],),
     )
+
+
+# How many of the last questions are read for a name the user typed.
+_ASKED_LOOKBACK = 6
+
+
+def _was_named(request: WriterRequest, name: str, listed: frozenset[str]) -> bool:
+    """Whether the conversation had `name` before the turn: a topic, a member of a recent
+    list or offer (`listed`), or a name one of the user's recent questions typed ("what
+    language do people speak in Nairobi? and in Lisbon?" then "never mind Nairobi"). A name
+    only an answer gave is not enough: "I was asking about X, not Y" after an answer about Y
+    keeps X and abandons nothing (writer-cues-corrections.keep-current)."""
+    if name in listed or _was_topic(request, name):
+        return True
+    asked = request.memory.nodes[-_ASKED_LOOKBACK:]
+    return any(_has_name(node.question, name) for node in asked)
 
 
 def _slips(reading: Reading, remembered: frozenset[str]) -> frozenset[str]:
@@ -579,14 +596,16 @@ def corrected_node(
         )
         return node, attrs.evolve(reading, intended=node.topic)
     # A name taken back from a recent list is dropped too, though no turn was about it yet
-    # ("neither X nor Y interest me" after "X, Y and Z").
+    # ("neither X nor Y interest me" after "X, Y and Z"), and so is one a recent turn typed.
     listed = _listed(listings) | offered
     rejected = {n.name for n in reading.names if n.role is Role.NEGATED}
     slips = _slips(reading, remembered)
     dropped = [
         name
         for name in reading.taken_back
-        if name in request.state or (name in listed and name in rejected) or name in slips
+        if name in request.state
+        or (name in rejected and _was_named(request, name, listed))
+        or name in slips
     ]
     if current is not None and current.name != intended:
         dropped.append(current.name)
