@@ -12,7 +12,7 @@ taken back; no correction chatter, no name taken back.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import attrs
 
@@ -301,6 +301,8 @@ def clean_query(
         # The turn's own question before the repair, else the question it corrects.
         asked = _asking_part(asking[: reading.after_retraction], intended, taken)
     base = asked if asked is not None else revised_question(request)
+    if not _has_name(base, intended):
+        base = _other_named(base, intended)
     for name in taken:
         base = replace_name(base, name, intended)
         # "population of Rome": a name after "of" is no part of a longer one here.
@@ -313,6 +315,18 @@ def clean_query(
     # A clause mark left where a retraction was cut ("married?,") ends nothing.
     query = re.sub(r"([?.!])[,;:.]+$", r"\1", query.rstrip(" ,;:")) if query else query
     return cut(query, QUERY_CHARS)
+
+
+def _other_named(text: str, intended: str) -> str:
+    """`text` with "the other one" (or "the other film", a kind noun) naming `intended`: the
+    turn took back every other name it could mean."""
+
+    def named(match: re.Match[str]) -> str:
+        noun = match.group(0).split()[-1].casefold()
+        pointing = noun in cues.KINDLESS_NOUNS or noun in cues.KIND_NOUNS
+        return intended if pointing else match.group(0)
+
+    return cues.THE_OTHER.sub(named, text, count=1)
 
 
 def _swapped_query(text: str, reading: Reading, taken: Sequence[str]) -> str | None:
@@ -448,6 +462,19 @@ def _the_rest(text: str, reading: Reading, listings: Sequence[Sequence[str]]) ->
     return None
 
 
+def _the_other(text: str, reading: Reading, other_of: Callable[[str], str | None]) -> str | None:
+    """ "X is out. when did the other one die?": the other of the one name taken back, where
+    the turn points at "the other one" (or a kind noun) and types no name it means."""
+    match = cues.THE_OTHER.search(text)
+    if match is None or len(set(reading.taken_back)) != 1:
+        return None
+    noun = match.group(0).split()[-1].casefold()
+    if noun not in cues.KINDLESS_NOUNS and noun not in cues.KIND_NOUNS:
+        return None
+    other = other_of(reading.taken_back[0])
+    return other if other is not None and other not in reading.taken_back else None
+
+
 def _abandoning_rejected(
     request: WriterRequest,
     node: Node,
@@ -456,7 +483,8 @@ def _abandoning_rejected(
     remembered: frozenset[str],
 ) -> Node:
     """`node` abandoning every name the turn rejects (a negation bound to it) that was a topic,
-    an item of a recent list or a name the latest answer offered, not only the first the
+    an item of a recent list, a name the latest answer offered or a name a recent question
+    typed (`_was_named`), not only the first the
     writer saw ("neither X nor Y interest me. ... Z?", "... Z? never mind Y, that was a
     mistake", "you might also like Y" then "I'll pass on Y"), and every name the turn typed
     and then retracted (`_slips`)."""
@@ -468,7 +496,7 @@ def _abandoning_rejected(
         for name in reading.taken_back
         if name not in abandoned
         and name != node.topic
-        and (name in slips or (name in rejected and (name in listed or _was_topic(request, name))))
+        and (name in slips or (name in rejected and _was_named(request, name, listed)))
     ]
     if not missing:
         return node
@@ -477,6 +505,22 @@ def _abandoning_rejected(
         operations=(*(abandon(name) for name in missing), *node.operations),
         contradicts=node.contradicts or (missing[0],),
     )
+
+
+# How many of the last questions are read for a name the user typed.
+_ASKED_LOOKBACK = 6
+
+
+def _was_named(request: WriterRequest, name: str, listed: frozenset[str]) -> bool:
+    """Whether the conversation had `name` before the turn: a topic, a member of a recent
+    list or offer (`listed`), or a name one of the user's recent questions typed ("what
+    language do people speak in Nairobi? and in Lisbon?" then "never mind Nairobi"). A name
+    only an answer gave is not enough: "I was asking about X, not Y" after an answer about Y
+    keeps X and abandons nothing (writer-cues-corrections.keep-current)."""
+    if name in listed or _was_topic(request, name):
+        return True
+    asked = request.memory.nodes[-_ASKED_LOOKBACK:]
+    return any(_has_name(node.question, name) for node in asked)
 
 
 def _slips(reading: Reading, remembered: frozenset[str]) -> frozenset[str]:
@@ -508,6 +552,7 @@ def corrected_node(
     listings: Sequence[Sequence[str]] = (),
     offered: frozenset[str] = frozenset(),
     remembered: frozenset[str] = frozenset(),
+    other_of: Callable[[str], str | None] | None = None,
 ) -> tuple[Node, Reading] | None:
     """`node` with the topic and rejections the turn's name roles settle, or None where they
     settle nothing (no name meant, or nothing taken back). Where the writer's topic already
@@ -516,10 +561,14 @@ def corrected_node(
     that one. A name the assistant proposed in its latest answer (`offered`) and the turn
     declines is rejected as a listed one is, though no turn was about it; so is a name the
     turn itself typed and takes back, where nothing before the turn (`remembered`: the
-    topics and the names of recent answers) named it."""
+    topics and the names of recent answers) named it. A turn that takes one name back and
+    asks about "the other one" means what `other_of` says is the other of that name."""
     reading = read_turn(request.turn.question, mentions)
     if reading.intended is None and reading.corrects:
-        rest = _the_rest(cues.normalise_turn(request.turn.question), reading, listings)
+        text = cues.normalise_turn(request.turn.question)
+        rest = _the_rest(text, reading, listings)
+        if rest is None and other_of is not None:
+            rest = _the_other(text, reading, other_of)
         if rest is not None:
             reading = attrs.evolve(reading, intended=rest)
     intended = reading.intended
@@ -548,14 +597,16 @@ def corrected_node(
         )
         return node, attrs.evolve(reading, intended=node.topic)
     # A name taken back from a recent list is dropped too, though no turn was about it yet
-    # ("neither X nor Y interest me" after "X, Y and Z").
+    # ("neither X nor Y interest me" after "X, Y and Z"), and so is one a recent turn typed.
     listed = _listed(listings) | offered
     rejected = {n.name for n in reading.names if n.role is Role.NEGATED}
     slips = _slips(reading, remembered)
     dropped = [
         name
         for name in reading.taken_back
-        if name in request.state or (name in listed and name in rejected) or name in slips
+        if name in request.state
+        or (name in rejected and _was_named(request, name, listed))
+        or name in slips
     ]
     if current is not None and current.name != intended:
         dropped.append(current.name)

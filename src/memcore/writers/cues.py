@@ -272,7 +272,13 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     # Declining what is offered: "I'll pass on Rome", "no need for Rome".
     r"|pass(?:ing)?\s+on|no\s+need\s+(?:for|of)"
     # Striking an item from the user's own list: "I've crossed Rome off", "strike Rome".
-    r"|cross(?:es|ed|ing)?(?:\s+(?:off|out))?|strik(?:e|es|ing)|struck)\b",
+    r"|cross(?:es|ed|ing)?(?:\s+(?:off|out))?|strik(?:e|es|ing)|struck"
+    # Giving a name up or throwing it away: "I've given up on Rome", "scrap Rome".
+    r"|g(?:ive|ives|iving|iven|ave)\s+up\s+on|scrap(?:ping)?|ditch(?:ing)?|forget|ignore"
+    # Needing nothing more on a name: "I already know about Rome", "I've read enough on Rome".
+    r"|already\s+(?:know|knew|read|heard|learned|learnt|covered)\s+"
+    r"(?:(?:a\s+lot|enough|plenty|all|everything)\s+)?(?:about|on)"
+    r"|(?:read|heard|seen)\s+enough\s+(?:about|on|of))\b",
     _FLAGS,
 )
 # A word that stands for the name just typed, as the object of a setting-aside word ("I know
@@ -320,8 +326,11 @@ SLIP_PREDICATE: re.Pattern[str] = re.compile(
 )
 # A predicate that rules out the name before it ("Rome is out", "Rome's off the list"); it
 # binds backward only, as a slip predicate does.
+# Words that only grade or time the predicate may stand between ("Rome is definitely out",
+# "Rome and Paris are both out", "Rome is off my list now"), and any list may be named.
 REFUSED_PREDICATE: re.Pattern[str] = re.compile(
-    r"\b(?:is|'s|are|was|were)\s+(?:out|ruled\s+out|off\s+the\s+(?:list|table)|no\s+(?:good|use))"
+    r"\b(?:is|'s|are|was|were)\s+(?:(?:\w+ly|both|all|now|also|just|so|kind\s+of)\s+)*"
+    r"(?:out|ruled\s+out|off\s+(?:the|my|your|our|this)\s+(?:list|table)|no\s+(?:good|use))"
     r"\b(?!\s+of\b)",
     _FLAGS,
 )
@@ -516,18 +525,37 @@ NEXT_MEMBER: re.Pattern[str] = re.compile(
 # "the one after Soyuz 11 on your list", "the item before Rome": the member next to a member
 # the turn names; `anchor` is the words that name it, up to a tail that points at the list or
 # a clause mark.
+# The member may be described by how the list placed it ("the one you put right before X",
+# "the one listed just after X", "the one that came after X"): the clause between the noun
+# and "before"/"after" only says who placed it. `placed` holds it.
+_PLACED_BY = (
+    r"(?P<placed>\s+(?:(?:that|which)\s+(?:came|comes|follows|followed|was|is|stood|stands)"
+    r"|(?:(?:that|which)\s+)?(?:you|i)\s+(?:put|listed|named|mentioned|gave|wrote|said|placed|had)"
+    r"|listed|named|mentioned|put|placed|given|written))?"
+)
 BESIDE_NAMED: re.Pattern[str] = re.compile(
-    r"\bthe\s+(?:one|name|item|entry|option)\s+(?:right\s+|just\s+|immediately\s+)?"
+    rf"\bthe\s+(?:one|name|item|entry|option){_PLACED_BY}\s+(?:right\s+|just\s+|immediately\s+)?"
     r"(?P<side>after|before)\s+(?!(?:that|this|it|the\s+last)\b)"
     r"(?P<anchor>[^\s,.;:!?][^,.;:!?]*?)"
-    r"(?=\s+(?:on|in|from|of)\s+(?:your|the|that|this)\s+list\b|\s*[,.;:!?]|\s*$)",
+    r"(?=\s+(?:on|in|from|of)\s+(?:your|the|that|this|my)\s+list\b|\s*[,.;:!?]|\s+[-\u2013\u2014]+\s"
+    r"|\s*$)",
     _FLAGS,
 )
 # "the one you named first", "the one I listed second": a place said after the listing verb.
 NAMED_AT: re.Pattern[str] = re.compile(
-    r"\bthe\s+(?:one|name|item|entry|option)\s+(?:you|i)\s+"
-    r"(?:named|listed|mentioned|gave|said|put)\s+"
-    r"(?P<ordinal>first|second|third|fourth|fifth|last)\b",
+    r"\bthe\s+(?:one|name|item|entry|option)\s+(?:(?:that|which)\s+)?(?:you|i)\s+"
+    r"(?:named|listed|mentioned|gave|said|put|ranked|rated|placed|ordered)\s+"
+    r"(?:(?P<ordinal>first|second|third|fourth|fifth|last)"
+    # "the one you put at the top", "the one you ranked at the bottom": an end of the order.
+    r"|(?:at\s+the\s+|on\s+)?(?P<end>top|bottom)|at\s+the\s+(?P<tail>end))\b",
+    _FLAGS,
+)
+# Words that say the order is the one the assistant gave ("the one you ranked last", "your
+# number two", "the middle of your ranking"): a place then counts the names in the order
+# the answer gave them, not in the order the question listed them.
+ANSWER_ORDER: re.Pattern[str] = re.compile(
+    r"\b(?:you\s+(?:ranked|rated|put|placed|ordered)|your\s+(?:ranking|order|number|top)"
+    r"|ranked|ranking)\b",
     _FLAGS,
 )
 # "the top one on your list", "the one at the bottom of the list": a list's first or last
@@ -638,10 +666,16 @@ POSITION_TAIL_START: re.Pattern[str] = re.compile(
     r"|suggested)\b)",
     _FLAGS,
 )
+# "... I mentioned", "... I listed": the user says the list is their own.
+OWN_NAMING: re.Pattern[str] = re.compile(
+    r"\bI\s+(?:just\s+|first\s+|originally\s+)?(?:mentioned|listed|gave|named|said|typed|wrote"
+    r"|put)\b",
+    _FLAGS,
+)
 POSITION_TAIL_WORDS: frozenset[str] = _words(
     """
     list lists two three four five ones names people options answer answers related mentioned
-    listed above earlier previous you gave named said just suggested i
+    listed above earlier previous you gave named said just suggested i ranking rankings order
     """
 )
 # An ordinal followed by one of these is about time or order of events, not a list member.

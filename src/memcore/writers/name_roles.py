@@ -377,7 +377,33 @@ def _coordinated(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
             if joined and _JOINING_WORD.search(between):
                 name = attrs.evolve(name, role=Role.NEGATED)
         carried.append(name)
+    return _coordinated_back(text, carried)
+
+
+def _coordinated_back(text: str, roled: list[RoledName]) -> list[RoledName]:
+    """A negation bound backward to the last name of a list binds to the whole list: in
+    "Kindle and Vespa don't interest me" or "X and Y are both out" the predicate has the
+    list as its subject. Names joined with a negation between them ("X and not Y") are
+    contrasted, not listed, and keep their roles."""
+    carried = list(roled)
+    for index in range(len(carried) - 2, -1, -1):
+        name, following = carried[index], carried[index + 1]
+        if name.role not in (Role.PLAIN, Role.INTENDED) or following.role is not Role.NEGATED:
+            continue
+        between = text[name.end : following.start]
+        listed = cues.COORDINATION.fullmatch(between) is not None and _JOINING_WORD.search(between)
+        if listed and not cues.NEGATION.search(between) and _negated_after(text, following):
+            carried[index] = attrs.evolve(name, role=Role.NEGATED)
     return carried
+
+
+def _negated_after(text: str, name: RoledName) -> bool:
+    """Whether the negation that binds `name` stands after it, in its clause."""
+    rest = _CLAUSE_END.split(text[name.end :], maxsplit=1)[0]
+    return any(
+        pattern.search(rest) is not None
+        for pattern in (cues.NEGATION, cues.SLIP_PREDICATE, cues.REFUSED_PREDICATE)
+    )
 
 
 def _confirmed(

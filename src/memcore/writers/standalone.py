@@ -37,6 +37,7 @@ from memcore.writers.own_subject import fixes_own_subject
 from memcore.writers.pronoun_named import named_pronoun
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.remarks import closing_remarks, without_remarks, without_trailing_retraction
+from memcore.writers.rules.corrections import implicit_other
 from memcore.writers.rules.earlier import find_earlier
 from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.names import Mention, TitleVocabulary
@@ -269,7 +270,15 @@ def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | N
     if repaired is not None:
         return repaired
     corrected = (
-        corrected_node(request, node, mentions, listings, _offered(view), frozenset(view.known))
+        corrected_node(
+            request,
+            node,
+            mentions,
+            listings,
+            _offered(view),
+            frozenset(view.known),
+            lambda name: implicit_other(view, name),
+        )
         if reread
         else None
     )

@@ -285,6 +285,11 @@ def resolve_earlier(text: str, view: View) -> EarlierPick | None:
             # "the first one you mentioned": the assistant named it, so it is a place in what
             # an answer listed (`lists`).
             continue
+        own_list = any(listing.asked for listing in view.listings)
+        if own_list and cues.OWN_NAMING.search(text, phrase.start, phrase.end):
+            # "the second one I mentioned" where the user typed a list ("I'm torn between A
+            # and B"): a place in that list (`lists.listing_for`), not in the talk.
+            continue
         if phrase.ordinal != 0:
             name = _nth(phrase.ordinal, view, phrase.among)
             if name is not None:
@@ -419,7 +424,9 @@ def earlier_query(text: str, pick: EarlierPick, view: View, correcting: bool) ->
 def takes_back(text: str) -> bool:
     """Whether the turn takes back what the conversation is on: a negating, repair or intent
     word ("no, the one before that", "sorry, I meant ...") or a correction phrase."""
-    words = _words(text)
+    # "what went wrong on it?" asks about a failure; that "wrong" takes nothing back.
+    failure = "|".join(sorted(cues.FAILURE_VERBS))
+    words = _words(re.sub(rf"\b(?:{failure})\s+wrong\b", " ", text, flags=re.IGNORECASE))
     if words & (
         cues.NEGATING_WORDS | cues.REPAIR_WORDS | cues.INTENT_WORDS | cues.DISMISSING_WORDS
     ):

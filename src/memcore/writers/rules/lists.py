@@ -23,6 +23,8 @@ class Listing:
     names: tuple[str, ...]
     turn: int
     person_like: tuple[bool, ...]
+    # Listed by the user's own question ("I'm torn between A and B"), not by an answer.
+    asked: bool = False
 
 
 _POSSESSIVE_PART = re.compile(r"['\u2019]s$")
@@ -78,11 +80,14 @@ def listings_of(
     texts: Iterable[str],
     known: KnownNames | Iterable[str],
     vocabulary: TitleVocabulary | None,
+    questions: Iterable[str] = (),
 ) -> tuple[Listing, ...]:
-    """The enumerations in `texts` (a turn's answer, then its question)."""
+    """The enumerations in `texts` (a turn's answer), then in `questions` (what the user
+    typed in that turn; their listings are `asked`)."""
     known_names = known if isinstance(known, KnownNames) else KnownNames.of(known)
     found = []
-    for text in texts:
+    marked = [(text, False) for text in texts] + [(text, True) for text in questions]
+    for text, asked in marked:
         if not text:
             continue
         normal = cues.normalise_turn(text)
@@ -91,7 +96,8 @@ def listings_of(
             names = tuple(dict.fromkeys(mention.name for mention in run))
             people = {mention.name: looks_like_person(mention) for mention in run}
             if len(names) >= 2:
-                found.append(Listing(names, turn, tuple(people[name] for name in names)))
+                people_like = tuple(people[name] for name in names)
+                found.append(Listing(names, turn, people_like, asked))
     # An answer that ranks the names a question listed ("A is the oldest, then B, and C")
     # repeats part of the list: the part is no list of its own.
     return tuple(
@@ -121,6 +127,11 @@ class Position:
     end: int
     # `BESIDE_NAMED`: the words naming the member it is next to; index 1 after it, -1 before.
     anchor: str = ""
+    # Said as the user's own ("the second one I mentioned"): a place in what the user listed.
+    own: bool = False
+    # Said of the assistant's order ("the one you ranked last", "your number two"): a place
+    # in the order the answer gave the names (`in_answer_order`).
+    ranked: bool = False
 
 
 def _with_tail(text: str, end: int) -> int:
@@ -175,7 +186,10 @@ def find_positions(text: str) -> tuple[Position, ...]:
     for match in cues.NEXT_MEMBER.finditer(text):
         found.append(Position(NEXT, "one", match.start(), _with_tail(text, match.end())))
     for match in cues.NAMED_AT.finditer(text):
-        ordinal = cues.ORDINALS[match.group("ordinal").casefold()]
+        if match.group("ordinal"):
+            ordinal = cues.ORDINALS[match.group("ordinal").casefold()]
+        else:
+            ordinal = 1 if (match.group("end") or "").casefold() == "top" else -1
         found.append(Position(ordinal, "one", match.start(), match.end()))
     for match in cues.BESIDE_NAMED.finditer(text):
         index = 1 if match.group("side").casefold() == "after" else -1
@@ -216,7 +230,72 @@ def find_positions(text: str) -> tuple[Position, ...]:
         if match.group("from_end"):
             ordinal = -ordinal if ordinal > 0 else ordinal
         found.append(Position(ordinal, noun, match.start(), end))
-    return tuple(sorted(found, key=lambda position: position.start))
+    marked = [
+        attrs.evolve(
+            position,
+            own=cues.OWN_NAMING.search(text, position.start, position.end) is not None,
+            ranked=_in_answer_order(text, position),
+        )
+        for position in found
+    ]
+    return tuple(sorted(marked, key=lambda position: position.start))
+
+
+# How far after a place the words that say whose order it counts may stand ("the one in the
+# middle of your ranking").
+_ORDER_REACH = 24
+
+
+def _in_answer_order(text: str, position: Position) -> bool:
+    """Whether the words of `position`, or those just after it, say the order is the one the
+    assistant gave ("the one you ranked last", "your number two")."""
+    before = text[max(0, position.start - 5) : position.start].casefold()
+    if before.endswith("your "):
+        return True
+    reach = min(len(text), position.end + _ORDER_REACH)
+    clause = re.split(r"[,.;:!?]|\s[-\u2013\u2014]+\s", text[position.end : reach])[0]
+    said = text[position.start : position.end] + clause
+    return cues.ANSWER_ORDER.search(said) is not None
+
+
+def in_answer_order(listing: Listing, answer: Sequence[str]) -> Listing:
+    """`listing` in the order `answer` (the names of its turn's answer, in order) first names
+    its members, where the answer names them all; else `listing` as it is."""
+    firsts = list(dict.fromkeys(name for name in answer if name in listing.names))
+    if len(firsts) != len(listing.names):
+        return listing
+    people = dict(zip(listing.names, listing.person_like, strict=True))
+    return attrs.evolve(
+        listing, names=tuple(firsts), person_like=tuple(people[name] for name in firsts)
+    )
+
+
+def listing_for(
+    listings: Sequence[Listing], position: Position, current: str | None
+) -> Listing | None:
+    """The list `position` counts in (`listings` newest first): the newest that holds the
+    member a relative place is counted from ("the one before Rome"); for a place the user
+    says is their own ("the second one I mentioned"), the newest list the user typed; else
+    the newest that holds `current`, else the newest."""
+    if position.anchor:
+        typed = _folded_member(position.anchor)
+        for listing in listings:
+            if typed in {_folded_member(name) for name in listing.names}:
+                return listing
+    if position.own:
+        for listing in listings:
+            if listing.asked:
+                return listing
+    if current is not None:
+        for listing in listings:
+            if current in listing.names:
+                return listing
+    return listings[0] if listings else None
+
+
+def _folded_member(name: str) -> str:
+    folded = " ".join(name.casefold().split())
+    return folded[4:] if folded.startswith("the ") else folded
 
 
 def pick(
@@ -254,9 +333,8 @@ def pick(
 def _beside(names: tuple[str, ...], position: Position) -> str | None:
     """The member next to the one `position.anchor` names (case ignored), on the side its
     index says; None where no member is so named or none stands there."""
-    typed = " ".join(position.anchor.casefold().split())
-    typed = typed[4:] if typed.startswith("the ") else typed
-    folded = [" ".join(name.casefold().split()) for name in names]
+    typed = _folded_member(position.anchor)
+    folded = [_folded_member(name) for name in names]
     if typed not in folded:
         return None
     at = folded.index(typed) + position.index

@@ -12,6 +12,7 @@ of the topic left, or the old value.
 from __future__ import annotations
 
 from memcore.writers import cues
+from memcore.writers.name_roles import read_turn
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.decision import Decision, arrive, depends, pronouns_for
 from memcore.writers.rules.earlier import (
@@ -180,8 +181,15 @@ def listed_decision(text: str, view: View) -> Decision | None:
     if referent is None:
         return None
     start, end = referent.span
-    # A capitalised word no page and no memory knows ("Oscars") is part of what is asked.
-    besides = [m.name for m in view.mentions(text) if (m.start < start or m.end > end) and m.known]
+    # A capitalised word no page and no memory knows ("Oscars") is part of what is asked; a
+    # name the turn takes back ("the last one, not parasite") is asked about no more.
+    mentions = view.mentions(text)
+    taken_back = set(read_turn(text, mentions).taken_back)
+    besides = [
+        m.name
+        for m in mentions
+        if (m.start < start or m.end > end) and m.known and m.name not in taken_back
+    ]
     if any(name not in view.state or view.was_subject(name) for name in besides):
         return None
     return pointed_decision(EarlierPick(referent.name, referent.span, None), text, view)

@@ -11,9 +11,10 @@ import re
 from memcore.search.titles import normalise_title
 from memcore.search.tokenize import STOPWORDS, tokenize
 from memcore.writers import cues
+from memcore.writers.name_roles import read_turn
 from memcore.writers.rules.decision import Referent, ReferentKind
 from memcore.writers.rules.features import kind_of_noun
-from memcore.writers.rules.lists import find_positions, pick
+from memcore.writers.rules.lists import find_positions, in_answer_order, listing_for, pick
 from memcore.writers.rules.view import View
 
 # How much of an earlier answer is read for a page a description names.
@@ -26,9 +27,11 @@ def position_referent(segment: str, offset: int, view: View, anchor: str | None)
     """The name at the last position the segment names in a list (`anchor`'s first)."""
     found = None
     for position in find_positions(segment):
-        listing = view.listing_with(anchor)
+        listing = listing_for(view.listings, position, anchor)
         if listing is None:
             continue
+        if position.ranked:
+            listing = in_answer_order(listing, view.answer_names(listing.turn))
         name = pick(listing, position, anchor, view.subjects_after(listing.turn))
         if name is not None:
             found = Referent(
@@ -122,10 +125,15 @@ def page_described(noun: str, view: View, exclude: str | None) -> str | None:
 def other_referent(segment: str, offset: int, view: View, rejected: str | None) -> Referent | None:
     """ "the other one": the other of two listed names, else the topic before."""
     match = cues.THE_OTHER.search(segment)
-    if match is None or rejected is None:
+    if match is None:
+        return None
+    span = (offset + match.start(), offset + match.end())
+    left = _one_left(segment, view)
+    if left is not None:
+        return Referent(left, span, ReferentKind.OTHER)
+    if rejected is None:
         return None
     listing = view.listing_with(rejected)
-    span = (offset + match.start(), offset + match.end())
     if listing is not None and rejected in listing.names and len(listing.names) == 2:
         other = [name for name in listing.names if name != rejected]
         return Referent(other[0], span, ReferentKind.OTHER)
@@ -158,4 +166,18 @@ def same_name_referent(
             return Referent(
                 name, (offset + match.start(), offset + match.end()), ReferentKind.SAME_NAME
             )
+    return None
+
+
+def _one_left(segment: str, view: View) -> str | None:
+    """ "I already know about B and C. where did the other one come down?" after a list of A,
+    B and C: the one member of the newest list holding every name the segment takes back that
+    it does not take back, where it takes back two or more."""
+    taken_back = set(read_turn(segment, view.mentions(segment)).taken_back)
+    if len(taken_back) < 2:
+        return None
+    for listing in view.listings:
+        if taken_back <= set(listing.names):
+            left = [name for name in listing.names if name not in taken_back]
+            return left[0] if len(left) == 1 else None
     return None

@@ -7,7 +7,8 @@ conversation grows.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from collections.abc import Iterator, Sequence
 
 import attrs
 
@@ -74,8 +75,10 @@ class View:
         index = KnownNames.of(known)
         listings: list[Listing] = []
         for node in reversed(recent):
-            texts = (cut_answer(node.answer), node.question[:TEXT_LIMIT])
-            listings.extend(listings_of(node.turn, texts, index, vocabulary))
+            questions = (node.question[:TEXT_LIMIT],)
+            listings.extend(
+                listings_of(node.turn, (cut_answer(node.answer),), index, vocabulary, questions)
+            )
         current = state.current
         return cls(
             state,
@@ -84,7 +87,7 @@ class View:
             known,
             tuple(listings),
             answer_mentions,
-            index,
+            _with_listed_words(index, listings),
             current.name if current is not None else None,
         )
 
@@ -108,6 +111,8 @@ class View:
         kind = self.kind(name)
         if kind:
             return kind == "person"
+        if self._made_as_work(name):
+            return False
         for _, mentions in self.answer_mentions:
             for mention in mentions:
                 if mention.name == name:
@@ -116,6 +121,22 @@ class View:
         if any(ch.isdigit() for ch in name) or len(parts) > 4:
             return False
         return None
+
+    def _made_as_work(self, name: str) -> bool:
+        """Whether a recent turn says `name` was made as a work is ("who directed Spirited
+        Away?", "Spirited Away was directed by ...", "when did Spirited Away come out?"): a
+        name of a person's form that is directed, released or published is no person."""
+        typed = r"\s+".join(re.escape(word) for word in name.split())
+        made = (
+            rf"(?:\b(?:directed|produced|released|published|recorded|composed)\s+{typed}\b)"
+            rf"|(?:\b{typed}\s+(?:(?:was|were|is|got)\s+(?:first\s+)?"
+            r"(?:directed|produced|released|published|recorded|composed)|came\s+out|comes\s+out)\b)"
+            rf"|(?:\b(?:did|does|will)\s+{typed}\s+come\s+out\b)"
+        )
+        pattern = re.compile(made, re.IGNORECASE)
+        return any(
+            pattern.search(node.question) or pattern.search(node.answer) for node in self.recent
+        )
 
     def last_turn_of(self, name: str) -> int | None:
         """The last turn that discussed or mentioned `name`, among what the writer sees."""
@@ -158,6 +179,16 @@ class View:
         """Names in the recent answers, newest answer first, in text order within one."""
         for _, mentions in reversed(self.answer_mentions):
             yield from mentions
+
+    def answer_names(self, turn: int) -> tuple[str, ...]:
+        """The names the answer of `turn` gives, in order (none where the writer does not
+        see that turn)."""
+        return tuple(
+            mention.name
+            for at, mentions in self.answer_mentions
+            if at == turn
+            for mention in mentions
+        )
 
     def listing_with(self, name: str | None) -> Listing | None:
         """The newest listing that holds `name`, else the newest listing."""
@@ -213,3 +244,14 @@ class View:
         ]
         views.sort(key=lambda view: view.turns[-1] if view.turns else 0, reverse=True)
         return tuple(view.name for view in views)
+
+
+def _with_listed_words(index: KnownNames, listings: Sequence[Listing]) -> KnownNames:
+    """`index` where a one-word member of the newest list is found typed in lower case too
+    ("metropolis and parasite are both out" after "Metropolis, Parasite and Chinatown"): a
+    word the assistant just offered as a name is that name when the user types it back. Other
+    one-word names need a capital ("what is a parasite?" is no film)."""
+    if not listings:
+        return index
+    words = {name.casefold() for name in listings[0].names if len(name.split()) == 1}
+    return attrs.evolve(index, surnames=index.surnames | words) if words else index
