@@ -482,12 +482,21 @@ PAIR_ORDINALS: frozenset[str] = _words("former latter")
 AFTER_BARE_ORDINAL: frozenset[str] = _words("of in on from among mentioned listed you")
 # What may stand between two members of an enumeration: commas, a conjunction, an article,
 # or a line break with an optional item number or bullet ("2.", "3)", "-", "*", "\u2022").
+# "A, B and C", "A or B", "A and then B", "A, then B": a sequence is a list too.
 LIST_GAP: re.Pattern[str] = re.compile(
     r"^[\s,;]*(?:(?:\d+[.)]|[-*\u2022\u2013])\s*)?(?:(?:and|or|&|as\s+well\s+as)\s+)?"
-    r"(?:the\s+)?$",
+    r"(?:then\s+)?(?:the\s+)?$",
     _FLAGS,
 )
-LIST_CONJUNCTION: re.Pattern[str] = re.compile(r"\b(?:and|or|as\s+well\s+as)\b|&|\n", _FLAGS)
+# A request for more of a list ("any others?", "can you give me a couple more?", "more please").
+MORE_ASKED: re.Pattern[str] = re.compile(
+    r"\b(?:any|some|a\s+(?:few|couple)|give\s+me|name|list|suggest)\s+(?:more|others?)\b"
+    r"|^\W*(?:\w+\W+){0,5}?more\s+(?:please|of\s+(?:those|them|these))\b"
+    r"|\b(?:anything|anyone|anywhere|what|who|which)\s+else\b"
+    r"|\b(?:a\s+few|a\s+couple|couple)\s+(?:of\s+)?more\b",
+    _FLAGS,
+)
+LIST_CONJUNCTION: re.Pattern[str] = re.compile(r"\b(?:and|or|as\s+well\s+as|then)\b|&|\n", _FLAGS)
 
 # Nouns that make an ordinal a reference to a list member ("the second guy").
 REFERENT_NOUNS: frozenset[str] = _words(
@@ -951,7 +960,8 @@ NOT_NAMES: frozenset[str] = _words(
     although however because unfortunately additionally furthermore moreover therefore thus
     hence meanwhile otherwise instead generally typically usually overall according based
     finally note unlike like whether nvm btw lol omg pls plz tbh imo fyi idk brb eli5 hmm hm um
-    uh ugh oops anyway anyways skip skipping forget ignore drop scratch never
+    uh ugh oops anyway anyways skip skipping forget ignore drop scratch never maybe perhaps
+    possibly probably
     """
 )
 # A word in a name that says the name is not a person's ("Apple Computer", "Sea of ...").

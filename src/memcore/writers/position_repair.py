@@ -18,6 +18,7 @@ import re
 import attrs
 
 from memcore.writers import cues
+from memcore.writers.own_list_place import own_list_choice
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.lists import MIDDLE, Position, find_positions, pick
 from memcore.writers.rules.names import TitleVocabulary
@@ -45,6 +46,9 @@ def with_position_named(
     declined = _with_declined_places(request, text, vocabulary)
     if declined is not None:
         return declined
+    chosen = own_list_choice(text, View.of(request, vocabulary).mentions(text))
+    if chosen is not None:
+        return attrs.evolve(request, turn=attrs.evolve(request.turn, question=chosen))
     retractions = [match.start() for match in _RETRACTING.finditer(text)]
     if not retractions:
         return request

@@ -355,9 +355,12 @@ def _swapped(text: str, old: str, new: str) -> str:
 def _taken_up(pick: EarlierPick, view: View, correcting: bool) -> str:
     """The question a turn that asks nothing of its own takes up about the referent: after a
     correction, the question corrected with the referent in place of the topic taken back;
-    on a return, the last recent question about the referent."""
+    on a return, the last recent question about the referent, except where the talk is on
+    another member of a list that holds the referent: "what about the first one?" asks the
+    question just asked about that member of the first."""
     name = pick.name
-    if not correcting:
+    old = view.previous.topic if view.previous is not None else None
+    if not correcting and not _list_sibling(view, name, old):
         for node in reversed(view.recent):
             if node.topic == name:
                 asked = _without_listed(node.question, name, view)
@@ -368,11 +371,19 @@ def _taken_up(pick: EarlierPick, view: View, correcting: bool) -> str:
     pointing += [(p.start, p.end) for p in find_earlier(carried)]
     for at, until in sorted(set(pointing), reverse=True):
         carried = carried[:at] + name + carried[until:]
-    old = view.previous.topic if view.previous is not None else None
     for replaced in dict.fromkeys(n for n in (pick.anchor, view.current, old) if n):
         carried = _swapped(replace_name(carried, replaced, name), replaced, name)
     return _naming(
         _without_listed(carried, name, view), name, pronouns_for(old, view) if old else frozenset()
+    )
+
+
+def _list_sibling(view: View, name: str, other: str | None) -> bool:
+    """Whether `other` is another member of a list in view that holds `name`."""
+    return (
+        other is not None
+        and other != name
+        and any(name in listing.names and other in listing.names for listing in view.listings)
     )
 
 

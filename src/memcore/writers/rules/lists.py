@@ -25,6 +25,8 @@ class Listing:
     person_like: tuple[bool, ...]
     # Listed by the user's own question ("I'm torn between A and B"), not by an answer.
     asked: bool = False
+    # The turn of the list this one adds to ("any others?" - "A few more: D and E."), else 0.
+    extends: int = 0
 
 
 _POSSESSIVE_PART = re.compile(r"['\u2019]s$")
@@ -75,6 +77,40 @@ def enumerations(text: str, mentions: Sequence[Mention]) -> tuple[tuple[Mention,
     return tuple(runs)
 
 
+# A gap between two names of a list written as clauses ("A is a classic choice, B is less
+# known, and C would also work well"): no sentence end, at most this many words.
+_CLAUSE_GAP_WORDS = 8
+_SENTENCE_MARK = re.compile(r"[.!?:](?=\s|$)")
+
+
+def _clause_gap(gap: str) -> bool:
+    """Whether `gap` separates two members of a list written as clauses: it holds a comma or
+    a conjunction, no sentence end, and few words."""
+    return (
+        _SENTENCE_MARK.search(gap) is None
+        and ("," in gap or cues.LIST_CONJUNCTION.search(gap) is not None)
+        and len(gap.split()) <= _CLAUSE_GAP_WORDS
+    )
+
+
+def clause_enumerations(text: str, mentions: Sequence[Mention]) -> tuple[tuple[Mention, ...], ...]:
+    """Runs of names that one sentence gives clause by clause ("Maybe A first, then B, and if
+    you still have time, C"): each gap holds a comma or a conjunction and no sentence end;
+    three names or more (two names in clauses are as often a subject and what it says, as in
+    "people in A speak the national language, and many speak English")."""
+    runs: list[tuple[Mention, ...]] = []
+    current: list[Mention] = []
+    for mention in [*mentions, None]:
+        gap = text[current[-1].end : mention.start] if current and mention is not None else ""
+        if mention is not None and current and _clause_gap(gap):
+            current.append(mention)
+            continue
+        if len({m.name for m in current}) >= 3:
+            runs.append(tuple(current))
+        current = [mention] if mention is not None else []
+    return tuple(runs)
+
+
 def listings_of(
     turn: int,
     texts: Iterable[str],
@@ -92,7 +128,11 @@ def listings_of(
             continue
         normal = cues.normalise_turn(text)
         mentions = find_mentions(normal, known_names, vocabulary)
-        for run in enumerations(normal, mentions):
+        runs = enumerations(normal, mentions)
+        if not runs and not asked:
+            # An answer may give its names in clauses rather than as a bare list.
+            runs = clause_enumerations(normal, mentions)
+        for run in runs:
             names = tuple(dict.fromkeys(mention.name for mention in run))
             people = {mention.name: looks_like_person(mention) for mention in run}
             if len(names) >= 2:
@@ -132,6 +172,57 @@ class Position:
     # Said of the assistant's order ("the one you ranked last", "your number two"): a place
     # in the order the answer gave the names (`in_answer_order`).
     ranked: bool = False
+    # Said of one batch of a list given in batches: `FIRST_BATCH` ("from your first list",
+    # "the very first one"), `NEWEST_BATCH` ("the last one you added", "the first of the new
+    # ones"), else 0.
+    batch: int = 0
+
+
+FIRST_BATCH = 1
+NEWEST_BATCH = -1
+# "of the new ones", "from your first list", "you added": words that say which batch.
+_BATCH_TAIL = re.compile(
+    r"(?:\s+(?:that|which))?\s+you\s+(?:just\s+|then\s+)?added\b"
+    r"|(?:\s+(?:of|from|in|among)\s+(?:the|your|those|these))?\s+"
+    r"(?P<which>new(?:er|est)?|added|additional|extra|latest|more\s+recent|first|original"
+    r"|earlier|initial|second)\s+(?:ones|batch|list|lot|set|round|names|suggestions)\b",
+    re.IGNORECASE,
+)
+_FIRST_BATCH_WORDS = frozenset({"first", "original", "earlier", "initial"})
+# A batch the turn names apart from the place ("going back to the first batch - the last one").
+_BATCH_NAMED = re.compile(
+    r"\b(?:the|your|that)\s+(?P<which>first|original|earlier|initial|new(?:er|est)?|latest"
+    r"|second)\s+(?:batch|list|lot|set|round)\b|\b(?P<new>new(?:er|est)?\s+ones)\b",
+    re.IGNORECASE,
+)
+# "the very first one": the first of the whole list, however many batches it came in.
+_VERY = re.compile(r"\bvery\s+$", re.IGNORECASE)
+
+
+def _batch_of(text: str, position: Position) -> Position:
+    """`position` with its span stretched over a batch tail ("the first of the new ones")
+    and its `batch` read from the tail, from "the very first/last", or from a batch the turn
+    names elsewhere."""
+    tail = _BATCH_TAIL.match(text, position.end) or _BATCH_TAIL.search(
+        text, position.start, position.end
+    )
+    end = position.end
+    which = ""
+    if tail is not None:
+        end = max(end, tail.end())
+        which = (tail.group("which") or "added").casefold()
+    else:
+        named = _BATCH_NAMED.search(text)
+        if named is not None:
+            which = (named.group("which") or "new").casefold()
+        elif _VERY.search(text, 0, position.start + len("the very ")) and " very " in (
+            text[position.start : position.end + 1].casefold()
+        ):
+            which = "first" if position.index > 0 else "new"
+    if not which:
+        return position
+    batch = FIRST_BATCH if which in _FIRST_BATCH_WORDS else NEWEST_BATCH
+    return attrs.evolve(position, end=end, batch=batch)
 
 
 def _with_tail(text: str, end: int) -> int:
@@ -238,6 +329,7 @@ def find_positions(text: str) -> tuple[Position, ...]:
         )
         for position in found
     ]
+    marked = [_batch_of(text, position) for position in marked]
     return tuple(sorted(marked, key=lambda position: position.start))
 
 
@@ -282,6 +374,10 @@ def listing_for(
         for listing in listings:
             if typed in {_folded_member(name) for name in listing.names}:
                 return listing
+    if position.batch:
+        batched = _batch_for(listings, position.batch)
+        if batched is not None:
+            return batched
     if position.own:
         for listing in listings:
             if listing.asked:
@@ -291,6 +387,25 @@ def listing_for(
             if current in listing.names:
                 return listing
     return listings[0] if listings else None
+
+
+def _batch_for(listings: Sequence[Listing], batch: int) -> Listing | None:
+    """The batch `batch` names of the newest list given in batches (`Listing.extends`): its
+    newest batch, or the first it grew from; None where no list came in batches."""
+    newest = next((listing for listing in listings if listing.extends), None)
+    if newest is None:
+        return None
+    if batch == NEWEST_BATCH:
+        return newest
+    first = newest
+    while first.extends:
+        earlier = next(
+            (item for item in listings if item.turn == first.extends and not item.asked), None
+        )
+        if earlier is None:
+            break
+        first = earlier
+    return first
 
 
 def _folded_member(name: str) -> str:

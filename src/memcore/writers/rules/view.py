@@ -85,7 +85,7 @@ class View:
             recent,
             vocabulary,
             known,
-            tuple(listings),
+            _with_batches(listings, recent),
             answer_mentions,
             _with_listed_words(index, listings),
             current.name if current is not None else None,
@@ -255,3 +255,22 @@ def _with_listed_words(index: KnownNames, listings: Sequence[Listing]) -> KnownN
         return index
     words = {name.casefold() for name in listings[0].names if len(name.split()) == 1}
     return attrs.evolve(index, surnames=index.surnames | words) if words else index
+
+
+def _with_batches(listings: Sequence[Listing], recent: Sequence[Node]) -> tuple[Listing, ...]:
+    """`listings` (newest first) where the answer to a request for more ("any others?", "a
+    couple more?") lists more names: that list is marked as extending the answer list of the
+    turn before it, a second batch of the same enumeration."""
+    asked_more = {node.turn for node in recent if cues.MORE_ASKED.search(node.question)}
+    answered = [listing for listing in listings if not listing.asked]
+    marked = []
+    for listing in listings:
+        earlier = [
+            other.turn
+            for other in answered
+            if other.turn < listing.turn and not set(other.names) & set(listing.names)
+        ]
+        if not listing.asked and listing.turn in asked_more and earlier:
+            listing = attrs.evolve(listing, extends=max(earlier))
+        marked.append(listing)
+    return tuple(marked)
