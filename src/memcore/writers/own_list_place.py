@@ -37,7 +37,10 @@ _POINTER = re.compile(
     re.IGNORECASE,
 )
 # "her" owns a noun ("her first job") or stands for the person ("who influenced her").
-_HER = re.compile(r"\bher\b(?P<noun>\s+(?!(?:the|a|an|to|in|on|at|for|with|about|most)\b)\w)?")
+_HER = re.compile(
+    r"\bher\b(?P<noun>(?=\s+(?!(?:the|a|an|to|in|on|at|for|with|about|most)\b)\w))?",
+    re.IGNORECASE,
+)
 
 
 _ANSWER_SAID = re.compile(r"\byour?\b", re.IGNORECASE)

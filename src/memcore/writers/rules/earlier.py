@@ -33,7 +33,7 @@ from memcore.writers.rules.decision import (
     restore,
 )
 from memcore.writers.rules.features import carried_question
-from memcore.writers.rules.lists import MIDDLE, NEXT, find_positions
+from memcore.writers.rules.lists import BATCH_NAMED, MIDDLE, NEXT, find_positions
 from memcore.writers.rules.text import QUERY_CHARS, cut, replace_name, with_name
 from memcore.writers.rules.view import View
 
@@ -331,8 +331,10 @@ def _words(text: str) -> set[str]:
 def _asks(clause: str, names: Sequence[str]) -> bool:
     """Whether `clause`, its names left out, asks something of its own."""
     named = set().union(*(_words(name) for name in names))
-    # "go back to ..." steers; "where did it come down?" asks.
-    steering = _GOING_BACK.sub(" ", clause)
+    # "go back to ..." steers; "where did it come down?" asks. A clause that only names a
+    # batch of a list ("back to your original list") points, as the place does.
+    steering = _GOING_BACK.sub(" ", BATCH_NAMED.sub(" ", clause))
+    steering = re.sub(r"^\W*back\s+to\b", " ", steering, flags=re.IGNORECASE)
     return bool(_words(steering) - named - _NOT_ASKING)
 
 

@@ -190,7 +190,7 @@ _BATCH_TAIL = re.compile(
 )
 _FIRST_BATCH_WORDS = frozenset({"first", "original", "earlier", "initial"})
 # A batch the turn names apart from the place ("going back to the first batch - the last one").
-_BATCH_NAMED = re.compile(
+BATCH_NAMED = re.compile(
     r"\b(?:the|your|that)\s+(?P<which>first|original|earlier|initial|new(?:er|est)?|latest"
     r"|second)\s+(?:batch|list|lot|set|round)\b|\b(?P<new>new(?:er|est)?\s+ones)\b",
     re.IGNORECASE,
@@ -212,7 +212,7 @@ def _batch_of(text: str, position: Position) -> Position:
         end = max(end, tail.end())
         which = (tail.group("which") or "added").casefold()
     else:
-        named = _BATCH_NAMED.search(text)
+        named = BATCH_NAMED.search(text)
         if named is not None:
             which = (named.group("which") or "new").casefold()
         elif _VERY.search(text, 0, position.start + len("the very ")) and " very " in (
