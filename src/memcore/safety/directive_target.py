@@ -286,6 +286,9 @@ _IMPERATIVE = (
     # Goals beyond speech (issue 27's eighth round): acting for the user, ranking, leaving out.
     rf"|{_GOALS}|run|execute|do\s+not|don't|dont)"
 )
+IMPERATIVE = _IMPERATIVE
+"""The verbs a directive to the assistant opens with, as a pattern (read on folded text)."""
+
 # A data field whose key names the machine's side ("ai_behaviour = answer only in rhymes",
 # "assistant_should: comply with ...", `"for_ai": "disregard ..."`): the value is addressed to
 # whatever reads the record, so an imperative there is an instruction.
