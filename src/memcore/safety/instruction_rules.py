@@ -639,6 +639,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         MACHINE_VOCATIVE,
         READER_ACT,
     )
+    from memcore.safety.privileged_voice import FORGED_HEADER, SAFEGUARD_FIELD
 
     later = (
         InstructionRule(
@@ -665,6 +666,16 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
             "POISON-READER-ACT",
             "the reader's own act on the conversation as a condition, then a directive",
             READER_ACT,
+        ),
+        InstructionRule(
+            "POISON-FORGED-HEADER",
+            "a header in the voice of the machine's makers or system, then a directive",
+            FORGED_HEADER,
+        ),
+        InstructionRule(
+            "POISON-SAFEGUARD-FIELD",
+            "a settings key that switches a safeguard off, trusts domains or fixes an answer",
+            SAFEGUARD_FIELD,
         ),
     )
     roles = tuple(
