@@ -72,9 +72,11 @@ _KEY = st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=2, max_size=8)
 def test_a_preference_key_with_no_safeguard_word_is_never_a_safeguard_field(
     first: str, second: str, value: str
 ) -> None:
-    words = ("skip", "disable", "bypass", "suppress", "without", "auto", "confirm", "ask")
-    words += ("share", "send", "forward", "copy", "export", "trusted", "whitelist", "cc")
-    words += ("answer", "reply", "response", "on")
+    words = (
+        *("skip", "disable", "bypass", "suppress", "without", "auto", "confirm", "ask"),
+        *("share", "send", "forward", "copy", "export", "trusted", "whitelist", "cc"),
+        *("answer", "reply", "response", "on"),
+    )
     if any(word in f"{first}_{second}" for word in words):
         return
     assert SAFEGUARD_FIELD.search(f"{first}_{second}: {value}") is None

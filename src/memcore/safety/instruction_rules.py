@@ -637,6 +637,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         LATER_TURN,
         MACHINE_NEW_ROLE,
         MACHINE_VOCATIVE,
+        MACHINES_ON_THIS_TEXT,
         READER_ACT,
     )
     from memcore.safety.privileged_voice import FORGED_HEADER, SAFEGUARD_FIELD
@@ -666,6 +667,11 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
             "POISON-READER-ACT",
             "the reader's own act on the conversation as a condition, then a directive",
             READER_ACT,
+        ),
+        InstructionRule(
+            "POISON-THIS-TEXT",
+            "machines as a class under a duty toward this text or their memory",
+            MACHINES_ON_THIS_TEXT,
         ),
         InstructionRule(
             "POISON-FORGED-HEADER",
