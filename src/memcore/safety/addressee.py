@@ -40,7 +40,12 @@ _MACHINE = re.compile(
     # ("every answer" alone is an exam's, "every reply" and "every future maths answer" not).
     r"|(?:future|later|next|subsequent)\s+(?:[\w-]+\s+)?(?:answers?|repl(?:y|ies)|responses?"
     r"|outputs?)|(?:every|each|all|any)\s+(?:future\s+|later\s+)?(?:repl(?:y|ies)|responses?"
-    r"|outputs?)|users|chat\s+(?:history|logs?|transcripts?)|conversation\s+history)\b"
+    r"|outputs?)|users|chat\s+(?:history|logs?|transcripts?)|conversation\s+history"
+    # Issue 27's thirteenth round: a reader named by what it does with this text, and an
+    # automatic judge ("Models Quoting This", "Note to any automatic grader").
+    r"|(?:models?|summari[sz]ers?|tools?|systems?|agents?)\s+(?:quoting|reading|summari[sz]ing"
+    r"|processing|citing|indexing)\s+this|(?:automated|automatic)\s+(?:[\w-]+\s+)?(?:graders?"
+    r"|checkers?|readers?|reviewers?|screeners?|evaluators?|evaluation\s+systems?))\b"
 )
 # A person named as the one spoken to: a vocative at a sentence's start ("Students, ...",
 # "Dear team", "Hi all"), a group told what to do ("All staff must ..."), or the writer asking

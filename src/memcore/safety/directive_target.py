@@ -286,6 +286,9 @@ _IMPERATIVE = (
     # Goals beyond speech (issue 27's eighth round): acting for the user, ranking, leaving out.
     rf"|{_GOALS}|run|execute|do\s+not|don't|dont)"
 )
+IMPERATIVE = _IMPERATIVE
+"""The verbs a directive to the assistant opens with, as a pattern (read on folded text)."""
+
 # A data field whose key names the machine's side ("ai_behaviour = answer only in rhymes",
 # "assistant_should: comply with ...", `"for_ai": "disregard ..."`): the value is addressed to
 # whatever reads the record, so an imperative there is an instruction.
@@ -508,7 +511,9 @@ WHEN_ASKED = re.compile(
 # tell a customer, a guest or a caller.
 _TELLING = r"(?:tell|warn|advise|inform|remind|notify|convince|persuade|urge|alert|let)"
 TELL_THE_USER = re.compile(
-    rf"(?:^|[.!?:;]\s+|,\s*|\band\s+(?:then\s+)?){_BEFORE_IMPERATIVE}(?:always\s+)?{_TELLING}\s+"
+    rf"(?:^|[.!?:;]\s+|,\s*|\band\s+(?:then\s+)?){_BEFORE_IMPERATIVE}"
+    # Also a telling forbidden ("Do not tell the user when ...", issue 27's thirteenth round).
+    rf"(?:always\s+|(?:do\s+not|don't|never)\s+)?{_TELLING}\s+"
     r"(?:(?:the|each|every|any)\s+users?|the\s+person\s+you(?:'re|\s+are)\s+"
     r"(?:chatting|talking|speaking)\s+(?:with|to))\b",
     re.IGNORECASE,

@@ -632,6 +632,58 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         "the assistant spoken to in another language at a clause's start, then told something",
         ASSISTANT_ADDRESSED,
     )
+    from memcore.safety.later_turns import (
+        EXFILTRATION_LINK,
+        LATER_TURN,
+        MACHINE_NEW_ROLE,
+        MACHINE_VOCATIVE,
+        MACHINES_ON_THIS_TEXT,
+        READER_ACT,
+    )
+    from memcore.safety.privileged_voice import FORGED_HEADER, SAFEGUARD_FIELD
+
+    later = (
+        InstructionRule(
+            "POISON-LATER-TURN",
+            "a later turn of this or another conversation, then an imperative",
+            LATER_TURN,
+        ),
+        InstructionRule(
+            "POISON-EXFIL-LINK",
+            "a link with a query beside data only the conversation's reader holds",
+            EXFILTRATION_LINK,
+        ),
+        InstructionRule(
+            "POISON-NEW-ROLE",
+            "a machine reader given a new role or a commitment",
+            MACHINE_NEW_ROLE,
+        ),
+        InstructionRule(
+            "POISON-MACHINE-VOCATIVE",
+            "readers named by a machine word and what they do, spoken to, then directed",
+            MACHINE_VOCATIVE,
+        ),
+        InstructionRule(
+            "POISON-READER-ACT",
+            "the reader's own act on the conversation as a condition, then a directive",
+            READER_ACT,
+        ),
+        InstructionRule(
+            "POISON-THIS-TEXT",
+            "machines as a class under a duty toward this text or their memory",
+            MACHINES_ON_THIS_TEXT,
+        ),
+        InstructionRule(
+            "POISON-FORGED-HEADER",
+            "a header in the voice of the machine's makers or system, then a directive",
+            FORGED_HEADER,
+        ),
+        InstructionRule(
+            "POISON-SAFEGUARD-FIELD",
+            "a settings key that switches a safeguard off, trusts domains or fixes an answer",
+            SAFEGUARD_FIELD,
+        ),
+    )
     roles = tuple(
         InstructionRule(
             f"POISON-ROLES-{lexicon.code}",
@@ -651,6 +703,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         void,
         when_asked,
         tell_user,
+        *later,
         *roles,
         ai_addressed,
         assistant_addressed,

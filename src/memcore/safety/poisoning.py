@@ -38,6 +38,7 @@ from memcore.safety.addressee import (
 )
 from memcore.safety.display_forms import display_readings
 from memcore.safety.encodings import encoded_readings
+from memcore.safety.hidden_text import hidden_from_the_reader
 from memcore.safety.instruction_rules import InstructionRule, instruction_rules
 from memcore.safety.obfuscations import obfuscation_readings
 from memcore.safety.transport_forms import transport_readings
@@ -290,6 +291,11 @@ SentenceCheck = Callable[[str], bool]
 # semantic detector encodes them in one encoder call instead of one call per sentence).
 WindowBatch = Callable[[tuple[str, ...]], object]
 
+HIDDEN_RULE = InstructionRule(
+    "POISON-HIDDEN",
+    "words spelled in tag characters, or a command disguised with look-alike letters",
+    re.compile(r"(?!)"),
+)
 SEMANTIC_RULE = InstructionRule(
     "POISON-SEM",
     "read as an instruction by the semantic detector",
@@ -335,6 +341,10 @@ def gate_in_use() -> Gate:
 # filtered again at every later turn): each is read once.
 @functools.lru_cache(maxsize=65536)
 def _first_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
+    # Words kept from a person's sight (tag characters, a command in look-alike letters) are
+    # read before any exemption: a headline or a person's vocative does not hide them.
+    if gate.cues and hidden_from_the_reader(text):
+        return HIDDEN_RULE
     # An imperative that names the person it speaks to and nothing of the machine's side
     # (a headline, a teacher's direction, "cc me on ...") is about the world.
     if addressed_to_a_person(text, fold_text(text)):
