@@ -267,7 +267,10 @@ NEGATION: re.Pattern[str] = re.compile(
 # Rome"); they bind forward only, outside a question the turn asks.
 SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     r"\b(?:skip(?:ping)?|done\s+with|finished\s+with|enough\s+(?:about|of|on|with)"
-    r"|leave|leaving|mov(?:e|ing)\s+on\s+from|drop|set\s+aside|no\s+more"
+    r"|leave|leaving|mov(?:e|ing)\s+on\s+from|set\s+aside|no\s+more"
+    # Dropping a name in any tense ("drop Rome", "I've dropped Rome from my project", "we're
+    # dropping Rome"); "drop by"/"drop in" visit, "drop off" delivers.
+    r"|drop(?:s|ped|ping)?(?!\s+(?:by|in|into|off|out\s+of)\b)"
     r"|rul(?:e|es|ed|ing)\s+out"
     # Declining what is offered: "I'll pass on Rome", "no need for Rome".
     r"|pass(?:ing)?\s+on|no\s+need\s+(?:for|of)"
@@ -331,7 +334,13 @@ SLIP_PREDICATE: re.Pattern[str] = re.compile(
 REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     r"\b(?:is|'s|are|was|were)\s+(?:(?:\w+ly|both|all|now|also|just|so|kind\s+of)\s+)*"
     r"(?:out|ruled\s+out|off\s+(?:the|my|your|our|this)\s+(?:list|table)|no\s+(?:good|use))"
-    r"\b(?!\s+of\b)",
+    r"\b(?!\s+of\b)"
+    # A setting-aside verb in the passive has the name set aside as its subject ("Rome has
+    # been dropped", "Rome got scrapped from the plan", "Rome was crossed off").
+    r"|\b(?:is|'s|are|was|were|got|gets|has\s+been|have\s+been|had\s+been|'s\s+been)\s+"
+    r"(?:(?:\w+ly|now|also|just|since)\s+)*"
+    r"(?:dropped|scrapped|ditched|shelved|crossed\s+off|struck\s+off|cut\s+from|removed\s+from)"
+    r"\b",
     _FLAGS,
 )
 # Between two names, words that join them into one list ("Rome and Paris", "Rome or Paris",
