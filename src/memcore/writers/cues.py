@@ -359,8 +359,20 @@ CONFIRMING: re.Pattern[str] = re.compile(
 # intends another name, that name is the one taken back.
 ANSWER_SUBJECT: re.Pattern[str] = re.compile(
     r"\s*(?:(?:ok(?:ay)?|so|well|hm+|but|no|oh|and|yeah|sorry|wait)\s+)*"
-    r"(?:that|this|(?:that|this|the|your)\s+(?:answer|reply|response)|you)"
+    # Asking why the answer is about it says the same ("why are you telling me about Rome?",
+    # "how come you answered about Rome?").
+    r"(?:(?:why|how\s+come)\s+(?:(?:are|were|did|do|would|have)\s+)?you(?:'re|\s+are)?\s+"
+    r"(?:tell|talk|answer|bring|mention|giv|describ|go(?:ing)?\s+on)\w*"
+    r"|that|this|(?:that|this|the|your)\s+(?:answer|reply|response)|you)"
     r"(?:'s|'re|\s+is|\s+was|\s+are|\s+were|\s+answered|\s+gave\s+me|\s+told\s+me|\s+thought)?\b",
+    _FLAGS,
+)
+# A question to the assistant about its own answer ("why are you telling me about Rome?", "how
+# come you mentioned Rome?"): it asks nothing a search could answer.
+WHY_THE_ANSWER: re.Pattern[str] = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|well|hm+|but|no|oh|and|wait)\W+)*(?:why|how\s+come)\s+"
+    r"(?:(?:are|were|did|do|would|have)\s+)?you(?:'re|\s+are)?\s+"
+    r"(?:tell|talk|answer|bring|mention|giv|describ|go(?:ing)?\s+on)\w*",
     _FLAGS,
 )
 # Words of a speaker talking about their own wish ("I meant", "my question", "what I wanted",

@@ -1,0 +1,77 @@
+"""Shapes read by structure (issue 26, round 14): an answer about the wrong entity, rejected
+by the turn that takes its name back (spec/writer-cues-corrections.md#wrong-entity). Both
+writers are checked where the mechanism is shared."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memcore.node import Node
+from memcore.operations import OpKind
+from memcore.writers.driver import Turn
+from memcore.writers.learned import api as learned_api
+from memcore.writers.name_roles import Role, read_turn
+from memcore.writers.rules import api as rules_api
+from memcore.writers.rules.names import find_mentions
+
+CITIES = ("Lisbon", "Nairobi", "Cusco", "Tbilisi", "Kyoto", "Helsinki")
+WRITERS: tuple[Callable[[Sequence[Turn], str, Sequence[str]], Node], ...] = (
+    rules_api.write_final,
+    learned_api.write_final,
+)
+TAKING_BACK = (
+    "not {wrong}, please - {meant} is the one I asked about",
+    "why are you telling me about {wrong}? I asked about {meant}",
+    "how come you mentioned {wrong}? my question was about {meant}",
+    "I don't need {wrong}, I need {meant}",
+)
+
+
+def _abandoned(node: Node) -> set[str]:
+    return {op.topic for op in node.operations if op.kind is OpKind.ABANDON}
+
+
+@pytest.mark.parametrize("write", WRITERS)
+@given(
+    st.lists(st.sampled_from(CITIES), min_size=2, max_size=2, unique=True),
+    st.sampled_from(TAKING_BACK),
+)
+def test_a_name_the_answer_put_in_place_of_the_topic_is_rejected(
+    write: Callable[[Sequence[Turn], str, Sequence[str]], Node], names: list[str], final: str
+) -> None:
+    meant, wrong = names
+    history = [Turn(f"how old is {meant}?", f"{wrong} is a few centuries old.")]
+    node = write(history, final.format(wrong=wrong, meant=meant), CITIES)
+    assert node.topic == meant
+    assert wrong in _abandoned(node)
+    assert node.query is not None and wrong not in node.query and meant in node.query
+
+
+@pytest.mark.parametrize("write", WRITERS)
+def test_a_name_given_as_the_answer_to_a_question_naming_nothing_is_kept(
+    write: Callable[[Sequence[Turn], str, Sequence[str]], Node],
+) -> None:
+    history = [
+        Turn("tell me about Lisbon", "Lisbon is the capital, on the river mouth."),
+        Turn("who designed the big bridge?", "Edgar Cardoso designed the big bridge."),
+    ]
+    node = write(history, "I was asking about Lisbon, not Edgar Cardoso", ("Lisbon",))
+    assert node.topic == "Lisbon"
+    assert not _abandoned(node)
+
+
+def test_why_the_answer_binds_its_name_as_the_answer_s_subject() -> None:
+    question = "why are you telling me about Kyoto? my question was about Cusco"
+    reading = read_turn(question, find_mentions(question, CITIES))
+    assert reading.intended == "Cusco"
+    assert reading.taken_back == ("Kyoto",)
+
+
+def test_why_you_think_is_a_question_about_the_name_not_about_the_answer() -> None:
+    question = "why do you think Kyoto kept its old streets?"
+    reading = read_turn(question, find_mentions(question, CITIES))
+    assert all(name.role is Role.PLAIN for name in reading.names)
