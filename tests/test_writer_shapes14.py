@@ -75,3 +75,30 @@ def test_why_you_think_is_a_question_about_the_name_not_about_the_answer() -> No
     question = "why do you think Kyoto kept its old streets?"
     reading = read_turn(question, find_mentions(question, CITIES))
     assert all(name.role is Role.PLAIN for name in reading.names)
+
+
+TITLES = ("Rubik's Cube", "Walkman", "Hagia Sophia", "Kyoto", "St Paul's Cathedral", "Game Boy")
+
+
+@given(st.permutations(TITLES).map(lambda names: names[:2]), st.sampled_from((" - ", " \u2013 ")))
+def test_two_known_names_either_side_of_a_spaced_dash_are_two_names(
+    names: list[str], dash: str
+) -> None:
+    text = f"no, not {names[0]}{dash}{names[1]}"
+    assert [m.name for m in find_mentions(text, TITLES)] == names
+
+
+def test_a_known_title_with_a_dash_inside_stays_one_name() -> None:
+    title = "Doing Business With DEC - NYSDEC"
+    text = f"tell me about {title} please"
+    assert [m.name for m in find_mentions(text, (title, "NYSDEC"))] == [title]
+
+
+@pytest.mark.parametrize("write", WRITERS)
+def test_a_name_after_a_dash_replaces_the_negated_one_before_it(
+    write: Callable[[Sequence[Turn], str, Sequence[str]], Node],
+) -> None:
+    history = [Turn("who made the Walkman?", "Walkman was made by a large electronics firm.")]
+    node = write(history, "no, not Walkman - St Paul's Cathedral", TITLES)
+    assert node.topic == "St Paul's Cathedral"
+    assert _abandoned(node) == {"Walkman"}

@@ -460,7 +460,8 @@ def _settled(
     # retraction comes back. One typed beside another there ("did Metropolis win any
     # Oscars?") is part of the question, and stays taken back.
     last = max(retractions, default=-1)
-    final = {n.name for n in roled if n.start > last}
+    # A bare repair's retraction stands where its name starts: that name follows it.
+    final = {n.name for n in roled if n.start >= last}
     if len(final) == 1 and roled and roled[-1].role in (Role.PLAIN, Role.INTENDED):
         against -= final
     standing = [n for n in roled if n.role in (Role.PLAIN, Role.INTENDED) and n.name not in against]
@@ -495,7 +496,7 @@ def _settled(
         # newly types after its last retraction is the one it means
         # (spec/writer-cues-roles.md#writer-cues-roles.one-of-two).
         earlier = {n.name for n in roled if n.start < last}
-        fresh = list(dict.fromkeys(n.name for n in standing if n.start > last))
+        fresh = list(dict.fromkeys(n.name for n in standing if n.start >= last))
         fresh = [name for name in fresh if name not in earlier]
         if len(fresh) == 1:
             intended = fresh[0]
