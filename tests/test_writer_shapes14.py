@@ -102,3 +102,34 @@ def test_a_name_after_a_dash_replaces_the_negated_one_before_it(
     node = write(history, "no, not Walkman - St Paul's Cathedral", TITLES)
     assert node.topic == "St Paul's Cathedral"
     assert _abandoned(node) == {"Walkman"}
+
+
+DEFERRING = (
+    "{asked} (we'll come back to {later} afterwards)",
+    "{asked} let's get back to {later} after that.",
+    "let me park {later} for a moment - {asked}",
+    "{later} can wait till later. {asked}",
+)
+
+
+@pytest.mark.parametrize("write", WRITERS)
+@given(
+    st.lists(st.sampled_from(CITIES), min_size=2, max_size=2, unique=True),
+    st.sampled_from(DEFERRING),
+)
+def test_a_name_put_off_is_kept_and_the_other_asked_about(
+    write: Callable[[Sequence[Turn], str, Sequence[str]], Node], names: list[str], final: str
+) -> None:
+    later, now = names
+    history = [Turn(f"how old is {later}?", f"{later} is a few centuries old.")]
+    asked = f"what do people eat in {now}?"
+    node = write(history, final.format(asked=asked, later=later), CITIES)
+    assert node.topic == now
+    assert not _abandoned(node)
+    assert node.query == asked
+
+
+def test_a_question_about_a_later_time_asks_about_its_name() -> None:
+    question = "what happened in Kyoto later on? and in Cusco?"
+    reading = read_turn(question, find_mentions(question, CITIES))
+    assert all(name.role is Role.PLAIN for name in reading.names)

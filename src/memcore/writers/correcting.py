@@ -271,6 +271,11 @@ def clean_query(
     the writer's own query where it is already clean (`written`), else one built here."""
     intended = reading.intended or ""
     text = cues.normalise_turn(request.turn.question)
+    deferred = [n.name for n in reading.names if n.role is Role.DEFERRED]
+    if deferred:
+        asked_now = _without_parts_naming(text, deferred)
+        if _has_name(asked_now, intended):
+            return cut(asked_now, QUERY_CHARS)
     taken = [
         name
         for name in dict.fromkeys((*reading.taken_back, *rejected))
@@ -610,6 +615,9 @@ def corrected_node(
             reading = attrs.evolve(reading, intended=rest)
     intended = reading.intended
     current = request.state.current
+    deferred = tuple(dict.fromkeys(n.name for n in reading.names if n.role is Role.DEFERRED))
+    if intended is not None and deferred and intended not in deferred and not reading.corrects:
+        return _past_deferral(request, node, reading, deferred)
     if intended is not None and not reading.corrects:
         return _stated_move(request, node, reading)
     if intended is None or not reading.corrects:
@@ -661,6 +669,40 @@ def corrected_node(
         contradicts=tuple(dropped[:1]),
     )
     return revised, reading
+
+
+# The parts of a turn: its sentences, a dash aside and a bracketed remark.
+_PART_END = re.compile(r"(?<=[.?!])\s+|\s[-\u2013\u2014]+\s|[()]")
+
+
+def _without_parts_naming(text: str, names: Sequence[str]) -> str:
+    """`text` without its parts (sentences, dash asides, bracketed remarks) that type one of
+    `names`."""
+    parts = [part.strip() for part in _PART_END.split(text)]
+    kept = [part for part in parts if part and not any(_has_name(part, n) for n in names)]
+    return " ".join(kept)
+
+
+def _past_deferral(
+    request: WriterRequest, node: Node, reading: Reading, deferred: Sequence[str]
+) -> tuple[Node, Reading]:
+    """A turn that asks about one name and puts another off till later ("how long is X? we can
+    get back to Y after that"): the name asked about is the topic, as a move; the name put off
+    stays in the memory, not abandoned, and out of the query."""
+    intended = reading.intended or ""
+    moved = node
+    if node.topic != intended:
+        moved = attrs.evolve(
+            node, operations=(arriving(intended, request),), topics=(intended,), contradicts=()
+        )
+    # A name put off is kept for later, not abandoned.
+    kept = tuple(
+        op for op in moved.operations if not (op.kind is OpKind.ABANDON and op.topic in deferred)
+    )
+    if kept != moved.operations:
+        contradicts = tuple(t for t in moved.contradicts if t not in deferred)
+        moved = attrs.evolve(moved, operations=kept, contradicts=contradicts)
+    return moved, reading
 
 
 def _stated_move(

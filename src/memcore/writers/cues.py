@@ -375,6 +375,17 @@ WHY_THE_ANSWER: re.Pattern[str] = re.compile(
     r"(?:tell|talk|answer|bring|mention|giv|describ|go(?:ing)?\s+on)\w*",
     _FLAGS,
 )
+# Words that put a name off till later ("I still want to talk about Rome afterwards", "we can
+# get back to Rome after that", "let me park Rome for a minute"): the name is kept for a
+# later turn, neither meant now nor rejected.
+DEFERRAL: re.Pattern[str] = re.compile(
+    r"\b(?:afterwards|afterward|after\s+(?:that|this|we're\s+done)|later(?:\s+on)?"
+    r"|in\s+a\s+(?:bit|minute|moment|second|while)"
+    r"|for\s+a\s+(?:bit|minute|moment|second|while)|on\s+hold"
+    # "park" as a verb the speaker uses of the conversation ("let me park Rome"), not a park.
+    r"|(?:let(?:'s|\s+me|\s+us)|i'll|we'll|i\s+will|we\s+can|can\s+we|i'm|we're)\s+park(?:ing)?)\b",
+    _FLAGS,
+)
 # Words of a speaker talking about their own wish ("I meant", "my question", "what I wanted",
 # "the one I had in mind"): a name in such a clause, with no negation before it, is intended.
 FIRST_PERSON: frozenset[str] = _words("i i'm i've i'd my mine myself")

@@ -42,6 +42,7 @@ class Role(enum.Enum):
     NEGATED = "negated"  # a negation binds to it ("not X", "X is wrong")
     ANSWERED = "answered"  # what the answer was about ("that's X")
     RETRACTED = "retracted"  # typed before a retraction that another name follows
+    DEFERRED = "deferred"  # put off till later ("we can get back to X after that")
 
 
 @attrs.frozen
@@ -136,6 +137,21 @@ def _negated(
     return False
 
 
+def _deferred(
+    text: str, mention: Mention, others: Sequence[Mention], clause: tuple[int, int]
+) -> bool:
+    """Whether a statement puts the name off till later ("(I still want to talk about X
+    afterwards)", "we can get back to X after that", "let me park X for a minute"): a deferral
+    word in its clause, which types no other name, while another name is typed elsewhere in
+    the turn (the one meant now)."""
+    low, high = clause
+    if any(low <= m.start < high for m in others) or not others:
+        return False
+    # The names' own words defer nothing ("Monterey Park").
+    masked = _masked(text, sorted([mention, *others], key=lambda m: m.start))
+    return cues.DEFERRAL.search(masked, low, high) is not None
+
+
 def _requests_setting_aside(text: str, mention: Mention, clause: tuple[int, int]) -> bool:
     """Whether a question clause asks the assistant to set the name aside ("can we leave X
     out?", "could you skip X?"): a request, not a question about X."""
@@ -201,6 +217,8 @@ def _role(
     )
     if not asks and _negated(text, mention, others, clause):
         return Role.NEGATED
+    if not asks and _deferred(text, mention, others, clause):
+        return Role.DEFERRED
     low = clause[0]
     answer = cues.ANSWER_SUBJECT.match(text, low, mention.start)
     first = next(
