@@ -133,3 +133,45 @@ def test_a_question_about_a_later_time_asks_about_its_name() -> None:
     question = "what happened in Kyoto later on? and in Cusco?"
     reading = read_turn(question, find_mentions(question, CITIES))
     assert all(name.role is Role.PLAIN for name in reading.names)
+
+
+# A topic whose answer names no kind, the turn about it, and a later question that points at
+# it by a noun of the kind its turn speaks of.
+KINDED = (
+    (
+        "Vostok 1",
+        "when did Vostok 1 launch?",
+        "Vostok 1 left at dawn.",
+        "where did the mission come down?",
+    ),
+    (
+        "Cusco",
+        "what is the population of Cusco?",
+        "Cusco is home to a few hundred thousand.",
+        "what's the weather like in the town?",
+    ),
+    (
+        "Game Boy",
+        "who invented Game Boy?",
+        "Game Boy came from a small team.",
+        "how many units of the device were sold?",
+    ),
+    (
+        "Amelie",
+        "who directed Amelie?",
+        "Amelie was made by a young filmmaker.",
+        "who starred in the movie?",
+    ),
+)
+
+
+@pytest.mark.parametrize("write", WRITERS)
+@given(st.permutations(KINDED).map(lambda items: items[:2]))
+def test_a_kind_noun_points_at_the_earlier_topic_of_the_kind_its_turns_speak_of(
+    write: Callable[[Sequence[Turn], str, Sequence[str]], Node],
+    items: list[tuple[str, str, str, str]],
+) -> None:
+    (earlier, asked, answered, final), (current, asked_now, answered_now, _) = items
+    history = [Turn(asked, answered), Turn(asked_now, answered_now)]
+    node = write(history, final, (earlier, current))
+    assert node.topic == earlier

@@ -923,9 +923,34 @@ KIND_NOUNS: Mapping[str, str] = _kinds(
         "war battle": "event",
         "game videogame": "game",
         "spacecraft ship rocket vessel": "vehicle",
+        "gadget gadgets device devices invention inventions product products toy toys"
+        " console consoles": "product",
         "university college school organization organisation agency party": "organisation",
     }
 )
+
+# What is said of a thing tells its kind where no answer named it: a thing that launches and
+# comes down is a mission, one that has a population a place, one that went
+# on sale a product ("where did the mission come down?" after "how long did Skylab 2 last?"
+# and "Skylab 2 came down in the ocean"). Each kind's predicates, read over the turns about
+# a topic; the kind with the most matches, alone, is the topic's.
+KIND_PREDICATES: Mapping[str, re.Pattern[str]] = {
+    kind: re.compile(pattern, _FLAGS)
+    for kind, pattern in {
+        "mission": r"(?<!at\s)\blaunch(?:ed|es)?\b|\b(?:come|came|coming)\s+down\b"
+        r"|\bsplash(?:ed)?\s*down\b|\bcrew\b|\bfl(?:ew|own)\s+on\b|\bin\s+orbit\b"
+        r"|\bwent\s+wrong\s+on\b|\blift(?:ed)?\s*off\b",
+        "person": r"\bborn\b|\bdied\b|\bdeath\b|\bmarried\b|\bgr[eo]w(?:n)?\s+up\b"
+        r"|\bchildhood\b|\bwife\b|\bhusband\b|\bparents\b|\bfirst\s+job\b",
+        "film": r"\bdirected\b|\bbox\s+office\b|\boscars?\b|\b(?:came|come)\s+out\b"
+        r"|\bmusic\s+for\b|\bstarr(?:ed|ing)\b|\bcast\b|\bfilmed\b",
+        # Not "founded": companies and bands are founded too.
+        "place": r"\bpopulation\b|\bweather\b|\bpeople\s+speak\b"
+        r"|\blive\s+in\b|\bwinters?\s+in\b|\bsummers?\s+in\b|\bold\s+town\b",
+        "product": r"\binvent(?:ed|or)\b|\b(?:go|goes|went|gone)\s+on\s+sale\b"
+        r"|\bunits\b|\bat\s+launch\b|\bmanufactur|\b(?:company|firm)\s+made\b",
+    }.items()
+}
 
 # Phrases that say the question is about a person, or about a work.
 PERSON_CUES: tuple[re.Pattern[str], ...] = _compile(
