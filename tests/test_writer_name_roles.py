@@ -234,3 +234,33 @@ def test_a_question_about_leaving_is_no_request() -> None:
     question = "why did they leave Rome? how old is Paris?"
     reading = read_turn(question, find_mentions(question, NAMES))
     assert all(name.role is Role.PLAIN for name in reading.names)
+
+
+@given(
+    st.permutations(NAMES).map(lambda names: names[:2]),
+    st.sampled_from(
+        [
+            "we dropped {} from the itinerary last night. how old is {}?",
+            "I'm dropping {} for now; how old is {}?",
+            "{} has been dropped from my essay. how old is {}?",
+            "{} got scrapped, so how old is {}?",
+            "{} is off the table now. how old is {}?",
+        ]
+    ),
+)
+def test_dropping_a_name_in_any_tense_or_voice_sets_it_aside(
+    names: list[str], template: str
+) -> None:
+    assert _read(template.format(*names)) == (names[1], (names[0],))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I may drop by Rome on the way. how old is Paris?",
+        "why did the number of visitors to Rome drop? how old is Paris?",
+    ],
+)
+def test_drop_as_a_visit_or_a_fall_sets_nothing_aside(question: str) -> None:
+    reading = read_turn(question, find_mentions(question, NAMES))
+    assert not any(name.role is Role.NEGATED for name in reading.names)

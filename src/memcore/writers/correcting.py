@@ -93,7 +93,10 @@ _WH_WORDS = frozenset(["what", "how", "why", "when", "where", "who", "whom", "wh
 
 
 def _asks(text: str, names: Sequence[str]) -> bool:
-    """Whether `text`, its names left out, asks something of its own."""
+    """Whether `text`, its names left out, asks something of its own. A question to the
+    assistant about its answer ("why are you telling me about X?") asks nothing of a search."""
+    if cues.WHY_THE_ANSWER.match(text):
+        return False
     for name in names:
         text = re.sub(re.escape(name), " ", text, flags=re.IGNORECASE)
     words = {w.casefold() for w in _WORD.findall(text)}
@@ -268,6 +271,11 @@ def clean_query(
     the writer's own query where it is already clean (`written`), else one built here."""
     intended = reading.intended or ""
     text = cues.normalise_turn(request.turn.question)
+    deferred = [n.name for n in reading.names if n.role is Role.DEFERRED]
+    if deferred:
+        asked_now = _without_parts_naming(text, deferred)
+        if _has_name(asked_now, intended):
+            return cut(asked_now, QUERY_CHARS)
     taken = [
         name
         for name in dict.fromkeys((*reading.taken_back, *rejected))
@@ -475,6 +483,13 @@ def _the_other(text: str, reading: Reading, other_of: Callable[[str], str | None
     return other if other is not None and other not in reading.taken_back else None
 
 
+def _rejected(reading: Reading) -> frozenset[str]:
+    """The names the turn rejects: those a negation binds to, and those it says the answer was
+    about ("why are you telling me about X?"), which it rejects as it would a negated name
+    where the conversation had them."""
+    return frozenset(n.name for n in reading.names if n.role in (Role.NEGATED, Role.ANSWERED))
+
+
 def _abandoning_rejected(
     request: WriterRequest,
     node: Node,
@@ -489,7 +504,7 @@ def _abandoning_rejected(
     mistake", "you might also like Y" then "I'll pass on Y"), and every name the turn typed
     and then retracted (`_slips`)."""
     abandoned = {op.topic for op in node.operations if op.kind is OpKind.ABANDON}
-    rejected = {n.name for n in reading.names if n.role is Role.NEGATED}
+    rejected = _rejected(reading)
     slips = _slips(reading, remembered)
     missing = [
         name
@@ -517,10 +532,37 @@ def _was_named(request: WriterRequest, name: str, listed: frozenset[str]) -> boo
     language do people speak in Nairobi? and in Lisbon?" then "never mind Nairobi"). A name
     only an answer gave is not enough: "I was asking about X, not Y" after an answer about Y
     keeps X and abandons nothing (writer-cues-corrections.keep-current)."""
-    if name in listed or _was_topic(request, name):
+    if name in listed or _was_topic(request, name) or _answered_in_place(request, name):
         return True
     asked = request.memory.nodes[-_ASKED_LOOKBACK:]
     return any(_has_name(node.question, name) for node in asked)
+
+
+_POINTING_WORDS = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS | cues.PLURAL_PRONOUNS
+
+
+def _answered_in_place(request: WriterRequest, name: str) -> bool:
+    """Whether the latest answer spoke of `name` in place of the topic its question pointed at:
+    the question typed its topic, or pointed at it with a pronoun or a place in a list ("what
+    is X known for?", "where was it built?", "where was the first one born?"), and the answer
+    names `name` and not that topic. Such an answer is about the wrong entity, and a turn that
+    takes `name` back rejects it. An answer to a question that named nothing ("who flew the
+    command module?") gives a name as what was asked, not in place of anything
+    (writer-cues-corrections.keep-current)."""
+    if not request.memory.nodes:
+        return False
+    last = request.memory.nodes[-1]
+    topic = last.topic
+    if topic is None or topic == name or _has_name(last.answer, topic):
+        return False
+    if not _has_name(last.answer, name):
+        return False
+    words = {word.casefold() for word in _WORD.findall(last.question)}
+    return (
+        _has_name(last.question, topic)
+        or bool(words & _POINTING_WORDS)
+        or cues.POSITION.search(last.question) is not None
+    )
 
 
 def _slips(reading: Reading, remembered: frozenset[str]) -> frozenset[str]:
@@ -573,6 +615,9 @@ def corrected_node(
             reading = attrs.evolve(reading, intended=rest)
     intended = reading.intended
     current = request.state.current
+    deferred = tuple(dict.fromkeys(n.name for n in reading.names if n.role is Role.DEFERRED))
+    if intended is not None and deferred and intended not in deferred and not reading.corrects:
+        return _past_deferral(request, node, reading, deferred)
     if intended is not None and not reading.corrects:
         return _stated_move(request, node, reading)
     if intended is None or not reading.corrects:
@@ -599,7 +644,7 @@ def corrected_node(
     # A name taken back from a recent list is dropped too, though no turn was about it yet
     # ("neither X nor Y interest me" after "X, Y and Z"), and so is one a recent turn typed.
     listed = _listed(listings) | offered
-    rejected = {n.name for n in reading.names if n.role is Role.NEGATED}
+    rejected = _rejected(reading)
     slips = _slips(reading, remembered)
     dropped = [
         name
@@ -624,6 +669,40 @@ def corrected_node(
         contradicts=tuple(dropped[:1]),
     )
     return revised, reading
+
+
+# The parts of a turn: its sentences, a dash aside and a bracketed remark.
+_PART_END = re.compile(r"(?<=[.?!])\s+|\s[-\u2013\u2014]+\s|[()]")
+
+
+def _without_parts_naming(text: str, names: Sequence[str]) -> str:
+    """`text` without its parts (sentences, dash asides, bracketed remarks) that type one of
+    `names`."""
+    parts = [part.strip() for part in _PART_END.split(text)]
+    kept = [part for part in parts if part and not any(_has_name(part, n) for n in names)]
+    return " ".join(kept)
+
+
+def _past_deferral(
+    request: WriterRequest, node: Node, reading: Reading, deferred: Sequence[str]
+) -> tuple[Node, Reading]:
+    """A turn that asks about one name and puts another off till later ("how long is X? we can
+    get back to Y after that"): the name asked about is the topic, as a move; the name put off
+    stays in the memory, not abandoned, and out of the query."""
+    intended = reading.intended or ""
+    moved = node
+    if node.topic != intended:
+        moved = attrs.evolve(
+            node, operations=(arriving(intended, request),), topics=(intended,), contradicts=()
+        )
+    # A name put off is kept for later, not abandoned.
+    kept = tuple(
+        op for op in moved.operations if not (op.kind is OpKind.ABANDON and op.topic in deferred)
+    )
+    if kept != moved.operations:
+        contradicts = tuple(t for t in moved.contradicts if t not in deferred)
+        moved = attrs.evolve(moved, operations=kept, contradicts=contradicts)
+    return moved, reading
 
 
 def _stated_move(

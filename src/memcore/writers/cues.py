@@ -267,7 +267,10 @@ NEGATION: re.Pattern[str] = re.compile(
 # Rome"); they bind forward only, outside a question the turn asks.
 SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     r"\b(?:skip(?:ping)?|done\s+with|finished\s+with|enough\s+(?:about|of|on|with)"
-    r"|leave|leaving|mov(?:e|ing)\s+on\s+from|drop|set\s+aside|no\s+more"
+    r"|leave|leaving|mov(?:e|ing)\s+on\s+from|set\s+aside|no\s+more"
+    # Dropping a name in any tense ("drop Rome", "I've dropped Rome from my project", "we're
+    # dropping Rome"); "drop by"/"drop in" visit, "drop off" delivers.
+    r"|drop(?:s|ped|ping)?(?!\s+(?:by|in|into|off|out\s+of)\b)"
     r"|rul(?:e|es|ed|ing)\s+out"
     # Declining what is offered: "I'll pass on Rome", "no need for Rome".
     r"|pass(?:ing)?\s+on|no\s+need\s+(?:for|of)"
@@ -331,7 +334,13 @@ SLIP_PREDICATE: re.Pattern[str] = re.compile(
 REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     r"\b(?:is|'s|are|was|were)\s+(?:(?:\w+ly|both|all|now|also|just|so|kind\s+of)\s+)*"
     r"(?:out|ruled\s+out|off\s+(?:the|my|your|our|this)\s+(?:list|table)|no\s+(?:good|use))"
-    r"\b(?!\s+of\b)",
+    r"\b(?!\s+of\b)"
+    # A setting-aside verb in the passive has the name set aside as its subject ("Rome has
+    # been dropped", "Rome got scrapped from the plan", "Rome was crossed off").
+    r"|\b(?:is|'s|are|was|were|got|gets|has\s+been|have\s+been|had\s+been|'s\s+been)\s+"
+    r"(?:(?:\w+ly|now|also|just|since)\s+)*"
+    r"(?:dropped|scrapped|ditched|shelved|crossed\s+off|struck\s+off|cut\s+from|removed\s+from)"
+    r"\b",
     _FLAGS,
 )
 # Between two names, words that join them into one list ("Rome and Paris", "Rome or Paris",
@@ -350,8 +359,31 @@ CONFIRMING: re.Pattern[str] = re.compile(
 # intends another name, that name is the one taken back.
 ANSWER_SUBJECT: re.Pattern[str] = re.compile(
     r"\s*(?:(?:ok(?:ay)?|so|well|hm+|but|no|oh|and|yeah|sorry|wait)\s+)*"
-    r"(?:that|this|(?:that|this|the|your)\s+(?:answer|reply|response)|you)"
+    # Asking why the answer is about it says the same ("why are you telling me about Rome?",
+    # "how come you answered about Rome?").
+    r"(?:(?:why|how\s+come)\s+(?:(?:are|were|did|do|would|have)\s+)?you(?:'re|\s+are)?\s+"
+    r"(?:tell|talk|answer|bring|mention|giv|describ|go(?:ing)?\s+on)\w*"
+    r"|that|this|(?:that|this|the|your)\s+(?:answer|reply|response)|you)"
     r"(?:'s|'re|\s+is|\s+was|\s+are|\s+were|\s+answered|\s+gave\s+me|\s+told\s+me|\s+thought)?\b",
+    _FLAGS,
+)
+# A question to the assistant about its own answer ("why are you telling me about Rome?", "how
+# come you mentioned Rome?"): it asks nothing a search could answer.
+WHY_THE_ANSWER: re.Pattern[str] = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|well|hm+|but|no|oh|and|wait)\W+)*(?:why|how\s+come)\s+"
+    r"(?:(?:are|were|did|do|would|have)\s+)?you(?:'re|\s+are)?\s+"
+    r"(?:tell|talk|answer|bring|mention|giv|describ|go(?:ing)?\s+on)\w*",
+    _FLAGS,
+)
+# Words that put a name off till later ("I still want to talk about Rome afterwards", "we can
+# get back to Rome after that", "let me park Rome for a minute"): the name is kept for a
+# later turn, neither meant now nor rejected.
+DEFERRAL: re.Pattern[str] = re.compile(
+    r"\b(?:afterwards|afterward|after\s+(?:that|this|we're\s+done)|later(?:\s+on)?"
+    r"|in\s+a\s+(?:bit|minute|moment|second|while)"
+    r"|for\s+a\s+(?:bit|minute|moment|second|while)|on\s+hold"
+    # "park" as a verb the speaker uses of the conversation ("let me park Rome"), not a park.
+    r"|(?:let(?:'s|\s+me|\s+us)|i'll|we'll|i\s+will|we\s+can|can\s+we|i'm|we're)\s+park(?:ing)?)\b",
     _FLAGS,
 )
 # Words of a speaker talking about their own wish ("I meant", "my question", "what I wanted",
@@ -900,9 +932,34 @@ KIND_NOUNS: Mapping[str, str] = _kinds(
         "war battle": "event",
         "game videogame": "game",
         "spacecraft ship rocket vessel": "vehicle",
+        "gadget gadgets device devices invention inventions product products toy toys"
+        " console consoles": "product",
         "university college school organization organisation agency party": "organisation",
     }
 )
+
+# What is said of a thing tells its kind where no answer named it: a thing that launches and
+# comes down is a mission, one that has a population a place, one that went
+# on sale a product ("where did the mission come down?" after "how long did Skylab 2 last?"
+# and "Skylab 2 came down in the ocean"). Each kind's predicates, read over the turns about
+# a topic; the kind with the most matches, alone, is the topic's.
+KIND_PREDICATES: Mapping[str, re.Pattern[str]] = {
+    kind: re.compile(pattern, _FLAGS)
+    for kind, pattern in {
+        "mission": r"(?<!at\s)\blaunch(?:ed|es)?\b|\b(?:come|came|coming)\s+down\b"
+        r"|\bsplash(?:ed)?\s*down\b|\bcrew\b|\bfl(?:ew|own)\s+on\b|\bin\s+orbit\b"
+        r"|\bwent\s+wrong\s+on\b|\blift(?:ed)?\s*off\b",
+        "person": r"\bborn\b|\bdied\b|\bdeath\b|\bmarried\b|\bgr[eo]w(?:n)?\s+up\b"
+        r"|\bchildhood\b|\bwife\b|\bhusband\b|\bparents\b|\bfirst\s+job\b",
+        "film": r"\bdirected\b|\bbox\s+office\b|\boscars?\b|\b(?:came|come)\s+out\b"
+        r"|\bmusic\s+for\b|\bstarr(?:ed|ing)\b|\bcast\b|\bfilmed\b",
+        # Not "founded": companies and bands are founded too.
+        "place": r"\bpopulation\b|\bweather\b|\bpeople\s+speak\b"
+        r"|\blive\s+in\b|\bwinters?\s+in\b|\bsummers?\s+in\b|\bold\s+town\b",
+        "product": r"\binvent(?:ed|or)\b|\b(?:go|goes|went|gone)\s+on\s+sale\b"
+        r"|\bunits\b|\bat\s+launch\b|\bmanufactur|\b(?:company|firm)\s+made\b",
+    }.items()
+}
 
 # Phrases that say the question is about a person, or about a work.
 PERSON_CUES: tuple[re.Pattern[str], ...] = _compile(

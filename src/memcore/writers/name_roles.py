@@ -42,6 +42,7 @@ class Role(enum.Enum):
     NEGATED = "negated"  # a negation binds to it ("not X", "X is wrong")
     ANSWERED = "answered"  # what the answer was about ("that's X")
     RETRACTED = "retracted"  # typed before a retraction that another name follows
+    DEFERRED = "deferred"  # put off till later ("we can get back to X after that")
 
 
 @attrs.frozen
@@ -136,6 +137,21 @@ def _negated(
     return False
 
 
+def _deferred(
+    text: str, mention: Mention, others: Sequence[Mention], clause: tuple[int, int]
+) -> bool:
+    """Whether a statement puts the name off till later ("(I still want to talk about X
+    afterwards)", "we can get back to X after that", "let me park X for a minute"): a deferral
+    word in its clause, which types no other name, while another name is typed elsewhere in
+    the turn (the one meant now)."""
+    low, high = clause
+    if any(low <= m.start < high for m in others) or not others:
+        return False
+    # The names' own words defer nothing ("Monterey Park").
+    masked = _masked(text, sorted([mention, *others], key=lambda m: m.start))
+    return cues.DEFERRAL.search(masked, low, high) is not None
+
+
 def _requests_setting_aside(text: str, mention: Mention, clause: tuple[int, int]) -> bool:
     """Whether a question clause asks the assistant to set the name aside ("can we leave X
     out?", "could you skip X?"): a request, not a question about X."""
@@ -201,6 +217,8 @@ def _role(
     )
     if not asks and _negated(text, mention, others, clause):
         return Role.NEGATED
+    if not asks and _deferred(text, mention, others, clause):
+        return Role.DEFERRED
     low = clause[0]
     answer = cues.ANSWER_SUBJECT.match(text, low, mention.start)
     first = next(
@@ -460,7 +478,8 @@ def _settled(
     # retraction comes back. One typed beside another there ("did Metropolis win any
     # Oscars?") is part of the question, and stays taken back.
     last = max(retractions, default=-1)
-    final = {n.name for n in roled if n.start > last}
+    # A bare repair's retraction stands where its name starts: that name follows it.
+    final = {n.name for n in roled if n.start >= last}
     if len(final) == 1 and roled and roled[-1].role in (Role.PLAIN, Role.INTENDED):
         against -= final
     standing = [n for n in roled if n.role in (Role.PLAIN, Role.INTENDED) and n.name not in against]
@@ -495,7 +514,7 @@ def _settled(
         # newly types after its last retraction is the one it means
         # (spec/writer-cues-roles.md#writer-cues-roles.one-of-two).
         earlier = {n.name for n in roled if n.start < last}
-        fresh = list(dict.fromkeys(n.name for n in standing if n.start > last))
+        fresh = list(dict.fromkeys(n.name for n in standing if n.start >= last))
         fresh = [name for name in fresh if name not in earlier]
         if len(fresh) == 1:
             intended = fresh[0]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
 
@@ -292,6 +292,35 @@ class KnownNames:
         return cls(keys, heads, first_words(keys), frozenset(surnames))
 
 
+_SPACED_DASH = re.compile(r"\s[-\u2013\u2014]+\s")
+
+
+def _cut_at_dashes(text: str, span: Mention, known: Sequence[Mention]) -> list[Mention]:
+    """`span` cut at its spaced dashes where a known name (a page title, a name the memory
+    holds) stands in it without covering it: "no not Walkman - Rubik's Cube" holds two
+    names, one each side of the dash, not one name "Walkman - Rubik". A span that a known
+    name covers whole, or that no known name touches, stays whole (the caller keeps a span
+    that is itself a known name: "Doing Business With DEC - NYSDEC")."""
+    typed = text[span.start : span.end]
+    cuts = list(_SPACED_DASH.finditer(typed))
+    if not cuts:
+        return [span]
+    touching = [m for m in known if m.start < span.end and m.end > span.start]
+    if not touching or any(m.start <= span.start and m.end >= span.end for m in touching):
+        return [span]
+    pieces: list[Mention] = []
+    start = 0
+    for cut in [*cuts, None]:
+        end = cut.start() if cut is not None else len(typed)
+        piece = typed[start:end]
+        stripped = piece.strip()
+        if stripped:
+            at = span.start + start + len(piece) - len(piece.lstrip())
+            pieces.append(Mention(stripped, at, at + len(stripped)))
+        start = cut.end() if cut is not None else len(typed)
+    return pieces
+
+
 def find_mentions(
     text: str,
     known: KnownNames | Iterable[str] = (),
@@ -318,10 +347,13 @@ def find_mentions(
                 text, vocabulary.by_key, MAX_TITLE_WORDS, vocabulary.starts
             )
         )
-    for span in capitalised_spans(text):
-        if vocabulary is not None and vocabulary.openings:
-            span = _title_opening(text, span, vocabulary)
-        candidates.append(attrs.evolve(span, name=keys.get(span.name.casefold(), span.name)))
+    known_found = [mention for mention in candidates if mention.known]
+    for whole in capitalised_spans(text):
+        whole_known = whole.name.casefold() in keys
+        for span in [whole] if whole_known else _cut_at_dashes(text, whole, known_found):
+            if vocabulary is not None and vocabulary.openings:
+                span = _title_opening(text, span, vocabulary)
+            candidates.append(attrs.evolve(span, name=keys.get(span.name.casefold(), span.name)))
     # Longer mentions first ("Louis Armstrong" over a known surname), known ones on ties;
     # then keep those that do not overlap a chosen one.
     ordered = sorted(candidates, key=lambda m: (-(m.end - m.start), not m.known, m.start))

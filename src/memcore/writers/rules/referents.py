@@ -78,8 +78,12 @@ def description_referent(
 
         def fits(name: str, noun: str = noun, kind: str = kind) -> bool:
             # "the mission" fits a mission; "the continent" fits only a topic whose facts
-            # say "continent", not any place.
-            return view.kind(name) == kind and (
+            # say "continent", not any place. A topic no answer gave a kind is of the kind
+            # its turns speak of ("came down", "went on sale"), any noun of that kind fitting.
+            stored = view.kind(name)
+            if not stored:
+                return view.kind_said(name) == kind
+            return stored == kind and (
                 noun.rstrip("s") == kind or kind == "person" or noun in view.fact_words(name)
             )
 

@@ -204,6 +204,22 @@ class View:
             node.topic for node in self.recent if node.turn > turn and node.topic is not None
         )
 
+    def kind_said(self, name: str) -> str:
+        """The kind what the recent turns about `name` say of it gives (`cues.KIND_PREDICATES`:
+        "where did Skylab 2 come down?" says a mission), "" where no kind leads alone."""
+        texts = [
+            f"{node.question} {cut_answer(node.answer)}"
+            for node in self.recent
+            if name in node.topics
+        ]
+        counts = {
+            kind: sum(len(pattern.findall(text)) for text in texts)
+            for kind, pattern in cues.KIND_PREDICATES.items()
+        }
+        best = max(counts.values(), default=0)
+        leading = [kind for kind, count in counts.items() if count == best]
+        return leading[0] if best > 0 and len(leading) == 1 else ""
+
     def fact_words(self, name: str) -> frozenset[str]:
         """The words of the facts stored for `name` and of recent answer sentences naming it."""
         words: set[str] = set()
