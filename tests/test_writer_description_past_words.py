@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memcore.operations import OpKind
+from memcore.writers.cues import KIND_NOUNS, KINDLESS_NOUNS
 from memcore.writers.driver import Turn
 from memcore.writers.rules.api import write_final
 from memcore.writers.rules.text import is_word_topic
@@ -116,3 +117,24 @@ def test_digressions_that_name_nothing_never_take_the_description(
     node = write_final(history, "who played on the album?")
     assert node.topic == "Kind of Blue"
     assert node.topic is not None and not is_word_topic(node.topic)
+
+
+_THING_NOUNS = sorted(noun for noun, kind in KIND_NOUNS.items() if kind != "person")
+_PERSON_NOUNS = sorted(
+    noun for noun, kind in KIND_NOUNS.items() if kind == "person" and noun not in KINDLESS_NOUNS
+)
+UNKNOWN = Turn("how much did Zorvex cost?", "Zorvex cost a lot when it first came out.")
+
+
+@settings(max_examples=40)
+@given(st.sampled_from(_THING_NOUNS))
+def test_any_thing_noun_goes_back_past_words_to_a_name_of_unknown_kind(noun: str) -> None:
+    node = write_final([UNKNOWN, COFFEE, THANKS], f"who paid for the {noun}?")
+    assert node.topic == "Zorvex"
+
+
+@settings(max_examples=40)
+@given(st.sampled_from(_PERSON_NOUNS))
+def test_a_person_noun_never_goes_back_to_a_known_film(noun: str) -> None:
+    node = write_final([PERSON, FILM, COFFEE], f"where did the {noun} grow up?")
+    assert node.topic != "Vertigo"

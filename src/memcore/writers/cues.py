@@ -891,6 +891,8 @@ KIND_NOUNS: Mapping[str, str] = _kinds(
         "war battle": "event",
         "game videogame": "game",
         "spacecraft ship rocket vessel": "vehicle",
+        "gadget gadgets device devices console consoles invention inventions product products "
+        "machine machines appliance appliances": "device",
         "university college school organization organisation agency party": "organisation",
     }
 )
