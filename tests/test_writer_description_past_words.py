@@ -102,7 +102,7 @@ _PLAIN_WORDS = [
 @settings(max_examples=25)
 @given(
     st.lists(
-        st.lists(st.sampled_from(_PLAIN_WORDS), min_size=2, max_size=4).map(" ".join),
+        st.lists(st.sampled_from(_PLAIN_WORDS), min_size=4, max_size=6, unique=True).map(" ".join),
         min_size=1,
         max_size=3,
     )
@@ -138,3 +138,25 @@ def test_any_thing_noun_goes_back_past_words_to_a_name_of_unknown_kind(noun: str
 def test_a_person_noun_never_goes_back_to_a_known_film(noun: str) -> None:
     node = write_final([PERSON, FILM, COFFEE], f"where did the {noun} grow up?")
     assert node.topic != "Vertigo"
+
+
+MORRISON = Turn(
+    "what is Toni Morrison best known for?",
+    "Toni Morrison is best known for novels about American history.",
+)
+
+
+@settings(max_examples=25)
+@given(
+    st.sampled_from(["where did she grow up?", "who taught her?", "what did she write first?"]),
+    st.lists(st.sampled_from(_PLAIN_WORDS), min_size=4, max_size=6, unique=True).map(" ".join),
+)
+def test_a_person_pronoun_never_takes_a_topic_of_words(question: str, words: str) -> None:
+    node = write_final([MORRISON, Turn(f"how do I {words}?", "Start small.")], question)
+    assert node.topic == "Toni Morrison"
+
+
+def test_an_it_after_words_may_still_mean_them() -> None:
+    # "it" is left to the other rules: the words stay the topic here.
+    node = write_final([MORRISON, COFFEE], "is it safe for wool?")
+    assert node.topic is not None and is_word_topic(node.topic)
