@@ -160,3 +160,12 @@ def test_an_it_after_words_may_still_mean_them() -> None:
     # "it" is left to the other rules: the words stay the topic here.
     node = write_final([MORRISON, COFFEE], "is it safe for wool?")
     assert node.topic is not None and is_word_topic(node.topic)
+
+
+def test_two_names_of_unknown_kind_are_no_guess() -> None:
+    city = Turn("what do people eat in Quito?", "Most people in Quito eat bread in the morning.")
+    flight = Turn("how long did Gemini 5 last?", "Gemini 5 lasted about eight days.")
+    node = write_final([city, flight, PERSON], "when was the city founded?")
+    assert node.topic == "Marie Curie"
+    # With one of them alone, that one is meant.
+    assert write_final([city, PERSON], "when was the city founded?").topic == "Quito"

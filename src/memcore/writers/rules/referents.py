@@ -110,19 +110,29 @@ def named_past_words(noun: str, kind: str, view: View, exclude: str | None) -> s
     named nothing ("how do I cite a website?", kept as the topic "cite website"): a definite
     description points back at something named, and words are no film; nor is a topic known
     to be a person a film. Where the current topic is such a word topic that does not hold
-    the noun, or a topic whose kind contradicts the noun's, the newest named topic whose
-    kind does not contradict it is meant (None: no such topic, or the current one fits)."""
+    the noun, or a topic whose kind contradicts the noun's, the newest named topic of the
+    noun's stored kind is meant, else the one named topic whose kind does not contradict
+    it (None: several such, none, or the current one fits)."""
     current = view.current
     if current is None or noun in words_of(current):
         return None
     if not is_word_topic(current) and not _contradicts(current, kind, view):
         return None
-    for name in view.primaries():
-        if name in (exclude, current) or is_word_topic(name) or view.is_dropped(name):
-            continue
-        if not _contradicts(name, kind, view):
-            return name
-    return None
+    fitting = [
+        name
+        for name in view.primaries()
+        if name not in (exclude, current)
+        and not is_word_topic(name)
+        and not view.is_dropped(name)
+        and not _contradicts(name, kind, view)
+    ]
+    known = [name for name in fitting if view.kind(name) == kind]
+    if known:
+        return known[0]
+    # Two names of unknown kind (a city and a mission, for "the city") are a guess by
+    # recency the words cannot settle: left to the other readings (by meaning, where the
+    # encoder is installed).
+    return fitting[0] if len(fitting) == 1 else None
 
 
 def _contradicts(name: str, kind: str, view: View) -> bool:
