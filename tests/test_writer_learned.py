@@ -240,6 +240,25 @@ def test_a_switch_that_asks_something_is_a_new_question(asking: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "asking",
+    [
+        "anything more worth knowing on Androscoggin River?",
+        "something else interesting about Androscoggin River?",
+    ],
+)
+def test_a_question_mark_by_the_name_still_asks(asking: str) -> None:
+    # The question mark goes out with the name it stands by; the words left still ask.
+    node = write_final(YELLOWSTONE_ASKED, asking, RIVER_TITLES)
+    assert node.topic == "Androscoggin River" and node.query is not None
+    assert "what fish live in" not in node.query
+
+
+def test_a_name_alone_with_a_question_mark_still_repairs() -> None:
+    node = write_final(YELLOWSTONE_ASKED, "sorry, Androscoggin River?", RIVER_TITLES)
+    assert node.query is not None and "what fish live in" in node.query
+
+
+@pytest.mark.parametrize(
     "ellipsis", ["What about Androscoggin River?", "same for Androscoggin River?"]
 )
 def test_an_ellipsis_asks_the_question_before_about_its_name(ellipsis: str) -> None:

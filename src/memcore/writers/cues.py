@@ -933,7 +933,7 @@ KIND_NOUNS: Mapping[str, str] = _kinds(
         "game videogame": "game",
         "spacecraft ship rocket vessel": "vehicle",
         "gadget gadgets device devices invention inventions product products toy toys"
-        " console consoles": "product",
+        " console consoles machine machines appliance appliances": "product",
         "university college school organization organisation agency party": "organisation",
     }
 )

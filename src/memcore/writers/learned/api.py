@@ -21,7 +21,6 @@ from memcore.writers.learned.referents import (
     choose_referent,
     clear_referent,
     described_kinds,
-    is_word_topic,
     leaves_to_cascade,
     substitutions,
     thing_substitutions,
@@ -39,6 +38,7 @@ from memcore.writers.learned.writer import LearnedWriter
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.proposals import HAND_SET_PROPOSALS, choose, proposals
+from memcore.writers.rules.text import is_word_topic
 from memcore.writers.rules.view import View
 from memcore.writers.rules.writer import RuleWriter
 

@@ -30,7 +30,6 @@ from memcore.writers.learned.model import (
     shipped_model,
 )
 from memcore.writers.learned.referents import (
-    is_word_topic,
     kept_topic,
     leaves_to_cascade,
     referent_by_meaning,
@@ -52,6 +51,7 @@ from memcore.writers.learned.similarity import (
 from memcore.writers.learned.topics import TOPIC_FEATURES, TopicCandidate
 from memcore.writers.learned.vector_cache import VectorCache
 from memcore.writers.protocol import WriterRequest
+from memcore.writers.rules.text import is_word_topic
 
 REFERENT_MINILM = "topics-referent-minilm"
 

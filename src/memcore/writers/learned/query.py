@@ -163,7 +163,13 @@ def _asks_nothing(question: str, names: Sequence[str]) -> bool:
     it has no question mark and no asking word ("Oops, my bad, Androscoggin River is the
     one.")."""
     text = _without_names(question, names)
-    return "?" not in text and not {w.casefold() for w in WORD.findall(text)} & cues.ASKING_WORDS
+    words = {w.casefold() for w in WORD.findall(text)}
+    if "?" in text or words & cues.ASKING_WORDS:
+        return False
+    # "anything else interesting about Soyuz 11?": the question mark went with the name it
+    # stood by, but words other than repair chatter are left, so the turn still asks ("wait,
+    # Gemini 8?" does not: it only names).
+    return "?" not in question or not words - CORRECTION_CHATTER
 
 
 def _replies(request: WriterRequest) -> bool:

@@ -24,6 +24,7 @@ from memcore.writers import cues
 from memcore.writers.learned.similarity import Vector, cosine
 from memcore.writers.learned.topics import TOPIC_FEATURES, TopicCandidate
 from memcore.writers.rules.lists import find_positions
+from memcore.writers.rules.text import is_word_topic
 
 # How much better (in cosine with the turn) an earlier topic's sentence must be than the
 # cascade topic's to take its place. Chosen on the tuning parts (docs/writers.md): on the
@@ -190,12 +191,6 @@ def referent_by_meaning(
 
 # How much better a named topic must fit an "it" than a topic of bare words the cascade kept.
 WORD_TOPIC_MARGIN = 2 * REFERENT_MARGIN
-
-
-def is_word_topic(name: str) -> bool:
-    """Whether a topic is only the words of a question that named nothing ("unrelated cite
-    website paper"): no capital and no digit, so no name a pronoun usually stands for."""
-    return not any(ch.isupper() or ch.isdigit() for ch in name)
 
 
 def choose_referent(

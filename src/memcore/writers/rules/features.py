@@ -19,6 +19,7 @@ from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.text import (
     any_match,
     content_words,
+    is_word_topic,
     words_of,
 )
 from memcore.writers.rules.view import View
@@ -124,7 +125,9 @@ def pronoun_compatible(name: str, pronoun: str, view: View, text: str) -> bool:
     """Whether `pronoun` may stand for `name` (a person, or a thing or work)."""
     person = view.person(name)
     if pronoun in cues.PERSON_PRONOUNS:
-        return person is not False
+        # The words of a question that named nothing ("cite website school report") are
+        # nobody: "she" goes past them.
+        return person is not False and not is_word_topic(name)
     if pronoun in cues.THING_PRONOUNS:
         if person is True:
             return False

@@ -15,6 +15,7 @@ from memcore.writers.name_roles import read_turn
 from memcore.writers.rules.decision import Referent, ReferentKind
 from memcore.writers.rules.features import kind_of_noun
 from memcore.writers.rules.lists import find_positions, in_answer_order, listing_for, pick
+from memcore.writers.rules.text import is_word_topic, words_of
 from memcore.writers.rules.view import View
 
 # How much of an earlier answer is read for a page a description names.
@@ -102,7 +103,48 @@ def description_referent(
                 continue
             if noun in view.fact_words(name):
                 return Referent(name, span, ReferentKind.DESCRIPTION)
+        named = named_past_words(noun, kind, view, exclude)
+        if named is not None:
+            return Referent(named, span, ReferentKind.DESCRIPTION)
     return None
+
+
+def named_past_words(noun: str, kind: str, view: View, exclude: str | None) -> str | None:
+    """ "who directed the film?" after "how long is Metropolis?" and then a question that
+    named nothing ("how do I cite a website?", kept as the topic "cite website"): a definite
+    description points back at something named, and words are no film; nor is a topic known
+    to be a person a film. Where the current topic is such a word topic that does not hold
+    the noun, or a topic whose kind contradicts the noun's, the newest named topic of the
+    noun's stored kind is meant, else the one named topic whose kind does not contradict
+    it (None: several such, none, or the current one fits)."""
+    current = view.current
+    if current is None or noun in words_of(current):
+        return None
+    if not is_word_topic(current) and not _contradicts(current, kind, view):
+        return None
+    fitting = [
+        name
+        for name in view.primaries()
+        if name not in (exclude, current)
+        and not is_word_topic(name)
+        and not view.is_dropped(name)
+        and not _contradicts(name, kind, view)
+    ]
+    known = [name for name in fitting if view.kind(name) == kind]
+    if known:
+        return known[0]
+    # Two names of unknown kind (a city and a mission, for "the city") are a guess by
+    # recency the words cannot settle: left to the other readings (by meaning, where the
+    # encoder is installed).
+    return fitting[0] if len(fitting) == 1 else None
+
+
+def _contradicts(name: str, kind: str, view: View) -> bool:
+    """Whether what the memory knows of `name` rules out `kind`: a stored kind of another
+    kind, or a person for a thing's kind, or a known non-person for "person"."""
+    stored = view.kind(name)
+    person = view.person(name)
+    return bool(stored and stored != kind) or (person is not None and person != (kind == "person"))
 
 
 def page_described(noun: str, view: View, exclude: str | None) -> str | None:

@@ -109,6 +109,13 @@ def fallback_topic(question: str) -> str:
     return cut(" ".join(terms[:FALLBACK_TOPIC_WORDS]), NAME_CHARS) or FALLBACK_TOPIC
 
 
+def is_word_topic(name: str) -> bool:
+    """Whether a topic is only the words of a question that named nothing ("cite website
+    school report", `fallback_topic`): no capital and no digit, so no name that a pronoun or
+    a description ("the film") usually stands for."""
+    return not any(ch.isupper() or ch.isdigit() for ch in name)
+
+
 def printable(text: str) -> str:
     """`text` with control characters turned into spaces and whitespace runs collapsed."""
     return " ".join("".join(" " if ch < " " or ch == "\x7f" else ch for ch in text).split())
