@@ -211,6 +211,15 @@ def _without_names(text: str, names: Sequence[str]) -> str:
     return " ".join(t for t in text.split() if _WORD.search(t) or "?" in t)
 
 
+def _dropped_in(text: str, request: WriterRequest) -> tuple[str, ...]:
+    """The topics the memory has dropped that `text` names."""
+    return tuple(
+        topic.name
+        for topic in request.state.topics
+        if topic.status is Status.DROPPED and _has_name(text, topic.name)
+    )
+
+
 def _has_name(text: str, name: str) -> bool:
     """Whether the words of `name` occur together and in order in `text` (case and
     punctuation between them ignored, a possessive "'s" too)."""
@@ -309,6 +318,11 @@ def clean_query(
         # The turn's own question before the repair, else the question it corrects.
         asked = _asking_part(asking[: reading.after_retraction], intended, taken)
     base = asked if asked is not None else revised_question(request)
+    if asked is None:
+        # The question corrected can name a topic an earlier repair already took back ("how
+        # long did Soyuz 11 last?", then "I meant Skylab 2", now "not Skylab 2 either - Apollo
+        # 13"): the name meant now takes its place as well.
+        taken = [*taken, *(n for n in _dropped_in(base, request) if n not in taken)]
     if not _has_name(base, intended):
         base = _other_named(base, intended)
     for name in taken:
