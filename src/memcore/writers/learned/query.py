@@ -25,7 +25,7 @@ from memcore.writers.protocol import WriterRequest
 from memcore.writers.remarks import without_remarks
 from memcore.writers.replies import asked_back, asks_back, replies_only
 from memcore.writers.rules.names import Mention
-from memcore.writers.rules.text import with_name
+from memcore.writers.rules.text import asks_itself, with_name
 from memcore.writers.rules.values import other_values
 
 # At most this many history terms join a query: a few right terms help, many drown the request.
@@ -53,7 +53,7 @@ def _ellipsis_asked(request: WriterRequest, topic: str) -> str | None:
     if matched is None or not topic or not _has_name(matched.group("rest"), topic):
         return None
     rest = _without_names(matched.group("rest"), [topic])
-    if rest.split() and rest.split()[0].casefold() in cues.ASKING_WORDS:
+    if (rest.split() and rest.split()[0].casefold() in cues.ASKING_WORDS) or asks_itself(rest):
         return None
     carried = next(
         (node for node in reversed(request.memory.nodes) if not revises(node)),

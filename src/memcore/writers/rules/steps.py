@@ -52,6 +52,7 @@ from memcore.writers.rules.features import (
 from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.text import (
     any_match,
+    asks_itself,
     content_words,
     fallback_topic,
     kind_from_answer,
@@ -216,7 +217,7 @@ def ellipsis(text: str, view: View) -> Decision | None:
         if match is None:
             continue
         rest, offset = match.group("rest"), match.start("rest")
-        if _asks_itself(rest):
+        if asks_itself(rest):
             # "and who won the Booker Prize in 2008?": a question of its own, no ellipsis.
             return None
         referent = None
@@ -249,18 +250,6 @@ def ellipsis(text: str, view: View) -> Decision | None:
             kind=view.kind(current) if sibling and current else "",
         )
     return None
-
-
-def _asks_itself(rest: str) -> bool:
-    """Whether the words after "and" make a question of their own: they open with a question
-    word or an auxiliary and go on for more than a name ("and who won it in 2008?"; not "and
-    Gemini 8?", "and what about Rome?")."""
-    words = rest.split()
-    return (
-        len(words) > 2
-        and words[0].casefold() in cues.ASKING_WORDS
-        and not re.match(r"(?:what|how)\s+about\b", rest, re.IGNORECASE)
-    )
 
 
 def named_topic(text: str, view: View, answer: str) -> Decision | None:

@@ -201,3 +201,24 @@ def with_name(
     if name.casefold() not in text.casefold() and (append or not text):
         text = f"{text} ({name})" if text else name
     return cut(text, QUERY_CHARS)
+
+
+def asks_itself(rest: str) -> bool:
+    """Whether the words after an elliptic "and" make a question of their own: they, or a
+    clause of them after a label ("and number three: who wrote the music for Amelie?"), open
+    with a question word or an auxiliary and go on for more than a name ("and who won it in
+    2008?"; not "and Gemini 8?", "and what about Rome?")."""
+    return any(_opens_a_question(clause) for clause in _LABEL_BREAK.split(rest))
+
+
+# Where a label ends and what it labels begins: a colon or semicolon, or a spaced dash.
+_LABEL_BREAK = re.compile(r"[:;]\s+|\s[-\u2013\u2014]+\s")
+
+
+def _opens_a_question(words_after: str) -> bool:
+    words = words_after.split()
+    return (
+        len(words) > 2
+        and words[0].casefold() in cues.ASKING_WORDS
+        and not re.match(r"(?:what|how)\s+about\b", words_after, re.IGNORECASE)
+    )
