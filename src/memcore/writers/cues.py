@@ -469,6 +469,13 @@ STEERING: tuple[re.Pattern[str], ...] = _compile(
     r"\bback\s+to\s+(?:the\s+|that\s+|this\s+)?[\w' -]+?(?:[,;:.!?]|\s+-\s+|$)",
 )
 
+# "this one", "that one", "those ones", "the same one": a demonstrative with no name of its
+# own refers to something the talk already holds; whatever the rest of the turn says of it
+# ("what did this one leave behind in the long run?"), the turn names no new subject.
+DEMONSTRATIVE_ONE: re.Pattern[str] = re.compile(
+    r"\b(?:this|that|these|those|the\s+same)\s+ones?\b", _FLAGS
+)
+
 # --- positions in an earlier list ----------------------------------------------------------
 ORDINALS: Mapping[str, int] = {
     "first": 1,
@@ -534,6 +541,8 @@ LIST_CONJUNCTION: re.Pattern[str] = re.compile(r"\b(?:and|or|as\s+well\s+as|then
 REFERENT_NOUNS: frozenset[str] = _words(
     """
     one ones guy guys person people man men woman women lady name names option entry item
+    options entries items choice choices pick picks suggestion suggestions recommendation
+    recommendations
     astronaut astronauts actor actress singer player players writer author director artist
     company companies firm firms band bands team teams film films movie movies album albums
     song songs book books novel novels show series game games city cities country countries
@@ -622,6 +631,21 @@ NUMBER_WORDS: Mapping[str, int] = {
     "nine": 9,
     "ten": 10,
 }
+# The nouns that head a member of a list of choices ("Option 2", "item 3", "the first
+# suggestion"): with a number after them they label a place, never a name.
+LIST_MEMBER_HEADS: frozenset[str] = _words(
+    "option options choice choices pick picks item items entry entries suggestion suggestions"
+    " recommendation recommendations idea ideas result results number no no."
+)
+# A label that numbers a list's member where the answer writes it ("Option 1: Amelie.",
+# "Choice two - Kyoto", "#3) Lisbon", "2. Cusco"): an optional head noun, the number, then a
+# colon, a full stop, a bracket or a spaced dash before the member.
+MEMBER_LABEL: re.Pattern[str] = re.compile(
+    r"(?:(?<=^)|(?<=[\s(]))(?:(?P<head>options?|choices?|picks?|items?|entry|suggestions?"
+    r"|recommendations?|ideas?|results?|number|no\.?)\s*|#\s?)?"
+    rf"(?P<number>\d{{1,2}}|{'|'.join(NUMBER_WORDS)})(?:\s*[:.)]|\s+[-\u2013\u2014])\s+",
+    _FLAGS,
+)
 # "option 2", "item three", "#2", "no. 3", "number 3": a list place named by its number. The
 # number may be a digit after any of these words, or written out after a word that can only
 # count options ("number two" is an ordinal already).
@@ -802,6 +826,28 @@ EARLIER_BACK: re.Pattern[str] = re.compile(
     r"|(?P<count_from>one|two|three|four|five|[1-5])\s+(?:steps?\s+)?back\s+from\s+(?:the\s+)?"
     r"(?:last|latest|current|most\s+recent|present)(?:\s+(?:one|topic|subject))?"
     r"|back\s+(?P<count_after>one|two|three|four|five|a|[1-5])\s+(?:steps?|topics?|subjects?))\b",
+    _FLAGS,
+)
+# A count of the user's own questions back from the turn being typed: "two questions ago",
+# "going back two messages", "back three turns", "the one from two questions back", "the one
+# I asked about before the last one". The turn itself is no question back: one question ago
+# is the latest question before it. `count` (or `count_after`) is how many questions back;
+# `before_last` counts two. Optional words before it ("the one from", "the city I asked about")
+# only point, so they belong to the phrase.
+_POINTING_HEAD = (
+    r"(?:(?:the|that)\s+(?:one|thing|topic|subject|question|name|[a-z]+)\s+"
+    r"(?:(?:from|of)\s+|(?:(?:that|which)\s+)?i\s+(?:asked|typed|wrote|brought\s+up|was\s+asking)"
+    r"(?:\s+about)?\s+))"
+)
+_QUESTION_UNITS = r"(?:questions?|turns?|messages?|prompts?|queries)"
+QUESTIONS_BACK: re.Pattern[str] = re.compile(
+    rf"(?:\b{_POINTING_HEAD})?\b(?P<count>one|two|three|four|five|a|[1-5])\s+{_QUESTION_UNITS}"
+    r"\s+(?:ago|back|earlier|before|previously)\b"
+    rf"|\bback\s+(?:by\s+)?(?P<count_after>one|two|three|four|five|a|[1-5])\s+{_QUESTION_UNITS}\b"
+    rf"|\b(?:the|that)\s+(?:one|thing|topic|subject|[a-z]+)\s+(?:{_DISCUSSED}"
+    r"|(?:(?:that|which)\s+)?i\s+(?:typed|wrote|brought\s+up))\s+"
+    r"(?:just\s+|right\s+)?(?P<before_last>before|earlier\s+than)\s+(?:the|my)\s+"
+    r"(?:last|latest|most\s+recent|previous)(?:\s+(?:one|question|topic|subject))?\b",
     _FLAGS,
 )
 COUNT_WORDS: Mapping[str, int] = {

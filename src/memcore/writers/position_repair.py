@@ -59,10 +59,15 @@ def with_position_named(
     # A name typed after the last retraction is the repair itself: nothing to resolve.
     if not before or any(mention.start > last for mention in mentions):
         return request
+    taken_back = before[-1].name
+    # "X? hmm no, the other one, sorry": the retraction right after the name counts.
+    taking_back = min(at for at in retractions if at >= before[-1].end)
+    other = _other_of_pair(request, text, taking_back, taken_back, view)
+    if other is not None:
+        return other
     after = [position for position in find_positions(text) if position.start > last]
     if len(after) != 1 or not _counted(after[0]):
         return request
-    taken_back = before[-1].name
     listing = next((item for item in view.listings if taken_back in item.names), None)
     if listing is None:
         return request
@@ -71,6 +76,27 @@ def with_position_named(
         return request
     position = after[0]
     named = text[: position.start] + member + text[position.end :]
+    return attrs.evolve(request, turn=attrs.evolve(request.turn, question=named))
+
+
+def _other_of_pair(
+    request: WriterRequest, text: str, start: int, taken_back: str, view: View
+) -> WriterRequest | None:
+    """`request` with "the other one" after the retraction at `start` written as the other
+    member of the pair that holds the name taken back ("how long is Amelie? no wait, the other
+    one" after "I'm torn between Amelie and Vertigo"): "the other" of two is counted from the
+    one the turn just named, not from the topic the talk was on. None where no pair holds it."""
+    other = cues.THE_OTHER.search(text, start)
+    if other is None:
+        return None
+    pair = next(
+        (item for item in view.listings if taken_back in item.names and len(item.names) == 2),
+        None,
+    )
+    if pair is None:
+        return None
+    member = next(name for name in pair.names if name != taken_back)
+    named = text[: other.start()] + member + text[other.end() :]
     return attrs.evolve(request, turn=attrs.evolve(request.turn, question=named))
 
 

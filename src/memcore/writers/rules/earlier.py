@@ -74,7 +74,8 @@ class EarlierPhrase:
     topic discussed just before it, +1 the one just after, -2 two topics back. `anchor_at`
     is where the name of that other topic starts ("before Amelie", "after Rome"); None when it
     is the topic the conversation is on ("before that", "the previous one"). `among` k > 0
-    counts the n-th of the last k subjects only ("the third of the three we covered")."""
+    counts the n-th of the last k subjects only ("the third of the three we covered").
+    `questions` k > 0 counts the user's questions back instead (`asked_back`)."""
 
     ordinal: int
     start: int
@@ -82,6 +83,9 @@ class EarlierPhrase:
     anchor_at: int | None = None
     steps: int = -1
     among: int = 0
+    # k > 0: the topic of the user's question k questions back from the turn being typed
+    # (1 is the latest before it): "two questions ago", "the one before my last question".
+    questions: int = 0
 
 
 def _after_space(text: str, at: int) -> int:
@@ -151,6 +155,10 @@ def _counted_phrases(text: str) -> list[EarlierPhrase]:
         count = match.group("count") or match.group("count_after") or match.group("count_from")
         word = count.casefold()
         found.append(EarlierPhrase(0, match.start(), match.end(), steps=-cues.COUNT_WORDS[word]))
+    for match in cues.QUESTIONS_BACK.finditer(text):
+        count = match.group("count") or match.group("count_after")
+        back = cues.COUNT_WORDS[count.casefold()] if count else 2
+        found.append(EarlierPhrase(0, match.start(), match.end(), questions=back))
     for match in cues.EARLIER_START.finditer(text):
         found.append(EarlierPhrase(1, match.start(), match.end()))
     for pattern in (cues.EARLIER_AFTER, cues.EARLIER_BETWEEN):
@@ -260,6 +268,17 @@ def _anchor(phrase: EarlierPhrase, text: str, view: View) -> tuple[str, int] | N
     return None
 
 
+def asked_back(questions: int, view: View) -> str | None:
+    """The topic of the user's question `questions` back from the turn being typed (1: the
+    latest before it), each question counted, a topic asked about twice twice; None past the
+    recent turns, or where that question's topic was taken back."""
+    nodes = view.recent
+    if not 0 < questions <= len(nodes):
+        return None
+    topic = nodes[-questions].topic
+    return None if topic is None or view.is_dropped(topic) else topic
+
+
 def _nth(ordinal: int, view: View, among: int = 0) -> str | None:
     if among:
         # The n-th of the last `among` subjects, in the order they were discussed.
@@ -289,6 +308,11 @@ def resolve_earlier(text: str, view: View) -> EarlierPick | None:
         if own_list and cues.OWN_NAMING.search(text, phrase.start, phrase.end):
             # "the second one I mentioned" where the user typed a list ("I'm torn between A
             # and B"): a place in that list (`lists.listing_for`), not in the talk.
+            continue
+        if phrase.questions:
+            name = asked_back(phrase.questions, view)
+            if name is not None:
+                return EarlierPick(name, (phrase.start, phrase.end), None)
             continue
         if phrase.ordinal != 0:
             name = _nth(phrase.ordinal, view, phrase.among)

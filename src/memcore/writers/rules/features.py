@@ -184,12 +184,14 @@ def kind_of_noun(noun: str) -> str:
 def shifts(text: str, view: View) -> bool:
     """Whether a turn that names nothing leaves the current topic: a question of its own
     (at least `_SHIFT_TERMS` content terms, politeness phrases and greetings left out) that
-    shares none
-    with what the memory holds about the current topic."""
+    shares none with what the memory holds about the current topic, and points at nothing
+    with a demonstrative ("this one", "that one": it refers, whatever it asks)."""
     current = view.current
     if current is None:
         return False
     if set(words_of(text)) & cues.MORE_WORDS:  # "I'd love to hear a bit more": more of it
+        return False
+    if cues.DEMONSTRATIVE_ONE.search(text) is not None:  # "what did that one leave behind?"
         return False
     # "thanks in advance" is no part of the question: its "advance" is no term of a new one.
     asked = cues.FILLER_PHRASES.sub(" ", without_steering(text))

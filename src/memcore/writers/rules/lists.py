@@ -77,6 +77,37 @@ def enumerations(text: str, mentions: Sequence[Mention]) -> tuple[tuple[Mention,
     return tuple(runs)
 
 
+def labelled_enumerations(
+    text: str, mentions: Sequence[Mention]
+) -> tuple[tuple[Mention, ...], ...]:
+    """Runs of names each given after a label that numbers it, the numbers running 1, 2, 3,
+    ... ("Option 1: Amelie. Option 2: Metropolis.", "choice one - Kyoto, choice two - Cusco"):
+    whatever stands between two labelled members (a sentence mark, a description) is no gap
+    of the list. A number inside a name ("Soyuz 11.") labels nothing; a number written out
+    needs a head noun before it ("option two"); two members at least."""
+    runs: list[tuple[Mention, ...]] = []
+    current: list[Mention] = []
+    for label in cues.MEMBER_LABEL.finditer(text):
+        word = label.group("number")
+        if not word.isdigit() and label.group("head") is None:
+            continue
+        if any(m.start <= label.start("number") < m.end for m in mentions):
+            continue
+        member = next((m for m in mentions if m.start == label.end()), None)
+        number = int(word) if word.isdigit() else cues.NUMBER_WORDS[word.casefold()]
+        if member is None:
+            continue
+        if number == len(current) + 1:
+            current.append(member)
+        elif number == 1:
+            if len(current) >= 2:
+                runs.append(tuple(current))
+            current = [member]
+    if len(current) >= 2:
+        runs.append(tuple(current))
+    return tuple(runs)
+
+
 # A gap between two names of a list written as clauses ("A is a classic choice, B is less
 # known, and C would also work well"): no sentence end, at most this many words.
 _CLAUSE_GAP_WORDS = 8
@@ -111,6 +142,11 @@ def clause_enumerations(text: str, mentions: Sequence[Mention]) -> tuple[tuple[M
     return tuple(runs)
 
 
+def _within(run: Sequence[Mention], runs: Sequence[Sequence[Mention]]) -> bool:
+    """Whether every member of `run` is a member of one of `runs`."""
+    return any(set(run) <= set(other) for other in runs)
+
+
 def listings_of(
     turn: int,
     texts: Iterable[str],
@@ -129,6 +165,9 @@ def listings_of(
         normal = cues.normalise_turn(text)
         mentions = find_mentions(normal, known_names, vocabulary)
         runs = enumerations(normal, mentions)
+        labelled = labelled_enumerations(normal, mentions)
+        # A list whose members are labelled is one list, however its labels split it.
+        runs = (*labelled, *(run for run in runs if not _within(run, labelled)))
         if not runs and not asked:
             # An answer may give its names in clauses rather than as a bare list.
             runs = clause_enumerations(normal, mentions)

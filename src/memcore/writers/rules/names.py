@@ -28,6 +28,7 @@ from memcore.writers.rules.spans import (
     bare_word,
     capitalised_spans,
     is_capitalised,
+    is_member_label,
     possessive_end,
     split_words,
 )
@@ -351,6 +352,8 @@ def find_mentions(
     for whole in capitalised_spans(text):
         whole_known = whole.name.casefold() in keys
         for span in [whole] if whole_known else _cut_at_dashes(text, whole, known_found):
+            if is_member_label(span.name):
+                continue  # "Option 1 - Lisbon": the piece before the dash is a label
             if vocabulary is not None and vocabulary.openings:
                 span = _title_opening(text, span, vocabulary)
             candidates.append(attrs.evolve(span, name=keys.get(span.name.casefold(), span.name)))

@@ -152,6 +152,20 @@ def _counted_plural(name: str, before: str) -> bool:
     return plural and bool(words) and words[-1] in _COUNTING
 
 
+def is_member_label(name: str) -> bool:
+    """Whether `name` is a list member's head noun and its number ("Option 2"), no name."""
+    return _member_label(name.split())
+
+
+def _member_label(words: list[str]) -> bool:
+    """Whether `words` are a list member's head noun and its number ("Option 2")."""
+    return (
+        len(words) == 2
+        and words[0].casefold() in cues.LIST_MEMBER_HEADS
+        and (NUMBERISH.match(words[1]) is not None or words[1].casefold() in cues.NUMBER_WORDS)
+    )
+
+
 @functools.lru_cache(maxsize=_TEXT_MEMO)
 def capitalised_spans(text: str) -> tuple[Mention, ...]:
     """Runs of capitalised words, joined by name connectors and followed by numbers.
@@ -183,6 +197,11 @@ def capitalised_spans(text: str) -> tuple[Mention, ...]:
             if "\n" in gap:
                 break
             candidate = words[cursor]
+            # "Lisbon Option 2: Kyoto": a list's label starts the next item.
+            if _member_label(
+                [candidate.text, words[cursor + 1].text if cursor + 1 < len(words) else ""]
+            ):
+                break
             # "1) Lisbon 2) Cusco": a number closed by a bracket numbers the next item.
             if NUMBERISH.match(candidate.text) and text[candidate.end : candidate.end + 1] == ")":
                 break
@@ -221,6 +240,10 @@ def capitalised_spans(text: str) -> tuple[Mention, ...]:
         ):
             continue
         if not joined or len(joined) > _MAX_NAME_CHARS:
+            continue
+        following = words[index].text if index < len(words) else ""
+        if _member_label(joined.split()) or _member_label([joined, following]):
+            # "Option 2", "Item 3" (or "Option" before "2)"): a place in a list, not a name.
             continue
         before = text[: parts[0].start].rstrip().casefold()
         if single and _counted_plural(name, before):
