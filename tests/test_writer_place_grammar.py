@@ -125,11 +125,28 @@ def test_a_place_in_a_labelled_list_names_its_member(question: str, member: str)
         ("what about the one from four questions back?", 4),
         ("the film I asked about before my last question", 2),
         ("the one I typed before the most recent one", 2),
+        ("the place in my previous message", 1),
+        ("my second-to-last question was about a city", 2),
     ],
 )
 def test_a_count_of_questions_back_is_read(text: str, back: int) -> None:
+    """Counted from the turn being typed."""
     phrases = find_earlier(text)
     assert [phrase.questions for phrase in phrases] == [back]
+
+
+@pytest.mark.parametrize(
+    ("question", "city"),
+    [
+        ("how big is the city in my second question?", "Kyoto"),
+        ("what's the food like in the one from my very first message?", "Lisbon"),
+        ("back to whatever I asked about first: how big is it?", "Lisbon"),
+        ("my third question was about a city. how big is it?", "Nairobi"),
+    ],
+)
+def test_my_nth_question_counts_from_the_start(question: str, city: str) -> None:
+    node = write_final(_asked(("Lisbon", "Kyoto", "Nairobi", "Tbilisi")), question, _CITIES)
+    assert node.topics == (city,)
 
 
 def _asked(cities: tuple[str, ...]) -> list[Turn]:
@@ -179,6 +196,20 @@ def test_a_topic_asked_twice_in_a_row_counts_twice() -> None:
 )
 def test_before_the_last_question_is_two_back(question: str) -> None:
     node = write_final(_asked(("Lisbon", "Kyoto", "Nairobi")), question, _CITIES)
+    assert node.topics == ("Kyoto",)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "number two then. how old is it?",
+        "the second then - how old is it?",
+        "number 2 please: how old is it?",
+    ],
+)
+def test_a_place_before_a_particle_stands_alone(question: str) -> None:
+    history = [Turn("I'm choosing between 1) Lisbon 2) Kyoto 3) Nairobi. thoughts?", "All good.")]
+    node = write_final(history, question, _CITIES)
     assert node.topics == ("Kyoto",)
 
 

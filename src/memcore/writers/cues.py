@@ -518,7 +518,11 @@ ORDINALS: Mapping[str, int] = {
 # Ordinals that name one of two ("the latter of those two"): no noun needs to follow them.
 PAIR_ORDINALS: frozenset[str] = _words("former latter")
 # Words after a bare ordinal that go on pointing at the list ("the first in that list").
-AFTER_BARE_ORDINAL: frozenset[str] = _words("of in on from among mentioned listed you")
+# Discourse particles ("the second then", "number three please") are no noun either: the
+# ordinal before them stands alone.
+AFTER_BARE_ORDINAL: frozenset[str] = _words(
+    "of in on from among mentioned listed you then please instead too again now thanks"
+)
 # What may stand between two members of an enumeration: commas, a conjunction, an article,
 # or a line break with an optional item number or bullet ("2.", "3)", "-", "*", "\u2022").
 # "A, B and C", "A or B", "A and then B", "A, then B": a sequence is a list too.
@@ -785,7 +789,7 @@ EARLIER_NTH: re.Pattern[str] = re.compile(
 )
 # "the one I asked about second", "the thing we discussed first": the ordinal after the talk.
 EARLIER_NTH_AFTER: re.Pattern[str] = re.compile(
-    rf"\bthe\s+(?P<noun>one|thing|question|topic|subject)\s+{_DISCUSSED}\s+"
+    rf"(?:\bthe\s+(?P<noun>one|thing|question|topic|subject)|\bwhat(?:ever)?)\s+{_DISCUSSED}\s+"
     r"(?P<ordinal>first|second|third|fourth|fifth)\b",
     _FLAGS,
 )
@@ -839,7 +843,9 @@ _POINTING_HEAD = (
     r"(?:(?:from|of)\s+|(?:(?:that|which)\s+)?i\s+(?:asked|typed|wrote|brought\s+up|was\s+asking)"
     r"(?:\s+about)?\s+))"
 )
-_QUESTION_UNITS = r"(?:questions?|turns?|messages?|prompts?|queries)"
+_QUESTION_UNITS = r"(?:questions?|turns?|messages?|prompts?|queries)\b"
+# "the one from my ...", "the city in my ...": words that point into a question of the user's.
+_POINTED_FROM = r"(?:the|that)\s+(?:one|thing|topic|subject|name|[a-z]+)\s+(?:from|in|of)\s+"
 QUESTIONS_BACK: re.Pattern[str] = re.compile(
     rf"(?:\b{_POINTING_HEAD})?\b(?P<count>one|two|three|four|five|a|[1-5])\s+{_QUESTION_UNITS}"
     r"\s+(?:ago|back|earlier|before|previously)\b"
@@ -847,7 +853,18 @@ QUESTIONS_BACK: re.Pattern[str] = re.compile(
     rf"|\b(?:the|that)\s+(?:one|thing|topic|subject|[a-z]+)\s+(?:{_DISCUSSED}"
     r"|(?:(?:that|which)\s+)?i\s+(?:typed|wrote|brought\s+up))\s+"
     r"(?:just\s+|right\s+)?(?P<before_last>before|earlier\s+than)\s+(?:the|my)\s+"
-    r"(?:last|latest|most\s+recent|previous)(?:\s+(?:one|question|topic|subject))?\b",
+    r"(?:last|latest|most\s+recent|previous)(?:\s+(?:one|question|topic|subject))?\b"
+    # "my last message", "the one in my previous question", "my second-to-last question".
+    rf"|(?:\b{_POINTED_FROM})?\bmy\s+(?:(?P<mine_last>last|latest|previous|most\s+recent)"
+    rf"|(?P<mine_penultimate>penultimate|second[\s-]to[\s-]last|next[\s-]to[\s-]last))"
+    rf"\s+{_QUESTION_UNITS}",
+    _FLAGS,
+)
+# "my first message", "the one from my very first question": the n-th of the user's own
+# questions, counted from the start of the talk.
+MY_NTH_QUESTION: re.Pattern[str] = re.compile(
+    rf"(?:\b{_POINTED_FROM})?\bmy\s+(?:very\s+)?(?P<ordinal>first|second|third|fourth|fifth)"
+    rf"\s+{_QUESTION_UNITS}",
     _FLAGS,
 )
 COUNT_WORDS: Mapping[str, int] = {

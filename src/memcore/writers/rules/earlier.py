@@ -158,7 +158,11 @@ def _counted_phrases(text: str) -> list[EarlierPhrase]:
     for match in cues.QUESTIONS_BACK.finditer(text):
         count = match.group("count") or match.group("count_after")
         back = cues.COUNT_WORDS[count.casefold()] if count else 2
+        back = 1 if match.group("mine_last") else back
         found.append(EarlierPhrase(0, match.start(), match.end(), questions=back))
+    for match in cues.MY_NTH_QUESTION.finditer(text):
+        ordinal = cues.EARLIER_ORDINALS[match.group("ordinal").casefold()]
+        found.append(EarlierPhrase(ordinal, match.start(), match.end()))
     for match in cues.EARLIER_START.finditer(text):
         found.append(EarlierPhrase(1, match.start(), match.end()))
     for pattern in (cues.EARLIER_AFTER, cues.EARLIER_BETWEEN):
