@@ -126,7 +126,7 @@ def test_a_place_in_a_labelled_list_names_its_member(question: str, member: str)
         ("the film I asked about before my last question", 2),
         ("the one I typed before the most recent one", 2),
         ("the place in my previous message", 1),
-        ("my second-to-last question was about a city", 2),
+        ("back to my second-to-last question: how big is it?", 2),
     ],
 )
 def test_a_count_of_questions_back_is_read(text: str, back: int) -> None:
@@ -141,12 +141,26 @@ def test_a_count_of_questions_back_is_read(text: str, back: int) -> None:
         ("how big is the city in my second question?", "Kyoto"),
         ("what's the food like in the one from my very first message?", "Lisbon"),
         ("back to whatever I asked about first: how big is it?", "Lisbon"),
-        ("my third question was about a city. how big is it?", "Nairobi"),
+        ("back to my third question. how big is it?", "Nairobi"),
     ],
 )
 def test_my_nth_question_counts_from_the_start(question: str, city: str) -> None:
     node = write_final(_asked(("Lisbon", "Kyoto", "Nairobi", "Tbilisi")), question, _CITIES)
     assert node.topics == (city,)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "who flew on it? that's my last question for today",
+        "my previous message should have said Kyoto",
+        "my first question: how old is Lisbon?",
+        "sorry, my second question had a typo",
+    ],
+)
+def test_my_question_itself_is_no_place(text: str) -> None:
+    """Without words that point into it, "my last question" is the question, not its topic."""
+    assert find_earlier(text) == ()
 
 
 def _asked(cities: tuple[str, ...]) -> list[Turn]:

@@ -844,8 +844,13 @@ _POINTING_HEAD = (
     r"(?:\s+about)?\s+))"
 )
 _QUESTION_UNITS = r"(?:questions?|turns?|messages?|prompts?|queries)\b"
-# "the one from my ...", "the city in my ...": words that point into a question of the user's.
-_POINTED_FROM = r"(?:the|that)\s+(?:one|thing|topic|subject|name|[a-z]+)\s+(?:from|in|of)\s+"
+# "the one from my ...", "the city in my ...", "back to my ...": words that point into a
+# question of the user's. Without them "my last question" is the question itself ("that's my
+# last question for today", "my last question should have said X"), no place.
+_POINTED_FROM = (
+    r"(?:(?:the|that)\s+(?:one|thing|topic|subject|name|[a-z]+)\s+(?:from|in|of)\s+"
+    r"|back\s+to\s+)"
+)
 QUESTIONS_BACK: re.Pattern[str] = re.compile(
     rf"(?:\b{_POINTING_HEAD})?\b(?P<count>one|two|three|four|five|a|[1-5])\s+{_QUESTION_UNITS}"
     r"\s+(?:ago|back|earlier|before|previously)\b"
@@ -854,16 +859,17 @@ QUESTIONS_BACK: re.Pattern[str] = re.compile(
     r"|(?:(?:that|which)\s+)?i\s+(?:typed|wrote|brought\s+up))\s+"
     r"(?:just\s+|right\s+)?(?P<before_last>before|earlier\s+than)\s+(?:the|my)\s+"
     r"(?:last|latest|most\s+recent|previous)(?:\s+(?:one|question|topic|subject))?\b"
-    # "my last message", "the one in my previous question", "my second-to-last question".
-    rf"|(?:\b{_POINTED_FROM})?\bmy\s+(?:(?P<mine_last>last|latest|previous|most\s+recent)"
+    # "the one in my last message", "the city from my previous question", "back to my
+    # second-to-last question".
+    rf"|\b{_POINTED_FROM}my\s+(?:(?P<mine_last>last|latest|previous|most\s+recent)"
     rf"|(?P<mine_penultimate>penultimate|second[\s-]to[\s-]last|next[\s-]to[\s-]last))"
     rf"\s+{_QUESTION_UNITS}",
     _FLAGS,
 )
-# "my first message", "the one from my very first question": the n-th of the user's own
-# questions, counted from the start of the talk.
+# "the one from my very first message", "back to my first question": the n-th of the user's
+# own questions, counted from the start of the talk.
 MY_NTH_QUESTION: re.Pattern[str] = re.compile(
-    rf"(?:\b{_POINTED_FROM})?\bmy\s+(?:very\s+)?(?P<ordinal>first|second|third|fourth|fifth)"
+    rf"\b{_POINTED_FROM}my\s+(?:very\s+)?(?P<ordinal>first|second|third|fourth|fifth)"
     rf"\s+{_QUESTION_UNITS}",
     _FLAGS,
 )
