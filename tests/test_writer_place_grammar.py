@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from memcore.writers.driver import Turn
 from memcore.writers.rules.api import write_final
 from memcore.writers.rules.earlier import find_earlier
-from memcore.writers.rules.lists import labelled_enumerations
+from memcore.writers.rules.lists import find_positions, labelled_enumerations
 from memcore.writers.rules.names import find_mentions
 from memcore.writers.rules.spans import capitalised_spans
 
@@ -219,12 +219,18 @@ def test_before_the_last_question_is_two_back(question: str) -> None:
         "number two then. how old is it?",
         "the second then - how old is it?",
         "number 2 please: how old is it?",
+        "let me start with (2): how old is it?",
     ],
 )
 def test_a_place_before_a_particle_stands_alone(question: str) -> None:
     history = [Turn("I'm choosing between 1) Lisbon 2) Kyoto 3) Nairobi. thoughts?", "All good.")]
     node = write_final(history, question, _CITIES)
     assert node.topics == ("Kyoto",)
+
+
+@pytest.mark.parametrize("text", ["it took (2 hours) to get there", "f(2) is even", "(2"])
+def test_a_bracketed_number_is_a_place_only_as_a_label(text: str) -> None:
+    assert find_positions(text) == ()
 
 
 # -- "the other one" of a pair after a name taken back ------

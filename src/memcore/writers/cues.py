@@ -650,12 +650,14 @@ MEMBER_LABEL: re.Pattern[str] = re.compile(
     rf"(?P<number>\d{{1,2}}|{'|'.join(NUMBER_WORDS)})(?:\s*[:.)]|\s+[-\u2013\u2014])\s+",
     _FLAGS,
 )
-# "option 2", "item three", "#2", "no. 3", "number 3": a list place named by its number. The
+# "option 2", "item three", "#2", "no. 3", "number 3", "(2)": a list place named by its number
+# (a bracketed number, as lists label their members, only with both brackets). The
 # number may be a digit after any of these words, or written out after a word that can only
 # count options ("number two" is an ordinal already).
 NUMBERED_PLACE: re.Pattern[str] = re.compile(
     r"(?:\b(?:options?|items?|choices?|entry|entries|picks?|suggestions?|number|nr\.?|no\.)"
-    r"\s*|(?<!\w)#\s?)(?P<number>\d{1,2})(?![\d.,:]?\d)(?!\s*(?:%|percent)\b)"
+    r"\s*|(?<!\w)#\s?|(?<![\w)])(?P<open>\())(?P<number>\d{1,2})(?(open)\)|(?![\d.,:]?\d))"
+    r"(?!\s*(?:%|percent)\b)"
     r"|\b(?:options?|items?|choices?|entry|suggestions?)\s+"
     rf"(?P<word>{'|'.join(NUMBER_WORDS)})\b",
     _FLAGS,
