@@ -272,6 +272,9 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     # dropping Rome"); "drop by"/"drop in" visit, "drop off" delivers.
     r"|drop(?:s|ped|ping)?(?!\s+(?:by|in|into|off|out\s+of)\b)"
     r"|rul(?:e|es|ed|ing)\s+out"
+    # Choosing against a name in any tense ("I've decided against Rome", "we opted against
+    # Rome", "I'm leaning against Rome").
+    r"|(?:decid|opt|vot|lean)(?:e|es|ed|ing|s)?\s+against|(?:chose|choos(?:e|es|ing))\s+against"
     # Declining what is offered: "I'll pass on Rome", "no need for Rome".
     r"|pass(?:ing)?\s+on|no\s+need\s+(?:for|of)"
     # Striking an item from the user's own list: "I've crossed Rome off", "strike Rome".
@@ -335,6 +338,15 @@ REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     r"\b(?:is|'s|are|was|were)\s+(?:(?:\w+ly|both|all|now|also|just|so|kind\s+of)\s+)*"
     r"(?:out|ruled\s+out|off\s+(?:the|my|your|our|this)\s+(?:list|table)|no\s+(?:good|use))"
     r"\b(?!\s+of\b)"
+    # A noun or adjective that dismisses its subject as a lead not worth following ("Rome
+    # was a dead end", "Rome and Paris were dead ends", "Rome is a non-starter", "Rome was a
+    # waste of time", "Rome turned out useless").
+    r"|\b(?:is|'s|are|was|were|turned\s+out(?:\s+to\s+be)?|proved(?:\s+to\s+be)?)\s+"
+    r"(?:(?:\w+ly|both|all|now|also|just|so|kind\s+of|a|an|total|complete)\s+)*"
+    r"(?:dead[\s-]+ends?|non-?starters?|no-?gos?|(?:a\s+)?waste\s+of\s+(?:time|effort)"
+    r"|useless|pointless|irrelevant|no\s+help)\b"
+    # A lead that went nowhere ("Rome led nowhere", "Rome and Paris went nowhere").
+    r"|\b(?:led|leads|lead|went|goes|go|got\s+(?:me|us))\s+(?:(?:\w+ly|both|all)\s+)?nowhere\b"
     # A setting-aside verb in the passive has the name set aside as its subject ("Rome has
     # been dropped", "Rome got scrapped from the plan", "Rome was crossed off").
     r"|\b(?:is|'s|are|was|were|got|gets|has\s+been|have\s+been|had\s+been|'s\s+been)\s+"
