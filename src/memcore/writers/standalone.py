@@ -36,7 +36,12 @@ from memcore.writers.own_list import ListPick, own_list_pick
 from memcore.writers.own_subject import fixes_own_subject
 from memcore.writers.pronoun_named import named_pronoun
 from memcore.writers.protocol import WriterRequest
-from memcore.writers.remarks import closing_remarks, without_remarks, without_trailing_retraction
+from memcore.writers.remarks import (
+    closing_remarks,
+    reported_context,
+    without_remarks,
+    without_trailing_retraction,
+)
 from memcore.writers.rules.corrections import implicit_other
 from memcore.writers.rules.earlier import find_earlier
 from memcore.writers.rules.lists import find_positions
@@ -175,7 +180,7 @@ def guarded_node(request: WriterRequest, node: Node, vocabulary: TitleVocabulary
     )
     if not request.turn.final or guarded.query is None:
         return guarded
-    guarded = _past_the_remark(request, guarded, vocabulary)
+    guarded = _past_the_report(request, _past_the_remark(request, guarded, vocabulary), vocabulary)
     if guarded.query is None:
         return guarded
     query = without_retracted_years(
@@ -404,6 +409,53 @@ def _past_the_remark(
         return node
     name = names[0]
     kept = tuple(op for op in node.operations if op.kind is OpKind.ABANDON and op.topic != topic)
+    return attrs.evolve(
+        node,
+        operations=(*kept, arriving(name, request)),
+        topics=(name,),
+        contradicts=tuple(c for c in node.contradicts if c != name),
+    )
+
+
+# Words of a question that lean on what the report named ("is it in Kyoto?", "did he meet
+# her?"): the question then asks about the report's name, not past it.
+_LEANING = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS | cues.PLURAL_PRONOUNS | {"that", "this"}
+
+
+def _past_the_report(
+    request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None
+) -> Node:
+    """The final `node` on the one name the turn's question asks about where the turn opens
+    with a report of a mention ("someone compared X to Y the other day. how much did Y
+    cost?", "the article on X mentioned Y - where was Y born?"; spec/writer-standalone.md
+    #writer-standalone.reports): the names of the report were only heard of, and the query is
+    the question. The names reported are neither meant nor rejected."""
+    found = reported_context(request.turn.question)
+    if found is None or node.query is None:
+        return node
+    report, asked = found
+    view = View.of(request, vocabulary)
+    if set(_folded_words(asked)) & _LEANING:
+        return node
+    names = list(dict.fromkeys(m.name for m in view.mentions(asked) if m.known))
+    reported = {m.name for m in view.mentions(report) if m.known}
+    if len(names) != 1 or not reported - set(names):
+        return node
+    name = names[0]
+    question = " ".join(cues.normalise_turn(request.turn.question).split())
+    # The query is the typed turn, some words taken out: the report leaves it whole.
+    if set(_folded_words(node.query)) <= set(_folded_words(question)):
+        node = attrs.evolve(node, query=cut(asked, QUERY_CHARS) or node.query)
+    # A name only reported is not turned down: the report has no negating word.
+    heard = reported - set(names)
+    node = attrs.evolve(
+        node,
+        operations=tuple(op for op in node.operations if op.topic not in heard),
+        contradicts=tuple(c for c in node.contradicts if c not in heard),
+    )
+    if node.topic == name:
+        return node
+    kept = tuple(op for op in node.operations if op.kind is OpKind.ABANDON and op.topic != name)
     return attrs.evolve(
         node,
         operations=(*kept, arriving(name, request)),
