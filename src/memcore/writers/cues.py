@@ -345,6 +345,9 @@ REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     r"(?:(?:\w+ly|both|all|now|also|just|so|kind\s+of|a|an|total|complete)\s+)*"
     r"(?:dead[\s-]+ends?|non-?starters?|no-?gos?|(?:a\s+)?waste\s+of\s+(?:time|effort)"
     r"|useless|pointless|irrelevant|no\s+help)\b"
+    # A name taken off a list, whatever the verb ("I'm taking Rome off my list", "knock
+    # Rome off the list").
+    r"|\boff\s+(?:the|my|your|our|this)\s+(?:list|table|shortlist)\b"
     # A lead that went nowhere ("Rome led nowhere", "Rome and Paris went nowhere").
     r"|\b(?:led|leads|lead|went|goes|go|got\s+(?:me|us))\s+(?:(?:\w+ly|both|all)\s+)?nowhere\b"
     # A setting-aside verb in the passive has the name set aside as its subject ("Rome has

@@ -31,7 +31,12 @@ from memcore.writers.correcting import (
     corrected_node,
 )
 from memcore.writers.history_repair import repaired_history_node
-from memcore.writers.list_refusal import refused_names, without_refusal
+from memcore.writers.list_refusal import (
+    refused_names,
+    refused_rest,
+    without_refusal,
+    without_rest_refusal,
+)
 from memcore.writers.own_list import ListPick, own_list_pick
 from memcore.writers.own_subject import fixes_own_subject
 from memcore.writers.pronoun_named import named_pronoun
@@ -307,7 +312,9 @@ def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | N
         return _on_list_pick(request, node, pick)
     if not request.turn.final:
         return node
-    refused = refused_names(question, listings) if reread else ()
+    refused = (
+        (refused_names(question, listings) or refused_rest(question, listings)) if reread else ()
+    )
     if refused:
         node = _declining_list(request, node, refused, mentions)
     if preferred or answer_asked_again(normal, view) is not None:
@@ -483,7 +490,7 @@ def _declining_list(
     done = {op.topic for op in kept}
     rejected = [name for name in refused if name != topic and name not in done]
     # The turn's own words past the refusal are what it asks, where they name the topic.
-    asked = without_refusal(cues.normalise_turn(request.turn.question))
+    asked = without_refusal(without_rest_refusal(cues.normalise_turn(request.turn.question)))
     query = cut(asked, QUERY_CHARS) if typed_in(asked, topic) else node.query
     return attrs.evolve(
         node,
