@@ -46,6 +46,10 @@ def _read(question: str) -> tuple[str | None, tuple[str, ...]]:
         ),
         ("Quito was a dead end - how old is Accra?", "Accra", ("Quito",)),
         ("Oslo and Quito proved useless. how old is Hanoi?", "Hanoi", ("Oslo", "Quito")),
+        # Out of the running, or let go with "can go" ending its clause.
+        ("Oslo is out of the picture now. how old is Accra?", "Accra", ("Oslo",)),
+        ("Oslo and Lima are out of the running; how old is Accra?", "Accra", ("Oslo", "Lima")),
+        ("Oslo, Lima and Quito can go - how old is Accra?", "Accra", ("Oslo", "Lima", "Quito")),
         # Choosing against a name, in several tenses and persons.
         ("I've decided against Lima. how old is Oslo?", "Oslo", ("Lima",)),
         ("we opted against Quito and Dakar, so how old is Oslo?", "Oslo", ("Quito", "Dakar")),
@@ -68,6 +72,9 @@ def test_a_rejection_reaches_every_member_of_its_list(
         # The negation lies inside a question: it asks, and takes nothing back.
         "why did Oslo and Lima turn out to be dead ends?",
         "did they decide against Oslo or Lima?",
+        # "go" with more after it is no dismissal.
+        "where can Oslo go from here?",
+        "Oslo can go further north than Lima",
         # A contrast, not a list: only the name after "not" is taken back.
         "Oslo and not Lima",
     ],

@@ -23,6 +23,10 @@ LAKES = ("Lake Bled", "Lake Ohrid", "Lake Como", "Lake Tahoe", "Lake Garda")
         ("I'm dropping everything else to focus on Lake Bled.", ("Lake Ohrid", "Lake Como")),
         ("Lake Como only; I don't need the remaining ones.", ("Lake Bled", "Lake Ohrid")),
         ("scrap the rest of them - is Lake Bled cold?", ("Lake Ohrid", "Lake Como")),
+        # The rest as the subject of a negated or dismissing predicate.
+        ("Lake Bled suits me; the others don't.", ("Lake Ohrid", "Lake Como")),
+        ("the rest are out, only Lake Como.", ("Lake Bled", "Lake Ohrid")),
+        ("the remaining ones aren't for me - Lake Ohrid it is", ("Lake Bled", "Lake Como")),
         # A question about the others, a turn that keeps no named item, or no dismissal.
         ("which of the others is deepest, Lake Bled?", ()),
         ("forget the other two.", ()),

@@ -49,6 +49,9 @@ _CHAT_SPELLINGS = {"wat": "what", "wut": "what", "abt": "about"}
 _SHAPE_WORDS = (
     "the what about first second third last meant actually sorry wait again back which where"
     " when who how can"
+    # The words that point into a list or back at a turn ("the third name I gave", "the one
+    # you mentioned last", "the middle suggestion, please").
+    " name names listed mentioned suggestion suggestions suggested gave middle please were"
 )
 _VOWELS = frozenset("aeiou")
 _MIN_VOWEL_DROP = 5
@@ -345,6 +348,11 @@ REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     r"(?:(?:\w+ly|both|all|now|also|just|so|kind\s+of|a|an|total|complete)\s+)*"
     r"(?:dead[\s-]+ends?|non-?starters?|no-?gos?|(?:a\s+)?waste\s+of\s+(?:time|effort)"
     r"|useless|pointless|irrelevant|no\s+help)\b"
+    # Out of the running ("Rome is out of the picture", "Rome's out of the running").
+    r"|\b(?:is|'s|are|was|were)\s+(?:(?:\w+ly|both|all|now|also|just|so)\s+)*out\s+of\s+"
+    r"(?:the\s+)?(?:picture|running|question|race)\b"
+    # A name let go as the subject of "can go" ending its clause ("Rome can go, ...").
+    r"|\b(?:can|could|may)\s+go\b(?=\s*(?:[,;.!\u2026]|\s[-\u2013\u2014]+\s|$))"
     # A name taken off a list, whatever the verb ("I'm taking Rome off my list", "knock
     # Rome off the list").
     r"|\boff\s+(?:the|my|your|our|this)\s+(?:list|table|shortlist)\b"
@@ -397,6 +405,10 @@ DEFERRAL: re.Pattern[str] = re.compile(
     r"\b(?:afterwards|afterward|after\s+(?:that|this|we're\s+done)|later(?:\s+on)?"
     r"|in\s+a\s+(?:bit|minute|moment|second|while)"
     r"|for\s+a\s+(?:bit|minute|moment|second|while)|on\s+hold"
+    # Waiting for another time ("Rome can wait till tomorrow", "Rome can wait", "let's do Rome
+    # another day").
+    r"|can\s+wait|(?:till|until)\s+(?:tomorrow|next\s+time|another\s+(?:day|time))"
+    r"|another\s+(?:day|time)"
     # "park" as a verb the speaker uses of the conversation ("let me park Rome"), not a park.
     r"|(?:let(?:'s|\s+me|\s+us)|i'll|we'll|i\s+will|we\s+can|can\s+we|i'm|we're)\s+park(?:ing)?)\b",
     _FLAGS,

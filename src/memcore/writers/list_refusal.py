@@ -84,8 +84,13 @@ def refusing_the_rest(text: str) -> tuple[int, int] | None:
         low, high = _clause_around(text, found.start(), found.end())
         if text[high : high + 1] == "?":
             continue
-        dismissing = cues.NEGATION.search(text, low, found.start()) or (
-            cues.SETTING_ASIDE_PHRASE.search(text, low, found.start())
+        # The rest as the object of a dismissal ("skip the rest") or as the subject of a
+        # negated or dismissing predicate ("the others aren't", "the rest are out").
+        dismissing = (
+            cues.NEGATION.search(text, low, found.start())
+            or cues.SETTING_ASIDE_PHRASE.search(text, low, found.start())
+            or cues.NEGATION.search(text, found.end(), high)
+            or cues.REFUSED_PREDICATE.search(text, found.end(), high)
         )
         if dismissing is not None:
             return low, high
