@@ -97,8 +97,11 @@ def _asks(text: str, names: Sequence[str]) -> bool:
     assistant about its answer ("why are you telling me about X?") asks nothing of a search."""
     if cues.WHY_THE_ANSWER.match(text):
         return False
+    # The names stand as a placeholder word for the verbs' places ("X can go" states).
+    placed = text
     for name in names:
         text = re.sub(re.escape(name), " ", text, flags=re.IGNORECASE)
+        placed = re.sub(re.escape(name), " x ", placed, flags=re.IGNORECASE)
     words = {w.casefold() for w in _WORD.findall(text)}
     # A question that opens with a question word asks, however small its words ("how long
     # is X?").
@@ -108,7 +111,7 @@ def _asks(text: str, names: Sequence[str]) -> bool:
     # A tag ("didn't you?") asks nothing: a question needs a word beyond chatter.
     if not words - CHATTER - cues.ASKING_WORDS:
         return False
-    return "?" in text or bool(_asking_verbs(text) - {"is", "was", "are", "were"})
+    return "?" in text or bool(_asking_verbs(placed) - {"is", "was", "are", "were"})
 
 
 # Words after which an asking word is a noun ("my list", "the show"), not a request.
@@ -122,8 +125,15 @@ def _asking_verbs(text: str) -> set[str]:
     return {
         word
         for index, word in enumerate(words)
-        if word in cues.ASKING_WORDS and (index == 0 or words[index - 1] not in _DETERMINERS)
+        if word in cues.ASKING_WORDS
+        and (index == 0 or words[index - 1] not in _DETERMINERS)
+        # An auxiliary asks only where it opens the clause ("can you ..."); after its
+        # subject it states ("X can go").
+        and (index == 0 or word not in _AUXILIARIES)
     }
+
+
+_AUXILIARIES = frozenset(["can", "could", "would", "will", "should", "do", "does", "did"])
 
 
 def _sets_aside(clause: str, taken_back: Sequence[str]) -> bool:

@@ -49,6 +49,9 @@ _CHAT_SPELLINGS = {"wat": "what", "wut": "what", "abt": "about"}
 _SHAPE_WORDS = (
     "the what about first second third last meant actually sorry wait again back which where"
     " when who how can"
+    # The words that point into a list or back at a turn ("the third name I gave", "the one
+    # you mentioned last", "the middle suggestion, please").
+    " name names listed mentioned suggestion suggestions suggested gave middle please were"
 )
 _VOWELS = frozenset("aeiou")
 _MIN_VOWEL_DROP = 5
@@ -272,6 +275,9 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     # dropping Rome"); "drop by"/"drop in" visit, "drop off" delivers.
     r"|drop(?:s|ped|ping)?(?!\s+(?:by|in|into|off|out\s+of)\b)"
     r"|rul(?:e|es|ed|ing)\s+out"
+    # Choosing against a name in any tense ("I've decided against Rome", "we opted against
+    # Rome", "I'm leaning against Rome").
+    r"|(?:decid|opt|vot|lean)(?:e|es|ed|ing|s)?\s+against|(?:chose|choos(?:e|es|ing))\s+against"
     # Declining what is offered: "I'll pass on Rome", "no need for Rome".
     r"|pass(?:ing)?\s+on|no\s+need\s+(?:for|of)"
     # Striking an item from the user's own list: "I've crossed Rome off", "strike Rome".
@@ -335,6 +341,23 @@ REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     r"\b(?:is|'s|are|was|were)\s+(?:(?:\w+ly|both|all|now|also|just|so|kind\s+of)\s+)*"
     r"(?:out|ruled\s+out|off\s+(?:the|my|your|our|this)\s+(?:list|table)|no\s+(?:good|use))"
     r"\b(?!\s+of\b)"
+    # A noun or adjective that dismisses its subject as a lead not worth following ("Rome
+    # was a dead end", "Rome and Paris were dead ends", "Rome is a non-starter", "Rome was a
+    # waste of time", "Rome turned out useless").
+    r"|\b(?:is|'s|are|was|were|turned\s+out(?:\s+to\s+be)?|proved(?:\s+to\s+be)?)\s+"
+    r"(?:(?:\w+ly|both|all|now|also|just|so|kind\s+of|a|an|total|complete)\s+)*"
+    r"(?:dead[\s-]+ends?|non-?starters?|no-?gos?|(?:a\s+)?waste\s+of\s+(?:time|effort)"
+    r"|useless|pointless|irrelevant|no\s+help)\b"
+    # Out of the running ("Rome is out of the picture", "Rome's out of the running").
+    r"|\b(?:is|'s|are|was|were)\s+(?:(?:\w+ly|both|all|now|also|just|so)\s+)*out\s+of\s+"
+    r"(?:the\s+)?(?:picture|running|question|race)\b"
+    # A name let go as the subject of "can go" ending its clause ("Rome can go, ...").
+    r"|\b(?:can|could|may)\s+go\b(?=\s*(?:[,;.!\u2026]|\s[-\u2013\u2014]+\s|$))"
+    # A name taken off a list, whatever the verb ("I'm taking Rome off my list", "knock
+    # Rome off the list").
+    r"|\boff\s+(?:the|my|your|our|this)\s+(?:list|table|shortlist)\b"
+    # A lead that went nowhere ("Rome led nowhere", "Rome and Paris went nowhere").
+    r"|\b(?:led|leads|lead|went|goes|go|got\s+(?:me|us))\s+(?:(?:\w+ly|both|all)\s+)?nowhere\b"
     # A setting-aside verb in the passive has the name set aside as its subject ("Rome has
     # been dropped", "Rome got scrapped from the plan", "Rome was crossed off").
     r"|\b(?:is|'s|are|was|were|got|gets|has\s+been|have\s+been|had\s+been|'s\s+been)\s+"
@@ -382,6 +405,10 @@ DEFERRAL: re.Pattern[str] = re.compile(
     r"\b(?:afterwards|afterward|after\s+(?:that|this|we're\s+done)|later(?:\s+on)?"
     r"|in\s+a\s+(?:bit|minute|moment|second|while)"
     r"|for\s+a\s+(?:bit|minute|moment|second|while)|on\s+hold"
+    # Waiting for another time ("Rome can wait till tomorrow", "Rome can wait", "let's do Rome
+    # another day").
+    r"|can\s+wait|(?:till|until)\s+(?:tomorrow|next\s+time|another\s+(?:day|time))"
+    r"|another\s+(?:day|time)"
     # "park" as a verb the speaker uses of the conversation ("let me park Rome"), not a park.
     r"|(?:let(?:'s|\s+me|\s+us)|i'll|we'll|i\s+will|we\s+can|can\s+we|i'm|we're)\s+park(?:ing)?)\b",
     _FLAGS,

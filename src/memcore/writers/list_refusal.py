@@ -57,3 +57,66 @@ def without_refusal(query: str) -> str:
         return query
     rest = " ".join((query[: found[0]] + " " + query[found[1] :]).split())
     return rest if re.search(r"\w", rest) else query
+
+
+# Words that stand for the members of the latest list other than the ones the turn keeps:
+# "the rest", "the others", "the other two", "everything else", "the remaining ones".
+_THE_REST = re.compile(
+    r"\b(?:(?:all\s+)?the\s+rest(?:\s+of\s+(?:them|those|these|the\s+list))?|(?:all\s+)?the\s+others"
+    r"|the\s+other\s+(?:ones|two|three|four|five|\d+)|everything\s+else|every\s*one\s+else"
+    r"|the\s+remaining\s+(?:ones|two|three|four|five|\d+)|the\s+remainder)\b",
+    re.IGNORECASE,
+)
+_CLAUSE_MARK = re.compile(r"[,;:.!?\n]|\s[-\u2013\u2014]+\s")
+
+
+def _clause_around(text: str, start: int, end: int) -> tuple[int, int]:
+    before = [m.end() for m in _CLAUSE_MARK.finditer(text, 0, start)]
+    after = _CLAUSE_MARK.search(text, end)
+    return (before[-1] if before else 0), (after.start() if after is not None else len(text))
+
+
+def refusing_the_rest(text: str) -> tuple[int, int] | None:
+    """Where the clause stands that sets aside "the rest" of the latest list ("ditch the other
+    two", "I'll skip the rest", "forget the others"): a negation or a setting-aside word before
+    the words for the rest, in a clause that is no question. None where there is none."""
+    for found in _THE_REST.finditer(text):
+        low, high = _clause_around(text, found.start(), found.end())
+        if text[high : high + 1] == "?":
+            continue
+        # The rest as the object of a dismissal ("skip the rest") or as the subject of a
+        # negated or dismissing predicate ("the others aren't", "the rest are out").
+        dismissing = (
+            cues.NEGATION.search(text, low, found.start())
+            or cues.SETTING_ASIDE_PHRASE.search(text, low, found.start())
+            or cues.NEGATION.search(text, found.end(), high)
+            or cues.REFUSED_PREDICATE.search(text, found.end(), high)
+        )
+        if dismissing is not None:
+            return low, high
+    return None
+
+
+def refused_rest(question: str, listings: Sequence[Sequence[str]]) -> tuple[str, ...]:
+    """The items of the latest list (`listings`, the most recent first) that `question` sets
+    aside as "the rest": every item but those the turn types (spec/writer-cues-roles.md
+    #writer-cues-roles.the-rest). () where it sets none aside so, or types no item of the
+    list (then nothing says which ones are kept)."""
+    text = cues.normalise_turn(question)
+    if not listings or refusing_the_rest(text) is None:
+        return ()
+    folded = text.casefold()
+    kept = [name for name in listings[0] if name.casefold() in folded]
+    if not kept:
+        return ()
+    return tuple(name for name in dict.fromkeys(listings[0]) if name not in kept)
+
+
+def without_rest_refusal(text: str) -> str:
+    """`text` without the clause that sets aside the rest of a list, where words are left."""
+    found = refusing_the_rest(text)
+    if found is None:
+        return text
+    rest = text[: found[0]] + " " + text[found[1] :].lstrip(" ,;:.!-\u2013\u2014")
+    rest = " ".join(rest.split())
+    return rest if re.search(r"\w", rest) else text

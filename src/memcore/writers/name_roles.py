@@ -23,6 +23,7 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 
 import attrs
 
@@ -380,38 +381,49 @@ def _restatements(
 _JOINING_WORD = re.compile(r"\b(?:and|or|nor)\b|&", re.IGNORECASE)
 
 
-def _coordinated(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
-    """The roles with a negation carried along a list it binds to: "skip Rome and Paris",
-    "not Rome or Paris" set both names aside, not only the first."""
-    carried: list[RoledName] = []
-    for name in roled:
-        previous = carried[-1] if carried else None
-        # The first person before the list ("I don't care about X or Y") binds no intent to
-        # its second name: the negation does.
-        standing = name.role in (Role.PLAIN, Role.INTENDED)
-        if previous is not None and previous.role is Role.NEGATED and standing:
-            between = text[previous.end : name.start]
-            joined = cues.COORDINATION.fullmatch(between) is not None
-            if joined and _JOINING_WORD.search(between):
-                name = attrs.evolve(name, role=Role.NEGATED)
-        carried.append(name)
-    return _coordinated_back(text, carried)
-
-
-def _coordinated_back(text: str, roled: list[RoledName]) -> list[RoledName]:
-    """A negation bound backward to the last name of a list binds to the whole list: in
-    "Kindle and Vespa don't interest me" or "X and Y are both out" the predicate has the
-    list as its subject. Names joined with a negation between them ("X and not Y") are
-    contrasted, not listed, and keep their roles."""
-    carried = list(roled)
-    for index in range(len(carried) - 2, -1, -1):
-        name, following = carried[index], carried[index + 1]
-        if name.role not in (Role.PLAIN, Role.INTENDED) or following.role is not Role.NEGATED:
+def _listed_runs(text: str, roled: Sequence[RoledName]) -> list[tuple[int, int]]:
+    """The coordinated lists among the names, as index ranges [first, last]: names one after
+    another with only list punctuation between them ("X, Y or Z", "X and Y"), where some joining
+    word ("and", "or", "nor") closes the run. Commas alone join no list ("X, Y." may be a
+    repair), and a negation between two names contrasts them ("X and not Y") unless it is the
+    list's own "nor"/"not ... either" (`cues.COORDINATION`)."""
+    runs: list[tuple[int, int]] = []
+    start = 0
+    joined = False
+    for index in range(1, len(roled) + 1):
+        between = text[roled[index - 1].end : roled[index].start] if index < len(roled) else None
+        if between is not None and cues.COORDINATION.fullmatch(between) is not None:
+            joined = joined or _JOINING_WORD.search(between) is not None
             continue
-        between = text[name.end : following.start]
-        listed = cues.COORDINATION.fullmatch(between) is not None and _JOINING_WORD.search(between)
-        if listed and not cues.NEGATION.search(between) and _negated_after(text, following):
-            carried[index] = attrs.evolve(name, role=Role.NEGATED)
+        if joined and index - 1 > start:
+            runs.append((start, index - 1))
+        start, joined = index, False
+    return runs
+
+
+def _coordinated(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
+    """The roles with a negation carried along the list it binds to
+    (spec/writer-cues-roles.md#writer-cues-roles.list-scope): "skip Rome and Paris", "not
+    Rome, Paris or Oslo" set every member aside, not only the first, and "Rome, Paris and Oslo
+    were dead ends" every member before the predicate. Each member of one list stands in the
+    same place of its clause, so a rejection of the list is a rejection of each, and of no name
+    outside the list."""
+    carried = list(roled)
+    for first, last in _listed_runs(text, carried):
+        members = carried[first : last + 1]
+        # The first person before the list ("I don't care about X or Y") binds no intent to
+        # its later members: the negation does.
+        forward = members[0].role is Role.NEGATED
+        backward = (
+            members[-1].role is Role.NEGATED
+            and _negated_after(text, members[-1])
+            and not any(cues.NEGATION.search(text, a.end, b.start) for a, b in pairwise(members))
+        )
+        if forward or backward:
+            carried[first : last + 1] = [
+                attrs.evolve(m, role=Role.NEGATED) if m.role in (Role.PLAIN, Role.INTENDED) else m
+                for m in members
+            ]
     return carried
 
 

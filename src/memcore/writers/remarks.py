@@ -264,3 +264,91 @@ def without_trailing_retraction(query: str, typed: str) -> str:
         return query
     trimmed = _TRAILING_RETRACTION.sub("", f" {query}").strip()
     return trimmed if _words(trimmed) else query
+
+
+# A verb that reports a mention rather than asking about it: someone said, compared,
+# mentioned, recommended or brought up a name, or a name came up or was seen somewhere. The
+# names in such a clause are what the user heard of, the context of the question.
+_REPORTING = re.compile(
+    r"\b(?:said|says|say|told|tells|mentioned|mentions|mentioning|compared|compares|comparing"
+    r"|recommended|recommends|suggested|suggests|brought\s+up|brings\s+up|bringing\s+up"
+    r"|came\s+up|comes\s+up|coming\s+up|cropped\s+up|popped\s+up|talked\s+about|talks\s+about"
+    r"|talking\s+about|wrote\s+about|writes\s+about|referred\s+to|refers\s+to|likened)\b",
+    re.IGNORECASE,
+)
+# Where a report ends and its question begins inside one sentence: a spaced dash, a colon or
+# semicolon, or a comma before a linking word ("..., so where was X born?").
+_REPORT_BREAK = re.compile(
+    r"\s[-\u2013\u2014]+\s|[:;]\s+|,\s+(?=(?:so|and|but|then|now)\b)", re.IGNORECASE
+)
+_LINKING = re.compile(r"^(?:so|and|but|then|now)\s+", re.IGNORECASE)
+
+
+def _opens_question(text: str) -> bool:
+    words = _words(_LINKING.sub("", text))
+    return len(words) > 2 and words[0] in cues.ASKING_WORDS and text.rstrip().endswith("?")
+
+
+def _reports(text: str) -> bool:
+    """Whether a statement reports a mention ("someone compared X to Y the other day", "the
+    article on X mentioned Y", "Y came up while I was reading about X"): a reporting verb, no
+    question and no negating word (a turn that says "X was not mentioned" turns X down)."""
+    return (
+        "?" not in text
+        and _REPORTING.search(text) is not None
+        and not set(_words(text)) & cues.NEGATING_WORDS
+    )
+
+
+def reported_context(text: str) -> tuple[str, str] | None:
+    """The report that opens `text` and the question that follows it, as they stand in it
+    once its spacing is collapsed (spec/writer-standalone.md#writer-standalone.reports): the
+    statements before the sentence that asks, or the part of the asking sentence before a
+    break where a question opens. None where `text` opens with no report or asks nothing
+    after it."""
+    quoted = _quoted(text)
+    if quoted is not None:
+        return quoted
+    plain = _plain(text)
+    sentences = [sentence for sentence in _SENTENCE.split(plain) if sentence.strip()]
+    asking = next((i for i, sentence in enumerate(sentences) if _asks(sentence)), None)
+    if asking is None:
+        return None
+    if asking > 0:
+        report = " ".join(sentences[:asking])
+        if _reports(report):
+            return report, _LINKING.sub("", " ".join(sentences[asking:]))
+        return None
+    for found in _REPORT_BREAK.finditer(sentences[0]):
+        report, rest = sentences[0][: found.start()], sentences[0][found.end() :]
+        if _reports(report) and _opens_question(rest):
+            return report, _LINKING.sub("", " ".join([rest, *sentences[1:]]))
+    return None
+
+
+# A quotation that opens the turn: lines marked with ">" in the mail and chat convention, or
+# a span in quotation marks before the rest ('"X is ..." - thanks. what about Y?').
+_QUOTE_LINE = re.compile(r"^\s*>+")
+_QUOTED_SPAN = re.compile(r'^\s*"[^"]+"\s*[-\u2013\u2014:,]*\s*')
+
+
+def _quoted(text: str) -> tuple[str, str] | None:
+    """The quotation that opens `text` and what the user says after it: quoted words are
+    someone else's, reported, not asked. None where `text` opens with no quotation or asks
+    nothing after it."""
+    straight = cues.normalise_turn(text)
+    lines = straight.splitlines()
+    marked = 0
+    while marked < len(lines) and _QUOTE_LINE.match(lines[marked]):
+        marked += 1
+    if marked:
+        report = " ".join(_QUOTE_LINE.sub("", line) for line in lines[:marked])
+        rest = " ".join(lines[marked:])
+    else:
+        span = _QUOTED_SPAN.match(straight)
+        if span is None:
+            return None
+        report, rest = span.group(), straight[span.end() :]
+    if not any(_asks(sentence) for sentence in _SENTENCE.split(_plain(rest))):
+        return None
+    return _plain(report), _plain(rest)

@@ -31,12 +31,22 @@ from memcore.writers.correcting import (
     corrected_node,
 )
 from memcore.writers.history_repair import repaired_history_node
-from memcore.writers.list_refusal import refused_names, without_refusal
+from memcore.writers.list_refusal import (
+    refused_names,
+    refused_rest,
+    without_refusal,
+    without_rest_refusal,
+)
 from memcore.writers.own_list import ListPick, own_list_pick
 from memcore.writers.own_subject import fixes_own_subject
 from memcore.writers.pronoun_named import named_pronoun
 from memcore.writers.protocol import WriterRequest
-from memcore.writers.remarks import closing_remarks, without_remarks, without_trailing_retraction
+from memcore.writers.remarks import (
+    closing_remarks,
+    reported_context,
+    without_remarks,
+    without_trailing_retraction,
+)
 from memcore.writers.rules.corrections import implicit_other
 from memcore.writers.rules.earlier import find_earlier
 from memcore.writers.rules.lists import find_positions
@@ -175,7 +185,7 @@ def guarded_node(request: WriterRequest, node: Node, vocabulary: TitleVocabulary
     )
     if not request.turn.final or guarded.query is None:
         return guarded
-    guarded = _past_the_remark(request, guarded, vocabulary)
+    guarded = _past_the_report(request, _past_the_remark(request, guarded, vocabulary), vocabulary)
     if guarded.query is None:
         return guarded
     query = without_retracted_years(
@@ -302,7 +312,9 @@ def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | N
         return _on_list_pick(request, node, pick)
     if not request.turn.final:
         return node
-    refused = refused_names(question, listings) if reread else ()
+    refused = (
+        (refused_names(question, listings) or refused_rest(question, listings)) if reread else ()
+    )
     if refused:
         node = _declining_list(request, node, refused, mentions)
     if preferred or answer_asked_again(normal, view) is not None:
@@ -412,6 +424,53 @@ def _past_the_remark(
     )
 
 
+# Words of a question that lean on what the report named ("is it in Kyoto?", "did he meet
+# her?"): the question then asks about the report's name, not past it.
+_LEANING = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS | cues.PLURAL_PRONOUNS | {"that", "this"}
+
+
+def _past_the_report(
+    request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None
+) -> Node:
+    """The final `node` on the one name the turn's question asks about where the turn opens
+    with a report of a mention ("someone compared X to Y the other day. how much did Y
+    cost?", "the article on X mentioned Y - where was Y born?"; spec/writer-standalone.md
+    #writer-standalone.reports): the names of the report were only heard of, and the query is
+    the question. The names reported are neither meant nor rejected."""
+    found = reported_context(request.turn.question)
+    if found is None or node.query is None:
+        return node
+    report, asked = found
+    view = View.of(request, vocabulary)
+    if set(_folded_words(asked)) & _LEANING:
+        return node
+    names = list(dict.fromkeys(m.name for m in view.mentions(asked) if m.known))
+    reported = {m.name for m in view.mentions(report) if m.known}
+    if len(names) != 1 or not reported - set(names):
+        return node
+    name = names[0]
+    question = " ".join(cues.normalise_turn(request.turn.question).split())
+    # The query is the typed turn, some words taken out: the report leaves it whole.
+    if set(_folded_words(node.query)) <= set(_folded_words(question)):
+        node = attrs.evolve(node, query=cut(asked, QUERY_CHARS) or node.query)
+    # A name only reported is not turned down: the report has no negating word.
+    heard = reported - set(names)
+    node = attrs.evolve(
+        node,
+        operations=tuple(op for op in node.operations if op.topic not in heard),
+        contradicts=tuple(c for c in node.contradicts if c not in heard),
+    )
+    if node.topic == name:
+        return node
+    kept = tuple(op for op in node.operations if op.kind is OpKind.ABANDON and op.topic != name)
+    return attrs.evolve(
+        node,
+        operations=(*kept, arriving(name, request)),
+        topics=(name,),
+        contradicts=tuple(c for c in node.contradicts if c != name),
+    )
+
+
 def _declining_list(
     request: WriterRequest, node: Node, refused: Sequence[str], mentions: Sequence[Mention]
 ) -> Node:
@@ -431,7 +490,7 @@ def _declining_list(
     done = {op.topic for op in kept}
     rejected = [name for name in refused if name != topic and name not in done]
     # The turn's own words past the refusal are what it asks, where they name the topic.
-    asked = without_refusal(cues.normalise_turn(request.turn.question))
+    asked = without_refusal(without_rest_refusal(cues.normalise_turn(request.turn.question)))
     query = cut(asked, QUERY_CHARS) if typed_in(asked, topic) else node.query
     return attrs.evolve(
         node,

@@ -86,6 +86,7 @@ def _phrase_matches(
     max_words: int,
     starts: frozenset[str],
     lower_single: frozenset[str] = frozenset(),
+    lower_topics: frozenset[str] = frozenset(),
 ) -> list[Mention]:
     found: list[Mention] = []
     words = split_words(text)
@@ -107,11 +108,20 @@ def _phrase_matches(
             name = keys.get(phrase)
             if name is None:
                 continue
-            if size == 1 and not (
-                is_capitalised(chunk[0].text)
-                or any(ch.isdigit() for ch in chunk[0].text)
-                # A known person's surname may be typed in lower case ("armstrong").
-                or phrase in lower_single
+            if (
+                size == 1
+                and not (
+                    is_capitalised(chunk[0].text)
+                    or any(ch.isdigit() for ch in chunk[0].text)
+                    # A known person's surname may be typed in lower case ("armstrong").
+                    or phrase in lower_single
+                    # So may a one-word topic, but not as a common noun after a determiner
+                    # ("what is a parasite?").
+                    or (
+                        phrase in lower_topics
+                        and _last_word(text[: chunk[0].start]) not in _DETERMINERS
+                    )
+                )
             ):
                 continue
             before = text[: chunk[0].start].rstrip().casefold()
@@ -285,12 +295,71 @@ class KnownNames:
     heads: Mapping[str, str]
     starts: frozenset[str]
     surnames: frozenset[str]
+    lower_topics: frozenset[str] = frozenset()
 
     @classmethod
-    def of(cls, names: Iterable[str]) -> KnownNames:
-        """The index of `names`."""
+    def of(cls, names: Iterable[str], topics: Iterable[str] = ()) -> KnownNames:
+        """The index of `names`. The one-word names among `topics` (names the conversation
+        was about) may be typed in lower case alone, as a known surname may ("one more on
+        tamagotchi"): the user has talked about them, so the word stands for the topic."""
+        names = tuple(names)
         keys, heads, surnames = _known_keys(names)
-        return cls(keys, heads, first_words(keys), frozenset(surnames))
+        lowered = frozenset(
+            topic.casefold()
+            for topic in topics
+            if _lower_case_single(topic) and keys.get(topic.casefold()) == topic
+        )
+        return cls(keys, heads, first_words(keys), frozenset(surnames), lowered)
+
+
+# Words before a common noun: a lower-case word after one is no name ("a parasite").
+_DETERMINERS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "this",
+        "that",
+        "these",
+        "those",
+        "some",
+        "any",
+        "my",
+        "your",
+        "our",
+        "their",
+        "his",
+        "her",
+        "its",
+        "every",
+        "each",
+        "no",
+    ]
+)
+_LAST_WORD = re.compile(r"([^\W\d_]+)\W*$")
+
+
+def _last_word(text: str) -> str:
+    found = _LAST_WORD.search(text)
+    return found.group(1).casefold() if found else ""
+
+
+# A one-word topic shorter than this is too like a common word to be read in lower case.
+_MIN_LOWER_NAME = 4
+
+
+def _lower_case_single(name: str) -> bool:
+    """Whether a one-word topic may be read typed in lower case: a capitalised word, not a
+    stop word nor a word the cues read as no name."""
+    folded = name.casefold()
+    return (
+        len(name.split()) == 1
+        and len(name) >= _MIN_LOWER_NAME
+        and name[:1].isupper()
+        and name.isalpha()
+        and folded not in STOPWORDS
+        and folded not in cues.NOT_NAMES
+    )
 
 
 _SPACED_DASH = re.compile(r"\s[-\u2013\u2014]+\s")
@@ -337,7 +406,11 @@ def find_mentions(
     index = known if isinstance(known, KnownNames) else KnownNames.of(known)
     keys = index.keys
     candidates: list[Mention] = []
-    candidates.extend(_phrase_matches(text, keys, MAX_NAME_WORDS, index.starts, index.surnames))
+    candidates.extend(
+        _phrase_matches(
+            text, keys, MAX_NAME_WORDS, index.starts, index.surnames, index.lower_topics
+        )
+    )
     candidates.extend(_number_siblings(text, index.heads))
     if vocabulary is not None and vocabulary.spelled:
         candidates.extend(_spelled_titles(text, vocabulary))
