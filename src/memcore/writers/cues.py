@@ -412,6 +412,8 @@ VALUE_WORDS: frozenset[str] = _words(
     "make change set it that to in for year what how about and same typo oops instead then"
     # "could you check 2007 instead?", "try 2005", "look up 1998": asking again for a value.
     " check try look up search"
+    # "I need 2009 though", "now 2002?", "2007 next?": wanting a value, the turn moving on to it.
+    " need want now next though"
 )
 # An acknowledgement of the answer before the next request ("I see.", "got it", "makes
 # sense"): it says nothing of what is asked.
@@ -1107,6 +1109,9 @@ INTENT_WORDS: frozenset[str] = _words("meant intended")
 REPAIR_WORDS: frozenset[str] = _words(
     "sorry oops whoops wait actually mistake typo misspoke correction hold apologies"
 )
+# The words that open a question of its own ("where was it held?"): not "is it 2008?", which
+# only asks yes or no.
+QUESTION_WORDS: frozenset[str] = _words("what how why when where who whom whose which")
 # Words that make a turn ask something ("what ...", "tell me ...", "is it ..."): a turn with
 # none of them and no question mark carries no request of its own. Auxiliaries count too:
 # without them the tuning parts measured worse, though "X is the one" would then be caught.

@@ -23,7 +23,7 @@ from memcore.search.number_rule import NumberKind, NumberMention, find_numbers
 from memcore.search.tokenize import STOPWORDS
 from memcore.writers import cues
 from memcore.writers.rules.decision import Decision, arrive, depends, pronouns_for
-from memcore.writers.rules.features import carried_question
+from memcore.writers.rules.features import carried_question, without_steering
 from memcore.writers.rules.query import trusted_name
 from memcore.writers.rules.text import QUERY_CHARS, cut, with_name
 from memcore.writers.rules.view import View
@@ -271,7 +271,7 @@ def revised_value(text: str, view: View) -> Decision | None:
     """The decision of a turn that gives a new value for the question just asked: the topic
     stays, the query is that question with the new value (`revise_value`)."""
     topic = view.current or (view.previous.topic if view.previous is not None else None)
-    carried = carried_question(view)
+    carried = _question_revised(view)
     if topic is None or not carried:
         return None
     if any(m.name != topic and not m.name.isdigit() for m in view.mentions(text)):
@@ -294,6 +294,20 @@ def revised_value(text: str, view: View) -> Decision | None:
         kind=view.kind(topic),
         query=query,
     )
+
+
+def _question_revised(view: View) -> str:
+    """The question a new value revises: the question carried over (`carried_question`),
+    unless it holds no value and asks only yes or no about the answer ("thanks. was that a
+    surprise?"); then the latest recent question that holds a value, whose value is the one
+    the turn replaces."""
+    carried = carried_question(view)
+    if _values(carried) or {w.casefold() for w in _WORD.findall(carried)} & cues.QUESTION_WORDS:
+        return carried
+    valued = (
+        without_steering(node.question) for node in reversed(view.recent) if _values(node.question)
+    )
+    return next(valued, carried)
 
 
 def answer_asked_again(text: str, view: View) -> Decision | None:
