@@ -415,6 +415,19 @@ VALUE_WORDS: frozenset[str] = _words(
     # "I need 2009 though", "now 2002?", "2007 next?": wanting a value, the turn moving on to it.
     " need want now next though"
 )
+# How sure the user is of a value ("2005, I think?", "not 100% sure", "definitely 2014",
+# "2002, final"): a stance toward what is said, not a word of what is asked.
+HEDGES: frozenset[str] = _words(
+    "think guess suppose believe maybe perhaps probably possibly likely definitely certainly"
+    " surely sure unsure final finally hm hmm"
+)
+# A modal of what should have been ("that should've been X", "it was supposed to be X"):
+# the clause names what the speaker meant, though its subject is the answer.
+SHOULD_HAVE_BEEN: re.Pattern[str] = re.compile(
+    r"\b(?:should(?:'ve|\s+have)?|shoulda|ought\s+to(?:\s+have)?|(?:was|were|is)\s+supposed\s+to)"
+    r"\s+(?:been|be|say|said|read)\b",
+    _FLAGS,
+)
 # An acknowledgement of the answer before the next request ("I see.", "got it", "makes
 # sense"): it says nothing of what is asked.
 ACKNOWLEDGING: frozenset[str] = _words("see got it gotcha understood noted makes sense alright")

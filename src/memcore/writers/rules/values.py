@@ -42,6 +42,7 @@ _SAYS_NOTHING_ELSE: frozenset[str] = (
     | cues.INTENT_WORDS
     | cues.MEANING_WORDS
     | cues.FIRST_PERSON
+    | cues.HEDGES
     | STOPWORDS
 )
 
@@ -134,8 +135,18 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
         return None
     before = _values(asked)
     negated = [m for m in said if cues.NEGATED_BEFORE.search(text[: m.start])]
-    # "and 2008? no wait, 2007": a value the user retracts later in the turn is no new value.
-    retracted = [m for m in said if any(_retracted_between(text, m, later) for later in said)]
+    # "and 2008? no wait, 2007": a value the user retracts later in the turn is no new value;
+    # in a turn that retracts, so is one whose sentence closes before another value is said
+    # ("1997? no, 1995... no wait, 1997. ok, 1995, final").
+    repairs = cues.RETRACTION.search(text) is not None
+    retracted = [
+        m
+        for m in said
+        if any(
+            _retracted_between(text, m, later) or (repairs and _closed_between(text, m, later))
+            for later in said
+        )
+    ]
     if not only and any(m not in negated and any(_same(m, b) for b in before) for m in said):
         # "was it held in the same place in 1997 and 1995?": a longer turn that types the old
         # value again, not negated, compares the two values rather than revising one.
@@ -169,6 +180,16 @@ def _retracted_between(text: str, first: NumberMention, later: NumberMention) ->
     if later.start <= first.end:
         return False
     return cues.RETRACTION.search(text, first.end, later.start) is not None
+
+
+_SENTENCE_CLOSE = re.compile(r"[.!?\u2026]")
+
+
+def _closed_between(text: str, first: NumberMention, later: NumberMention) -> bool:
+    """Whether a sentence closes between `first` and a `later` value ("1997. ok, 1995")."""
+    return (
+        later.start > first.end and _SENTENCE_CLOSE.search(text, first.end, later.start) is not None
+    )
 
 
 def _is_year(value: NumberMention) -> bool:
