@@ -99,3 +99,45 @@ def test_a_flip_flop_of_values_keeps_the_last_said() -> None:
     assert node.topic == "Giro d'Italia"
     assert "1995" in (node.query or "")
     assert "1997" not in (node.query or "")
+
+
+PAIRS = (
+    ("I can't decide between {a} and {b}", "Both are lovely. What would you like to know?"),
+    ("{a} or {b}, which is older?", "{a} is older than {b}."),
+    ("tell me about {a} and {b}", "{a} is by the sea; {b} is in the hills."),
+)
+REPAIRS_TO_THE_OTHER = (
+    "how many people live in {b}? no wait, the other one",
+    "what language is spoken in {b}... ugh, I meant the other one",
+    "how old is {b}? hmm no, the other city, sorry",
+)
+
+
+@pytest.mark.parametrize("pair", PAIRS)
+@pytest.mark.parametrize("repair", REPAIRS_TO_THE_OTHER)
+def test_the_other_one_after_a_retraction_is_the_other_of_the_pair(
+    pair: tuple[str, str], repair: str
+) -> None:
+    question, answer = (part.format(a="Kyoto", b="Lisbon") for part in pair)
+    node = rules_final([Turn(question, answer)], repair.format(b="Lisbon"), ("Kyoto", "Lisbon"))
+    assert node.topic == "Kyoto"
+    assert "Kyoto" in (node.query or "")
+    assert "Lisbon" not in (node.query or "")
+
+
+def test_the_other_one_needs_a_pair() -> None:
+    # Three names offered together: "the other one" does not say which of two is left.
+    history = [Turn("tell me about Kyoto, Lisbon and Tbilisi", "All three are old cities.")]
+    node = rules_final(
+        history, "how old is Lisbon? no wait, the other one", ("Kyoto", "Lisbon", "Tbilisi")
+    )
+    assert node.topic != "Kyoto" or "Tbilisi" in (node.query or "")
+
+
+def test_a_number_of_another_kind_after_a_closed_sentence_retracts_no_year() -> None:
+    # "100%" after the year is how sure the user is, not a year said in its place.
+    revision = revise_value(
+        "wait, 1996 is the one. not 100% sure though", "who won the Giro d'Italia in 1994?"
+    )
+    assert revision is not None
+    assert revision.new == "1996"

@@ -59,10 +59,15 @@ def with_position_named(
     # A name typed after the last retraction is the repair itself: nothing to resolve.
     if not before or any(mention.start > last for mention in mentions):
         return request
+    taken_back = before[-1].name
+    # "X? hmm no, the other one, sorry": the retraction right after the name opens the repair.
+    opening = min(at for at in retractions if at >= before[-1].end)
+    other = _the_other_of_two(request, text, opening, taken_back, view)
+    if other is not None:
+        return other
     after = [position for position in find_positions(text) if position.start > last]
     if len(after) != 1 or not _counted(after[0]):
         return request
-    taken_back = before[-1].name
     listing = next((item for item in view.listings if taken_back in item.names), None)
     if listing is None:
         return request
@@ -72,6 +77,31 @@ def with_position_named(
     position = after[0]
     named = text[: position.start] + member + text[position.end :]
     return attrs.evolve(request, turn=attrs.evolve(request.turn, question=named))
+
+
+def _the_other_of_two(
+    request: WriterRequest, text: str, opening: int, taken_back: str, view: View
+) -> WriterRequest | None:
+    """The request with "the other one" after the turn's last retraction written as the other
+    of the two names the conversation last offered together with the name taken back ("my
+    two options are Helsinki and Tbilisi", "Vespa or Game Boy: which is better known?"):
+    "the other" presupposes a pair, and the one not taken back is meant. None where no
+    "the other" follows the retraction at `opening`, or where no earlier turn types the name
+    with exactly one other."""
+    said = cues.THE_OTHER.search(text, opening)
+    if said is None:
+        return None
+    for node in reversed(view.recent):
+        for part in (node.answer, node.question):
+            names = list(dict.fromkeys(m.name for m in view.mentions(part)))
+            if taken_back not in names:
+                continue
+            if len(names) != 2:
+                break
+            other = next(name for name in names if name != taken_back)
+            named = text[: said.start()] + other + text[said.end() :]
+            return attrs.evolve(request, turn=attrs.evolve(request.turn, question=named))
+    return None
 
 
 _CLAUSE_MARK = re.compile(r"[,;:.!?]")

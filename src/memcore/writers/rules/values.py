@@ -186,7 +186,10 @@ _SENTENCE_CLOSE = re.compile(r"[.!?\u2026]")
 
 
 def _closed_between(text: str, first: NumberMention, later: NumberMention) -> bool:
-    """Whether a sentence closes between `first` and a `later` value ("1997. ok, 1995")."""
+    """Whether a sentence closes between `first` and a `later` value of its kind and length
+    ("1997. ok, 1995"; not "1992. not 100% sure", where 100 is no year)."""
+    if later.kind is not first.kind or len(later.text) != len(first.text):
+        return False
     return (
         later.start > first.end and _SENTENCE_CLOSE.search(text, first.end, later.start) is not None
     )
