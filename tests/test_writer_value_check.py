@@ -120,3 +120,21 @@ def test_a_checked_value_never_reaches_the_query(old: int, step: int, template: 
     assert str(new) in (node.query or "")
     assert str(old) not in (node.query or "")
     assert node.topic == EVENT
+
+
+def test_a_name_the_question_typed_is_no_confirmation() -> None:
+    # Going back to the event asked about is no check of the answer: the clause stays.
+    text = "the Giro d'Italia again: who won it in 1996?"
+    names = [Mention(EVENT, 4, 17, known=True)]
+    asked = f"who won the {EVENT} in 1994?"
+    assert checking_clauses(text, asked, frozenset({EVENT, WINNER}), names) == ()
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_return_to_the_event_by_name_keeps_it(writer: str) -> None:
+    history = [
+        *_history(1994),
+        Turn("what is Lagos famous for?", "Lagos is famous for its markets."),
+    ]
+    node = WRITERS[writer](history, f"the {EVENT} again: who won it in 1996?", TITLES)
+    assert node.topic == EVENT

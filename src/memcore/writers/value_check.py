@@ -115,6 +115,9 @@ def checking_clauses(
     old = {_key(v) for v in _values(asked, asked_mentions)}
     if not old:
         return ()
+    # A name the question typed ("the Boston Marathon again: who won it in 2003?") goes back
+    # to what was asked; only a name the answer added (its winner) is confirmed.
+    answer_names = frozenset(n for n in answer_names if n.casefold() not in asked.casefold())
     parts = clauses(text)
     held = {
         part: [v for v in _values(text, mentions) if part.start <= v.start and v.end <= part.end]
