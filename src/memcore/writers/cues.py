@@ -439,6 +439,21 @@ VALUE_WORDS: frozenset[str] = _words(
     "make change set it that to in for year what how about and same typo oops instead then"
     # "could you check 2007 instead?", "try 2005", "look up 1998": asking again for a value.
     " check try look up search"
+    # "I need 2009 though", "now 2002?", "2007 next?": wanting a value, the turn moving on to it.
+    " need want now next though"
+)
+# How sure the user is of a value ("2005, I think?", "not 100% sure", "definitely 2014",
+# "2002, final"): a stance toward what is said, not a word of what is asked.
+HEDGES: frozenset[str] = _words(
+    "think guess suppose believe maybe perhaps probably possibly likely definitely certainly"
+    " surely sure unsure final finally hm hmm"
+)
+# A modal of what should have been ("that should've been X", "it was supposed to be X"):
+# the clause names what the speaker meant, though its subject is the answer.
+SHOULD_HAVE_BEEN: re.Pattern[str] = re.compile(
+    r"\b(?:should(?:'ve|\s+have)?|shoulda|ought\s+to(?:\s+have)?|(?:was|were|is)\s+supposed\s+to)"
+    r"\s+(?:been|be|say|said|read)\b",
+    _FLAGS,
 )
 # An acknowledgement of the answer before the next request ("I see.", "got it", "makes
 # sense"): it says nothing of what is asked.
@@ -1205,6 +1220,9 @@ INTENT_WORDS: frozenset[str] = _words("meant intended")
 REPAIR_WORDS: frozenset[str] = _words(
     "sorry oops whoops wait actually mistake typo misspoke correction hold apologies"
 )
+# The words that open a question of its own ("where was it held?"): not "is it 2008?", which
+# only asks yes or no.
+QUESTION_WORDS: frozenset[str] = _words("what how why when where who whom whose which")
 # Words that make a turn ask something ("what ...", "tell me ...", "is it ..."): a turn with
 # none of them and no question mark carries no request of its own. Auxiliaries count too:
 # without them the tuning parts measured worse, though "X is the one" would then be caught.

@@ -230,6 +230,9 @@ def _role(
         ),
         None,
     )
+    # "that should've been X": a modal of what should have been binds the speaker's intent.
+    if answer is not None and cues.SHOULD_HAVE_BEEN.search(text, answer.end(), mention.start):
+        return Role.INTENDED
     # "You thought I meant X": the intent is what the answer took the turn to mean.
     if answer is not None and (first is None or answer.start() < first):
         return Role.ANSWERED
@@ -335,10 +338,18 @@ def _bare_repairs(
         if _words_in(masked, low, name.start) or _words_in(masked, name.end, high):
             continue
         earlier = [n for n in roled[:index] if n.role in standing and n.name != name.name]
-        # Words between the earlier name and this one: a list ("X, Y and Z") has none.
-        if earlier and earlier[-1].end <= low and _words_in(masked, earlier[-1].end, low):
+        if not earlier or earlier[-1].end > low:
+            continue
+        # Words between the earlier name and this one: a list ("X, Y and Z") has none. A
+        # sentence ended between them ("... no, Kindle. Vespa!") closes the earlier name's
+        # sentence: the bare name after it is said in its place, not listed beside it.
+        between = masked[earlier[-1].end : low]
+        if _words_in(masked, earlier[-1].end, low) or _SENTENCE_CLOSE.search(between):
             found.append(low)
     return found
+
+
+_SENTENCE_CLOSE = re.compile(r"[.!?\u2026]")
 
 
 def _typed_instead(text: str, roled: Sequence[RoledName]) -> list[RoledName]:

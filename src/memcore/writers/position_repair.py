@@ -60,9 +60,12 @@ def with_position_named(
     if not before or any(mention.start > last for mention in mentions):
         return request
     taken_back = before[-1].name
-    # "X? hmm no, the other one, sorry": the retraction right after the name counts.
-    taking_back = min(at for at in retractions if at >= before[-1].end)
-    other = _other_of_pair(request, text, taking_back, taken_back, view)
+    # "X? hmm no, the other one, sorry": the retraction right after the name opens the repair;
+    # "the other" is of a pair a list holds, else of the two names an earlier turn typed.
+    opening = min(at for at in retractions if at >= before[-1].end)
+    other = _other_of_pair(request, text, opening, taken_back, view) or _the_other_of_two(
+        request, text, opening, taken_back, view
+    )
     if other is not None:
         return other
     after = [position for position in find_positions(text) if position.start > last]
@@ -98,6 +101,31 @@ def _other_of_pair(
     member = next(name for name in pair.names if name != taken_back)
     named = text[: other.start()] + member + text[other.end() :]
     return attrs.evolve(request, turn=attrs.evolve(request.turn, question=named))
+
+
+def _the_other_of_two(
+    request: WriterRequest, text: str, opening: int, taken_back: str, view: View
+) -> WriterRequest | None:
+    """The request with "the other one" after the turn's last retraction written as the other
+    of the two names the conversation last offered together with the name taken back ("my
+    two options are Helsinki and Tbilisi", "Vespa or Game Boy: which is better known?"):
+    "the other" presupposes a pair, and the one not taken back is meant. None where no
+    "the other" follows the retraction at `opening`, or where no earlier turn types the name
+    with exactly one other."""
+    said = cues.THE_OTHER.search(text, opening)
+    if said is None:
+        return None
+    for node in reversed(view.recent):
+        for part in (node.answer, node.question):
+            names = list(dict.fromkeys(m.name for m in view.mentions(part)))
+            if taken_back not in names:
+                continue
+            if len(names) != 2:
+                break
+            other = next(name for name in names if name != taken_back)
+            named = text[: said.start()] + other + text[said.end() :]
+            return attrs.evolve(request, turn=attrs.evolve(request.turn, question=named))
+    return None
 
 
 _CLAUSE_MARK = re.compile(r"[,;:.!?]")

@@ -71,6 +71,7 @@ from memcore.writers.rules.text import QUERY_CHARS, cut
 from memcore.writers.rules.view import View
 from memcore.writers.rules.writer import write_node
 from memcore.writers.standalone import guarded_node
+from memcore.writers.value_check import with_check_left_out
 
 # Kept importable from here, where they lived before the query and topic choice had modules.
 __all__ = [
@@ -151,7 +152,7 @@ class LearnedWriter:
         """The turn's node: trained topic choice over the rule cascade's, and at the final
         turn the resolved query; with the guards for turns that stand alone and for names
         they type (`memcore.writers.standalone`)."""
-        read = with_position_named(request, self.vocabulary)
+        read = with_check_left_out(with_position_named(request, self.vocabulary), self.vocabulary)
         node = guarded_node(read, self._decided(read), self.vocabulary)
         return attrs.evolve(node, question=request.turn.question) if read is not request else node
 

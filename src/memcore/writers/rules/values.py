@@ -23,7 +23,7 @@ from memcore.search.number_rule import NumberKind, NumberMention, find_numbers
 from memcore.search.tokenize import STOPWORDS
 from memcore.writers import cues
 from memcore.writers.rules.decision import Decision, arrive, depends, pronouns_for
-from memcore.writers.rules.features import carried_question
+from memcore.writers.rules.features import carried_question, without_steering
 from memcore.writers.rules.query import trusted_name
 from memcore.writers.rules.text import QUERY_CHARS, cut, with_name
 from memcore.writers.rules.view import View
@@ -42,6 +42,7 @@ _SAYS_NOTHING_ELSE: frozenset[str] = (
     | cues.INTENT_WORDS
     | cues.MEANING_WORDS
     | cues.FIRST_PERSON
+    | cues.HEDGES
     | STOPWORDS
 )
 
@@ -134,8 +135,18 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
         return None
     before = _values(asked)
     negated = [m for m in said if cues.NEGATED_BEFORE.search(text[: m.start])]
-    # "and 2008? no wait, 2007": a value the user retracts later in the turn is no new value.
-    retracted = [m for m in said if any(_retracted_between(text, m, later) for later in said)]
+    # "and 2008? no wait, 2007": a value the user retracts later in the turn is no new value;
+    # in a turn that retracts, so is one whose sentence closes before another value is said
+    # ("1997? no, 1995... no wait, 1997. ok, 1995, final").
+    repairs = cues.RETRACTION.search(text) is not None
+    retracted = [
+        m
+        for m in said
+        if any(
+            _retracted_between(text, m, later) or (repairs and _closed_between(text, m, later))
+            for later in said
+        )
+    ]
     if not only and any(m not in negated and any(_same(m, b) for b in before) for m in said):
         # "was it held in the same place in 1997 and 1995?": a longer turn that types the old
         # value again, not negated, compares the two values rather than revising one.
@@ -169,6 +180,19 @@ def _retracted_between(text: str, first: NumberMention, later: NumberMention) ->
     if later.start <= first.end:
         return False
     return cues.RETRACTION.search(text, first.end, later.start) is not None
+
+
+_SENTENCE_CLOSE = re.compile(r"[.!?\u2026]")
+
+
+def _closed_between(text: str, first: NumberMention, later: NumberMention) -> bool:
+    """Whether a sentence closes between `first` and a `later` value of its kind and length
+    ("1997. ok, 1995"; not "1992. not 100% sure", where 100 is no year)."""
+    if later.kind is not first.kind or len(later.text) != len(first.text):
+        return False
+    return (
+        later.start > first.end and _SENTENCE_CLOSE.search(text, first.end, later.start) is not None
+    )
 
 
 def _is_year(value: NumberMention) -> bool:
@@ -271,7 +295,7 @@ def revised_value(text: str, view: View) -> Decision | None:
     """The decision of a turn that gives a new value for the question just asked: the topic
     stays, the query is that question with the new value (`revise_value`)."""
     topic = view.current or (view.previous.topic if view.previous is not None else None)
-    carried = carried_question(view)
+    carried = _question_revised(view)
     if topic is None or not carried:
         return None
     if any(m.name != topic and not m.name.isdigit() for m in view.mentions(text)):
@@ -294,6 +318,20 @@ def revised_value(text: str, view: View) -> Decision | None:
         kind=view.kind(topic),
         query=query,
     )
+
+
+def _question_revised(view: View) -> str:
+    """The question a new value revises: the question carried over (`carried_question`),
+    unless it holds no value and asks only yes or no about the answer ("thanks. was that a
+    surprise?"); then the latest recent question that holds a value, whose value is the one
+    the turn replaces."""
+    carried = carried_question(view)
+    if _values(carried) or {w.casefold() for w in _WORD.findall(carried)} & cues.QUESTION_WORDS:
+        return carried
+    valued = (
+        without_steering(node.question) for node in reversed(view.recent) if _values(node.question)
+    )
+    return next(valued, carried)
 
 
 def answer_asked_again(text: str, view: View) -> Decision | None:

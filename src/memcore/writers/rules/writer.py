@@ -30,6 +30,7 @@ from memcore.writers.rules.decision import Decision, Referent, ReferentKind
 from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.scorer import HAND_SET, HAND_SET_WEIGHTS, HandSetScorer, decide
 from memcore.writers.standalone import guarded_node
+from memcore.writers.value_check import with_check_left_out
 
 __all__ = [
     "HAND_SET",
@@ -68,6 +69,6 @@ class RuleWriter:
     def node(self, request: WriterRequest) -> Node:
         """The turn's node: the cascade's decision, with the guards for turns that stand alone
         and for names they type (`memcore.writers.standalone`)."""
-        read = with_position_named(request, self.vocabulary)
+        read = with_check_left_out(with_position_named(request, self.vocabulary), self.vocabulary)
         node = guarded_node(read, write_node(read, self.vocabulary), self.vocabulary)
         return attrs.evolve(node, question=request.turn.question) if read is not request else node
