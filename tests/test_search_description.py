@@ -64,8 +64,9 @@ def rules(state: SearchState) -> list[str]:
 def test_a_quoted_answer_moves_the_topic_and_cleans_the_query() -> None:
     moved = ReferentByDescription().run(state_for(QUESTION))
     assert moved.topic == "Byzantine Empire"
-    # The writer's words for Bruno Mars go; the user's described words stay.
-    assert moved.writer_query == f"When was it reorganized? Byzantine Empire {DESCRIBED}"
+    # The writer's words for Bruno Mars go, and so do the described words: the question
+    # asks something new about the page they name.
+    assert moved.writer_query == "When was it reorganized? Byzantine Empire"
     assert moved.question == "When was it reorganized?"
     assert rules(moved) == [SWITCH_RULE]
 
@@ -133,3 +134,76 @@ def test_the_rest_holds_no_described_word(asked: list[str], cue: str) -> None:
     assert found is not None
     assert found.described == described
     assert found.rest.split() == asked
+
+
+def test_a_turn_that_only_describes_keeps_the_described_words() -> None:
+    moved = ReferentByDescription().run(state_for(f"no, I mean the one where {DESCRIBED}"))
+    assert moved.topic == "Byzantine Empire"
+    assert moved.writer_query == f"what was its religion? Byzantine Empire {DESCRIBED}"
+
+
+HUBBLE = (
+    (
+        1,
+        "Soon after launch the mirror was ground to the wrong shape by a tiny amount, "
+        "which blurred the first images.",
+    ),
+)
+MIRROR = "the mirror was ground to the wrong shape"
+
+
+def test_the_description_clause_goes_whatever_its_shape() -> None:
+    # One description, said with its clause before, after or around the question.
+    wordings = (
+        f"Just to be clear I'm asking about the one where {MIRROR}. How was it fixed?",
+        f"How was it fixed? the one where {MIRROR} is the one I had in mind",
+        f"I meant the one where {MIRROR} How was it fixed?",
+        f"Going back to the one in which you told me {MIRROR}; how was it fixed?",
+        f"Thinking of the topic of which you said that {MIRROR}, how was it fixed?",
+    )
+    for question in wordings:
+        found = find_description(question, HUBBLE)
+        assert found is not None, question
+        assert found.rest.casefold() == "how was it fixed?", question
+
+
+def test_a_name_or_a_question_before_the_description_stays() -> None:
+    named = find_description(f"For Hubble I mean the one where {MIRROR}", HUBBLE)
+    assert named is not None and named.rest == "For Hubble"
+    asked = find_description(f"how was it fixed in the one where {MIRROR}?", HUBBLE)
+    assert asked is not None and asked.rest.startswith("how was it fixed in")
+
+
+def test_an_interrogative_which_is_no_cue() -> None:
+    assert (
+        find_description("which mirror was ground to the wrong shape by a tiny amount?", HUBBLE)
+        is None
+    )
+    assert find_description(f"so you said {MIRROR} by a tiny amount", HUBBLE) is None
+    assert find_description(f"so you said that {MIRROR} by a tiny amount", HUBBLE) is not None
+
+
+asked_words = st.lists(
+    st.sampled_from(("alpha", "beta", "gamma", "delta", "omega", "sigma", "kappa")),
+    min_size=1,
+    max_size=6,
+)
+
+
+@given(
+    asked_words,
+    st.sampled_from(("I mean the one where", "you told me about the thing where", "the one where")),
+    st.sampled_from(("", " is what I meant", " if you follow")),
+    st.booleans(),
+)
+def test_the_question_outside_the_description_clause_is_the_rest(
+    asked: list[str], lead: str, tail: str, question_first: bool
+) -> None:
+    # Whatever introduces and closes the description, and on whichever side of it the
+    # question stands, the rest is the question, word for word.
+    question = "why " + " ".join(asked) + "?"
+    clause = f"{lead} {MIRROR}{tail}"
+    text = f"{question} {clause}" if question_first else f"{clause}. {question}"
+    found = find_description(text, HUBBLE)
+    assert found is not None
+    assert found.rest == question
