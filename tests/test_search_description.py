@@ -174,6 +174,20 @@ def test_a_name_or_a_question_before_the_description_stays() -> None:
     assert asked is not None and asked.rest.startswith("how was it fixed in")
 
 
+def test_words_after_the_description_stay_unless_they_finish_its_clause() -> None:
+    # Three ways to add words after a description without punctuation.
+    kept = (
+        (f"the one where you said {MIRROR} later repairs", "later repairs"),
+        (f"you know the one where {MIRROR} what did the repair cost", "what did the repair cost"),
+        (f"I mean the thing where {MIRROR} was it ever replaced", "was it ever replaced"),
+    )
+    for question, rest in kept:
+        found = find_description(question, HUBBLE)
+        assert found is not None and found.rest == rest, question
+    gone = find_description(f"the one where {MIRROR} was the one I meant", HUBBLE)
+    assert gone is not None and gone.rest == ""
+
+
 def test_an_interrogative_which_is_no_cue() -> None:
     assert (
         find_description("which mirror was ground to the wrong shape by a tiny amount?", HUBBLE)
@@ -193,7 +207,7 @@ asked_words = st.lists(
 @given(
     asked_words,
     st.sampled_from(("I mean the one where", "you told me about the thing where", "the one where")),
-    st.sampled_from(("", " is what I meant", " if you follow")),
+    st.sampled_from(("", " is what I meant", " was the one I had in mind")),
     st.booleans(),
 )
 def test_the_question_outside_the_description_clause_is_the_rest(

@@ -93,6 +93,10 @@ QUESTION_WORDS: frozenset[str] = frozenset(
 PARTICIPANTS: frozenset[str] = frozenset(
     ("i", "i'm", "i've", "i'd", "me", "my", "we", "us", "you", "you've", "your")
 )
+BE_FORMS: frozenset[str] = frozenset(("is", "was", "are", "were", "'s"))
+SUBJECT_PRONOUNS: frozenset[str] = frozenset(
+    ("it", "he", "she", "they", "there", "this", "that", "these", "those", "i", "you", "we")
+)
 # Words that open a question of its own ("Who was the enemy?") or an asking clause.
 QUESTION_OPENERS: frozenset[str] = frozenset(
     (
@@ -207,7 +211,7 @@ def description_clause(
     the one where", "Regarding the subject of which you said that") and after them up to its
     end ("is what i meant"): the words before when they speak of the conversation
     (`_talks_about_the_talk`), otherwise only the cue words just before the described ones;
-    the words after unless they open a question or name something."""
+    the words after when a form of "be" opens them and they name nothing."""
     first = start
     while first > 0 and _same_clause(text, found[first - 1], found[first]):
         first -= 1
@@ -220,13 +224,12 @@ def description_clause(
     while last < len(found) and _same_clause(text, found[last - 1], found[last]):
         last += 1
     tail = found[end:last]
-    # After the described words an auxiliary is their own clause's verb ("... is what i
-    # meant"); only a question word or a new sentence opens a question there.
-    if tail and (
-        tail[0].word in QUESTION_WORDS
-        or text[tail[0].start].isupper()
-        or _names_something(text, tail)
-    ):
+    # Right after the described words a form of "be" is the verb of their own clause ("...
+    # is what i meant"), and the rest of that clause says which subject; any other word
+    # starts words of the user's own ("... stores other indian industries").
+    # A form of "be" before a subject pronoun asks ("... was it ever replaced").
+    asks = len(tail) > 1 and tail[1].word in SUBJECT_PRONOUNS
+    if not tail or tail[0].word not in BE_FORMS or asks or _names_something(text, tail):
         last = end
     return first, last
 
