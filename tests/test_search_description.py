@@ -14,6 +14,7 @@ from memcore.search.description import (
     SWITCH_RULE,
     WHEN_RULE,
     ReferentByDescription,
+    asks_a_whole_question,
     find_description,
     longest_shared_run,
 )
@@ -164,7 +165,9 @@ def test_the_description_clause_goes_whatever_its_shape() -> None:
     for question in wordings:
         found = find_description(question, HUBBLE)
         assert found is not None, question
-        assert found.rest.casefold() == "how was it fixed?", question
+        assert found.rest.casefold().endswith("how was it fixed?"), question
+        # What is left of the lead holds no cue or speaker.
+        assert not {"i'm", "you", "me", "which", "where"} & set(found.rest.casefold().split())
 
 
 def test_a_name_or_a_question_before_the_description_stays() -> None:
@@ -221,3 +224,31 @@ def test_the_question_outside_the_description_clause_is_the_rest(
     found = find_description(text, HUBBLE)
     assert found is not None
     assert found.rest == question
+
+
+def test_a_whole_question_drops_the_described_words_a_fragment_keeps_them() -> None:
+    whole = ReferentByDescription().run(state_for(f"Who opposed it? the one where {DESCRIBED}"))
+    assert whole.writer_query == "Who opposed it? Byzantine Empire"
+    # Three shapes that leave open what the description says: a noun fragment, a question
+    # ending on its verb after "do" and its subject, the same after a modal.
+    for rest in ("the later councils", "how do we appeal?", "could they object?"):
+        kept = ReferentByDescription().run(state_for(f"{rest} I mean the one where {DESCRIBED}"))
+        assert kept.writer_query == f"{rest} Byzantine Empire {DESCRIBED}", rest
+
+
+nouns = st.lists(
+    st.sampled_from(("harbour", "bridge", "council", "treaty", "mirror", "branch", "tax")),
+    min_size=1,
+    max_size=5,
+)
+
+
+@given(nouns, st.sampled_from(("do I", "does it", "can we", "should they")))
+def test_fragments_and_verb_final_questions_leave_the_subject_open(
+    words: list[str], asking: str
+) -> None:
+    fragment = " ".join(["the", *words])
+    assert not asks_a_whole_question(fragment)
+    assert not asks_a_whole_question(f"how {asking} {words[0]}?")
+    assert asks_a_whole_question(f"what is {fragment}?")
+    assert asks_a_whole_question(f"who {asking.split()[0]} {fragment} belong to?")

@@ -97,6 +97,16 @@ BE_FORMS: frozenset[str] = frozenset(("is", "was", "are", "were", "'s"))
 SUBJECT_PRONOUNS: frozenset[str] = frozenset(
     ("it", "he", "she", "they", "there", "this", "that", "these", "those", "i", "you", "we")
 )
+# Finite verbs that make a clause of the words around them.
+FINITE_VERBS: frozenset[str] = frozenset(
+    (
+        *("is", "are", "was", "were", "has", "have", "had", "do", "does", "did"),
+        *("can", "could", "will", "would", "should", "may", "might", "must"),
+    )
+)
+DO_AND_MODALS: frozenset[str] = frozenset(
+    ("do", "does", "did", "can", "could", "will", "would", "should", "may", "might", "must")
+)
 # Words that open a question of its own ("Who was the enemy?") or an asking clause.
 QUESTION_OPENERS: frozenset[str] = frozenset(
     (
@@ -209,14 +219,25 @@ def description_clause(
     """The tokens (from, to) of the clause that holds the described words (tokens `start` to
     `end`): the words before them back to the clause's start ("Please understand that I mean
     the one where", "Regarding the subject of which you said that") and after them up to its
-    end ("is what i meant"): the words before when they speak of the conversation
+    end ("is what i meant"): the words before from the first word of the user or the
+    assistant and the small words just before it, when they speak of the conversation
     (`_talks_about_the_talk`), otherwise only the cue words just before the described ones;
     the words after when a form of "be" opens them and they name nothing."""
     first = start
     while first > 0 and _same_clause(text, found[first - 1], found[first]):
         first -= 1
     lead = found[first:start]
-    if lead and not _talks_about_the_talk(text, lead):
+    if lead and _talks_about_the_talk(text, lead):
+        # From the first word of the user or the assistant, and the small words before it
+        # ("Thinking of the topic of which you said"); words of a subject before stay ("the
+        # later councils I mean the one where ...").
+        speaker = first + next(i for i, token in enumerate(lead) if token.word in PARTICIPANTS)
+        first = speaker
+        while first > 0 and _same_clause(text, found[first - 1], found[first]):
+            if found[first - 1].word not in CUE_DEBRIS | STOPWORDS:
+                break
+            first -= 1
+    else:
         first = start
         while first > 0 and found[first - 1].word in CUE_DEBRIS:
             first -= 1
@@ -288,6 +309,29 @@ def described_page(
     return winning_page(votes if with_context is None else with_context)
 
 
+def asks_a_whole_question(text: str) -> bool:
+    """Whether `text` is a clause that says all it asks: it opens with a question word or an
+    auxiliary, or holds a finite verb or a subject pronoun before another word ("Who was the
+    enemy?", "I heard the county fines it: explain"), and does not end on a verb right after
+    "do" or a modal and its subject ("How do I apply?", which leaves open what for; "when was
+    it reorganized?" is whole). A fragment ("The
+    West branch.", "other indian industries") is no whole question."""
+    words = [token.word for token in tokens(normalised(text))]
+    if not words:
+        return False
+    clause = (
+        words[0] in QUESTION_OPENERS
+        or any(word in FINITE_VERBS for word in words)
+        or any(word in SUBJECT_PRONOUNS for word in words[:-1])
+    )
+    open_ended = (
+        len(words) >= 3
+        and words[-3] in DO_AND_MODALS
+        and words[-2] in SUBJECT_PRONOUNS - {"there", "that", "this"}
+    )
+    return clause and not open_ended
+
+
 def has_own_words(text: str) -> bool:
     """Whether `text` holds a word that is no stopword."""
     return any(token.word not in STOPWORDS for token in tokens(normalised(text)))
@@ -342,15 +386,16 @@ class ReferentByDescription:
             return state.traced(TraceEntry(self.name, QUOTE_RULE, message, turn))
         asks = has_own_words(found.rest)
         rest = found.rest if asks else quoted.question
+        whole = asks and asks_a_whole_question(found.rest)
         name = normalise_title(page)
         message = (
             f"{state.topic!r} -> {page!r}: the question quotes turn {found.turn}'s answer "
             f"({found.described!r}); question {rest!r}"
         )
         # The described words say which subject, and they point at the passage that answered
-        # before: a question of its own asks for something else, and they go; a turn that only
-        # describes keeps them with the question it goes back to. The writer's words for
-        # another subject go either way.
-        rewritten = f"{rest} {name}" if asks else f"{rest} {name} {found.described}"
+        # before: a whole question of its own asks for something else, and they go; a turn
+        # that only describes, a fragment or a question ending on its verb leaves open what
+        # they say, and keeps them. The writer's words for another subject go either way.
+        rewritten = f"{rest} {name}" if whole else f"{rest} {name} {found.described}"
         switched = attrs.evolve(state, topic=page, writer_query=rewritten, question=rest)
         return switched.traced(TraceEntry(self.name, SWITCH_RULE, message, turn))
