@@ -252,3 +252,14 @@ def test_fragments_and_verb_final_questions_leave_the_subject_open(
     assert not asks_a_whole_question(f"how {asking} {words[0]}?")
     assert asks_a_whole_question(f"what is {fragment}?")
     assert asks_a_whole_question(f"who {asking.split()[0]} {fragment} belong to?")
+
+
+def test_a_short_aside_makes_no_whole_question() -> None:
+    # An aside before, after or between the words of a fragment leaves it a fragment.
+    for rest in (
+        "You know, the later councils",
+        "the later councils, I see",
+        "Right. the councils",
+    ):
+        assert not asks_a_whole_question(rest), rest
+    assert asks_a_whole_question("You know, who opposed the councils?")

@@ -314,9 +314,11 @@ def asks_a_whole_question(text: str) -> bool:
     auxiliary, or holds a finite verb or a subject pronoun before another word ("Who was the
     enemy?", "I heard the county fines it: explain"), and does not end on a verb right after
     "do" or a modal and its subject ("How do I apply?", which leaves open what for; "when was
-    it reorganized?" is whole). A fragment ("The
-    West branch.", "other indian industries") is no whole question."""
-    words = [token.word for token in tokens(normalised(text))]
+    it reorganized?" is whole). A fragment ("The West branch.", "other indian industries") is
+    no whole question; clauses of two words or fewer ("You know,", "Who won?") are left out."""
+    # An aside of two words or fewer ("You know,", "I see.") asks nothing and is left out.
+    clauses = (tokens(normalised(part)) for part in _CLAUSE_BREAK.split(text))
+    words = [token.word for clause in clauses if len(clause) > 2 for token in clause]
     if not words:
         return False
     clause = (
