@@ -68,9 +68,53 @@ CUE_DEBRIS: frozenset[str] = frozenset(
         "not",
         "that",
         "sorry",
+        # General nouns a description hangs on: "the thing where", "the subject of which".
+        "thing",
+        "subject",
+        "topic",
+        "which",
     )
 )
 _QUOTES = '"\u201c\u201d'
+# A relative "which" after a preposition ("the subject of which you said") and a "that" after
+# a verb of saying ("you said that ...") introduce a statement, not a name: they cue a
+# description as "where" does. An interrogative "which" opens its clause and is no cue.
+RELATIVE_AFTER: frozenset[str] = frozenset(("of", "in", "about", "on", "for", "with", "from"))
+SAYING_VERBS: frozenset[str] = frozenset(
+    ("said", "say", "says", "mentioned", "told", "wrote", "stated", "explained", "noted")
+)
+# What ends a clause: the description's clause reaches no further than these.
+_CLAUSE_BREAK = re.compile(r"[.?!:;,]")
+QUESTION_WORDS: frozenset[str] = frozenset(
+    ("what", "who", "whom", "whose", "which", "when", "why", "how", "where")
+)
+# The speaker and the one spoken to: words before a description that hold one of them say who
+# means or said what ("I mean the one where", "you told me that"), not what is asked.
+PARTICIPANTS: frozenset[str] = frozenset(
+    ("i", "i'm", "i've", "i'd", "me", "my", "we", "us", "you", "you've", "your")
+)
+BE_FORMS: frozenset[str] = frozenset(("is", "was", "are", "were", "'s"))
+SUBJECT_PRONOUNS: frozenset[str] = frozenset(
+    ("it", "he", "she", "they", "there", "this", "that", "these", "those", "i", "you", "we")
+)
+# Finite verbs that make a clause of the words around them.
+FINITE_VERBS: frozenset[str] = frozenset(
+    (
+        *("is", "are", "was", "were", "has", "have", "had", "do", "does", "did"),
+        *("can", "could", "will", "would", "should", "may", "might", "must"),
+    )
+)
+DO_AND_MODALS: frozenset[str] = frozenset(
+    ("do", "does", "did", "can", "could", "will", "would", "should", "may", "might", "must")
+)
+# Words that open a question of its own ("Who was the enemy?") or an asking clause.
+QUESTION_OPENERS: frozenset[str] = frozenset(
+    (
+        *QUESTION_WORDS,
+        *("is", "are", "was", "were", "do", "does", "did", "can", "could", "would", "will"),
+        *("should", "has", "have", "had", "tell", "explain", "describe", "give", "list"),
+    )
+)
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
 
@@ -127,24 +171,102 @@ class Description:
 def has_cue(text: str, found: tuple[Token, ...], start: int) -> bool:
     """Whether a description cue introduces the words from position `start`: a cue word among
     the `CUE_REACH` words before them, or a quotation mark just before them."""
-    before = found[max(0, start - CUE_REACH) : start]
+    reach = max(0, start - CUE_REACH)
+    before = found[reach:start]
     if any(token.word in CUE_WORDS for token in before):
+        return True
+    if any(relative_cue(found, index) for index in range(max(1, reach), start)):
         return True
     head = text[: found[start].start].rstrip()
     return bool(head) and head[-1] in _QUOTES
 
 
-def rest_of_question(text: str, found: tuple[Token, ...], start: int, end: int) -> str:
-    """`text` without the described words (tokens `start` to `end`, exclusive) and without the
-    cue words just before them; quotation marks and brackets left empty go too."""
+def relative_cue(found: tuple[Token, ...], index: int) -> bool:
+    """Whether the word at `index` is a relative "which" after a preposition or a "that"
+    after a verb of saying: it introduces a statement."""
+    word, previous = found[index].word, found[index - 1].word
+    return (word == "which" and previous in RELATIVE_AFTER) or (
+        word == "that" and previous in SAYING_VERBS
+    )
+
+
+def _same_clause(text: str, left: Token, right: Token) -> bool:
+    return _CLAUSE_BREAK.search(text, left.end, right.start) is None
+
+
+def _names_something(text: str, part: tuple[Token, ...]) -> bool:
+    """Whether `part` (after its first word) holds a capitalised word other than "I" or a
+    digit: a name the user gives, which stays in the question."""
+    return any(token.word.isdigit() for token in part) or any(
+        text[token.start].isupper() and token.word not in {"i", "i'm"} for token in part[1:]
+    )
+
+
+def _talks_about_the_talk(text: str, lead: tuple[Token, ...]) -> bool:
+    """Whether the words before a description speak of the conversation, not of its subject:
+    the user or the assistant is in them ("I mean", "you said"), and they open no question and
+    name nothing."""
+    return (
+        any(token.word in PARTICIPANTS for token in lead)
+        and lead[0].word not in QUESTION_OPENERS
+        and not _names_something(text, lead)
+    )
+
+
+def description_clause(
+    text: str, found: tuple[Token, ...], start: int, end: int
+) -> tuple[int, int]:
+    """The tokens (from, to) of the clause that holds the described words (tokens `start` to
+    `end`): the words before them back to the clause's start ("Please understand that I mean
+    the one where", "Regarding the subject of which you said that") and after them up to its
+    end ("is what i meant"): the words before from the first word of the user or the
+    assistant and the small words just before it, when they speak of the conversation
+    (`_talks_about_the_talk`), otherwise only the cue words just before the described ones;
+    the words after when a form of "be" opens them and they name nothing."""
     first = start
-    while first > 0 and found[first - 1].word in CUE_DEBRIS:
+    while first > 0 and _same_clause(text, found[first - 1], found[first]):
         first -= 1
+    lead = found[first:start]
+    if lead and _talks_about_the_talk(text, lead):
+        # From the first word of the user or the assistant, and the small words before it
+        # ("Thinking of the topic of which you said"); words of a subject before stay ("the
+        # later councils I mean the one where ...").
+        speaker = first + next(i for i, token in enumerate(lead) if token.word in PARTICIPANTS)
+        first = speaker
+        while first > 0 and _same_clause(text, found[first - 1], found[first]):
+            if found[first - 1].word not in CUE_DEBRIS | STOPWORDS:
+                break
+            first -= 1
+    else:
+        first = start
+        while first > 0 and found[first - 1].word in CUE_DEBRIS:
+            first -= 1
+    last = end
+    while last < len(found) and _same_clause(text, found[last - 1], found[last]):
+        last += 1
+    tail = found[end:last]
+    # Right after the described words a form of "be" is the verb of their own clause ("...
+    # is what i meant"), and the rest of that clause says which subject; any other word
+    # starts words of the user's own ("... stores other indian industries").
+    # A form of "be" before a subject pronoun asks ("... was it ever replaced").
+    asks = len(tail) > 1 and tail[1].word in SUBJECT_PRONOUNS
+    if not tail or tail[0].word not in BE_FORMS or asks or _names_something(text, tail):
+        last = end
+    return first, last
+
+
+def rest_of_question(text: str, found: tuple[Token, ...], start: int, end: int) -> str:
+    """`text` without the clause that holds the described words (tokens `start` to `end`,
+    exclusive; `description_clause`); quotation marks and brackets left empty go too, and
+    punctuation the cut leaves at the start."""
+    first, last = description_clause(text, found, start, end)
     cut_from = found[first].start
-    cut_to = found[end - 1].end
+    cut_to = found[last - 1].end
     rest = f"{text[:cut_from]} {text[cut_to:]}"
     rest = re.sub(r"[\"\u201c\u201d()]", " ", rest)
-    return " ".join(rest.split())
+    # Punctuation the cut leaves alone: before the gap, doubled, or at the start.
+    rest = re.sub(r"\s+(?=[.,:;!?])", "", " ".join(rest.split()))
+    return re.sub(r"([.,:;!?])[.,:;]+", r"\1", rest).lstrip(".,:;!? ")
 
 
 def find_description(
@@ -185,6 +307,31 @@ def described_page(
         if named:
             return winning_page(named)
     return winning_page(votes if with_context is None else with_context)
+
+
+def asks_a_whole_question(text: str) -> bool:
+    """Whether `text` is a clause that says all it asks: it opens with a question word or an
+    auxiliary, or holds a finite verb or a subject pronoun before another word ("Who was the
+    enemy?", "I heard the county fines it: explain"), and does not end on a verb right after
+    "do" or a modal and its subject ("How do I apply?", which leaves open what for; "when was
+    it reorganized?" is whole). A fragment ("The West branch.", "other indian industries") is
+    no whole question; clauses of two words or fewer ("You know,", "Who won?") are left out."""
+    # An aside of two words or fewer ("You know,", "I see.") asks nothing and is left out.
+    clauses = (tokens(normalised(part)) for part in _CLAUSE_BREAK.split(text))
+    words = [token.word for clause in clauses if len(clause) > 2 for token in clause]
+    if not words:
+        return False
+    clause = (
+        words[0] in QUESTION_OPENERS
+        or any(word in FINITE_VERBS for word in words)
+        or any(word in SUBJECT_PRONOUNS for word in words[:-1])
+    )
+    open_ended = (
+        len(words) >= 3
+        and words[-3] in DO_AND_MODALS
+        and words[-2] in SUBJECT_PRONOUNS - {"there", "that", "this"}
+    )
+    return clause and not open_ended
 
 
 def has_own_words(text: str) -> bool:
@@ -239,16 +386,18 @@ class ReferentByDescription:
         if page is None:
             message = f"the described words {found.described!r} retrieve no page"
             return state.traced(TraceEntry(self.name, QUOTE_RULE, message, turn))
-        rest = found.rest if has_own_words(found.rest) else ""
-        if not rest:
-            rest = quoted.question
+        asks = has_own_words(found.rest)
+        rest = found.rest if asks else quoted.question
+        whole = asks and asks_a_whole_question(found.rest)
         name = normalise_title(page)
         message = (
             f"{state.topic!r} -> {page!r}: the question quotes turn {found.turn}'s answer "
             f"({found.described!r}); question {rest!r}"
         )
-        # The described words stay in the query (they are the user's, and they point at the
-        # passage the answer came from); the writer's words for another subject go.
-        rewritten = f"{rest} {name} {found.described}"
+        # The described words say which subject, and they point at the passage that answered
+        # before: a whole question of its own asks for something else, and they go; a turn
+        # that only describes, a fragment or a question ending on its verb leaves open what
+        # they say, and keeps them. The writer's words for another subject go either way.
+        rewritten = f"{rest} {name}" if whole else f"{rest} {name} {found.described}"
         switched = attrs.evolve(state, topic=page, writer_query=rewritten, question=rest)
         return switched.traced(TraceEntry(self.name, SWITCH_RULE, message, turn))
