@@ -61,8 +61,8 @@ def fit(
     l2: float = L2,
 ) -> LogisticModel:
     """A logistic model over `rows` (first feature the constant 1), threshold 0.5, weights
-    penalised by `l2`; its meta holds `check`: rows spread over its probability ranks (`check_indices`) and their
-    probabilities."""
+    penalised by `l2`; its meta holds `check`: rows spread over its probability ranks
+    (`check_indices`) and their probabilities."""
     if not rows or not any(labels):
         raise ValueError("nothing to fit: no rows or no positive label")
     matrix = np.array(rows, dtype=np.float64)

@@ -22,8 +22,10 @@ def dismissed_by_meaning(
     similarity: TopicSimilarity | None, request: WriterRequest, view: View
 ) -> tuple[str, ...]:
     """The names (memory topics and names the final turn types, as the writers find them) a
-    statement of the final turn dismisses by meaning, less the names the cue readers bind
-    (negated, meant, retracted...): those are theirs to read."""
+    statement of the final turn dismisses by meaning, less the names the cue readers set
+    aside or bind to the answer (negated, retracted, deferred, answered): those are theirs to
+    read. A name in a first-person clause is read as meant by its person alone ("I'm taking
+    X off my list" is no "I meant X"), so its meaning decides."""
     if similarity is None or not request.turn.final:
         return ()
     text = cues.normalise_turn(request.turn.question)
@@ -31,7 +33,8 @@ def dismissed_by_meaning(
     names = [*(topic.name for topic in request.state.topics), *(m.name for m in mentions)]
     if not names:
         return ()
-    bound = {n.name.casefold() for n in read_turn(text, mentions).names if n.role is not Role.PLAIN}
+    roles = read_turn(text, mentions).names
+    bound = {n.name.casefold() for n in roles if n.role not in (Role.PLAIN, Role.INTENDED)}
     away = similarity.dismissed(text, list(dict.fromkeys(names)))
     return tuple(name for name in away if name.casefold() not in bound)
 

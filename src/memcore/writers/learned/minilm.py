@@ -83,9 +83,7 @@ class MiniLMModels:
 
 
 def _with_stance(referent: LogisticModel) -> Result[MiniLMModels, ModelError]:
-    return shipped_model(STANCE, STANCE_FEATURES).map(
-        lambda stance: MiniLMModels(referent, stance)
-    )
+    return shipped_model(STANCE, STANCE_FEATURES).map(lambda stance: MiniLMModels(referent, stance))
 
 
 def load_minilm_models(folder: Path) -> Result[MiniLMModels, ModelError]:
