@@ -160,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     arguments = parser.parse_args(argv)
     examples = {name: set_examples(folder, split, seed) for name, folder, split, seed in SETS}
     texts = sorted({e.masked for found in examples.values() for e in found})
-    encoder = minilm_encoder(cache_root() / "models").unwrap()
+    encoder = minilm_encoder(cache_root()).unwrap()
     vectors = np.asarray(encoder.encode(texts), dtype=np.float32)
     rows = {text: stance_row(vector) for text, vector in zip(texts, vectors, strict=True)}
     for name, found in examples.items():

@@ -15,6 +15,7 @@ from memcore.writers.learned.model import FloatArray
 from memcore.writers.learned.topics import TopicCandidate
 from memcore.writers.name_roles import Role, read_turn
 from memcore.writers.protocol import WriterRequest
+from memcore.writers.rules.names import Mention
 from memcore.writers.rules.view import View
 
 
@@ -33,9 +34,15 @@ def dismissed_by_meaning(
     names = [*(topic.name for topic in request.state.topics), *(m.name for m in mentions)]
     if not names:
         return ()
+    away = similarity.dismissed(text, list(dict.fromkeys(names)))
+    return left_to_meaning(text, mentions, away)
+
+
+def left_to_meaning(text: str, mentions: Sequence[Mention], away: Sequence[str]) -> tuple[str, ...]:
+    """The names of `away` whose role in `text` the cue readers leave open (plain, or meant
+    by a first-person clause alone)."""
     roles = read_turn(text, mentions).names
     bound = {n.name.casefold() for n in roles if n.role not in (Role.PLAIN, Role.INTENDED)}
-    away = similarity.dismissed(text, list(dict.fromkeys(names)))
     return tuple(name for name in away if name.casefold() not in bound)
 
 

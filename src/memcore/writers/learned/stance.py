@@ -53,7 +53,7 @@ def _spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
-def _occurrences(text: str, names: Sequence[str]) -> list[tuple[int, int, str]]:
+def occurrences(text: str, names: Sequence[str]) -> list[tuple[int, int, str]]:
     """Where each name is typed (whole words, any case); a longer name wins over a shorter
     one inside it ("Apollo 11" over "Apollo")."""
     found: list[tuple[int, int, str]] = []
@@ -74,12 +74,12 @@ def named_clauses(text: str, names: Sequence[str]) -> tuple[NamedClause, ...]:
     with that name masked. A clause that is the name alone carries no stance of its own; a
     clause that asks (ends in "?") is about its name, as a negation there takes nothing back
     (`name_roles`), and is left out."""
-    occurrences = _occurrences(text, names)
+    typed = occurrences(text, names)
     found: list[NamedClause] = []
     for low, high in _spans(text):
         if text[high : high + 1] == "?":
             continue
-        inside = [o for o in occurrences if low <= o[0] and o[1] <= high]
+        inside = [o for o in typed if low <= o[0] and o[1] <= high]
         if len({name.casefold() for _, _, name in inside}) != 1:
             continue
         pieces: list[str] = []
