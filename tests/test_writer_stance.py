@@ -73,7 +73,8 @@ def test_a_question_a_bare_name_and_two_names_are_not_read() -> None:
     assert stance_clauses("Lima. Quito!", names) == []
     assert stance_clauses("Lima and Quito both, please", names) == []
     # A name typed twice in a statement is still one name.
-    assert stance_clauses("Lima, oh Lima is done for me", names) == [["Lima", "oh X is done for me"]]
+    twice = stance_clauses("Lima, oh Lima is done for me", names)
+    assert twice == [["Lima", "oh X is done for me"]]
 
 
 def test_a_longer_name_is_masked_whole() -> None:
