@@ -117,7 +117,10 @@ def dismissed(
     model: LogisticModel, clauses: Sequence[NamedClause], vectors: Mapping[str, Vector]
 ) -> tuple[str, ...]:
     """The names a clause dismisses (its probability reaches the model's threshold), each
-    once, in the turn's order."""
+    once, in the turn's order; none where the vectors are not the width the model reads (an
+    encoder other than the packaged MiniLM)."""
+    if any(len(vectors[clause.masked]) != len(model.features) - 1 for clause in clauses):
+        return ()
     scores = dismissal_probabilities(model, clauses, vectors)
     return tuple(
         dict.fromkeys(
