@@ -149,17 +149,20 @@ def typed_in(question: str, name: str) -> bool:
     return _typed_at(cues.normalise_turn(question), name) is not None
 
 
-def keep_typed_names(question: str, node: Node) -> Node:
+def keep_typed_names(question: str, node: Node, dismissed: Sequence[str] = ()) -> Node:
     """`node` without the rejections of names the user typed in `question`, when the turn
-    takes nothing back: such a turn asks about the names it types."""
+    takes nothing back: such a turn asks about the names it types. A name of `dismissed`
+    (one a statement of the turn dismisses by meaning, `learned.dismissal`) is taken back."""
     if revises(question):
         return node
+
+    def kept_back(name: str) -> bool:
+        return typed_in(question, name) and name not in dismissed
+
     kept = tuple(
-        op
-        for op in node.operations
-        if not (op.kind is OpKind.ABANDON and typed_in(question, op.topic))
+        op for op in node.operations if not (op.kind is OpKind.ABANDON and kept_back(op.topic))
     )
-    contradicts = tuple(name for name in node.contradicts if not typed_in(question, name))
+    contradicts = tuple(name for name in node.contradicts if not kept_back(name))
     if kept == node.operations and contradicts == node.contradicts:
         return node
     return attrs.evolve(node, operations=kept, contradicts=contradicts)
@@ -172,16 +175,23 @@ def _typed_as_name(question: str, mention: Mention) -> bool:
     return len(typed.split()) > 1 or typed[:1].isupper()
 
 
-def guarded_node(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None) -> Node:
+def guarded_node(
+    request: WriterRequest,
+    node: Node,
+    vocabulary: TitleVocabulary | None,
+    dismissed: Sequence[str] = (),
+) -> Node:
     """The writer's `node` for `request`'s turn with the guards of this module: no typed
     name rejected by a turn that takes nothing back, and at the final turn, a turn that
     stands alone searched as typed, no remark in the query (`remarks.without_remarks`: "Not
     that either.", "thanks for the info on X!") and no year the turn takes back in it
     (`values.without_retracted_years`). The names a turn types are page titles
     (`vocabulary`), capitalised names and the memory's topics, found as the rule writer finds
-    them."""
+    them. `dismissed` holds the names a statement of the turn dismisses by meaning (the
+    `learned-minilm` writer's `learned.dismissal`): the writer's rejection of them stands,
+    and a turn that dismisses one is no turn that stands alone."""
     guarded = without_arrival_at_rejected(
-        _guarded(request, _kept_through_aside(request, node, vocabulary), vocabulary)
+        _guarded(request, _kept_through_aside(request, node, vocabulary), vocabulary, dismissed)
     )
     if not request.turn.final or guarded.query is None:
         return guarded
@@ -257,7 +267,12 @@ def _kept_through_aside(
     )
 
 
-def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None) -> Node:
+def _guarded(
+    request: WriterRequest,
+    node: Node,
+    vocabulary: TitleVocabulary | None,
+    dismissed: Sequence[str] = (),
+) -> Node:
     question = request.turn.question
     # The names the memory knows include those of recent answers ("Aldrin" is Buzz Aldrin).
     view = View.of(request, vocabulary)
@@ -306,7 +321,7 @@ def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | N
     normal = cues.normalise_turn(question)
     # "let's swap A for S: ..." takes A back by its structure, not by a correction word.
     preferred = preferred_decision(normal, view) is not None
-    node = node if preferred else keep_typed_names(question, node)
+    node = node if preferred else keep_typed_names(question, node, dismissed)
     pick = own_list_pick(question, view.mentions(normal))
     if pick is not None:
         return _on_list_pick(request, node, pick)
@@ -317,7 +332,7 @@ def _guarded(request: WriterRequest, node: Node, vocabulary: TitleVocabulary | N
     )
     if refused:
         node = _declining_list(request, node, refused, mentions)
-    if preferred or answer_asked_again(normal, view) is not None:
+    if preferred or dismissed or answer_asked_again(normal, view) is not None:
         # "did Toni Morrison win it in 1990 as well?" types the answer's name, yet asks the
         # question before it again with a new year; "let's swap A for S: ..." sets A aside:
         # neither stands alone.

@@ -21,7 +21,7 @@ LEARNING_RATE = 0.5
 L2 = 1e-3
 
 
-def _gradient_descent(features: FloatArray, labels: FloatArray) -> FloatArray:
+def _gradient_descent(features: FloatArray, labels: FloatArray, l2: float) -> FloatArray:
     weights = np.zeros(features.shape[1])
     count = len(labels)
     positives = max(float(labels.sum()), 1.0)
@@ -30,7 +30,7 @@ def _gradient_descent(features: FloatArray, labels: FloatArray) -> FloatArray:
     for _ in range(STEPS):
         probabilities = 1.0 / (1.0 + np.exp(-(features @ weights)))
         gradient = features.T @ ((probabilities - labels) * sample) / count
-        gradient[1:] += L2 * weights[1:]
+        gradient[1:] += l2 * weights[1:]
         weights -= LEARNING_RATE * gradient
     result: FloatArray = weights
     return result
@@ -57,10 +57,12 @@ def fit(
     features: tuple[str, ...],
     rows: Sequence[Sequence[float]],
     labels: Sequence[bool],
+    *,
+    l2: float = L2,
 ) -> LogisticModel:
-    """A logistic model over `rows` (first feature the constant 1), threshold 0.5; its meta
-    holds `check`: rows spread over its probability ranks (`check_indices`) and their
-    probabilities."""
+    """A logistic model over `rows` (first feature the constant 1), threshold 0.5, weights
+    penalised by `l2`; its meta holds `check`: rows spread over its probability ranks
+    (`check_indices`) and their probabilities."""
     if not rows or not any(labels):
         raise ValueError("nothing to fit: no rows or no positive label")
     matrix = np.array(rows, dtype=np.float64)
@@ -69,7 +71,7 @@ def fit(
     scale = matrix.std(axis=0)
     mean[0], scale[0] = 0.0, 1.0  # the bias column stays 1
     scale[scale == 0] = 1.0
-    weights = _gradient_descent((matrix - mean) / scale, targets)
+    weights = _gradient_descent((matrix - mean) / scale, targets, l2)
     model = LogisticModel(features, weights, mean, scale, 0.5)
     chosen = check_indices(model.probabilities(rows))
     check = [list(map(float, rows[index])) for index in chosen]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import attrs
 import numpy as np
@@ -16,6 +16,7 @@ from memcore.writers.driver import Conversation, Driver, Turn
 from memcore.writers.learned.bundle import shipped_bundle
 from memcore.writers.learned.digression_return import HeldTopic, returned_after_digression
 from memcore.writers.learned.digressions import digression
+from memcore.writers.learned.dismissal import left_to_meaning
 from memcore.writers.learned.referents import (
     REFERENT_MARGIN,
     choose_referent,
@@ -31,12 +32,13 @@ from memcore.writers.learned.similarity import (
     referent_features,
     similarity_features,
 )
+from memcore.writers.learned.stance import named_clauses, occurrences
 from memcore.writers.learned.term_vectors import vector_features
 from memcore.writers.learned.terms import History, candidates
 from memcore.writers.learned.topics import TitleIndex
 from memcore.writers.learned.writer import LearnedWriter
 from memcore.writers.protocol import WriterRequest
-from memcore.writers.rules.names import TitleVocabulary
+from memcore.writers.rules.names import Mention, TitleVocabulary
 from memcore.writers.rules.proposals import HAND_SET_PROPOSALS, choose, proposals
 from memcore.writers.rules.text import is_word_topic
 from memcore.writers.rules.view import View
@@ -258,3 +260,23 @@ def referent_for_turn(question: str, topics: Sequence[FittedTopic]) -> str | Non
     words = [is_word_topic(topic.name) for topic in topics]
     chosen = choose_referent(question, fits, kept, latest, [True] * len(topics), words)
     return topics[chosen].name if chosen is not None else None
+
+
+def stance_clauses(question: str, names: Sequence[str]) -> list[list[str]]:
+    """The statements of `question` that type exactly one of `names`, as [name, masked
+    clause] (`stance.named_clauses`)."""
+    return [[clause.name, clause.masked] for clause in named_clauses(question, names)]
+
+
+def dismissed_in_turn(
+    question: str, names: Sequence[str], probabilities: Mapping[str, float], threshold: float
+) -> list[str]:
+    """The names `question` dismisses by meaning, given the stance model's probability for
+    each masked clause (by its masked text; 0 where not given) and its threshold, less the
+    names the cue readers set aside themselves (`dismissal.left_to_meaning`)."""
+    text = cues.normalise_turn(question)
+    clauses = named_clauses(text, names)
+    away = [c.name for c in clauses if probabilities.get(c.masked, 0.0) >= threshold]
+    typed = occurrences(text, names)
+    mentions = [Mention(name, low, high, known=True) for low, high, name in typed]
+    return list(left_to_meaning(text, mentions, list(dict.fromkeys(away))))

@@ -48,6 +48,13 @@ from memcore.writers.learned.similarity import (
     texts_to_encode,
     with_similarity,
 )
+from memcore.writers.learned.stance import (
+    STANCE,
+    STANCE_FEATURES,
+    dismissed,
+    named_clauses,
+)
+from memcore.writers.learned.stance import texts_to_encode as stance_texts
 from memcore.writers.learned.topics import TOPIC_FEATURES, TopicCandidate
 from memcore.writers.learned.vector_cache import VectorCache
 from memcore.writers.protocol import WriterRequest
@@ -63,23 +70,31 @@ _IN_MEMORY = TOPIC_FEATURES.index("in_memory")
 @attrs.frozen(eq=False)
 class MiniLMModels:
     """The variant's scorer of the topic a turn that names none refers to, over
-    `MINILM_TOPIC_FEATURES`."""
+    `MINILM_TOPIC_FEATURES`; and its reader of a clause's stance towards its one name
+    (`stance.py`; None: no name is dismissed by meaning)."""
 
     referent: LogisticModel
+    stance: LogisticModel | None = None
 
     def save(self, folder: Path) -> None:
-        """Write the model into `folder`."""
+        """Write the referent scorer into `folder` (the stance model is trained apart, by
+        bench/train_stance.py, and shipped)."""
         self.referent.save(folder, REFERENT_MINILM)
 
 
+def _with_stance(referent: LogisticModel) -> Result[MiniLMModels, ModelError]:
+    return shipped_model(STANCE, STANCE_FEATURES).map(lambda stance: MiniLMModels(referent, stance))
+
+
 def load_minilm_models(folder: Path) -> Result[MiniLMModels, ModelError]:
-    """The variant's scorer saved in `folder` by `memcore train-writer --minilm`."""
-    return load_model(folder, REFERENT_MINILM, MINILM_TOPIC_FEATURES).map(MiniLMModels)
+    """The variant's scorer saved in `folder` by `memcore train-writer --minilm`, with the
+    shipped stance model."""
+    return load_model(folder, REFERENT_MINILM, MINILM_TOPIC_FEATURES).bind(_with_stance)
 
 
 def shipped_minilm_models() -> Result[MiniLMModels, ModelError]:
-    """The variant's scorer shipped inside the package."""
-    return shipped_model(REFERENT_MINILM, MINILM_TOPIC_FEATURES).map(MiniLMModels)
+    """The variant's scorers shipped inside the package."""
+    return shipped_model(REFERENT_MINILM, MINILM_TOPIC_FEATURES).bind(_with_stance)
 
 
 def similar_candidates(
@@ -133,6 +148,15 @@ class TopicSimilarity:
             if back is not None:
                 return back
         return referent_by_meaning(found, turn, vectors)
+
+    def dismissed(self, text: str, names: Sequence[str]) -> tuple[str, ...]:
+        """The names of `names` a statement of `text` dismisses by meaning
+        (`stance.dismissed`), from one call to the vector cache; none without a stance
+        model or where no clause types exactly one of them."""
+        clauses = named_clauses(text, names)
+        if self.models.stance is None or not clauses:
+            return ()
+        return dismissed(self.models.stance, clauses, self.vectors.vectors(stance_texts(clauses)))
 
     @staticmethod
     def keeps_latest(found: Sequence[TopicCandidate]) -> bool:

@@ -20,6 +20,7 @@ from memcore.operations import Operation, OpKind, abandon
 from memcore.replay import Status
 from memcore.writers import cues
 from memcore.writers.learned.bundle import WriterModels
+from memcore.writers.learned.dismissal import set_aside
 from memcore.writers.learned.minilm import TopicSimilarity
 from memcore.writers.learned.topics import (
     TOPIC_FEATURES,
@@ -154,14 +155,16 @@ def chosen_topics(
     view: View,
     titles: TitleIndex | None = None,
     similarity: TopicSimilarity | None = None,
+    away: Sequence[str] = (),
 ) -> tuple[str | None, str | None]:
     """The intended topic and the rejected one (None: nothing rejected) by the trained scorers;
     (None, None) when the turn offers no candidate. With `similarity` (the `learned-minilm`
     variant), a turn that names none of several topics gets the topic its referent scorer
-    picks by meaning, and rejects nothing."""
+    picks by meaning, and rejects nothing; and a candidate of `away` (the names the final
+    turn dismisses by meaning, `dismissal.py`) is the one rejected."""
     text = cues.normalise_turn(request.turn.question)
     found = topic_candidates(request, text, rule_node, view.mentions(text), titles)
-    if not scored_here(rule_node, found, request.turn.question):
+    if not away and not scored_here(rule_node, found, request.turn.question):
         # Only the final turn, the one searched: a history turn moved by meaning misled the
         # follow-ups after it on MTRAG dev. A turn that names its topic, or revises one, costs
         # no encoding.
@@ -171,6 +174,9 @@ def chosen_topics(
     intended, rejected = models.intended, models.rejected
     rows = [c.features for c in found]
     best, worst = pick_topics(rows, intended, rejected, rejected.threshold)
+    aside = set_aside(found, intended.scores(rows), away) if away else None
+    if aside is not None:
+        best, worst = aside
     if worst is not None and not _grounded_rejection(found[worst], request.turn.question):
         worst = None
     if worst is not None and _keeps_current_against_stranger(found[best], found[worst]):

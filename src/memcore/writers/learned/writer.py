@@ -41,6 +41,7 @@ from memcore.operations import OpKind
 from memcore.search.corpus import Corpus
 from memcore.search.number_rule import find_numbers
 from memcore.writers.learned.bundle import WriterModels
+from memcore.writers.learned.dismissal import dismissed_by_meaning
 from memcore.writers.learned.minilm import TopicSimilarity
 from memcore.writers.learned.query import (
     CORRECTION_CHATTER,
@@ -153,10 +154,11 @@ class LearnedWriter:
         turn the resolved query; with the guards for turns that stand alone and for names
         they type (`memcore.writers.standalone`)."""
         read = with_check_left_out(with_position_named(request, self.vocabulary), self.vocabulary)
-        node = guarded_node(read, self._decided(read), self.vocabulary)
+        away = dismissed_by_meaning(self.similarity, read, View.of(read, self.vocabulary))
+        node = guarded_node(read, self._decided(read, away), self.vocabulary, dismissed=away)
         return attrs.evolve(node, question=request.turn.question) if read is not request else node
 
-    def _decided(self, request: WriterRequest) -> Node:
+    def _decided(self, request: WriterRequest, away: tuple[str, ...] = ()) -> Node:
         cascade = write_node(request, self.vocabulary, self._decider)
         text = request.turn.question
         typed_titles = self.titles.typed_in(text) if self.titles is not None else ()
@@ -168,7 +170,7 @@ class LearnedWriter:
         # node names the referent and asks the question already (`rules.outright`).
         if decided_outright(request, self.vocabulary):
             return cascade
-        choice = self._topic_choice(request, cascade)
+        choice = self._topic_choice(request, cascade, away)
         query = cascade.query
         if request.turn.final:
             query = self._query(request, choice, typed_titles) or cascade.query
@@ -180,8 +182,11 @@ class LearnedWriter:
             query=query,
         )
 
-    def _topic_choice(self, request: WriterRequest, cascade: Node) -> TopicChoice:
-        """The turn's topic choice, decided once from the cascade's (its evidence)."""
+    def _topic_choice(
+        self, request: WriterRequest, cascade: Node, away: tuple[str, ...]
+    ) -> TopicChoice:
+        """The turn's topic choice, decided once from the cascade's (its evidence); a name of
+        `away` (dismissed by meaning) is the one rejected."""
         cascade_choice = TopicChoice.of(cascade)
         # The topic scorers learned pages by their titles: without titles the cascade decides.
         if self.titles is None:
@@ -193,6 +198,7 @@ class LearnedWriter:
             View.of(request, self.vocabulary),
             self.titles,
             self.similarity,
+            away,
         )
         if intended is None:
             return cascade_choice

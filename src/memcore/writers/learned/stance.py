@@ -1,0 +1,131 @@
+"""A name's stance by meaning: whether a clause of the final turn dismisses the name it types
+(spec/writer-learned.md#writer-learned.stance).
+
+Cue lists miss new ways of setting a name aside ("I'm taking X off my list", "X turned out to
+be a dead end for me"). This reader asks what a clause does with its one name instead: the
+turn is cut into clauses, each clause that types exactly one of the names the writer knows
+has that name written over by `MASK`, and a logistic model (`stance`, trained by
+`bench/train_stance.py` on the spent behaviour sets) over the masked clause's MiniLM vector
+gives the probability that the clause dismisses the name. The mask makes the decision the
+clause's words' alone: any name in the same words reads the same.
+
+The reader is pure: texts and names in, masked clauses out; vectors in, the dismissed names
+out. Encoding happens at the writer's boundary (`minilm.TopicSimilarity.dismissed`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+import attrs
+
+from memcore.writers.learned.model import LogisticModel
+from memcore.writers.learned.similarity import Vector
+
+STANCE = "stance"
+# A constant, then one feature per coordinate of the packaged MiniLM's vector.
+STANCE_FEATURES = ("bias", *(f"minilm_{index}" for index in range(384)))
+MASK = "X"
+
+# A clause ends at sentence or clause punctuation, or at a dash between spaces; "but" too,
+# which joins two stances ("not X but Y").
+_CLAUSE_END = re.compile(r"[,;:.!?\u2026()]+|\s[-\u2013\u2014]+\s|\bbut\b", re.IGNORECASE)
+_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
+
+
+@attrs.frozen
+class NamedClause:
+    """A clause of a turn that types one known name: the name, and the clause's words with
+    the name written over by `MASK`."""
+
+    name: str
+    masked: str
+
+
+def _spans(text: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for match in _CLAUSE_END.finditer(text):
+        spans.append((start, match.start()))
+        start = match.end()
+    spans.append((start, len(text)))
+    return spans
+
+
+def occurrences(text: str, names: Sequence[str]) -> list[tuple[int, int, str]]:
+    """Where each name is typed (whole words, any case); a longer name wins over a shorter
+    one inside it ("Apollo 11" over "Apollo")."""
+    found: list[tuple[int, int, str]] = []
+    folded = text.casefold()
+    for name in sorted(set(names), key=lambda n: (-len(n), n)):
+        wanted = name.strip().casefold()
+        if not wanted:
+            continue
+        for match in re.finditer(rf"(?<!\w){re.escape(wanted)}(?!\w)", folded):
+            low, high = match.span()
+            if all(high <= start or low >= end for start, end, _ in found):
+                found.append((low, high, name))
+    return sorted(found)
+
+
+def named_clauses(text: str, names: Sequence[str]) -> tuple[NamedClause, ...]:
+    """The statements of `text` that type exactly one of `names` and some other word, each
+    with that name masked. A clause that is the name alone carries no stance of its own; a
+    clause that asks (ends in "?") is about its name, as a negation there takes nothing back
+    (`name_roles`), and is left out."""
+    typed = occurrences(text, names)
+    found: list[NamedClause] = []
+    for low, high in _spans(text):
+        if text[high : high + 1] == "?":
+            continue
+        inside = [o for o in typed if low <= o[0] and o[1] <= high]
+        if len({name.casefold() for _, _, name in inside}) != 1:
+            continue
+        pieces: list[str] = []
+        at = low
+        for start, end, _ in inside:
+            pieces.extend([text[at:start], MASK])
+            at = end
+        pieces.append(text[at:high])
+        masked = " ".join("".join(pieces).split())
+        if len(_WORD.findall(masked)) > 1:
+            found.append(NamedClause(inside[0][2], masked))
+    return tuple(found)
+
+
+def texts_to_encode(clauses: Sequence[NamedClause]) -> tuple[str, ...]:
+    """The masked texts whose vectors `dismissed` reads, each once."""
+    return tuple(dict.fromkeys(clause.masked for clause in clauses))
+
+
+def stance_row(vector: Vector) -> list[float]:
+    """The model's features for a masked clause's vector (`STANCE_FEATURES`)."""
+    return [1.0, *(float(value) for value in vector)]
+
+
+def dismissal_probabilities(
+    model: LogisticModel, clauses: Sequence[NamedClause], vectors: Mapping[str, Vector]
+) -> tuple[float, ...]:
+    """The model's probability that each clause dismisses its name, from the vectors of
+    `texts_to_encode(clauses)`."""
+    rows = [stance_row(vectors[clause.masked]) for clause in clauses]
+    return tuple(float(p) for p in model.probabilities(rows))
+
+
+def dismissed(
+    model: LogisticModel, clauses: Sequence[NamedClause], vectors: Mapping[str, Vector]
+) -> tuple[str, ...]:
+    """The names a clause dismisses (its probability reaches the model's threshold), each
+    once, in the turn's order; none where the vectors are not the width the model reads (an
+    encoder other than the packaged MiniLM)."""
+    if any(len(vectors[clause.masked]) != len(model.features) - 1 for clause in clauses):
+        return ()
+    scores = dismissal_probabilities(model, clauses, vectors)
+    return tuple(
+        dict.fromkeys(
+            clause.name
+            for clause, score in zip(clauses, scores, strict=True)
+            if score >= model.threshold
+        )
+    )
