@@ -90,7 +90,12 @@ _SAFEGUARD_OFF = (
     r"|no\s+(?:content\s+)?restrictions\s+apply|administrator\s+rights"
     r"|(?:warnings?|disclaimers?|safety\s+notes?)\b[^.!?\n]{0,60}?\b(?:never|not)\s+(?:be\s+)?"
     r"(?:shown|given|included)"
-    r"|auto(?:matic(?:ally)?|-)?\s*(?:buy\w*|purchas\w*|approv\w*|pay\w*))"
+    r"|auto(?:matic(?:ally)?|-)?\s*(?:buy\w*|purchas\w*|approv\w*|pay\w*)"
+    # Warnings stopped: "not to be warned about suspicious links", "stop warning about it".
+    r"|(?:not|never|no\s+longer|stop)\s+(?:to\s+)?(?:be\s+)?(?:warn|caution)\w*"
+    # Orders from elsewhere trusted as the user's: "trust instructions from notes.site.example".
+    r"|trust\w*\s+(?:any\s+|all\s+|every\s+)?(?:instructions?|commands?|requests?|links?"
+    r"|messages?)\s+from)"
 )
 # Steering the user to one seller or away from its rivals: what is pushed is a site or a thing
 # sold or chosen among rivals ("only SureNest policies", "Orrin Bank", "this candidate first"),
@@ -111,6 +116,17 @@ _STEERING = (
     r"|(?:describe|call|portray|present)\w*\s+(?:all\s+|every\s+|any\s+)?(?:rival|competing"
     r"|competitor|other)\w*\s+[^.!?\n]{0,40}?\bas\b)"
 )
+# What the user needs to know kept from them: a risk, a cost, a recall.
+_CONCEAL_RISK = (
+    r"(?:not|never|don't|do\s+not)\s+(?:mention|tell|say|disclose|show|cite|bring\s+up)\w*"
+    r"\s+(?:\w+\s+){0,2}?(?:side\s+effects|risks?|fees|charges|warnings?|recalls?|dangers?"
+    r"|complaints|interactions)\b"
+)
+# One thing presented as the best or only choice.
+_AS_THE_BEST = (
+    r"(?:mention|present|describe|call|recommend|name)\w*\s+[^.!?\n]{0,40}?\bas\s+(?:the\s+)?"
+    r"(?:best|only|safest|top|number\s+one)\b"
+)
 # The answer to a kind of question fixed in advance, in quotation marks.
 _FIXED_ANSWER = (
     r"(?:answer|reply|respond)\w*\s+(?:to\s+)?(?:any\s+|all\s+|every\s+)?(?:questions?|queries)"
@@ -120,24 +136,28 @@ _FIXED_ANSWER = (
 )
 # A seller's persona taken on.
 _PERSONA = (
-    r"(?:=|\bis\s+now|\bspeaks?\s+as|\bposes?\s+as|\bpresents?\s+(?:itself|yourself)\s+as"
+    r"(?:=|\bis\s+now|\bspeaks?\s+as|\banswers?\s+as(?=\s+['\"‘“])|\bposes?\s+as|\bpresents?\s+(?:itself|yourself)\s+as"
     r"|\bintroduces?\s+(?:itself|yourself)\s+as|\bpretends?\s+to\s+be)\s+(?:an?\s+|the\s+)?"
     r"(?:['\"‘“]|(?:[\w-]+\s+)?(?:sales\w*|rep|representative|spokes\w+|ambassador|advocate"
     r"|promoter|affiliate)\b)"
 )
 HARMFUL_ACT = (
     rf"(?:{_HAND_OVER}|{_PAYMENT}|{_SECRET}|{_SAFEGUARD_OFF}|{_STEERING}|{_FIXED_ANSWER}"
-    rf"|{_PERSONA})"
+    rf"|{_PERSONA}|{_CONCEAL_RISK}|{_AS_THE_BEST})"
 )
 """An act against the user that only the machine reading the text could take, as a pattern
 (read on folded text)."""
 
 # Granting, asking or agreeing, for an act that needs no machine named: "the user approved
 # automatic purchases ... without confirmation".
-_GRANTING = r"\b(?:approv|grant|agree|allow|permit|authori[sz]|consent|cleared|okay|fine\s+with)\w*"
+_GRANTING = (
+    r"\b(?:approv|grant|agree|allow|permit|authori[sz]|consent|cleared|okay|fine\s+with"
+    # A wish the user is said to hold grants as much ("prefers not to be warned").
+    r"|wants?\b|prefers?\b|likes?\b|wish(?:es)?\b)\w*"
+)
 # The user's data handed on, said in the passive: "fine with their logs being sent to ...".
 _HANDED_PASSIVE = (
-    r"\b(?:be|being|is|are|gets?)\s+(?:sent|shared|forwarded|passed|uploaded|e-?mailed"
+    r"\b(?:be|being|is|are|gets?)?\s*(?:sent|shared|forwarded|passed|uploaded|e-?mailed|copied"
     rf"|exported|disclosed)\b{_GAP}{_DESTINATION}"
 )
 
