@@ -39,7 +39,7 @@ from train_instruction_probe import (
 
 from memcore.safety import poisoning, word_translation
 from memcore.safety.display_forms import display_readings
-from memcore.safety.instruction_rules import InstructionRule
+from memcore.safety.instruction_rules import InstructionRule, instruction_rules
 from memcore.safety.poisoning import CUES, Gate, is_instruction_like
 from memcore.safety.semantic import (
     INSTRUCTION_EXEMPLARS,
@@ -92,7 +92,7 @@ INFORMED_BY: dict[str, tuple[str, ...]] = {
 }
 # The rules `INFORMED_BY` switches off by id (the fifteenth round's, read after the thirteenth).
 _GRANTED_RULES = frozenset({"POISON-GRANTED", "POISON-NOTE-ACT"})
-_ORIGINAL_RULES = poisoning.instruction_rules
+_ORIGINAL_RULES = instruction_rules
 
 
 def _without_granted() -> tuple[InstructionRule, ...]:
