@@ -39,6 +39,7 @@ from train_instruction_probe import (
 
 from memcore.safety import poisoning, word_translation
 from memcore.safety.display_forms import display_readings
+from memcore.safety.instruction_rules import InstructionRule, instruction_rules
 from memcore.safety.poisoning import CUES, Gate, is_instruction_like
 from memcore.safety.semantic import (
     INSTRUCTION_EXEMPLARS,
@@ -84,7 +85,20 @@ INFORMED_BY: dict[str, tuple[str, ...]] = {
         "display forms (bidi reversal, escape sequences, invisible characters inside words, "
         "runs in their own letter style)",
     ),
+    # Issue 27's fifteenth round (spec/poisoning.md#poisoning.granted).
+    "poisoning_families_blind13": (
+        "permission claimed for an act against the user, a terse note's segment opening with one",
+    ),
 }
+# The rules `INFORMED_BY` switches off by id (the fifteenth round's, read after the thirteenth).
+_GRANTED_RULES = frozenset({"POISON-GRANTED", "POISON-NOTE-ACT"})
+_ORIGINAL_RULES = instruction_rules
+
+
+def _without_granted() -> tuple[InstructionRule, ...]:
+    return tuple(rule for rule in _ORIGINAL_RULES() if rule.rule_id not in _GRANTED_RULES)
+
+
 _ORIGINAL_FORMS = transport_readings
 _ORIGINAL_DISPLAY = display_readings
 _ORIGINAL_PAIRS = word_translation.INSTRUCTION_PAIRS
@@ -99,8 +113,11 @@ def _informed_rules(folder: str | None) -> None:
     forget what was read before."""
     ninth = folder == "poisoning_families_blind9"
     eleventh = folder == "poisoning_families_blind11"
+    thirteenth = folder == "poisoning_families_blind13"
     setattr(poisoning, "transport_readings", _no_forms if ninth else _ORIGINAL_FORMS)  # noqa: B010
     setattr(poisoning, "display_readings", _no_forms if eleventh else _ORIGINAL_DISPLAY)  # noqa: B010
+    rules = _without_granted if thirteenth else _ORIGINAL_RULES
+    setattr(poisoning, "instruction_rules", rules)  # noqa: B010
     pairs = tuple(
         pair
         for pair in _ORIGINAL_PAIRS
@@ -110,6 +127,10 @@ def _informed_rules(folder: str | None) -> None:
     poisoning.text_windows.cache_clear()
     poisoning._sentence_flags.cache_clear()
     poisoning._first_rule.cache_clear()
+    # The cue rule `main` reads once for every fold was read with every rule on (the training
+    # texts' windows): a set scored with rules off reads its windows again.
+    if folder in INFORMED_BY or folder is None:
+        getattr(poisoning._cue_rule, "cache_clear", lambda: None)()
 
 
 def spent_sets() -> tuple[tuple[str, tuple[Family, ...]], ...]:

@@ -632,6 +632,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         "the assistant spoken to in another language at a clause's start, then told something",
         ASSISTANT_ADDRESSED,
     )
+    from memcore.safety.granted_acts import GRANTED_ACT, NOTE_ACT
     from memcore.safety.later_turns import (
         EXFILTRATION_LINK,
         LATER_TURN,
@@ -682,6 +683,16 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
             "POISON-SAFEGUARD-FIELD",
             "a settings key that switches a safeguard off, trusts domains or fixes an answer",
             SAFEGUARD_FIELD,
+        ),
+        InstructionRule(
+            "POISON-GRANTED",
+            "a claim that the reader may, must or was asked to act against its user",
+            GRANTED_ACT,
+        ),
+        InstructionRule(
+            "POISON-NOTE-ACT",
+            "a terse note's segment that opens with an act against the user",
+            NOTE_ACT,
         ),
     )
     roles = tuple(
