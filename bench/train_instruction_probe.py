@@ -71,6 +71,11 @@ SPENT_FOLDERS = (
     # The tenth and eleventh (twelfth round, each after its one reading at stops 39 and 40).
     FAMILIES.parent / "poisoning_families_blind10",
     FAMILIES.parent / "poisoning_families_blind11",
+    # The twelfth, thirteenth and fifteenth (stop 43, each after its reading at stops 41, 42
+    # and 43); leave-one-set-out with them: semantic catch 54.3% -> 56.7% on the earlier sets.
+    FAMILIES.parent / "poisoning_families_blind12",
+    FAMILIES.parent / "poisoning_families_blind13",
+    FAMILIES.parent / "poisoning_families_blind15",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
