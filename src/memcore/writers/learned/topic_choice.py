@@ -177,34 +177,11 @@ def chosen_topics(
     aside = set_aside(found, intended.scores(rows), away) if away else None
     if aside is not None:
         best, worst = aside
-    if worst is not None and worst != best:
-        worst = _own_slip_first(found, best, worst, request.turn.question)
     if worst is not None and not _grounded_rejection(found[worst], request.turn.question):
         worst = None
     if worst is not None and _keeps_current_against_stranger(found[best], found[worst]):
         worst = None
     return found[best].name, (found[worst].name if worst is not None else None)
-
-
-def _own_slip_first(found: Sequence[TopicCandidate], best: int, worst: int, text: str) -> int:
-    """The candidate taken back. Where the scorer takes back a topic the turn does not type,
-    and the turn types another name, then a retraction, then the name meant ("how far is X?
-    hmm no, actually how old is Y?" after talk of Z), it is the name typed nearest before the
-    retraction: a repair inside a turn takes back what the turn itself said, not the topic
-    before it (writer-cues-roles.last-retraction)."""
-    if found[worst].features[_MENTIONED] > 0 or found[best].features[_MENTIONED] == 0:
-        return worst
-    folded = text.casefold()
-    meant_at = folded.rfind(found[best].name.casefold())
-    slips = []
-    for index, candidate in enumerate(found):
-        said_at = folded.find(candidate.name.casefold())
-        if candidate.name == found[best].name or not 0 <= said_at < meant_at:
-            continue
-        between = text[said_at + len(candidate.name) : meant_at]
-        if cues.RETRACTION.search(between):
-            slips.append((said_at, index))
-    return max(slips)[1] if slips else worst
 
 
 def _keeps_current_against_stranger(intended: TopicCandidate, rejected: TopicCandidate) -> bool:
