@@ -557,6 +557,35 @@ ORDINALS: Mapping[str, int] = {
     "number five": 5,
 }
 
+# Places counted back from the end in words of their own ("the next-to-last one", "the last
+# but one"): the words may be joined by spaces or hyphens (`ordinal_index` reads either).
+FROM_END_ORDINALS: Mapping[str, int] = {
+    "next to last": -2,
+    "last but one": -2,
+    "last but two": -3,
+}
+
+
+def ordinal_index(word: str) -> int:
+    """The place an ordinal's words name ("second" 2, "last" -1, "next-to-last" -2), its words
+    joined by spaces or hyphens, case ignored."""
+    folded = " ".join(word.casefold().replace("-", " ").split())
+    return ORDINALS.get(folded) or FROM_END_ORDINALS[folded]
+
+
+# The alternation of every ordinal, longest first (so "last but one" is read before "last"),
+# the words of each joined by spaces or hyphens.
+_ORDINAL_WORDS = "|".join(
+    word.replace(" ", r"[\s-]+")
+    for word in sorted((*ORDINALS, *FROM_END_ORDINALS), key=len, reverse=True)
+)
+# A hesitation inside a place reference ("the... second one", "the, uh, third", "the - um -
+# last"): dots, a comma, a dash or a filler sound. It says nothing, so the place reads as if
+# it were not there.
+PAUSE = r"(?:\s*(?:\.{2,}|,|--?|\u2013|\u2014|\b(?:u+m+|u+h+m*|e+r+m*|a+h+|h+m+)\b))"
+# The determiner of a place ("the", "that"), with any pauses after it.
+_PLACE_DETERMINER = rf"(?P<det>the|that)\b{PAUSE}*\s*"
+
 # Ordinals that name one of two ("the latter of those two"): no noun needs to follow them.
 PAIR_ORDINALS: frozenset[str] = _words("former latter")
 # Words after a bare ordinal that go on pointing at the list ("the first in that list").
@@ -600,9 +629,9 @@ REFERENT_NOUNS: frozenset[str] = _words(
 
 # "the second last person", "the second to last", "the second from the end"
 POSITION: re.Pattern[str] = re.compile(
-    r"\b(?:the\s+(?:very\s+)?|that\s+)?"
-    rf"(?P<ordinal>{'|'.join(ORDINALS)})"
-    r"(?:\s+(?P<from_end>last|to\s+(?:the\s+)?last|from\s+(?:the\s+)?(?:last|end|bottom)))?"
+    rf"\b(?:{_PLACE_DETERMINER}(?:very\s+)?)?"
+    rf"(?P<ordinal>{_ORDINAL_WORDS})\b"
+    r"(?:[\s-]+(?P<from_end>last|to[\s-]+(?:the\s+)?last|from\s+(?:the\s+)?(?:last|end|bottom)))?"
     r"(?:\s+(?P<noun>[a-z]+))?",
     _FLAGS,
 )
@@ -629,9 +658,17 @@ _PLACED_BY = (
     r"|(?:(?:that|which)\s+)?(?:you|i)\s+(?:put|listed|named|mentioned|gave|wrote|said|placed|had)"
     r"|listed|named|mentioned|put|placed|given|written))?"
 )
+# A count of steps may stand before the side ("the one two after X", "three places before
+# X", "two spots after X"); with no count the member is the neighbour. The side may be said
+# by a verb ("the one following X", "the one that precedes X").
 BESIDE_NAMED: re.Pattern[str] = re.compile(
-    rf"\bthe\s+(?:one|name|item|entry|option){_PLACED_BY}\s+(?:right\s+|just\s+|immediately\s+)?"
-    r"(?P<side>after|before)\s+(?!(?:that|this|it|the\s+last)\b)"
+    rf"(?:\bthe\s+(?:one|name|item|entry|option){_PLACED_BY}\s+"
+    r"(?:(?P<steps>two|three|four|[2-4])\s+(?:(?:places?|spots?|names?|down|along)\s+)?)?"
+    r"|\b(?P<bare_steps>two|three|four|[2-4])\s+(?:(?:places?|spots?|names?)\s+)?"
+    r"(?=(?:after|before|following|preceding)\s))"
+    r"(?:right\s+|just\s+|immediately\s+|straight\s+|directly\s+)?"
+    r"(?P<side>after|before|following|preceding|follows|precedes|comes\s+after"
+    r"|comes\s+before)\s+(?!(?:that|this|it)\b)"
     r"(?P<anchor>[^\s,.;:!?][^,.;:!?]*?)"
     r"(?=\s+(?:on|in|from|of)\s+(?:your|the|that|this|my)\s+list\b|\s*[,.;:!?]|\s+[-\u2013\u2014]+\s"
     r"|\s*$)",
@@ -730,6 +767,37 @@ REMAINING_MEMBERS: re.Pattern[str] = re.compile(
     r"(?:\s+(?:yet\s+)?[a-z]+(?:\s+(?:about|on|to|at))?)?(?:\s+yet)?\b",
     _FLAGS,
 )
+# A complement of a list: every member but those a phrase leaves out ("everything on your
+# list except the first one", "all but the last", "the others besides Vertigo", "not the
+# first one - the rest"). `excluded` (or `left_out`) is the words naming what is left out: a
+# place or a member's name.
+_ALL_MEMBERS = (
+    r"(?:everything|everyone|everybody|each\s+one|all(?:\s+of)?(?:\s+(?:them|those|these"
+    r"|the\s+(?:others|rest|ones|names|options|items)))?|the\s+(?:rest|others|other\s+ones))"
+    r"(?:\s+(?:on|in|from|of)\s+(?:your|the|that|this)\s+list)?"
+)
+_LEAVING_OUT = (
+    r"(?:except(?:\s+for)?|but(?:\s+not)?|besides|apart\s+from|aside\s+from|other\s+than"
+    r"|save\s+for|excluding|not\s+counting|leaving\s+out|minus)"
+)
+_LEFT_OUT_WORDS = (
+    r"[^\s,.;:!?][^,.;:!?]*?"
+    r"(?=\s*[,.;:!?]|\s+[-\u2013\u2014]+\s|\s*$"
+    r"|\s+(?:what|who|where|when|how|why|which|is|are|was|were|did|do|does|can|could)\b)"
+)
+LIST_COMPLEMENT: re.Pattern[str] = re.compile(
+    rf"\b{_ALL_MEMBERS}\s*,?\s+{_LEAVING_OUT}\s+(?P<excluded>{_LEFT_OUT_WORDS})"
+    rf"|\bnot\s+(?P<left_out>the\s+{_LEFT_OUT_WORDS})\s*(?:[,;:]|[-\u2013\u2014]+)\s*"
+    r"(?:but\s+|just\s+|only\s+)?(?:all\s+)?the\s+(?:rest|others|other\s+ones)\b"
+    # "apart from the first one, how old are they all?": what is left out said first, the
+    # members kept named later in the same sentence.
+    r"|(?:^|(?<=[.!?:]\s))(?:apart\s+from|aside\s+from|except(?:\s+for)?|besides|other\s+than"
+    rf"|not\s+counting|leaving\s+out)\s+(?P<fronted>{_LEFT_OUT_WORDS})\s*,"
+    r"(?=[^.!?]*\b(?:all\s+of\s+them|them\s+all|they\s+all|are\s+all|each\s+of\s+them"
+    r"|the\s+(?:others|rest|other\s+ones))\b)",
+    _FLAGS,
+)
+
 # "the remaining one", "the one we skipped", "the one you haven't covered yet", "one left on
 # your list": the member of a list the conversation has not taken up.
 REMAINING_MEMBER: re.Pattern[str] = re.compile(
@@ -826,8 +894,8 @@ BEFORE_NOW: re.Pattern[str] = re.compile(r"\s*(?:that(?:\s+one)?|this\s+one|it)\
 # "topic" and "subject" say it themselves. "The previous topic" is a return, which may go back
 # past several digressions: the return cues read it.
 EARLIER_NTH: re.Pattern[str] = re.compile(
-    r"\bthe\s+(?:very\s+)?(?P<ordinal>first|second|third|fourth|fifth|penultimate"
-    r"|(?:second|next)[\s-]to[\s-]last)\s+"
+    r"\bthe\s+(?:very\s+)?(?P<ordinal>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th"
+    r"|penultimate|(?:second|next)[\s-]to[\s-]last)\s+"
     rf"(?P<noun>one|thing|question|topic|subject)(?P<discussed>\s+{_DISCUSSED})?\b",
     _FLAGS,
 )
@@ -843,6 +911,11 @@ EARLIER_ORDINALS: Mapping[str, int] = {
     "third": 3,
     "fourth": 4,
     "fifth": 5,
+    "1st": 1,
+    "2nd": 2,
+    "3rd": 3,
+    "4th": 4,
+    "5th": 5,
     "penultimate": -2,
     "second to last": -2,
     "second-to-last": -2,
@@ -893,8 +966,22 @@ _QUESTION_UNITS = r"(?:questions?|turns?|messages?|prompts?|queries)\b"
 # last question for today", "my last question should have said X"), no place.
 _POINTED_FROM = (
     r"(?:(?:the|that)\s+(?:one|thing|topic|subject|name|[a-z]+)\s+(?:from|in|of)\s+"
+    # "what I asked about in my 2nd message", "whatever I typed in my first question": what
+    # the user said there.
+    r"|(?:what(?:ever)?\s+|(?:that|which)\s+)?i\s+(?:asked|typed|wrote|mentioned|brought\s+up"
+    r"|was\s+asking)(?:\s+about)?\s+(?:in|from|with)\s+"
+    # "the one I mean is from my second question", "it's in my first message".
+    r"|(?:is|was|'s|came)\s+(?:from|in)\s+"
     r"|back\s+to\s+)"
 )
+# Words that refer without naming ("the one I mean now", "what I'm after", "that one").
+_REFERRING = (
+    r"(?:the\s+(?:same\s+)?one|that\s+one|this\s+one|what|it)\b"
+    r"(?:\s+(?:that\s+)?(?:i|i'm|i\s+am)\s+(?:mean|meant|means|want|after|asking\s+about"
+    r"|talking\s+about))?(?:\s+now)?"
+)
+# The n-th of the user's questions, written as a word or with digits ("second", "2nd").
+_NTH_WORDS = r"(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)"
 QUESTIONS_BACK: re.Pattern[str] = re.compile(
     rf"(?:\b{_POINTING_HEAD})?\b(?P<count>one|two|three|four|five|a|[1-5])\s+{_QUESTION_UNITS}"
     r"\s+(?:ago|back|earlier|before|previously)\b"
@@ -913,8 +1000,19 @@ QUESTIONS_BACK: re.Pattern[str] = re.compile(
 # "the one from my very first message", "back to my first question": the n-th of the user's
 # own questions, counted from the start of the talk.
 MY_NTH_QUESTION: re.Pattern[str] = re.compile(
-    rf"\b{_POINTED_FROM}my\s+(?:very\s+)?(?P<ordinal>first|second|third|fourth|fifth)"
-    rf"\s+{_QUESTION_UNITS}",
+    rf"\b{_POINTED_FROM}my\s+(?:very\s+)?(?P<ordinal>{_NTH_WORDS})\s+{_QUESTION_UNITS}"
+    # "in my third question: did that one ...": the question's place, said as a clause of its
+    # own before what the turn asks of its topic.
+    rf"|(?:^|(?<=[,;:.!?-])\s*|\b(?:so|ok|okay|and|now)\s+)(?:from|in)\s+my\s+(?:very\s+)?"
+    rf"(?P<clause_ordinal>{_NTH_WORDS})"
+    rf"\s+{_QUESTION_UNITS}(?=\s*(?:[,:;]|[-\u2013\u2014]\s))"
+    # "my second question was about the one I mean now", "the one my first message was
+    # about": what the turn refers to is what that question was about. A name after "was
+    # about" ("my first question was about Lisbon") is no place: the turn types it.
+    rf"|\bmy\s+(?:very\s+)?(?P<about_ordinal>{_NTH_WORDS})\s+{_QUESTION_UNITS}\s+(?:was|is)\s+"
+    rf"(?:about|on)\s+{_REFERRING}"
+    rf"|\b(?:the|that)\s+(?:one|thing|topic|subject)\s+(?:that\s+|which\s+)?my\s+(?:very\s+)?"
+    rf"(?P<of_ordinal>{_NTH_WORDS})\s+{_QUESTION_UNITS}\s+(?:was|is)\s+(?:about|on)\b",
     _FLAGS,
 )
 COUNT_WORDS: Mapping[str, int] = {

@@ -20,7 +20,13 @@ import attrs
 from memcore.writers import cues
 from memcore.writers.own_list_place import own_list_choice
 from memcore.writers.protocol import WriterRequest
-from memcore.writers.rules.lists import MIDDLE, Position, find_positions, pick
+from memcore.writers.rules.lists import (
+    MIDDLE,
+    Position,
+    find_place_groups,
+    find_positions,
+    pick,
+)
 from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.view import View
 
@@ -151,7 +157,14 @@ def _with_declined_places(
     """`request` with every counted place of its final turn written as the member of the
     newest list, where the turn declines one of them by its place (spec/writer-cues-roles.md,
     "A place declined"); None where it declines none or a place points at no member."""
-    positions = [p for p in find_positions(text) if _counted(p)]
+    # A place left out of a complement ("not the first one, the rest") is declined only as
+    # the complement's part: the complement reads it (`lists.find_place_groups`).
+    complements = [group for group in find_place_groups(text) if group.excluded]
+    positions = [
+        p
+        for p in find_positions(text)
+        if _counted(p) and not any(g.start <= p.start < g.end for g in complements)
+    ]
     if not positions or not any(_declines(text, p) for p in positions):
         return None
     view = View.of(request, vocabulary)

@@ -49,7 +49,7 @@ from memcore.writers.remarks import (
 )
 from memcore.writers.rules.corrections import implicit_other
 from memcore.writers.rules.earlier import find_earlier
-from memcore.writers.rules.lists import find_positions
+from memcore.writers.rules.lists import find_place_groups, find_positions
 from memcore.writers.rules.names import Mention, TitleVocabulary
 from memcore.writers.rules.outright import decided_outright
 from memcore.writers.rules.preference import preferred_decision
@@ -118,7 +118,8 @@ def stands_alone(question: str, names: Iterable[str]) -> bool:
         return False
     # "the first one", "the one before last", "one step back"; not "when did it first
     # launch?".
-    if find_positions(text) or find_earlier(text):
+    # "everything but X", "the others besides X": the rest of a list leans on that list.
+    if find_positions(text) or find_earlier(text) or find_place_groups(text):
         return False
     # A pronoun after a name the turn types points at that name ("Talking about the Celts,
     # what was their importance?"); one before any name leans on the conversation.

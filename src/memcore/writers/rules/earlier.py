@@ -161,7 +161,12 @@ def _counted_phrases(text: str) -> list[EarlierPhrase]:
         back = 1 if match.group("mine_last") else back
         found.append(EarlierPhrase(0, match.start(), match.end(), questions=back))
     for match in cues.MY_NTH_QUESTION.finditer(text):
-        ordinal = cues.EARLIER_ORDINALS[match.group("ordinal").casefold()]
+        word = next(
+            match.group(group)
+            for group in ("ordinal", "clause_ordinal", "about_ordinal", "of_ordinal")
+            if match.group(group)
+        )
+        ordinal = cues.EARLIER_ORDINALS[word.casefold()]
         found.append(EarlierPhrase(ordinal, match.start(), match.end()))
     for match in cues.EARLIER_START.finditer(text):
         found.append(EarlierPhrase(1, match.start(), match.end()))

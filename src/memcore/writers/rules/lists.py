@@ -296,6 +296,44 @@ def _counts_options(text: str, at: int) -> bool:
     return not (word[:1].isupper() and word[-1:] not in ".!?:" and word not in {"I"})
 
 
+# Words after an ordinal with no determiner that make it a place: they point into a list
+# ("second on your list", "next-to-last in the list you gave").
+_LIST_AFTER_BARE = re.compile(
+    r"\s+(?:on|in|from|of)\s+(?:your|the|that|this)\s+(?:list|ranking|suggestions|picks)\b",
+    re.IGNORECASE,
+)
+
+
+_AFTER_SIDES = frozenset({"after", "following", "follows", "comes after"})
+
+
+def _beside_place(match: re.Match[str]) -> Position | None:
+    """The place a `cues.BESIDE_NAMED` phrase names: so many steps after or before its anchor.
+    An anchor that is itself a place ("the one straight after the first one", "two before
+    the last") is counted from, giving a plain place; one past an end of the list is none.
+    Another anchor is a member named, kept in `anchor` (`pick` finds it)."""
+    side = " ".join(match.group("side").casefold().split())
+    steps_word = (match.group("steps") or match.group("bare_steps") or "one").casefold()
+    steps = int(steps_word) if steps_word.isdigit() else cues.NUMBER_WORDS[steps_word]
+    offset = steps if side in _AFTER_SIDES else -steps
+    anchor = match.group("anchor")
+    place = cues.POSITION.fullmatch(anchor.strip())
+    if place is None or place.group("det") is None or place.group("ordinal") is None:
+        return Position(offset, "one", 0, 0, anchor)
+    noun = (place.group("noun") or "one").casefold()
+    if noun not in cues.REFERENT_NOUNS and noun not in cues.KIND_NOUNS:
+        return None
+    base = cues.ordinal_index(place.group("ordinal"))
+    if place.group("from_end"):
+        base = -base if base > 0 else base
+    index = base + offset
+    # A place counted from the start stays at the start's side of the list, and one from the
+    # end at the end's ("the one after the last" names nothing).
+    if (base > 0 and index < 1) or (base < 0 and index > -1):
+        return None
+    return Position(index, "one", 0, 0)
+
+
 def find_positions(text: str) -> tuple[Position, ...]:
     """Every position reference in `text` ("the first one", "the second last person")."""
     found = []
@@ -317,14 +355,22 @@ def find_positions(text: str) -> tuple[Position, ...]:
         found.append(Position(NEXT, "one", match.start(), _with_tail(text, match.end())))
     for match in cues.NAMED_AT.finditer(text):
         if match.group("ordinal"):
-            ordinal = cues.ORDINALS[match.group("ordinal").casefold()]
+            ordinal = cues.ordinal_index(match.group("ordinal"))
         else:
             ordinal = 1 if (match.group("end") or "").casefold() == "top" else -1
         found.append(Position(ordinal, "one", match.start(), match.end()))
+    # Phrases that name no member, whose words no other reading may take ("the one after
+    # the last one" holds "the last one").
+    void: list[tuple[int, int]] = []
     for match in cues.BESIDE_NAMED.finditer(text):
-        index = 1 if match.group("side").casefold() == "after" else -1
-        anchor = match.group("anchor")
-        found.append(Position(index, "one", match.start(), _with_tail(text, match.end()), anchor))
+        if any(position.start <= match.start() < position.end for position in found):
+            continue
+        beside = _beside_place(match)
+        if beside is None:
+            void.append((match.start(), match.end()))
+        else:
+            end = _with_tail(text, match.end())
+            found.append(attrs.evolve(beside, start=match.start(), end=end))
     for match in cues.LIST_END.finditer(text):
         end = (match.group("end") or match.group("at")).casefold()
         index = -1 if end in {"bottom", "end"} else 1
@@ -334,14 +380,18 @@ def find_positions(text: str) -> tuple[Position, ...]:
         if noun in cues.REFERENT_NOUNS or noun in cues.KIND_NOUNS:
             found.append(Position(MIDDLE, noun, match.start(), _with_tail(text, match.end())))
     for match in cues.POSITION.finditer(text):
-        if any(position.start <= match.start() < position.end for position in found):
+        if any(position.start <= match.start() < position.end for position in found) or any(
+            start <= match.start() < end for start, end in void
+        ):
             continue
-        leading = match.group(0)[:4].casefold()
-        word = match.group("ordinal").casefold()
-        # "number two" counts a place by itself; an ordinal needs "the" or "that".
-        if not leading.startswith(("the ", "that")) and not word.startswith("number "):
-            continue
-        ordinal = cues.ORDINALS[word]
+        word = " ".join(match.group("ordinal").casefold().replace("-", " ").split())
+        # "number two" counts a place by itself; an ordinal needs "the" or "that", or words
+        # right after it that point into a list ("next-to-last on your list").
+        if match.group("det") is None and not word.startswith("number "):
+            said = match.end("from_end") if match.group("from_end") else match.end("ordinal")
+            if _LIST_AFTER_BARE.match(text, said) is None:
+                continue
+        ordinal = cues.ordinal_index(word)
         noun = (match.group("noun") or "").casefold()
         end = match.end()
         if noun in cues.NOT_A_POSITION_NOUNS:
@@ -518,6 +568,10 @@ class PlaceGroup:
     joint: str
     start: int
     end: int
+    # A complement ("everything except the first one"): the places left out, or the words
+    # naming the member left out; `indices` is then empty and the group is the rest.
+    excluded: tuple[int, ...] = ()
+    excluded_name: str = ""
 
 
 _COUNTS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
@@ -525,7 +579,25 @@ _COUNTS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
 
 def _place_index(word: str) -> int:
     """The index of a place word ("first" 1, "last" -1)."""
-    return cues.ORDINALS[word.casefold()]
+    return cues.ordinal_index(word)
+
+
+def counts_things(noun: str) -> bool:
+    """Whether `noun`, said right after a count ("the first two facts", "the last three
+    reasons"), is a plural noun the count counts, so the count names no list members: it
+    is marked plural ("-s") and is no word that points at members ("ones", "names"), no
+    verb or particle. A verb after a plural subject has no "-s" ("the first two sound
+    good"), so the mark tells the two apart."""
+    return (
+        len(noun) > 3
+        and noun.endswith("s")
+        and not noun.endswith("ss")
+        and noun not in cues.REFERENT_NOUNS
+        and noun not in cues.KIND_NOUNS
+        and noun not in cues.AFTER_BARE_ORDINAL_VERBS
+        and noun not in cues.AFTER_BARE_ORDINAL
+        and noun not in cues.POSITION_TAIL_WORDS
+    )
 
 
 def find_place_groups(text: str) -> tuple[PlaceGroup, ...]:
@@ -547,8 +619,10 @@ def find_place_groups(text: str) -> tuple[PlaceGroup, ...]:
             found.append(PlaceGroup(indices, joint, match.start(), end))
     for match in cues.PLACE_RUN.finditer(text):
         noun = (match.group("noun") or "").casefold()
-        if noun in cues.NOT_A_POSITION_NOUNS or any(
-            group.start <= match.start() < group.end for group in found
+        if (
+            noun in cues.NOT_A_POSITION_NOUNS
+            or counts_things(noun)
+            or any(group.start <= match.start() < group.end for group in found)
         ):
             continue
         pointing = noun in cues.REFERENT_NOUNS or noun in cues.KIND_NOUNS
@@ -557,7 +631,31 @@ def find_place_groups(text: str) -> tuple[PlaceGroup, ...]:
         from_end = match.group("end").casefold() in {"last", "final", "bottom"}
         indices = tuple(range(-count, 0)) if from_end else tuple(range(1, count + 1))
         found.append(PlaceGroup(indices, "and", match.start(), end))
+    found.extend(_complements(text))
     return tuple(sorted(found, key=lambda group: group.start))
+
+
+def _complements(text: str) -> list[PlaceGroup]:
+    """The complements of a list in `text` (`cues.LIST_COMPLEMENT`): each leaves out one
+    place ("the first one", "the last") or one member it names."""
+    found = []
+    for match in cues.LIST_COMPLEMENT.finditer(text):
+        words = (
+            match.group("excluded") or match.group("left_out") or match.group("fronted")
+        ).strip()
+        end = match.end()
+        place = cues.POSITION.fullmatch(words)
+        if place is not None and place.group("det") is not None:
+            noun = (place.group("noun") or "one").casefold()
+            if noun not in cues.REFERENT_NOUNS and noun not in cues.KIND_NOUNS:
+                continue
+            index = cues.ordinal_index(place.group("ordinal"))
+            if place.group("from_end"):
+                index = -index if index > 0 else index
+            found.append(PlaceGroup((), "and", match.start(), end, excluded=(index,)))
+        else:
+            found.append(PlaceGroup((), "and", match.start(), end, excluded_name=words))
+    return found
 
 
 def find_remaining_groups(text: str) -> tuple[PlaceGroup, ...]:
@@ -582,6 +680,8 @@ def remaining_members(listing: Listing, discussed: frozenset[str], count: int) -
 def pick_group(listing: Listing, group: PlaceGroup) -> tuple[str, ...] | None:
     """The members of `listing` at `group`'s places, in the order the turn says them; None
     where a place falls outside the list or two places are one member."""
+    if group.excluded or group.excluded_name:
+        return _complement(listing, group)
     names = []
     for index in group.indices:
         at = index - 1 if index > 0 else len(listing.names) + index
@@ -589,3 +689,23 @@ def pick_group(listing: Listing, group: PlaceGroup) -> tuple[str, ...] | None:
             return None
         names.append(listing.names[at])
     return tuple(names) if len(set(names)) == len(names) else None
+
+
+def _complement(listing: Listing, group: PlaceGroup) -> tuple[str, ...] | None:
+    """The members of `listing` a complement keeps: all but the one it leaves out; None where
+    what it leaves out is no member (so the words were no complement of this list) or
+    nothing is left."""
+    names = listing.names
+    if group.excluded_name:
+        folded = [_folded_member(name) for name in names]
+        left_out = _folded_member(group.excluded_name)
+        if left_out not in folded:
+            return None
+        at = folded.index(left_out)
+    else:
+        index = group.excluded[0]
+        at = index - 1 if index > 0 else len(names) + index
+        if not 0 <= at < len(names):
+            return None
+    kept = names[:at] + names[at + 1 :]
+    return kept or None
