@@ -369,8 +369,8 @@ def find_positions(text: str) -> tuple[Position, ...]:
         if beside is None:
             void.append((match.start(), match.end()))
         else:
-            end = _with_tail(text, match.end())
-            found.append(attrs.evolve(beside, start=match.start(), end=end))
+            beside_end = _with_tail(text, match.end())
+            found.append(attrs.evolve(beside, start=match.start(), end=beside_end))
     for match in cues.LIST_END.finditer(text):
         end = (match.group("end") or match.group("at")).casefold()
         index = -1 if end in {"bottom", "end"} else 1
