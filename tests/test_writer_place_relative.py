@@ -276,3 +276,48 @@ def test_a_verb_after_a_run_keeps_the_run() -> None:
     """A verb agreeing with the run ("sound", no plural "-s") leaves it a run of places."""
     groups = find_place_groups("the first two sound good, how old are they?")
     assert [group.indices for group in groups] == [(1, 2)]
+
+
+# -- a ranking's own words, and the one in between ------
+
+_RANKED = [
+    Turn(
+        "which bridges are worth a visit?",
+        "I'd put Tower Bridge first; Charles Bridge is nearly as good, and Rialto Bridge is"
+        " nice if you're nearby.",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "member"),
+    [
+        ("the runner-up - how old is it?", "Charles Bridge"),
+        ("how old is the runner up?", "Charles Bridge"),
+        ("what about your top pick? how old is it?", "Tower Bridge"),
+        ("the one you put last: how old is it?", "Rialto Bridge"),
+        ("the 2nd pls - how old is it?", "Charles Bridge"),
+    ],
+)
+def test_a_ranking_given_in_clauses_is_read_by_its_own_words(question: str, member: str) -> None:
+    node = write_final(_RANKED, question, _BRIDGES)
+    assert node.topics == (member,)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "the one I asked about in between. who designed it?",
+        "who designed the one we talked about in between?",
+        "the topic we discussed in the middle - who designed it?",
+    ],
+)
+def test_the_one_in_between_is_the_middle_of_the_last_three(question: str) -> None:
+    node = write_final(_asked()[:3], question, _BRIDGES)
+    assert node.topics == ("Charles Bridge",)
+
+
+def test_the_one_between_two_names_is_not_the_bare_in_between() -> None:
+    """Names after "between" say its ends; the bare reading does not take them."""
+    phrases = find_earlier("the one between Tower Bridge and Rialto Bridge")
+    assert all(phrase.among == 0 for phrase in phrases)

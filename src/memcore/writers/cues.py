@@ -563,6 +563,8 @@ FROM_END_ORDINALS: Mapping[str, int] = {
     "next to last": -2,
     "last but one": -2,
     "last but two": -3,
+    # "the runner-up": the second of a ranking, a noun itself.
+    "runner up": 2,
 }
 
 
@@ -587,12 +589,20 @@ PAUSE = r"(?:\s*(?:\.{2,}|,|--?|\u2013|\u2014|\b(?:u+m+|u+h+m*|e+r+m*|a+h+|h+m+)
 _PLACE_DETERMINER = rf"(?P<det>the|that)\b{PAUSE}*\s*"
 
 # Ordinals that name one of two ("the latter of those two"): no noun needs to follow them.
-PAIR_ORDINALS: frozenset[str] = _words("former latter")
+PAIR_ORDINALS: frozenset[str] = _words("former latter") | {"runner up"}
 # Words after a bare ordinal that go on pointing at the list ("the first in that list").
 # Discourse particles ("the second then", "number three please") are no noun either: the
 # ordinal before them stands alone.
 AFTER_BARE_ORDINAL: frozenset[str] = _words(
-    "of in on from among mentioned listed you then please instead too again now thanks"
+    "of in on from among mentioned listed you then please pls plz instead too again now thanks"
+    " thx"
+)
+# "your top pick", "the top suggestion": the first of a ranking, "top" before a noun that
+# heads a list's member ("the top one" alone may rank rather than count: `LIST_END`).
+TOP_MEMBER: re.Pattern[str] = re.compile(
+    r"\b(?:the|your|my)\s+(?:very\s+)?top\s+(?:pick|choice|suggestion|recommendation|option)\b"
+    r"(?!\s+(?:two|three|four|five|\d))",
+    _FLAGS,
 )
 # What may stand between two members of an enumeration: commas, a conjunction, an article,
 # or a line break with an optional item number or bullet ("2.", "3)", "-", "*", "\u2022").
@@ -1044,6 +1054,14 @@ EARLIER_AFTER: re.Pattern[str] = re.compile(
 EARLIER_BETWEEN: re.Pattern[str] = re.compile(
     r"\b(?:the|that)\s+(?:one|thing|topic|subject)"
     rf"(?:\s+(?:that|which)\s+came|\s+{_DISCUSSED})?\s+(?:in\s+)?between\b",
+    _FLAGS,
+)
+# "the one I asked about in between", "the topic we discussed in the middle": with no names
+# after it, the one between the two around it - the middle of the last three subjects.
+EARLIER_IN_BETWEEN: re.Pattern[str] = re.compile(
+    r"\b(?:the|that)\s+(?:one|thing|topic|subject)"
+    rf"(?:\s+(?:that|which)\s+came|\s+{_DISCUSSED})?\s+(?:in\s+between|in\s+the\s+middle)\b"
+    r"(?!\s+(?:of\s+)?[A-Za-z0-9])",
     _FLAGS,
 )
 # "the one we started with", "where we began", "the original topic": the first topic.

@@ -170,6 +170,8 @@ def _counted_phrases(text: str) -> list[EarlierPhrase]:
         found.append(EarlierPhrase(ordinal, match.start(), match.end()))
     for match in cues.EARLIER_START.finditer(text):
         found.append(EarlierPhrase(1, match.start(), match.end()))
+    for match in cues.EARLIER_IN_BETWEEN.finditer(text):
+        found.append(EarlierPhrase(2, match.start(), match.end(), among=3))
     for pattern in (cues.EARLIER_AFTER, cues.EARLIER_BETWEEN):
         for match in pattern.finditer(text):
             at = _after_space(text, match.end())

@@ -115,11 +115,11 @@ _SENTENCE_MARK = re.compile(r"[.!?:](?=\s|$)")
 
 
 def _clause_gap(gap: str) -> bool:
-    """Whether `gap` separates two members of a list written as clauses: it holds a comma or
-    a conjunction, no sentence end, and few words."""
+    """Whether `gap` separates two members of a list written as clauses: it holds a comma, a
+    semicolon or a conjunction, no sentence end, and few words."""
     return (
         _SENTENCE_MARK.search(gap) is None
-        and ("," in gap or cues.LIST_CONJUNCTION.search(gap) is not None)
+        and ("," in gap or ";" in gap or cues.LIST_CONJUNCTION.search(gap) is not None)
         and len(gap.split()) <= _CLAUSE_GAP_WORDS
     )
 
@@ -351,6 +351,8 @@ def find_positions(text: str) -> tuple[Position, ...]:
         if any(position.start <= match.start() < position.end for position in found):
             continue
         found.append(Position(-2, "one", match.start(), match.end()))
+    for match in cues.TOP_MEMBER.finditer(text):
+        found.append(Position(1, "one", match.start(), _with_tail(text, match.end())))
     for match in cues.NEXT_MEMBER.finditer(text):
         found.append(Position(NEXT, "one", match.start(), _with_tail(text, match.end())))
     for match in cues.NAMED_AT.finditer(text):
