@@ -594,8 +594,7 @@ PAIR_ORDINALS: frozenset[str] = _words("former latter") | {"runner up"}
 # Discourse particles ("the second then", "number three please") are no noun either: the
 # ordinal before them stands alone.
 AFTER_BARE_ORDINAL: frozenset[str] = _words(
-    "of in on from among mentioned listed you then please pls plz instead too again now thanks"
-    " thx"
+    "of in on from among mentioned listed you then please pls plz instead too again now thanks thx"
 )
 # "your top pick", "the top suggestion": the first of a ranking, "top" before a noun that
 # heads a list's member ("the top one" alone may rank rather than count: `LIST_END`).
