@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from memcore.writers.counting import without_counts
 from memcore.writers.driver import Turn
 from memcore.writers.rules.api import write_final
 from memcore.writers.rules.earlier import find_earlier
@@ -321,3 +322,52 @@ def test_the_one_between_two_names_is_not_the_bare_in_between() -> None:
     """Names after "between" say its ends; the bare reading does not take them."""
     phrases = find_earlier("the one between Tower Bridge and Rialto Bridge")
     assert all(phrase.among == 0 for phrase in phrases)
+
+
+def test_the_one_after_the_last_names_nothing() -> None:
+    """Past the end of the list: no place, and the last one inside it is no place either."""
+    assert find_positions("the one after the last one: how old is it?") == ()
+
+
+@pytest.mark.parametrize(
+    ("query", "kept"),
+    [
+        ("give me 2 facts about Apollo 13", "give me facts about Apollo 13"),
+        ("list 4 reasons people visit Kyoto", "list reasons people visit Kyoto"),
+        ("3 quick facts on Kyoto?", "quick facts on Kyoto?"),
+        ("what are the top 5 sights in Kyoto?", "what are the top sights in Kyoto?"),
+        ("1 sentence on Kyoto?", "sentence on Kyoto?"),
+    ],
+)
+def test_a_count_of_what_is_asked_for_leaves_the_query(query: str, kept: str) -> None:
+    assert without_counts(query) == kept
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "Apollo 13 facts",
+        "is it 2 hours long?",
+        "did it cost 5 dollars?",
+        "one more about Kyoto, when was it founded?",
+        "who flew on 2 missions?",
+    ],
+)
+def test_a_number_in_a_name_or_a_measure_stays(query: str) -> None:
+    assert without_counts(query) == query
+
+
+@settings(max_examples=30)
+@given(
+    st.sampled_from(("give me", "list", "tell me", "")),
+    st.integers(min_value=2, max_value=12),
+    st.sampled_from(("facts", "reasons", "details", "highlights", "anecdotes")),
+    st.sampled_from(("Kyoto", "Apollo 13", "Rialto Bridge")),
+)
+def test_dropping_a_count_keeps_every_other_word(
+    verb: str, count: int, noun: str, name: str
+) -> None:
+    """The count goes and nothing else: the name, with any digits of its own, and the
+    counted noun stay."""
+    query = f"{verb} {count} {noun} about {name}".strip()
+    assert without_counts(query) == f"{verb} {noun} about {name}".strip()

@@ -30,6 +30,7 @@ from memcore.writers.correcting import (
     clean_query,
     corrected_node,
 )
+from memcore.writers.counting import without_counts
 from memcore.writers.history_repair import repaired_history_node
 from memcore.writers.list_refusal import (
     refused_names,
@@ -203,7 +204,7 @@ def guarded_node(
         without_remarks(without_refusal(guarded.query), request.turn.question),
         request.turn.question,
     )
-    query = without_trailing_retraction(query, request.turn.question)
+    query = without_counts(without_trailing_retraction(query, request.turn.question))
     earlier = [node.question for node in request.memory.nodes]
     year = year_meant(cues.normalise_turn(request.turn.question), earlier)
     if year is not None and query:
