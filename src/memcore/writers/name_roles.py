@@ -28,10 +28,9 @@ from itertools import pairwise
 import attrs
 
 from memcore.writers import cues
+from memcore.writers.clauses import CLAUSE_END, clause_spans
 from memcore.writers.rules.names import Mention
 
-# Clauses end at punctuation, a dash between spaces, or "but" ("not Rome but Paris").
-_CLAUSE_END = re.compile(r"[,;:.!?\u2026]+|\s[-\u2013\u2014]+\s|\bbut\b", re.IGNORECASE)
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
 
 
@@ -67,16 +66,6 @@ class Reading:
     taken_back: tuple[str, ...]
     after_retraction: int
     corrects: bool
-
-
-def _clauses(text: str) -> list[tuple[int, int]]:
-    spans: list[tuple[int, int]] = []
-    start = 0
-    for match in _CLAUSE_END.finditer(text):
-        spans.append((start, match.start()))
-        start = match.end()
-    spans.append((start, len(text)))
-    return spans
 
 
 def _masked(text: str, mentions: Sequence[Mention]) -> str:
@@ -249,7 +238,7 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
     # from?", "No Breathing Easy for City Dwellers: Particulates") neither end a clause nor
     # retract anything.
     masked = _masked(text, [m for m in mentions if m.known])
-    clauses = _clauses(masked)
+    clauses = clause_spans(masked)
     roled = [
         RoledName(m.name, m.start, m.end, _role(text, m, mentions, _clause_of(clauses, m.start)))
         for m in mentions
@@ -440,7 +429,7 @@ def _coordinated(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
 
 def _negated_after(text: str, name: RoledName) -> bool:
     """Whether the negation that binds `name` stands after it, in its clause."""
-    rest = _CLAUSE_END.split(text[name.end :], maxsplit=1)[0]
+    rest = CLAUSE_END.split(text[name.end :], maxsplit=1)[0]
     return any(
         pattern.search(rest) is not None
         for pattern in (cues.NEGATION, cues.SLIP_PREDICATE, cues.REFUSED_PREDICATE)
