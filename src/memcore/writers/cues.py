@@ -234,8 +234,10 @@ SELF_REPAIR_SPLIT: re.Pattern[str] = re.compile(
 # follows a retraction is retracted. "no" as a determiner ("no one", "no longer") retracts
 # nothing.
 RETRACTION: re.Pattern[str] = re.compile(
-    r"\.\.\.|\u2026|\bno+\b(?!\s+(?:one|longer|more|matter|doubt|idea|way|sense|need)\b)"
-    r"|\bnope\b|\bwait\b|\bactually\b|\bhang\s+on\b|\bhold\s+on\b|\bscratch\s+that\b"
+    # "no to X" refuses X (`SETTING_ASIDE_PHRASE`) and takes back nothing typed before it.
+    r"\.\.\.|\u2026|\bno+\b(?!\s+(?:one|longer|more|matter|doubt|idea|way|sense|need|to|on)\b)"
+    r"|\bnope\b(?!\s+(?:to|on)\b)|\bwait\b|\bactually\b|\bhang\s+on\b|\bhold\s+on\b"
+    r"|\bscratch\s+that\b"
     r"|\bor\s+rather\b|\bsorry\b|\bugh\b|\boops\b|\bi\s+mean\b(?!t)|\bcorrection\b"
     # Owning up to a wrong name ("not that either", "I named the wrong page there, it's Y",
     # "I mixed them up, I need Y") takes back the names before it as a bare "no" does.
@@ -280,6 +282,10 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     r"|(?:decid|opt|vot|lean)(?:e|es|ed|ing|s)?\s+against|(?:chose|choos(?:e|es|ing))\s+against"
     # Declining what is offered: "I'll pass on Rome", "no need for Rome".
     r"|pass(?:ing)?\s+on|no\s+need\s+(?:for|of)"
+    # A refusal word that takes the refused name as its object, as "yes to" takes what is
+    # accepted: "no to Rome", "a firm no on Rome", "nah to Rome"
+    # (spec/writer-cues-roles.md#writer-cues-roles.refusal-order).
+    r"|(?:no|nope|nah)\s+(?:to|on)"
     # Striking an item from the user's own list: "I've crossed Rome off", "strike Rome".
     r"|cross(?:es|ed|ing)?(?:\s+(?:off|out))?|strik(?:e|es|ing)|struck"
     # Giving a name up or throwing it away: "I've given up on Rome", "scrap Rome".
@@ -396,6 +402,18 @@ WHY_THE_ANSWER: re.Pattern[str] = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|well|hm+|but|no|oh|and|wait)\W+)*(?:why|how\s+come)\s+"
     r"(?:(?:are|were|did|do|would|have)\s+)?you(?:'re|\s+are)?\s+"
     r"(?:tell|talk|answer|bring|mention|giv|describ|go(?:ing)?\s+on)\w*",
+    _FLAGS,
+)
+# A preposition of difference or departure whose object is the name it stands before
+# ("something quite different from Rome now", "moving away from Rome", "unlike Rome", "as
+# opposed to Rome"): the name is where the turn starts from, not what it asks about
+# (spec/writer-cues-roles.md#writer-cues-roles.contrast). A word of difference or movement
+# may stand a few words before its "from" ("a change of scene from Rome").
+CONTRAST: re.Pattern[str] = re.compile(
+    r"\b(?:unlike|as\s+opposed\s+to|other\s+than|apart\s+from|aside\s+from"
+    r"|(?:different(?:ly)?|away|change|break|departure|contrast|switch(?:es|ed|ing)?"
+    r"|shift(?:s|ed|ing)?|mov(?:e|es|ed|ing)|turn(?:s|ed|ing)?|branch(?:es|ed|ing)?)"
+    r"(?:\s+[^\W\d_]+){0,3}?\s+from)\s*$",
     _FLAGS,
 )
 # Words that put a name off till later ("I still want to talk about Rome afterwards", "we can
@@ -729,6 +747,38 @@ REMAINING_MEMBERS: re.Pattern[str] = re.compile(
     r"(?:that\s+|which\s+)?(?:we|you|i)\s+(?:still\s+)?(?:haven'?t|have\s+not|didn'?t|did\s+not)"
     r"(?:\s+(?:yet\s+)?[a-z]+(?:\s+(?:about|on|to|at))?)?(?:\s+yet)?\b",
     _FLAGS,
+)
+# A part of the user's own earlier question that the answer left out
+# (spec/writer-standalone.md#writer-standalone.question-parts): a part of a question named as
+# the remaining one ("the other half of my question", "my second question", "the rest of what
+# I asked"), as one the assistant left unanswered ("the part you skipped", "you didn't answer
+# the bit about X", "you only answered the first part"), or asked again in the first person
+# ("I also asked about X").
+UNANSWERED_PART: re.Pattern[str] = re.compile(
+    # The remaining part named as such: "my other question", "the other half of my question",
+    # "the rest of my question", "the rest of what I asked".
+    r"\bmy\s+(?:other|second|2nd|last|remaining|unanswered)\s+(?:question|request)\b"
+    r"|\b(?:other|second|2nd|last|remaining|unanswered|missing)\s+(?:half|part|bit|piece)\s+of\s+"
+    r"(?:my|the|that)\s+(?:question|request)\b"
+    r"|\bthe\s+rest\s+of\s+(?:my\s+question|what\s+i\s+asked)\b"
+    # A part the assistant left unanswered: "the part (about X) (that) you skipped", "you
+    # didn't answer the bit about X", "you only answered the first part".
+    r"|\b(?:half|part|bit|piece|question)\s+(?:(?:about|on)\s+[^,.;:?!]+?\s+)?(?:that\s+|which\s+)?"
+    r"you\s+(?:skipped|missed|ignored|left\s+out|forgot|passed\s+over"
+    r"|(?:didn'?t|did\s+not|never)\s+(?:answer(?:ed)?|g[eo]t\s+to|cover(?:ed)?|address(?:ed)?))\b"
+    r"|\byou\s+(?:skipped|missed|ignored|left\s+out|forgot(?:\s+about)?"
+    r"|(?:didn'?t|did\s+not|never)\s+(?:answer(?:ed)?|g[eo]t\s+to|cover(?:ed)?|address(?:ed)?))"
+    r"\s+(?:the|my|a)\s+(?:other\s+)?(?:half|part|bit|piece|question)\b"
+    r"|\byou\s+only\s+(?:answered|covered|got\s+to|addressed)\s+(?:the\s+)?"
+    r"(?:first|one|half|part)\b"
+    # Asked again in the first person: "I also asked about X", "I asked about X too".
+    r"|\bi\s+(?:also|too)\s+asked\b|\bi\s+asked\s+(?:about\s+[^,.;:?!]+?\s+)?(?:too|as\s+well)\b",
+    _FLAGS,
+)
+# The words that join the parts of one question ("how long is X? and also, what is Y famous
+# for?", "did X marry, and also how long did Y last?"): a part starts after them.
+QUESTION_PART_JOIN: re.Pattern[str] = re.compile(
+    r"(?<=[?.!;])\s+|,?\s*\b(?:and\s+)?(?:also|additionally|as\s+well\s+as|plus)\b,?\s*", _FLAGS
 )
 # "the remaining one", "the one we skipped", "the one you haven't covered yet", "one left on
 # your list": the member of a list the conversation has not taken up.

@@ -43,6 +43,12 @@ class Role(enum.Enum):
     ANSWERED = "answered"  # what the answer was about ("that's X")
     RETRACTED = "retracted"  # typed before a retraction that another name follows
     DEFERRED = "deferred"  # put off till later ("we can get back to X after that")
+    CONTRASTED = "contrasted"  # where the turn moves from ("something different from X now")
+
+
+# Roles of a name the turn leaves where it is for another it types: neither meant now nor
+# taken back, and out of what the turn asks.
+LEFT_ASIDE: frozenset[Role] = frozenset({Role.DEFERRED, Role.CONTRASTED})
 
 
 @attrs.frozen
@@ -142,6 +148,20 @@ def _deferred(
     return cues.DEFERRAL.search(masked, low, high) is not None
 
 
+def _contrasted(
+    text: str, mention: Mention, others: Sequence[Mention], clause: tuple[int, int]
+) -> bool:
+    """Whether a statement names the name only as where the turn moves from ("ok, something
+    quite different from X now: ...", "moving away from X, ...", "unlike X, what about Y?"):
+    a preposition of difference or departure just before it, in a clause that types no other
+    name, while another name is typed elsewhere in the turn (the one asked about). A question
+    that compares ("how is Y different from X?") asks about both and is no contrast."""
+    low, high = clause
+    if any(low <= m.start < high for m in others) or not others:
+        return False
+    return cues.CONTRAST.search(text[low : mention.start]) is not None
+
+
 def _requests_setting_aside(text: str, mention: Mention, clause: tuple[int, int]) -> bool:
     """Whether a question clause asks the assistant to set the name aside ("can we leave X
     out?", "could you skip X?"): a request, not a question about X."""
@@ -209,6 +229,8 @@ def _role(
         return Role.NEGATED
     if not asks and _deferred(text, mention, others, clause):
         return Role.DEFERRED
+    if not asks and _contrasted(text, mention, others, clause):
+        return Role.CONTRASTED
     low = clause[0]
     answer = cues.ANSWER_SUBJECT.match(text, low, mention.start)
     first = next(
