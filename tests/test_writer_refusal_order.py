@@ -17,6 +17,8 @@ _REFUSALS = (
     "skip {x}.",
     "{x} was a dead end.",
     "I've given up on {x}.",
+    "{x} is a no from me.",
+    "{x}'s a hard no, sorry.",
 )
 _QUESTIONS = ("how cold does {y} get?", "where was {y} born?", "what is {y} known for?")
 _CONTRASTS = (
@@ -49,6 +51,13 @@ def test_no_to_a_name_refuses_it_and_retracts_nothing_before_it() -> None:
 def test_a_refusal_on_each_side_of_the_question_abandons_both() -> None:
     text = "nah to Bergen! how cold does Tromso get? Oslo is out too."
     assert _read(text, ("Bergen", "Tromso", "Oslo")) == ("Tromso", frozenset({"Bergen", "Oslo"}))
+
+
+def test_a_no_as_a_predicate_refuses_its_subject_but_a_no_brainer_does_not() -> None:
+    text = "how cold does Tromso get? Bergen is a no from me."
+    assert _read(text, ("Tromso", "Bergen")) == ("Tromso", frozenset({"Bergen"}))
+    text = "how cold does Tromso get? is Bergen a no-brainer?"
+    assert _read(text, ("Tromso", "Bergen"))[1] == frozenset()
 
 
 def test_no_with_a_comma_still_retracts_the_name_before_it() -> None:

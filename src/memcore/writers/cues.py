@@ -234,8 +234,10 @@ SELF_REPAIR_SPLIT: re.Pattern[str] = re.compile(
 # follows a retraction is retracted. "no" as a determiner ("no one", "no longer") retracts
 # nothing.
 RETRACTION: re.Pattern[str] = re.compile(
-    # "no to X" refuses X (`SETTING_ASIDE_PHRASE`) and takes back nothing typed before it.
-    r"\.\.\.|\u2026|\bno+\b(?!\s+(?:one|longer|more|matter|doubt|idea|way|sense|need|to|on)\b)"
+    # "no to X" refuses X (`SETTING_ASIDE_PHRASE`), as "X is a no" does (`REFUSED_PREDICATE`):
+    # neither takes back what was typed before it.
+    r"\.\.\.|\u2026"
+    r"|(?<!\ba\s)\bno+\b(?!\s+(?:one|longer|more|matter|doubt|idea|way|sense|need|to|on)\b)"
     r"|\bnope\b(?!\s+(?:to|on)\b)|\bwait\b|\bactually\b|\bhang\s+on\b|\bhold\s+on\b"
     r"|\bscratch\s+that\b"
     r"|\bor\s+rather\b|\bsorry\b|\bugh\b|\boops\b|\bi\s+mean\b(?!t)|\bcorrection\b"
@@ -357,6 +359,11 @@ REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     # Out of the running ("Rome is out of the picture", "Rome's out of the running").
     r"|\b(?:is|'s|are|was|were)\s+(?:(?:\w+ly|both|all|now|also|just|so)\s+)*out\s+of\s+"
     r"(?:the\s+)?(?:picture|running|question|race)\b"
+    # The refusal word as a noun predicated of the name ("Rome is a no from me", "Rome's a
+    # hard no"), as "no to Rome" takes it as an object
+    # (spec/writer-cues-roles.md#writer-cues-roles.refusal-order); not "a no-brainer".
+    r"|\b(?:is|'s|are|was|were)\s+(?:(?:\w+ly|both|all|now|also|just|so)\s+)*an?\s+"
+    r"(?:[^\W\d_]+\s+)?no\b(?![-\w])"
     # A name let go as the subject of "can go" ending its clause ("Rome can go, ...").
     r"|\b(?:can|could|may)\s+go\b(?=\s*(?:[,;.!\u2026]|\s[-\u2013\u2014]+\s|$))"
     # A name taken off a list, whatever the verb ("I'm taking Rome off my list", "knock
