@@ -19,6 +19,13 @@ _REFUSALS = (
     "I've given up on {x}.",
     "{x} is a no from me.",
     "{x}'s a hard no, sorry.",
+    "{x} is no longer an option.",
+)
+_GROUNDS = (
+    "since {x} is no longer an option",
+    "now that {x} is out",
+    "seeing as I've given up on {x}",
+    "because {x} was a dead end",
 )
 _QUESTIONS = ("how cold does {y} get?", "where was {y} born?", "what is {y} known for?")
 _CONTRASTS = (
@@ -119,3 +126,23 @@ def test_a_contrast_that_types_the_other_name_in_its_clause_is_no_contrast() -> 
     text = "moving from Quito to Lima, how high is it?"
     reading = read_turn(text, _mentions(text, ("Quito", "Lima")))
     assert all(n.role is not Role.CONTRASTED for n in reading.names)
+
+
+@given(
+    st.lists(st.sampled_from(_NAMES), min_size=2, max_size=2, unique=True),
+    st.sampled_from(_GROUNDS),
+    st.sampled_from(_QUESTIONS),
+    st.booleans(),
+)
+def test_a_refusal_given_as_the_question_s_ground_binds_before_or_after_it(
+    names: list[str], ground: str, question: str, after: bool
+) -> None:
+    refused, asked = names
+    reason, asking = ground.format(x=refused), question.format(y=asked)
+    text = f"{asking[:-1]}, {reason}?" if after else f"{reason}, {asking}"
+    assert _read(text, (refused, asked)) == (asked, frozenset({refused}))
+
+
+def test_since_when_opens_a_question_not_a_ground() -> None:
+    text = "since when has Lima not been the capital? and Quito?"
+    assert read_turn(text, _mentions(text, ("Lima", "Quito"))).taken_back == ()

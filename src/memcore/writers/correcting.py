@@ -179,11 +179,15 @@ def _asking_part(text: str, intended: str, taken_back: Sequence[str]) -> str | N
     for index, clause in enumerate(clauses):
         if _asks(clause, [intended, *taken_back]) and not _sets_aside(clause, taken_back):
             # A later clause that names what is taken back and asks nothing only takes it
-            # back ("... Z? never mind Y, that was a mistake").
+            # back ("... Z? never mind Y, that was a mistake"); nor does one that gives the
+            # question's ground ("..., since Y is no longer an option?").
             kept = [
                 later
                 for later in clauses[index + 1 :]
-                if _asks(later, [intended, *taken_back])
+                if (
+                    _asks(later, [intended, *taken_back])
+                    and cues.REASON_OPENER.match(later) is None
+                )
                 or not any(_has_name(later, name) for name in taken_back)
             ]
             return " ".join([clause, *kept])

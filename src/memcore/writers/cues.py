@@ -259,11 +259,13 @@ INSTEAD_OF: re.Pattern[str] = re.compile(
     r"\s*,?\s*(?:inste?a?d\s+of|in\s+place\s+of|rather\s+than)\s*", _FLAGS
 )
 # A negation binds to the next name of its clause ("not Rome", "I didn't ask about Rome",
+# "Rome is no longer an option",
 # "rather than Rome", "forget Rome", "nvm Rome"); with no name after it in the clause, to the
 # name before
 # ("Rome is wrong", "Rome isn't it").
 NEGATION: re.Pattern[str] = re.compile(
-    r"\b(?:not|never|neither|nor|wrong|incorrect|mistaken|rather\s+than|instead\s+of|forget"
+    r"\b(?:not|never|neither|nor|no\s+longer|wrong|incorrect|mistaken|rather\s+than"
+    r"|instead\s+of|forget"
     r"|ignore|scratch)\b"
     r"|\bnvm\b"
     r"|\b\w+n't\b|\b(?:dont|didnt|doesnt|isnt|wasnt|arent)\b",
@@ -421,6 +423,14 @@ CONTRAST: re.Pattern[str] = re.compile(
     r"|(?:different(?:ly)?|away|change|break|departure|contrast|switch(?:es|ed|ing)?"
     r"|shift(?:s|ed|ing)?|mov(?:e|es|ed|ing)|turn(?:s|ed|ing)?|branch(?:es|ed|ing)?)"
     r"(?:\s+[^\W\d_]+){0,3}?\s+from)\s*$",
+    _FLAGS,
+)
+# A subordinator of reason that opens a clause ("since Rome is no longer an option", "seeing as
+# Rome is out", "now that Rome is done"): the clause gives the ground of the question it
+# hangs on and asks nothing itself, though its sentence ends in "?"
+# (spec/writer-cues-roles.md#writer-cues-roles.refusal-order).
+REASON_OPENER: re.Pattern[str] = re.compile(
+    r"\s*(?:since(?!\s+when\b)|because|cause|seeing\s+(?:as|that)|given\s+that|now\s+that)\b",
     _FLAGS,
 )
 # Words that put a name off till later ("I still want to talk about Rome afterwards", "we can

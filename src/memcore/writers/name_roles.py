@@ -89,7 +89,11 @@ def _masked(text: str, mentions: Sequence[Mention]) -> str:
 
 def _asking(text: str, clause: tuple[int, int]) -> bool:
     """Whether a clause is a question ("why wasn't X as famous as Y?"): a negation there is
-    part of what is asked and takes nothing back."""
+    part of what is asked and takes nothing back. A clause that opens with a subordinator of
+    reason ("..., since X is no longer an option?") gives the question's ground and asks
+    nothing."""
+    if cues.REASON_OPENER.match(text, clause[0]) is not None:
+        return False
     return text[clause[1] : clause[1] + 1] == "?"
 
 
