@@ -146,3 +146,21 @@ def test_a_refusal_given_as_the_question_s_ground_binds_before_or_after_it(
 def test_since_when_opens_a_question_not_a_ground() -> None:
     text = "since when has Lima not been the capital? and Quito?"
     assert read_turn(text, _mentions(text, ("Lima", "Quito"))).taken_back == ()
+
+
+@given(
+    st.lists(st.sampled_from(_NAMES), min_size=2, max_size=2, unique=True),
+    st.sampled_from(("I'll read up on {x} myself tonight.", "{x} can be for next week.")),
+    st.sampled_from(_QUESTIONS),
+    st.booleans(),
+)
+def test_a_name_kept_for_a_time_ahead_is_deferred_before_or_after_the_question(
+    names: list[str], later: str, question: str, after: bool
+) -> None:
+    kept, asked = names
+    parts = [question.format(y=asked), later.format(x=kept)]
+    text = " ".join(parts if after else parts[::-1])
+    reading = read_turn(text, _mentions(text, (kept, asked)))
+    assert {n.name: n.role for n in reading.names}[kept] is Role.DEFERRED
+    assert reading.intended == asked
+    assert reading.taken_back == ()

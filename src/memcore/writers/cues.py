@@ -444,6 +444,9 @@ DEFERRAL: re.Pattern[str] = re.compile(
     # another day").
     r"|can\s+wait|(?:till|until)\s+(?:tomorrow|next\s+time|another\s+(?:day|time))"
     r"|another\s+(?:day|time)"
+    # A time ahead of the conversation ("I'll read the rest on Rome myself tonight", "Rome
+    # can be for next week"): the name is for then, not now.
+    r"|tonight|tomorrow|next\s+(?:week|month|weekend)|this\s+(?:evening|weekend)"
     # "park" as a verb the speaker uses of the conversation ("let me park Rome"), not a park.
     r"|(?:let(?:'s|\s+me|\s+us)|i'll|we'll|i\s+will|we\s+can|can\s+we|i'm|we're)\s+park(?:ing)?)\b",
     _FLAGS,
