@@ -21,7 +21,8 @@ from memcore.operations import Operation, OpKind, abandon
 from memcore.replay import Status
 from memcore.search.tokenize import STOPWORDS
 from memcore.writers import cues
-from memcore.writers.name_roles import Reading, Role, read_turn
+from memcore.writers.clauses import clause_spans
+from memcore.writers.name_roles import LEFT_ASIDE, Reading, Role, read_turn
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import Mention
 from memcore.writers.rules.text import QUERY_CHARS, cut, replace_name, with_name
@@ -178,11 +179,15 @@ def _asking_part(text: str, intended: str, taken_back: Sequence[str]) -> str | N
     for index, clause in enumerate(clauses):
         if _asks(clause, [intended, *taken_back]) and not _sets_aside(clause, taken_back):
             # A later clause that names what is taken back and asks nothing only takes it
-            # back ("... Z? never mind Y, that was a mistake").
+            # back ("... Z? never mind Y, that was a mistake"); nor does one that gives the
+            # question's ground ("..., since Y is no longer an option?").
             kept = [
                 later
                 for later in clauses[index + 1 :]
-                if _asks(later, [intended, *taken_back])
+                if (
+                    _asks(later, [intended, *taken_back])
+                    and cues.REASON_OPENER.match(later) is None
+                )
                 or not any(_has_name(later, name) for name in taken_back)
             ]
             return " ".join([clause, *kept])
@@ -290,11 +295,17 @@ def clean_query(
     the writer's own query where it is already clean (`written`), else one built here."""
     intended = reading.intended or ""
     text = cues.normalise_turn(request.turn.question)
-    deferred = [n.name for n in reading.names if n.role is Role.DEFERRED]
+    deferred = [n.name for n in reading.names if n.role in LEFT_ASIDE]
     if deferred:
-        asked_now = _without_parts_naming(text, deferred)
-        if _has_name(asked_now, intended):
-            return cut(asked_now, QUERY_CHARS)
+        # The smallest piece that names what is left aside goes: a whole sentence or aside
+        # where that leaves the meant name, else only the clause ("something different from
+        # X now: when was Y founded?").
+        for asked_now in (
+            _without_parts_naming(text, deferred),
+            _without_clauses_naming(text, deferred),
+        ):
+            if _has_name(asked_now, intended):
+                return cut(asked_now, QUERY_CHARS)
     taken = [
         name
         for name in dict.fromkeys((*reading.taken_back, *rejected))
@@ -639,7 +650,7 @@ def corrected_node(
             reading = attrs.evolve(reading, intended=rest)
     intended = reading.intended
     current = request.state.current
-    deferred = tuple(dict.fromkeys(n.name for n in reading.names if n.role is Role.DEFERRED))
+    deferred = tuple(dict.fromkeys(n.name for n in reading.names if n.role in LEFT_ASIDE))
     if intended is not None and deferred and intended not in deferred and not reading.corrects:
         return _past_deferral(request, node, reading, deferred)
     if intended is not None and not reading.corrects:
@@ -705,6 +716,18 @@ def _without_parts_naming(text: str, names: Sequence[str]) -> str:
     parts = [part.strip() for part in _PART_END.split(text)]
     kept = [part for part in parts if part and not any(_has_name(part, n) for n in names)]
     return " ".join(kept)
+
+
+def _without_clauses_naming(text: str, names: Sequence[str]) -> str:
+    """`text` without its clauses (`clauses.clause_spans`) that type one of `names`, each
+    with the mark that closes it."""
+    spans = clause_spans(text)
+    kept = [
+        text[start : (spans[index + 1][0] if index + 1 < len(spans) else len(text))]
+        for index, (start, end) in enumerate(spans)
+        if not any(_has_name(text[start:end], name) for name in names)
+    ]
+    return " ".join("".join(kept).split()).lstrip(",;:.!?\u2026 -")
 
 
 def _past_deferral(

@@ -234,8 +234,12 @@ SELF_REPAIR_SPLIT: re.Pattern[str] = re.compile(
 # follows a retraction is retracted. "no" as a determiner ("no one", "no longer") retracts
 # nothing.
 RETRACTION: re.Pattern[str] = re.compile(
-    r"\.\.\.|\u2026|\bno+\b(?!\s+(?:one|longer|more|matter|doubt|idea|way|sense|need)\b)"
-    r"|\bnope\b|\bwait\b|\bactually\b|\bhang\s+on\b|\bhold\s+on\b|\bscratch\s+that\b"
+    # "no to X" refuses X (`SETTING_ASIDE_PHRASE`), as "X is a no" does (`REFUSED_PREDICATE`):
+    # neither takes back what was typed before it.
+    r"\.\.\.|\u2026"
+    r"|(?<!\ba\s)\bno+\b(?!\s+(?:one|longer|more|matter|doubt|idea|way|sense|need|to|on)\b)"
+    r"|\bnope\b(?!\s+(?:to|on)\b)|\bwait\b|\bactually\b|\bhang\s+on\b|\bhold\s+on\b"
+    r"|\bscratch\s+that\b"
     r"|\bor\s+rather\b|\bsorry\b|\bugh\b|\boops\b|\bi\s+mean\b(?!t)|\bcorrection\b"
     # Owning up to a wrong name ("not that either", "I named the wrong page there, it's Y",
     # "I mixed them up, I need Y") takes back the names before it as a bare "no" does.
@@ -255,11 +259,13 @@ INSTEAD_OF: re.Pattern[str] = re.compile(
     r"\s*,?\s*(?:inste?a?d\s+of|in\s+place\s+of|rather\s+than)\s*", _FLAGS
 )
 # A negation binds to the next name of its clause ("not Rome", "I didn't ask about Rome",
+# "Rome is no longer an option",
 # "rather than Rome", "forget Rome", "nvm Rome"); with no name after it in the clause, to the
 # name before
 # ("Rome is wrong", "Rome isn't it").
 NEGATION: re.Pattern[str] = re.compile(
-    r"\b(?:not|never|neither|nor|wrong|incorrect|mistaken|rather\s+than|instead\s+of|forget"
+    r"\b(?:not|never|neither|nor|no\s+longer|wrong|incorrect|mistaken|rather\s+than"
+    r"|instead\s+of|forget"
     r"|ignore|scratch)\b"
     r"|\bnvm\b"
     r"|\b\w+n't\b|\b(?:dont|didnt|doesnt|isnt|wasnt|arent)\b",
@@ -280,6 +286,10 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     r"|(?:decid|opt|vot|lean)(?:e|es|ed|ing|s)?\s+against|(?:chose|choos(?:e|es|ing))\s+against"
     # Declining what is offered: "I'll pass on Rome", "no need for Rome".
     r"|pass(?:ing)?\s+on|no\s+need\s+(?:for|of)"
+    # A refusal word that takes the refused name as its object, as "yes to" takes what is
+    # accepted: "no to Rome", "a firm no on Rome", "nah to Rome"
+    # (spec/writer-cues-roles.md#writer-cues-roles.refusal-order).
+    r"|(?:no|nope|nah)\s+(?:to|on)"
     # Striking an item from the user's own list: "I've crossed Rome off", "strike Rome".
     r"|cross(?:es|ed|ing)?(?:\s+(?:off|out))?|strik(?:e|es|ing)|struck"
     # Giving a name up or throwing it away: "I've given up on Rome", "scrap Rome".
@@ -351,6 +361,11 @@ REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     # Out of the running ("Rome is out of the picture", "Rome's out of the running").
     r"|\b(?:is|'s|are|was|were)\s+(?:(?:\w+ly|both|all|now|also|just|so)\s+)*out\s+of\s+"
     r"(?:the\s+)?(?:picture|running|question|race)\b"
+    # The refusal word as a noun predicated of the name ("Rome is a no from me", "Rome's a
+    # hard no"), as "no to Rome" takes it as an object
+    # (spec/writer-cues-roles.md#writer-cues-roles.refusal-order); not "a no-brainer".
+    r"|\b(?:is|'s|are|was|were)\s+(?:(?:\w+ly|both|all|now|also|just|so)\s+)*an?\s+"
+    r"(?:[^\W\d_]+\s+)?no\b(?![-\w])"
     # A name let go as the subject of "can go" ending its clause ("Rome can go, ...").
     r"|\b(?:can|could|may)\s+go\b(?=\s*(?:[,;.!\u2026]|\s[-\u2013\u2014]+\s|$))"
     # A name taken off a list, whatever the verb ("I'm taking Rome off my list", "knock
@@ -398,6 +413,26 @@ WHY_THE_ANSWER: re.Pattern[str] = re.compile(
     r"(?:tell|talk|answer|bring|mention|giv|describ|go(?:ing)?\s+on)\w*",
     _FLAGS,
 )
+# A preposition of difference or departure whose object is the name it stands before
+# ("something quite different from Rome now", "moving away from Rome", "unlike Rome", "as
+# opposed to Rome"): the name is where the turn starts from, not what it asks about
+# (spec/writer-cues-roles.md#writer-cues-roles.contrast). A word of difference or movement
+# may stand a few words before its "from" ("a change of scene from Rome").
+CONTRAST: re.Pattern[str] = re.compile(
+    r"\b(?:unlike|as\s+opposed\s+to|other\s+than|apart\s+from|aside\s+from"
+    r"|(?:different(?:ly)?|away|change|break|departure|contrast|switch(?:es|ed|ing)?"
+    r"|shift(?:s|ed|ing)?|mov(?:e|es|ed|ing)|turn(?:s|ed|ing)?|branch(?:es|ed|ing)?)"
+    r"(?:\s+[^\W\d_]+){0,3}?\s+from)\s*$",
+    _FLAGS,
+)
+# A subordinator of reason that opens a clause ("since Rome is no longer an option", "seeing as
+# Rome is out", "now that Rome is done"): the clause gives the ground of the question it
+# hangs on and asks nothing itself, though its sentence ends in "?"
+# (spec/writer-cues-roles.md#writer-cues-roles.refusal-order).
+REASON_OPENER: re.Pattern[str] = re.compile(
+    r"\s*(?:since(?!\s+when\b)|because|cause|seeing\s+(?:as|that)|given\s+that|now\s+that)\b",
+    _FLAGS,
+)
 # Words that put a name off till later ("I still want to talk about Rome afterwards", "we can
 # get back to Rome after that", "let me park Rome for a minute"): the name is kept for a
 # later turn, neither meant now nor rejected.
@@ -409,6 +444,9 @@ DEFERRAL: re.Pattern[str] = re.compile(
     # another day").
     r"|can\s+wait|(?:till|until)\s+(?:tomorrow|next\s+time|another\s+(?:day|time))"
     r"|another\s+(?:day|time)"
+    # A time ahead of the conversation ("I'll read the rest on Rome myself tonight", "Rome
+    # can be for next week"): the name is for then, not now.
+    r"|tonight|tomorrow|next\s+(?:week|month|weekend)|this\s+(?:evening|weekend)"
     # "park" as a verb the speaker uses of the conversation ("let me park Rome"), not a park.
     r"|(?:let(?:'s|\s+me|\s+us)|i'll|we'll|i\s+will|we\s+can|can\s+we|i'm|we're)\s+park(?:ing)?)\b",
     _FLAGS,
@@ -807,6 +845,38 @@ LIST_COMPLEMENT: re.Pattern[str] = re.compile(
     _FLAGS,
 )
 
+# A part of the user's own earlier question that the answer left out
+# (spec/writer-standalone.md#writer-standalone.question-parts): a part of a question named as
+# the remaining one ("the other half of my question", "my second question", "the rest of what
+# I asked"), as one the assistant left unanswered ("the part you skipped", "you didn't answer
+# the bit about X", "you only answered the first part"), or asked again in the first person
+# ("I also asked about X").
+UNANSWERED_PART: re.Pattern[str] = re.compile(
+    # The remaining part named as such: "my other question", "the other half of my question",
+    # "the rest of my question", "the rest of what I asked".
+    r"\bmy\s+(?:other|second|2nd|last|remaining|unanswered)\s+(?:question|request)\b"
+    r"|\b(?:other|second|2nd|last|remaining|unanswered|missing)\s+(?:half|part|bit|piece)\s+of\s+"
+    r"(?:my|the|that)\s+(?:question|request)\b"
+    r"|\bthe\s+rest\s+of\s+(?:my\s+question|what\s+i\s+asked)\b"
+    # A part the assistant left unanswered: "the part (about X) (that) you skipped", "you
+    # didn't answer the bit about X", "you only answered the first part".
+    r"|\b(?:half|part|bit|piece|question)\s+(?:(?:about|on)\s+[^,.;:?!]+?\s+)?(?:that\s+|which\s+)?"
+    r"you\s+(?:skipped|missed|ignored|left\s+out|forgot|passed\s+over"
+    r"|(?:didn'?t|did\s+not|never)\s+(?:answer(?:ed)?|g[eo]t\s+to|cover(?:ed)?|address(?:ed)?))\b"
+    r"|\byou\s+(?:skipped|missed|ignored|left\s+out|forgot(?:\s+about)?"
+    r"|(?:didn'?t|did\s+not|never)\s+(?:answer(?:ed)?|g[eo]t\s+to|cover(?:ed)?|address(?:ed)?))"
+    r"\s+(?:the|my|a)\s+(?:other\s+)?(?:half|part|bit|piece|question)\b"
+    r"|\byou\s+only\s+(?:answered|covered|got\s+to|addressed)\s+(?:the\s+)?"
+    r"(?:first|one|half|part)\b"
+    # Asked again in the first person: "I also asked about X", "I asked about X too".
+    r"|\bi\s+(?:also|too)\s+asked\b|\bi\s+asked\s+(?:about\s+[^,.;:?!]+?\s+)?(?:too|as\s+well)\b",
+    _FLAGS,
+)
+# The words that join the parts of one question ("how long is X? and also, what is Y famous
+# for?", "did X marry, and also how long did Y last?"): a part starts after them.
+QUESTION_PART_JOIN: re.Pattern[str] = re.compile(
+    r"(?<=[?.!;])\s+|,?\s*\b(?:and\s+)?(?:also|additionally|as\s+well\s+as|plus)\b,?\s*", _FLAGS
+)
 # "the remaining one", "the one we skipped", "the one you haven't covered yet", "one left on
 # your list": the member of a list the conversation has not taken up.
 REMAINING_MEMBER: re.Pattern[str] = re.compile(

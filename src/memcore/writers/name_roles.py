@@ -28,10 +28,9 @@ from itertools import pairwise
 import attrs
 
 from memcore.writers import cues
+from memcore.writers.clauses import CLAUSE_END, clause_spans
 from memcore.writers.rules.names import Mention
 
-# Clauses end at punctuation, a dash between spaces, or "but" ("not Rome but Paris").
-_CLAUSE_END = re.compile(r"[,;:.!?\u2026]+|\s[-\u2013\u2014]+\s|\bbut\b", re.IGNORECASE)
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
 
 
@@ -44,6 +43,12 @@ class Role(enum.Enum):
     ANSWERED = "answered"  # what the answer was about ("that's X")
     RETRACTED = "retracted"  # typed before a retraction that another name follows
     DEFERRED = "deferred"  # put off till later ("we can get back to X after that")
+    CONTRASTED = "contrasted"  # where the turn moves from ("something different from X now")
+
+
+# Roles of a name the turn leaves where it is for another it types: neither meant now nor
+# taken back, and out of what the turn asks.
+LEFT_ASIDE: frozenset[Role] = frozenset({Role.DEFERRED, Role.CONTRASTED})
 
 
 @attrs.frozen
@@ -69,16 +74,6 @@ class Reading:
     corrects: bool
 
 
-def _clauses(text: str) -> list[tuple[int, int]]:
-    spans: list[tuple[int, int]] = []
-    start = 0
-    for match in _CLAUSE_END.finditer(text):
-        spans.append((start, match.start()))
-        start = match.end()
-    spans.append((start, len(text)))
-    return spans
-
-
 def _masked(text: str, mentions: Sequence[Mention]) -> str:
     """`text` with each of `mentions` written over by letters, its length kept."""
     pieces: list[str] = []
@@ -94,7 +89,11 @@ def _masked(text: str, mentions: Sequence[Mention]) -> str:
 
 def _asking(text: str, clause: tuple[int, int]) -> bool:
     """Whether a clause is a question ("why wasn't X as famous as Y?"): a negation there is
-    part of what is asked and takes nothing back."""
+    part of what is asked and takes nothing back. A clause that opens with a subordinator of
+    reason ("..., since X is no longer an option?") gives the question's ground and asks
+    nothing."""
+    if cues.REASON_OPENER.match(text, clause[0]) is not None:
+        return False
     return text[clause[1] : clause[1] + 1] == "?"
 
 
@@ -151,6 +150,20 @@ def _deferred(
     # The names' own words defer nothing ("Monterey Park").
     masked = _masked(text, sorted([mention, *others], key=lambda m: m.start))
     return cues.DEFERRAL.search(masked, low, high) is not None
+
+
+def _contrasted(
+    text: str, mention: Mention, others: Sequence[Mention], clause: tuple[int, int]
+) -> bool:
+    """Whether a statement names the name only as where the turn moves from ("ok, something
+    quite different from X now: ...", "moving away from X, ...", "unlike X, what about Y?"):
+    a preposition of difference or departure just before it, in a clause that types no other
+    name, while another name is typed elsewhere in the turn (the one asked about). A question
+    that compares ("how is Y different from X?") asks about both and is no contrast."""
+    low, high = clause
+    if any(low <= m.start < high for m in others) or not others:
+        return False
+    return cues.CONTRAST.search(text[low : mention.start]) is not None
 
 
 def _requests_setting_aside(text: str, mention: Mention, clause: tuple[int, int]) -> bool:
@@ -220,6 +233,8 @@ def _role(
         return Role.NEGATED
     if not asks and _deferred(text, mention, others, clause):
         return Role.DEFERRED
+    if not asks and _contrasted(text, mention, others, clause):
+        return Role.CONTRASTED
     low = clause[0]
     answer = cues.ANSWER_SUBJECT.match(text, low, mention.start)
     first = next(
@@ -249,7 +264,7 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
     # from?", "No Breathing Easy for City Dwellers: Particulates") neither end a clause nor
     # retract anything.
     masked = _masked(text, [m for m in mentions if m.known])
-    clauses = _clauses(masked)
+    clauses = clause_spans(masked)
     roled = [
         RoledName(m.name, m.start, m.end, _role(text, m, mentions, _clause_of(clauses, m.start)))
         for m in mentions
@@ -440,7 +455,7 @@ def _coordinated(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
 
 def _negated_after(text: str, name: RoledName) -> bool:
     """Whether the negation that binds `name` stands after it, in its clause."""
-    rest = _CLAUSE_END.split(text[name.end :], maxsplit=1)[0]
+    rest = CLAUSE_END.split(text[name.end :], maxsplit=1)[0]
     return any(
         pattern.search(rest) is not None
         for pattern in (cues.NEGATION, cues.SLIP_PREDICATE, cues.REFUSED_PREDICATE)

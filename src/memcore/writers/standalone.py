@@ -42,6 +42,11 @@ from memcore.writers.own_list import ListPick, own_list_pick
 from memcore.writers.own_subject import fixes_own_subject
 from memcore.writers.pronoun_named import named_pronoun
 from memcore.writers.protocol import WriterRequest
+from memcore.writers.question_parts import (
+    asked_now,
+    latest_skipped_part,
+    points_at_unanswered_part,
+)
 from memcore.writers.remarks import (
     closing_remarks,
     reported_context,
@@ -198,6 +203,7 @@ def guarded_node(
     if not request.turn.final or guarded.query is None:
         return guarded
     guarded = _past_the_report(request, _past_the_remark(request, guarded, vocabulary), vocabulary)
+    guarded = _on_skipped_part(request, guarded, vocabulary)
     if guarded.query is None:
         return guarded
     query = without_retracted_years(
@@ -485,6 +491,53 @@ def _past_the_report(
         operations=(*kept, arriving(name, request)),
         topics=(name,),
         contradicts=tuple(c for c in node.contradicts if c != name),
+    )
+
+
+def _on_skipped_part(
+    request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None
+) -> Node:
+    """The final `node` on the part of an earlier two-part question that the answer left out,
+    where the turn points at it ("and the other half of my question?", "you only answered the
+    first part"; spec/writer-standalone.md#writer-standalone.question-parts): that part's name
+    is the topic and the part as asked (or the turn's own new question about it) the query,
+    with no word of the part answered. The part answered is neither rejected nor meant."""
+    question = request.turn.question
+    if node.query is None or not points_at_unanswered_part(question):
+        return node
+    view = View.of(request, vocabulary)
+
+    def names_in(text: str) -> list[str]:
+        return [m.name for m in view.mentions(text) if m.known]
+
+    nodes = request.memory.nodes
+    part = latest_skipped_part(
+        [n.question for n in nodes], [cut_answer(n.answer) for n in nodes], names_in
+    )
+    if part is None:
+        return node
+    typed = {name.casefold() for name in names_in(cues.normalise_turn(question))}
+    if typed - {part.name.casefold()}:
+        # The turn names another page than the part left out: it asks about that one.
+        return node
+    own = asked_now(question, part)
+    pronouns = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS
+    query = with_name(own, part.name, pronouns) if own is not None else part.asked
+    # Nothing the turn points at is taken back: not the part left out, nor the part answered.
+    spared = {part.name, *part.answered}
+    kept = tuple(
+        op for op in node.operations if op.kind is OpKind.ABANDON and op.topic not in spared
+    )
+    arrival = next(
+        (op for op in node.operations if op.topic == part.name and op.kind is not OpKind.ABANDON),
+        arriving(part.name, request),
+    )
+    return attrs.evolve(
+        node,
+        operations=(*kept, arrival),
+        topics=(part.name,),
+        contradicts=tuple(c for c in node.contradicts if c not in spared),
+        query=cut(query, QUERY_CHARS) or node.query,
     )
 
 

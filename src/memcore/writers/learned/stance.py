@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 
 import attrs
 
+from memcore.writers.clauses import clause_spans
 from memcore.writers.learned.model import LogisticModel
 from memcore.writers.learned.similarity import Vector
 
@@ -28,9 +29,6 @@ STANCE = "stance"
 STANCE_FEATURES = ("bias", *(f"minilm_{index}" for index in range(384)))
 MASK = "X"
 
-# A clause ends at sentence or clause punctuation, or at a dash between spaces; "but" too,
-# which joins two stances ("not X but Y").
-_CLAUSE_END = re.compile(r"[,;:.!?\u2026()]+|\s[-\u2013\u2014]+\s|\bbut\b", re.IGNORECASE)
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
 
@@ -41,16 +39,6 @@ class NamedClause:
 
     name: str
     masked: str
-
-
-def _spans(text: str) -> list[tuple[int, int]]:
-    spans: list[tuple[int, int]] = []
-    start = 0
-    for match in _CLAUSE_END.finditer(text):
-        spans.append((start, match.start()))
-        start = match.end()
-    spans.append((start, len(text)))
-    return spans
 
 
 def occurrences(text: str, names: Sequence[str]) -> list[tuple[int, int, str]]:
@@ -76,7 +64,7 @@ def named_clauses(text: str, names: Sequence[str]) -> tuple[NamedClause, ...]:
     (`name_roles`), and is left out."""
     typed = occurrences(text, names)
     found: list[NamedClause] = []
-    for low, high in _spans(text):
+    for low, high in clause_spans(text, brackets=True):
         if text[high : high + 1] == "?":
             continue
         inside = [o for o in typed if low <= o[0] and o[1] <= high]

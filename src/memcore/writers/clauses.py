@@ -1,0 +1,36 @@
+"""Cutting a turn into clauses: the one splitter the name-role reader (`name_roles`) and the
+learned writer's stance reader (`learned.stance`) share, so that both read the same clause
+around a name (spec/writer-cues-roles.md, spec/writer-learned.md#writer-learned.stance).
+
+A clause ends at sentence or clause punctuation, at a dash between spaces, or at "but", which
+joins two stances ("not Rome but Paris"). The stance reader also ends a clause at a bracket,
+as an aside there carries a stance of its own ("(Lisbon is off my list now)"); the name-role
+reader keeps a bracket inside its clause, where its own aside reading finds it.
+"""
+
+from __future__ import annotations
+
+import re
+
+_MARKS = ",;:.!?\u2026"
+
+
+def _clause_end(marks: str) -> re.Pattern[str]:
+    return re.compile(rf"[{marks}]+|\s[-\u2013\u2014]+\s|\bbut\b", re.IGNORECASE)
+
+
+CLAUSE_END = _clause_end(_MARKS)
+CLAUSE_END_AT_BRACKETS = _clause_end(_MARKS + "()")
+
+
+def clause_spans(text: str, *, brackets: bool = False) -> list[tuple[int, int]]:
+    """The clauses of `text` as (start, end) spans, in order, the marks between them left
+    out; with `brackets`, a bracket ends a clause too."""
+    pattern = CLAUSE_END_AT_BRACKETS if brackets else CLAUSE_END
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for match in pattern.finditer(text):
+        spans.append((start, match.start()))
+        start = match.end()
+    spans.append((start, len(text)))
+    return spans
