@@ -263,8 +263,15 @@ class Bm25sRetriever:
 
     def scores_in_order(self, query: Query, doc_ids: Sequence[str]) -> npt.NDArray[np.float64]:
         """`score`'s values in the order of `doc_ids`, as float64 (the same numbers)."""
-        positions = positions_of(self._index_of, doc_ids)
-        picked: npt.NDArray[np.float64] = self.scores_of(query)[positions]
+        return self.scores_at(query, self.positions(doc_ids))
+
+    def positions(self, doc_ids: Sequence[str]) -> list[int]:
+        """The collection position of each of `doc_ids` (KeyError for an unknown id)."""
+        return positions_of(self._index_of, doc_ids)
+
+    def scores_at(self, query: Query, positions: Sequence[int]) -> npt.NDArray[np.float64]:
+        """The scores of the passages at `positions`, in their order, as float64."""
+        picked: npt.NDArray[np.float64] = self.scores_of(query)[list(positions)]
         return picked
 
     def save(self, directory: Path, content_hash: str = "") -> Result[Path, IndexStoreError]:

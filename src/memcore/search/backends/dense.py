@@ -731,12 +731,21 @@ class DenseRetriever:
     def scores_in_order(self, query: Query, doc_ids: Sequence[str]) -> npt.NDArray[np.float64]:
         """`score`'s values in the order of `doc_ids`, as float64: the same numbers (a
         float32 similarity widened to float64 is the Python float `tolist` gives)."""
-        positions = positions_of(self._index_of, doc_ids)
+        return self.scores_at(query, self.positions(doc_ids))
+
+    def positions(self, doc_ids: Sequence[str]) -> list[int]:
+        """The collection position of each of `doc_ids` (KeyError for an unknown id)."""
+        return positions_of(self._index_of, doc_ids)
+
+    def scores_at(self, query: Query, positions: Sequence[int]) -> npt.NDArray[np.float64]:
+        """The cosine similarities of the passages at `positions`, in their order, as
+        float64."""
+        rows = list(positions)
         if self.approximate is None:
-            picked: npt.NDArray[np.float64] = self.scores_of(query)[positions]
+            picked: npt.NDArray[np.float64] = self.scores_of(query)[rows]
             return picked
-        rows = self._embeddings[positions] @ self._vector_of(query.text)
-        return rows.astype(np.float64)
+        similar = self._embeddings[rows] @ self._vector_of(query.text)
+        return similar.astype(np.float64)
 
     def _vector_of(self, text: str) -> Matrix:
         # Each text encoded alone, remembered by the encoder across retrievers and turns.
