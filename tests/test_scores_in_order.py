@@ -16,9 +16,9 @@ from hash_encoder_support import HashEncoder, text_vector
 from memcore.search.backends.ann import ApproximateIndex
 from memcore.search.backends.bm25s_backend import Bm25sRetriever
 from memcore.search.backends.dense import DenseRetriever, Encoder
-from memcore.search.fused import FusedPart, FusedRetriever
 from memcore.search.corpus import Corpus
-from memcore.search.retriever import Retriever, ScoresAtPositions, ScoresInOrder
+from memcore.search.fused import FusedPart, FusedRetriever
+from memcore.search.retriever import Placed, Retriever, ScoresAtPositions, ScoresInOrder
 from memcore.search.values import Query, QueryPart, Ranking
 from retriever_support import ProtocolOnly
 from search_support import apollo_corpus
@@ -163,24 +163,43 @@ class _CountedLookups:
     def scores_at(self, query: Query, positions: Sequence[int]) -> npt.NDArray[np.float64]:
         return self.inner.scores_at(query, positions)
 
+    def search_placed(self, query: Query, k: int) -> Placed:
+        return self.inner.search_placed(query, k)
 
-def _counted_fusion(corpus_of_dense: Corpus) -> tuple[FusedRetriever, _CountedLookups, _CountedLookups]:
+
+def _counted_fusion(
+    corpus_of_dense: Corpus,
+) -> tuple[FusedRetriever, _CountedLookups, _CountedLookups]:
     lexical = _CountedLookups(attrs.evolve(BM25))
     dense = _CountedLookups(attrs.evolve(EXACT, corpus=corpus_of_dense))
     parts = (FusedPart("bm25", lexical, 0.4), FusedPart("dense", dense, 0.6))
     return FusedRetriever.of(parts, depth=6).unwrap(), lexical, dense
 
 
-def test_parts_over_one_corpus_look_the_candidates_up_once_for_both() -> None:
+def test_parts_over_one_corpus_look_up_only_the_ids_asked_and_once_for_both() -> None:
     fused, lexical, dense = _counted_fusion(CORPUS)
     asked = [IDS[3], IDS[0]]
     fused.search(QUERIES[1], 3)
     fused.score(QUERIES[0], asked)
-    # One lookup per list of passages read (each query's candidates, then the ids asked), by
-    # the first part only.
-    assert len(lexical.looked_up) == 3
-    assert lexical.looked_up[2] == len(asked)
+    # The candidates' positions come with the parts' rankings; the ids asked of `score` are
+    # looked up once, by the first part, for both.
+    assert lexical.looked_up == [len(asked)]
     assert dense.looked_up == []
+
+
+@given(
+    st.sampled_from(range(len(RETRIEVERS))),
+    st.sampled_from(QUERIES),
+    st.integers(0, 30),
+)
+def test_a_placed_search_is_the_search_with_its_hits_positions(
+    which: int, query: Query, k: int
+) -> None:
+    retriever = RETRIEVERS[which]
+    assert isinstance(retriever, ScoresAtPositions) and isinstance(retriever, Retriever)
+    placed = retriever.search_placed(query, k)
+    assert placed.ranking == retriever.search(query, k)
+    assert [CORPUS.passages[at].id for at in placed.positions] == list(placed.ranking.ids())
 
 
 def test_parts_over_equal_but_distinct_corpora_look_up_their_own_positions() -> None:

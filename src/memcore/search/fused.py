@@ -299,11 +299,14 @@ class FusedRetriever:
         return ids, fused
 
     def _raw_scores(
-        self, sent: Sequence[Query], doc_ids: Sequence[str]
+        self,
+        sent: Sequence[Query],
+        doc_ids: Sequence[str],
+        positions: list[int] | None = None,
     ) -> list[npt.NDArray[np.float64]]:
         # Each part's `score(query, doc_ids)` as a float64 array in the order of `doc_ids`
-        # (distinct); the ids are looked up once for the parts that read by position.
-        positions: list[int] | None = None
+        # (distinct); the ids are looked up once for the parts that read by position, unless
+        # their `positions` are given.
         raw = []
         for part, query, read in zip(self.parts, sent, self._readers, strict=True):
             if read is _ReadScores.AT_SHARED_POSITIONS and doc_ids:
@@ -323,15 +326,27 @@ class FusedRetriever:
             self._scales.move_to_end(query)
             return known
         sent = tuple(as_sent(query, part.retriever.supports_weights) for part in self.parts)
-        rankings = [
-            part.retriever.search(part_query, self.depth)
-            for part, part_query in zip(self.parts, sent, strict=True)
-        ]
+        positions: list[int] | None = None
+        if self._readers[0] is _ReadScores.AT_SHARED_POSITIONS:
+            # Every part reads by position over one corpus: the candidates' positions come
+            # with the rankings, in the order of `candidate_union` (an id has one position).
+            placed = [
+                cast(ScoresAtPositions, part.retriever).search_placed(part_query, self.depth)
+                for part, part_query in zip(self.parts, sent, strict=True)
+            ]
+            rankings = [each.ranking for each in placed]
+            positions = list(dict.fromkeys(at for each in placed for at in each.positions))
+        else:
+            rankings = [
+                part.retriever.search(part_query, self.depth)
+                for part, part_query in zip(self.parts, sent, strict=True)
+            ]
         candidates = candidate_union(rankings)
         scales = []
         # Summed as `_fused_values` sums: each part's weighted z-scores added to zeros in turn.
         fused = np.zeros(len(candidates), dtype=np.float64)
-        for part, values in zip(self.parts, self._raw_scores(sent, candidates), strict=True):
+        raw = self._raw_scores(sent, candidates, positions)
+        for part, values in zip(self.parts, raw, strict=True):
             # `tolist` gives the Python floats `float(raw[doc_id])` gives.
             scale = Scale.of(values.tolist())
             fused += part.weight * scale.z_of(values)

@@ -69,6 +69,20 @@ class ScoresAtPositions(Protocol):
         the same float64 values, in the order of `positions`."""
         ...
 
+    def search_placed(self, query: Query, k: int) -> Placed:
+        """`search(query, k)` with the collection position of each of its hits."""
+        ...
+
+
+@attrs.frozen
+class Placed:
+    """A ranking and the collection position of each of its hits, in rank order: a fusion
+    reads its parts' scores of the candidates at these positions instead of looking their ids
+    up (`FusedRetriever`)."""
+
+    ranking: Ranking
+    positions: tuple[int, ...]
+
 
 @attrs.frozen
 class PlannedSearch:
