@@ -15,7 +15,9 @@ from memcore.search.backends.topk import (
     positions_of,
     reaching_kth_largest,
     top_k,
+    top_k_placed,
     top_positive,
+    top_positive_placed,
 )
 from memcore.search.values import Passage
 
@@ -93,6 +95,28 @@ def test_top_positive_keeps_the_best_k_of_the_passages_scoring_above_zero(
     assert [(hit.doc_id, hit.score) for hit in found.hits] == plain_top_k(
         passages, scores, positive, k
     )
+
+
+@given(scores_arrays, st.integers(0, 120), st.booleans(), st.randoms(use_true_random=False))
+def test_placed_rankings_are_the_rankings_with_each_hits_position(
+    scores: np.ndarray, k: int, positive_only: bool, rng: random.Random
+) -> None:
+    # Shuffled ids, many ties: each hit's position must be its own, not a tied neighbour's.
+    names = [f"p{n:04d}" for n in range(scores.size)]
+    rng.shuffle(names)
+    passages = tuple(Passage(name, "text") for name in names)
+    everyone = np.arange(scores.size)
+    placed = (
+        top_positive_placed(passages, scores, k)
+        if positive_only
+        else top_k_placed(passages, scores, everyone, k)
+    )
+    plain = (
+        top_positive(passages, scores, k) if positive_only else top_k(passages, scores, everyone, k)
+    )
+    assert placed.ranking == plain
+    assert [passages[at].id for at in placed.positions] == list(plain.ids())
+    assert [float(scores[at]) for at in placed.positions] == [hit.score for hit in plain.hits]
 
 
 @given(

@@ -132,7 +132,7 @@ def test_prefetch_scores_all_texts_in_one_pass_and_changes_no_result(
     assert tuple(prefetched._rankings) == tuple((text, 100) for text in texts)
     for text in texts:
         query = Query.of(text)
-        assert prefetched.search(query, 100) is prefetched._rankings[(text, 100)]
+        assert prefetched.search(query, 100) is prefetched._rankings[(text, 100)].ranking
         assert prefetched.search(query, 100) == alone.search(query, 100)
         assert prefetched.search(query, 10) == alone.search(query, 10)
         assert prefetched.score(query, ids) == alone.score(query, ids)
@@ -158,7 +158,7 @@ def test_prefetch_through_an_index_finds_what_single_searches_find() -> None:
     assert tuple(prefetched._rankings) == tuple((text, 20) for text in texts)
     for text in texts:
         query = Query.of(text)
-        assert prefetched.search(query, 20) is prefetched._rankings[(text, 20)]
+        assert prefetched.search(query, 20) is prefetched._rankings[(text, 20)].ranking
         assert prefetched.search(query, 20) == alone.search(query, 20)
         assert prefetched.search(query, 5) == alone.search(query, 5)
 
@@ -261,5 +261,5 @@ def test_bm25s_prefetch_remembers_the_score_vectors_searches_compute() -> None:
     # The rankings at the planned depth too, each once, handed to `search` as computed.
     assert tuple(prefetched._rankings) == tuple((query, 100) for query in queries)
     for query in queries:
-        assert prefetched.search(query, 100) is prefetched._rankings[(query, 100)]
+        assert prefetched.search(query, 100) is prefetched._rankings[(query, 100)].ranking
         assert prefetched.search(query, 100) == alone.search(query, 100)

@@ -15,9 +15,11 @@ unchanged.
 
 from __future__ import annotations
 
+import enum
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from typing import cast
 
 import attrs
 import numpy as np
@@ -29,6 +31,7 @@ from memcore.search.retriever import (
     PlannedSearch,
     Prefetches,
     Retriever,
+    ScoresAtPositions,
     ScoresInOrder,
     prefetch_searches,
 )
@@ -74,6 +77,29 @@ def best_of(ids: Sequence[str], scores: npt.NDArray[np.float64], k: int) -> Rank
         reaching = np.flatnonzero(scores >= kth).tolist()
         return Ranking.from_scores(((ids[index], float(scores[index])) for index in reaching), k)
     return Ranking.from_scores(zip(ids, scores.tolist(), strict=True), k)
+
+
+class _ReadScores(enum.Enum):
+    """How a fusion reads one part's scores of a list of passages."""
+
+    AT_SHARED_POSITIONS = "positions looked up once for every part reading so"
+    IN_ORDER = "scores_in_order"
+    BY_DICTIONARY = "score"
+
+
+def _score_readers(retrievers: Sequence[Retriever]) -> tuple[_ReadScores, ...]:
+    """Positions are shared only when every part reads by position over one corpus object
+    (same passages, same order); otherwise each part reads on its own, in order if it can."""
+    corpus = retrievers[0].corpus if retrievers else None
+    if all(
+        isinstance(retriever, ScoresAtPositions) and retriever.corpus is corpus
+        for retriever in retrievers
+    ):
+        return tuple(_ReadScores.AT_SHARED_POSITIONS for _retriever in retrievers)
+    return tuple(
+        _ReadScores.IN_ORDER if isinstance(retriever, ScoresInOrder) else _ReadScores.BY_DICTIONARY
+        for retriever in retrievers
+    )
 
 
 @attrs.frozen
@@ -140,6 +166,14 @@ class FusedRetriever:
     _scales: OrderedDict[Query, _QueryScales] = attrs.field(
         factory=OrderedDict, eq=False, repr=False, init=False
     )
+    # How each part's scores of a query's candidates are read, decided once: a check against
+    # a runtime protocol costs tens of microseconds, and the scores are read a dozen times a
+    # turn.
+    _readers: tuple[_ReadScores, ...] = attrs.field(eq=False, repr=False, init=False)
+
+    @_readers.default
+    def _readers_of_parts(self) -> tuple[_ReadScores, ...]:
+        return _score_readers(tuple(part.retriever for part in self.parts))
 
     @classmethod
     def of(
@@ -259,9 +293,32 @@ class FusedRetriever:
         # as adding each part's `weight * scale.z(raw)` to 0.0 passage by passage.
         ids = tuple(dict.fromkeys(doc_ids))
         fused = np.zeros(len(ids), dtype=np.float64)
-        for part, sent, scale in zip(self.parts, scales.sent, scales.scales, strict=True):
-            fused += part.weight * scale.z_of(_raw_scores(part.retriever, sent, ids))
+        raw = self._raw_scores(scales.sent, ids)
+        for part, values, scale in zip(self.parts, raw, scales.scales, strict=True):
+            fused += part.weight * scale.z_of(values)
         return ids, fused
+
+    def _raw_scores(
+        self,
+        sent: Sequence[Query],
+        doc_ids: Sequence[str],
+        positions: list[int] | None = None,
+    ) -> list[npt.NDArray[np.float64]]:
+        # Each part's `score(query, doc_ids)` as a float64 array in the order of `doc_ids`
+        # (distinct); the ids are looked up once for the parts that read by position, unless
+        # their `positions` are given.
+        raw = []
+        for part, query, read in zip(self.parts, sent, self._readers, strict=True):
+            if read is _ReadScores.AT_SHARED_POSITIONS and doc_ids:
+                # Decided once by `_score_readers` (a protocol check here would cost what
+                # deciding once saves).
+                retriever = cast(ScoresAtPositions, part.retriever)
+                if positions is None:
+                    positions = retriever.positions(doc_ids)
+                raw.append(retriever.scores_at(query, positions))
+            else:
+                raw.append(_raw_scores(part.retriever, query, doc_ids, read))
+        return raw
 
     def _scales_of(self, query: Query) -> _QueryScales:
         known = self._scales.get(query)
@@ -269,16 +326,27 @@ class FusedRetriever:
             self._scales.move_to_end(query)
             return known
         sent = tuple(as_sent(query, part.retriever.supports_weights) for part in self.parts)
-        rankings = [
-            part.retriever.search(part_query, self.depth)
-            for part, part_query in zip(self.parts, sent, strict=True)
-        ]
+        positions: list[int] | None = None
+        if self._readers[0] is _ReadScores.AT_SHARED_POSITIONS:
+            # Every part reads by position over one corpus: the candidates' positions come
+            # with the rankings, in the order of `candidate_union` (an id has one position).
+            placed = [
+                cast(ScoresAtPositions, part.retriever).search_placed(part_query, self.depth)
+                for part, part_query in zip(self.parts, sent, strict=True)
+            ]
+            rankings = [each.ranking for each in placed]
+            positions = list(dict.fromkeys(at for each in placed for at in each.positions))
+        else:
+            rankings = [
+                part.retriever.search(part_query, self.depth)
+                for part, part_query in zip(self.parts, sent, strict=True)
+            ]
         candidates = candidate_union(rankings)
         scales = []
         # Summed as `_fused_values` sums: each part's weighted z-scores added to zeros in turn.
         fused = np.zeros(len(candidates), dtype=np.float64)
-        for part, part_query in zip(self.parts, sent, strict=True):
-            values = _raw_scores(part.retriever, part_query, candidates)
+        raw = self._raw_scores(sent, candidates, positions)
+        for part, values in zip(self.parts, raw, strict=True):
             # `tolist` gives the Python floats `float(raw[doc_id])` gives.
             scale = Scale.of(values.tolist())
             fused += part.weight * scale.z_of(values)
@@ -291,13 +359,13 @@ class FusedRetriever:
 
 
 def _raw_scores(
-    retriever: Retriever, query: Query, doc_ids: Sequence[str]
+    retriever: Retriever, query: Query, doc_ids: Sequence[str], read: _ReadScores
 ) -> npt.NDArray[np.float64]:
     """`retriever.score(query, doc_ids)` as a float64 array in the order of `doc_ids` (which
     are distinct): read in order where the retriever can, else through its dictionary."""
     if not doc_ids:
         return np.zeros(0, dtype=np.float64)
-    if isinstance(retriever, ScoresInOrder):
-        return retriever.scores_in_order(query, doc_ids)
+    if read is not _ReadScores.BY_DICTIONARY:
+        return cast(ScoresInOrder, retriever).scores_in_order(query, doc_ids)
     raw = retriever.score(query, doc_ids)
     return np.array(list(map(raw.__getitem__, doc_ids)), dtype=np.float64)

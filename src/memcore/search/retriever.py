@@ -51,6 +51,39 @@ class ScoresInOrder(Protocol):
         ...
 
 
+@runtime_checkable
+class ScoresAtPositions(Protocol):
+    """A retriever that reads scores by collection position: `positions` looks each id up
+    once, and `scores_at` gives `scores_in_order`'s values at those positions. A fusion whose
+    parts search the same passages in the same order looks a query's candidates up once for
+    all of its parts (a lookup in a collection-sized dictionary misses the caches: about half
+    a microsecond an id at 450k passages)."""
+
+    def positions(self, doc_ids: Sequence[str]) -> list[int]:
+        """The collection position of each of `doc_ids` (KeyError for an id not in the
+        corpus)."""
+        ...
+
+    def scores_at(self, query: Query, positions: Sequence[int]) -> npt.NDArray[np.float64]:
+        """`scores_in_order(query, doc_ids)` where `positions` are the positions of `doc_ids`:
+        the same float64 values, in the order of `positions`."""
+        ...
+
+    def search_placed(self, query: Query, k: int) -> Placed:
+        """`search(query, k)` with the collection position of each of its hits."""
+        ...
+
+
+@attrs.frozen
+class Placed:
+    """A ranking and the collection position of each of its hits, in rank order: a fusion
+    reads its parts' scores of the candidates at these positions instead of looking their ids
+    up (`FusedRetriever`)."""
+
+    ranking: Ranking
+    positions: tuple[int, ...]
+
+
 @attrs.frozen
 class PlannedSearch:
     """A search the pipeline will send in this turn: the query and the depth it asks for."""

@@ -35,9 +35,9 @@ from memcore.search.backends.store import (
     read_json_file,
     write_directory,
 )
-from memcore.search.backends.topk import positions_of, scores_by_id, top_positive
+from memcore.search.backends.topk import positions_of, scores_by_id, top_positive_placed
 from memcore.search.corpus import Corpus
-from memcore.search.retriever import PlannedSearch
+from memcore.search.retriever import Placed, PlannedSearch
 from memcore.search.tokenize import TOKENIZER_VERSION, Stemming, passage_tokens, weighted_terms
 from memcore.search.values import Query, Ranking
 
@@ -148,8 +148,9 @@ class Bm25sRetriever:
     _recent: OrderedDict[Query, npt.NDArray[np.float64]] = attrs.field(
         factory=OrderedDict, eq=False, repr=False, init=False
     )
-    # The rankings `prefetch` read off those vectors, by query and depth, for `search`.
-    _rankings: OrderedDict[tuple[Query, int], Ranking] = attrs.field(
+    # The rankings `prefetch` read off those vectors, by query and depth, for `search`, with
+    # their hits' positions.
+    _rankings: OrderedDict[tuple[Query, int], Placed] = attrs.field(
         factory=OrderedDict, eq=False, repr=False, init=False
     )
 
@@ -249,13 +250,17 @@ class Bm25sRetriever:
 
     def search(self, query: Query, k: int) -> Ranking:
         """The top `k` passages with a positive score for `query`."""
+        return self.search_placed(query, k).ranking
+
+    def search_placed(self, query: Query, k: int) -> Placed:
+        """`search`'s ranking with the collection position of each of its hits."""
         known = self._rankings.get((query, k))
         if known is not None:
             return known
         return self._ranked(query, k)
 
-    def _ranked(self, query: Query, k: int) -> Ranking:
-        return top_positive(self.corpus.passages, self.scores_of(query), k)
+    def _ranked(self, query: Query, k: int) -> Placed:
+        return top_positive_placed(self.corpus.passages, self.scores_of(query), k)
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
         """The BM25 score of each of `doc_ids` (KeyError for an id not in the corpus)."""
@@ -263,8 +268,15 @@ class Bm25sRetriever:
 
     def scores_in_order(self, query: Query, doc_ids: Sequence[str]) -> npt.NDArray[np.float64]:
         """`score`'s values in the order of `doc_ids`, as float64 (the same numbers)."""
-        positions = positions_of(self._index_of, doc_ids)
-        picked: npt.NDArray[np.float64] = self.scores_of(query)[positions]
+        return self.scores_at(query, self.positions(doc_ids))
+
+    def positions(self, doc_ids: Sequence[str]) -> list[int]:
+        """The collection position of each of `doc_ids` (KeyError for an unknown id)."""
+        return positions_of(self._index_of, doc_ids)
+
+    def scores_at(self, query: Query, positions: Sequence[int]) -> npt.NDArray[np.float64]:
+        """The scores of the passages at `positions`, in their order, as float64."""
+        picked: npt.NDArray[np.float64] = self.scores_of(query)[list(positions)]
         return picked
 
     def save(self, directory: Path, content_hash: str = "") -> Result[Path, IndexStoreError]:

@@ -47,10 +47,15 @@ from memcore.search.backends.store import (
     read_json_file,
     write_directory,
 )
-from memcore.search.backends.topk import positions_of, scores_by_id, top_k
+from memcore.search.backends.topk import (
+    placed_hits,
+    positions_of,
+    scores_by_id,
+    top_k_placed,
+)
 from memcore.search.backends.vector_memo import VectorMemo
 from memcore.search.corpus import Corpus
-from memcore.search.retriever import PlannedSearch
+from memcore.search.retriever import Placed, PlannedSearch
 from memcore.search.tokenize import passage_text
 from memcore.search.values import Query, Ranking
 
@@ -563,7 +568,7 @@ class DenseRetriever:
         factory=OrderedDict, eq=False, repr=False, init=False
     )
     # The rankings `prefetch` computed, by (text, k), for the `search` calls that follow.
-    _rankings: OrderedDict[tuple[str, int], Ranking] = attrs.field(
+    _rankings: OrderedDict[tuple[str, int], Placed] = attrs.field(
         factory=OrderedDict, eq=False, repr=False, init=False
     )
 
@@ -700,23 +705,28 @@ class DenseRetriever:
 
     def search(self, query: Query, k: int) -> Ranking:
         """The `k` passages most similar to the query's plain text."""
+        return self.search_placed(query, k).ranking
+
+    def search_placed(self, query: Query, k: int) -> Placed:
+        """`search`'s ranking with the collection position of each of its hits."""
         known = self._rankings.get((query.text, k))
         if known is not None:
             return known
         return self._ranked(query.text, k)
 
-    def _ranked(self, text: str, k: int) -> Ranking:
+    def _ranked(self, text: str, k: int) -> Placed:
         if self.approximate is None or len(self.corpus) == 0:
             scores = self.scores_of(Query.of(text))
-            return top_k(self.corpus.passages, scores, np.arange(scores.size), k)
+            return top_k_placed(self.corpus.passages, scores, np.arange(scores.size), k)
         vector = self._vector_of(text)
         found = self._nearest(text, k)
         # At most k found: all are ranked, with no collection-sized score vector.
         exact = (self._embeddings[found] @ vector).astype(np.float64).tolist()
         passages = self.corpus.passages
-        return Ranking.from_scores(
-            zip((passages[index].id for index in found.tolist()), exact, strict=True), k
-        )
+        chosen = found.tolist()
+        ids = [passages[index].id for index in chosen]
+        ranking = Ranking.from_scores(zip(ids, exact, strict=True), k)
+        return Placed(ranking, placed_hits(ranking, ids, chosen))
 
     def score(self, query: Query, doc_ids: Sequence[str]) -> Mapping[str, float]:
         """The cosine similarity of each of `doc_ids` (KeyError for an id not in the corpus)."""
@@ -731,12 +741,21 @@ class DenseRetriever:
     def scores_in_order(self, query: Query, doc_ids: Sequence[str]) -> npt.NDArray[np.float64]:
         """`score`'s values in the order of `doc_ids`, as float64: the same numbers (a
         float32 similarity widened to float64 is the Python float `tolist` gives)."""
-        positions = positions_of(self._index_of, doc_ids)
+        return self.scores_at(query, self.positions(doc_ids))
+
+    def positions(self, doc_ids: Sequence[str]) -> list[int]:
+        """The collection position of each of `doc_ids` (KeyError for an unknown id)."""
+        return positions_of(self._index_of, doc_ids)
+
+    def scores_at(self, query: Query, positions: Sequence[int]) -> npt.NDArray[np.float64]:
+        """The cosine similarities of the passages at `positions`, in their order, as
+        float64."""
+        rows = list(positions)
         if self.approximate is None:
-            picked: npt.NDArray[np.float64] = self.scores_of(query)[positions]
+            picked: npt.NDArray[np.float64] = self.scores_of(query)[rows]
             return picked
-        rows = self._embeddings[positions] @ self._vector_of(query.text)
-        return rows.astype(np.float64)
+        similar = self._embeddings[rows] @ self._vector_of(query.text)
+        return similar.astype(np.float64)
 
     def _vector_of(self, text: str) -> Matrix:
         # Each text encoded alone, remembered by the encoder across retrievers and turns.

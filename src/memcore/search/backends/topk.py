@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from memcore.search.retriever import Placed
 from memcore.search.values import Passage, Ranking
 
 
@@ -24,27 +25,56 @@ def top_k(
     """
     if k <= 0 or candidates.size == 0:
         return Ranking()
-    if candidates.size > k:
-        if candidates.size == scores.size:
-            # Distinct and as many as the passages: every passage, so no gathered copy.
-            candidates = np.flatnonzero(scores >= kth_largest(scores, k))
-        else:
-            candidate_scores = scores[candidates]
-            candidates = candidates[candidate_scores >= kth_largest(candidate_scores, k)]
-    return _ranked(passages, scores, candidates, k)
+    return _ranked(passages, scores, _kept(scores, candidates, k), k)
+
+
+def top_k_placed(
+    passages: tuple[Passage, ...],
+    scores: npt.NDArray[np.float64],
+    candidates: npt.NDArray[np.integer[Any]],
+    k: int,
+) -> Placed:
+    """`top_k`'s ranking with the collection position of each of its hits."""
+    if k <= 0 or candidates.size == 0:
+        return Placed(Ranking(), ())
+    return _placed(passages, scores, _kept(scores, candidates, k), k)
+
+
+def _kept(
+    scores: npt.NDArray[np.float64], candidates: npt.NDArray[np.integer[Any]], k: int
+) -> npt.NDArray[np.integer[Any]]:
+    # The candidates `top_k` ranks (k >= 1): all of them, or those reaching the k-th score;
+    # every candidate tied with the k-th is kept for the tie rule.
+    if candidates.size <= k:
+        return candidates
+    if candidates.size == scores.size:
+        # Distinct and as many as the passages: every passage, so no gathered copy.
+        return np.flatnonzero(scores >= kth_largest(scores, k))
+    candidate_scores = scores[candidates]
+    kept: npt.NDArray[np.integer[Any]] = candidates[
+        candidate_scores >= kth_largest(candidate_scores, k)
+    ]
+    return kept
 
 
 def top_positive(passages: tuple[Passage, ...], scores: npt.NDArray[np.float64], k: int) -> Ranking:
     """`top_k` over the passages scoring above 0 (BM25's matches), without gathering them:
     when at least `k` score above 0, the k-th largest of all scores is theirs too, so the
     passages reaching it are the ones `top_k` keeps; otherwise every positive one is kept."""
+    return top_positive_placed(passages, scores, k).ranking
+
+
+def top_positive_placed(
+    passages: tuple[Passage, ...], scores: npt.NDArray[np.float64], k: int
+) -> Placed:
+    """`top_positive`'s ranking with the collection position of each of its hits."""
     if k <= 0 or scores.size == 0:
-        return Ranking()
+        return Placed(Ranking(), ())
     if k < scores.size:
         bound, reaching = reaching_kth_largest(scores, k)
         if bound > 0.0:
-            return _ranked(passages, scores, reaching, k)
-    return _ranked(passages, scores, np.flatnonzero(scores > 0.0), k)
+            return _placed(passages, scores, reaching, k)
+    return _placed(passages, scores, np.flatnonzero(scores > 0.0), k)
 
 
 def _ranked(
@@ -59,6 +89,27 @@ def _ranked(
         zip((passages[index].id for index in chosen), scores[candidates].tolist(), strict=True),
         k,
     )
+
+
+def _placed(
+    passages: tuple[Passage, ...],
+    scores: npt.NDArray[np.float64],
+    candidates: npt.NDArray[np.integer[Any]],
+    k: int,
+) -> Placed:
+    # `_ranked`'s ranking; each hit's position found among the few candidates it came from.
+    chosen = candidates.tolist()
+    ids = [passages[index].id for index in chosen]
+    ranking = Ranking.from_scores(zip(ids, scores[candidates].tolist(), strict=True), k)
+    return Placed(ranking, placed_hits(ranking, ids, chosen))
+
+
+def placed_hits(ranking: Ranking, ids: Sequence[str], positions: Sequence[int]) -> tuple[int, ...]:
+    """The position of each of `ranking`'s hits, in rank order, where the hits are among the
+    distinct `ids`, at `positions` (a dictionary of a few hundred entries: no lookup in a
+    collection-sized one)."""
+    where = dict(zip(ids, positions, strict=True))
+    return tuple(where[hit.doc_id] for hit in ranking.hits)
 
 
 _BLOCKS_FROM = 16
