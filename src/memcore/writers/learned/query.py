@@ -23,7 +23,7 @@ from memcore.writers.learned.topic_choice import WORD, Topical, rejected_names, 
 from memcore.writers.numbered import referred_items
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.remarks import without_remarks
-from memcore.writers.replies import asked_back, asks_back, replies_only
+from memcore.writers.replies import asked_back, asks_back, open_question, replies_only
 from memcore.writers.rules.names import Mention
 from memcore.writers.rules.text import asks_itself, with_name
 from memcore.writers.rules.values import other_values
@@ -195,6 +195,18 @@ def question_replied(request: WriterRequest) -> str | None:
     return asked if useful else None
 
 
+def _open_question_asked(request: WriterRequest) -> tuple[str, ...]:
+    """For a reply to a question a digression left open (`replies.open_question`), the
+    request that question followed and the question itself: after the digression neither is
+    the turn before, so the query says both ("How do I apply?" and "tell me which permit")."""
+    nodes = request.memory.nodes
+    index = open_question(nodes, request.turn.question)
+    if index is None:
+        return ()
+    asked = asked_back(nodes[index].answer)
+    return (nodes[index].question, *((asked,) if asked is not None else ()))
+
+
 def unasked_switch(request: WriterRequest, node: Topical) -> str | None:
     """The topic an unasked switch leaves: the final turn types a topic other than the
     previous turn's and asks nothing of its own, so it repairs that turn (None otherwise,
@@ -361,6 +373,7 @@ def resolved_query(
         replied = question_replied(request)
         if replied is not None:
             parts.append(replied)
+        parts.extend(_open_question_asked(request))
         # "the third step" of a numbered answer: that item's words say what is asked.
         nodes = request.memory.nodes
         parts.extend(referred_items(question, nodes[-1].answer) if nodes else ())

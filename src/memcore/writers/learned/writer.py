@@ -57,6 +57,7 @@ from memcore.writers.learned.topic_choice import (
     TopicChoice,
     chosen_topics,
     named_by_user,
+    replied_across,
     revised_choice,
     scored_here,
 )
@@ -170,7 +171,7 @@ class LearnedWriter:
         # node names the referent and asks the question already (`rules.outright`).
         if decided_outright(request, self.vocabulary):
             return cascade
-        choice = self._topic_choice(request, cascade, away)
+        choice = replied_across(request, self._topic_choice(request, cascade, away))
         query = cascade.query
         if request.turn.final:
             query = self._query(request, choice, typed_titles) or cascade.query
