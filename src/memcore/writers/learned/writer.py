@@ -218,8 +218,24 @@ class LearnedWriter:
             typed_others(request.turn.question, typed_titles, choice.topic),
             leave_digression=True,
             context=self.context_terms,
+            typed_before=self._typed_before(request),
         )
         return cut(query, QUERY_CHARS)
+
+    def _typed_before(self, request: WriterRequest) -> tuple[str, ...]:
+        """The page titles the earlier questions typed plainly (several words, or one word
+        with the title's own capitals: "history" in a sentence is no title)."""
+        if self.titles is None:
+            return ()
+        return tuple(
+            dict.fromkeys(
+                mention.name
+                for node in request.memory.nodes
+                for mention in self.titles.typed_in(node.question)
+                if len(mention.name.split()) > 1
+                or node.question[mention.start : mention.end] == mention.name
+            )
+        )
 
     def write(self, request: WriterRequest) -> Result[WriterReply, WriterError]:
         """The node for the turn, as a value and as the JSON text that parses to it."""
