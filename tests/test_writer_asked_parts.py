@@ -109,3 +109,13 @@ def test_of_two_questions_the_one_naming_the_topic_is_restated() -> None:
     assert returned_question((two, _KOALA), "Hoover Dam", "who paid the workers?") == (
         "who built the Hoover Dam?",
     )
+
+
+# A new value for the question put three ways: a year after "in", a bare year with "then",
+# and a count.
+@pytest.mark.parametrize(
+    "turn", ["and who won in 2021?", "the winner of 1990 then?", "what about 3 of them?"]
+)
+def test_a_turn_with_a_new_value_restates_nothing(turn: str) -> None:
+    race = Node(turn=1, question="who won the Boston Marathon in 2018?", topics=("Race",))
+    assert returned_question((race, _KOALA), "Race", turn) == ()

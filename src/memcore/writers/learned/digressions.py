@@ -42,6 +42,9 @@ def without_digression(nodes: Sequence[Node], topic: str | None, texts: Sequence
     return ["" if index in left else text for index, text in enumerate(texts)]
 
 
+_NUMBER = re.compile(r"\d+")
+
+
 def _names(text: str, name: str) -> bool:
     pattern = r"(?<!\w)" + r"\s+".join(re.escape(word) for word in name.split()) + r"(?!\w)"
     return re.search(pattern, text, re.IGNORECASE) is not None
@@ -59,8 +62,9 @@ def returned_question(
     that name `topic`, else all. Nothing where the turn types the name (it says itself what
     it asks about), where the turn gives nothing a question is about ("I see.", "thanks":
     `replies.gives_something`), where that turn took a topic back (its words are a
-    correction), or where the question names another topic of `names` (its words would pull
-    the search there)."""
+    correction), where the question names another topic of `names` (its words would pull
+    the search there), or where the turn types a number the question lacks (a new value for
+    it: the old one would be searched for too)."""
     if not topic or _names(turn, topic) or not gives_something(turn):
         return ()
     if not digression(nodes, topic):
@@ -78,5 +82,9 @@ def returned_question(
     asked = [part for part in parts if _names(part, topic)] or list(parts)
     others = [name for name in names if name.casefold() != key and not _names(topic, name)]
     if any(_names(part, name) for part in asked for name in others):
+        return ()
+    # "and who won in 2021?" after "who won it in 2018?": a number the question lacks is a
+    # new value for it, and the old one restated would be searched for as well.
+    if set(_NUMBER.findall(turn)) - set(_NUMBER.findall(" ".join(asked))):
         return ()
     return tuple(asked)
