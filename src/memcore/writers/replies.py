@@ -5,12 +5,22 @@ want to study in the Netherlands or further away?") waits for the user's reply. 
 asks nothing after such an answer gives that reply ("Rome. I am going for a week.", "I'd like
 to stay here.", "Yes please!"): it does not take back the turn before, as the same words would
 after an answer that only informs, and what it means is read with the question it answers.
+
+An answer asks the user also where its last sentence puts the question indirectly, as a thing
+the user should tell ("If you tell me which permit you want, I can say more.", "Please let me
+know whether you rent or own."): an embedded question under a verb of telling addressed to
+the assistant. And a question asked stays open while the user asks about something else: a
+reply that comes after such a digression ("The motorcycle one.", two turns after the answer
+that asked which permit) answers the question still open, not the digression's answer, which
+asked nothing (`open_question`).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+from memcore.node import Node
 from memcore.writers import cues
 
 # Where a sentence ends: its closing mark, then space.
@@ -22,13 +32,38 @@ _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
 _CLOSERS = "\"')]\u201d\u2019"
 
 
+# An embedded question under a verb of telling whose hearer is the assistant: "tell me which
+# ...", "let me know whether ...", "specify what ...", a few words between at most.
+_TELL_ME_WHICH = re.compile(
+    r"\b(?:tell\s+me|let\s+me\s+know|specify|clarify|indicate)\s+(?:[^\W\d_]+\s+){0,2}?"
+    r"(?:which|what|whether|where|when|who|how)\b",
+    re.IGNORECASE,
+)
+# The user as the one who tells: "you" in the sentence, a "please", or a bare imperative.
+_TO_THE_USER = re.compile(r"\b(?:you|please)\b", re.IGNORECASE)
+
+
+def _asks_indirectly(sentence: str) -> bool:
+    """Whether `sentence` asks the user a question without a question mark ("If you tell me
+    which type you want, I can help.", "Let me know whether you rent."); "I cannot say what
+    it was" tells the user, and asks nothing."""
+    found = _TELL_ME_WHICH.search(sentence)
+    if found is None:
+        return False
+    imperative = not sentence[: found.start()].strip(" \"'(").strip()
+    return imperative or _TO_THE_USER.search(sentence) is not None
+
+
 def asked_back(answer: str) -> str | None:
-    """The question `answer` ends with, its last sentence where that ends with "?" (None
-    where the answer ends otherwise)."""
+    """The question `answer` ends with: its last sentence where that ends with "?" or asks
+    the user indirectly (`_asks_indirectly`); None where the answer ends otherwise."""
     sentences = [s for s in _SENTENCE_END.split(answer.strip()) if s.strip()]
-    if not sentences or not sentences[-1].rstrip(_CLOSERS).endswith("?"):
+    if not sentences:
         return None
-    return sentences[-1]
+    last = sentences[-1]
+    if last.rstrip(_CLOSERS).endswith("?") or _asks_indirectly(last):
+        return last
+    return None
 
 
 def asks_back(answer: str) -> bool:
@@ -48,3 +83,74 @@ def replies_only(turn: str) -> bool:
         if words and words[0] in cues.ASKING_WORDS:
             return False
     return True
+
+
+# Words of a reply that say nothing a question could be answered with: yes and no, thanks,
+# acknowledgement and a bare appraisal ("ok cool", "great, thanks a lot", "I see").
+_REACTION_WORDS = (
+    cues.FILLER
+    | cues.POLITENESS
+    | cues.ACKNOWLEDGING
+    | cues.NEGATING_WORDS
+    | cues.NOT_CONTENT
+    | frozenset(
+        [
+            "cool",
+            "great",
+            "nice",
+            "perfect",
+            "awesome",
+            "good",
+            "fine",
+            "sure",
+            "right",
+            "wow",
+            "lot",
+            "excellent",
+            "brilliant",
+            "interesting",
+            "helpful",
+            "helps",
+            "useful",
+            "amazing",
+            "neat",
+            "lovely",
+            "thats",
+            "that's",
+        ]
+    )
+)
+
+
+def gives_something(turn: str) -> bool:
+    """Whether a reply says something a question could be answered with: a word beyond yes,
+    no, thanks, acknowledgement and appraisal ("The motorcycle one." does; "ok, great" and
+    "Yes please" do not: which question they answer is not in their words)."""
+    return any(word.casefold() not in _REACTION_WORDS for word in _WORD.findall(turn))
+
+
+def _moved_on(node: Node, asking: Node) -> bool:
+    """Whether `node`, a turn after the answer of `asking` that asked the user, left that
+    question open: it asks a question of its own, or it is about another topic than
+    `asking` (a digression: "Name two moons of Jupiter." after a question on permits)."""
+    if not replies_only(node.question):
+        return True
+    own = {topic.casefold() for topic in node.topics}
+    return bool(own) and not own & {topic.casefold() for topic in asking.topics}
+
+
+def open_question(nodes: Sequence[Node], turn: str) -> int | None:
+    """The index of the earlier turn of `nodes` (oldest first) whose answer asked the user a
+    question that `turn` replies to after a digression: `turn` asks nothing of its own and
+    gives something (`gives_something`); the latest answer asked nothing (else the turn
+    replies to it); and every turn since the answer that asked left its question open
+    (`_moved_on`). None otherwise."""
+    if not nodes or not replies_only(turn) or not gives_something(turn):
+        return None
+    if asks_back(nodes[-1].answer):
+        return None
+    for index in range(len(nodes) - 2, -1, -1):
+        if asks_back(nodes[index].answer):
+            later = nodes[index + 1 :]
+            return index if all(_moved_on(node, nodes[index]) for node in later) else None
+    return None

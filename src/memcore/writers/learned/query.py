@@ -15,7 +15,8 @@ from collections.abc import Sequence
 from memcore.operations import OpKind
 from memcore.search.tokenize import tokenize
 from memcore.writers import cues
-from memcore.writers.learned.digressions import without_digression
+from memcore.writers.asked_parts import asked_parts
+from memcore.writers.learned.digressions import returned_question, without_digression
 from memcore.writers.learned.model import LogisticModel
 from memcore.writers.learned.term_reader import ContextTerms
 from memcore.writers.learned.terms import Candidate, History, Rarity, candidates
@@ -23,7 +24,7 @@ from memcore.writers.learned.topic_choice import WORD, Topical, rejected_names, 
 from memcore.writers.numbered import referred_items
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.remarks import without_remarks
-from memcore.writers.replies import asked_back, asks_back, replies_only
+from memcore.writers.replies import asked_back, asks_back, open_question, replies_only
 from memcore.writers.rules.names import Mention
 from memcore.writers.rules.text import asks_itself, with_name
 from memcore.writers.rules.values import other_values
@@ -55,6 +56,11 @@ def _ellipsis_asked(request: WriterRequest, topic: str) -> str | None:
     rest = _without_names(matched.group("rest"), [topic])
     if (rest.split() and rest.split()[0].casefold() in cues.ASKING_WORDS) or asks_itself(rest):
         return None
+    # "what about Nairobi, though?" after "how long is Parasite? also what is Nairobi famous
+    # for?": Nairobi had a question of its own, left unanswered; that one is asked again.
+    own = _asked_about(request, topic)
+    if own is not None:
+        return " ".join([own, rest]).strip()
     carried = next(
         (node for node in reversed(request.memory.nodes) if not revises(node)),
         None,
@@ -66,6 +72,19 @@ def _ellipsis_asked(request: WriterRequest, topic: str) -> str | None:
     # The carried question's pronouns stood for its topic: X takes their place too.
     asked = with_name(carried.question, topic, _CARRIED_PRONOUNS, replaced, append=False)
     return " ".join([asked, rest]).strip()
+
+
+def _asked_about(request: WriterRequest, topic: str) -> str | None:
+    """The latest question an earlier turn asked about `topic` by name, as one of several
+    questions of that turn (`asked_parts`); None where no turn asked it so."""
+    for node in reversed(request.memory.nodes):
+        if revises(node):
+            continue
+        parts = asked_parts(node.question)
+        named = [part for part in parts if _has_name(part, topic)]
+        if len(parts) > 1 and named:
+            return named[-1]
+    return None
 
 
 _CARRIED_PRONOUNS = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS | cues.PLURAL_PRONOUNS
@@ -195,6 +214,18 @@ def question_replied(request: WriterRequest) -> str | None:
     return asked if useful else None
 
 
+def _open_question_asked(request: WriterRequest) -> tuple[str, ...]:
+    """For a reply to a question a digression left open (`replies.open_question`), the
+    request that question followed and the question itself: after the digression neither is
+    the turn before, so the query says both ("How do I apply?" and "tell me which permit")."""
+    nodes = request.memory.nodes
+    index = open_question(nodes, request.turn.question)
+    if index is None:
+        return ()
+    asked = asked_back(nodes[index].answer)
+    return (nodes[index].question, *((asked,) if asked is not None else ()))
+
+
 def unasked_switch(request: WriterRequest, node: Topical) -> str | None:
     """The topic an unasked switch leaves: the final turn types a topic other than the
     previous turn's and asks nothing of its own, so it repairs that turn (None otherwise,
@@ -272,7 +303,15 @@ def _spans_of(text: str, name: str) -> tuple[tuple[int, int], ...]:
     )
 
 
-def other_topic_terms(request: WriterRequest, topic: str) -> frozenset[str]:
+def _memory_names(request: WriterRequest) -> frozenset[str]:
+    """Every topic name the memory and the state hold."""
+    names = {view.name for view in request.state.topics}
+    return frozenset(names | {name for node in request.memory.nodes for name in node.topics})
+
+
+def other_topic_terms(
+    request: WriterRequest, topic: str, typed_before: Sequence[str] = ()
+) -> frozenset[str]:
     """The index terms of the memory's topics that the conversation never ties to `topic`,
     less those `topic` or the final question has. Once the query names its topic, a word of
     an unrelated topic's name ("soyuz" beside "Apollo 11") can only pull the search to that
@@ -281,9 +320,15 @@ def other_topic_terms(request: WriterRequest, topic: str) -> frozenset[str]:
     if not topic:
         return frozenset()
     own = set(tokenize(topic)) | set(tokenize(request.turn.question))
-    names = {view.name for view in request.state.topics}
+    names = {view.name for view in request.state.topics} | set(typed_before)
     names |= {name for node in request.memory.nodes for name in node.topics}
-    texts = [f"{node.question} {node.answer}".casefold() for node in request.memory.nodes]
+    # Each question a turn asks ties its names, and so does each answer; two questions of
+    # one turn ("how long is X? and also, what is Y famous for?") do not tie X and Y.
+    texts = [
+        text.casefold()
+        for node in request.memory.nodes
+        for text in (*asked_parts(node.question), node.answer)
+    ]
     folded = topic.casefold()
     tied = {
         name for name in names if any(name.casefold() in text and folded in text for text in texts)
@@ -321,11 +366,14 @@ def resolved_query(
     other_titles: Sequence[str] = (),
     leave_digression: bool = False,
     context: ContextTerms | None = None,
+    typed_before: Sequence[str] = (),
 ) -> str:
     """The learned writer's query for the final turn (see the module docstring);
     `other_titles` are the page titles the turn types in full besides its topic. With
     `leave_digression` (the `learned-minilm` variant), a turn that returns to an earlier topic
-    takes no history term from the turns in between (`digressions.py`). With `context` (the
+    takes no history term from the turns in between (`digressions.py`). `typed_before` are
+    the page titles earlier questions typed, topics or not: the words of one never tied to
+    the topic join no query that names it (`other_topic_terms`). With `context` (the
     `learned-context` variant), history terms are scored by the contextual term scorer
     (`term_reader.py`) instead of `model`."""
     question = request.turn.question
@@ -361,6 +409,12 @@ def resolved_query(
         replied = question_replied(request)
         if replied is not None:
             parts.append(replied)
+        opened = _open_question_asked(request)
+        parts.extend(opened)
+        if leave_digression and not opened:
+            parts.extend(
+                returned_question(request.memory.nodes, topic, question, _memory_names(request))
+            )
         # "the third step" of a numbered answer: that item's words say what is asked.
         nodes = request.memory.nodes
         parts.extend(referred_items(question, nodes[-1].answer) if nodes else ())
@@ -384,7 +438,11 @@ def resolved_query(
     # A turn that types a year asks about it: another year of the history is the old value.
     replaced = other_values(question, ranked)
     # Where the query names its topic, no word of another topic's name joins it.
-    foreign = other_topic_terms(request, topic) if topic_terms and topic_terms <= present else ()
+    foreign = (
+        other_topic_terms(request, topic, typed_before)
+        if topic_terms and topic_terms <= present
+        else ()
+    )
     abandoned = abandoned_terms(request, topic)
     selected = [
         term

@@ -29,6 +29,7 @@ from memcore.writers.learned.topics import (
     topic_candidates,
 )
 from memcore.writers.protocol import WriterRequest
+from memcore.writers.replies import open_question
 from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.scorer import pick_topics
 from memcore.writers.rules.text import fallback_topic
@@ -251,3 +252,26 @@ def named_by_user(request: WriterRequest, cascade: TopicChoice) -> TopicChoice:
     )
     topics = tuple(dict.fromkeys(replacement if t == topic else t for t in cascade.topics))
     return TopicChoice(topics, tuple(dict.fromkeys(operations)), cascade.contradicts)
+
+
+def replied_across(request: WriterRequest, choice: TopicChoice) -> TopicChoice:
+    """`choice`, or where the turn replies to a question an earlier answer asked and a
+    digression left open (`memcore.writers.replies.open_question`: "The motorcycle one." after
+    "which permit do you want?" and a question on Jupiter), the topic of the turn that was
+    asked. A choice that takes a topic back, or whose topic the turn types itself, stands."""
+    nodes = request.memory.nodes
+    index = open_question(nodes, request.turn.question)
+    if index is None or revises(choice):
+        return choice
+    asked = nodes[index].topic
+    if asked is None or asked == choice.topic:
+        return choice
+    if choice.topic is not None and _typed_here(choice.topic, request.turn.question):
+        return choice
+    return TopicChoice((asked,), (_arrival(asked, request),), ())
+
+
+def _typed_here(name: str, question: str) -> bool:
+    """Whether every word of `name` is typed in `question` (case ignored)."""
+    typed = {w.casefold() for w in WORD.findall(question)}
+    return {w.casefold() for w in WORD.findall(name)} <= typed

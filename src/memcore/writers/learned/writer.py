@@ -57,6 +57,7 @@ from memcore.writers.learned.topic_choice import (
     TopicChoice,
     chosen_topics,
     named_by_user,
+    replied_across,
     revised_choice,
     scored_here,
 )
@@ -170,7 +171,7 @@ class LearnedWriter:
         # node names the referent and asks the question already (`rules.outright`).
         if decided_outright(request, self.vocabulary):
             return cascade
-        choice = self._topic_choice(request, cascade, away)
+        choice = replied_across(request, self._topic_choice(request, cascade, away))
         query = cascade.query
         if request.turn.final:
             query = self._query(request, choice, typed_titles) or cascade.query
@@ -217,8 +218,24 @@ class LearnedWriter:
             typed_others(request.turn.question, typed_titles, choice.topic),
             leave_digression=True,
             context=self.context_terms,
+            typed_before=self._typed_before(request),
         )
         return cut(query, QUERY_CHARS)
+
+    def _typed_before(self, request: WriterRequest) -> tuple[str, ...]:
+        """The page titles the earlier questions typed plainly (several words, or one word
+        with the title's own capitals: "history" in a sentence is no title)."""
+        if self.titles is None:
+            return ()
+        return tuple(
+            dict.fromkeys(
+                mention.name
+                for node in request.memory.nodes
+                for mention in self.titles.typed_in(node.question)
+                if len(mention.name.split()) > 1
+                or node.question[mention.start : mention.end] == mention.name
+            )
+        )
 
     def write(self, request: WriterRequest) -> Result[WriterReply, WriterError]:
         """The node for the turn, as a value and as the JSON text that parses to it."""
