@@ -442,6 +442,21 @@ VALUE_WORDS: frozenset[str] = _words(
     # "I need 2009 though", "now 2002?", "2007 next?": wanting a value, the turn moving on to it.
     " need want now next though"
 )
+# The frame of a request to the assistant (`memcore.writers.request_frame`): modals and the
+# words of possibility that put it ("would you mind", "any chance you could", "would it be
+# possible"), verbs of a generic act that take their content from their object ("check 2001",
+# "pull up 2001", "do 2001 again"; not "show" or "run", as often nouns that ask: "what shows
+# were on in 2001?"), and indefinite pronouns and the words that add ("anything
+# for 1992", "2001 as well").
+REQUEST_MODALS: frozenset[str] = _words(
+    "would could can will may might shall mind possible able chance"
+)
+GENERIC_ACTS: frozenset[str] = _words(
+    "check look try do get give have find search pull see fetch redo repeat"
+)
+INDEFINITE_WORDS: frozenset[str] = _words(
+    "anything something any some whatever also well too either"
+)
 # How sure the user is of a value ("2005, I think?", "not 100% sure", "definitely 2014",
 # "2002, final"): a stance toward what is said, not a word of what is asked.
 HEDGES: frozenset[str] = _words(

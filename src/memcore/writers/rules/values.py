@@ -22,6 +22,7 @@ import attrs
 from memcore.search.number_rule import NumberKind, NumberMention, find_numbers
 from memcore.search.tokenize import STOPWORDS
 from memcore.writers import cues
+from memcore.writers.request_frame import frames_request
 from memcore.writers.rules.decision import Decision, arrive, depends, pronouns_for
 from memcore.writers.rules.features import carried_question, without_steering
 from memcore.writers.rules.query import trusted_name
@@ -76,7 +77,16 @@ def _says_only_values(text: str, values: tuple[NumberMention, ...]) -> bool:
     # "wrong year on my part": a function phrase of owning up or politeness says nothing.
     plain = cues.FILLER_PHRASES.sub(" ", plain)
     words = {w.casefold() for w in _WORD.findall(plain)}
-    return not words - _SAYS_NOTHING_ELSE
+    # "would you mind checking 2001 for me?", "if there's anything for 1992": the frame of a
+    # request to the assistant says how it is put, not what is asked.
+    return not {w for w in words - _SAYS_NOTHING_ELSE if not _says_nothing(w)}
+
+
+def _says_nothing(word: str) -> bool:
+    """Whether `word` is a request's frame word, or a contraction of a word that says nothing
+    ("that's", "there's", "I'd")."""
+    base = re.sub(r"'(?:s|d|ll|re|m|ve)$", "", word)
+    return frames_request(word) or base in _SAYS_NOTHING_ELSE
 
 
 # Words that point back at the question just asked ("the same for 2020", "do you know that
