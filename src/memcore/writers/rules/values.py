@@ -185,6 +185,22 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
     return ValueRevision(old.text, value.text, query)
 
 
+def with_turn_value(asked: str, text: str) -> str:
+    """`asked` (a question a turn carries over) with the turn's one new value in place of
+    the one value of its kind and length there ("who came second? In 2013, I mean." after
+    "who won the Tour de France in 2016?"): a turn that types a value asks about it, so the
+    old one is not searched. `asked` itself where either has no such single value."""
+    before = _values(asked)
+    new = [m for m in _values(text) if not any(_same(m, b) for b in before)]
+    if len({m.value for m in new}) != 1 or len(_values(text)) != len(new):
+        return asked
+    value = new[0]
+    olds = [b for b in before if b.kind is value.kind and len(b.text) == len(value.text)]
+    if len(olds) != 1:
+        return asked
+    return asked[: olds[0].start] + value.text + asked[olds[0].end :]
+
+
 def _retracted_between(text: str, first: NumberMention, later: NumberMention) -> bool:
     """Whether a retraction ("no", "wait", "...") stands between `first` and a `later` value."""
     if later.start <= first.end:
