@@ -111,3 +111,23 @@ def test_a_framed_request_revises_the_value_and_never_keeps_the_old_one(
     assert revision is not None
     assert revision.new == str(new)
     assert _years(revision.query) == {str(new)}
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "and the runner-up, for 2007 this time?",
+        "the stage count, in 2007 though?",
+        "what about the route - 2007 now?",
+    ],
+)
+def test_an_attribute_asked_with_a_new_value_stays_on_the_topic(writer: str, turn: str) -> None:
+    history = [*HISTORY, Turn("was it close?", "It came down to the last few days.")]
+    assert WRITERS[writer](history, turn, TITLES).topic == "Giro d'Italia"
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+def test_a_question_of_its_own_with_numbers_still_leaves_the_topic(writer: str) -> None:
+    turn = "how do I bake sourdough bread at 220 degrees for 40 minutes?"
+    assert WRITERS[writer](HISTORY, turn, TITLES).topic != "Giro d'Italia"
