@@ -132,3 +132,23 @@ def test_a_value_typed_with_a_question_replaces_the_old_one(
 def test_two_values_typed_leave_the_question_as_asked() -> None:
     asked = "who won the Giro d'Italia in 1999?"
     assert with_turn_value(asked, "compare 1997 with 1998, I mean") == asked
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "how long is the Danube? - the Rhine, I mean",
+        "how long is the Danube? \u2013 Rhine I meant; always mix those two up",
+        "how long is the Danube? - Rhine is what I meant",
+    ],
+)
+def test_a_name_meant_after_a_dash_replaces_the_one_in_the_question(
+    writer: str, typed: str
+) -> None:
+    history = [Turn("where is Lake Como?", "Lake Como is in northern Italy.")]
+    node = WRITERS[writer](history, typed, ("Lake Como", "Danube", "Rhine"))
+    assert node.topic == "Rhine"
+    assert node.query is not None
+    assert node.query.startswith("how long is the Rhine?")
+    assert "Danube" not in node.query

@@ -375,6 +375,8 @@ _SET_OFF_HESITATION = re.compile(
 # Marks a removed word leaves with nothing to separate ("In 2013, .", "what , is").
 _SPACE_BEFORE_MARK = re.compile(r"\s+([,;:.!?])")
 _MARK_BEFORE_END = re.compile(r"[,;:]+\s*([.!?])")
+# Of a run of clause marks ("Moonlight,;"), the last one separates.
+_MARK_RUN = re.compile(r"[,;:]+(?=[,;:])")
 _LEADING_MARKS = re.compile(r"^[\s,;:.!?\-\u2013\u2014\u2026]+")
 
 
@@ -424,7 +426,7 @@ def _asked_again_at(text: str) -> int:
 
 def _tidy(text: str) -> str:
     text = _SPACE_BEFORE_MARK.sub(r"\1", " ".join(text.split()))
-    text = _MARK_BEFORE_END.sub(r"\1", text)
+    text = _MARK_RUN.sub("", _MARK_BEFORE_END.sub(r"\1", text))
     return _LEADING_MARKS.sub("", text)
 
 
