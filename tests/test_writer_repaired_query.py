@@ -12,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from memcore.node import Node
+from memcore.writers.cues import normalise_turn
 from memcore.writers.driver import Turn
 from memcore.writers.learned.api import write_final as learned_final
 from memcore.writers.remarks import repaired_query
@@ -152,3 +153,31 @@ def test_a_name_meant_after_a_dash_replaces_the_one_in_the_question(
     assert node.query is not None
     assert node.query.startswith("how long is the Rhine?")
     assert "Danube" not in node.query
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "Lake Geneva -> Lake Garda, sorry",
+        "correction: Lake Geneva \u2192 Lake Garda",
+        "Lake Geneva => Lake Garda",
+        "s/Lake Geneva/Lake Garda/",
+    ],
+)
+def test_a_replacement_notation_swaps_the_name_in_the_question(writer: str, typed: str) -> None:
+    history = [Turn("how deep is Lake Geneva?", "Lake Geneva is very deep in places.")]
+    node = WRITERS[writer](history, typed, ("Lake Geneva", "Lake Garda"))
+    assert node.topic == "Lake Garda"
+    assert node.query == "how deep is Lake Garda?"
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "how long is the drive Lake Geneva -> Lake Garda?",
+        "Geneva -> Milan -> Verona, which order is best",
+    ],
+)
+def test_an_arrow_in_a_question_or_a_chain_is_no_repair(typed: str) -> None:
+    assert "no wait" not in normalise_turn(typed)

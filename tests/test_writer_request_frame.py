@@ -36,6 +36,8 @@ REQUESTS = (
     "would it be possible to have {new} checked?",
     "can I get {new} instead",
     "do you have anything for {new}? that's the one I'm after",
+    "same again (for {new} this time)",
+    "ok, one more time for {new}?",
 )
 
 

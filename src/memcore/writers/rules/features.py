@@ -196,10 +196,11 @@ def shifts(text: str, view: View) -> bool:
         return False
     # "thanks in advance" is no part of the question: its "advance" is no term of a new one.
     asked = cues.FILLER_PHRASES.sub(" ", without_steering(text))
+    terms = set(tokenize(asked)) - cues.NOT_CONTENT - cues.GREETING_WORDS
     # A number says which instance is asked about ("the host city, for 2008"), not which
-    # subject: no term of a new one.
-    terms = {t for t in tokenize(asked) if not t.isdigit()} - cues.NOT_CONTENT - cues.GREETING_WORDS
-    return len(terms) >= _SHIFT_TERMS and not terms & view.profile(current)
+    # subject: no term of a new one, though one the topic holds still ties the turn to it.
+    subject_terms = {t for t in terms if not t.isdigit()}
+    return len(subject_terms) >= _SHIFT_TERMS and not terms & view.profile(current)
 
 
 def echoed_topic(text: str, view: View, returning: bool) -> str | None:

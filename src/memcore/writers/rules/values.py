@@ -70,12 +70,20 @@ def _same(first: NumberMention, second: NumberMention) -> bool:
     return first.value == second.value
 
 
+_DEICTIC_TIME = re.compile(
+    r"\b(?:this|that|next|one\s+more)\s+time(?:\s+(?:round|around))?\b", re.IGNORECASE
+)
+
+
 def _says_only_values(text: str, values: tuple[NumberMention, ...]) -> bool:
     plain = text
     for value in sorted(values, key=lambda m: m.start, reverse=True):
         plain = plain[: value.start] + " " + plain[value.end :]
     # "wrong year on my part": a function phrase of owning up or politeness says nothing.
     plain = cues.FILLER_PHRASES.sub(" ", plain)
+    # "for 2010 this time", "2009 next time round": a demonstrative time says when the
+    # request holds, not what is asked.
+    plain = _DEICTIC_TIME.sub(" ", plain)
     words = {w.casefold() for w in _WORD.findall(plain)}
     # "would you mind checking 2001 for me?", "if there's anything for 1992": the frame of a
     # request to the assistant says how it is put, not what is asked.
