@@ -181,3 +181,10 @@ def test_a_replacement_notation_swaps_the_name_in_the_question(writer: str, type
 )
 def test_an_arrow_in_a_question_or_a_chain_is_no_repair(typed: str) -> None:
     assert "no wait" not in normalise_turn(typed)
+
+
+def test_a_question_asked_again_with_a_pronoun_keeps_the_question_that_names_it() -> None:
+    typed = "was the Hubble telescope expensive? oops, I mean when was it launched?"
+    assert repaired_query(typed, typed) == (
+        "was the Hubble telescope expensive? when was it launched?"
+    )

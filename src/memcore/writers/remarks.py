@@ -405,10 +405,18 @@ def _only_markers(text: str) -> bool:
     return not _words(rest) and _words(text) != []
 
 
+def _leans_back(sentence: str) -> bool:
+    """Whether a sentence says "it", "he", "they"...: the question before it names what the
+    pronoun stands for ("did X win any prizes? sorry, I meant when did it come out?")."""
+    pronouns = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS | cues.PLURAL_PRONOUNS
+    return bool(set(_words(sentence)) & pronouns)
+
+
 def _asked_again_at(text: str) -> int:
     """Where the question asked after the last retraction starts in `text`: a sentence that
-    opens a question of its own with a question word, after an earlier question and nothing
-    between them but repair markers; 0 where there is none."""
+    opens a question of its own with a question word and no pronoun that leans on what came
+    before, after an earlier question and nothing between them but repair markers; 0 where
+    there is none."""
     at = 0
     offset = 0
     for sentence in _SENTENCE.split(text):
@@ -417,7 +425,7 @@ def _asked_again_at(text: str) -> int:
         stripped = _without_opening_markers(sentence)
         question = start + len(sentence) - len(stripped)
         asked_before = text.rfind("?", 0, start)
-        if asked_before < 0 or not _asks_anew(sentence):
+        if asked_before < 0 or not _asks_anew(sentence) or _leans_back(stripped):
             continue
         if _only_markers(text[asked_before + 1 : question]):
             at = question
