@@ -105,9 +105,11 @@ def _asks(text: str, names: Sequence[str]) -> bool:
         placed = re.sub(re.escape(name), " x ", placed, flags=re.IGNORECASE)
     words = {w.casefold() for w in _WORD.findall(text)}
     # A question that opens with a question word asks, however small its words ("how long
-    # is X?").
+    # is X?"); so does one of a question word and a verb about a name ("where is X?").
     opening = [w.casefold() for w in _WORD.findall(text)[:1]]
-    if "?" in text and opening and opening[0] in _WH_WORDS and len(words) > 2:
+    # An elliptic "what about X?" asks the question before again, nothing of its own.
+    named = placed != text and not any(p.match(placed) for p in cues.ELLIPSIS)
+    if "?" in text and opening and opening[0] in _WH_WORDS and len(words) > (1 if named else 2):
         return True
     # A tag ("didn't you?") asks nothing: a question needs a word beyond chatter.
     if not words - CHATTER - cues.ASKING_WORDS:

@@ -109,13 +109,26 @@ _STRUCK_OUT = re.compile(r"~~(?P<struck>[^~\n]+?)~~[ \t]*")
 _EDIT_LABEL = re.compile(r"(?<=\S)\s*\bedit\s*:\s*", re.IGNORECASE)
 
 
+# Replacement notation: an arrow from what was typed to what is meant ("Rome -> Paris",
+# "correction: Rome \u2192 Paris") and the substitution command "s/Rome/Paris/". An arrow
+# counts only where the turn has one and asks nothing: a chain ("A -> B -> C") is a route or
+# a sequence, and a question may ask about an arrow.
+_ARROW = re.compile(r"\s*(?:-+>|=+>|\u2192|\u21d2|\u27f6)\s*")
+_SUBSTITUTION = re.compile(r"^\s*s/(?P<old>[^/\n]+)/(?P<new>[^/\n]+)/g?(?=\s|$)")
+
+
 def _retractions_written_out(text: str) -> str:
-    return _EDIT_LABEL.sub(" no wait, ", _STRUCK_OUT.sub(r"\g<struck>, no wait, ", text))
+    text = _EDIT_LABEL.sub(" no wait, ", _STRUCK_OUT.sub(r"\g<struck>, no wait, ", text))
+    text = _SUBSTITUTION.sub(r"\g<old>, no wait, \g<new>", text)
+    if len(_ARROW.findall(text)) == 1 and "?" not in text:
+        text = _ARROW.sub(", no wait, ", text)
+    return text
 
 
 def normalise_turn(text: str) -> str:
     """`text` with curly apostrophes and quotes made straight, an ellipsis as three dots, a
-    struck-out span or an "edit:" label as a spoken retraction (`_retractions_written_out`), chat
+    struck-out span, an "edit:" label or a replacement notation ("X -> Y", "s/X/Y/") as a
+    spoken retraction (`_retractions_written_out`), chat
     spellings and slips of the small words a turn's shape is read from written out
     (`_CHAT_SPELLINGS`, `_SPELLED_AS`), and an apology or a
     condition that is only politeness left out (`_POLITE_APOLOGY`, `_POLITE_CONDITION`)."""
@@ -479,6 +492,21 @@ VALUE_WORDS: frozenset[str] = _words(
     " check try look up search"
     # "I need 2009 though", "now 2002?", "2007 next?": wanting a value, the turn moving on to it.
     " need want now next though"
+)
+# The frame of a request to the assistant (`memcore.writers.request_frame`): modals and the
+# words of possibility that put it ("would you mind", "any chance you could", "would it be
+# possible"), verbs of a generic act that take their content from their object ("check 2001",
+# "pull up 2001", "do 2001 again"; not "show" or "run", as often nouns that ask: "what shows
+# were on in 2001?"), and indefinite pronouns and the words that add ("anything
+# for 1992", "2001 as well").
+REQUEST_MODALS: frozenset[str] = _words(
+    "would could can will may might shall mind possible able chance"
+)
+GENERIC_ACTS: frozenset[str] = _words(
+    "check look try do get give have find search pull see fetch redo repeat"
+)
+INDEFINITE_WORDS: frozenset[str] = _words(
+    "anything something any some whatever also well too either"
 )
 # How sure the user is of a value ("2005, I think?", "not 100% sure", "definitely 2014",
 # "2002, final"): a stance toward what is said, not a word of what is asked.

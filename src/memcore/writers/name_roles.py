@@ -286,12 +286,13 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
     retractions.sort()
     standing = (Role.PLAIN, Role.INTENDED)
     named = [name for name in roled if name.role in standing]
-    # A name is retracted when a retraction and then another standing name follow it.
+    # A name is retracted when a retraction and then another standing name follow it; the
+    # clause that retracts may open with that name ("X? - Y, I mean").
     retracted = {
         id(name)
         for name in named
         if any(
-            later.start > at > name.end and later.name != name.name
+            later.start >= at > name.end and later.name != name.name
             for at in retractions
             for later in named
         )

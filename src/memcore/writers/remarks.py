@@ -352,3 +352,111 @@ def _quoted(text: str) -> tuple[str, str] | None:
     if not any(_asks(sentence) for sentence in _SENTENCE.split(_plain(rest))):
         return None
     return _plain(report), _plain(rest)
+
+
+# Sounds of hesitation ("um", "uhh", "erm", "hmm"): never a word a searcher types. A bare "er"
+# is left: it is also an abbreviation ("ER").
+_HESITATION = re.compile(r"(?<![\w'])(?:u+m+|u+h+|e+r+m+|h+m+|u+h+m+)(?![\w'])", re.IGNORECASE)
+# A repair marker that opens a sentence or clause of the query: a retraction ("oops", "sorry",
+# "wait", "no", "I mean", "actually") or "I meant", with the marks after it.
+_OPENING_MARKER = re.compile(
+    rf"\s*(?:{cues.RETRACTION.pattern}|\bi\s+meant\b|{_HESITATION.pattern})[\s,.:;!\-\u2013\u2014\u2026]*",
+    re.IGNORECASE,
+)
+# "In 2013, I mean.": an intent marker that closes its clause binds back to what it follows,
+# which stays; the marker says only that it replaces something.
+_CLOSING_INTENT = re.compile(
+    r"\s*,?\s*\bi\s+mean(?:t)?\b(?=\s*(?:[.!?;\u2026]|\s[-\u2013\u2014]|$))", re.IGNORECASE
+)
+# A hesitation with the commas or dots that set it off ("who, uh, directed it?").
+_SET_OFF_HESITATION = re.compile(
+    rf"\s*,?\s*(?:{_HESITATION.pattern})\s*(?:,|\.\.\.|\u2026)?", re.IGNORECASE
+)
+# Marks a removed word leaves with nothing to separate ("In 2013, .", "what , is").
+_SPACE_BEFORE_MARK = re.compile(r"\s+([,;:.!?])")
+_MARK_BEFORE_END = re.compile(r"[,;:]+\s*([.!?])")
+# Of a run of clause marks ("Moonlight,;"), the last one separates.
+_MARK_RUN = re.compile(r"[,;:]+(?=[,;:])")
+_LEADING_MARKS = re.compile(r"^[\s,;:.!?\-\u2013\u2014\u2026]+")
+
+
+def _without_opening_markers(sentence: str) -> str:
+    """`sentence` without the repair markers and hesitations it opens with ("oops, I mean
+    what is X?" -> "what is X?"); `sentence` itself where no word would be left."""
+    rest = sentence
+    while (found := _OPENING_MARKER.match(rest)) is not None and found.end() > 0:
+        rest = rest[found.end() :]
+    return rest if _words(rest) else sentence
+
+
+def _asks_anew(sentence: str) -> bool:
+    """Whether a sentence, once its opening markers are gone, opens a question of its own
+    with a question word ("what is X known for?")."""
+    words = _words(_without_opening_markers(sentence))
+    return bool(words) and words[0] in cues.QUESTION_WORDS and "?" in sentence
+
+
+def _only_markers(text: str) -> bool:
+    """Whether `text` holds a repair marker and no other word ("oops, I mean", "um... no,",
+    "Scratch that.")."""
+    rest = _LEADING_MARKS.sub("", text)
+    while (found := _OPENING_MARKER.match(rest)) is not None and found.end() > 0:
+        rest = _LEADING_MARKS.sub("", rest[found.end() :])
+    return not _words(rest) and _words(text) != []
+
+
+def _leans_back(sentence: str) -> bool:
+    """Whether a sentence says "it", "he", "they"...: the question before it names what the
+    pronoun stands for ("did X win any prizes? sorry, I meant when did it come out?")."""
+    pronouns = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS | cues.PLURAL_PRONOUNS
+    return bool(set(_words(sentence)) & pronouns)
+
+
+def _asked_again_at(text: str) -> int:
+    """Where the question asked after the last retraction starts in `text`: a sentence that
+    opens a question of its own with a question word and no pronoun that leans on what came
+    before, after an earlier question and nothing between them but repair markers; 0 where
+    there is none."""
+    at = 0
+    offset = 0
+    for sentence in _SENTENCE.split(text):
+        start = text.find(sentence, offset)
+        offset = start + len(sentence)
+        stripped = _without_opening_markers(sentence)
+        question = start + len(sentence) - len(stripped)
+        asked_before = text.rfind("?", 0, start)
+        if asked_before < 0 or not _asks_anew(sentence) or _leans_back(stripped):
+            continue
+        if _only_markers(text[asked_before + 1 : question]):
+            at = question
+    return at
+
+
+def _tidy(text: str) -> str:
+    text = _SPACE_BEFORE_MARK.sub(r"\1", " ".join(text.split()))
+    text = _MARK_RUN.sub("", _MARK_BEFORE_END.sub(r"\1", text))
+    return _LEADING_MARKS.sub("", text)
+
+
+def repaired_query(query: str, typed: str) -> str:
+    """`query` as a repaired turn is searched (spec/writer-cues-self-repair.md#writer-cues-
+    self-repair.clean-query), where the turn as typed (`typed`) repairs itself: a question
+    the turn retracts and asks again ("what is X known for? oops, I mean what is Y known
+    for?") leaves with everything before the last retraction that opens a question of its
+    own; a repair marker or hesitation that opens a sentence goes ("I mean what is Y..."); an
+    intent marker that closes a clause goes, what it follows stays ("In 2013, I mean." ->
+    "In 2013."); hesitation sounds go anywhere; and the marks a removed word leaves
+    behind go with it. `query` itself where the turn repairs nothing or no word would be
+    left."""
+    plain = cues.normalise_turn(typed)
+    if not (
+        cues.RETRACTION.search(plain) or re.search(r"\bi\s+meant\b", plain, re.IGNORECASE)
+    ) and not _HESITATION.search(plain):
+        return query
+    text = " ".join(query.split())
+    text = text[_asked_again_at(text) :]
+    kept = [_without_opening_markers(sentence) for sentence in _SENTENCE.split(text)]
+    text = _CLOSING_INTENT.sub("", " ".join(kept))
+    text = _SET_OFF_HESITATION.sub(" ", text)
+    tidied = _tidy(text)
+    return tidied if _words(tidied) else query

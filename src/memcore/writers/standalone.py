@@ -49,6 +49,7 @@ from memcore.writers.question_parts import (
 )
 from memcore.writers.remarks import (
     closing_remarks,
+    repaired_query,
     reported_context,
     without_remarks,
     without_trailing_retraction,
@@ -192,7 +193,8 @@ def guarded_node(
     name rejected by a turn that takes nothing back, and at the final turn, a turn that
     stands alone searched as typed, no remark in the query (`remarks.without_remarks`: "Not
     that either.", "thanks for the info on X!") and no year the turn takes back in it
-    (`values.without_retracted_years`). The names a turn types are page titles
+    (`values.without_retracted_years`), nor any debris of a repair the turn makes
+    (`remarks.repaired_query`). The names a turn types are page titles
     (`vocabulary`), capitalised names and the memory's topics, found as the rule writer finds
     them. `dismissed` holds the names a statement of the turn dismisses by meaning (the
     `learned-minilm` writer's `learned.dismissal`): the writer's rejection of them stands,
@@ -210,7 +212,8 @@ def guarded_node(
         without_remarks(without_refusal(guarded.query), request.turn.question),
         request.turn.question,
     )
-    query = without_counts(without_trailing_retraction(query, request.turn.question))
+    query = without_trailing_retraction(query, request.turn.question)
+    query = without_counts(repaired_query(query, request.turn.question) if query else query)
     earlier = [node.question for node in request.memory.nodes]
     year = year_meant(cues.normalise_turn(request.turn.question), earlier)
     if year is not None and query:

@@ -95,6 +95,21 @@ def _has_name(text: str, name: str) -> bool:
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
+def _bare_repair_asked(
+    question: str, revised: str, topic: str, taken_back: Sequence[str]
+) -> str | None:
+    """The question `revised` with `topic` in place of the names taken back that it types,
+    where the turn `question` says nothing but those names and repair chatter ("Rome ->
+    Paris, sorry", "s/Rome/Paris/"); None otherwise."""
+    replaced = tuple(name for name in taken_back if _has_name(revised, name))
+    if not topic or not replaced or _has_name(revised, topic):
+        return None
+    said = _without_names(_without_chatter(cues.normalise_turn(question)), [topic, *taken_back])
+    if any(word.casefold() not in CORRECTION_CHATTER for word in WORD.findall(said)):
+        return None
+    return with_name(revised, topic, _CARRIED_PRONOUNS, replaced, append=False)
+
+
 def _trusted(name: str, request: WriterRequest, titled: bool) -> bool:
     """A topic name that may join the query: a real name (not lower-case question words);
     without page titles, only one the user typed in this or an earlier question."""
@@ -401,7 +416,12 @@ def resolved_query(
         # and the question it corrects says what is asked.
         parts = [_without_chatter(parts[0])]
         revised = _revised_question(request)
-        if revised and revised != question:
+        swapped = _bare_repair_asked(question, revised, topic, taken_back)
+        if swapped is not None:
+            # "Rome -> Paris, sorry": the turn only swaps a name, so the question it
+            # corrects is asked again with the name meant in the place of the one taken back.
+            parts = [swapped]
+        elif revised and revised != question:
             parts.append(revised)
     else:
         # A reply to the assistant's question means what it means with that question:

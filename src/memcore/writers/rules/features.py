@@ -183,7 +183,8 @@ def kind_of_noun(noun: str) -> str:
 
 def shifts(text: str, view: View) -> bool:
     """Whether a turn that names nothing leaves the current topic: a question of its own
-    (at least `_SHIFT_TERMS` content terms, politeness phrases and greetings left out) that
+    (at least `_SHIFT_TERMS` content terms, politeness phrases, greetings and numbers left
+    out) that
     shares none with what the memory holds about the current topic, and points at nothing
     with a demonstrative ("this one", "that one": it refers, whatever it asks)."""
     current = view.current
@@ -196,7 +197,10 @@ def shifts(text: str, view: View) -> bool:
     # "thanks in advance" is no part of the question: its "advance" is no term of a new one.
     asked = cues.FILLER_PHRASES.sub(" ", without_steering(text))
     terms = set(tokenize(asked)) - cues.NOT_CONTENT - cues.GREETING_WORDS
-    return len(terms) >= _SHIFT_TERMS and not terms & view.profile(current)
+    # A number says which instance is asked about ("the host city, for 2008"), not which
+    # subject: no term of a new one, though one the topic holds still ties the turn to it.
+    subject_terms = {t for t in terms if not t.isdigit()}
+    return len(subject_terms) >= _SHIFT_TERMS and not terms & view.profile(current)
 
 
 def echoed_topic(text: str, view: View, returning: bool) -> str | None:

@@ -59,6 +59,7 @@ from memcore.writers.rules.text import (
     with_name,
     words_of,
 )
+from memcore.writers.rules.values import with_turn_value
 from memcore.writers.rules.view import View
 
 # Correction cues that are more than a rejection by name ("not X" needs X in the memory).
@@ -153,7 +154,9 @@ def correction(text: str, view: View) -> Decision | None:
     if (referent is None or clarifying) and own_content:
         # The user corrects the question, not the topic: ask the previous question again
         # with the new words.
-        carried = carried_question(view)
+        # "who came second? In 2013, I mean.": a value the turn types replaces the carried
+        # question's old one.
+        carried = with_turn_value(carried_question(view), text)
         wanted = blank(blanked, [m.span() for m in cues.REJECTED_PHRASE.finditer(text)])
         basis = f"{carried} {' '.join(wanted.split())}".strip()
         if named is not None:

@@ -22,6 +22,7 @@ import attrs
 from memcore.search.number_rule import NumberKind, NumberMention, find_numbers
 from memcore.search.tokenize import STOPWORDS
 from memcore.writers import cues
+from memcore.writers.request_frame import frames_request
 from memcore.writers.rules.decision import Decision, arrive, depends, pronouns_for
 from memcore.writers.rules.features import carried_question, without_steering
 from memcore.writers.rules.query import trusted_name
@@ -69,14 +70,31 @@ def _same(first: NumberMention, second: NumberMention) -> bool:
     return first.value == second.value
 
 
+_DEICTIC_TIME = re.compile(
+    r"\b(?:this|that|next|one\s+more)\s+time(?:\s+(?:round|around))?\b", re.IGNORECASE
+)
+
+
 def _says_only_values(text: str, values: tuple[NumberMention, ...]) -> bool:
     plain = text
     for value in sorted(values, key=lambda m: m.start, reverse=True):
         plain = plain[: value.start] + " " + plain[value.end :]
     # "wrong year on my part": a function phrase of owning up or politeness says nothing.
     plain = cues.FILLER_PHRASES.sub(" ", plain)
+    # "for 2010 this time", "2009 next time round": a demonstrative time says when the
+    # request holds, not what is asked.
+    plain = _DEICTIC_TIME.sub(" ", plain)
     words = {w.casefold() for w in _WORD.findall(plain)}
-    return not words - _SAYS_NOTHING_ELSE
+    # "would you mind checking 2001 for me?", "if there's anything for 1992": the frame of a
+    # request to the assistant says how it is put, not what is asked.
+    return not {w for w in words - _SAYS_NOTHING_ELSE if not _says_nothing(w)}
+
+
+def _says_nothing(word: str) -> bool:
+    """Whether `word` is a request's frame word, or a contraction of a word that says nothing
+    ("that's", "there's", "I'd")."""
+    base = re.sub(r"'(?:s|d|ll|re|m|ve)$", "", word)
+    return frames_request(word) or base in _SAYS_NOTHING_ELSE
 
 
 # Words that point back at the question just asked ("the same for 2020", "do you know that
@@ -173,6 +191,22 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
     for mention in sorted(olds, key=lambda m: m.start, reverse=True):
         query = query[: mention.start] + value.text + query[mention.end :]
     return ValueRevision(old.text, value.text, query)
+
+
+def with_turn_value(asked: str, text: str) -> str:
+    """`asked` (a question a turn carries over) with the turn's one new value in place of
+    the one value of its kind and length there ("who came second? In 2013, I mean." after
+    "who won the Tour de France in 2016?"): a turn that types a value asks about it, so the
+    old one is not searched. `asked` itself where either has no such single value."""
+    before = _values(asked)
+    new = [m for m in _values(text) if not any(_same(m, b) for b in before)]
+    if len({m.value for m in new}) != 1 or len(_values(text)) != len(new):
+        return asked
+    value = new[0]
+    olds = [b for b in before if b.kind is value.kind and len(b.text) == len(value.text)]
+    if len(olds) != 1:
+        return asked
+    return asked[: olds[0].start] + value.text + asked[olds[0].end :]
 
 
 def _retracted_between(text: str, first: NumberMention, later: NumberMention) -> bool:
