@@ -25,17 +25,21 @@ _MADE = re.compile(
     r"|deployed|develop|develops|developing|developed|customi[sz]e|customi[sz]es|customi[sz]ing"
     r"|set\s+up|sets\s+up|setting\s+up|integrate|integrates|integrating|connect|connects"
     r"|connecting|trigger|triggers|triggering|triggered|utili[sz]e|utili[sz]es|utili[sz]ing"
-    r"|launch|launches|launching|host|hosts|hosting|test|tests|testing|train|trains|training)"
+    r")"
     r"\s+(?:how\s+)?(?:(?:a|an|the|your|our|their|this|that|its|own|custom|new|simple|first"
-    rf"|[\w-]+)\s+){{0,3}}?{_MACHINE_NOUN}\b(?!\s*[,:]|'s\b|\s+(?:is|are)\s+reading)",
+    rf"|(?!(?:to|by|for|with|from|in|on|at|of|and|or|as)\b)[\w-]+)\s+){{0,3}}?{_MACHINE_NOUN}\b(?!\s*[,:]|'s\b|\s+(?:is|are)\s+reading)",
     re.IGNORECASE,
 )
-# A product by its maker's name: a capitalised name before the machine's noun, or
-# "Assistant" capitalised alone after a preposition ("connect to Assistant"), inside a
-# sentence and not spoken to ("Watson Assistant," or "Voice Assistant:").
+# A product by its maker's name: one capitalised name (not a determiner or a greeting, not
+# in capitals throughout) before "Assistant", inside a sentence, and then a word in lower
+# case that says what the product is or does ("the Watson Assistant service", "Watson
+# Assistant can't ..."), not an obligation ("Acme Assistant must ...") and not a mark of
+# address ("Watson Assistant," or "Voice Assistant:").
 _PRODUCT = re.compile(
-    r"\b[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:Assistant|Bot|Chatbot|AI)\b(?!\s*[,:])"
-    r"|\b(?:to|with|from|in|on|for|of|by)\s+Assistant\b(?!\s*[,:])"
+    r"\b(?!(?:The|A|An|Any|Every|Each|All|No|Some|This|That|These|Those|Your|Our|My|Its"
+    r"|Their|His|Her|Dear|Hi|Hey|Hello|To|For|Note|Attention|Only)\b)"
+    r"[A-Z][a-z][\w-]*\s+Assistant\b(?=\s+[a-z])"
+    r"(?!\s+(?:must|should|shall|will|would|may|might|needs?|has|have|is|are|ought)\b)"
 )
 # The word before a name that makes it no product: a greeting, or a role being given ("you
 # are now Sales Assistant", "act as Support Bot").
