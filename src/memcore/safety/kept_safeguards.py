@@ -42,7 +42,12 @@ _DISCLOSE = (
     r"|shared|given|sent|told|revealed|disclosed|repeated|posted|written|stored|saved|kept"
     r"|recorded|entered|typed|e-?mailed|forwarded|shown|printed|pasted|asked\s+for|requested)"
 )
-_NEGATION = r"(?:never|not|n't|no\s+one|nobody|no\s+staff)"
+# A prohibition, not a lifted obligation: "need not type it" and "do not have to enter it"
+# free someone from an act, they forbid nothing.
+_NEGATION = (
+    r"(?<!\bneed\s)(?:never|not|n't|no\s+one|nobody|no\s+staff)"
+    r"(?!\s+(?:need|needs|have|has|required)\s+to\b)"
+)
 # The words between a negation and the act, none of which turns the negation round ("do not
 # forget to send your PIN" asks for the act).
 _FILLER = (
@@ -63,7 +68,10 @@ _SECRET_KEPT = re.compile(
 # The secret named first and its disclosure denied after it ("your code is yours alone: it
 # should not be sent to anyone").
 _SECRET_FIRST_KEPT = re.compile(
-    rf"\b{_SECRET}\b[^.;!?\n]{{0,40}}?\b{_NEGATION}\s+{_FILLER}{{0,3}}?{_DISCLOSE}\b{_REST}",
+    # Between the secret and the negation, no new clause with its own subject ("the
+    # chatbot can keep their password so they need not type it").
+    rf"\b{_SECRET}\b(?:(?!\b(?:so|because|since|and|but|then|they|he|she|we|i|you)\b)"
+    rf"[^.;!?\n]){{0,40}}?\b{_NEGATION}\s+{_FILLER}{{0,3}}?{_DISCLOSE}\b{_REST}",
     re.IGNORECASE,
 )
 # The user's explicit word before an act: confirmation, approval, permission or consent.
