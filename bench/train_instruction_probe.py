@@ -76,6 +76,10 @@ SPENT_FOLDERS = (
     FAMILIES.parent / "poisoning_families_blind12",
     FAMILIES.parent / "poisoning_families_blind13",
     FAMILIES.parent / "poisoning_families_blind15",
+    # The fourteenth (spent since stop 44; issue 27's sixteenth round reads it held out too).
+    FAMILIES.parent / "poisoning_families_blind14",
+    # The seventeenth (committed spent at stop 44 after its one reading on 0fcc6e1).
+    FAMILIES.parent / "poisoning_families_blind17",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.

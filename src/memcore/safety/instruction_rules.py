@@ -66,6 +66,13 @@ _SYSTEM_TARGET = (
     r"(?:prompt|message|instructions?|rules?|guidelines?|guidance|polic(?:y|ies)|settings"
     r"|configuration|filters?)"
 )
+# Whom the machine reading a text serves or writes: "your users", "your readers", "your
+# answers" are the machine's own; anyone else of the reader's own is a person's.
+_OWN_AUDIENCE = (
+    r"(?:[\w-]+\s+)?(?:users?|readers?|customers?|clients?|audiences?|visitors?|subscribers?"
+    r"|followers?|callers?|listeners?|viewers?|shoppers?|patients?|answers?|repl(?:y|ies)"
+    r"|responses?|outputs?|prompts?|instructions?|rules|system|sources|summar(?:y|ies))\b"
+)
 _STRONG_MODAL = (
     r"(?:must|should|shall|have to|has to|need to|needs to|are to|is to|ought to|are required "
     r"to|is required to)"
@@ -172,7 +179,10 @@ _WRITTEN_RULES: tuple[InstructionRule, ...] = (
         # tell anyone your PIN"): the one told is a person, not the assistant's user.
         r"(?!\s+(?:your|the|a)\s+(?:\w+\s+)?(?:partner|spouse|husband|wife|friends?|doctor"
         r"|boss|manager|kids|children|child|parents?|family|teachers?|colleagues?|landlord"
-        r"|neighbou?rs?|coach|dentist|pharmacist|nurse|guests?|host|team|mechanic)\b)",
+        r"|neighbou?rs?|coach|dentist|pharmacist|nurse|guests?|host|team|mechanic)\b)"
+        # Telling someone of one's own ("always tell your bank", "your server", "your GP"):
+        # the machine has no one of its own to tell but its audience and its output.
+        rf"(?!(?<=\btell)\s+your\s+(?!{_OWN_AUDIENCE})[a-z]\w*)",
         rf"{_START}(?:do not|don't|dont|never)\s+ever\s+{_ACTS}\b",
         rf"\bmake sure\s+(?:that\s+)?{_ASSISTANT}\s+(?:(?:always|never|only)\s+)?{_ACTS}\b",
     ),

@@ -40,6 +40,7 @@ from memcore.safety.display_forms import display_readings
 from memcore.safety.encodings import encoded_readings
 from memcore.safety.hidden_text import hidden_from_the_reader
 from memcore.safety.instruction_rules import InstructionRule, instruction_rules
+from memcore.safety.kept_safeguards import without_kept_safeguards
 from memcore.safety.obfuscations import obfuscation_readings
 from memcore.safety.transport_forms import transport_readings
 from memcore.textfold import (
@@ -345,6 +346,11 @@ def _first_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
     # read before any exemption: a headline or a person's vocative does not hide them.
     if gate.cues and hidden_from_the_reader(text):
         return HIDDEN_RULE
+    # A clause that keeps a safeguard (a secret kept, consent kept) is no order to guard
+    # against: what is left of the sentence is read instead.
+    kept = without_kept_safeguards(text)
+    if kept != text:
+        return _first_rule(kept, gate) if _WORD.search(kept) else None
     # An imperative that names the person it speaks to and nothing of the machine's side
     # (a headline, a teacher's direction, "cc me on ...") is about the world.
     if addressed_to_a_person(text, fold_text(text)):

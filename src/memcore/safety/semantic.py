@@ -29,6 +29,7 @@ from returns.result import Failure, Result, Success
 
 from memcore.safety.addressee import names_the_machine
 from memcore.safety.directive_target import ADDRESSED_TO_MACHINE
+from memcore.safety.made_machines import without_made_machines
 from memcore.safety.obfuscations import obfuscation_readings
 from memcore.safety.poisoning import CUES, Gate, use_gate
 from memcore.safety.topic_shift import TextEncoder
@@ -404,7 +405,8 @@ def speaks_of_the_machine(part: str) -> bool:
     reader (`memcore.safety.directive_target.ADDRESSED_TO_MACHINE`), and is neither a
     person's account of what happened (`_NARRATED`) nor advice on instructing a machine
     (`_MACHINE_INSTRUCTED`)."""
-    folded = fold_text(part)
+    # A machine named as a product or a thing made is not the one spoken to.
+    folded = fold_text(without_made_machines(part))
     if ADDRESSED_TO_MACHINE.search(folded):
         return True
     if _NARRATED.search(folded) or _MACHINE_INSTRUCTED.search(folded):
