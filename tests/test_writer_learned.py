@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import shutil
 from pathlib import Path
@@ -360,6 +361,7 @@ def _questions(draw: st.DrawFn) -> list[str]:
 # correction inside the question ("he no Neil") keeps its names and drops its chatter.
 @example(["the", "first"])
 @example(["where", "did", "he", "no", "Neil", "grow", "up"])
+@example(["where", "did", "Buzz", "Aldrin", "grow", "up", "Neil", "not", "Apollo", "11"])
 def test_property_the_query_keeps_every_word_of_the_question_but_rejected_names_and_chatter(
     words: list[str],
 ) -> None:
@@ -377,6 +379,12 @@ def test_property_the_query_keeps_every_word_of_the_question_but_rejected_names_
     reasks = any(
         {_bare(w) for w in turn.question.split()} - _PRONOUNS <= set(query_words) for turn in APOLLO
     )
+    # A name the user refuses by "not" ("Neil not Apollo 11") need not stay, whether or not the
+    # memory held it as a topic to abandon (found under random seeds).
+    for at, word in enumerate(words):
+        if _bare(word) == "not":
+            refused = itertools.takewhile(_named, words[at + 1 :])
+            rejected |= {term for name in refused for term in tokenize(name)}
     previous = write_history(APOLLO, TITLES)[-1].topic
     if previous and node.topic != previous and reasks:
         # ... and leaves the topic before as a rejected one ("he Neil he Aldrin").
