@@ -49,7 +49,9 @@ def with_position_named(
     if not request.turn.final:
         return request
     text = cues.normalise_turn(request.turn.question)
-    declined = _with_declined_places(request, text, vocabulary)
+    declined = _with_declined_places(request, text, vocabulary) or _with_places_beside_refusal(
+        request, text, vocabulary
+    )
     if declined is not None:
         return declined
     chosen = own_list_choice(text, View.of(request, vocabulary).mentions(text))
@@ -173,6 +175,54 @@ def _with_declined_places(
     listing = view.listings[0]
     members = [pick(listing, position) for position in positions]
     if any(member is None for member in members):
+        return None
+    named = text
+    for position, member in sorted(
+        zip(positions, members, strict=True), key=lambda pair: -pair[0].start
+    ):
+        named = named[: position.start] + str(member) + named[position.end :]
+    return attrs.evolve(request, turn=attrs.evolve(request.turn, question=named))
+
+
+def _refuses(text: str, start: int, end: int) -> bool:
+    """Whether the clause around `start`..`end` refuses what it names ("X is a no", "X is out
+    too", "not X either"), outside a question."""
+    low = max((m.end() for m in _CLAUSE_MARK.finditer(text, 0, start)), default=0)
+    close = _CLAUSE_MARK.search(text, end)
+    high = close.start() if close is not None else len(text)
+    if close is not None and close.group() == "?":
+        return False
+    return any(
+        pattern.search(text, low, high) is not None
+        for pattern in (cues.NEGATION, cues.SETTING_ASIDE_PHRASE, cues.REFUSED_PREDICATE)
+    )
+
+
+def _with_places_beside_refusal(
+    request: WriterRequest, text: str, vocabulary: TitleVocabulary | None
+) -> WriterRequest | None:
+    """`request` with every counted place of its final turn written as the member of the
+    newest list, where the turn also refuses a member of that list by name in a clause of its
+    own ("Nairobi is also a no. what is the last one you listed famous for?"), so that the
+    name roles read the refusal and the member asked about together
+    (spec/writer-cues-roles.md, "A place beside a refusal"); None for any other turn, or where
+    a place points at no member or at the member refused."""
+    positions = [p for p in find_positions(text) if _counted(p)]
+    if not positions or any(group.excluded for group in find_place_groups(text)):
+        return None
+    view = View.of(request, vocabulary)
+    if not view.listings:
+        return None
+    listing = view.listings[0]
+    refused = {
+        mention.name
+        for mention in view.mentions(text)
+        if mention.name in listing.names and _refuses(text, mention.start, mention.end)
+    }
+    if not refused:
+        return None
+    members = [pick(listing, position) for position in positions]
+    if any(member is None or member in refused for member in members):
         return None
     named = text
     for position, member in sorted(
