@@ -205,10 +205,14 @@ def _with_places_beside_refusal(
     newest list, where the turn also refuses a member of that list by name in a clause of its
     own ("Nairobi is also a no. what is the last one you listed famous for?"), so that the
     name roles read the refusal and the member asked about together
-    (spec/writer-cues-roles.md, "A place beside a refusal"); None for any other turn, or where
-    a place points at no member or at the member refused."""
+    (spec/writer-cues-positions.md, "A place beside a refusal by name"); None for any other
+    turn, a turn that retracts, or where a place points at no member or at the member
+    refused."""
     positions = [p for p in find_positions(text) if _counted(p)]
     if not positions or any(group.excluded for group in find_place_groups(text)):
+        return None
+    # A turn that retracts ("sorry, I wanted the last one, not X") is a repair, read below.
+    if _RETRACTING.search(text) is not None:
         return None
     view = View.of(request, vocabulary)
     if not view.listings:
