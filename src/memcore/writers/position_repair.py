@@ -14,6 +14,7 @@ same way, with every other place of the turn, in the newest list.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 import attrs
 
@@ -176,12 +177,7 @@ def _with_declined_places(
     members = [pick(listing, position) for position in positions]
     if any(member is None for member in members):
         return None
-    named = text
-    for position, member in sorted(
-        zip(positions, members, strict=True), key=lambda pair: -pair[0].start
-    ):
-        named = named[: position.start] + str(member) + named[position.end :]
-    return attrs.evolve(request, turn=attrs.evolve(request.turn, question=named))
+    return _with_members_named(request, text, positions, members)
 
 
 def _refuses(text: str, start: int, end: int) -> bool:
@@ -228,6 +224,17 @@ def _with_places_beside_refusal(
     members = [pick(listing, position) for position in positions]
     if any(member is None or member in refused for member in members):
         return None
+    return _with_members_named(request, text, positions, members)
+
+
+def _with_members_named(
+    request: WriterRequest,
+    text: str,
+    positions: Sequence[Position],
+    members: Sequence[str | None],
+) -> WriterRequest:
+    """`request` with its final turn `text` read with each member's name where its place
+    stood (the last place first, so earlier spans keep their offsets)."""
     named = text
     for position, member in sorted(
         zip(positions, members, strict=True), key=lambda pair: -pair[0].start
