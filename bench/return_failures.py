@@ -11,7 +11,8 @@ the history appended).
         --questions DIR/paper-tuning/clapnq.jsonl --retriever bm25
 
 Prints one block per failing item, then counts by tier: items, failures, and among the
-failures those where the search moved the writer's topic.
+failures those where the search moved the writer's topic; then each tier's mean MRR@10 of
+memrevise and of the human rewrite, and its stale-first share.
 """
 
 from __future__ import annotations
@@ -130,6 +131,22 @@ def counts(read: list[Reading]) -> Mapping[str, Counter[str]]:
     return table
 
 
+def means(read: list[Reading]) -> Mapping[str, tuple[float, float, float]]:
+    """Per tier: the mean MRR of memrevise and of the human rewrite, and the share of items
+    with a stale passage first (the paper table's figures, for the Return tiers alone)."""
+    rows: dict[str, list[Reading]] = {}
+    for reading in read:
+        rows.setdefault(reading.question.judgement.tier, []).append(reading)
+    return {
+        tier: (
+            sum(r.memrevise for r in items) / len(items),
+            sum(r.oracle for r in items) / len(items),
+            sum(r.stale_first for r in items) / len(items),
+        )
+        for tier, items in rows.items()
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--corpus", type=Path, action="append", required=True)
@@ -146,6 +163,9 @@ def main() -> None:
             print(reading.block(), end="\n\n")
     for tier, row in sorted(counts(read).items()):
         print(tier, dict(row))
+    for tier, (memrevise, oracle, stale) in sorted(means(read).items()):
+        figures = f"memrevise {memrevise:.3f} oracle {oracle:.3f} stale-first {stale:.3f}"
+        print(f"{tier}: MRR@10 {figures}")
 
 
 if __name__ == "__main__":

@@ -57,7 +57,12 @@ def test_the_unanswered_part_takes_no_word_of_the_answered_one() -> None:
     assert "loch" not in (query or "").casefold()
 
 
-_HOOVER = Node(turn=1, question="who built the Hoover Dam?", topics=("Hoover Dam",))
+_HOOVER = Node(
+    turn=1,
+    question="who built the Hoover Dam?",
+    answer="Thousands of workers built it, at a cost of 49 million dollars.",
+    topics=("Hoover Dam",),
+)
 _KOALA = Node(turn=2, question="what does the Koala eat?", topics=("Koala",))
 
 
@@ -74,6 +79,38 @@ _KOALA = Node(turn=2, question="what does the Koala eat?", topics=("Koala",))
 )
 def test_a_return_past_a_digression_restates_its_question(turn: str) -> None:
     assert returned_question((_HOOVER, _KOALA), "Hoover Dam", turn) == (_HOOVER.question,)
+
+
+# A whole question of its own, about something the earlier turn never touched, put four ways:
+# a question word, an inverted auxiliary, a statement that asks, and a verbless question that
+# leaves the subject to a pronoun. Its words and the old question's ask different things.
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "who designed the turbines?",
+        "was there ever a flood downstream?",
+        "I wonder who designed the turbines.",
+        "any lawsuits about it?",
+    ],
+)
+def test_a_whole_question_of_new_words_restates_nothing(turn: str) -> None:
+    assert returned_question((_HOOVER, _KOALA), "Hoover Dam", turn) == ()
+
+
+_NEW_NOUNS = st.sampled_from(("turbines", "floods", "lawsuits", "architect", "spillway"))
+_OLD_NOUNS = st.sampled_from(("workers", "cost", "dollars", "thousands"))
+
+
+@given(_NEW_NOUNS, _OLD_NOUNS)
+def test_a_whole_question_restates_only_what_it_leans_on(new: str, old: str) -> None:
+    # The same whole question restates the old one exactly when it uses a word of that turn;
+    # a fragment restates it either way (it leaves open what it asks).
+    assert returned_question((_HOOVER, _KOALA), "Hoover Dam", f"what about the {new}?") == ()
+    leaning = f"what about the {new} and the {old}?"
+    assert returned_question((_HOOVER, _KOALA), "Hoover Dam", leaning) == (_HOOVER.question,)
+    for fragment in (f"the {new}", f"the {old}"):
+        restated = returned_question((_HOOVER, _KOALA), "Hoover Dam", fragment)
+        assert restated == (_HOOVER.question,)
 
 
 @pytest.mark.parametrize("turn", ["how tall is the Hoover Dam?", "thanks", "I see."])
@@ -104,7 +141,10 @@ def test_a_correcting_turn_is_not_restated() -> None:
 
 def test_of_two_questions_the_one_naming_the_topic_is_restated() -> None:
     two = Node(
-        turn=1, question="where is Quito? and who built the Hoover Dam?", topics=("Hoover Dam",)
+        turn=1,
+        question="where is Quito? and who built the Hoover Dam?",
+        answer=_HOOVER.answer,
+        topics=("Hoover Dam",),
     )
     assert returned_question((two, _KOALA), "Hoover Dam", "who paid the workers?") == (
         "who built the Hoover Dam?",

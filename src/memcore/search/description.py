@@ -16,6 +16,7 @@ retrieve no page.
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 
@@ -115,6 +116,23 @@ QUESTION_OPENERS: frozenset[str] = frozenset(
         *("should", "has", "have", "had", "tell", "explain", "describe", "give", "list"),
     )
 )
+# The subject's slot in a verbless question: a pronoun after a preposition ("Any cures for
+# it?") or a possessive before a noun ("Its population?") stands for the thing described, so
+# the words around it ask all they ask, as "are there any cures for it?" would.
+PREPOSITIONS: frozenset[str] = frozenset(
+    ("for", "about", "of", "on", "in", "to", "with", "from", "against", "by", "at", "behind")
+)
+OBJECT_PRONOUNS: frozenset[str] = frozenset(
+    ("it", "them", "this", "that", "these", "those", "him", "her")
+)
+POSSESSIVES: frozenset[str] = frozenset(("its", "their", "his", "her"))
+# Prepositions of topic that head the description ("Regarding the one where ...", "as for the
+# subject of which ..."): they say which subject, as the cue words after them do.
+_TOPIC_PREPOSITION = re.compile(
+    r"(?:\b(?:as\s+(?:for|to)|(?:with|in)\s+(?:regards?|respect)\s+to|regarding|concerning"
+    r"|respecting|about|re)\b)[\s,:]*$",
+    re.IGNORECASE,
+)
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
 
@@ -213,6 +231,15 @@ def _talks_about_the_talk(text: str, lead: tuple[Token, ...]) -> bool:
     )
 
 
+def _with_topic_preposition(text: str, found: tuple[Token, ...], first: int) -> int:
+    """`first`, moved back over a preposition of topic just before it ("Regarding", "as for",
+    "with regard to"): it introduces the description, and alone it asks nothing."""
+    matched = _TOPIC_PREPOSITION.search(text, 0, found[first].start)
+    if matched is None:
+        return first
+    return next(i for i, token in enumerate(found) if token.start >= matched.start())
+
+
 def description_clause(
     text: str, found: tuple[Token, ...], start: int, end: int
 ) -> tuple[int, int]:
@@ -241,6 +268,7 @@ def description_clause(
         first = start
         while first > 0 and found[first - 1].word in CUE_DEBRIS:
             first -= 1
+    first = _with_topic_preposition(text, found, first)
     last = end
     while last < len(found) and _same_clause(text, found[last - 1], found[last]):
         last += 1
@@ -325,6 +353,7 @@ def asks_a_whole_question(text: str) -> bool:
         words[0] in QUESTION_OPENERS
         or any(word in FINITE_VERBS for word in words)
         or any(word in SUBJECT_PRONOUNS for word in words[:-1])
+        or holds_the_subject_slot(words)
     )
     open_ended = (
         len(words) >= 3
@@ -332,6 +361,21 @@ def asks_a_whole_question(text: str) -> bool:
         and words[-2] in SUBJECT_PRONOUNS - {"there", "that", "this"}
     )
     return clause and not open_ended
+
+
+def holds_the_subject_slot(words: list[str]) -> bool:
+    """Whether verbless `words` ask about a thing they leave to a pronoun: a word of their own
+    (no stopword) with a pronoun after a preposition ("any cures for it", "treatments for
+    them?") or a possessive before a word ("its population?", "their rivals?"). "The West
+    branch." holds no such slot: it gives a thing, it does not ask about one."""
+    if not any(word not in STOPWORDS for word in words):
+        return False
+    pairs = list(itertools.pairwise(words))
+    return any(
+        (first in PREPOSITIONS and second in OBJECT_PRONOUNS)
+        or (first in POSSESSIVES and second not in STOPWORDS)
+        for first, second in pairs
+    )
 
 
 def has_own_words(text: str) -> bool:

@@ -19,6 +19,8 @@ from collections.abc import Collection, Sequence
 
 from memcore.node import Node
 from memcore.operations import OpKind
+from memcore.search.description import asks_a_whole_question
+from memcore.search.tokenize import tokenize
 from memcore.writers.asked_parts import asked_parts
 from memcore.writers.replies import gives_something, replies_only
 
@@ -54,6 +56,20 @@ def _takes_back(node: Node) -> bool:
     return bool(node.contradicts) or any(op.kind is OpKind.ABANDON for op in node.operations)
 
 
+def _stem(term: str) -> str:
+    """A term without a plural's "s" ("workers" meets "worker"): enough to see a noun again."""
+    return term[:-1] if len(term) > 3 and term.endswith("s") and not term.endswith("ss") else term
+
+
+def anchored_in(turn: str, node: Node, topic: str) -> bool:
+    """Whether a content word of `turn`, other than a word of `topic`'s name, is a word of
+    `node`'s question or answer (plural ignored): "who paid the workers?" leans on an answer
+    about the workers who built the dam, while "who was the enemy?" (or "who was the wall's
+    enemy?") asks something that turn never touched."""
+    own = {_stem(term) for term in tokenize(turn)} - {_stem(term) for term in tokenize(topic)}
+    return bool(own & {_stem(term) for term in tokenize(f"{node.question} {node.answer}")})
+
+
 def returned_question(
     nodes: Sequence[Node], topic: str | None, turn: str, names: Collection[str] = ()
 ) -> tuple[str, ...]:
@@ -61,10 +77,14 @@ def returned_question(
     (`digression`) without typing its name: of that turn's questions (`asked_parts`), those
     that name `topic`, else all. Nothing where the turn types the name (it says itself what
     it asks about), where the turn gives nothing a question is about ("I see.", "thanks":
-    `replies.gives_something`), where that turn took a topic back (its words are a
-    correction), where the question names another topic of `names` (its words would pull
-    the search there), or where the turn types a number the question lacks (a new value for
-    it: the old one would be searched for too)."""
+    `replies.gives_something`), where the turn asks a whole question of its own
+    (`description.asks_a_whole_question`) in words that turn's question and answer never used
+    ("who was the enemy?" after "how long is the wall?": the old question is another one, and
+    its words pull the search to the passage that answered it; `anchored_in`), where that
+    turn took a topic back (its words are a correction), where the question names another
+    topic of `names` (its words would pull the search there), or where the turn types a
+    number the question lacks (a new value for it: the old one would be searched for
+    too)."""
     if not topic or _names(turn, topic) or not gives_something(turn):
         return ()
     if not digression(nodes, topic):
@@ -77,6 +97,8 @@ def returned_question(
         if key in {t.casefold() for t in node.topics} and not replies_only(node.question)
     ]
     if not about or _takes_back(about[-1]):
+        return ()
+    if asks_a_whole_question(turn) and not anchored_in(turn, about[-1], topic):
         return ()
     parts = asked_parts(about[-1].question)
     asked = [part for part in parts if _names(part, topic)] or list(parts)
