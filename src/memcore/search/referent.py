@@ -32,6 +32,7 @@ from memcore.search.standardise import Scale
 from memcore.search.template import for_retriever, template_query
 from memcore.search.values import Query
 from memcore.search.words import STOPWORDS, words
+from memcore.slips import one_slip_apart
 
 WHEN_RULE = "search-referent.when"
 CANDIDATES_RULE = "search-referent.candidates"
@@ -69,14 +70,24 @@ MORE_WORDS: frozenset[str] = frozenset(
 )
 
 
+SLIP_WORD = 6
+"""A topic word this long is read through a typing slip; in a shorter one a letter makes
+another word."""
+
+
 def content_words(text: str) -> frozenset[str]:
     """The words of `text` that may carry meaning: no stopword, at least three letters."""
     return frozenset(word for word in words(text) if len(word) >= 3 and word not in STOPWORDS)
 
 
 def types_topic(question: str, topic: str) -> bool:
-    """Whether `question` types a content word of `topic` ("the wall" types "Berlin Wall")."""
-    return bool(content_words(question) & content_words(topic))
+    """Whether `question` types a content word of `topic` ("the wall" types "Berlin Wall"),
+    or one of six letters or more with a typing slip ("Herper" types "Herpes":
+    `slips.one_slip_apart`): either way the user named the subject, and leans on nothing."""
+    typed, named = content_words(question), content_words(topic)
+    return bool(typed & named) or any(
+        one_slip_apart(word, name) for word in typed for name in named if len(name) >= SLIP_WORD
+    )
 
 
 def asks_for_more(question: str) -> bool:

@@ -20,6 +20,7 @@ import attrs
 
 from memcore.search.titles import normalise_title, title_key
 from memcore.search.words import STOPWORDS
+from memcore.slips import one_slip_apart
 from memcore.writers import cues
 from memcore.writers.rules.spans import (
     MAX_NAME_WORDS,
@@ -429,7 +430,8 @@ def find_mentions(
                 continue  # "Option 1 - Lisbon": the piece before the dash is a label
             if vocabulary is not None and vocabulary.openings:
                 span = _title_opening(text, span, vocabulary)
-            candidates.append(attrs.evolve(span, name=keys.get(span.name.casefold(), span.name)))
+            name = keys.get(span.name.casefold()) or _misspelt_topic(span.name, index, vocabulary)
+            candidates.append(attrs.evolve(span, name=name or span.name))
     # Longer mentions first ("Louis Armstrong" over a known surname), known ones on ties;
     # then keep those that do not overlap a chosen one.
     ordered = sorted(candidates, key=lambda m: (-(m.end - m.start), not m.known, m.start))
@@ -441,6 +443,26 @@ def find_mentions(
         taken[mention.start : mention.end] = b"\x01" * (mention.end - mention.start)
         chosen.append(mention)
     return tuple(sorted(chosen, key=lambda m: m.start))
+
+
+# A slip of one letter is read past only in a word this long: in shorter ones ("Maria",
+# "Mario") one letter makes another name.
+_MIN_SLIP_NAME = 6  # as memcore.search.referent.SLIP_WORD
+
+
+def _misspelt_topic(name: str, index: KnownNames, vocabulary: TitleVocabulary | None) -> str | None:
+    """The one-word topic of the conversation that the capitalised word `name` misspells by one
+    slip (`slips.one_slip_apart`, words of six letters or more), under its stored spelling; None
+    where `name` is a page title or the first word of one itself (a name of its own), or
+    where no topic, or more than one, is a slip away:
+    a reader who has talked about herpes reads "Herper" as herpes."""
+    key = name.casefold()
+    if len(key) < _MIN_SLIP_NAME or " " in key:
+        return None
+    if vocabulary is not None and (key in vocabulary.by_key or key in vocabulary.starts):
+        return None
+    close = [topic for topic in index.lower_topics if one_slip_apart(key, topic)]
+    return index.keys.get(close[0]) if len(close) == 1 else None
 
 
 def unique_names(mentions: Iterable[Mention]) -> tuple[str, ...]:

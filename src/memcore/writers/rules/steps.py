@@ -67,6 +67,13 @@ _STRONG_CORRECTION = tuple(p for p in cues.CORRECTION if p not in cues.NAMED_REJ
 _MAX_EXTRA_TOPICS = 3
 # Where one clause ends and the next begins: a sentence or clause mark, or a spaced dash.
 _CLAUSE_BREAK = re.compile(r"[,;:.!?]|\s[-\u2013\u2014]+\s")
+# A conjunction that opens a second question ("Is X lethal and how is it spread?", "did X
+# win, or was it ..."): the clause before it is a question of its own about its name.
+_COORDINATE_QUESTION = re.compile(
+    r"\b(?:and|or|but)\s+(?:also\s+|then\s+)?(?:how|what|when|where|why|who|whom|whose|which"
+    r"|is|are|was|were|do|does|did|can|could|will|would|should|has|have|had)\b",
+    re.IGNORECASE,
+)
 
 
 def value_revision(text: str, view: View) -> Decision | None:
@@ -274,7 +281,12 @@ def named_topic(text: str, view: View, answer: str) -> Decision | None:
     pronoun_first = pronoun is not None and pronoun_at < mentions[0].start
     # "switching to Chinatown - did it win any Oscars?": a name in a clause of its own before
     # the pronoun's clause is what the pronoun points at.
-    introduced = not pronoun_first and bool(_CLAUSE_BREAK.search(text, mentions[0].end, pronoun_at))
+    # "Is Herpes lethal and how is it spread?": so is a name that a first question asks about
+    # before a conjunction opens a second one holding the pronoun.
+    introduced = not pronoun_first and (
+        bool(_CLAUSE_BREAK.search(text, mentions[0].end, pronoun_at))
+        or bool(_COORDINATE_QUESTION.search(text, mentions[0].end, pronoun_at))
+    )
     if (
         current is not None
         and current not in names
