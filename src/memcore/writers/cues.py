@@ -804,6 +804,31 @@ MEMBER_LABEL: re.Pattern[str] = re.compile(
     rf"(?P<number>\d{{1,2}}|{'|'.join(NUMBER_WORDS)})(?:\s*[:.)]|\s+[-\u2013\u2014])\s+",
     _FLAGS,
 )
+# A letter that labels a list's member where a turn writes it ("a) Vespa", "(b) Kyoto",
+# "Option C: Lisbon", "d. Cusco"): an optional head noun, a letter from a to j, then a
+# bracket, a colon or a full stop before the member. Only letters that run a, b, c, ... make
+# a list (`memcore.writers.rules.lists.labelled_enumerations`).
+LETTER_LABEL: re.Pattern[str] = re.compile(
+    r"(?:(?<=^)|(?<=[\s(]))(?:(?P<head>options?|choices?|picks?|items?)\s+)?"
+    r"(?P<letter>[a-j])\s*[:.)]\s+",
+    _FLAGS,
+)
+# A place named by its letter: "(c)", "c)", "option b", "choice (d)", "the c one", or a letter
+# standing alone as a word ("c then", "b sounds good"). The letters b to j other than "i" are no
+# English words, so alone they can only label; "a" and "i" are words, so "i" never labels
+# alone and "a" only where no noun phrase follows it: before a mark, or before a word that
+# opens none (a pronoun, a verb, "then", "please"). A place by letter counts only in a list
+# labelled by letters (`memcore.writers.rules.lists.Listing.lettered`).
+LETTER_PLACE: re.Pattern[str] = re.compile(
+    r"(?<![\w'])\((?P<bracketed>[a-j])\)(?![\w'])"
+    r"|(?<![\w'(])(?P<closed>[a-j])\)(?![\w'])"
+    r"|\b(?:options?|choices?|picks?|items?|letter)\s+\(?(?P<headed>[a-j])\)?(?![\w'\-/]|\.\w)"
+    r"|\bthe\s+(?P<the>[a-j])\s+(?:one|option|choice|pick)\b"
+    r"|(?<![\w'.\-/(])(?P<bare>[b-hj])(?![\w'\-/()\[]|\.\w)"
+    r"|(?<![\w'.\-/])(?P<bare_a>a)(?=\s*(?:[,;:!?.]|\s[-\u2013\u2014]|$)"
+    r"|\s+(?:then|it|is|sounds|looks|seems|works|please|for|i|it's|would|will|should)\b)",
+    _FLAGS,
+)
 # "option 2", "item three", "#2", "no. 3", "number 3", "(2)": a list place named by its number
 # (a bracketed number, as lists label their members, only with both brackets). The
 # number may be a digit after any of these words, or written out after a word that can only
@@ -984,18 +1009,54 @@ _DISCUSSED = (
     r"|looking\s+at|looked\s+at|covering|covered|chatting\s+about|chatted\s+about|mentioned"
     r"|started\s+with|began\s+with)"
 )
+# A relative clause whose subject is one of the speakers, of any verb: "(that) I brought up",
+# "we got onto", "you and I went over", "I'd typed in". Its verb and at most two more words
+# (particles, adverbs) stand before the word that places the topic; the words are not listed,
+# since what makes the clause is its subject, not its verb.
+_SPEAKER_CLAUSE = (
+    r"(?:(?:that|which)\s+)?(?:we|i|you(?:\s+and\s+i)?)"
+    r"(?:'re|'d|'ve|\s+were|\s+was|\s+are|\s+had|\s+have|\s+did)?"
+    r"(?:\s+(?!(?:before|after|between)\b)[a-z]+(?:'[a-z]+)?){1,3}?"
+)
+# What comes between the head of a place in the talk and the word that places it: a clause of
+# the talk (`_DISCUSSED`), one of the speakers (`_SPEAKER_CLAUSE`), or one of the topic
+# itself ("that came", "which followed").
+_PLACING_CLAUSE = (
+    rf"(?:\s+(?:{_DISCUSSED}|{_SPEAKER_CLAUSE}"
+    r"|(?:that|which)\s+(?:came|went)(?:\s+up)?))"
+)
+# The head of a place in the talk: a word for a topic, or any noun with a clause of the talk
+# after it ("the city I asked about after Rome"; "the day after Rome" has no clause, no place).
+_PLACE_HEAD = (
+    rf"(?:(?:the|that)\s+(?:one|thing|topic|subject){_PLACING_CLAUSE}?"
+    rf"|(?:the|that)\s+[a-z]+{_PLACING_CLAUSE})"
+)
+# "just", "right", "immediately", "straight", "directly": they only insist on the next place.
+_NEXT_TO = r"(?:just\s+|right\s+|immediately\s+|straight\s+|directly\s+)?"
 # "what we were on before X", "the one we talked about before X", "the one before that": the
 # topic discussed before another; what follows "before" names that other (the module reads it).
 EARLIER_BEFORE: re.Pattern[str] = re.compile(
-    rf"\b(?:(?:the|that)\s+(?:one|thing|topic|subject)(?:\s+{_DISCUSSED})?"
-    rf"|what(?:ever)?\s+{_DISCUSSED})"
-    r"\s+(?:just\s+|right\s+|immediately\s+)?before\b",
+    rf"\b(?:{_PLACE_HEAD}|what(?:ever)?\s+{_DISCUSSED})\s+{_NEXT_TO}(?:before|preceding)\b"
+    # "the one that (just) preceded X": the verb places it.
+    rf"|\b(?:the|that)\s+(?:one|thing|topic|subject)\s+(?:that|which)\s+{_NEXT_TO}preceded\b",
     _FLAGS,
 )
-# What may follow "before" to mean the topic the conversation is on now ("before that"). A
+# What may follow "before" to mean the topic the conversation is on now: "before that",
+# "before this one", "before the current one", "before the present topic", "before now". A
 # bare "before" ("what we were discussing before?") is a return, often past several
 # digressions, not a place: the return cues read it.
-BEFORE_NOW: re.Pattern[str] = re.compile(r"\s*(?:that(?:\s+one)?|this\s+one|it)\b", _FLAGS)
+BEFORE_NOW: re.Pattern[str] = re.compile(
+    r"\s*(?:that(?:\s+one)?|this(?:\s+(?:one|topic|subject))?|it|now"
+    r"|the\s+(?:current|present)(?:\s+(?:one|topic|subject))?)\b",
+    _FLAGS,
+)
+# "the topic before last", "the subject before the last": with a word that names a topic of
+# the talk, "last" is the topic the conversation is on (with "one" it is a list's last member).
+BEFORE_LAST_TOPIC: re.Pattern[str] = re.compile(
+    r"\b(?:the|that)\s+(?:topic|subject)\s+before\s+(?:the\s+)?(?:last|latest)"
+    r"(?:\s+(?:one|topic|subject))?\b",
+    _FLAGS,
+)
 # "the first one we talked about", "the very first thing I asked about", "the second topic":
 # the n-th topic of the conversation. "One", "thing" and "question" need the talk after them;
 # "topic" and "subject" say it themselves. "The previous topic" is a return, which may go back
@@ -1142,9 +1203,9 @@ EARLIER_AMONG: re.Pattern[str] = re.compile(
 # "the one that came after X", "the topic we discussed right after X": what follows "after"
 # names the topic counted from.
 EARLIER_AFTER: re.Pattern[str] = re.compile(
-    r"\b(?:the|that)\s+(?:one|thing|topic|subject)"
-    rf"(?:\s+(?:that|which)\s+(?:came|followed)|\s+{_DISCUSSED})?"
-    r"\s+(?:just\s+|right\s+|immediately\s+|straight\s+)?after\b",
+    rf"\b{_PLACE_HEAD}\s+{_NEXT_TO}(?:after|following)\b"
+    # "the one that (directly) followed X": the verb places it.
+    rf"|\b(?:the|that)\s+(?:one|thing|topic|subject)\s+(?:that|which)\s+{_NEXT_TO}followed\b",
     _FLAGS,
 )
 # "the one between X and Y": the topic after X (and before Y).
