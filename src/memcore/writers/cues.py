@@ -647,6 +647,39 @@ _ORDINAL_WORDS = "|".join(
     word.replace(" ", r"[\s-]+")
     for word in sorted((*ORDINALS, *FROM_END_ORDINALS), key=len, reverse=True)
 )
+# The counting ordinals (no "former"/"latter", "latest", "number two"), for the readings below.
+_COUNTING_ORDINALS = "|".join(
+    word
+    for word in sorted(ORDINALS, key=len, reverse=True)
+    if " " not in word and word not in {"former", "latter", "latest"}
+)
+# What may stand between "the one" and where it is placed (`_SHORT_PLACING`): a short clause,
+# with one of the speakers as subject or a participle ("you put", "I typed", "sitting",
+# "that sits"), at most two words after the subject.
+_SHORT_PLACING = (
+    r"(?:\s+(?:(?:that|which)\s+)?(?:(?:we|you|i)\s+)?"
+    r"(?!(?:in|at)\b)[a-z]+(?:\s+(?!(?:in|at)\b)[a-z]+)?)?"
+)
+# An ordinal that makes up a clause of its own ("Third.", "fourth and final one:", "ok,
+# second one please."): with nothing else in its clause it can only name a place. It may
+# stand with "one", with "and final"/"and last" (which only insist that it ends the list)
+# and a particle; a comma after a bare ordinal is not enough ("First, where is X?" orders
+# what the user says).
+PLACE_CLAUSE: re.Pattern[str] = re.compile(
+    r"(?:^|(?<=[.!?;:,])|(?<=\s[-\u2013\u2014]))\s*(?:(?:ok|okay|so|hmm|well|then|right)[,\s]+)?"
+    rf"(?P<ordinal>{_COUNTING_ORDINALS})(?P<final>\s+(?:and|&)\s+(?:final|last))?"
+    r"(?P<one>\s+one)?(?:,?\s+(?:please|then|it\s+is))?"
+    r"(?=\s*(?:[.!?:;]|\s[-\u2013\u2014]\s|$)|(?(one),|(?!)))",
+    _FLAGS,
+)
+# "in third place", "at the second spot", "the one you put in position 3": a place said with
+# a noun for a place in an order.
+IN_NTH_PLACE: re.Pattern[str] = re.compile(
+    rf"(?:\bthe\s+(?:one|name|item|entry|option){_SHORT_PLACING}\s+)?\b(?:in|at)\s+"
+    rf"(?:(?:the\s+)?(?P<ordinal>{_COUNTING_ORDINALS})\s+(?:place|position|spot|slot)\b"
+    r"|(?:position|place|spot|slot)\s+(?P<number>\d{1,2}|one|two|three|four|five)\b)",
+    _FLAGS,
+)
 # A hesitation inside a place reference ("the... second one", "the, uh, third", "the - um -
 # last"): dots, a comma, a dash or a filler sound. It says nothing, so the place reads as if
 # it were not there.
@@ -673,7 +706,8 @@ TOP_MEMBER: re.Pattern[str] = re.compile(
 # or a line break with an optional item number or bullet ("2.", "3)", "-", "*", "\u2022").
 # "A, B and C", "A or B", "A and then B", "A, then B": a sequence is a list too.
 LIST_GAP: re.Pattern[str] = re.compile(
-    r"^[\s,;]*(?:(?:\d+[.)]|[-*\u2022\u2013])\s*)?(?:(?:and|or|&|as\s+well\s+as)\s+)?"
+    # A slash or a bar separates the names of a shortlist ("A / B / C") as a comma does.
+    r"^[\s,;/|]*(?:(?:\d+[.)]|[-*\u2022\u2013])\s*)?(?:(?:and|or|&|as\s+well\s+as)\s+)?"
     r"(?:then\s+)?(?:the\s+)?$",
     _FLAGS,
 )
@@ -685,7 +719,10 @@ MORE_ASKED: re.Pattern[str] = re.compile(
     r"|\b(?:a\s+few|a\s+couple|couple)\s+(?:of\s+)?more\b",
     _FLAGS,
 )
-LIST_CONJUNCTION: re.Pattern[str] = re.compile(r"\b(?:and|or|as\s+well\s+as|then)\b|&|\n", _FLAGS)
+# A slash or a bar between two names offers them as alternatives, as "or" does ("A / B").
+LIST_CONJUNCTION: re.Pattern[str] = re.compile(
+    r"\b(?:and|or|as\s+well\s+as|then)\b|&|\n|/|\|", _FLAGS
+)
 
 # Nouns that make an ordinal a reference to a list member ("the second guy").
 REFERENT_NOUNS: frozenset[str] = _words(
@@ -773,7 +810,10 @@ _MEMBER = r"(?:one|name|item|entry|option|pick|suggestion)"
 _A_LIST = r"(?:your|the|that|this)\s+list\b"
 LIST_END: re.Pattern[str] = re.compile(
     rf"\bthe\s+(?P<end>top|bottom)\s+{_MEMBER}(?=\s+(?:on|in|of|from)\s+{_A_LIST})"
-    rf"|\bthe\s+{_MEMBER}\s+at\s+the\s+(?P<at>top|bottom|end|head|start)\s+of\s+{_A_LIST}",
+    # "the one at the end of your list", "the one you mentioned at the very end.": with a
+    # short clause that places it, the end needs no list after it where its clause ends.
+    rf"|\bthe\s+{_MEMBER}{_SHORT_PLACING}\s+at\s+the\s+(?:very\s+)?(?P<at>top|bottom|end|head|start)"
+    rf"(?:\s+of\s+{_A_LIST}|(?=\s*(?:[.,;:!?]|\s[-\u2013\u2014]\s|$)))",
     _FLAGS,
 )
 # Numbers written out, for a list place counted by its number ("option two").
@@ -834,10 +874,11 @@ LETTER_PLACE: re.Pattern[str] = re.compile(
 # number may be a digit after any of these words, or written out after a word that can only
 # count options ("number two" is an ordinal already).
 NUMBERED_PLACE: re.Pattern[str] = re.compile(
-    r"(?:\b(?:options?|items?|choices?|entry|entries|picks?|suggestions?|number|nr\.?|no\.)"
+    r"(?:\b(?:options?|items?|choices?|entry|entries|picks?|suggestions?|number|nr\.?|no\.|position"
+    r"|spot|slot)"
     r"\s*|(?<!\w)#\s?|(?<![\w)])(?P<open>\())(?P<number>\d{1,2})(?(open)\)|(?![\d.,:]?\d))"
     r"(?!\s*(?:%|percent)\b)"
-    r"|\b(?:options?|items?|choices?|entry|suggestions?)\s+"
+    r"|\b(?:options?|items?|choices?|entry|suggestions?|position|spot|slot)\s+"
     rf"(?P<word>{'|'.join(NUMBER_WORDS)})\b",
     _FLAGS,
 )
@@ -935,19 +976,23 @@ QUESTION_PART_JOIN: re.Pattern[str] = re.compile(
 REMAINING_MEMBER: re.Pattern[str] = re.compile(
     r"\bthe\s+(?:(?:only|last|single)\s+)?(?:remaining|untouched|unmentioned|leftover|"
     r"undiscussed|outstanding)\s+(?:one|name|item|entry|option|pick|suggestion)\b"
-    r"|\bthe\s+(?:one|name|item|entry|option|pick|suggestion)\s+(?:that\s+|which\s+)?"
+    r"|\bthe\s+(?:other\s+)?(?:one|name|item|entry|option|pick|suggestion)\s+"
+    # "that is left", "that's left", "which is still left": the copula may be contracted.
+    r"(?:(?:that|which)(?:'s\s+(?=(?:still\s+)?(?:left|remaining))|\s+))?"
     r"(?:(?:we|you|i)\s+(?:still\s+)?(?:haven'?t|have\s+not|hadn'?t|didn'?t|did\s+not|never)"
     r"\s+(?:yet\s+)?(?:covered|discussed|talked\s+about|touched(?:\s+on)?|mentioned|got\s+to|"
     r"gotten\s+to|looked\s+at|asked\s+about|done|reached)(?:\s+yet)?"
     r"|(?:we|you|i)\s+(?:skipped|left\s+out|missed|passed\s+over|left|jumped\s+over)"
     r"|(?:is\s+)?(?:still\s+)?(?:left|remaining|unvisited))\b"
-    r"|\b(?:the\s+)?(?:only\s+)?one\s+(?:still\s+)?(?:left|remaining)"
-    r"(?:\s+(?:on|in|from|of)\s+(?:your|the|that|this)\s+list)?\b",
+    r"|\b(?:the\s+)?(?:only\s+|last\s+)?one\s+(?:still\s+)?(?:left|remaining)"
+    r"(?:\s+(?:on|in|from|of)\s+(?:your|the|that|this)\s+list)?\b"
+    # "whichever one is left", "whatever's still remaining": the member, by what is left.
+    r"|\bwhich(?:ever)?\s+(?:one\s+)?(?:is|'s)\s+(?:still\s+)?(?:left|remaining)\b",
     _FLAGS,
 )
 # "the one in the middle", "the middle one": the middle member of a list of odd length.
 MIDDLE: re.Pattern[str] = re.compile(
-    r"\bthe\s+(?:one|name|item|entry|option)\s+in\s+the\s+middle\b"
+    rf"\bthe\s+(?:one|name|item|entry|option){_SHORT_PLACING}\s+in\s+the\s+middle\b"
     r"|\bthe\s+middle\s+(?P<noun>[a-z]+)\b",
     _FLAGS,
 )
@@ -1070,11 +1115,13 @@ EARLIER_NTH: re.Pattern[str] = re.compile(
 # "the one I asked about second", "the thing we discussed first": the ordinal after the talk.
 EARLIER_NTH_AFTER: re.Pattern[str] = re.compile(
     rf"(?:\bthe\s+(?P<noun>one|thing|question|topic|subject)|\bwhat(?:ever)?)\s+{_DISCUSSED}\s+"
-    r"(?P<ordinal>first|second|third|fourth|fifth)\b",
+    # "earliest": the superlative of the talk's order, as "first" is.
+    r"(?P<ordinal>first|second|third|fourth|fifth|earliest)\b",
     _FLAGS,
 )
 EARLIER_ORDINALS: Mapping[str, int] = {
     "first": 1,
+    "earliest": 1,
     "second": 2,
     "third": 3,
     "fourth": 4,
@@ -1227,7 +1274,12 @@ EARLIER_START: re.Pattern[str] = re.compile(
     r"\b(?:(?:the|that)\s+(?:one|thing|topic|subject|question)\s+|what\s+|where\s+)"
     r"(?:(?:that|which)\s+)?(?:we|i)(?:'d|\s+had)?\s+(?:first\s+)?"
     r"(?:started|began|opened|kicked\s+off)(?:\s+with)?\b"
-    r"|\bthe\s+(?:original|initial|opening)\s+(?:one|topic|subject|question)\b",
+    r"|\bthe\s+(?:original|initial|opening)\s+(?:one|topic|subject|question)\b"
+    # "the one from the top of this chat", "the topic at the very start of our conversation":
+    # the place where the talk begins.
+    r"|\b(?:the|that)\s+(?:one|thing|topic|subject|question)\s+(?:from|at|near)\s+the\s+"
+    r"(?:very\s+)?(?:top|start|beginning|outset)\s+of\s+(?:this|the|our)\s+"
+    r"(?:chat|conversation|discussion|session|thread)\b",
     _FLAGS,
 )
 

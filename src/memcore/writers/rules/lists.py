@@ -365,6 +365,10 @@ def _beside_place(match: re.Match[str]) -> Position | None:
     return Position(index, "one", 0, 0)
 
 
+# A determiner and a pause right before an ordinal ("the, uh, third").
+_PAUSED_DETERMINER = re.compile(rf"\b(?:the|that){cues.PAUSE}+\s*$", re.IGNORECASE)
+
+
 def find_positions(text: str) -> tuple[Position, ...]:
     """Every position reference in `text` ("the first one", "the second last person")."""
     found = []
@@ -382,6 +386,22 @@ def find_positions(text: str) -> tuple[Position, ...]:
         letter = next(group for group in match.groups() if group is not None)
         at = (letter_index(letter), "one", match.start(), match.end())
         found.append(Position(*at, lettered=True))
+    for match in cues.PLACE_CLAUSE.finditer(text):
+        # "Third." "fourth and final one:": an ordinal that is a clause of its own; after a
+        # determiner and a pause ("the, uh, third one") it is the determiner's place.
+        if _PAUSED_DETERMINER.search(text, 0, match.start("ordinal")):
+            continue
+        index = cues.ordinal_index(match.group("ordinal"))
+        found.append(Position(index, "one", match.start("ordinal"), match.end()))
+    for match in cues.IN_NTH_PLACE.finditer(text):
+        # "the one you put in third place", "at position 2": the longer reading of its words.
+        found = [p for p in found if not match.start() <= p.start < match.end()]
+        number = match.group("number")
+        if number is None:
+            index = cues.ordinal_index(match.group("ordinal"))
+        else:
+            index = int(number) if number.isdigit() else cues.NUMBER_WORDS[number.casefold()]
+        found.append(Position(index, "one", match.start(), match.end()))
     for match in cues.ONE_BEFORE_LAST.finditer(text):
         if any(position.start <= match.start() < position.end for position in found):
             continue
