@@ -115,3 +115,21 @@ def test_the_end_placed_by_a_clause_is_the_last_member(question: str) -> None:
 
 def test_the_end_of_something_else_is_no_place() -> None:
     assert find_positions("the one at the end of the day was a Puffin") == ()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "second name on your list - how fast does it fly?",
+        "second option from the list: how fast does it fly?",
+        "how fast does the second one in your list fly?",
+    ],
+)
+def test_an_ordinal_without_a_determiner_before_a_list_is_a_place(question: str) -> None:
+    assert write_final(_OFFERED, question, _BIRDS).topics == ("Osprey",)
+
+
+def test_a_place_in_my_own_shortlist_reads_the_shortlist() -> None:
+    history = [Turn("my picks so far: Puffin / Kestrel / Osprey", "Nice picks.")]
+    node = write_final(history, "first option on my list: how fast does it fly?", _BIRDS)
+    assert node.topics == ("Puffin",)

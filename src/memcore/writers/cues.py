@@ -1017,7 +1017,7 @@ AFTER_BARE_ORDINAL_VERBS: frozenset[str] = _words(
 # "... in that list", "... of those two related companies": words after a position that only
 # point back at the list.
 POSITION_TAIL_START: re.Pattern[str] = re.compile(
-    r"\s+(?:in|of|from|on|among)\s+(?:that|the|those|these|your|them|all)\b"
+    r"\s+(?:in|of|from|on|among)\s+(?:that|the|those|these|your|my|our|them|all)\b"
     # "the first one (that) you mentioned", "the second one I listed": the naming points
     # back at the list.
     r"|(?:\s+(?:that|which))?(?=\s+(?:you|I)\s+(?:just\s+)?(?:mentioned|listed|gave|named|said"

@@ -330,7 +330,7 @@ def _counts_options(text: str, at: int) -> bool:
 # Words after an ordinal with no determiner that make it a place: they point into a list
 # ("second on your list", "next-to-last in the list you gave").
 _LIST_AFTER_BARE = re.compile(
-    r"\s+(?:on|in|from|of)\s+(?:your|the|that|this)\s+(?:list|ranking|suggestions|picks)\b",
+    r"\s+(?:on|in|from|of)\s+(?:your|my|our|the|that|this)\s+(?:list|ranking|suggestions|picks)\b",
     re.IGNORECASE,
 )
 
@@ -446,7 +446,11 @@ def find_positions(text: str) -> tuple[Position, ...]:
         # right after it that point into a list ("next-to-last on your list").
         if match.group("det") is None and not word.startswith("number "):
             said = match.end("from_end") if match.group("from_end") else match.end("ordinal")
-            if _LIST_AFTER_BARE.match(text, said) is None:
+            # "second name on your list": a word for a member may stand before the list too.
+            member = (match.group("noun") or "").casefold() in cues.REFERENT_NOUNS
+            if _LIST_AFTER_BARE.match(text, said) is None and not (
+                member and _LIST_AFTER_BARE.match(text, match.end("noun"))
+            ):
                 continue
         ordinal = cues.ordinal_index(word)
         noun = (match.group("noun") or "").casefold()
