@@ -429,6 +429,9 @@ def find_positions(text: str) -> tuple[Position, ...]:
             beside_end = _with_tail(text, match.end())
             found.append(attrs.evolve(beside, start=match.start(), end=beside_end))
     for match in cues.LIST_END.finditer(text):
+        # "the one you put at the top" is read once, whichever reading found it first.
+        if any(match.start() <= p.start < match.end() for p in found):
+            continue
         end = (match.group("end") or match.group("at")).casefold()
         index = -1 if end in {"bottom", "end"} else 1
         found.append(Position(index, "one", match.start(), _with_tail(text, match.end())))
