@@ -48,6 +48,8 @@ def test_an_ordinal_that_is_a_clause_names_the_member(question: str) -> None:
     [
         "First, how fast does a Puffin fly?",
         "second thoughts aside, how fast does a Puffin fly?",
+        "not now. first: how fast does a Puffin fly?",
+        "first - how fast does a Puffin fly?",
     ],
 )
 def test_an_ordinal_that_orders_what_the_user_says_is_no_place(question: str) -> None:

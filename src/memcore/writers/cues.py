@@ -663,13 +663,15 @@ _SHORT_PLACING = (
 # An ordinal that makes up a clause of its own ("Third.", "fourth and final one:", "ok,
 # second one please."): with nothing else in its clause it can only name a place. It may
 # stand with "one", with "and final"/"and last" (which only insist that it ends the list)
-# and a particle; a comma after a bare ordinal is not enough ("First, where is X?" orders
-# what the user says).
+# and a particle; a comma, a colon or a dash after a bare ordinal is not enough ("First,
+# where is X?", "first: same question for 2002" order what the user says).
 PLACE_CLAUSE: re.Pattern[str] = re.compile(
     r"(?:^|(?<=[.!?;:,])|(?<=\s[-\u2013\u2014]))\s*(?:(?:ok|okay|so|hmm|well|then|right)[,\s]+)?"
     rf"(?P<ordinal>{_COUNTING_ORDINALS})(?P<final>\s+(?:and|&)\s+(?:final|last))?"
     r"(?P<one>\s+one)?(?:,?\s+(?:please|then|it\s+is))?"
-    r"(?=\s*(?:[.!?:;]|\s[-\u2013\u2014]\s|$)|(?(one),|(?!)))",
+    # With "one" the clause may end at any mark or dash; a bare ordinal before a colon, a
+    # comma or a dash introduces what the user says next ("first: same question for 2002").
+    r"(?(one)(?=\s*(?:[.!?:;,]|\s[-\u2013\u2014]\s|$))|(?=\s*(?:[.!?;]|$)))",
     _FLAGS,
 )
 # "in third place", "at the second spot", "the one you put in position 3": a place said with
