@@ -647,6 +647,41 @@ _ORDINAL_WORDS = "|".join(
     word.replace(" ", r"[\s-]+")
     for word in sorted((*ORDINALS, *FROM_END_ORDINALS), key=len, reverse=True)
 )
+# The counting ordinals (no "former"/"latter", "latest", "number two"), for the readings below.
+_COUNTING_ORDINALS = "|".join(
+    word
+    for word in sorted(ORDINALS, key=len, reverse=True)
+    if " " not in word and word not in {"former", "latter", "latest"}
+)
+# What may stand between "the one" and where it is placed (`_SHORT_PLACING`): a short clause,
+# with one of the speakers as subject or a participle ("you put", "I typed", "sitting",
+# "that sits"), at most two words after the subject.
+_SHORT_PLACING = (
+    r"(?:\s+(?:(?:that|which)\s+)?(?:(?:we|you|i)\s+)?"
+    r"(?!(?:in|at)\b)[a-z]+(?:\s+(?!(?:in|at)\b)[a-z]+)?)?"
+)
+# An ordinal that makes up a clause of its own ("Third.", "fourth and final one:", "ok,
+# second one please."): with nothing else in its clause it can only name a place. It may
+# stand with "one", with "and final"/"and last" (which only insist that it ends the list)
+# and a particle; a comma, a colon or a dash after a bare ordinal is not enough ("First,
+# where is X?", "first: same question for 2002" order what the user says).
+PLACE_CLAUSE: re.Pattern[str] = re.compile(
+    r"(?:^|(?<=[.!?;:,])|(?<=\s[-\u2013\u2014]))\s*(?:(?:ok|okay|so|hmm|well|then|right)[,\s]+)?"
+    rf"(?P<ordinal>{_COUNTING_ORDINALS})(?P<final>\s+(?:and|&)\s+(?:final|last))?"
+    r"(?P<one>\s+one)?(?:,?\s+(?:please|then|it\s+is))?"
+    # With "one" the clause may end at any mark or dash; a bare ordinal before a colon, a
+    # comma or a dash introduces what the user says next ("first: same question for 2002").
+    r"(?(one)(?=\s*(?:[.!?:;,]|\s[-\u2013\u2014]\s|$))|(?=\s*(?:[.!?;]|$)))",
+    _FLAGS,
+)
+# "in third place", "at the second spot", "the one you put in position 3": a place said with
+# a noun for a place in an order.
+IN_NTH_PLACE: re.Pattern[str] = re.compile(
+    rf"(?:\bthe\s+(?:one|name|item|entry|option){_SHORT_PLACING}\s+)?\b(?:in|at)\s+"
+    rf"(?:(?:the\s+)?(?P<ordinal>{_COUNTING_ORDINALS})\s+(?:place|position|spot|slot)\b"
+    r"|(?:position|place|spot|slot)\s+(?P<number>\d{1,2}|one|two|three|four|five)\b)",
+    _FLAGS,
+)
 # A hesitation inside a place reference ("the... second one", "the, uh, third", "the - um -
 # last"): dots, a comma, a dash or a filler sound. It says nothing, so the place reads as if
 # it were not there.
@@ -673,7 +708,8 @@ TOP_MEMBER: re.Pattern[str] = re.compile(
 # or a line break with an optional item number or bullet ("2.", "3)", "-", "*", "\u2022").
 # "A, B and C", "A or B", "A and then B", "A, then B": a sequence is a list too.
 LIST_GAP: re.Pattern[str] = re.compile(
-    r"^[\s,;]*(?:(?:\d+[.)]|[-*\u2022\u2013])\s*)?(?:(?:and|or|&|as\s+well\s+as)\s+)?"
+    # A slash or a bar separates the names of a shortlist ("A / B / C") as a comma does.
+    r"^[\s,;/|]*(?:(?:\d+[.)]|[-*\u2022\u2013])\s*)?(?:(?:and|or|&|as\s+well\s+as)\s+)?"
     r"(?:then\s+)?(?:the\s+)?$",
     _FLAGS,
 )
@@ -685,7 +721,10 @@ MORE_ASKED: re.Pattern[str] = re.compile(
     r"|\b(?:a\s+few|a\s+couple|couple)\s+(?:of\s+)?more\b",
     _FLAGS,
 )
-LIST_CONJUNCTION: re.Pattern[str] = re.compile(r"\b(?:and|or|as\s+well\s+as|then)\b|&|\n", _FLAGS)
+# A slash or a bar between two names offers them as alternatives, as "or" does ("A / B").
+LIST_CONJUNCTION: re.Pattern[str] = re.compile(
+    r"\b(?:and|or|as\s+well\s+as|then)\b|&|\n|/|\|", _FLAGS
+)
 
 # Nouns that make an ordinal a reference to a list member ("the second guy").
 REFERENT_NOUNS: frozenset[str] = _words(
@@ -773,7 +812,10 @@ _MEMBER = r"(?:one|name|item|entry|option|pick|suggestion)"
 _A_LIST = r"(?:your|the|that|this)\s+list\b"
 LIST_END: re.Pattern[str] = re.compile(
     rf"\bthe\s+(?P<end>top|bottom)\s+{_MEMBER}(?=\s+(?:on|in|of|from)\s+{_A_LIST})"
-    rf"|\bthe\s+{_MEMBER}\s+at\s+the\s+(?P<at>top|bottom|end|head|start)\s+of\s+{_A_LIST}",
+    # "the one at the end of your list", "the one you mentioned at the very end.": with a
+    # short clause that places it, the end needs no list after it where its clause ends.
+    rf"|\bthe\s+{_MEMBER}{_SHORT_PLACING}\s+at\s+the\s+(?:very\s+)?(?P<at>top|bottom|end|head|start)"
+    rf"(?:\s+of\s+{_A_LIST}|(?=\s*(?:[.,;:!?]|\s[-\u2013\u2014]\s|$)))",
     _FLAGS,
 )
 # Numbers written out, for a list place counted by its number ("option two").
@@ -804,15 +846,41 @@ MEMBER_LABEL: re.Pattern[str] = re.compile(
     rf"(?P<number>\d{{1,2}}|{'|'.join(NUMBER_WORDS)})(?:\s*[:.)]|\s+[-\u2013\u2014])\s+",
     _FLAGS,
 )
+# A letter that labels a list's member where a turn writes it ("a) Vespa", "(b) Kyoto",
+# "Option C: Lisbon", "d. Cusco"): an optional head noun, a letter from a to j, then a
+# bracket, a colon or a full stop before the member. Only letters that run a, b, c, ... make
+# a list (`memcore.writers.rules.lists.labelled_enumerations`).
+LETTER_LABEL: re.Pattern[str] = re.compile(
+    r"(?:(?<=^)|(?<=[\s(]))(?:(?P<head>options?|choices?|picks?|items?)\s+)?"
+    r"(?P<letter>[a-j])\s*[:.)]\s+",
+    _FLAGS,
+)
+# A place named by its letter: "(c)", "c)", "option b", "choice (d)", "the c one", or a letter
+# standing alone as a word ("c then", "b sounds good"). The letters b to j other than "i" are no
+# English words, so alone they can only label; "a" and "i" are words, so "i" never labels
+# alone and "a" only where no noun phrase follows it: before a mark, or before a word that
+# opens none (a pronoun, a verb, "then", "please"). A place by letter counts only in a list
+# labelled by letters (`memcore.writers.rules.lists.Listing.lettered`).
+LETTER_PLACE: re.Pattern[str] = re.compile(
+    r"(?<![\w'])\((?P<bracketed>[a-j])\)(?![\w'])"
+    r"|(?<![\w'(])(?P<closed>[a-j])\)(?![\w'])"
+    r"|\b(?:options?|choices?|picks?|items?|letter)\s+\(?(?P<headed>[a-j])\)?(?![\w'\-/]|\.\w)"
+    r"|\bthe\s+(?P<the>[a-j])\s+(?:one|option|choice|pick)\b"
+    r"|(?<![\w'.\-/(])(?P<bare>[b-hj])(?![\w'\-/()\[]|\.\w)"
+    r"|(?<![\w'.\-/])(?P<bare_a>a)(?=\s*(?:[,;:!?.]|\s[-\u2013\u2014]|$)"
+    r"|\s+(?:then|it|is|sounds|looks|seems|works|please|for|i|it's|would|will|should)\b)",
+    _FLAGS,
+)
 # "option 2", "item three", "#2", "no. 3", "number 3", "(2)": a list place named by its number
 # (a bracketed number, as lists label their members, only with both brackets). The
 # number may be a digit after any of these words, or written out after a word that can only
 # count options ("number two" is an ordinal already).
 NUMBERED_PLACE: re.Pattern[str] = re.compile(
-    r"(?:\b(?:options?|items?|choices?|entry|entries|picks?|suggestions?|number|nr\.?|no\.)"
+    r"(?:\b(?:options?|items?|choices?|entry|entries|picks?|suggestions?|number|nr\.?|no\.|position"
+    r"|spot|slot)"
     r"\s*|(?<!\w)#\s?|(?<![\w)])(?P<open>\())(?P<number>\d{1,2})(?(open)\)|(?![\d.,:]?\d))"
     r"(?!\s*(?:%|percent)\b)"
-    r"|\b(?:options?|items?|choices?|entry|suggestions?)\s+"
+    r"|\b(?:options?|items?|choices?|entry|suggestions?|position|spot|slot)\s+"
     rf"(?P<word>{'|'.join(NUMBER_WORDS)})\b",
     _FLAGS,
 )
@@ -910,19 +978,23 @@ QUESTION_PART_JOIN: re.Pattern[str] = re.compile(
 REMAINING_MEMBER: re.Pattern[str] = re.compile(
     r"\bthe\s+(?:(?:only|last|single)\s+)?(?:remaining|untouched|unmentioned|leftover|"
     r"undiscussed|outstanding)\s+(?:one|name|item|entry|option|pick|suggestion)\b"
-    r"|\bthe\s+(?:one|name|item|entry|option|pick|suggestion)\s+(?:that\s+|which\s+)?"
+    r"|\bthe\s+(?:other\s+)?(?:one|name|item|entry|option|pick|suggestion)\s+"
+    # "that is left", "that's left", "which is still left": the copula may be contracted.
+    r"(?:(?:that|which)(?:'s\s+(?=(?:still\s+)?(?:left|remaining))|\s+))?"
     r"(?:(?:we|you|i)\s+(?:still\s+)?(?:haven'?t|have\s+not|hadn'?t|didn'?t|did\s+not|never)"
     r"\s+(?:yet\s+)?(?:covered|discussed|talked\s+about|touched(?:\s+on)?|mentioned|got\s+to|"
     r"gotten\s+to|looked\s+at|asked\s+about|done|reached)(?:\s+yet)?"
     r"|(?:we|you|i)\s+(?:skipped|left\s+out|missed|passed\s+over|left|jumped\s+over)"
     r"|(?:is\s+)?(?:still\s+)?(?:left|remaining|unvisited))\b"
-    r"|\b(?:the\s+)?(?:only\s+)?one\s+(?:still\s+)?(?:left|remaining)"
-    r"(?:\s+(?:on|in|from|of)\s+(?:your|the|that|this)\s+list)?\b",
+    r"|\b(?:the\s+)?(?:only\s+|last\s+)?one\s+(?:still\s+)?(?:left|remaining)"
+    r"(?:\s+(?:on|in|from|of)\s+(?:your|the|that|this)\s+list)?\b"
+    # "whichever one is left", "whatever's still remaining": the member, by what is left.
+    r"|\bwhich(?:ever)?\s+(?:one\s+)?(?:is|'s)\s+(?:still\s+)?(?:left|remaining)\b",
     _FLAGS,
 )
 # "the one in the middle", "the middle one": the middle member of a list of odd length.
 MIDDLE: re.Pattern[str] = re.compile(
-    r"\bthe\s+(?:one|name|item|entry|option)\s+in\s+the\s+middle\b"
+    rf"\bthe\s+(?:one|name|item|entry|option){_SHORT_PLACING}\s+in\s+the\s+middle\b"
     r"|\bthe\s+middle\s+(?P<noun>[a-z]+)\b",
     _FLAGS,
 )
@@ -947,7 +1019,7 @@ AFTER_BARE_ORDINAL_VERBS: frozenset[str] = _words(
 # "... in that list", "... of those two related companies": words after a position that only
 # point back at the list.
 POSITION_TAIL_START: re.Pattern[str] = re.compile(
-    r"\s+(?:in|of|from|on|among)\s+(?:that|the|those|these|your|them|all)\b"
+    r"\s+(?:in|of|from|on|among)\s+(?:that|the|those|these|your|my|our|them|all)\b"
     # "the first one (that) you mentioned", "the second one I listed": the naming points
     # back at the list.
     r"|(?:\s+(?:that|which))?(?=\s+(?:you|I)\s+(?:just\s+)?(?:mentioned|listed|gave|named|said"
@@ -984,18 +1056,54 @@ _DISCUSSED = (
     r"|looking\s+at|looked\s+at|covering|covered|chatting\s+about|chatted\s+about|mentioned"
     r"|started\s+with|began\s+with)"
 )
+# A relative clause whose subject is one of the speakers, of any verb: "(that) I brought up",
+# "we got onto", "you and I went over", "I'd typed in". Its verb and at most two more words
+# (particles, adverbs) stand before the word that places the topic; the words are not listed,
+# since what makes the clause is its subject, not its verb.
+_SPEAKER_CLAUSE = (
+    r"(?:(?:that|which)\s+)?(?:we|i|you(?:\s+and\s+i)?)"
+    r"(?:'re|'d|'ve|\s+were|\s+was|\s+are|\s+had|\s+have|\s+did)?"
+    r"(?:\s+(?!(?:before|after|between)\b)[a-z]+(?:'[a-z]+)?){1,3}?"
+)
+# What comes between the head of a place in the talk and the word that places it: a clause of
+# the talk (`_DISCUSSED`), one of the speakers (`_SPEAKER_CLAUSE`), or one of the topic
+# itself ("that came", "which followed").
+_PLACING_CLAUSE = (
+    rf"(?:\s+(?:{_DISCUSSED}|{_SPEAKER_CLAUSE}"
+    r"|(?:that|which)\s+(?:came|went)(?:\s+up)?))"
+)
+# The head of a place in the talk: a word for a topic, or any noun with a clause of the talk
+# after it ("the city I asked about after Rome"; "the day after Rome" has no clause, no place).
+_PLACE_HEAD = (
+    rf"(?:(?:the|that)\s+(?:one|thing|topic|subject){_PLACING_CLAUSE}?"
+    rf"|(?:the|that)\s+[a-z]+{_PLACING_CLAUSE})"
+)
+# "just", "right", "immediately", "straight", "directly": they only insist on the next place.
+_NEXT_TO = r"(?:just\s+|right\s+|immediately\s+|straight\s+|directly\s+)?"
 # "what we were on before X", "the one we talked about before X", "the one before that": the
 # topic discussed before another; what follows "before" names that other (the module reads it).
 EARLIER_BEFORE: re.Pattern[str] = re.compile(
-    rf"\b(?:(?:the|that)\s+(?:one|thing|topic|subject)(?:\s+{_DISCUSSED})?"
-    rf"|what(?:ever)?\s+{_DISCUSSED})"
-    r"\s+(?:just\s+|right\s+|immediately\s+)?before\b",
+    rf"\b(?:{_PLACE_HEAD}|what(?:ever)?\s+{_DISCUSSED})\s+{_NEXT_TO}(?:before|preceding)\b"
+    # "the one that (just) preceded X": the verb places it.
+    rf"|\b(?:the|that)\s+(?:one|thing|topic|subject)\s+(?:that|which)\s+{_NEXT_TO}preceded\b",
     _FLAGS,
 )
-# What may follow "before" to mean the topic the conversation is on now ("before that"). A
+# What may follow "before" to mean the topic the conversation is on now: "before that",
+# "before this one", "before the current one", "before the present topic", "before now". A
 # bare "before" ("what we were discussing before?") is a return, often past several
 # digressions, not a place: the return cues read it.
-BEFORE_NOW: re.Pattern[str] = re.compile(r"\s*(?:that(?:\s+one)?|this\s+one|it)\b", _FLAGS)
+BEFORE_NOW: re.Pattern[str] = re.compile(
+    r"\s*(?:that(?:\s+one)?|this(?:\s+(?:one|topic|subject))?|it|now"
+    r"|the\s+(?:current|present)(?:\s+(?:one|topic|subject))?)\b",
+    _FLAGS,
+)
+# "the topic before last", "the subject before the last": with a word that names a topic of
+# the talk, "last" is the topic the conversation is on (with "one" it is a list's last member).
+BEFORE_LAST_TOPIC: re.Pattern[str] = re.compile(
+    r"\b(?:the|that)\s+(?:topic|subject)\s+before\s+(?:the\s+)?(?:last|latest)"
+    r"(?:\s+(?:one|topic|subject))?\b",
+    _FLAGS,
+)
 # "the first one we talked about", "the very first thing I asked about", "the second topic":
 # the n-th topic of the conversation. "One", "thing" and "question" need the talk after them;
 # "topic" and "subject" say it themselves. "The previous topic" is a return, which may go back
@@ -1009,11 +1117,13 @@ EARLIER_NTH: re.Pattern[str] = re.compile(
 # "the one I asked about second", "the thing we discussed first": the ordinal after the talk.
 EARLIER_NTH_AFTER: re.Pattern[str] = re.compile(
     rf"(?:\bthe\s+(?P<noun>one|thing|question|topic|subject)|\bwhat(?:ever)?)\s+{_DISCUSSED}\s+"
-    r"(?P<ordinal>first|second|third|fourth|fifth)\b",
+    # "earliest": the superlative of the talk's order, as "first" is.
+    r"(?P<ordinal>first|second|third|fourth|fifth|earliest)\b",
     _FLAGS,
 )
 EARLIER_ORDINALS: Mapping[str, int] = {
     "first": 1,
+    "earliest": 1,
     "second": 2,
     "third": 3,
     "fourth": 4,
@@ -1142,9 +1252,9 @@ EARLIER_AMONG: re.Pattern[str] = re.compile(
 # "the one that came after X", "the topic we discussed right after X": what follows "after"
 # names the topic counted from.
 EARLIER_AFTER: re.Pattern[str] = re.compile(
-    r"\b(?:the|that)\s+(?:one|thing|topic|subject)"
-    rf"(?:\s+(?:that|which)\s+(?:came|followed)|\s+{_DISCUSSED})?"
-    r"\s+(?:just\s+|right\s+|immediately\s+|straight\s+)?after\b",
+    rf"\b{_PLACE_HEAD}\s+{_NEXT_TO}(?:after|following)\b"
+    # "the one that (directly) followed X": the verb places it.
+    rf"|\b(?:the|that)\s+(?:one|thing|topic|subject)\s+(?:that|which)\s+{_NEXT_TO}followed\b",
     _FLAGS,
 )
 # "the one between X and Y": the topic after X (and before Y).
@@ -1166,7 +1276,12 @@ EARLIER_START: re.Pattern[str] = re.compile(
     r"\b(?:(?:the|that)\s+(?:one|thing|topic|subject|question)\s+|what\s+|where\s+)"
     r"(?:(?:that|which)\s+)?(?:we|i)(?:'d|\s+had)?\s+(?:first\s+)?"
     r"(?:started|began|opened|kicked\s+off)(?:\s+with)?\b"
-    r"|\bthe\s+(?:original|initial|opening)\s+(?:one|topic|subject|question)\b",
+    r"|\bthe\s+(?:original|initial|opening)\s+(?:one|topic|subject|question)\b"
+    # "the one from the top of this chat", "the topic at the very start of our conversation":
+    # the place where the talk begins.
+    r"|\b(?:the|that)\s+(?:one|thing|topic|subject|question)\s+(?:from|at|near)\s+the\s+"
+    r"(?:very\s+)?(?:top|start|beginning|outset)\s+of\s+(?:this|the|our)\s+"
+    r"(?:chat|conversation|discussion|session|thread)\b",
     _FLAGS,
 )
 

@@ -23,13 +23,14 @@ from memcore.writers.own_list_place import own_list_choice
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.lists import (
     MIDDLE,
+    REMAINING,
     Position,
     find_place_groups,
     find_positions,
     pick,
 )
 from memcore.writers.rules.names import TitleVocabulary
-from memcore.writers.rules.view import View
+from memcore.writers.rules.view import View, taken_up
 
 # "I meant" restates the intent as a retraction does ("X? I meant the last one").
 _RETRACTING = re.compile(cues.RETRACTION.pattern + r"|\bi\s+meant\b", re.IGNORECASE)
@@ -137,7 +138,8 @@ def _the_other_of_two(
     return None
 
 
-_CLAUSE_MARK = re.compile(r"[,;:.!?]")
+# A clause ends at a mark or a spaced dash ("not X either - how tall is the one left?").
+_CLAUSE_MARK = re.compile(r"[,;:.!?]|\s[-\u2013\u2014]+(?=\s)")
 
 
 def _declines(text: str, position: Position) -> bool:
@@ -204,7 +206,7 @@ def _with_places_beside_refusal(
     (spec/writer-cues-positions.md, "A place beside a refusal by name"); None for any other
     turn, a turn that retracts, or where a place points at no member or at the member
     refused."""
-    positions = [p for p in find_positions(text) if _counted(p)]
+    positions = [p for p in find_positions(text) if _counted(p) or p.index == REMAINING]
     if not positions or any(group.excluded for group in find_place_groups(text)):
         return None
     # A turn that retracts ("sorry, I wanted the last one, not X") is a repair, read below.
@@ -221,7 +223,10 @@ def _with_places_beside_refusal(
     }
     if not refused:
         return None
-    members = [pick(listing, position) for position in positions]
+    # "the one that's left" is the complement of every refusal: this turn's and those of
+    # earlier turns (dropped), with what the talk took up since the list.
+    taken = refused | taken_up(listing, view)
+    members = [pick(listing, position, discussed=frozenset(taken)) for position in positions]
     if any(member is None or member in refused for member in members):
         return None
     return _with_members_named(request, text, positions, members)

@@ -46,6 +46,9 @@ _GOING_BACK = re.compile(
 )
 # The assistant as the speaker of a counted phrase ("the first one (that) you mentioned").
 _ASSISTANT_NAMED = re.compile(r"\b(?:(?:that|which)\s+)?you\s+(?:just\s+)?\w+", re.IGNORECASE)
+# The heads that point at a topic without a name after them ("the one we discussed before");
+# another noun with a bare "before" ("the film we saw before") is no place in the talk.
+_TOPIC_HEAD = re.compile(r"(?:the|that)\s+(?:one|thing|topic|subject)\b", re.IGNORECASE)
 # "that one", "this one": what stands for the referent in the question the turn asks.
 _THAT_ONE = re.compile(r"\b(?:that|this)\s+one\b", re.IGNORECASE)
 # Words that only steer, correct or point: a clause of nothing else asks nothing.
@@ -105,13 +108,17 @@ def _before_phrases(text: str) -> list[EarlierPhrase]:
             continue
         gap = re.match(r"\s+", text[match.end() :])
         at = match.end() + (gap.end() if gap else 0)
-        # "the one before last" is a place in a list (`lists`), not in the conversation.
+        # "the one before last" is a place in a list (`lists`), not in the conversation; "the
+        # topic before last" names the talk, so its "last" is the topic it is on now.
         if re.match(r"(?:the\s+)?last\b", text[at:], re.IGNORECASE):
+            topic = cues.BEFORE_LAST_TOPIC.match(text, match.start())
+            if topic is not None:
+                found.append(EarlierPhrase(0, match.start(), topic.end()))
             continue
         at = _after_space(text, match.end())
         if text[at : at + 1].isalnum():
             found.append(EarlierPhrase(0, match.start(), at, at))
-        elif match.group(0)[:1].casefold() == "t":
+        elif _TOPIC_HEAD.match(match.group(0)):
             # "the one before: who led it?": before the topic the conversation is on. A bare
             # "before" after "what we were discussing" is a return, often past several
             # digressions: the return cues read it.

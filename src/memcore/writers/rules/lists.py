@@ -27,6 +27,8 @@ class Listing:
     asked: bool = False
     # The turn of the list this one adds to ("any others?" - "A few more: D and E."), else 0.
     extends: int = 0
+    # Its members are labelled by letters ("a) Vespa b) Walkman"): a place by letter counts here.
+    lettered: bool = False
 
 
 _POSSESSIVE_PART = re.compile(r"['\u2019]s$")
@@ -77,24 +79,49 @@ def enumerations(text: str, mentions: Sequence[Mention]) -> tuple[tuple[Mention,
     return tuple(runs)
 
 
-def labelled_enumerations(
-    text: str, mentions: Sequence[Mention]
-) -> tuple[tuple[Mention, ...], ...]:
-    """Runs of names each given after a label that numbers it, the numbers running 1, 2, 3,
-    ... ("Option 1: Amelie. Option 2: Metropolis.", "choice one - Kyoto, choice two - Cusco"):
-    whatever stands between two labelled members (a sentence mark, a description) is no gap
-    of the list. A number inside a name ("Soyuz 11.") labels nothing; a number written out
-    needs a head noun before it ("option two"); two members at least."""
-    runs: list[tuple[Mention, ...]] = []
-    current: list[Mention] = []
+def _numbered_labels(text: str) -> list[tuple[int, int, int]]:
+    """(place, where the label's number starts, where the label ends) of each label that
+    numbers a member; a number written out needs a head noun before it ("option two")."""
+    found = []
     for label in cues.MEMBER_LABEL.finditer(text):
         word = label.group("number")
         if not word.isdigit() and label.group("head") is None:
             continue
-        if any(m.start <= label.start("number") < m.end for m in mentions):
-            continue
-        member = next((m for m in mentions if m.start == label.end()), None)
         number = int(word) if word.isdigit() else cues.NUMBER_WORDS[word.casefold()]
+        found.append((number, label.start("number"), label.end()))
+    return found
+
+
+def letter_index(letter: str) -> int:
+    """The place a letter labels: 1 for "a", 2 for "b", ..."""
+    return ord(letter.casefold()) - ord("a") + 1
+
+
+def _lettered_labels(text: str) -> list[tuple[int, int, int]]:
+    """(place, where the letter stands, where the label ends) of each label that letters a
+    member ("a) Vespa", "(b) Kyoto", "Option C: Lisbon")."""
+    return [
+        (letter_index(label.group("letter")), label.start("letter"), label.end())
+        for label in cues.LETTER_LABEL.finditer(text)
+    ]
+
+
+def labelled_enumerations(
+    text: str, mentions: Sequence[Mention], lettered: bool = False
+) -> tuple[tuple[Mention, ...], ...]:
+    """Runs of names each given after a label that numbers it, the numbers running 1, 2, 3,
+    ... ("Option 1: Amelie. Option 2: Metropolis.", "choice one - Kyoto, choice two - Cusco"),
+    or, with `lettered`, after letters running a, b, c, ... ("a) Vespa b) Walkman"):
+    whatever stands between two labelled members (a sentence mark, a description) is no gap
+    of the list. A number or letter inside a name ("Soyuz 11.") labels nothing; two members
+    at least."""
+    runs: list[tuple[Mention, ...]] = []
+    current: list[Mention] = []
+    labels = _lettered_labels(text) if lettered else _numbered_labels(text)
+    for number, at, end in labels:
+        if any(m.start <= at < m.end for m in mentions):
+            continue
+        member = next((m for m in mentions if m.start == end), None)
         if member is None:
             continue
         if number == len(current) + 1:
@@ -165,7 +192,8 @@ def listings_of(
         normal = cues.normalise_turn(text)
         mentions = find_mentions(normal, known_names, vocabulary)
         runs = enumerations(normal, mentions)
-        labelled = labelled_enumerations(normal, mentions)
+        lettered = labelled_enumerations(normal, mentions, lettered=True)
+        labelled = (*labelled_enumerations(normal, mentions), *lettered)
         # A list whose members are labelled is one list, however its labels split it.
         runs = (*labelled, *(run for run in runs if not _within(run, labelled)))
         if not runs and not asked:
@@ -176,7 +204,8 @@ def listings_of(
             people = {mention.name: looks_like_person(mention) for mention in run}
             if len(names) >= 2:
                 people_like = tuple(people[name] for name in names)
-                found.append(Listing(names, turn, people_like, asked))
+                by_letter = run in lettered
+                found.append(Listing(names, turn, people_like, asked, lettered=by_letter))
     # An answer that ranks the names a question listed ("A is the oldest, then B, and C")
     # repeats part of the list: the part is no list of its own.
     return tuple(
@@ -215,6 +244,8 @@ class Position:
     # "the very first one"), `NEWEST_BATCH` ("the last one you added", "the first of the new
     # ones"), else 0.
     batch: int = 0
+    # Named by its letter ("option c", "(b)"): a place only in a list labelled by letters.
+    lettered: bool = False
 
 
 FIRST_BATCH = 1
@@ -299,7 +330,7 @@ def _counts_options(text: str, at: int) -> bool:
 # Words after an ordinal with no determiner that make it a place: they point into a list
 # ("second on your list", "next-to-last in the list you gave").
 _LIST_AFTER_BARE = re.compile(
-    r"\s+(?:on|in|from|of)\s+(?:your|the|that|this)\s+(?:list|ranking|suggestions|picks)\b",
+    r"\s+(?:on|in|from|of)\s+(?:your|my|our|the|that|this)\s+(?:list|ranking|suggestions|picks)\b",
     re.IGNORECASE,
 )
 
@@ -334,6 +365,10 @@ def _beside_place(match: re.Match[str]) -> Position | None:
     return Position(index, "one", 0, 0)
 
 
+# A determiner and a pause right before an ordinal ("the, uh, third").
+_PAUSED_DETERMINER = re.compile(rf"\b(?:the|that){cues.PAUSE}+\s*$", re.IGNORECASE)
+
+
 def find_positions(text: str) -> tuple[Position, ...]:
     """Every position reference in `text` ("the first one", "the second last person")."""
     found = []
@@ -347,6 +382,26 @@ def find_positions(text: str) -> tuple[Position, ...]:
         index = int(number) if number else cues.NUMBER_WORDS[match.group("word").casefold()]
         if index > 0:
             found.append(Position(index, "one", match.start(), _with_tail(text, match.end())))
+    for match in cues.LETTER_PLACE.finditer(text):
+        letter = next(group for group in match.groups() if group is not None)
+        at = (letter_index(letter), "one", match.start(), match.end())
+        found.append(Position(*at, lettered=True))
+    for match in cues.PLACE_CLAUSE.finditer(text):
+        # "Third." "fourth and final one:": an ordinal that is a clause of its own; after a
+        # determiner and a pause ("the, uh, third one") it is the determiner's place.
+        if _PAUSED_DETERMINER.search(text, 0, match.start("ordinal")):
+            continue
+        index = cues.ordinal_index(match.group("ordinal"))
+        found.append(Position(index, "one", match.start("ordinal"), match.end()))
+    for match in cues.IN_NTH_PLACE.finditer(text):
+        # "the one you put in third place", "at position 2": the longer reading of its words.
+        found = [p for p in found if not match.start() <= p.start < match.end()]
+        number = match.group("number")
+        if number is None:
+            index = cues.ordinal_index(match.group("ordinal"))
+        else:
+            index = int(number) if number.isdigit() else cues.NUMBER_WORDS[number.casefold()]
+        found.append(Position(index, "one", match.start(), match.end()))
     for match in cues.ONE_BEFORE_LAST.finditer(text):
         if any(position.start <= match.start() < position.end for position in found):
             continue
@@ -374,6 +429,9 @@ def find_positions(text: str) -> tuple[Position, ...]:
             beside_end = _with_tail(text, match.end())
             found.append(attrs.evolve(beside, start=match.start(), end=beside_end))
     for match in cues.LIST_END.finditer(text):
+        # "the one you put at the top" is read once, whichever reading found it first.
+        if any(match.start() <= p.start < match.end() for p in found):
+            continue
         end = (match.group("end") or match.group("at")).casefold()
         index = -1 if end in {"bottom", "end"} else 1
         found.append(Position(index, "one", match.start(), _with_tail(text, match.end())))
@@ -391,7 +449,11 @@ def find_positions(text: str) -> tuple[Position, ...]:
         # right after it that point into a list ("next-to-last on your list").
         if match.group("det") is None and not word.startswith("number "):
             said = match.end("from_end") if match.group("from_end") else match.end("ordinal")
-            if _LIST_AFTER_BARE.match(text, said) is None:
+            # "second name on your list": a word for a member may stand before the list too.
+            member = (match.group("noun") or "").casefold() in cues.REFERENT_NOUNS
+            if _LIST_AFTER_BARE.match(text, said) is None and not (
+                member and _LIST_AFTER_BARE.match(text, match.end("noun"))
+            ):
                 continue
         ordinal = cues.ordinal_index(word)
         noun = (match.group("noun") or "").casefold()
@@ -465,6 +527,9 @@ def listing_for(
         for listing in listings:
             if typed in {_folded_member(name) for name in listing.names}:
                 return listing
+    if position.lettered:
+        # A letter counts only in a list its letters label.
+        return next((listing for listing in listings if listing.lettered), None)
     if position.batch:
         batched = _batch_for(listings, position.batch)
         if batched is not None:
@@ -514,6 +579,8 @@ def pick(
     "the next one" is the member after `anchor` (None where `anchor` is not listed); "the
     remaining one" is the one member not in `discussed` (`remaining_member`)."""
     names = listing.names
+    if position.lettered and not listing.lettered:
+        return None
     if position.anchor:
         return _beside(names, position)
     if position.index == REMAINING:

@@ -16,7 +16,7 @@ from memcore.writers.rules.decision import Referent, ReferentKind
 from memcore.writers.rules.features import kind_of_noun
 from memcore.writers.rules.lists import find_positions, in_answer_order, listing_for, pick
 from memcore.writers.rules.text import is_word_topic, words_of
-from memcore.writers.rules.view import View
+from memcore.writers.rules.view import View, taken_up
 
 # How much of an earlier answer is read for a page a description names.
 ANSWER_SCAN = 300
@@ -33,7 +33,7 @@ def position_referent(segment: str, offset: int, view: View, anchor: str | None)
             continue
         if position.ranked:
             listing = in_answer_order(listing, view.answer_names(listing.turn))
-        name = pick(listing, position, anchor, view.subjects_after(listing.turn))
+        name = pick(listing, position, anchor, taken_up(listing, view))
         if name is not None:
             found = Referent(
                 name, (offset + position.start, offset + position.end), ReferentKind.POSITION

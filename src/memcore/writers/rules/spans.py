@@ -153,16 +153,26 @@ def _counted_plural(name: str, before: str) -> bool:
 
 
 def is_member_label(name: str) -> bool:
-    """Whether `name` is a list member's head noun and its number ("Option 2"), no name."""
+    """Whether `name` is a list member's head noun and its number or letter ("Option 2",
+    "Choice C"), no name."""
     return _member_label(name.split())
 
 
+# The letters that label a list's members ("Option C"); a label, never part of a name.
+_LABEL_LETTERS = frozenset("abcdefghij")
+
+
 def _member_label(words: list[str]) -> bool:
-    """Whether `words` are a list member's head noun and its number ("Option 2")."""
+    """Whether `words` are a list member's head noun and its number or letter ("Option 2",
+    "Option C")."""
     return (
         len(words) == 2
         and words[0].casefold() in cues.LIST_MEMBER_HEADS
-        and (NUMBERISH.match(words[1]) is not None or words[1].casefold() in cues.NUMBER_WORDS)
+        and (
+            NUMBERISH.match(words[1]) is not None
+            or words[1].casefold() in cues.NUMBER_WORDS
+            or words[1].casefold() in _LABEL_LETTERS
+        )
     )
 
 
@@ -246,6 +256,9 @@ def capitalised_spans(text: str) -> tuple[Mention, ...]:
             # "Option 2", "Item 3" (or "Option" before "2)"): a place in a list, not a name.
             continue
         before = text[: parts[0].start].rstrip().casefold()
+        if single and _member_label([*before.split()[-1:], joined]):
+            # "go with choice C": the letter of a place after its lower-case head, not a name.
+            continue
         if single and _counted_plural(name, before):
             # "did it win any Oscars?": a count of things of a kind, not a page's name.
             continue

@@ -290,3 +290,10 @@ def _with_batches(listings: Sequence[Listing], recent: Sequence[Node]) -> tuple[
             listing = attrs.evolve(listing, extends=max(earlier))
         marked.append(listing)
     return tuple(marked)
+
+
+def taken_up(listing: Listing, view: View) -> frozenset[str]:
+    """The members of `listing` the talk is done with: those it took up after the list, and
+    those the user refused (dropped) in any turn since."""
+    dropped = {name for name in listing.names if view.is_dropped(name)}
+    return view.subjects_after(listing.turn) | dropped
