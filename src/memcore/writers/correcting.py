@@ -22,7 +22,7 @@ from memcore.replay import Status
 from memcore.search.tokenize import STOPWORDS
 from memcore.writers import cues
 from memcore.writers.clauses import clause_spans
-from memcore.writers.name_roles import LEFT_ASIDE, Reading, Role, read_turn
+from memcore.writers.name_roles import LEFT_ASIDE, Reading, Role, read_turn, refusing_request
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import Mention
 from memcore.writers.rules.text import QUERY_CHARS, cut, replace_name, with_name
@@ -144,7 +144,10 @@ def _sets_aside(clause: str, taken_back: Sequence[str]) -> bool:
     that, not about the name."""
     for name in taken_back:
         at = clause.casefold().find(name.casefold())
-        if at > 0 and cues.SETTING_ASIDE_PHRASE.search(clause, 0, at) is not None:
+        if at > 0 and (
+            cues.SETTING_ASIDE_PHRASE.search(clause, 0, at) is not None
+            or refusing_request(clause, 0, at)
+        ):
             return True
     return False
 

@@ -288,8 +288,11 @@ NEGATION: re.Pattern[str] = re.compile(
 # Rome", "I'm done with Rome", "enough about Rome", "let's leave Rome there", "moving on from
 # Rome"); they bind forward only, outside a question the turn asks.
 SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
-    r"\b(?:skip(?:ping)?|done\s+with|finished\s+with|enough\s+(?:about|of|on|with)"
-    r"|leave|leaving|mov(?:e|ing)\s+on\s+from|set\s+aside|no\s+more"
+    # "skip to Rome", "skip ahead to Rome" move to Rome: no setting aside.
+    r"\b(?:skip(?:s|ped|ping)?(?!\s+(?:(?:straight|right|ahead|forward|back|on|over|down"
+    r"|directly)\s+)?to\b|\s+ahead\b)|done\s+with|finished\s+with|enough\s+(?:about|of|on|with)"
+    # "leave for Rome" travels there.
+    r"|leav(?:e|ing)(?!\s+for\b)|mov(?:e|ing)\s+on\s+from|set\s+aside|no\s+more"
     # Dropping a name in any tense ("drop Rome", "I've dropped Rome from my project", "we're
     # dropping Rome"); "drop by"/"drop in" visit, "drop off" delivers.
     r"|drop(?:s|ped|ping)?(?!\s+(?:by|in|into|off|out\s+of)\b)"
@@ -320,9 +323,44 @@ SET_ASIDE_ANAPHOR: re.Pattern[str] = re.compile(
 )
 # A question that asks the assistant to do something with the conversation ("can we leave
 # Rome out?", "could you skip Rome?"): a setting-aside word there binds as in a statement.
+# The mood of a request is read from its frame, whatever its words: a modal with the speaker
+# or the listener as subject ("can we", "could you"), a proposal ("let's", "what if we", "why
+# not", "how about", "maybe"), or a question that asks leave ("is it ok if we", "would it be
+# fine to", "do you mind if", "mind if", "any chance we")
+# (spec/writer-cues-roles.md#writer-cues-roles.request-mood). "why don't we" proposes what
+# follows it, so its "n't" negates nothing.
 REQUESTING_QUESTION: re.Pattern[str] = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|so|and|but|hmm|well|please)\W+)*(?:(?:can|could|would|will|shall"
-    r"|should|may)\s+(?:we|you|i)|let's|lets|let\s+us|how\s+about\s+we)\b",
+    r"^\W*(?:(?:ok(?:ay)?|so|and|but|hmm|well|please|then|also|honestly|um|uh)\W+)*"
+    r"(?:(?:can|could|would|will|shall|should|may|might)\s+(?:we|you|i)"
+    r"|let's|lets|let\s+us|(?:how|what)\s+about(?:\s+(?:we|you|i|if))?"
+    r"|what\s+if\s+(?:we|you|i)|why\s+(?:don't|dont|not)(?:\s+(?:we|you|i))?"
+    r"|(?:do|would|will)\s+you\s+mind(?:\s+if)?|mind\s+if"
+    r"|(?:is|would|will)\s+(?:it|that)\s+(?:be\s+)?(?:\w+ly\s+)?"
+    r"(?:ok(?:ay)?|alright|all\s+right|fine|cool|possible|acceptable|a\s+problem)"
+    r"(?:\s+(?:with\s+you|by\s+you))?\s+(?:if|to|for)"
+    r"|any\s+chance\s+(?:we|you|i)|maybe|perhaps)\b",
+    _FLAGS,
+)
+# A request whose own verb is negated ("can we not talk about Rome?", "could you please not
+# bring up Rome?", "maybe not Rome?"): the negation after the frame binds as in a statement.
+REQUEST_NEGATION: re.Pattern[str] = re.compile(
+    r"\s*(?:(?:we|you|i|please|just|rather|really|maybe|perhaps|can|could|would|should"
+    r"|shall|might)\s+)*(?:not|never)\b",
+    _FLAGS,
+)
+# A question that asks whether the conversation must attend to a name ("do we have to talk
+# about Rome?", "do I really need to read about Rome?", "must we cover Rome?"): it voices
+# reluctance, so it sets the name aside as a request to skip it does. A question of need
+# about the world ("do I need a visa for Rome?", "do we have to book Rome early?") asks: only
+# verbs of attending to a subject make the reluctance.
+RELUCTANT_QUESTION: re.Pattern[str] = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|but|hmm|well|um|uh|honestly)\W+)*"
+    r"(?:(?:do|does)\s+(?:we|i|you)\s+(?:\w+ly\s+|even\s+|still\s+)*(?:have|need)\s+to"
+    r"|must\s+(?:we|i|you)(?:\s+\w+ly|\s+even|\s+still)*"
+    r"|is\s+it\s+(?:\w+ly\s+)?(?:necessary|needed)\s+to)\s+"
+    r"(?:talk|discuss|cover|go\s+(?:over|through|into)|keep|include|look\s+(?:at|into)"
+    r"|read\s+(?:about|up\s+on)|hear\s+about|learn\s+about|stick\s+with|bother\s+with"
+    r"|deal\s+with|do|spend\s+(?:time|more\s+time)\s+on|bring\s+up|get\s+into)\b",
     _FLAGS,
 )
 # The chat convention for a correction: a star right before the name that replaces one typed

@@ -122,6 +122,9 @@ def _negated(
         return True
     if cues.SETTING_ASIDE_PHRASE.search(text, start, mention.start):
         return True
+    # A request not to attend to the name, in any mood ("do we have to cover X?").
+    if start == low and refusing_request(text, low, mention.start):
+        return True
     # Backward: a setting-aside word whose object stands for this name, before the next
     # name ("I know X well, so let's skip that one").
     if _set_aside_by_anaphor(text, mention, others):
@@ -168,11 +171,28 @@ def _contrasted(
 
 def _requests_setting_aside(text: str, mention: Mention, clause: tuple[int, int]) -> bool:
     """Whether a question clause asks the assistant to set the name aside ("can we leave X
-    out?", "could you skip X?"): a request, not a question about X."""
-    low = clause[0]
+    out?", "is it ok if we forget about X?", "do you mind if we skip X?", "can we not talk
+    about X?", "do we have to cover X?"): a request, not a question about X
+    (spec/writer-cues-roles.md#writer-cues-roles.request-mood)."""
+    return refusing_request(text, clause[0], mention.start)
+
+
+def refusing_request(text: str, low: int, at: int) -> bool:
+    """Whether the words of `text` from `low` (a clause's start) to `at` (where a name is
+    typed) are a request, in any mood, whose content is not to attend to that name: a
+    request frame (`cues.REQUESTING_QUESTION`) with a setting-aside word or its own verb
+    negated, or a question of reluctance (`cues.RELUCTANT_QUESTION`). The frame decides the
+    mood, the setting-aside word or negation the content: "can we visit X?" and "can you
+    skip to X?" ask about X."""
+    head = text[low:at]
+    if cues.RELUCTANT_QUESTION.match(head) is not None:
+        return True
+    frame = cues.REQUESTING_QUESTION.match(head)
+    if frame is None:
+        return False
     return (
-        cues.REQUESTING_QUESTION.match(text[low : mention.start]) is not None
-        and cues.SETTING_ASIDE_PHRASE.search(text, low, mention.start) is not None
+        cues.SETTING_ASIDE_PHRASE.search(text, low, at) is not None
+        or cues.REQUEST_NEGATION.match(head, frame.end()) is not None
     )
 
 
