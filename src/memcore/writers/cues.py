@@ -301,7 +301,8 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     # Rome", "I'm leaning against Rome").
     r"|(?:decid|opt|vot|lean)(?:e|es|ed|ing|s)?\s+against|(?:chose|choos(?:e|es|ing))\s+against"
     # Declining what is offered: "I'll pass on Rome", "no need for Rome".
-    r"|pass(?:ing)?\s+on|no\s+need\s+(?:for|of)"
+    r"|pass(?:ing)?\s+on|(?:take|taking|took)\s+a\s+pass\s+on|sit(?:ting)?\s+out"
+    r"|no\s+need\s+(?:for|of)"
     # A refusal word that takes the refused name as its object, as "yes to" takes what is
     # accepted: "no to Rome", "a firm no on Rome", "nah to Rome"
     # (spec/writer-cues-roles.md#writer-cues-roles.refusal-order).
@@ -430,6 +431,66 @@ REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     r"(?:(?:\w+ly|now|also|just|since)\s+)*"
     r"(?:dropped|scrapped|ditched|shelved|crossed\s+off|struck\s+off|cut\s+from|removed\s+from)"
     r"\b",
+    _FLAGS,
+)
+# Words that appraise a subject as not worth the user's time ("dull", "boring", "a drag"):
+# the appraisal's polarity, with the negations over it, decides whether a predicate turns its
+# subject down ("not my thing" is a negation over a welcome appraisal, read by `NEGATION`)
+# (spec/writer-cues-roles.md#writer-cues-roles.appraisal).
+_UNWELCOME_APPRAISAL = (
+    r"(?:dull|boring|bland|tedious|tiresome|dreary|monotonous|uninteresting|unappealing"
+    r"|uninspiring|underwhelming|forgettable|overrated|overhyped|lame|meh|stale|samey"
+    r"|dry|old\s+hat|a\s+(?:snooze|bore|drag|yawn)|a\s+turn-?off|off-?putting)"
+)
+# Words that only grade an appraisal ("a bit dull", "kind of boring", "really not my thing").
+_GRADING = (
+    r"(?:(?:\w+ly|a\s+(?:bit|little|tad)|kind\s+of|kinda|sort\s+of|rather|quite|pretty|too"
+    r"|so|very|just|all|both|also|now|honestly|frankly)\s+)"
+)
+# A verb that links a subject to its appraisal ("is", "sounds", "seems", "looks", "feels",
+# "strikes me as", "comes across as"), in any tense, with "to me" or "like" where it asks.
+_LINKING = (
+    r"(?:is|'s|are|was|were|has\s+been|have\s+been|sounds?|sounded|seems?|seemed|looks?"
+    r"|looked|feels?|felt|appears?|appeared|gets?|got|strikes\s+me\s+as|struck\s+me\s+as"
+    r"|comes?\s+across\s+as|came\s+across\s+as)"
+)
+# The subject appraised as unwelcome, after it: "X sounds a bit dull to me", "X is kind of
+# boring", "X was a bit of a drag"; a name found dull by the speaker too ("I find X dull").
+UNWELCOME_PREDICATE: re.Pattern[str] = re.compile(
+    rf"^\s*(?:,\s*)?{_GRADING}*(?:{_LINKING}\s+{_GRADING}*(?:(?:a\s+bit|kind|sort)\s+of\s+)?"
+    rf"{_UNWELCOME_APPRAISAL}|(?:bores?|bored)\s+me|leaves?\s+me\s+cold)\b",
+    _FLAGS,
+)
+# A verb of judging right before a name makes the appraisal after it a small clause with
+# no linking verb ("I find X a bit dull", "I thought X rather tedious").
+JUDGING_VERB: re.Pattern[str] = re.compile(
+    r"\b(?:find|finds|found|consider|considers|considered|think|thought|call|called)\s+"
+    r"(?:the\s+|an?\s+)?$",
+    _FLAGS,
+)
+# "give X a miss": a verb of giving whose second object declines the name between.
+GIVING_VERB: re.Pattern[str] = re.compile(
+    r"\b(?:give|gives|giving|gave|given)\s+(?:the\s+|an?\s+)?$", _FLAGS
+)
+DECLINED_AS_GIVEN: re.Pattern[str] = re.compile(
+    r"^\s*(?:(?:a|the)\s+)?(?:miss|pass|swerve|skip|wide\s+berth|rest)\b", _FLAGS
+)
+UNWELCOME_SMALL_CLAUSE: re.Pattern[str] = re.compile(
+    rf"^\s*{_GRADING}*(?:(?:a\s+bit|kind|sort)\s+of\s+)?{_UNWELCOME_APPRAISAL}\b", _FLAGS
+)
+# A negation whose scope is an unwelcome appraisal ("X isn't boring at all", "X never gets
+# dull", "X doesn't sound dull"): the predicate welcomes its subject, so the negation takes
+# nothing back.
+NEGATED_UNWELCOME: re.Pattern[str] = re.compile(
+    rf"(?:\b(?:not|never|isnt|wasnt|doesnt|dont|arent)|n't)\s+(?:(?:sounds?|seems?|looks?|feels?|gets?|be|become|turn"
+    rf"|at\s+all)\s+)?{_GRADING}*(?:(?:a\s+bit|kind|sort)\s+of\s+)?{_UNWELCOME_APPRAISAL}\b",
+    _FLAGS,
+)
+# A feeling of the speaker's that sets the name after it aside ("I'm tired of X", "I'm bored
+# with X", "I'm fed up with X", "I've had my fill of X").
+WEARY_OF: re.Pattern[str] = re.compile(
+    r"\b(?:tired|sick|bored|weary)\s+(?:of|with)|fed\s+up\s+with"
+    r"|had\s+(?:enough|my\s+fill)\s+(?:of|about|on)\b",
     _FLAGS,
 )
 # Between two names, words that join them into one list ("Rome and Paris", "Rome or Paris",

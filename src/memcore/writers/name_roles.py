@@ -122,6 +122,22 @@ def _negated(
         return True
     if cues.SETTING_ASIDE_PHRASE.search(text, start, mention.start):
         return True
+    if cues.WEARY_OF.search(text, start, mention.start):
+        return True
+    # "I find X a bit dull": an appraisal of the name with no linking verb after a verb of
+    # judging.
+    before, after = text[start : mention.start], text[mention.end : high]
+    if (
+        cues.JUDGING_VERB.search(before) is not None
+        and cues.UNWELCOME_SMALL_CLAUSE.match(after) is not None
+    ):
+        return True
+    # "give X a miss": the second object of a verb of giving declines the name.
+    if (
+        cues.GIVING_VERB.search(before) is not None
+        and cues.DECLINED_AS_GIVEN.match(after) is not None
+    ):
+        return True
     # A request not to attend to the name, in any mood ("do we have to cover X?").
     if start == low and refusing_request(text, low, mention.start):
         return True
@@ -132,12 +148,26 @@ def _negated(
     # Backward: a negation after this name with no name after it in the clause ("X is
     # wrong"); "X, not Y" binds to Y.
     if not after_names:
-        return (
-            cues.NEGATION.search(text, mention.end, high) is not None
-            or cues.SLIP_PREDICATE.search(text, mention.end, high) is not None
-            or cues.REFUSED_PREDICATE.search(text, mention.end, high) is not None
-        )
+        return _refused_after(text, mention.end, high)
     return False
+
+
+def _refused_after(text: str, low: int, high: int) -> bool:
+    """Whether the words after a name, to its clause's end, turn it down: a negation ("X is
+    wrong", "X isn't for me"), a predicate of a slip or of refusal ("X is out"), or an
+    unwelcome appraisal of it ("X sounds a bit dull to me"; `cues.UNWELCOME_PREDICATE`). A
+    negation whose scope is an unwelcome appraisal welcomes the name ("X isn't boring at
+    all"): it takes nothing back (spec/writer-cues-roles.md#writer-cues-roles.appraisal)."""
+    if cues.SLIP_PREDICATE.search(text, low, high) or cues.REFUSED_PREDICATE.search(
+        text, low, high
+    ):
+        return True
+    if cues.UNWELCOME_PREDICATE.match(text[low:high]) is not None:
+        return True
+    negation = cues.NEGATION.search(text, low, high)
+    if negation is None:
+        return False
+    return cues.NEGATED_UNWELCOME.search(text[negation.start() : high]) is None
 
 
 def _deferred(
@@ -477,10 +507,7 @@ def _coordinated(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
 def _negated_after(text: str, name: RoledName) -> bool:
     """Whether the negation that binds `name` stands after it, in its clause."""
     rest = CLAUSE_END.split(text[name.end :], maxsplit=1)[0]
-    return any(
-        pattern.search(rest) is not None
-        for pattern in (cues.NEGATION, cues.SLIP_PREDICATE, cues.REFUSED_PREDICATE)
-    )
+    return _refused_after(text, name.end, name.end + len(rest))
 
 
 def _confirmed(
