@@ -487,12 +487,59 @@ NEGATED_UNWELCOME: re.Pattern[str] = re.compile(
     _FLAGS,
 )
 # A feeling of the speaker's that sets the name after it aside ("I'm tired of X", "I'm bored
-# with X", "I'm fed up with X", "I've had my fill of X").
+# with X", "I'm fed up with X", "I've had my fill of X", "I've gone off X").
 WEARY_OF: re.Pattern[str] = re.compile(
     r"\b(?:tired|sick|bored|weary)\s+(?:of|with)|fed\s+up\s+with"
+    # Coming to dislike a name ("I've gone off X", "I'm going off X"); "went off to X" travels.
+    r"|(?:go|goes|going|gone|went)\s+off(?!\s+(?:to|on|at|in|into|with|for|by)\b)"
     r"|had\s+(?:enough|my\s+fill)\s+(?:of|about|on)\b",
     _FLAGS,
 )
+# An exception to a whole the speaker accepts: the name after "except", "but", "apart from",
+# "other than" where a universal word stands before it ("anything but X", "all good except
+# X", "any of those except X", "everything apart from X looks fine") is the one left out
+# (spec/writer-cues-roles.md#writer-cues-roles.exception). "nothing but X" means only X, and
+# "what else but X" asks: no universal word.
+EXCEPTION_OF_WHOLE: re.Pattern[str] = re.compile(
+    r"\b(?:any|anything|anyone|anybody|anywhere|everything|everyone|everybody|everywhere|all"
+    r"|each|every|whichever|whatever|rest|others)\b(?:\s+[^\W\d_]+){0,4}?[\s,]+"
+    r"(?:except(?:\s+for)?|but(?:\s+not)?|apart\s+from|other\s+than|save(?:\s+for)?|bar"
+    r"|besides|aside\s+from|excluding|minus|barring)\s+(?:(?:the|for)\s+)?$",
+    _FLAGS,
+)
+# A name excluded in an absolute phrase right after it ("X excluded, ...", "X aside, ...",
+# "X left out, ..."): it binds back to the name.
+EXCLUDED_AFTER: re.Pattern[str] = re.compile(
+    r"^\s*(?:(?:being|now|of\s+course)\s+)?(?:excluded|set\s+aside|left\s+out|aside|apart"
+    r"|struck\s+out|crossed\s+out)\b(?!\s+(?:from|of)\b)",
+    _FLAGS,
+)
+# A verb of substitution before a name and the word that brings in what takes its place
+# ("replace X with Y", "swap X for Y", "switch X out for Y", "trade X for Y", "exchange X for
+# Y"); "substitute Y for X" names the newcomer first
+# (spec/writer-cues-roles.md#writer-cues-roles.substitution).
+SUBSTITUTING_VERB: re.Pattern[str] = re.compile(
+    r"\b(?:replac(?:e|es|ed|ing)|swap(?:s|ped|ping)?|switch(?:es|ed|ing)?|trad(?:e|es|ed|ing)"
+    r"|exchang(?:e|es|ed|ing)|chang(?:e|es|ed|ing))\s+(?:the\s+)?$",
+    _FLAGS,
+)
+SUBSTITUTE_FIRST: re.Pattern[str] = re.compile(
+    r"\bsubstitut(?:e|es|ed|ing)\s+(?:the\s+)?$|\bput\s+(?:the\s+)?$", _FLAGS
+)
+REPLACED_BY: re.Pattern[str] = re.compile(
+    r"\s*(?:out\s+|over\s+)?(?:with|for|by|to|into)\s+(?:the\s+)?", _FLAGS
+)
+IN_PLACE_OF: re.Pattern[str] = re.compile(r"\s*(?:for|in\s+place\s+of|instead\s+of)\s+", _FLAGS)
+# A choice of one name over others ("going with Y over X", "I'd pick Y over X or Z", "I
+# prefer Y to X"): the names after "over" (or "to" after "prefer") are passed over.
+CHOOSING_VERB: re.Pattern[str] = re.compile(
+    r"\b(?:go(?:es|ing)?\s+with|went\s+with|gone\s+with|pick(?:s|ed|ing)?|choos(?:e|es|ing)"
+    r"|chose|prefer(?:s|red|ring)?|opt(?:s|ed|ing)?\s+for|tak(?:e|es|ing)|took"
+    r"|settl(?:e|es|ed|ing)\s+on|favou?r(?:s|ed|ing)?)\s+(?:the\s+)?$",
+    _FLAGS,
+)
+CHOSEN_OVER: re.Pattern[str] = re.compile(r"\s*,?\s*(?:over|above|before)\s+(?:the\s+)?", _FLAGS)
+PREFERRED_TO: re.Pattern[str] = re.compile(r"\s*,?\s*to\s+(?:the\s+)?", _FLAGS)
 # Between two names, words that join them into one list ("Rome and Paris", "Rome or Paris",
 # "Rome, nor Paris", "Rome and not Paris either"): a negation bound to the first binds to the
 # others too.

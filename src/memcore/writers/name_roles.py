@@ -124,6 +124,8 @@ def _negated(
         return True
     if cues.WEARY_OF.search(text, start, mention.start):
         return True
+    if _excepted(text, mention, others):
+        return True
     # "I find X a bit dull": an appraisal of the name with no linking verb after a verb of
     # judging.
     before, after = text[start : mention.start], text[mention.end : high]
@@ -164,10 +166,26 @@ def _refused_after(text: str, low: int, high: int) -> bool:
         return True
     if cues.UNWELCOME_PREDICATE.match(text[low:high]) is not None:
         return True
+    if cues.EXCLUDED_AFTER.match(text[low:high]) is not None:
+        return True
     negation = cues.NEGATION.search(text, low, high)
     if negation is None:
         return False
     return cues.NEGATED_UNWELCOME.search(text[negation.start() : high]) is None
+
+
+_PART_MARK = re.compile(r"[.!?;:\n]|\s[-\u2013\u2014]+\s")
+
+
+def _excepted(text: str, mention: Mention, others: Sequence[Mention]) -> bool:
+    """Whether the name is the exception to a whole the speaker accepts ("anything but X",
+    "all good except X", "everything apart from X looks fine"; `cues.EXCEPTION_OF_WHOLE`):
+    the words since the part of the turn began, or since the name before, end in a universal
+    word and an exception word (spec/writer-cues-roles.md#writer-cues-roles.exception). The
+    clause splitter cuts at "but", so the words are read across it."""
+    marks = [m.end() for m in _PART_MARK.finditer(text, 0, mention.start)]
+    start = max([0, *marks, *(m.end for m in others if m.end <= mention.start)])
+    return cues.EXCEPTION_OF_WHOLE.search(text[start : mention.start]) is not None
 
 
 def _deferred(
@@ -320,6 +338,7 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
         for m in mentions
     ]
     roled = _typed_instead(text, roled)
+    roled = _substituted(text, roled, clauses)
     retractions = [match.start() for match in cues.RETRACTION.finditer(masked)]
     # "did X ever marry?, er, Y I mean": intent stated after the name binds to it, and the
     # name's clause retracts what came before it.
@@ -431,6 +450,45 @@ def _typed_instead(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
             continue
         found[index] = attrs.evolve(typed, role=Role.RETRACTED)
         found[index + 1] = attrs.evolve(meant, role=Role.INTENDED)
+    return found
+
+
+def _substituted(
+    text: str, roled: Sequence[RoledName], clauses: Sequence[tuple[int, int]]
+) -> list[RoledName]:
+    """The roles where a clause puts one name in another's place or chooses one over another
+    (spec/writer-cues-roles.md#writer-cues-roles.substitution): "replace X with Y", "swap X
+    for Y" set X aside for Y, "substitute Y for X" and "put Y in place of X" name Y first, and
+    "going with Y over X", "I prefer Y to X" choose Y and pass X over. A question that asks
+    about a substitution ("why did they replace X with Y?") binds nothing; one that requests
+    it ("can we replace X with Y?", `cues.REQUESTING_QUESTION`) binds as the statement does."""
+    found = list(roled)
+    for index in range(len(found) - 1):
+        first, second = found[index], found[index + 1]
+        low = _clause_of(clauses, first.start)[0]
+        if _asking(text, _clause_of(clauses, first.start)) and (
+            cues.REQUESTING_QUESTION.match(text[low : first.start]) is None
+        ):
+            continue
+        previous = found[index - 1].end if index > 0 else 0
+        before = text[max(previous, first.start - 40) : first.start]
+        between = text[first.end : second.start]
+        chooser = cues.CHOOSING_VERB.search(before)
+        if cues.SUBSTITUTING_VERB.search(before) and cues.REPLACED_BY.fullmatch(between):
+            away, meant = first, second
+        # The newcomer named first: "substitute Y for X", "going with Y over X".
+        elif (cues.SUBSTITUTE_FIRST.search(before) and cues.IN_PLACE_OF.fullmatch(between)) or (
+            chooser is not None
+            and (
+                cues.CHOSEN_OVER.fullmatch(between)
+                or ("prefer" in chooser.group().casefold() and cues.PREFERRED_TO.fullmatch(between))
+            )
+        ):
+            away, meant = second, first
+        else:
+            continue
+        found[found.index(away)] = attrs.evolve(away, role=Role.NEGATED)
+        found[found.index(meant)] = attrs.evolve(meant, role=Role.INTENDED)
     return found
 
 
