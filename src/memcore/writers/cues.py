@@ -1342,7 +1342,14 @@ DUMMY_IT: re.Pattern[str] = re.compile(
     r"(?:(?:very|really|so|especially|particularly|more|most|also|still|not|even|always)\s+)*"
     + _EXTRAPOSED
     + r"\s+(?:to|that|for)\b)"
-    r"|\bit\b(?=\s+(?:seems|seemed|appears|appeared)\s+(?:that|like|as|to)\b)",
+    r"|\bit\b(?=\s+(?:seems|seemed|appears|appeared)\s+(?:that|like|as|to)\b)"
+    # What was just said, as the object of missing or catching it ("sorry, I missed it - what
+    # did you say about X?", "I didn't catch it"), and an elliptic reply about the answer
+    # ("it did!", "it was, thanks."): the conversation, not a topic
+    # (spec/writer-standalone.md#writer-standalone.utterance-it).
+    r"|(?<=missed\s)it\b|(?<=miss\s)it\b|(?<=catch\s)it\b|(?<=caught\s)it\b"
+    r"|^\W*(?:(?:yes|yeah|yep|oh|well|it)\W+)?\bit\b(?=\s+(?:really\s+|sure\s+|totally\s+)?"
+    r"(?:did|does|was|is|has|had)\s*(?:,\s*thanks?\s*)?[!.,])",
     _FLAGS,
 )
 
