@@ -22,7 +22,7 @@ from memcore.replay import Status
 from memcore.search.tokenize import STOPWORDS
 from memcore.writers import cues
 from memcore.writers.clauses import clause_spans
-from memcore.writers.name_roles import LEFT_ASIDE, Reading, Role, read_turn
+from memcore.writers.name_roles import LEFT_ASIDE, Reading, Role, read_turn, refusing_request
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import Mention
 from memcore.writers.rules.text import QUERY_CHARS, cut, replace_name, with_name
@@ -144,7 +144,10 @@ def _sets_aside(clause: str, taken_back: Sequence[str]) -> bool:
     that, not about the name."""
     for name in taken_back:
         at = clause.casefold().find(name.casefold())
-        if at > 0 and cues.SETTING_ASIDE_PHRASE.search(clause, 0, at) is not None:
+        if at > 0 and (
+            cues.SETTING_ASIDE_PHRASE.search(clause, 0, at) is not None
+            or refusing_request(clause, 0, at)
+        ):
             return True
     return False
 
@@ -492,19 +495,55 @@ def _agrees(node: Node, reading: Reading, question: str) -> bool:
 _THE_REST = re.compile(r"\bthe\s+(?:other|remaining|last)\s+one\b|\bthe\s+one\s+that\b", re.I)
 
 
-def _the_rest(text: str, reading: Reading, listings: Sequence[Sequence[str]]) -> str | None:
+def _the_rest(
+    text: str,
+    reading: Reading,
+    listings: Sequence[Sequence[str]],
+    refused_before: frozenset[str] = frozenset(),
+) -> str | None:
     """The one name of a list the turn leaves when it takes back all the others and says so
-    ("not X, and not Y either, the other one" after "X, Y and Z"), or None. A turn that takes
-    one name back and means no other ("I meant all games, not Y") is no such turn."""
+    ("not X, and not Y either, the other one" after "X, Y and Z"), or None. A member an
+    earlier turn refused (`refused_before`) stays refused: "not X" in one turn and "Y is out
+    too. the one that's left?" in a later one leave Z
+    (spec/writer-cues-roles.md#writer-cues-roles.refused-before). A turn that takes one name
+    back and means no other ("I meant all games, not Y") is no such turn."""
     taken = set(reading.taken_back)
-    if len(taken) < 2 or _THE_REST.search(text) is None:
+    out = taken | set(refused_before)
+    if not taken or len(out) < 2 or _THE_REST.search(text) is None:
         return None
     for names in listings:
-        if taken and taken <= set(names):
-            rest = [name for name in dict.fromkeys(names) if name not in taken]
-            if len(rest) == 1:
+        if taken <= set(names):
+            rest = [name for name in dict.fromkeys(names) if name not in out]
+            if len(rest) == 1 and len(out & set(names)) >= 2:
                 return rest[0]
     return None
+
+
+def refused_earlier(request: WriterRequest, names: Sequence[str]) -> frozenset[str]:
+    """The names of `names` an earlier turn of the conversation took back: abandoned by its
+    node, or taken back by the roles its own words bind ("Valparaiso is not what I'm after"),
+    read here as at a final turn, since the history turns keep the cascade's decision."""
+    refused = {
+        op.topic
+        for node in request.memory.nodes
+        for op in node.operations
+        if op.kind is OpKind.ABANDON
+    }
+    for node in request.memory.nodes:
+        text = cues.normalise_turn(node.question)
+        typed = sorted(
+            (
+                Mention(name, found.start(), found.end(), True)
+                for name in dict.fromkeys(names)
+                for found in re.finditer(
+                    rf"(?<!\w){re.escape(name)}(?!\w)", text, flags=re.IGNORECASE
+                )
+            ),
+            key=lambda mention: mention.start,
+        )
+        if typed:
+            refused |= set(read_turn(node.question, typed).taken_back)
+    return frozenset(refused)
 
 
 def _the_other(text: str, reading: Reading, other_of: Callable[[str], str | None]) -> str | None:
@@ -645,7 +684,8 @@ def corrected_node(
     reading = read_turn(request.turn.question, mentions)
     if reading.intended is None and reading.corrects:
         text = cues.normalise_turn(request.turn.question)
-        rest = _the_rest(text, reading, listings)
+        listed_names = [name for names in listings for name in names]
+        rest = _the_rest(text, reading, listings, refused_earlier(request, listed_names))
         if rest is None and other_of is not None:
             rest = _the_other(text, reading, other_of)
         if rest is not None:

@@ -288,8 +288,11 @@ NEGATION: re.Pattern[str] = re.compile(
 # Rome", "I'm done with Rome", "enough about Rome", "let's leave Rome there", "moving on from
 # Rome"); they bind forward only, outside a question the turn asks.
 SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
-    r"\b(?:skip(?:ping)?|done\s+with|finished\s+with|enough\s+(?:about|of|on|with)"
-    r"|leave|leaving|mov(?:e|ing)\s+on\s+from|set\s+aside|no\s+more"
+    # "skip to Rome", "skip ahead to Rome" move to Rome: no setting aside.
+    r"\b(?:skip(?:s|ped|ping)?(?!\s+(?:(?:straight|right|ahead|forward|back|on|over|down"
+    r"|directly)\s+)?to\b|\s+ahead\b)|done\s+with|finished\s+with|enough\s+(?:about|of|on|with)"
+    # "leave for Rome" travels there.
+    r"|leav(?:e|ing)(?!\s+for\b)|mov(?:e|ing)\s+on\s+from|set\s+aside|no\s+more"
     # Dropping a name in any tense ("drop Rome", "I've dropped Rome from my project", "we're
     # dropping Rome"); "drop by"/"drop in" visit, "drop off" delivers.
     r"|drop(?:s|ped|ping)?(?!\s+(?:by|in|into|off|out\s+of)\b)"
@@ -298,7 +301,8 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     # Rome", "I'm leaning against Rome").
     r"|(?:decid|opt|vot|lean)(?:e|es|ed|ing|s)?\s+against|(?:chose|choos(?:e|es|ing))\s+against"
     # Declining what is offered: "I'll pass on Rome", "no need for Rome".
-    r"|pass(?:ing)?\s+on|no\s+need\s+(?:for|of)"
+    r"|pass(?:ing)?\s+on|(?:take|taking|took)\s+a\s+pass\s+on|sit(?:ting)?\s+out"
+    r"|no\s+need\s+(?:for|of)"
     # A refusal word that takes the refused name as its object, as "yes to" takes what is
     # accepted: "no to Rome", "a firm no on Rome", "nah to Rome"
     # (spec/writer-cues-roles.md#writer-cues-roles.refusal-order).
@@ -320,9 +324,44 @@ SET_ASIDE_ANAPHOR: re.Pattern[str] = re.compile(
 )
 # A question that asks the assistant to do something with the conversation ("can we leave
 # Rome out?", "could you skip Rome?"): a setting-aside word there binds as in a statement.
+# The mood of a request is read from its frame, whatever its words: a modal with the speaker
+# or the listener as subject ("can we", "could you"), a proposal ("let's", "what if we", "why
+# not", "how about", "maybe"), or a question that asks leave ("is it ok if we", "would it be
+# fine to", "do you mind if", "mind if", "any chance we")
+# (spec/writer-cues-roles.md#writer-cues-roles.request-mood). "why don't we" proposes what
+# follows it, so its "n't" negates nothing.
 REQUESTING_QUESTION: re.Pattern[str] = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|so|and|but|hmm|well|please)\W+)*(?:(?:can|could|would|will|shall"
-    r"|should|may)\s+(?:we|you|i)|let's|lets|let\s+us|how\s+about\s+we)\b",
+    r"^\W*(?:(?:ok(?:ay)?|so|and|but|hmm|well|please|then|also|honestly|um|uh)\W+)*"
+    r"(?:(?:can|could|would|will|shall|should|may|might)\s+(?:we|you|i)"
+    r"|let's|lets|let\s+us|(?:how|what)\s+about(?:\s+(?:we|you|i|if))?"
+    r"|what\s+if\s+(?:we|you|i)|why\s+(?:don't|dont|not)(?:\s+(?:we|you|i))?"
+    r"|(?:do|would|will)\s+you\s+mind(?:\s+if)?|mind\s+if"
+    r"|(?:is|would|will)\s+(?:it|that)\s+(?:be\s+)?(?:\w+ly\s+)?"
+    r"(?:ok(?:ay)?|alright|all\s+right|fine|cool|possible|acceptable|a\s+problem)"
+    r"(?:\s+(?:with\s+you|by\s+you))?\s+(?:if|to|for)"
+    r"|any\s+chance\s+(?:we|you|i)|maybe|perhaps)\b",
+    _FLAGS,
+)
+# A request whose own verb is negated ("can we not talk about Rome?", "could you please not
+# bring up Rome?", "maybe not Rome?"): the negation after the frame binds as in a statement.
+REQUEST_NEGATION: re.Pattern[str] = re.compile(
+    r"\s*(?:(?:we|you|i|please|just|rather|really|maybe|perhaps|can|could|would|should"
+    r"|shall|might)\s+)*(?:not|never)\b",
+    _FLAGS,
+)
+# A question that asks whether the conversation must attend to a name ("do we have to talk
+# about Rome?", "do I really need to read about Rome?", "must we cover Rome?"): it voices
+# reluctance, so it sets the name aside as a request to skip it does. A question of need
+# about the world ("do I need a visa for Rome?", "do we have to book Rome early?") asks: only
+# verbs of attending to a subject make the reluctance.
+RELUCTANT_QUESTION: re.Pattern[str] = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|but|hmm|well|um|uh|honestly)\W+)*"
+    r"(?:(?:do|does)\s+(?:we|i|you)\s+(?:\w+ly\s+|even\s+|still\s+)*(?:have|need)\s+to"
+    r"|must\s+(?:we|i|you)(?:\s+\w+ly|\s+even|\s+still)*"
+    r"|is\s+it\s+(?:\w+ly\s+)?(?:necessary|needed)\s+to)\s+"
+    r"(?:talk|discuss|cover|go\s+(?:over|through|into)|keep|include|look\s+(?:at|into)"
+    r"|read\s+(?:about|up\s+on)|hear\s+about|learn\s+about|stick\s+with|bother\s+with"
+    r"|deal\s+with|do|spend\s+(?:time|more\s+time)\s+on|bring\s+up|get\s+into)\b",
     _FLAGS,
 )
 # The chat convention for a correction: a star right before the name that replaces one typed
@@ -394,6 +433,113 @@ REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     r"\b",
     _FLAGS,
 )
+# Words that appraise a subject as not worth the user's time ("dull", "boring", "a drag"):
+# the appraisal's polarity, with the negations over it, decides whether a predicate turns its
+# subject down ("not my thing" is a negation over a welcome appraisal, read by `NEGATION`)
+# (spec/writer-cues-roles.md#writer-cues-roles.appraisal).
+_UNWELCOME_APPRAISAL = (
+    r"(?:dull|boring|bland|tedious|tiresome|dreary|monotonous|uninteresting|unappealing"
+    r"|uninspiring|underwhelming|forgettable|overrated|overhyped|lame|meh|stale|samey"
+    r"|dry|old\s+hat|a\s+(?:snooze|bore|drag|yawn)|a\s+turn-?off|off-?putting)"
+)
+# Words that only grade an appraisal ("a bit dull", "kind of boring", "really not my thing").
+_GRADING = (
+    r"(?:(?:\w+ly|a\s+(?:bit|little|tad)|kind\s+of|kinda|sort\s+of|rather|quite|pretty|too"
+    r"|so|very|just|all|both|also|now|honestly|frankly)\s+)"
+)
+# A verb that links a subject to its appraisal ("is", "sounds", "seems", "looks", "feels",
+# "strikes me as", "comes across as"), in any tense, with "to me" or "like" where it asks.
+_LINKING = (
+    r"(?:is|'s|are|was|were|has\s+been|have\s+been|sounds?|sounded|seems?|seemed|looks?"
+    r"|looked|feels?|felt|appears?|appeared|gets?|got|strikes\s+me\s+as|struck\s+me\s+as"
+    r"|comes?\s+across\s+as|came\s+across\s+as)"
+)
+# The subject appraised as unwelcome, after it: "X sounds a bit dull to me", "X is kind of
+# boring", "X was a bit of a drag"; a name found dull by the speaker too ("I find X dull").
+UNWELCOME_PREDICATE: re.Pattern[str] = re.compile(
+    rf"^\s*(?:,\s*)?{_GRADING}*(?:{_LINKING}\s+{_GRADING}*(?:(?:a\s+bit|kind|sort)\s+of\s+)?"
+    rf"{_UNWELCOME_APPRAISAL}|(?:bores?|bored)\s+me|leaves?\s+me\s+cold)\b",
+    _FLAGS,
+)
+# A verb of judging right before a name makes the appraisal after it a small clause with
+# no linking verb ("I find X a bit dull", "I thought X rather tedious").
+JUDGING_VERB: re.Pattern[str] = re.compile(
+    r"\b(?:find|finds|found|consider|considers|considered|think|thought|call|called)\s+"
+    r"(?:the\s+|an?\s+)?$",
+    _FLAGS,
+)
+# "give X a miss": a verb of giving whose second object declines the name between.
+GIVING_VERB: re.Pattern[str] = re.compile(
+    r"\b(?:give|gives|giving|gave|given)\s+(?:the\s+|an?\s+)?$", _FLAGS
+)
+DECLINED_AS_GIVEN: re.Pattern[str] = re.compile(
+    r"^\s*(?:(?:a|the)\s+)?(?:miss|pass|swerve|skip|wide\s+berth|rest)\b", _FLAGS
+)
+UNWELCOME_SMALL_CLAUSE: re.Pattern[str] = re.compile(
+    rf"^\s*{_GRADING}*(?:(?:a\s+bit|kind|sort)\s+of\s+)?{_UNWELCOME_APPRAISAL}\b", _FLAGS
+)
+# A negation whose scope is an unwelcome appraisal ("X isn't boring at all", "X never gets
+# dull", "X doesn't sound dull"): the predicate welcomes its subject, so the negation takes
+# nothing back.
+NEGATED_UNWELCOME: re.Pattern[str] = re.compile(
+    rf"(?:\b(?:not|never|isnt|wasnt|doesnt|dont|arent)|n't)\s+(?:(?:sounds?|seems?|looks?|feels?|gets?|be|become|turn"
+    rf"|at\s+all)\s+)?{_GRADING}*(?:(?:a\s+bit|kind|sort)\s+of\s+)?{_UNWELCOME_APPRAISAL}\b",
+    _FLAGS,
+)
+# A feeling of the speaker's that sets the name after it aside ("I'm tired of X", "I'm bored
+# with X", "I'm fed up with X", "I've had my fill of X", "I've gone off X").
+WEARY_OF: re.Pattern[str] = re.compile(
+    r"\b(?:tired|sick|bored|weary)\s+(?:of|with)|fed\s+up\s+with"
+    # Coming to dislike a name ("I've gone off X", "I'm going off X"); "went off to X" travels.
+    r"|(?:go|goes|going|gone|went)\s+off(?!\s+(?:to|on|at|in|into|with|for|by)\b)"
+    r"|had\s+(?:enough|my\s+fill)\s+(?:of|about|on)\b",
+    _FLAGS,
+)
+# An exception to a whole the speaker accepts: the name after "except", "but", "apart from",
+# "other than" where a universal word stands before it ("anything but X", "all good except
+# X", "any of those except X", "everything apart from X looks fine") is the one left out
+# (spec/writer-cues-roles.md#writer-cues-roles.exception). "nothing but X" means only X, and
+# "what else but X" asks: no universal word.
+EXCEPTION_OF_WHOLE: re.Pattern[str] = re.compile(
+    r"\b(?:any|anything|anyone|anybody|anywhere|everything|everyone|everybody|everywhere|all"
+    r"|each|every|whichever|whatever|rest|others)\b(?:\s+[^\W\d_]+){0,4}?[\s,]+"
+    r"(?:except(?:\s+for)?|but(?:\s+not)?|apart\s+from|other\s+than|save(?:\s+for)?|bar"
+    r"|besides|aside\s+from|excluding|minus|barring)\s+(?:(?:the|for)\s+)?$",
+    _FLAGS,
+)
+# A name excluded in an absolute phrase right after it ("X excluded, ...", "X aside, ...",
+# "X left out, ..."): it binds back to the name.
+EXCLUDED_AFTER: re.Pattern[str] = re.compile(
+    r"^\s*(?:(?:being|now|of\s+course)\s+)?(?:excluded|set\s+aside|left\s+out|aside|apart"
+    r"|struck\s+out|crossed\s+out)\b(?!\s+(?:from|of)\b)",
+    _FLAGS,
+)
+# A verb of substitution before a name and the word that brings in what takes its place
+# ("replace X with Y", "swap X for Y", "switch X out for Y", "trade X for Y", "exchange X for
+# Y"); "substitute Y for X" names the newcomer first
+# (spec/writer-cues-roles.md#writer-cues-roles.substitution).
+SUBSTITUTING_VERB: re.Pattern[str] = re.compile(
+    r"\b(?:replac(?:e|es|ed|ing)|swap(?:s|ped|ping)?|switch(?:es|ed|ing)?|trad(?:e|es|ed|ing)"
+    r"|exchang(?:e|es|ed|ing)|chang(?:e|es|ed|ing))\s+(?:the\s+)?$",
+    _FLAGS,
+)
+SUBSTITUTE_FIRST: re.Pattern[str] = re.compile(
+    r"\bsubstitut(?:e|es|ed|ing)\s+(?:the\s+)?$|\bput\s+(?:the\s+)?$", _FLAGS
+)
+REPLACED_BY: re.Pattern[str] = re.compile(
+    r"\s*(?:out\s+|over\s+)?(?:with|for|by|to|into)\s+(?:the\s+)?", _FLAGS
+)
+IN_PLACE_OF: re.Pattern[str] = re.compile(r"\s*(?:for|in\s+place\s+of|instead\s+of)\s+", _FLAGS)
+# A choice of one name over others ("going with Y over X", "I'd pick Y over X or Z", "I
+# prefer Y to X"): the names after "over" (or "to" after "prefer") are passed over.
+CHOOSING_VERB: re.Pattern[str] = re.compile(
+    r"\b(?:go(?:es|ing)?\s+with|went\s+with|gone\s+with|pick(?:s|ed|ing)?|choos(?:e|es|ing)"
+    r"|chose|prefer(?:s|red|ring)?|opt(?:s|ed|ing)?\s+for|tak(?:e|es|ing)|took"
+    r"|settl(?:e|es|ed|ing)\s+on|favou?r(?:s|ed|ing)?)\s+(?:the\s+)?$",
+    _FLAGS,
+)
+CHOSEN_OVER: re.Pattern[str] = re.compile(r"\s*,?\s*(?:over|above|before)\s+(?:the\s+)?", _FLAGS)
+PREFERRED_TO: re.Pattern[str] = re.compile(r"\s*,?\s*to\s+(?:the\s+)?", _FLAGS)
 # Between two names, words that join them into one list ("Rome and Paris", "Rome or Paris",
 # "Rome, nor Paris", "Rome and not Paris either"): a negation bound to the first binds to the
 # others too.
@@ -1311,7 +1457,14 @@ DUMMY_IT: re.Pattern[str] = re.compile(
     r"(?:(?:very|really|so|especially|particularly|more|most|also|still|not|even|always)\s+)*"
     + _EXTRAPOSED
     + r"\s+(?:to|that|for)\b)"
-    r"|\bit\b(?=\s+(?:seems|seemed|appears|appeared)\s+(?:that|like|as|to)\b)",
+    r"|\bit\b(?=\s+(?:seems|seemed|appears|appeared)\s+(?:that|like|as|to)\b)"
+    # What was just said, as the object of missing or catching it ("sorry, I missed it - what
+    # did you say about X?", "I didn't catch it"), and an elliptic reply about the answer
+    # ("it did!", "it was, thanks."): the conversation, not a topic
+    # (spec/writer-standalone.md#writer-standalone.utterance-it).
+    r"|(?<=missed\s)it\b|(?<=miss\s)it\b|(?<=catch\s)it\b|(?<=caught\s)it\b"
+    r"|^\W*(?:(?:yes|yeah|yep|oh|well|it)\W+)?\bit\b(?=\s+(?:really\s+|sure\s+|totally\s+)?"
+    r"(?:did|does|was|is|has|had)\s*(?:,\s*thanks?\s*)?[!.,])",
     _FLAGS,
 )
 

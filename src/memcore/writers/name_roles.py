@@ -122,6 +122,27 @@ def _negated(
         return True
     if cues.SETTING_ASIDE_PHRASE.search(text, start, mention.start):
         return True
+    if cues.WEARY_OF.search(text, start, mention.start):
+        return True
+    if _excepted(text, mention, others):
+        return True
+    # "I find X a bit dull": an appraisal of the name with no linking verb after a verb of
+    # judging.
+    before, after = text[start : mention.start], text[mention.end : high]
+    if (
+        cues.JUDGING_VERB.search(before) is not None
+        and cues.UNWELCOME_SMALL_CLAUSE.match(after) is not None
+    ):
+        return True
+    # "give X a miss": the second object of a verb of giving declines the name.
+    if (
+        cues.GIVING_VERB.search(before) is not None
+        and cues.DECLINED_AS_GIVEN.match(after) is not None
+    ):
+        return True
+    # A request not to attend to the name, in any mood ("do we have to cover X?").
+    if start == low and refusing_request(text, low, mention.start):
+        return True
     # Backward: a setting-aside word whose object stands for this name, before the next
     # name ("I know X well, so let's skip that one").
     if _set_aside_by_anaphor(text, mention, others):
@@ -129,12 +150,42 @@ def _negated(
     # Backward: a negation after this name with no name after it in the clause ("X is
     # wrong"); "X, not Y" binds to Y.
     if not after_names:
-        return (
-            cues.NEGATION.search(text, mention.end, high) is not None
-            or cues.SLIP_PREDICATE.search(text, mention.end, high) is not None
-            or cues.REFUSED_PREDICATE.search(text, mention.end, high) is not None
-        )
+        return _refused_after(text, mention.end, high)
     return False
+
+
+def _refused_after(text: str, low: int, high: int) -> bool:
+    """Whether the words after a name, to its clause's end, turn it down: a negation ("X is
+    wrong", "X isn't for me"), a predicate of a slip or of refusal ("X is out"), or an
+    unwelcome appraisal of it ("X sounds a bit dull to me"; `cues.UNWELCOME_PREDICATE`). A
+    negation whose scope is an unwelcome appraisal welcomes the name ("X isn't boring at
+    all"): it takes nothing back (spec/writer-cues-roles.md#writer-cues-roles.appraisal)."""
+    if cues.SLIP_PREDICATE.search(text, low, high) or cues.REFUSED_PREDICATE.search(
+        text, low, high
+    ):
+        return True
+    if cues.UNWELCOME_PREDICATE.match(text[low:high]) is not None:
+        return True
+    if cues.EXCLUDED_AFTER.match(text[low:high]) is not None:
+        return True
+    negation = cues.NEGATION.search(text, low, high)
+    if negation is None:
+        return False
+    return cues.NEGATED_UNWELCOME.search(text[negation.start() : high]) is None
+
+
+_PART_MARK = re.compile(r"[.!?;:\n]|\s[-\u2013\u2014]+\s")
+
+
+def _excepted(text: str, mention: Mention, others: Sequence[Mention]) -> bool:
+    """Whether the name is the exception to a whole the speaker accepts ("anything but X",
+    "all good except X", "everything apart from X looks fine"; `cues.EXCEPTION_OF_WHOLE`):
+    the words since the part of the turn began, or since the name before, end in a universal
+    word and an exception word (spec/writer-cues-roles.md#writer-cues-roles.exception). The
+    clause splitter cuts at "but", so the words are read across it."""
+    marks = [m.end() for m in _PART_MARK.finditer(text, 0, mention.start)]
+    start = max([0, *marks, *(m.end for m in others if m.end <= mention.start)])
+    return cues.EXCEPTION_OF_WHOLE.search(text[start : mention.start]) is not None
 
 
 def _deferred(
@@ -168,11 +219,28 @@ def _contrasted(
 
 def _requests_setting_aside(text: str, mention: Mention, clause: tuple[int, int]) -> bool:
     """Whether a question clause asks the assistant to set the name aside ("can we leave X
-    out?", "could you skip X?"): a request, not a question about X."""
-    low = clause[0]
+    out?", "is it ok if we forget about X?", "do you mind if we skip X?", "can we not talk
+    about X?", "do we have to cover X?"): a request, not a question about X
+    (spec/writer-cues-roles.md#writer-cues-roles.request-mood)."""
+    return refusing_request(text, clause[0], mention.start)
+
+
+def refusing_request(text: str, low: int, at: int) -> bool:
+    """Whether the words of `text` from `low` (a clause's start) to `at` (where a name is
+    typed) are a request, in any mood, whose content is not to attend to that name: a
+    request frame (`cues.REQUESTING_QUESTION`) with a setting-aside word or its own verb
+    negated, or a question of reluctance (`cues.RELUCTANT_QUESTION`). The frame decides the
+    mood, the setting-aside word or negation the content: "can we visit X?" and "can you
+    skip to X?" ask about X."""
+    head = text[low:at]
+    if cues.RELUCTANT_QUESTION.match(head) is not None:
+        return True
+    frame = cues.REQUESTING_QUESTION.match(head)
+    if frame is None:
+        return False
     return (
-        cues.REQUESTING_QUESTION.match(text[low : mention.start]) is not None
-        and cues.SETTING_ASIDE_PHRASE.search(text, low, mention.start) is not None
+        cues.SETTING_ASIDE_PHRASE.search(text, low, at) is not None
+        or cues.REQUEST_NEGATION.match(head, frame.end()) is not None
     )
 
 
@@ -270,6 +338,7 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
         for m in mentions
     ]
     roled = _typed_instead(text, roled)
+    roled = _substituted(text, roled, clauses)
     retractions = [match.start() for match in cues.RETRACTION.finditer(masked)]
     # "did X ever marry?, er, Y I mean": intent stated after the name binds to it, and the
     # name's clause retracts what came before it.
@@ -384,6 +453,45 @@ def _typed_instead(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
     return found
 
 
+def _substituted(
+    text: str, roled: Sequence[RoledName], clauses: Sequence[tuple[int, int]]
+) -> list[RoledName]:
+    """The roles where a clause puts one name in another's place or chooses one over another
+    (spec/writer-cues-roles.md#writer-cues-roles.substitution): "replace X with Y", "swap X
+    for Y" set X aside for Y, "substitute Y for X" and "put Y in place of X" name Y first, and
+    "going with Y over X", "I prefer Y to X" choose Y and pass X over. A question that asks
+    about a substitution ("why did they replace X with Y?") binds nothing; one that requests
+    it ("can we replace X with Y?", `cues.REQUESTING_QUESTION`) binds as the statement does."""
+    found = list(roled)
+    for index in range(len(found) - 1):
+        first, second = found[index], found[index + 1]
+        low = _clause_of(clauses, first.start)[0]
+        if _asking(text, _clause_of(clauses, first.start)) and (
+            cues.REQUESTING_QUESTION.match(text[low : first.start]) is None
+        ):
+            continue
+        previous = found[index - 1].end if index > 0 else 0
+        before = text[max(previous, first.start - 40) : first.start]
+        between = text[first.end : second.start]
+        chooser = cues.CHOOSING_VERB.search(before)
+        if cues.SUBSTITUTING_VERB.search(before) and cues.REPLACED_BY.fullmatch(between):
+            away, meant = first, second
+        # The newcomer named first: "substitute Y for X", "going with Y over X".
+        elif (cues.SUBSTITUTE_FIRST.search(before) and cues.IN_PLACE_OF.fullmatch(between)) or (
+            chooser is not None
+            and (
+                cues.CHOSEN_OVER.fullmatch(between)
+                or ("prefer" in chooser.group().casefold() and cues.PREFERRED_TO.fullmatch(between))
+            )
+        ):
+            away, meant = second, first
+        else:
+            continue
+        found[found.index(away)] = attrs.evolve(away, role=Role.NEGATED)
+        found[found.index(meant)] = attrs.evolve(meant, role=Role.INTENDED)
+    return found
+
+
 def _restatements(
     text: str, roled: Sequence[RoledName], clauses: Sequence[tuple[int, int]]
 ) -> list[int]:
@@ -457,10 +565,7 @@ def _coordinated(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
 def _negated_after(text: str, name: RoledName) -> bool:
     """Whether the negation that binds `name` stands after it, in its clause."""
     rest = CLAUSE_END.split(text[name.end :], maxsplit=1)[0]
-    return any(
-        pattern.search(rest) is not None
-        for pattern in (cues.NEGATION, cues.SLIP_PREDICATE, cues.REFUSED_PREDICATE)
-    )
+    return _refused_after(text, name.end, name.end + len(rest))
 
 
 def _confirmed(

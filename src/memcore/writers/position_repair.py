@@ -192,7 +192,13 @@ def _refuses(text: str, start: int, end: int) -> bool:
         return False
     return any(
         pattern.search(text, low, high) is not None
-        for pattern in (cues.NEGATION, cues.SETTING_ASIDE_PHRASE, cues.REFUSED_PREDICATE)
+        for pattern in (
+            cues.NEGATION,
+            cues.SETTING_ASIDE_PHRASE,
+            cues.REFUSED_PREDICATE,
+            # "I've gone off X", "I'm tired of X" (writer-cues-roles.appraisal).
+            cues.WEARY_OF,
+        )
     )
 
 

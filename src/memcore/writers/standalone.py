@@ -38,6 +38,7 @@ from memcore.writers.list_refusal import (
     without_refusal,
     without_rest_refusal,
 )
+from memcore.writers.name_roles import Role, read_turn
 from memcore.writers.own_list import ListPick, own_list_pick
 from memcore.writers.own_subject import fixes_own_subject
 from memcore.writers.pronoun_named import named_pronoun
@@ -418,13 +419,18 @@ def _past_the_remark(
     # The query is the typed turn, some words taken out: the remark leaves it whole.
     if node.query is not None and set(_folded_words(node.query)) <= set(_folded_words(question)):
         node = attrs.evolve(node, query=cut(asked, QUERY_CHARS) or node.query)
-    # A name typed only in the remark is praised, not turned down.
+    # A name typed only in the remark is praised, not turned down. After "but" or "though"
+    # the stance is the clause's own: a remark that thanks or praises and then turns a name
+    # down ("thanks for that, but I'll pass on X") turns that name down
+    # (spec/writer-standalone.md#writer-standalone.thanks-but).
+    turned_down = {name for piece in remarks for name in _turned_down(piece, view)}
     praised = {
         op.topic
         for op in node.operations
         if op.kind is OpKind.ABANDON
         and any(typed_in(piece, op.topic) for piece in remarks)
         and not typed_in(asked, op.topic)
+        and op.topic not in turned_down
     }
     if praised:
         node = attrs.evolve(
@@ -448,6 +454,13 @@ def _past_the_remark(
         topics=(name,),
         contradicts=tuple(c for c in node.contradicts if c != name),
     )
+
+
+def _turned_down(piece: str, view: View) -> frozenset[str]:
+    """The names a remark turns down by the roles its clauses bind (a setting-aside word, a
+    refusing predicate, an unwelcome appraisal), each clause after "but" read on its own."""
+    reading = read_turn(piece, view.mentions(piece))
+    return frozenset(n.name for n in reading.names if n.role is Role.NEGATED)
 
 
 # Words of a question that lean on what the report named ("is it in Kyoto?", "did he meet
