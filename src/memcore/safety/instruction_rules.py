@@ -643,6 +643,11 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         ASSISTANT_ADDRESSED,
     )
     from memcore.safety.granted_acts import GRANTED_ACT, NOTE_ACT
+    from memcore.safety.lasting_directives import (
+        LASTING_DIRECTIVE,
+        LASTING_POLICY,
+        PROPOSAL_TO_READER,
+    )
     from memcore.safety.later_turns import (
         EXFILTRATION_LINK,
         LATER_TURN,
@@ -703,6 +708,21 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
             "POISON-NOTE-ACT",
             "a terse note's segment that opens with an act against the user",
             NOTE_ACT,
+        ),
+        InstructionRule(
+            "POISON-LASTING",
+            "a directive to the reader whose reach is another person's later turn or answers",
+            LASTING_DIRECTIVE,
+        ),
+        InstructionRule(
+            "POISON-PROPOSAL",
+            "a question that proposes an act on the reader's own answers, memory or rules",
+            PROPOSAL_TO_READER,
+        ),
+        InstructionRule(
+            "POISON-POLICY",
+            "a lasting habit or policy of the named reader's answering, stated as set",
+            LASTING_POLICY,
         ),
     )
     roles = tuple(
