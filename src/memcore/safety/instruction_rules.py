@@ -656,6 +656,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         MACHINES_ON_THIS_TEXT,
         READER_ACT,
     )
+    from memcore.safety.machine_roles import ROLE_HEADED, ROLE_OBLIGED, ROLE_PLEADED
     from memcore.safety.privileged_voice import FORGED_HEADER, SAFEGUARD_FIELD
 
     later = (
@@ -723,6 +724,21 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
             "POISON-POLICY",
             "a lasting habit or policy of the named reader's answering, stated as set",
             LASTING_POLICY,
+        ),
+        InstructionRule(
+            "POISON-ROLE-OBLIGED",
+            "a machine named by its role, the subject of an obligation to act",
+            ROLE_OBLIGED,
+        ),
+        InstructionRule(
+            "POISON-ROLE-HEADED",
+            "a machine named by its role as a note's header, then an imperative with its object",
+            ROLE_HEADED,
+        ),
+        InstructionRule(
+            "POISON-ROLE-PLEADED",
+            "a machine named by its role, asked with please to act",
+            ROLE_PLEADED,
         ),
     )
     roles = tuple(

@@ -55,13 +55,20 @@ _OTHERS_LATER = (
     r"|he|she|they)\s+(?:\w+\s+)?(?:asks?|mentions?|speaks?|talks?|brings\s+up)"
     # A person named by role asks the reader itself ("if the teacher asks you").
     r"|(?:whenever|when|if|every\s+time|once)\s+the\s+[\w'-]+\s+asks?\s+you"
-    r"|(?:(?:to|for|with)\s+)?(?:anyone|anybody|everyone|everybody|every\s+\w+|each\s+\w+"
-    r"|all|any)\s+(?:who|that|asking)\b"
+    r"|(?:(?:to|for|with)\s+)?(?:anyone|anybody|everyone|everybody|all|any)\s+(?:who|that|asking)\b"
+    # A person counted ("every merchant who asks", "any coach who asks"; "any files that" are
+    # things).
+    r"|(?:(?:to|for|with)\s+)?(?:every|each|any)\s+\w+\s+(?:who|asking)\b"
+    # Someone in the conversation who claims a tie to the user ("if someone in a chat says
+    # they are the user's partner").
+    r"|(?:if|when|whenever)\s+(?:someone|somebody|anyone|anybody)\s+(?:[\w'-]+\s+){0,4}?"
+    r"(?:says?|claims?)\s+(?:that\s+)?(?:they|he|she)(?:'re|\s+(?:are|is))\s+the\s+users?\b"
     r"|(?:anyone|anybody|everyone|whoever|people)\s+(?:who\s+)?(?:asks?|asking)"
     r"|after\s+(?:me|this\s+(?:chat|conversation|session))"
     r"|(?:later|future|next)\s+(?:sessions?|chats?|conversations?|users?)"
     r"|in\s+(?:every|all|each|any)\s+(?:future\s+|later\s+)?(?:answers?|repl(?:y|ies)"
     r"|responses?|chats?|conversations?)"
+    r"|(?:every|all|each|any)\s+(?:future\s+|later\s+)?(?:answers?|repl(?:y|ies)|responses?)"
     # "From now on" alone is the user's own preference ("from now on, answer in French"); it
     # reaches past the turn where the act falls on other people ("stop telling people").
     r"|(?:from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future)(?=[^.!?;\n]*\b(?:people"
@@ -69,11 +76,31 @@ _OTHERS_LATER = (
     r"|(?:people|everyone|everybody|anyone|users|others)\b[^.!?;\n]{0,80}?\b(?:from\s+now\s+on"
     r"|going\s+forward|in\s+(?:the\s+)?future))"
 )
+_TOPIC_UP = (
+    r"(?:whenever|when|if|once|any\s+time|every\s+time|each\s+time)\s+(?:[\w'-]+\s+){1,5}?"
+    r"(?:comes?\s+up|(?:is|are)\s+(?:mentioned|brought\s+up|raised|discussed))"
+)
+_STEERING = (
+    r"(?:(?:don'?t|do\s+not|never)\s+(?:mention|say|tell|warn|include|bring\s+up)|skip|omit"
+    r"|leave\s+out|hide|recommend|promote|tell\s+(?:them|him|her|the\s+users?)|say\s+that"
+    r"|send|share|forward)"
+)
 LASTING_DIRECTIVE = re.compile(
     rf"{_DIRECTIVE_START}{_READER_ACT}\b{_CLAUSE}{{0,140}}?\b{_OTHERS_LATER}\b"
     rf"|\b{_OTHERS_LATER}\b{_CLAUSE}{{0,100}}?(?:,\s*|\s+)(?:then\s+)?"
     rf"(?:(?:just|also|quietly|simply|always|only)\s+)*{_READER_ACT}\b"
-    rf"(?!{_CLAUSE}*\b(?:yourself|your\s+(?:own\s+)?(?:life|health|body|doctor|family)))",
+    # Advice to a person about their own life speaks to them after the act ("when money
+    # comes up, don't mention your salary").
+    rf"(?!{_CLAUSE}*\b(?:you|your|yours|yourself)\b)"
+    # A topic coming up in the conversation ("whenever pesticides come up", "any time the
+    # car is mentioned"), then an act that leaves something out or steers the answer: a
+    # note that keeps a warning ("when side effects come up, mention the liver warning")
+    # steers nothing.
+    rf"|\b{_TOPIC_UP}\b{_CLAUSE}{{0,40}}?,\s*(?:(?:just|also|quietly|always)\s+)*{_STEERING}\b"
+    rf"(?!{_CLAUSE}*\b(?:you|your|yours|yourself)\b)"
+    # A passive order with the same reach ("... should be given to anyone who asks").
+    rf"|\b(?:should|must|is\s+to|are\s+to)\s+be\s+(?:given|sent|told|shared|shown|forwarded"
+    rf"|passed|read\s+out)\b{_CLAUSE}{{0,60}}?\b{_OTHERS_LATER}\b",
 )
 
 # A proposal put as a question: the opener offers an act instead of asking for a fact.
