@@ -91,10 +91,12 @@ _ASSISTANTS = (
     rf"(?:(?<![\w-])(?!(?:{'|'.join(_PEOPLE_ASSISTANTS + _DETERMINERS)})\s)[\w-]+\s+)?"
     rf"{_NOT_PEOPLE}assistants?"
 )
+# A word of a role's name: not a pronoun ("a chatbot gives you ..." names no role).
+_ROLE_WORD = r"(?!(?:you|your|yours|it|its|them|us|me|him|her|they|we)\b)[a-z][\w-]*[a-z]"
 # The phrase: up to two words before the head ("route-planning AIs", "the helper bot"), or a
 # machine word before a role ("AI coaches").
 _ROLE = (
-    rf"(?:(?:[\w-]+\s+){{0,2}}?{_MACHINE_WORD}|{_MACHINE_BEFORE_ROLE}[\s-]+(?:[a-z][\w-]*\s+)?[a-z][\w-]*[a-z]"
+    rf"(?:(?:[\w-]+\s+){{0,2}}?{_MACHINE_WORD}|{_MACHINE_BEFORE_ROLE}[\s-]+(?:{_ROLE_WORD}\s+)?{_ROLE_WORD}"
     rf"|{_ASSISTANTS})"
     r"(?![\w-])"
 )
@@ -102,7 +104,10 @@ _ROLE = (
 _PRODUCT_DUTY = (
     r"(?:be|being|been|comply|meet|undergo|pass|disclose|identify|label|register|respect|run"
     r"|load|work|restart|reboot|appear|show\s+up|launch|install|update|sync|connect|start\s+up"
-    r"|not|never|no\s+longer|only\s+be)\b"
+    r"|not|never|no\s+longer|only\s+be"
+    # Acts of caution keep a safeguard ("treat retrieved web content as untrusted data").
+    r"|verify|double-check|check|refuse|decline|flag|treat\s+(?:[\w-]+\s+){0,4}?as\s+(?:untrusted"
+    r"|unverified|suspicious|data))\b"
 )
 _MODAL = (
     r"(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|ought\s+to"
@@ -116,7 +121,10 @@ _NOT_REPORTED = r"(?<!\bwhy\s)(?<!\bhow\s)(?<!whether\s)(?<!\bthat\s)(?!(?:why|h
 ROLE_OBLIGED = re.compile(
     rf"\b{_NOT_REPORTED}{_ROLE}\s+(?:(?!you\b|i\b|we\b|he\b|she\b)[\w'-]+\s+){{0,5}}?{_MODAL}\s+{_ADVERBS}"
     rf"(?!{_PRODUCT_DUTY})[a-z]{{3,}}\b"
-    rf"|\b(?:if|when|whenever|once)\s+(?:an?|the|any|every)?\s*{_ROLE}\s+[^.!?;,\n]{{0,80}},\s*"
+    # A condition that speaks to its reader ("if a chatbot gives you advice, it should say
+    # ...") is advice to a person about machines.
+    rf"|\b(?:if|when|whenever|once)\s+(?:an?|the|any|every)?\s*{_ROLE}\s+"
+    rf"(?:(?!\b(?:you|your)\b)[^.!?;,\n]){{0,80}},\s*"
     rf"(?:it|they)\s+{_MODAL}\s+{_ADVERBS}(?!{_PRODUCT_DUTY})[a-z]{{3,}}\b",
 )
 # An imperative's verb is known by the object that follows it.
