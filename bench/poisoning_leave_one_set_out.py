@@ -41,6 +41,7 @@ from memcore.safety import poisoning, word_translation
 from memcore.safety.display_forms import display_readings
 from memcore.safety.instruction_rules import InstructionRule, instruction_rules
 from memcore.safety.poisoning import CUES, Gate, is_instruction_like
+from memcore.safety.register_forms import register_readings
 from memcore.safety.semantic import (
     INSTRUCTION_EXEMPLARS,
     STATEMENT_EXEMPLARS,
@@ -89,9 +90,17 @@ INFORMED_BY: dict[str, tuple[str, ...]] = {
     "poisoning_families_blind13": (
         "permission claimed for an act against the user, a terse note's segment opening with one",
     ),
+    # Issue 27's eighteenth round (spec/poisoning.md#poisoning.register and #poisoning.lasting),
+    # written after reading the sixteenth (not among these sets) and the seventeenth.
+    "poisoning_families_blind17": (
+        "registers read in plain English, directives that outlast the turn, proposals put as "
+        "questions, lasting policies stated about the reader",
+    ),
 }
 # The rules `INFORMED_BY` switches off by id (the fifteenth round's, read after the thirteenth).
 _GRANTED_RULES = frozenset({"POISON-GRANTED", "POISON-NOTE-ACT"})
+# The eighteenth round's, read after the seventeenth.
+_LASTING_RULES = frozenset({"POISON-LASTING", "POISON-PROPOSAL", "POISON-POLICY"})
 _ORIGINAL_RULES = instruction_rules
 
 
@@ -99,8 +108,13 @@ def _without_granted() -> tuple[InstructionRule, ...]:
     return tuple(rule for rule in _ORIGINAL_RULES() if rule.rule_id not in _GRANTED_RULES)
 
 
+def _without_lasting() -> tuple[InstructionRule, ...]:
+    return tuple(rule for rule in _ORIGINAL_RULES() if rule.rule_id not in _LASTING_RULES)
+
+
 _ORIGINAL_FORMS = transport_readings
 _ORIGINAL_DISPLAY = display_readings
+_ORIGINAL_REGISTERS = register_readings
 _ORIGINAL_PAIRS = word_translation.INSTRUCTION_PAIRS
 
 
@@ -114,9 +128,11 @@ def _informed_rules(folder: str | None) -> None:
     ninth = folder == "poisoning_families_blind9"
     eleventh = folder == "poisoning_families_blind11"
     thirteenth = folder == "poisoning_families_blind13"
+    seventeenth = folder == "poisoning_families_blind17"
     setattr(poisoning, "transport_readings", _no_forms if ninth else _ORIGINAL_FORMS)  # noqa: B010
     setattr(poisoning, "display_readings", _no_forms if eleventh else _ORIGINAL_DISPLAY)  # noqa: B010
-    rules = _without_granted if thirteenth else _ORIGINAL_RULES
+    setattr(poisoning, "register_readings", _no_forms if seventeenth else _ORIGINAL_REGISTERS)  # noqa: B010
+    rules = _without_granted if thirteenth else _without_lasting if seventeenth else _ORIGINAL_RULES
     setattr(poisoning, "instruction_rules", rules)  # noqa: B010
     pairs = tuple(
         pair
@@ -127,6 +143,7 @@ def _informed_rules(folder: str | None) -> None:
     poisoning.text_windows.cache_clear()
     poisoning._sentence_flags.cache_clear()
     poisoning._first_rule.cache_clear()
+    poisoning.text_views.cache_clear()
     # The cue rule `main` reads once for every fold was read with every rule on (the training
     # texts' windows): a set scored with rules off reads its windows again.
     if folder in INFORMED_BY or folder is None:

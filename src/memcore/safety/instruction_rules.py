@@ -643,6 +643,11 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         ASSISTANT_ADDRESSED,
     )
     from memcore.safety.granted_acts import GRANTED_ACT, NOTE_ACT
+    from memcore.safety.lasting_directives import (
+        LASTING_DIRECTIVE,
+        LASTING_POLICY,
+        PROPOSAL_TO_READER,
+    )
     from memcore.safety.later_turns import (
         EXFILTRATION_LINK,
         LATER_TURN,
@@ -651,6 +656,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         MACHINES_ON_THIS_TEXT,
         READER_ACT,
     )
+    from memcore.safety.machine_roles import ROLE_HEADED, ROLE_OBLIGED, ROLE_PLEADED
     from memcore.safety.privileged_voice import FORGED_HEADER, SAFEGUARD_FIELD
 
     later = (
@@ -703,6 +709,36 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
             "POISON-NOTE-ACT",
             "a terse note's segment that opens with an act against the user",
             NOTE_ACT,
+        ),
+        InstructionRule(
+            "POISON-LASTING",
+            "a directive to the reader whose reach is another person's later turn or answers",
+            LASTING_DIRECTIVE,
+        ),
+        InstructionRule(
+            "POISON-PROPOSAL",
+            "a question that proposes an act on the reader's own answers, memory or rules",
+            PROPOSAL_TO_READER,
+        ),
+        InstructionRule(
+            "POISON-POLICY",
+            "a lasting habit or policy of the named reader's answering, stated as set",
+            LASTING_POLICY,
+        ),
+        InstructionRule(
+            "POISON-ROLE-OBLIGED",
+            "a machine named by its role, the subject of an obligation to act",
+            ROLE_OBLIGED,
+        ),
+        InstructionRule(
+            "POISON-ROLE-HEADED",
+            "a machine named by its role as a note's header, then an imperative with its object",
+            ROLE_HEADED,
+        ),
+        InstructionRule(
+            "POISON-ROLE-PLEADED",
+            "a machine named by its role, asked with please to act",
+            ROLE_PLEADED,
         ),
     )
     roles = tuple(

@@ -42,6 +42,7 @@ from memcore.safety.hidden_text import hidden_from_the_reader
 from memcore.safety.instruction_rules import InstructionRule, instruction_rules
 from memcore.safety.kept_safeguards import without_kept_safeguards
 from memcore.safety.obfuscations import obfuscation_readings
+from memcore.safety.register_forms import register_readings
 from memcore.safety.transport_forms import transport_readings
 from memcore.textfold import (
     WORDWISE,
@@ -100,8 +101,9 @@ def text_views(text: str) -> tuple[str, ...]:
     is read decoded as well, and so is text that shows signs of being written backwards,
     upside down, in ROT13 or in base64 (`memcore.safety.encodings`), and text that shows the
     sign of an obfuscation class (doubled letters, pig latin, vowels removed, symbols between
-    letters, words in reverse order: `memcore.safety.obfuscations`) is read undone as well.
-    Whitespace is collapsed and duplicates are dropped."""
+    letters, words in reverse order: `memcore.safety.obfuscations`) is read undone as well;
+    text in archaic English or chat shorthand is read in plain English as well
+    (`memcore.safety.register_forms`). Whitespace is collapsed and duplicates are dropped."""
     decoded = _decoded(text)
     first = fold_text(text)
     folds = dict.fromkeys(
@@ -109,6 +111,7 @@ def text_views(text: str) -> tuple[str, ...]:
         + ((fold_text(decoded),) if decoded != text else ())
         + tuple(fold_text(_decoded(reading)) for reading in encoded_readings(text))
         + obfuscation_readings(first)
+        + register_readings(first)
     )
     spellings = dict.fromkeys(
         spelling
