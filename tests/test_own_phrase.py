@@ -1,0 +1,99 @@
+"""A phrase typed as a search names its own subject (spec/writer-standalone.md, own-phrase):
+such a turn stands alone and both writers search it as typed; a fragment that attaches to
+what came before, replies, says one word or leans on a pronoun does not."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memcore.eval.datasets.questions import Turn
+from memcore.node import Node
+from memcore.writers.learned.api import write_final as learned_final
+from memcore.writers.own_phrase import names_own_phrase
+from memcore.writers.rules.api import write_final as rules_final
+from memcore.writers.standalone import stands_alone
+
+WriteFinal = Callable[[Sequence[Turn], str, Sequence[str]], Node]
+WRITERS: dict[str, WriteFinal] = {"rules": rules_final, "learned": learned_final}
+
+HISTORY = (
+    Turn(
+        "how do I renew a passport for my daughter?",
+        "Passports for children are renewed in person with both parents' consent.",
+    ),
+    Turn("what documents does she need?", "A birth certificate and two photographs."),
+)
+TITLES = ("Passport", "Birth certificate")
+
+# One need, said as a search in four structures: a head with its modifier, two things side
+# by side, a verb with its object, a head with a prepositional phrase.
+PHRASES = (
+    "visa processing times",
+    "tourist visa versus work visa",
+    "apply for a residence permit",
+    "fees for visa extensions",
+)
+# Fragments that go on with what came before: an opening preposition or conjunction, a
+# reply, one word of content, an unfixed "the", a pronoun or "other".
+LEANING_FRAGMENTS = (
+    "for the older one",
+    "and processing times",
+    "but faster",
+    "yes, the express service",
+    "ok visa fees",
+    "fees",
+    "the application",
+    "its processing time",
+    "other visa types",
+)
+_HEADS = ("fees", "rules", "deadlines", "requirements", "costs", "forms")
+_MODIFIERS = ("visa", "passport", "ferry", "parking", "library", "pension")
+
+
+@pytest.mark.parametrize("phrase", PHRASES)
+def test_a_phrase_with_its_own_subject_stands_alone(phrase: str) -> None:
+    assert names_own_phrase(phrase)
+    assert stands_alone(phrase, [])
+
+
+@pytest.mark.parametrize("fragment", LEANING_FRAGMENTS)
+def test_a_fragment_that_leans_does_not_stand_alone(fragment: str) -> None:
+    assert not stands_alone(fragment, [])
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@pytest.mark.parametrize("phrase", PHRASES)
+def test_both_writers_search_the_phrase_as_typed(writer: str, phrase: str) -> None:
+    node = WRITERS[writer](HISTORY, phrase, TITLES)
+    assert node.query is not None
+    assert node.query.casefold().split() == phrase.casefold().split()
+
+
+@given(
+    modifier=st.sampled_from(_MODIFIERS),
+    head=st.sampled_from(_HEADS),
+    opener=st.sampled_from(("in", "for", "and", "but", "with", "yes,", "ok")),
+)
+def test_an_opening_that_attaches_or_replies_never_stands_alone(
+    modifier: str, head: str, opener: str
+) -> None:
+    # Invariant: whatever the phrase, a preposition, conjunction or reply before it makes it
+    # go on with what came before.
+    phrase = f"{modifier} {head}"
+    assert names_own_phrase(phrase)
+    assert not names_own_phrase(f"{opener} {phrase}")
+
+
+@given(
+    modifier=st.sampled_from(_MODIFIERS),
+    head=st.sampled_from(_HEADS),
+    leaning=st.sampled_from(("its", "their", "those", "that", "other")),
+)
+def test_a_pronoun_or_demonstrative_makes_the_phrase_lean(
+    modifier: str, head: str, leaning: str
+) -> None:
+    assert not names_own_phrase(f"{leaning} {modifier} {head}")
