@@ -97,3 +97,17 @@ def test_a_pronoun_or_demonstrative_makes_the_phrase_lean(
     modifier: str, head: str, leaning: str
 ) -> None:
     assert not names_own_phrase(f"{leaning} {modifier} {head}")
+
+
+@given(
+    head=st.sampled_from(_HEADS),
+    year=st.integers(1800, 2100),
+    joiner=st.sampled_from((" ", ", ", ": ", " in ")),
+)
+def test_a_word_with_a_number_gives_a_value_and_names_no_subject(
+    head: str, year: int, joiner: str
+) -> None:
+    # "fees, 2019" asks the question before again with a new value: one word of content and a
+    # number are no phrase of their own.
+    assert not names_own_phrase(f"{head}{joiner}{year}")
+    assert not stands_alone(f"same again{joiner}{year}", [])

@@ -16,7 +16,9 @@ before where its grammar says so:
   Baikal"): an attribute or a name alone says no more than what to look at next, the rest
   is the conversation's;
 - it says "the X" with nothing that fixes which X ("the reunification"), or holds a
-  pronoun, demonstrative or "other" (`cues.LEANING_WORDS`).
+  pronoun, demonstrative, "other" (`cues.LEANING_WORDS`) or "ditto";
+- its content is a number ("ditto, 2001", "next up: 2009"): a value revises the question
+  before, it names no subject.
 
 The caller checks that the turn takes nothing back and has no ellipsis, return or position:
 `memcore.writers.standalone.stands_alone`.
@@ -30,6 +32,7 @@ from collections.abc import Iterable
 from memcore.search.words import STOPWORDS
 from memcore.writers import cues
 from memcore.writers.own_subject import fixes_definites
+from memcore.writers.rules.spans import NUMBERISH
 
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
@@ -55,13 +58,18 @@ _DEGREE = _words("still really very too quite rather even already now")
 # Words that carry nothing of a subject: the user, politeness, function words.
 _EMPTY = STOPWORDS | cues.FIRST_PERSON | cues.POLITENESS | cues.GREETING_WORDS | _DEGREE
 _MIN_CONTENT = 2
+# Words that say "as before" ("ditto, 2001"): the phrase repeats the question before.
+_SAME_AGAIN = _words("ditto likewise")
 
 
 def content_words(text: str) -> list[str]:
     """The words of `text` that can name a subject: not a function word, not the user, not
-    politeness."""
+    politeness, not a number (a number gives a value, as in "ditto, 2001" or "next up: 2009",
+    and revises the question before rather than naming a subject)."""
     return [
-        word for word in _WORD.findall(text) if word.casefold().replace("\u2019", "'") not in _EMPTY
+        word
+        for word in _WORD.findall(text)
+        if word.casefold().replace("\u2019", "'") not in _EMPTY and not NUMBERISH.match(word)
     ]
 
 
@@ -87,7 +95,7 @@ def names_own_phrase(question: str, names: Iterable[str] = ()) -> bool:
         return False
     if "?" in text or set(folded) & cues.ASKING_WORDS:
         return False
-    if set(folded) & cues.LEANING_WORDS or not fixes_definites(words):
+    if set(folded) & (cues.LEANING_WORDS | _SAME_AGAIN) or not fixes_definites(words):
         return False
     rest, typed = _without_names(text, names)
     return len(content_words(rest)) + typed >= _MIN_CONTENT
