@@ -55,6 +55,7 @@ from memcore.writers.remarks import (
     without_remarks,
     without_trailing_retraction,
 )
+from memcore.writers.replies import asks_back
 from memcore.writers.rules.corrections import implicit_other
 from memcore.writers.rules.earlier import find_earlier
 from memcore.writers.rules.lists import find_place_groups, find_positions
@@ -107,7 +108,7 @@ def revises(question: str) -> bool:
     return any(pattern.search(text) for pattern in (*cues.CORRECTION, *cues.VALUE_REVISION))
 
 
-def stands_alone(question: str, names: Iterable[str]) -> bool:
+def stands_alone(question: str, names: Iterable[str], replying: bool = False) -> bool:
     """Whether `question` stands alone: it asks something and types one of `names` (the
     names found in it) or fixes its subject by its own words without a name
     (`own_subject.fixes_own_subject`: "what was the most popular song in 2012?"), or asks
@@ -123,8 +124,9 @@ def stands_alone(question: str, names: Iterable[str]) -> bool:
     asks = "?" in text or bool(set(_folded_words(text)) & cues.ASKING_WORDS)
     # A fragment ("Celts", "the reunification", "in water") goes on with what came before,
     # unless it is a phrase typed as a search that names its own subject ("speed limit",
-    # "bonds versus stocks": `own_phrase.names_own_phrase`).
-    if not asks and not names_own_phrase(question, names):
+    # "bonds versus stocks": `own_phrase.names_own_phrase`); after an answer that asked the
+    # user (`replying`), a fragment is the reply, read with the question it answers.
+    if not asks and (replying or not names_own_phrase(question, names)):
         return False
     if asks and not (named or fixes_own_subject(question)):
         return False
@@ -360,7 +362,9 @@ def _guarded(
         for mention in mentions
         if _typed_as_name(question, mention)
     ]
-    if not stands_alone(question, names):
+    nodes = request.memory.nodes
+    replying = bool(nodes) and asks_back(nodes[-1].answer)
+    if not stands_alone(question, names, replying):
         return _without_left_topics(request, node, names, listings)
     node = _on_typed_name(request, node, names)
     # The writer's query stays where it only wrote a name with its page's capitals.
