@@ -111,3 +111,17 @@ def test_a_word_with_a_number_gives_a_value_and_names_no_subject(
     # number are no phrase of their own.
     assert not names_own_phrase(f"{head}{joiner}{year}")
     assert not stands_alone(f"same again{joiner}{year}", [])
+
+
+@given(
+    relative=st.sampled_from(("next", "previous", "following")),
+    head=st.sampled_from(_HEADS),
+    year=st.integers(1800, 2100),
+)
+def test_a_phrase_placed_after_something_said_goes_on_from_it(
+    relative: str, head: str, year: int
+) -> None:
+    # "next row: 2007", "previous fees 1999": the phrase is placed relative to the question
+    # before, whatever it names.
+    assert not names_own_phrase(f"{relative} {head}: {year}")
+    assert not names_own_phrase(f"{relative} {head}")

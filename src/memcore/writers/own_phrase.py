@@ -16,7 +16,8 @@ before where its grammar says so:
   Baikal"): an attribute or a name alone says no more than what to look at next, the rest
   is the conversation's;
 - it says "the X" with nothing that fixes which X ("the reunification"), or holds a
-  pronoun, demonstrative, "other" (`cues.LEANING_WORDS`) or "ditto";
+  pronoun, demonstrative, "other" (`cues.LEANING_WORDS`), "ditto", or a word that places
+  it relative to something said ("next", "previous", "following");
 - its content is a number ("ditto, 2001", "next up: 2009"): a value revises the question
   before, it names no subject.
 
@@ -58,8 +59,9 @@ _DEGREE = _words("still really very too quite rather even already now")
 # Words that carry nothing of a subject: the user, politeness, function words.
 _EMPTY = STOPWORDS | cues.FIRST_PERSON | cues.POLITENESS | cues.GREETING_WORDS | _DEGREE
 _MIN_CONTENT = 2
-# Words that say "as before" ("ditto, 2001"): the phrase repeats the question before.
-_SAME_AGAIN = _words("ditto likewise")
+# Words that say "as before" ("ditto, 2001") or place the phrase after or before something
+# said ("next row: 2007", "the previous step"): the phrase goes on from the question before.
+_SAME_AGAIN = _words("ditto likewise next previous following preceding prior subsequent")
 
 
 def content_words(text: str) -> list[str]:
