@@ -125,3 +125,26 @@ def test_a_phrase_placed_after_something_said_goes_on_from_it(
     # before, whatever it names.
     assert not names_own_phrase(f"{relative} {head}: {year}")
     assert not names_own_phrase(f"{relative} {head}")
+
+
+@pytest.mark.parametrize(
+    ("fragment", "names"),
+    [
+        ("Lyon, France.", ["Lyon", "France"]),
+        ("Ghent and Bruges", ["Ghent", "Bruges"]),
+        ("Mount Fuji", ["Mount Fuji"]),
+    ],
+)
+def test_names_alone_are_no_phrase(fragment: str, names: list[str]) -> None:
+    # However many names a fragment types, they name where to look next, not a search.
+    assert not names_own_phrase(fragment, names)
+
+
+def test_a_name_with_a_word_of_its_own_is_a_phrase() -> None:
+    assert names_own_phrase("Lyon restaurant prices", ["Lyon"])
+
+
+@pytest.mark.parametrize("fragment", ["Lyon, France.", "Ghent and Bruges", "Mount Fuji"])
+def test_capitalised_words_alone_are_names_not_a_phrase(fragment: str) -> None:
+    # Found as names or not, capitalised words alone name where to look next.
+    assert not names_own_phrase(fragment, [])

@@ -12,9 +12,10 @@ before where its grammar says so:
   "but cheaper"): the phrase attaches to something said earlier;
 - it opens with a reply ("yes, the second one", "ok ...", "indeed the fabric shops"): it
   answers the assistant;
-- it has a single word of content ("Value", "Gifting"), or is a name alone ("Celts", "Lake
-  Baikal"): an attribute or a name alone says no more than what to look at next, the rest
-  is the conversation's;
+- it has a single word of content ("Value", "Gifting"), or is names alone ("Celts", "Lake
+  Baikal", "Rome, Italy"; a capitalised word after the first is a name, and so is the
+  first beside one): an attribute or a name alone says no more than what to look at next,
+  the rest is the conversation's;
 - it says "the X" with nothing that fixes which X ("the reunification"), or holds a
   pronoun, demonstrative, "other" (`cues.LEANING_WORDS`), "ditto", or a word that places
   it relative to something said ("next", "previous", "following");
@@ -76,20 +77,22 @@ def content_words(text: str) -> list[str]:
 
 
 def _without_names(text: str, names: Iterable[str]) -> tuple[str, int]:
-    """`text` with each of `names` it types taken out, and how many it types: a name counts
-    as one word of content, however many words it has."""
+    """`text` with each of `names` it types taken out, and 1 where it types any: the names
+    together count as one word of content, however many words they have ("Rome, Italy" is
+    one place named, not a phrase)."""
     typed = 0
     for name in sorted({name.strip() for name in names if name.strip()}, key=len, reverse=True):
         pattern = r"(?<!\w)" + r"\s+".join(re.escape(word) for word in name.split()) + r"(?!\w)"
         text, found = re.subn(pattern, " ", text, flags=re.IGNORECASE)
-        typed += 1 if found else 0
+        typed = 1 if found else typed
     return text, typed
 
 
 def names_own_phrase(question: str, names: Iterable[str] = ()) -> bool:
     """Whether `question`, a turn that asks nothing, names the subject it wants searched by
-    its own phrase (see the module docstring); each of `names` it types (the names found in
-    it) is one word of content: a name alone ("Celts", "Lake Baikal") is no phrase."""
+    its own phrase (see the module docstring); the `names` it types (the names found in it)
+    count as one word of content together: names alone ("Celts", "Lake Baikal", "Rome,
+    Italy") are no phrase."""
     text = cues.normalise_turn(question)
     words = _WORD.findall(text)
     folded = [word.casefold().replace("\u2019", "'") for word in words]
@@ -100,4 +103,13 @@ def names_own_phrase(question: str, names: Iterable[str] = ()) -> bool:
     if set(folded) & (cues.LEANING_WORDS | _SAME_AGAIN) or not fixes_definites(words):
         return False
     rest, typed = _without_names(text, names)
-    return len(content_words(rest)) + typed >= _MIN_CONTENT
+    content = content_words(rest)
+    # A capitalised word after the first is a name the finder did not know ("Italy" in "Rome,
+    # Italy."), and so is a capitalised first word beside one ("Ghent and Bruges"): the
+    # phrase needs a common word of its own, not names alone.
+    capitalised = [word for word in words[1:] if word[:1].isupper()]
+    common = [
+        word for word in content if not word[:1].isupper() or (word == words[0] and not capitalised)
+    ]
+    names_typed = typed or len(content) > len(common)
+    return bool(common) and len(common) + int(names_typed) >= _MIN_CONTENT
