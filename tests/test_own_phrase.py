@@ -148,3 +148,12 @@ def test_a_name_with_a_word_of_its_own_is_a_phrase() -> None:
 def test_capitalised_words_alone_are_names_not_a_phrase(fragment: str) -> None:
     # Found as names or not, capitalised words alone name where to look next.
     assert not names_own_phrase(fragment, [])
+
+
+@given(
+    reaction=st.sampled_from(("interesting", "great", "cool", "nice", "amazing")),
+    verb=st.sampled_from(("go on", "go on please", "more please")),
+)
+def test_a_reaction_that_asks_for_more_is_no_phrase(reaction: str, verb: str) -> None:
+    # Appraisal of the answer names no subject: the turn asks for more of the same.
+    assert not names_own_phrase(f"{reaction}, {verb}")

@@ -34,6 +34,7 @@ from collections.abc import Iterable
 from memcore.search.words import STOPWORDS
 from memcore.writers import cues
 from memcore.writers.own_subject import fixes_definites
+from memcore.writers.replies import REACTION_WORDS
 from memcore.writers.rules.spans import NUMBERISH
 
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
@@ -57,8 +58,11 @@ _REPLYING = _words(
 )
 # Adverbs of degree and time that narrow no subject ("I'm still nervous").
 _DEGREE = _words("still really very too quite rather even already now")
-# Words that carry nothing of a subject: the user, politeness, function words.
-_EMPTY = STOPWORDS | cues.FIRST_PERSON | cues.POLITENESS | cues.GREETING_WORDS | _DEGREE
+# Words that carry nothing of a subject: the user, politeness, function words, and a
+# reaction to the answer ("interesting, go on": appraisal asks for more of the same).
+_EMPTY = (
+    STOPWORDS | cues.FIRST_PERSON | cues.POLITENESS | cues.GREETING_WORDS | _DEGREE | REACTION_WORDS
+)
 _MIN_CONTENT = 2
 # Words that say "as before" ("ditto, 2001") or place the phrase after or before something
 # said ("next row: 2007", "the previous step"): the phrase goes on from the question before.

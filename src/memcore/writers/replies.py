@@ -141,7 +141,7 @@ def replies_only(turn: str) -> bool:
 
 # Words of a reply that say nothing a question could be answered with: yes and no, thanks,
 # acknowledgement and a bare appraisal ("ok cool", "great, thanks a lot", "I see").
-_REACTION_WORDS = (
+REACTION_WORDS = (
     cues.FILLER
     | cues.POLITENESS
     | cues.ACKNOWLEDGING
@@ -180,7 +180,7 @@ def gives_something(turn: str) -> bool:
     """Whether a reply says something a question could be answered with: a word beyond yes,
     no, thanks, acknowledgement and appraisal ("The motorcycle one." does; "ok, great" and
     "Yes please" do not: which question they answer is not in their words)."""
-    return any(word.casefold() not in _REACTION_WORDS for word in _WORD.findall(turn))
+    return any(word.casefold() not in REACTION_WORDS for word in _WORD.findall(turn))
 
 
 def _moved_on(node: Node, asking: Node) -> bool:
