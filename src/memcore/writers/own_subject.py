@@ -65,6 +65,13 @@ def _acronym(word: str) -> bool:
     return len(word) >= 2 and word.isalpha() and word.isupper()
 
 
+def fixes_definites(words: list[str]) -> bool:
+    """Whether every "the" among `words` (as typed) opens a phrase fixed in place by the word
+    after it; a "the" with nothing after it to fix which one leans on the conversation."""
+    folded = [word.casefold() for word in words]
+    return all(word != "the" or _fixed_definite(words, at) for at, word in enumerate(folded))
+
+
 def fixes_own_subject(question: str) -> bool:
     """Whether `question`, typing no name, fixes what it asks about by its own words (see the
     module docstring)."""

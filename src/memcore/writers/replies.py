@@ -18,7 +18,7 @@ asked nothing (`open_question`).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from memcore.node import Node
 from memcore.writers import cues
@@ -66,6 +66,60 @@ def asked_back(answer: str) -> str | None:
     return None
 
 
+# Where an offer of alternatives splits: commas, "or", and the sentence marks between two
+# closing questions ("Do you mean Valencia, Spain? Perhaps Valencia, Venezuela?").
+_ALTERNATIVES = re.compile(r"\s*(?:,|;|\?|\bor\b|\bperhaps\b|\bmaybe\b)\s*", re.IGNORECASE)
+
+
+def _closing_questions(answer: str) -> list[str]:
+    """The questions `answer` closes with: its last sentences that end with "?"."""
+    sentences = [s.strip() for s in _SENTENCE_END.split(answer.strip()) if s.strip()]
+    closing: list[str] = []
+    for sentence in reversed(sentences):
+        if not sentence.rstrip(_CLOSERS).endswith("?"):
+            break
+        closing.insert(0, sentence)
+    return closing
+
+
+def _bare(word: str) -> str:
+    # "program" picks "programs": a plural "s" does not make another alternative.
+    folded = word.casefold()
+    return folded[:-1] if len(folded) > 3 and folded.endswith("s") else folded
+
+
+def offered_alternatives(answer: str, empty: Collection[str]) -> list[frozenset[str]]:
+    """The alternatives `answer` closes by offering, each as the words that set it apart
+    from the others (a word of one alternative only, not in `empty`): the parts of its
+    closing questions split at commas and "or", where they are two closing questions ("Do
+    you mean Valencia, Spain? Perhaps Valencia, Venezuela?") or one with an "or" in it ("Do
+    you want to know about its campus, community, or programs?"). Empty where it offers no
+    choice."""
+    closing = _closing_questions(answer)
+    text = " ? ".join(closing)
+    if len(closing) < 2 and not re.search(r"\bor\b", text, re.IGNORECASE):
+        return []
+    parts = [
+        {_bare(w) for w in _WORD.findall(part) if w.casefold() not in empty}
+        for part in _ALTERNATIVES.split(text)
+    ]
+    parts = [part for part in parts if part]
+    if len(parts) < 2:
+        return []
+    return [
+        frozenset(part - set().union(*(other for other in parts if other is not part)))
+        for part in parts
+    ]
+
+
+def picks_offered(turn: str, answer: str, empty: Collection[str]) -> bool:
+    """Whether `turn` picks one of the alternatives `answer` closes by offering
+    (`offered_alternatives`): it types a word that sets one of them apart. Its choice is then
+    in its own words; the question it answers adds the alternatives it did not pick."""
+    typed = {_bare(w) for w in _WORD.findall(turn) if w.casefold() not in empty}
+    return any(typed & alternative for alternative in offered_alternatives(answer, empty))
+
+
 def asks_back(answer: str) -> bool:
     """Whether `answer`'s last sentence is a question to the user (it ends with "?")."""
     return asked_back(answer) is not None
@@ -87,7 +141,7 @@ def replies_only(turn: str) -> bool:
 
 # Words of a reply that say nothing a question could be answered with: yes and no, thanks,
 # acknowledgement and a bare appraisal ("ok cool", "great, thanks a lot", "I see").
-_REACTION_WORDS = (
+REACTION_WORDS = (
     cues.FILLER
     | cues.POLITENESS
     | cues.ACKNOWLEDGING
@@ -126,7 +180,7 @@ def gives_something(turn: str) -> bool:
     """Whether a reply says something a question could be answered with: a word beyond yes,
     no, thanks, acknowledgement and appraisal ("The motorcycle one." does; "ok, great" and
     "Yes please" do not: which question they answer is not in their words)."""
-    return any(word.casefold() not in _REACTION_WORDS for word in _WORD.findall(turn))
+    return any(word.casefold() not in REACTION_WORDS for word in _WORD.findall(turn))
 
 
 def _moved_on(node: Node, asking: Node) -> bool:

@@ -40,6 +40,7 @@ from memcore.writers.list_refusal import (
 )
 from memcore.writers.name_roles import Role, read_turn
 from memcore.writers.own_list import ListPick, own_list_pick
+from memcore.writers.own_phrase import names_own_phrase
 from memcore.writers.own_subject import fixes_own_subject
 from memcore.writers.pronoun_named import named_pronoun
 from memcore.writers.protocol import WriterRequest
@@ -55,6 +56,7 @@ from memcore.writers.remarks import (
     without_remarks,
     without_trailing_retraction,
 )
+from memcore.writers.replies import asks_back
 from memcore.writers.rules.corrections import implicit_other
 from memcore.writers.rules.earlier import find_earlier
 from memcore.writers.rules.lists import find_place_groups, find_positions
@@ -107,20 +109,27 @@ def revises(question: str) -> bool:
     return any(pattern.search(text) for pattern in (*cues.CORRECTION, *cues.VALUE_REVISION))
 
 
-def stands_alone(question: str, names: Iterable[str]) -> bool:
-    """Whether `question` stands alone: it asks something, types one of `names` (the names
-    found in it) or fixes its subject by its own words without a name
-    (`own_subject.fixes_own_subject`: "what was the most popular song in 2012?"), takes
+def stands_alone(question: str, names: Iterable[str], replying: bool = False) -> bool:
+    """Whether `question` stands alone: it asks something and types one of `names` (the
+    names found in it) or fixes its subject by its own words without a name
+    (`own_subject.fixes_own_subject`: "what was the most popular song in 2012?"), or asks
+    nothing yet is a phrase typed as a search that names its own subject
+    (`own_phrase.names_own_phrase`: "bonds versus stocks"); it takes
     nothing back (`revises`) and has no word or phrase that leans on the conversation ("what
     about ...", "and ...?", a return, a position, or a pronoun or demonstrative before any
     name it types)."""
-    named = any(name.strip() for name in names)
-    if revises(question) or not (named or fixes_own_subject(question)):
+    if revises(question):
         return False
+    named = any(name.strip() for name in names)
     text = cues.normalise_turn(question)
-    # A fragment ("Celts", "the reunification") goes on with what came before: a turn stands
-    # alone only when it asks something itself.
-    if "?" not in text and not set(_folded_words(text)) & cues.ASKING_WORDS:
+    asks = "?" in text or bool(set(_folded_words(text)) & cues.ASKING_WORDS)
+    # A fragment ("Celts", "the reunification", "in water") goes on with what came before,
+    # unless it is a phrase typed as a search that names its own subject ("speed limit",
+    # "bonds versus stocks": `own_phrase.names_own_phrase`); after an answer that asked the
+    # user (`replying`), a fragment is the reply, read with the question it answers.
+    if not asks and (replying or not names_own_phrase(question, names)):
+        return False
+    if asks and not (named or fixes_own_subject(question)):
         return False
     if any(pattern.search(text) for pattern in (*cues.ELLIPSIS, *cues.RETURN)):
         return False
@@ -354,7 +363,9 @@ def _guarded(
         for mention in mentions
         if _typed_as_name(question, mention)
     ]
-    if not stands_alone(question, names):
+    nodes = request.memory.nodes
+    replying = bool(nodes) and asks_back(nodes[-1].answer)
+    if not stands_alone(question, names, replying):
         return _without_left_topics(request, node, names, listings)
     node = _on_typed_name(request, node, names)
     # The writer's query stays where it only wrote a name with its page's capitals.

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from memcore.operations import OpKind
 from memcore.search.tokenize import tokenize
+from memcore.search.words import STOPWORDS
 from memcore.writers import cues
 from memcore.writers.asked_parts import asked_parts
 from memcore.writers.learned.digressions import returned_question, without_digression
@@ -24,7 +25,13 @@ from memcore.writers.learned.topic_choice import WORD, Topical, rejected_names, 
 from memcore.writers.numbered import referred_items
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.remarks import without_remarks
-from memcore.writers.replies import asked_back, asks_back, open_question, replies_only
+from memcore.writers.replies import (
+    asked_back,
+    asks_back,
+    open_question,
+    picks_offered,
+    replies_only,
+)
 from memcore.writers.rules.names import Mention
 from memcore.writers.rules.text import asks_itself, with_name
 from memcore.writers.rules.values import other_values
@@ -144,6 +151,11 @@ SMALL_WORDS = frozenset({"on", "is", "it", "it's", "that", "this", "the", "a", "
 # History words that say nothing about what is asked ("tell", "know", "sorry"): a person would
 # not type them into a search box, and the term scorer's candidates sometimes include them.
 _NOT_QUERY_TERMS = cues.NOT_CONTENT | cues.REQUEST_VERBS | cues.FILLER
+# Words that set no offered alternative apart: function words, the asking frame ("do you
+# mean", "would you like"), yes and no.
+_NOT_OFFERED = (
+    _NOT_QUERY_TERMS | STOPWORDS | cues.ASKING_WORDS | cues.NEGATING_WORDS | cues.FIRST_PERSON
+)
 
 # The words of a correcting turn that only say it corrects ("no", "sorry", "hold on", "I
 # meant", "you thought"): they leave the query, which re-asks the question corrected.
@@ -217,12 +229,14 @@ def question_replied(request: WriterRequest) -> str | None:
     """The assistant's question the final turn replies to: the last answer's closing question,
     where the turn asks nothing of its own and that question has a word a search can use
     that the turn lacks ("Where do you live?" for "Near Utrecht.", not "Anything else you
-    would like to know?"). None otherwise."""
+    would like to know?"), and where the turn does not pick one of alternatives the answer
+    offers (`replies.picks_offered`: "Portland. Oregon." after "Do you mean Portland, Oregon?
+    Or Portland, Maine?" says its choice). None otherwise."""
     nodes = request.memory.nodes
     if not nodes or not replies_only(request.turn.question):
         return None
     asked = asked_back(nodes[-1].answer)
-    if asked is None:
+    if asked is None or picks_offered(request.turn.question, nodes[-1].answer, _NOT_OFFERED):
         return None
     typed = set(tokenize(request.turn.question))
     useful = [t for t in tokenize(asked) if t not in _NOT_QUERY_TERMS and t not in typed]
