@@ -356,7 +356,10 @@ def _quoted(text: str) -> tuple[str, str] | None:
 
 # Sounds of hesitation ("um", "uhh", "erm", "hmm"): never a word a searcher types. A bare "er"
 # is left: it is also an abbreviation ("ER").
-_HESITATION = re.compile(r"(?<![\w'])(?:u+m+|u+h+|e+r+m+|h+m+|u+h+m+)(?![\w'])", re.IGNORECASE)
+# "er", "err" and "erm" in lower case only: "ER" is a name.
+_HESITATION = re.compile(
+    r"(?<![\w'])(?:u+m+|u+h+|(?-i:[Ee]e*r+m*)|h+m+|u+h+m+)(?![\w'])", re.IGNORECASE
+)
 # A repair marker that opens a sentence or clause of the query: a retraction ("oops", "sorry",
 # "wait", "no", "I mean", "actually") or "I meant", with the marks after it.
 _OPENING_MARKER = re.compile(

@@ -1,0 +1,105 @@
+"""A repair word typed loosely (a slip, a chat shortening, a run-on apology) still takes back
+the name before it, and the last of several retractions wins
+(spec/writer-cues-self-repair.md#writer-cues-self-repair.typed-loosely). The wordings are
+this file's own."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memcore.writers.cues import normalise_turn
+from memcore.writers.driver import Turn
+from memcore.writers.learned import api as learned
+from memcore.writers.remarks import repaired_query
+from memcore.writers.rules import api as rules
+
+HISTORY = (Turn("how many people live in Porto?", "Porto has about 230,000 people."),)
+TITLES = ("Kyoto", "Lisbon", "Porto", "Tbilisi", "Valletta")
+WRITERS = (rules.write_final, learned.write_final)
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        ("Kyoto, sory, Lisbon", "Kyoto, sorry, Lisbon"),
+        ("Kyoto, sry, Lisbon", "Kyoto, sorry, Lisbon"),
+        ("i mena Lisbon", "i mean Lisbon"),
+        ("I mispoke, Lisbon", "I misspoke, Lisbon"),
+        ("my mistkae", "my mistake"),
+    ],
+)
+def test_a_loosely_typed_repair_word_is_read_as_meant(typed: str, meant: str) -> None:
+    assert normalise_turn(typed) == meant
+
+
+DOUBLED = ("sorry", "middle", "suggestion", "suggested", "misspoke")
+
+
+@given(st.sampled_from(DOUBLED))
+def test_a_doubled_letter_typed_once_is_undone(word: str) -> None:
+    at = next(i for i in range(1, len(word)) if word[i] == word[i - 1])
+    assert normalise_turn(f"the {word[:at] + word[at + 1 :]} one") == f"the {word} one"
+
+
+@pytest.mark.parametrize(
+    "text", ["to err is human", "ER and House", "a sorry state", "Kyoto, sorry Lisbon"]
+)
+def test_words_that_only_look_like_a_repair_stay(text: str) -> None:
+    assert normalise_turn(text) == text
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        ("Lisbon. sorry about that Any history?", "Lisbon. sorry about that. Any history?"),
+        ("oops Where is it?", "oops. Where is it?"),
+        (
+            "Lisbon! my bad for the mix-up Who built it?",
+            "Lisbon! my bad for the mix-up. Who built it?",
+        ),
+    ],
+)
+def test_an_apology_run_into_a_capital_ends_its_sentence(typed: str, meant: str) -> None:
+    assert normalise_turn(typed) == meant
+
+
+@pytest.mark.parametrize("write", WRITERS)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # The same repair said four ways: a slip, a shortening, a run-on apology, a chain.
+        "how old is Kyoto? er, i mena Lisbon",
+        "Kyoto, srry, Lisbon. how old is it?",
+        "Kyoto... no, Lisbon. sorry about that How old is it?",
+        "I said Kyoto, oops, Valletta... my mistake: Lisbon. soz How old is it?",
+    ],
+)
+def test_the_name_after_a_loose_repair_is_the_topic(write: object, question: str) -> None:
+    node = write(HISTORY, question, TITLES)  # type: ignore[operator]
+    assert node.topic == "Lisbon"
+    assert "Kyoto" not in node.query and "Valletta" not in node.query
+    assert "sorry" not in node.query.casefold()
+
+
+MARKERS = ("sory,", "sry,", "soz,", "err, i mena", "... no,", "oops,", "apologies, i misspoke:")
+
+
+@settings(max_examples=20)
+@given(
+    st.permutations(("Kyoto", "Lisbon", "Tbilisi", "Valletta")).map(lambda names: names[:3]),
+    st.lists(st.sampled_from(MARKERS), min_size=2, max_size=2),
+)
+def test_the_last_of_several_loose_retractions_wins(names: list[str], markers: list[str]) -> None:
+    question = f"how old is {names[0]}? {markers[0]} {names[1]} {markers[1]} {names[2]}"
+    node = rules.write_final(HISTORY, question, TITLES)
+    assert node.topic == names[2]
+    assert names[0] not in node.query and names[1] not in node.query
+
+
+def test_a_hesitation_leaves_the_query_but_a_capitalised_name_stays() -> None:
+    assert repaired_query("how old is Lisbon? err", "how old is Kyoto? err, I mean Lisbon") == (
+        "how old is Lisbon?"
+    )
+    assert "ER" in repaired_query("did ER win awards?", "did ER win awards? sorry")
