@@ -105,3 +105,52 @@ def test_a_hesitation_leaves_the_query_but_a_capitalised_name_stays() -> None:
         "how old is Lisbon?"
     )
     assert "ER" in repaired_query("did ER win awards?", "did ER win awards? sorry")
+
+
+# A name typed in lower case in a repair's slot
+# (spec/writer-cues-self-repair.md#writer-cues-self-repair.lower-case-repair).
+LOWER_TITLES = ("Kyoto", "Lisbon", "Porto", "Tbilisi", "Valletta")
+
+
+@pytest.mark.parametrize("write", WRITERS)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # One repair said four ways: the slot after "wait", after "...", before "sorry", and
+        # the bare name first.
+        "how old is kyoto? wait, lisbon",
+        "how old is kyoto? ... lisbon, sorry",
+        "how old is valletta? no no - kyoto, i mean - no, lisbon!",
+        "kyoto? sorry, lisbon. how old is it?",
+    ],
+)
+def test_a_lower_case_name_in_a_repair_slot_is_the_topic(write: object, question: str) -> None:
+    node = write(HISTORY, question, LOWER_TITLES)  # type: ignore[operator]
+    assert node.topic == "Lisbon"
+    query = (node.query or "").casefold()
+    assert "kyoto" not in query and "valletta" not in query
+
+
+@pytest.mark.parametrize(
+    "question", ["is a kyoto trip worth it? sorry, how old is it?", "kyoto trips sound nice"]
+)
+def test_a_lower_case_title_outside_a_repair_slot_stays_a_word(question: str) -> None:
+    node = rules.write_final(HISTORY, question, LOWER_TITLES)
+    assert node.topic != "Kyoto"
+
+
+@settings(max_examples=15)
+@given(
+    st.permutations(("kyoto", "lisbon", "tbilisi", "valletta")).map(lambda names: names[:3]),
+    st.lists(
+        st.sampled_from(("wait,", "... no,", "hmm no,", "sorry,", "- i mean -")),
+        min_size=2,
+        max_size=2,
+    ),
+)
+def test_the_last_lower_case_repair_wins(names: list[str], markers: list[str]) -> None:
+    question = f"how old is {names[0]}? {markers[0]} {names[1]}. {markers[1]} {names[2]}"
+    node = rules.write_final(HISTORY, question, LOWER_TITLES)
+    assert node.topic == names[2].capitalize()
+    query = (node.query or "").casefold()
+    assert names[0] not in query and names[1] not in query
