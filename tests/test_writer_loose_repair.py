@@ -13,6 +13,7 @@ from memcore.writers.cues import normalise_turn
 from memcore.writers.driver import Turn
 from memcore.writers.learned import api as learned
 from memcore.writers.remarks import repaired_query
+from memcore.writers.restated import asked_again_at
 from memcore.writers.rules import api as rules
 
 HISTORY = (Turn("how many people live in Porto?", "Porto has about 230,000 people."),)
@@ -154,3 +155,47 @@ def test_the_last_lower_case_repair_wins(names: list[str], markers: list[str]) -
     assert node.topic == names[2].capitalize()
     query = (node.query or "").casefold()
     assert names[0] not in query and names[1] not in query
+
+
+# A question asked again with its name changed
+# (spec/writer-cues-self-repair.md#writer-cues-self-repair.asked-again).
+@pytest.mark.parametrize("write", WRITERS)
+@pytest.mark.parametrize(
+    "question",
+    [
+        # One restart said four ways: a lead-in with a colon, a dash, a sentence between, and
+        # the repeat with words before it in its own sentence.
+        "who founded Kyoto? blah, one more go: who founded Lisbon?",
+        "who founded Kyoto? ignore that - who founded Lisbon?",
+        "who founded Kyoto? Typing too fast today. who founded Lisbon?",
+        "who founded Kyoto? ok take two who founded Lisbon?",
+    ],
+)
+def test_the_question_asked_again_is_the_one_meant(write: object, question: str) -> None:
+    node = write(HISTORY, question, TITLES)  # type: ignore[operator]
+    assert node.topic == "Lisbon"
+    assert node.query == "who founded Lisbon?"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "who founded Kyoto? who founded Lisbon?",
+        "who founded Kyoto? hmm, when was Kyoto founded?",
+        "who founded Kyoto? and who founded Lisbon?",
+        "who founded Kyoto? ok, what about its size?",
+    ],
+)
+def test_other_second_questions_are_no_restart(text: str) -> None:
+    assert asked_again_at(text) is None
+
+
+@given(
+    st.sampled_from(("who founded {}?", "how old is {} really?", "is {} on the coast?")),
+    st.sampled_from(("ugh,", "one sec.", "no idea why I typed that:")),
+    st.permutations(("Kyoto", "Lisbon", "Tbilisi")),
+)
+def test_a_restart_starts_where_the_repeat_does(frame: str, between: str, names: list[str]) -> None:
+    first, again = frame.format(names[0]), frame.format(names[1])
+    text = f"{first} {between} {again}"
+    assert asked_again_at(text) == len(text) - len(again)
