@@ -520,6 +520,9 @@ VALUE_WORDS: frozenset[str] = _words(
     # "I need 2009 though", "now 2002?", "2007 next?": wanting a value, the turn moving on to it.
     " need want now next though"
 )
+# Verbs that say only that something took place ("what happened in 2002?", "what occurred in
+# 1998?"): with a new value alone, they ask what the question just asked asked, for that value.
+EVENT_WORDS: frozenset[str] = _words("happen happens happened happening occur occurs occurred")
 # The frame of a request to the assistant (`memcore.writers.request_frame`): modals and the
 # words of possibility that put it ("would you mind", "any chance you could", "would it be
 # possible"), verbs of a generic act that take their content from their object ("check 2001",
