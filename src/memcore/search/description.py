@@ -134,6 +134,11 @@ _TOPIC_PREPOSITION = re.compile(
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
+# The narrower sets of a quote's splice ("Any cures for it?" after a quoted answer).
+_SPLICE_OBJECT_PRONOUNS: frozenset[str] = frozenset(("it", "them", "him", "her", "this", "that"))
+_SPLICE_PREPOSITIONS: frozenset[str] = frozenset(
+    ("for", "about", "of", "on", "with", "to", "in", "against", "behind", "from")
+)
 
 
 @attrs.frozen
@@ -158,20 +163,43 @@ def normalised(text: str) -> str:
     return text if text.isascii() else unicodedata.normalize("NFKC", text)
 
 
-def longest_shared_run(question: tuple[str, ...], answer: tuple[str, ...]) -> tuple[int, int]:
+def longest_shared_run(
+    question: tuple[str, ...],
+    answer: tuple[str, ...],
+    question_breaks: frozenset[int] = frozenset(),
+    answer_breaks: frozenset[int] = frozenset(),
+) -> tuple[int, int]:
     """The longest run of `question` words found in `answer` in the same order, as
-    (start, length) in `question`; (0, 0) when they share no word. The first longest wins."""
+    (start, length) in `question`; (0, 0) when they share no word. The first longest wins.
+    A run does not go on across a sentence end of the question (`question_breaks`: the
+    indices of words that open a sentence) where the answer has none (`answer_breaks`): "...
+    but it. Is there a cure?" quotes "... but it" and then asks, though the answer goes on
+    "but it is"."""
     best = (0, 0)
     previous = [0] * (len(answer) + 1)
     for i, word in enumerate(question, start=1):
         current = [0] * (len(answer) + 1)
         for j, other in enumerate(answer, start=1):
             if word == other:
-                current[j] = previous[j - 1] + 1
+                parted = i - 1 in question_breaks and j - 1 not in answer_breaks
+                current[j] = 1 if parted else previous[j - 1] + 1
                 if current[j] > best[1]:
                     best = (i - current[j], current[j])
         previous = current
     return best
+
+
+_SENTENCE_END = re.compile(r"[.?!]")
+
+
+def sentence_openings(text: str, found: tuple[Token, ...]) -> frozenset[int]:
+    """The indices of the words of `found` (tokens of `text`) with a full stop, question or
+    exclamation mark between them and the word before."""
+    return frozenset(
+        index
+        for index in range(1, len(found))
+        if _SENTENCE_END.search(text, found[index - 1].end, found[index].start)
+    )
 
 
 @attrs.frozen
@@ -283,6 +311,11 @@ def description_clause(
     return first, last
 
 
+# An intent marker that closes the description's sentence after a comma ("the one where ...,
+# I mean.", "..., I meant"): it says only that the described subject is meant.
+_INTENT_AFTER = re.compile(r"\s*,\s*i\s+mean[t]?\b(?=\s*(?:[.?!;]|$))", re.IGNORECASE)
+
+
 def rest_of_question(text: str, found: tuple[Token, ...], start: int, end: int) -> str:
     """`text` without the clause that holds the described words (tokens `start` to `end`,
     exclusive; `description_clause`); quotation marks and brackets left empty go too, and
@@ -290,6 +323,9 @@ def rest_of_question(text: str, found: tuple[Token, ...], start: int, end: int) 
     first, last = description_clause(text, found, start, end)
     cut_from = found[first].start
     cut_to = found[last - 1].end
+    # "..., I mean.": an intent marker set off after the description binds back to it.
+    after = _INTENT_AFTER.match(text, cut_to)
+    cut_to = after.end() if after is not None else cut_to
     rest = f"{text[:cut_from]} {text[cut_to:]}"
     rest = re.sub(r"[\"\u201c\u201d()]", " ", rest)
     # Punctuation the cut leaves alone: before the gap, doubled, or at the start.
@@ -306,10 +342,15 @@ def find_description(
     text = normalised(question)
     found = tokens(text)
     words = tuple(token.word for token in found)
+    openings = sentence_openings(text, found)
     best: tuple[int, int, int] | None = None
     for turn, answer in answers:
-        answer_words = tuple(token.word for token in tokens(normalised(answer)))
-        start, length = longest_shared_run(words, answer_words)
+        answer_text = normalised(answer)
+        answer_found = tokens(answer_text)
+        answer_words = tuple(token.word for token in answer_found)
+        start, length = longest_shared_run(
+            words, answer_words, openings, sentence_openings(answer_text, answer_found)
+        )
         if length >= min_words and (best is None or length >= best[1]):
             best = (start, length, turn)
     if best is None:
@@ -342,8 +383,10 @@ def asks_a_whole_question(text: str) -> bool:
     auxiliary, or holds a finite verb or a subject pronoun before another word ("Who was the
     enemy?", "I heard the county fines it: explain"), and does not end on a verb right after
     "do" or a modal and its subject ("How do I apply?", which leaves open what for; "when was
-    it reorganized?" is whole). A fragment ("The West branch.", "other indian industries") is
-    no whole question; clauses of two words or fewer ("You know,", "Who won?") are left out."""
+    it reorganized?" is whole), or ends on a pronoun after a preposition ("Any cures for
+    it?": the pronoun stands for the described subject). A fragment ("The West branch.",
+    "other indian industries") is no whole question; clauses of two words or fewer ("You
+    know,", "Who won?") are left out."""
     # An aside of two words or fewer ("You know,", "I see.") asks nothing and is left out.
     clauses = (tokens(normalised(part)) for part in _CLAUSE_BREAK.split(text))
     words = [token.word for clause in clauses if len(clause) > 2 for token in clause]
@@ -355,6 +398,16 @@ def asks_a_whole_question(text: str) -> bool:
         or any(word in SUBJECT_PRONOUNS for word in words[:-1])
         or holds_the_subject_slot(words)
     )
+    # "Any cures for it?": a pronoun as the object of a preposition ends the question on the
+    # described subject, which the page name the query gets says.
+    # "More on it?" asks to go on where the quote points, and keeps the quote.
+    on_the_subject = (
+        len(words) >= 3
+        and words[-1] in _SPLICE_OBJECT_PRONOUNS
+        and words[-2] in _SPLICE_PREPOSITIONS
+        and words[-3] not in {"more", "else"}
+    )
+    clause = clause or on_the_subject
     open_ended = (
         len(words) >= 3
         and words[-3] in DO_AND_MODALS
@@ -376,6 +429,22 @@ def holds_the_subject_slot(words: list[str]) -> bool:
         or (first in POSSESSIVES and second not in STOPWORDS)
         for first, second in pairs
     )
+
+
+# A rejection that opens the turn ("not X, ...", "no, not X. ..."): it names what the user
+# does not ask about. "not really", "not sure" reject nothing.
+_OPENING_REJECTION = re.compile(
+    r"^\s*(?:no[,.!]?\s+)?not\s+(?!(?:really|sure|quite|exactly|yet|now|only|just)\b)"
+    r"[^,.;:!?]+[,.;:!]\s*",
+    re.IGNORECASE,
+)
+
+
+def without_opening_rejection(rest: str) -> str:
+    """`rest` without a rejection that opens it ("not the telescope, other repairs" asks
+    "other repairs"), unless nothing of its own would be left."""
+    kept = _OPENING_REJECTION.sub("", rest, count=1)
+    return kept if kept != rest and has_own_words(kept) else rest
 
 
 def has_own_words(text: str) -> bool:
@@ -431,7 +500,7 @@ class ReferentByDescription:
             message = f"the described words {found.described!r} retrieve no page"
             return state.traced(TraceEntry(self.name, QUOTE_RULE, message, turn))
         asks = has_own_words(found.rest)
-        rest = found.rest if asks else quoted.question
+        rest = without_opening_rejection(found.rest) if asks else quoted.question
         whole = asks and asks_a_whole_question(found.rest)
         name = normalise_title(page)
         message = (

@@ -40,15 +40,26 @@ _POLITE_APOLOGY = re.compile(
 
 # Chat spellings of function words ("wat about", "abt"): abbreviations, not slips of the
 # fingers, read as the words they stand for.
-_CHAT_SPELLINGS = {"wat": "what", "wut": "what", "abt": "about"}
+_CHAT_SPELLINGS = {
+    "wat": "what",
+    "wut": "what",
+    "abt": "about",
+    # The chat shortenings of the apology that repairs ("Rome, sry, Paris").
+    "sry": "sorry",
+    "srry": "sorry",
+    "soz": "sorry",
+}
 # The small words a turn's shape is read from (positions, returns, repairs, questions). A word
-# typed with two neighbouring letters swapped ("lsat", "teh", "abuot", "cna") or, for the
+# typed with two neighbouring letters swapped ("lsat", "teh", "abuot", "cna", "mena"), with a
+# doubled letter typed once ("sory", "midle") or, for the
 # longer ones, one vowel after the first letter left out ("ment", "scond", "actully"; not
 # "gain", a word of its own) is read as the word meant,
 # where exactly one of these words fits that slip and the typed word is none of them.
 _SHAPE_WORDS = (
     "the what about first second third last meant actually sorry wait again back which where"
     " when who how can"
+    # The words that repair what the turn typed ("I mean Y", "I misspoke: Y", "my mistake").
+    " mean misspoke mistake"
     # The words that point into a list or back at a turn ("the third name I gave", "the one
     # you mentioned last", "the middle suggestion, please").
     " name names listed mentioned suggestion suggestions suggested gave middle please were"
@@ -59,12 +70,13 @@ _MIN_VOWEL_DROP = 5
 
 def _slips(word: str) -> set[str]:
     swapped = {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1)}
+    single = {word[:i] + word[i + 1 :] for i in range(1, len(word)) if word[i] == word[i - 1]}
     dropped = (
         {word[:i] + word[i + 1 :] for i, letter in enumerate(word) if i and letter in _VOWELS}
         if len(word) >= _MIN_VOWEL_DROP
         else set()
     )
-    return (swapped | dropped) - {word}
+    return (swapped | single | dropped) - {word}
 
 
 def _slip_table() -> dict[str, str]:
@@ -125,6 +137,17 @@ def _retractions_written_out(text: str) -> str:
     return text
 
 
+# An apology or interjection of repair that opens a sentence and runs into a capitalised word
+# ("..., Y. sorry Details?", "oops Where was it?", "my bad about that Who wrote it?"): the
+# capital opens the next sentence, as in chat the stop after an interjection is left out, so
+# the stop is written in and the word is not read as a name typed after the repair.
+_RUN_ON_INTERJECTION = re.compile(
+    r"(?:^|(?<=[.!?]\s))\s*(?:sorry|oops|whoops|ugh|apologies|my\s+(?:bad|mistake))"
+    r"(?:\s+(?:about|for)\s+(?:that|this|the\s+[^\W\d_]+(?:-[^\W\d_]+)?))?(?=(?-i:\s+[A-Z][a-z]))",
+    re.IGNORECASE,
+)
+
+
 def normalise_turn(text: str) -> str:
     """`text` with curly apostrophes and quotes made straight, an ellipsis as three dots, a
     struck-out span, an "edit:" label or a replacement notation ("X -> Y", "s/X/Y/") as a
@@ -140,6 +163,7 @@ def normalise_turn(text: str) -> str:
         .replace("\u2026", "...")
     )
     spelled = _TYPED_WORD.sub(_spelled_out, _retractions_written_out(straight))
+    spelled = _RUN_ON_INTERJECTION.sub(r"\g<0>.", spelled)
     return _POLITE_CONDITION.sub("", _POLITE_APOLOGY.sub("", spelled))
 
 
@@ -254,6 +278,9 @@ RETRACTION: re.Pattern[str] = re.compile(
     r"|\bnope\b(?!\s+(?:to|on)\b)|\bwait\b|\bactually\b|\bhang\s+on\b|\bhold\s+on\b"
     r"|\bscratch\s+that\b"
     r"|\bor\s+rather\b|\bsorry\b|\bugh\b|\boops\b|\bi\s+mean\b(?!t)|\bcorrection\b"
+    # An apology or an admission of a slip ("apologies, I misspoke: Y", "my mistake, Y") takes
+    # back what came before it as "sorry" does.
+    r"|\bapolog(?:y|ies|ise|ize)\b|\bi\s+misspoke\b|\bmy\s+(?:bad|mistake)\b"
     # Owning up to a wrong name ("not that either", "I named the wrong page there, it's Y",
     # "I mixed them up, I need Y") takes back the names before it as a bare "no" does.
     r"|\bnot\s+that(?:\s+one)?\s+either\b|\bnot\s+that\s+one\b"
@@ -639,6 +666,9 @@ VALUE_WORDS: frozenset[str] = _words(
     # "I need 2009 though", "now 2002?", "2007 next?": wanting a value, the turn moving on to it.
     " need want now next though"
 )
+# Verbs that say only that something took place ("what happened in 2002?", "what occurred in
+# 1998?"): with a new value alone, they ask what the question just asked asked, for that value.
+EVENT_WORDS: frozenset[str] = _words("happen happens happened happening occur occurs occurred")
 # The frame of a request to the assistant (`memcore.writers.request_frame`): modals and the
 # words of possibility that put it ("would you mind", "any chance you could", "would it be
 # possible"), verbs of a generic act that take their content from their object ("check 2001",

@@ -29,6 +29,7 @@ import attrs
 
 from memcore.writers import cues
 from memcore.writers.clauses import CLAUSE_END, clause_spans
+from memcore.writers.restated import asked_again_at
 from memcore.writers.rules.names import Mention
 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
@@ -349,6 +350,10 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
             if index > 0 and start >= roled[index - 1].end:
                 retractions.append(start)
     retractions.extend(_restatements(text, roled, clauses))
+    # A question asked again with its name changed takes back the one it repeats.
+    again = asked_again_at(text)
+    if again is not None:
+        retractions.append(again)
     known = frozenset(m.name for m in mentions if m.known)
     if retractions or any(n.role is not Role.PLAIN for n in roled):
         retractions.extend(_bare_repairs(masked, roled, clauses, known))

@@ -27,6 +27,7 @@ import re
 from itertools import pairwise
 
 from memcore.writers import cues
+from memcore.writers.restated import asked_again_at
 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
@@ -356,7 +357,10 @@ def _quoted(text: str) -> tuple[str, str] | None:
 
 # Sounds of hesitation ("um", "uhh", "erm", "hmm"): never a word a searcher types. A bare "er"
 # is left: it is also an abbreviation ("ER").
-_HESITATION = re.compile(r"(?<![\w'])(?:u+m+|u+h+|e+r+m+|h+m+|u+h+m+)(?![\w'])", re.IGNORECASE)
+# "er", "err" and "erm" in lower case only: "ER" is a name.
+_HESITATION = re.compile(
+    r"(?<![\w'])(?:u+m+|u+h+|(?-i:[Ee]e*r+m*)|h+m+|u+h+m+)(?![\w'])", re.IGNORECASE
+)
 # A repair marker that opens a sentence or clause of the query: a retraction ("oops", "sorry",
 # "wait", "no", "I mean", "actually") or "I meant", with the marks after it.
 _OPENING_MARKER = re.compile(
@@ -449,12 +453,16 @@ def repaired_query(query: str, typed: str) -> str:
     behind go with it. `query` itself where the turn repairs nothing or no word would be
     left."""
     plain = cues.normalise_turn(typed)
-    if not (
-        cues.RETRACTION.search(plain) or re.search(r"\bi\s+meant\b", plain, re.IGNORECASE)
-    ) and not _HESITATION.search(plain):
+    again = asked_again_at(plain)
+    if (
+        not (cues.RETRACTION.search(plain) or re.search(r"\bi\s+meant\b", plain, re.IGNORECASE))
+        and not _HESITATION.search(plain)
+        and again is None
+    ):
         return query
     text = " ".join(query.split())
-    text = text[_asked_again_at(text) :]
+    restarted = asked_again_at(text, words_between=False) if again is not None else None
+    text = text[restarted if restarted is not None else _asked_again_at(text) :]
     kept = [_without_opening_markers(sentence) for sentence in _SENTENCE.split(text)]
     text = _CLOSING_INTENT.sub("", " ".join(kept))
     text = _SET_OFF_HESITATION.sub(" ", text)

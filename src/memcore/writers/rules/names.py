@@ -392,6 +392,49 @@ def _cut_at_dashes(text: str, span: Mention, known: Sequence[Mention]) -> list[M
     return pieces
 
 
+_WORD_TYPED = re.compile(r"[^\W\d_]+")
+# What may stand between a retraction and the name it brings: marks, a hesitation, "no".
+_REPAIR_FILLER = re.compile(r"[\s,.;:!\-\u2013\u2014\u2026]*(?:(?:no|hmm+|um+|uh+)[\s,.;:!-]*)*$")
+_CLAUSE_END = re.compile(r"\s*(?:[,.;:!?\-\u2013\u2014\u2026]|$)")
+
+
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+$")
+
+
+def _after_determiner(text: str, start: int) -> bool:
+    """Whether a determiner stands right before `start`, nothing but space between ("a
+    parasite"; not "no, lisbon", where "no" retracts)."""
+    before = _WORD_BEFORE.search(text, max(0, start - 40), start)
+    return before is not None and before.group(1).casefold() in _DETERMINERS
+
+
+def _typed_in_lower_case(text: str, by_key: Mapping[str, str]) -> frozenset[str]:
+    """The one-word page titles `text` types in lower case where the turn shows it types its
+    names so (spec/writer-cues-self-repair.md#writer-cues-self-repair.lower-case-repair): one
+    of them fills a repair's slot, alone between a retraction ("wait,", "no,", "...",
+    "sorry") and the end of its clause ("... wait, melbourne. hmm no, montreal"). Then every
+    one-word title typed in lower case, not after a determiner, is a name ("how old is
+    kyoto?" there). None where no title fills a repair's slot."""
+    typed = [
+        match
+        for match in _WORD_TYPED.finditer(text)
+        if match.group().islower()
+        and match.group() in by_key
+        and _lower_case_single(by_key[match.group()])
+        and not _after_determiner(text, match.start())
+    ]
+    retractions = [match.end() for match in cues.RETRACTION.finditer(text)]
+    in_slot = any(
+        any(
+            at <= word.start() and _REPAIR_FILLER.fullmatch(text, at, word.start())
+            for at in retractions
+        )
+        and _CLAUSE_END.match(text, word.end())
+        for word in typed
+    )
+    return frozenset(word.group() for word in typed) if in_slot else frozenset()
+
+
 def find_mentions(
     text: str,
     known: KnownNames | Iterable[str] = (),
@@ -419,7 +462,11 @@ def find_mentions(
         candidates.extend(
             _qualified(text, mention, vocabulary)
             for mention in _phrase_matches(
-                text, vocabulary.by_key, MAX_TITLE_WORDS, vocabulary.starts
+                text,
+                vocabulary.by_key,
+                MAX_TITLE_WORDS,
+                vocabulary.starts,
+                lower_single=_typed_in_lower_case(text, vocabulary.by_key),
             )
         )
     known_found = [mention for mention in candidates if mention.known]

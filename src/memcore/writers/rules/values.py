@@ -44,6 +44,7 @@ _SAYS_NOTHING_ELSE: frozenset[str] = (
     | cues.MEANING_WORDS
     | cues.FIRST_PERSON
     | cues.HEDGES
+    | cues.EVENT_WORDS
     | STOPWORDS
 )
 
