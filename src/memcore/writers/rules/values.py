@@ -146,10 +146,13 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
     where it says more, names no new value or several, or where the old value is part of
     `topic`'s name (the number rule's case) or cannot be told. Where `asked` holds no value of
     the kind and the turn adds a year or a decade, the year is added to it."""
-    said = _values(text)
+    # "and the 2007 Boston Marathon?": the name of the topic taken up again says no more
+    # than the value beside it does.
+    plain = _without_name(text, topic)
+    said = _values(plain)
     if not said:
         return None
-    only = _says_only_values(text, said) or _says_only_values_with_remarks(text, said)
+    only = _says_only_values(plain, said) or _says_only_values_with_remarks(plain, said)
     if not only and not _asks_again(text):
         return None
     before = _values(asked)
@@ -192,6 +195,15 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
     for mention in sorted(olds, key=lambda m: m.start, reverse=True):
         query = query[: mention.start] + value.text + query[mention.end :]
     return ValueRevision(old.text, value.text, query)
+
+
+def _without_name(text: str, topic: str) -> str:
+    """`text` with each whole mention of `topic` blanked to spaces of the same length, so the
+    offsets of the values in it stay those of `text`."""
+    if not topic.strip():
+        return text
+    mention = re.compile(rf"(?<!\w){re.escape(topic)}(?!\w)", re.IGNORECASE)
+    return mention.sub(lambda match: " " * len(match.group(0)), text)
 
 
 def with_turn_value(asked: str, text: str) -> str:
