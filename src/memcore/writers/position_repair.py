@@ -19,6 +19,7 @@ from collections.abc import Sequence
 import attrs
 
 from memcore.writers import cues
+from memcore.writers.name_roles import read_turn
 from memcore.writers.own_list_place import own_list_choice
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.lists import (
@@ -222,11 +223,14 @@ def _with_places_beside_refusal(
     if not view.listings:
         return None
     listing = view.listings[0]
+    mentions = view.mentions(text)
+    # The shared name roles read every form of refusal ("X sounds dull too", writer-cues-roles
+    # .appraisal); the clause reading adds the short predicates they leave to a place.
     refused = {
         mention.name
-        for mention in view.mentions(text)
+        for mention in mentions
         if mention.name in listing.names and _refuses(text, mention.start, mention.end)
-    }
+    } | (set(read_turn(text, mentions).taken_back) & set(listing.names))
     if not refused:
         return None
     # "the one that's left" is the complement of every refusal: this turn's and those of
