@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import argparse
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import attrs
@@ -90,26 +90,45 @@ INFORMED_BY: dict[str, tuple[str, ...]] = {
     "poisoning_families_blind13": (
         "permission claimed for an act against the user, a terse note's segment opening with one",
     ),
-    # Issue 27's eighteenth round (spec/poisoning.md#poisoning.register and #poisoning.lasting),
-    # written after reading the sixteenth (not among these sets) and the seventeenth.
+    # Issue 27's eighteenth round (spec/poisoning.md#poisoning.register, #poisoning.lasting
+    # and #poisoning.roles), written after reading the sixteenth and the seventeenth; the
+    # roles were written after the nineteenth's reading too (the round read it fresh after
+    # its first commit, c7cdb3e, and wrote the roles after that).
+    "poisoning_families_blind16": (
+        "registers read in plain English, directives that outlast the turn, proposals put as "
+        "questions, lasting policies stated about the reader, machines named by their role",
+    ),
     "poisoning_families_blind17": (
         "registers read in plain English, directives that outlast the turn, proposals put as "
-        "questions, lasting policies stated about the reader",
+        "questions, lasting policies stated about the reader, machines named by their role",
     ),
+    "poisoning_families_blind19": ("machines named by their role",),
+    # The eighteenth was read held out before and after stop 45's merge, and no reading rule
+    # was written after it: nothing to switch off.
 }
 # The rules `INFORMED_BY` switches off by id (the fifteenth round's, read after the thirteenth).
 _GRANTED_RULES = frozenset({"POISON-GRANTED", "POISON-NOTE-ACT"})
-# The eighteenth round's, read after the seventeenth.
-_LASTING_RULES = frozenset({"POISON-LASTING", "POISON-PROPOSAL", "POISON-POLICY"})
+# The eighteenth round's: its roles, read after the sixteenth, seventeenth and nineteenth, and
+# the rest, read after the sixteenth and seventeenth.
+_ROLE_RULES = frozenset({"POISON-ROLE-OBLIGED", "POISON-ROLE-HEADED", "POISON-ROLE-PLEADED"})
+_LASTING_RULES = frozenset({"POISON-LASTING", "POISON-PROPOSAL", "POISON-POLICY"}) | _ROLE_RULES
+# The rule ids switched off for each set whose reading informed them.
+_RULES_OFF: dict[str, frozenset[str]] = {
+    "poisoning_families_blind13": _GRANTED_RULES,
+    "poisoning_families_blind16": _LASTING_RULES,
+    "poisoning_families_blind17": _LASTING_RULES,
+    "poisoning_families_blind19": _ROLE_RULES,
+}
+# The sets read without the registers' plain-English readings.
+_REGISTERS_OFF = frozenset({"poisoning_families_blind16", "poisoning_families_blind17"})
 _ORIGINAL_RULES = instruction_rules
 
 
-def _without_granted() -> tuple[InstructionRule, ...]:
-    return tuple(rule for rule in _ORIGINAL_RULES() if rule.rule_id not in _GRANTED_RULES)
+def _rules_without(rule_ids: frozenset[str]) -> Callable[[], tuple[InstructionRule, ...]]:
+    def rules() -> tuple[InstructionRule, ...]:
+        return tuple(rule for rule in _ORIGINAL_RULES() if rule.rule_id not in rule_ids)
 
-
-def _without_lasting() -> tuple[InstructionRule, ...]:
-    return tuple(rule for rule in _ORIGINAL_RULES() if rule.rule_id not in _LASTING_RULES)
+    return rules
 
 
 _ORIGINAL_FORMS = transport_readings
@@ -127,12 +146,12 @@ def _informed_rules(folder: str | None) -> None:
     forget what was read before."""
     ninth = folder == "poisoning_families_blind9"
     eleventh = folder == "poisoning_families_blind11"
-    thirteenth = folder == "poisoning_families_blind13"
-    seventeenth = folder == "poisoning_families_blind17"
     setattr(poisoning, "transport_readings", _no_forms if ninth else _ORIGINAL_FORMS)  # noqa: B010
     setattr(poisoning, "display_readings", _no_forms if eleventh else _ORIGINAL_DISPLAY)  # noqa: B010
-    setattr(poisoning, "register_readings", _no_forms if seventeenth else _ORIGINAL_REGISTERS)  # noqa: B010
-    rules = _without_granted if thirteenth else _without_lasting if seventeenth else _ORIGINAL_RULES
+    registers_off = folder in _REGISTERS_OFF
+    setattr(poisoning, "register_readings", _no_forms if registers_off else _ORIGINAL_REGISTERS)  # noqa: B010
+    off = _RULES_OFF.get(folder or "")
+    rules = _rules_without(off) if off else _ORIGINAL_RULES
     setattr(poisoning, "instruction_rules", rules)  # noqa: B010
     pairs = tuple(
         pair

@@ -80,6 +80,12 @@ SPENT_FOLDERS = (
     FAMILIES.parent / "poisoning_families_blind14",
     # The seventeenth (committed spent at stop 44 after its one reading on 0fcc6e1).
     FAMILIES.parent / "poisoning_families_blind17",
+    # The sixteenth (held out at stop 44, read on 0fcc6e1 and on the merged code), the
+    # nineteenth (read once on 14bb8fb at stop 45) and the eighteenth (held out at stop 45,
+    # read before and after its merge): spent since, added at issue 27's twentieth round.
+    FAMILIES.parent / "poisoning_families_blind16",
+    FAMILIES.parent / "poisoning_families_blind19",
+    FAMILIES.parent / "poisoning_families_blind18",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
