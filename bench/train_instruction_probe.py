@@ -86,6 +86,8 @@ SPENT_FOLDERS = (
     FAMILIES.parent / "poisoning_families_blind16",
     FAMILIES.parent / "poisoning_families_blind19",
     FAMILIES.parent / "poisoning_families_blind18",
+    # The twenty-first (read once on c3da9e1 at stop 46, committed spent at 6d67902).
+    FAMILIES.parent / "poisoning_families_blind21",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
