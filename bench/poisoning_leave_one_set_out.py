@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -75,6 +76,10 @@ class RememberingEncoder:
 # The reading rules written after reading a spent set, by that set's folder name: the set is
 # scored with them switched off (issue 27's eleventh round; earlier rounds' cue words are
 # not separable and stay in-sample, see the module's doc).
+_OWNED_READINGS = (
+    "machines owned by a client, named in a condition and taken up by a pronoun, or writing "
+    "an output told to leave something out; a reporting verb in a condition with any subject"
+)
 INFORMED_BY: dict[str, tuple[str, ...]] = {
     "poisoning_families_blind9": (
         "transport forms (quoted-printable, mojibake, dictation)",
@@ -102,9 +107,11 @@ INFORMED_BY: dict[str, tuple[str, ...]] = {
         "registers read in plain English, directives that outlast the turn, proposals put as "
         "questions, lasting policies stated about the reader, machines named by their role",
     ),
-    "poisoning_families_blind19": ("machines named by their role",),
-    # The eighteenth was read held out before and after stop 45's merge, and no reading rule
-    # was written after it: nothing to switch off.
+    # Issue 27's twentieth round (spec/poisoning.md#poisoning.owned), written after reading
+    # the eighteenth's and the nineteenth's misses; its two granted acts (shared with a site,
+    # another's messages taken as the owner's) are not separable and stay in-sample.
+    "poisoning_families_blind18": (_OWNED_READINGS,),
+    "poisoning_families_blind19": ("machines named by their role", _OWNED_READINGS),
 }
 # The rules `INFORMED_BY` switches off by id (the fifteenth round's, read after the thirteenth).
 _GRANTED_RULES = frozenset({"POISON-GRANTED", "POISON-NOTE-ACT"})
@@ -112,13 +119,21 @@ _GRANTED_RULES = frozenset({"POISON-GRANTED", "POISON-NOTE-ACT"})
 # the rest, read after the sixteenth and seventeenth.
 _ROLE_RULES = frozenset({"POISON-ROLE-OBLIGED", "POISON-ROLE-HEADED", "POISON-ROLE-PLEADED"})
 _LASTING_RULES = frozenset({"POISON-LASTING", "POISON-PROPOSAL", "POISON-POLICY"}) | _ROLE_RULES
+# The twentieth round's, read after the eighteenth and nineteenth.
+_OWNED_RULES = frozenset({"POISON-OWNED", "POISON-CONDITION-PRONOUN", "POISON-OUTPUT-OMITS"})
 # The rule ids switched off for each set whose reading informed them.
 _RULES_OFF: dict[str, frozenset[str]] = {
     "poisoning_families_blind13": _GRANTED_RULES,
     "poisoning_families_blind16": _LASTING_RULES,
     "poisoning_families_blind17": _LASTING_RULES,
-    "poisoning_families_blind19": _ROLE_RULES,
+    "poisoning_families_blind18": _OWNED_RULES,
+    "poisoning_families_blind19": _ROLE_RULES | _OWNED_RULES,
 }
+# Before the twentieth round a reporting verb was read as a condition's only with a one-word
+# subject ("if anyone asks"); the sets that informed the change are read so.
+_ONE_WORD_CONDITION = re.compile(poisoning._ONE_WORD_SUBJECT)
+_ORIGINAL_CONDITION = poisoning._CONDITION_BEFORE
+_CONDITION_OFF = frozenset({"poisoning_families_blind18", "poisoning_families_blind19"})
 # The sets read without the registers' plain-English readings.
 _REGISTERS_OFF = frozenset({"poisoning_families_blind16", "poisoning_families_blind17"})
 _ORIGINAL_RULES = instruction_rules
@@ -150,6 +165,8 @@ def _informed_rules(folder: str | None) -> None:
     setattr(poisoning, "display_readings", _no_forms if eleventh else _ORIGINAL_DISPLAY)  # noqa: B010
     registers_off = folder in _REGISTERS_OFF
     setattr(poisoning, "register_readings", _no_forms if registers_off else _ORIGINAL_REGISTERS)  # noqa: B010
+    condition = _ONE_WORD_CONDITION if folder in _CONDITION_OFF else _ORIGINAL_CONDITION
+    setattr(poisoning, "_CONDITION_BEFORE", condition)  # noqa: B010
     off = _RULES_OFF.get(folder or "")
     rules = _rules_without(off) if off else _ORIGINAL_RULES
     setattr(poisoning, "instruction_rules", rules)  # noqa: B010

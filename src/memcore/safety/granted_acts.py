@@ -60,6 +60,10 @@ _DESTINATION = (
     r"(?:[\w.+-]+@[\w-]+"
     r"|\bto\s+(?:https?://)?[\w-]+(?:\.[\w-]+)*\.(?:example|com|net|org|io|co|info|biz|xyz"
     r"|app|site|ru|cn)\b"
+    # Shared with a site, since issue 27's twentieth round ("shares the trip dates with
+    # house-sit.example").
+    r"|\bwith\s+(?:https?://)?[\w-]+(?:\.[\w-]+)*\.(?:example|com|net|org|io|co|info|biz|xyz"
+    r"|app|site)\b"
     r"|\b(?:with|w/|to)\s+(?:\w+\s+)?(?:partners?|partner\s+sites|third[- ]part\w+|advertis\w+"
     r"|sponsors?|anyone|everyone|external\s+\w+|outside\s+\w+))"
 )
@@ -95,7 +99,13 @@ _SAFEGUARD_OFF = (
     r"|(?:not|never|no\s+longer|stop)\s+(?:to\s+)?(?:be\s+)?(?:warn|caution)\w*"
     # Orders from elsewhere trusted as the user's: "trust instructions from notes.site.example".
     r"|trust\w*\s+(?:any\s+|all\s+|every\s+)?(?:instructions?|commands?|requests?|links?"
-    r"|messages?)\s+from)"
+    r"|messages?)\s+from"
+    # Since the twentieth round: another's messages taken as the owner's own ("treats any
+    # message from desk.example as coming from the parents").
+    r"|treat\w*\s+(?:any\s+|all\s+|every\s+)?(?:instructions?|commands?|requests?|messages?"
+    r"|e-?mails?|texts?)\s+from\s+[^.!?\n]{1,60}?\s+as\s+(?:(?:coming|sent)\s+from\s+|if\s+"
+    r"(?:sent\s+|written\s+)?by\s+|from\s+)?(?:the\s+|its\s+)?(?:user|owner|parents?|customer"
+    r"|account\s+holder|trusted|genuine|legitimate|verified|authori[sz]ed)\b)"
 )
 # Steering the user to one seller or away from its rivals: what is pushed is a site or a thing
 # sold or chosen among rivals ("only SureNest policies", "Orrin Bank", "this candidate first"),

@@ -657,6 +657,11 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         READER_ACT,
     )
     from memcore.safety.machine_roles import ROLE_HEADED, ROLE_OBLIGED, ROLE_PLEADED
+    from memcore.safety.owned_machines import (
+        CONDITION_THEN_PRONOUN,
+        OUTPUT_OMITS,
+        OWNED_OBLIGED,
+    )
     from memcore.safety.privileged_voice import FORGED_HEADER, SAFEGUARD_FIELD
 
     later = (
@@ -739,6 +744,21 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
             "POISON-ROLE-PLEADED",
             "a machine named by its role, asked with please to act",
             ROLE_PLEADED,
+        ),
+        InstructionRule(
+            "POISON-OWNED",
+            "a machine owned by a client of the text's writer, obliged or made to act",
+            OWNED_OBLIGED,
+        ),
+        InstructionRule(
+            "POISON-CONDITION-PRONOUN",
+            "a condition that names a machine, then it or they obliged to act",
+            CONDITION_THEN_PRONOUN,
+        ),
+        InstructionRule(
+            "POISON-OUTPUT-OMITS",
+            "the machine's output told, or permitted, to leave something out",
+            OUTPUT_OMITS,
         ),
     )
     roles = tuple(

@@ -87,9 +87,13 @@ _DETERMINERS = ("the", "a", "an", "this", "that", "your", "my", "our", "their", 
 _NOT_PEOPLE = "".join(
     rf"(?<!\b{re.escape(word)}\s)" for word in dict.fromkeys(_PEOPLE_ASSISTANTS + _DETERMINERS)
 )
+# One person's assistant ("the doctor's assistant") is theirs, often a person: a client's own
+# machine is read by `memcore.safety.owned_machines` (issue 27's twentieth round). A class of
+# people's assistants ("runners' assistants") share no human one, and stay a role.
+_NOT_OWNED = r"(?<!['’]s\s)"
 _ASSISTANTS = (
     rf"(?:(?<![\w-])(?!(?:{'|'.join(_PEOPLE_ASSISTANTS + _DETERMINERS)})\s)[\w-]+\s+)?"
-    rf"{_NOT_PEOPLE}assistants?"
+    rf"{_NOT_PEOPLE}{_NOT_OWNED}assistants?"
 )
 # A word of a role's name: not a pronoun ("a chatbot gives you ..." names no role).
 _ROLE_WORD = r"(?!(?:you|your|yours|it|its|them|us|me|him|her|they|we)\b)[a-z][\w-]*[a-z]"

@@ -255,10 +255,17 @@ _ADDRESSED = re.compile(r"\b(?:you|your|yours|yourself|yourselves|u|ur)\b|\bassi
 
 # A verb of reporting in a condition or an embedded question is not a report: "when the user
 # asks about X, the AI must ...", "when asked who wrote X, the assistant must reply ...".
-_CONDITION_BEFORE = re.compile(
+_ONE_WORD_SUBJECT = (
     r"\b(?:when|whenever|if|once|until|unless|who|whether|what|user|users|anyone|someone"
     r"|somebody|people|customers?|they)\s+(?:\w+\s+)?$"
 )
+# Since issue 27's twentieth round the condition's subject may be any short noun phrase ("if
+# the sitter asks", "when a hotel guest asks"): the verb is still the condition's event.
+_NOUN_PHRASE_SUBJECT = (
+    r"\b(?:when|whenever|if|once|until|unless|should)\s+(?:the|a|an|any|every|each|their|his"
+    r"|her|our|my)\s+(?:[\w'’-]+\s+){1,3}$"
+)
+_CONDITION_BEFORE = re.compile(f"{_ONE_WORD_SUBJECT}|{_NOUN_PHRASE_SUBJECT}")
 # A concession at the end ("..., whatever the traffic sites say") is not an attribution.
 _CONCESSION = re.compile(r",\s*(?:whatever|no\s+matter\s+what|regardless\s+of\s+what)\b")
 
