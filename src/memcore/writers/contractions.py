@@ -40,13 +40,13 @@ def is_function_contraction(word: str) -> bool:
     return tail in _CLITICS and head in _FUNCTION_HEADS
 
 
-def contraction_terms(texts: Iterable[str]) -> frozenset[str]:
-    """The index terms that `texts` write only as contractions of function words: "im" where
-    the texts say "I'm" and never "IM" (instant messaging) or "Im" on its own."""
+def contraction_terms(texts: Iterable[str]) -> tuple[str, ...]:
+    """The index terms that `texts` write only as contractions of function words, sorted: "im"
+    where the texts say "I'm" and never "IM" (instant messaging) or "Im" on its own."""
     contracted: set[str] = set()
     plain: set[str] = set()
     for text in texts:
         for word in _WORD.findall(text):
             terms = tokenize(word)
             (contracted if is_function_contraction(word) else plain).update(terms)
-    return frozenset(contracted - plain)
+    return tuple(sorted(contracted - plain))

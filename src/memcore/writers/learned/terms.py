@@ -21,7 +21,6 @@ import attrs
 
 from memcore.search.tokenize import tokenize
 from memcore.writers import cues
-from memcore.writers.contractions import contraction_terms
 
 # Answers are long; the turns just before the final one are where a question leans.
 ANSWER_TURNS = 2
@@ -157,12 +156,10 @@ def candidates(history: History, rarity: Rarity = no_rarity) -> tuple[Candidate,
         position = index - (turns - len(recent_answers))
         if 0 <= position < len(answer_terms):
             order.update(dict.fromkeys(answer_terms[position]))
-    # "im" of "I'm", "dont" of "don't": a function word's contraction names nothing.
-    debris = contraction_terms([*history.questions, *(a[:ANSWER_CHARS] for a in recent_answers)])
     found: list[Candidate] = []
     for term in order:
         # One letter is no evidence ("i", "s", a list's "b"), and the question has the term.
-        if term in final_set or len(term) < 2 or term in debris:
+        if term in final_set or len(term) < 2:
             continue
         in_questions = [i for i, terms in enumerate(question_terms) if term in terms]
         answer_hits = sum(terms.count(term) for terms in answer_terms)
