@@ -73,14 +73,18 @@ def test_every_explained_line_adds_up_to_the_value_it_shows(
     assert check_adds_up(report) >= len(ranking)
 
 
-def test_the_demo_figures_of_turn_one_reconcile() -> None:
-    """Turn 1 of the demo (fused BM25 and a dense stand-in, weights 0.4 and 0.6): the base
-    part of the top passage is what the lines under it compute, the issue's example."""
+def _demo_retriever() -> FusedRetriever:
     corpus = apollo_corpus()
     bm25 = InMemoryBM25.build(corpus)
     parts = (FusedPart("bm25", bm25, 0.4), FusedPart("dense", WordOverlap(corpus), 0.6))
-    fused = FusedRetriever.of(parts).unwrap()
-    ranking = search_final_turn(Memory(()), TURN_1, fused, memrevise_pipeline()).unwrap()
+    return FusedRetriever.of(parts).unwrap()
+
+
+def test_the_demo_figures_of_turn_two_reconcile() -> None:
+    """Turn 2 of the demo (fused BM25 and a dense stand-in, weights 0.4 and 0.6): the base
+    part of the top passage is what the lines under it compute, the issue's example."""
+    fused = _demo_retriever()
+    ranking = search_final_turn(Memory((TURN_1,)), TURN_2, fused, memrevise_pipeline()).unwrap()
     top = ranking.hits[0]
     writer, template = ranking.retriever_parts(top.doc_id, fused)
     assert (writer.label, template.label) == ("writer", "template")
@@ -92,3 +96,15 @@ def test_the_demo_figures_of_turn_one_reconcile() -> None:
     assert writer.raw == sum(part.contribution for part in writer.parts)
     assert writer.raw != writer.amount
     assert check_adds_up(ranking.report(3, fused)) >= 3 + 3 * 2 * 4
+
+
+def test_the_demo_figures_of_turn_one_reconcile_with_the_writer_query_alone() -> None:
+    """Turn 1 of the demo, with nothing in the memory: the writer's query is the one base
+    part, and it still adds up (search-pipeline.empty-memory)."""
+    fused = _demo_retriever()
+    ranking = search_final_turn(Memory(()), TURN_1, fused, memrevise_pipeline()).unwrap()
+    top = ranking.hits[0]
+    (writer,) = ranking.retriever_parts(top.doc_id, fused)
+    assert writer.label == "writer"
+    assert top.score == writer.amount
+    assert check_adds_up(ranking.report(3, fused)) >= 3 + 3 * 4

@@ -11,7 +11,7 @@ import attrs
 from memcore.search.config import PAPER
 from memcore.search.retriever import PlannedSearch
 from memcore.search.scored import Candidates, PartKind, ScoredPassage
-from memcore.search.stages import FusedQuery, Phase, SearchState, TraceEntry
+from memcore.search.stages import EMPTY_MEMORY_RULE, FusedQuery, Phase, SearchState, TraceEntry
 from memcore.search.standardise import FUSION_RULE, fuse
 from memcore.search.template import (
     TEMPLATE_RULE,
@@ -81,7 +81,9 @@ class WriterAndTemplateFusion:
             FUSION_RULE,
             f"turn {final.turn}: writer query {state.writer_query!r}",
         )
-        if not self.template:
+        # With an empty memory the template's topic is words of the question read twice: no
+        # earlier turn stands behind it (search-pipeline.empty-memory).
+        if not self.template or state.context.memory_empty:
             return (writer,)
         weighted = template_topic(state.topic, state.context.use_titles)
         question = final.question if state.question is None else state.question
@@ -138,4 +140,13 @@ class WriterAndTemplateFusion:
             f"{len(passages)} candidates from the top {self.depth} of: {labels}",
             state.context.final.turn,
         )
-        return attrs.evolve(state, candidates=Candidates(passages), queries=described).traced(entry)
+        fused_state = attrs.evolve(state, candidates=Candidates(passages), queries=described)
+        if self.template and state.context.memory_empty and state.number_rewrite is None:
+            skipped = TraceEntry(
+                self.name,
+                EMPTY_MEMORY_RULE,
+                "template skipped: the memory is empty",
+                state.context.final.turn,
+            )
+            return fused_state.traced(entry).traced(skipped)
+        return fused_state.traced(entry)

@@ -20,6 +20,8 @@ from memcore.search.scored import Candidates, PartKind, ScorePart
 from memcore.search.standardise import Scale
 from memcore.search.values import Query
 
+EMPTY_MEMORY_RULE = "search-pipeline.empty-memory"
+
 Decision = TypeVar("Decision")
 DecisionOut = TypeVar("DecisionOut", covariant=True)
 
@@ -65,6 +67,13 @@ class SearchContext:
     final: Node
     retriever: Retriever = attrs.field(eq=False)
     use_titles: bool
+
+    @property
+    def memory_empty(self) -> bool:
+        """Whether the memory holds no node before the final one (a conversation's first
+        turn): its topic is then only what the writer read from the question itself
+        (search-pipeline.empty-memory)."""
+        return not self.history.nodes
 
 
 @attrs.frozen

@@ -12,7 +12,7 @@ import attrs
 from memcore.search.config import PAPER
 from memcore.search.corpus import Corpus
 from memcore.search.scored import Candidates, PartKind, ScorePart
-from memcore.search.stages import Phase, SearchState, TraceEntry
+from memcore.search.stages import EMPTY_MEMORY_RULE, Phase, SearchState, TraceEntry
 from memcore.search.titles import title_key
 
 TITLE_PRIOR_RULE = "search-title-prior.raise"
@@ -55,7 +55,7 @@ class TitlePrior:
 
     def reach(self, state: SearchState) -> tuple[tuple[str, ...], SearchState]:
         """Every page with the final topic's name."""
-        if not state.context.use_titles:
+        if not state.context.use_titles or state.context.memory_empty:
             return (), state
         return title_prior_pages(state.topic, state.context.retriever.corpus), state
 
@@ -66,6 +66,12 @@ class TitlePrior:
         if state.topic is None:
             return state.traced(
                 TraceEntry(self.name, TITLE_PRIOR_RULE, "skipped: no final topic", turn)
+            )
+        # With an empty memory the topic is the writer's reading of the question alone:
+        # raising its page backs a guess that no earlier turn supports.
+        if state.context.memory_empty:
+            return state.traced(
+                TraceEntry(self.name, EMPTY_MEMORY_RULE, "skipped: the memory is empty", turn)
             )
         via = " (set by the number rule)" if state.number_rewrite is not None else ""
         cause = f"turn {turn}: final topic {state.topic!r}{via}"

@@ -17,6 +17,7 @@ from memcore.search.tokenize import tokenize
 from memcore.search.words import STOPWORDS
 from memcore.writers import cues
 from memcore.writers.asked_parts import asked_parts
+from memcore.writers.contractions import contraction_terms
 from memcore.writers.learned.digressions import returned_question, without_digression
 from memcore.writers.learned.model import LogisticModel
 from memcore.writers.learned.term_reader import ContextTerms
@@ -468,7 +469,11 @@ def resolved_query(
     scorer = model
     if context is not None:
         found, scorer = context.extended(history, found), context.model
-    ranked = [term for term, _ in select_terms(scorer, found, TERM_LIMIT + len(rejected))]
+    # "im" of "I'm", "dont" of "don't": the scorer reads them as words the user repeats, yet
+    # a function word's contraction names nothing (writer-learned.contractions).
+    debris = frozenset(contraction_terms([*questions, *answers]))
+    limit = TERM_LIMIT + len(rejected) + len(debris)
+    ranked = [term for term, _ in select_terms(scorer, found, limit) if term not in debris]
     # A turn that types a year asks about it: another year of the history is the old value.
     replaced = other_values(question, ranked)
     # Where the query names its topic, no word of another topic's name joins it.
