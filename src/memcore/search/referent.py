@@ -14,7 +14,10 @@ the new topic.
 Nothing changes without page titles, after the number rule, when the turn types a word of
 the topic, when the question has no word of its own, or when it asks for more ("what else
 is there?"): such a turn is about the subject already under way, and its words describe the
-conversation, not a subject.
+conversation, not a subject. Nor does it where the writer's topic is a return (the
+conversation left it and came back to it) and the question has at most `FEW_WORDS` words of
+its own ("I'm still nervous", "will it kill me?"): what so few words happen to match is no
+evidence against the writer's reading that the user came back.
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ WHEN_RULE = "search-referent.when"
 CANDIDATES_RULE = "search-referent.candidates"
 FIT_RULE = "search-referent.fit"
 SWITCH_RULE = "search-referent.switch"
+RETURN_RULE = "search-referent.return"
 
 FIT_DEPTH = 10
 """Each candidate's template search keeps this many passages; the question's best score
@@ -70,6 +74,10 @@ MORE_WORDS: frozenset[str] = frozenset(
 )
 
 
+FEW_WORDS = 2
+"""A question with at most this many words of its own fits too little to move a return: a
+passage of any page may hold one of them ("nervous" in a fairground's questions)."""
+
 SLIP_WORD = 6
 """A topic word this long is read through a typing slip; in a shorter one a letter makes
 another word."""
@@ -93,6 +101,18 @@ def types_topic(question: str, topic: str) -> bool:
 def asks_for_more(question: str) -> bool:
     """Whether `question` asks for more of the subject under way ("what else is there?")."""
     return bool(set(words(question)) & MORE_WORDS)
+
+
+def is_return(topics: Sequence[tuple[str, ...]], topic: str) -> bool:
+    """Whether `topic` (case ignored) is a return in a conversation whose turns, in order and
+    ending with the final one, were about `topics`: the final turn's run of turns about it
+    follows a turn about something else, before which a turn was about it too."""
+    key = topic.casefold()
+    about = [key in {name.casefold() for name in names} for names in topics]
+    end = len(about)
+    while end > 0 and about[end - 1]:
+        end -= 1
+    return end < len(about) and any(about[:end])
 
 
 def is_name(topic: str) -> bool:
@@ -176,6 +196,15 @@ class ReferentByFit:
             return "the turn asks for more of the subject under way"
         return None
 
+    def stands_as_return(self, state: SearchState) -> bool:
+        """Whether the writer's topic is a return and the question has too few words of its
+        own to fit against it (`FEW_WORDS`)."""
+        if state.topic is None:
+            return False
+        turns = (*(node.topics for node in state.context.history.nodes), (state.topic,))
+        few = len(content_words(state.context.final.question)) <= FEW_WORDS
+        return few and is_return(turns, state.topic)
+
     def template_for(self, state: SearchState, topic: str) -> Query:
         """The template query of `topic` as the retriever takes it."""
         query = template_query(topic, state.context.final.question, self.topic_weight)
@@ -213,6 +242,9 @@ class ReferentByFit:
         skip = self.skip_reason(state)
         if skip is not None:
             return state.traced(TraceEntry(self.name, WHEN_RULE, skip, turn))
+        if self.stands_as_return(state):
+            message = f"kept {state.topic!r}: a return, and too few words of the question to fit"
+            return state.traced(TraceEntry(self.name, RETURN_RULE, message, turn))
         candidates = candidate_topics(state)
         if len(candidates) < 2:
             message = "the memory holds no other topic"
