@@ -14,10 +14,11 @@ the new topic.
 Nothing changes without page titles, after the number rule, when the turn types a word of
 the topic, when the question has no word of its own, or when it asks for more ("what else
 is there?"): such a turn is about the subject already under way, and its words describe the
-conversation, not a subject. Nor does it where the writer's topic is a return (the
-conversation left it and came back to it) and the question has at most `FEW_WORDS` words of
-its own ("I'm still nervous", "will it kill me?"): what so few words happen to match is no
-evidence against the writer's reading that the user came back.
+conversation, not a subject. Where the writer's topic is a return (the conversation left it
+and came back to it) and the question has at most `FEW_WORDS` words of its own ("I'm still
+nervous", "will it kill me?"), the topics the return skipped over are no candidates: what so
+few words happen to match is no evidence against the writer's reading that the user left
+them behind.
 """
 
 from __future__ import annotations
@@ -115,6 +116,24 @@ def is_return(topics: Sequence[tuple[str, ...]], topic: str) -> bool:
     return end < len(about) and any(about[:end])
 
 
+def skipped_topics(topics: Sequence[tuple[str, ...]], topic: str) -> frozenset[str]:
+    """The topics (case folded) a return to `topic` skipped over, in a conversation whose
+    turns, in order and ending with the final one, were about `topics`: those of the turns
+    between its final run of turns about `topic` and the turn about it before; none where
+    `topic` is no return (`is_return`)."""
+    if not is_return(topics, topic):
+        return frozenset()
+    key = topic.casefold()
+    about = [key in {name.casefold() for name in names} for names in topics]
+    end = len(about)
+    while about[end - 1]:
+        end -= 1
+    start = end
+    while not about[start - 1]:
+        start -= 1
+    return frozenset(name.casefold() for names in topics[start:end] for name in names)
+
+
 def is_name(topic: str) -> bool:
     """Whether `topic` is a name (it has a capital letter), not a writer's placeholder of
     lower-case keywords ("summarize types services")."""
@@ -196,14 +215,13 @@ class ReferentByFit:
             return "the turn asks for more of the subject under way"
         return None
 
-    def stands_as_return(self, state: SearchState) -> bool:
-        """Whether the writer's topic is a return and the question has too few words of its
-        own to fit against it (`FEW_WORDS`)."""
-        if state.topic is None:
-            return False
+    def skipped(self, state: SearchState) -> frozenset[str]:
+        """The topics (case folded) the writer's return skipped over (`skipped_topics`), where
+        the question has too few words of its own to fit against it (`FEW_WORDS`); else none."""
+        if state.topic is None or len(content_words(state.context.final.question)) > FEW_WORDS:
+            return frozenset()
         turns = (*(node.topics for node in state.context.history.nodes), (state.topic,))
-        few = len(content_words(state.context.final.question)) <= FEW_WORDS
-        return few and is_return(turns, state.topic)
+        return skipped_topics(turns, state.topic) - {state.topic.casefold()}
 
     def template_for(self, state: SearchState, topic: str) -> Query:
         """The template query of `topic` as the retriever takes it."""
@@ -242,10 +260,14 @@ class ReferentByFit:
         skip = self.skip_reason(state)
         if skip is not None:
             return state.traced(TraceEntry(self.name, WHEN_RULE, skip, turn))
-        if self.stands_as_return(state):
-            message = f"kept {state.topic!r}: a return, and too few words of the question to fit"
-            return state.traced(TraceEntry(self.name, RETURN_RULE, message, turn))
         candidates = candidate_topics(state)
+        skipped = self.skipped(state)
+        if skipped:
+            kept = tuple(topic for topic in candidates if topic.casefold() not in skipped)
+            if len(kept) < len(candidates) and len(kept) < 2:
+                message = f"kept {state.topic!r}: the return skipped every other topic"
+                return state.traced(TraceEntry(self.name, RETURN_RULE, message, turn))
+            candidates = kept
         if len(candidates) < 2:
             message = "the memory holds no other topic"
             return state.traced(TraceEntry(self.name, CANDIDATES_RULE, message, turn))
