@@ -14,7 +14,11 @@ the new topic.
 Nothing changes without page titles, after the number rule, when the turn types a word of
 the topic, when the question has no word of its own, or when it asks for more ("what else
 is there?"): such a turn is about the subject already under way, and its words describe the
-conversation, not a subject.
+conversation, not a subject. Where the writer's topic is a return (the conversation left it
+and came back to it) and the question has at most `FEW_WORDS` words of its own ("I'm still
+nervous", "will it kill me?"), the topics the return skipped over are no candidates: what so
+few words happen to match is no evidence against the writer's reading that the user left
+them behind.
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ WHEN_RULE = "search-referent.when"
 CANDIDATES_RULE = "search-referent.candidates"
 FIT_RULE = "search-referent.fit"
 SWITCH_RULE = "search-referent.switch"
+RETURN_RULE = "search-referent.return"
 
 FIT_DEPTH = 10
 """Each candidate's template search keeps this many passages; the question's best score
@@ -70,6 +75,10 @@ MORE_WORDS: frozenset[str] = frozenset(
 )
 
 
+FEW_WORDS = 2
+"""A question with at most this many words of its own fits too little to move a return: a
+passage of any page may hold one of them ("nervous" in a fairground's questions)."""
+
 SLIP_WORD = 6
 """A topic word this long is read through a typing slip; in a shorter one a letter makes
 another word."""
@@ -93,6 +102,36 @@ def types_topic(question: str, topic: str) -> bool:
 def asks_for_more(question: str) -> bool:
     """Whether `question` asks for more of the subject under way ("what else is there?")."""
     return bool(set(words(question)) & MORE_WORDS)
+
+
+def is_return(topics: Sequence[tuple[str, ...]], topic: str) -> bool:
+    """Whether `topic` (case ignored) is a return in a conversation whose turns, in order and
+    ending with the final one, were about `topics`: the final turn's run of turns about it
+    follows a turn about something else, before which a turn was about it too."""
+    key = topic.casefold()
+    about = [key in {name.casefold() for name in names} for names in topics]
+    end = len(about)
+    while end > 0 and about[end - 1]:
+        end -= 1
+    return end < len(about) and any(about[:end])
+
+
+def skipped_topics(topics: Sequence[tuple[str, ...]], topic: str) -> frozenset[str]:
+    """The topics (case folded) a return to `topic` skipped over, in a conversation whose
+    turns, in order and ending with the final one, were about `topics`: those of the turns
+    between its final run of turns about `topic` and the turn about it before; none where
+    `topic` is no return (`is_return`)."""
+    if not is_return(topics, topic):
+        return frozenset()
+    key = topic.casefold()
+    about = [key in {name.casefold() for name in names} for names in topics]
+    end = len(about)
+    while about[end - 1]:
+        end -= 1
+    start = end
+    while not about[start - 1]:
+        start -= 1
+    return frozenset(name.casefold() for names in topics[start:end] for name in names)
 
 
 def is_name(topic: str) -> bool:
@@ -176,6 +215,14 @@ class ReferentByFit:
             return "the turn asks for more of the subject under way"
         return None
 
+    def skipped(self, state: SearchState) -> frozenset[str]:
+        """The topics (case folded) the writer's return skipped over (`skipped_topics`), where
+        the question has too few words of its own to fit against it (`FEW_WORDS`); else none."""
+        if state.topic is None or len(content_words(state.context.final.question)) > FEW_WORDS:
+            return frozenset()
+        turns = (*(node.topics for node in state.context.history.nodes), (state.topic,))
+        return skipped_topics(turns, state.topic) - {state.topic.casefold()}
+
     def template_for(self, state: SearchState, topic: str) -> Query:
         """The template query of `topic` as the retriever takes it."""
         query = template_query(topic, state.context.final.question, self.topic_weight)
@@ -214,6 +261,13 @@ class ReferentByFit:
         if skip is not None:
             return state.traced(TraceEntry(self.name, WHEN_RULE, skip, turn))
         candidates = candidate_topics(state)
+        skipped = self.skipped(state)
+        if skipped:
+            kept = tuple(topic for topic in candidates if topic.casefold() not in skipped)
+            if len(kept) < len(candidates) and len(kept) < 2:
+                message = f"kept {state.topic!r}: the return skipped every other topic"
+                return state.traced(TraceEntry(self.name, RETURN_RULE, message, turn))
+            candidates = kept
         if len(candidates) < 2:
             message = "the memory holds no other topic"
             return state.traced(TraceEntry(self.name, CANDIDATES_RULE, message, turn))
