@@ -477,13 +477,21 @@ def find_positions(text: str) -> tuple[Position, ...]:
     marked = [
         attrs.evolve(
             position,
-            own=cues.OWN_NAMING.search(text, position.start, position.end) is not None,
-            ranked=_in_answer_order(text, position),
+            own=cues.OWN_NAMING.search(text, position.start, position.end) is not None
+            or _possessed_by(text, position) == "my",
+            ranked=_in_answer_order(text, position) or _possessed_by(text, position) == "your",
         )
         for position in found
     ]
     marked = [_batch_of(text, position) for position in marked]
     return tuple(sorted(marked, key=lambda position: position.start))
+
+
+def _possessed_by(text: str, position: Position) -> str:
+    """The possessive ("your", "my") that determines `position` ("your fifth suggestion", "my
+    third option"), else ""."""
+    whose = cues.POSSESSED_PLACE.match(text, position.start)
+    return whose.group("whose").casefold() if whose is not None else ""
 
 
 # How far after a place the words that say whose order it counts may stand ("the one in the
