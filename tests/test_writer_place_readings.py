@@ -149,3 +149,58 @@ def test_the_one_we_did_not_cover_is_the_member_left(writer: str) -> None:
     ]
     node = WRITERS[writer](history, "and the one we didn't cover: how tall is it?", PEAKS)
     assert node.topic == "Ben Nevis"
+
+
+TRAILS = ("East Fork Trail", "West Fork Trail", "Skyline Loop", "Ridge Walk")
+# Ways to name a member by the word that differs, {w} the word as typed.
+DIFFERING = (
+    "The {w} one. how long is it?",
+    "what about the {w} trail? how long is it?",
+    "{w}, I think - how long is it?",
+    "ok, {w} then. how long is it?",
+)
+
+
+@given(
+    st.permutations(TRAILS[:3]),
+    st.sampled_from(DIFFERING),
+    st.sampled_from([("East", "East Fork Trail"), ("West", "West Fork Trail")]),
+)
+def test_the_differing_word_names_its_member_in_any_order(
+    trails: list[str], question: str, word_and_member: tuple[str, str]
+) -> None:
+    word, member = word_and_member
+    listed = ", ".join(trails[:-1]) + " or " + trails[-1]
+    history = [Turn("which trails are good near the lake?", f"You could walk {listed}.")]
+    node = rules_final(history, question.format(w=word), TRAILS)
+    assert node.topic == member
+
+
+@given(st.permutations(TRAILS))
+def test_a_shared_word_names_no_member(trails: list[str]) -> None:
+    from memcore.writers.rules.view import distinguishing_words
+
+    found = distinguishing_words(trails)
+    # "Fork" and "Trail" are shared by two members; each other capitalised word names one.
+    assert "fork" not in found and "trail" not in found
+    assert found["east"] == "East Fork Trail" and found["ridge"] == "Ridge Walk"
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@pytest.mark.parametrize(
+    ("question", "meant"),
+    [
+        ("your fifth suggestion - who first climbed that one?", "Slieve Donard"),
+        ("the fourth peak you suggested: who first climbed that one?", "Scafell Pike"),
+        ("whichever you named fifth, who first climbed it?", "Slieve Donard"),
+        ("your second suggestion: who first climbed that one?", "Snowdon"),
+    ],
+)
+def test_a_place_past_one_batch_counts_the_whole_enumeration(
+    writer: str, question: str, meant: str
+) -> None:
+    history = [
+        Turn("which peaks suit a beginner?", "You could try Helvellyn, Snowdon or Ben Nevis."),
+        Turn("any more?", "A couple more: Scafell Pike and Slieve Donard."),
+    ]
+    assert WRITERS[writer](history, question, PEAKS).topic == meant
