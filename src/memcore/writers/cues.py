@@ -863,7 +863,11 @@ IN_NTH_PLACE: re.Pattern[str] = re.compile(
 # it were not there.
 PAUSE = r"(?:\s*(?:\.{2,}|,|--?|\u2013|\u2014|\b(?:u+m+|u+h+m*|e+r+m*|a+h+|h+m+)\b))"
 # The determiner of a place ("the", "that"), with any pauses after it.
-_PLACE_DETERMINER = rf"(?P<det>the|that)\b{PAUSE}*\s*"
+# A possessive determines a place as "the" does ("your fifth suggestion", "my third option"):
+# it also says whose list is counted (`POSSESSED_PLACE`).
+_PLACE_DETERMINER = rf"(?P<det>the|that|your|my)\b{PAUSE}*\s*"
+# A place determined by a possessive: "your" counts the assistant's order, "my" the user's list.
+POSSESSED_PLACE: re.Pattern[str] = re.compile(r"(?P<whose>your|my)\b", _FLAGS)
 
 # Ordinals that name one of two ("the latter of those two"): no noun needs to follow them.
 PAIR_ORDINALS: frozenset[str] = _words("former latter") | {"runner up"}
@@ -944,15 +948,20 @@ NEXT_MEMBER: re.Pattern[str] = re.compile(
 # "the one listed just after X", "the one that came after X"): the clause between the noun
 # and "before"/"after" only says who placed it. `placed` holds it.
 _PLACED_BY = (
-    r"(?P<placed>\s+(?:(?:that|which)\s+(?:came|comes|follows|followed|was|is|stood|stands)"
+    r"(?P<placed>\s+(?:(?:(?:that|which)\s+)?(?:came|comes|follows|followed|was|is|stood|stands)"
     r"|(?:(?:that|which)\s+)?(?:you|i)\s+(?:put|listed|named|mentioned|gave|wrote|said|placed|had)"
     r"|listed|named|mentioned|put|placed|given|written))?"
 )
+# The head of a member described by a clause: "the one", "the name", or a free relative
+# ("whichever (one)", "whatever") that is the member itself.
+_MEMBER_HEAD = r"(?:the\s+(?:one|name|item|entry|option)|which(?:ever)?(?:\s+one)?|what(?:ever)?)"
+# What holds a list, after "on/in/from": the list itself or the answer that gave it.
+_LISTING_WORD = r"(?:list|answer|reply|response|message|suggestions)"
 # A count of steps may stand before the side ("the one two after X", "three places before
 # X", "two spots after X"); with no count the member is the neighbour. The side may be said
 # by a verb ("the one following X", "the one that precedes X").
 BESIDE_NAMED: re.Pattern[str] = re.compile(
-    rf"(?:\bthe\s+(?:one|name|item|entry|option){_PLACED_BY}\s+"
+    rf"(?:\b{_MEMBER_HEAD}{_PLACED_BY}\s+"
     r"(?:(?P<steps>two|three|four|[2-4])\s+(?:(?:places?|spots?|names?|down|along)\s+)?)?"
     r"|\b(?P<bare_steps>two|three|four|[2-4])\s+(?:(?:places?|spots?|names?)\s+)?"
     r"(?=(?:after|before|following|preceding)\s))"
@@ -960,13 +969,14 @@ BESIDE_NAMED: re.Pattern[str] = re.compile(
     r"(?P<side>after|before|following|preceding|follows|precedes|comes\s+after"
     r"|comes\s+before)\s+(?!(?:that|this|it)\b)"
     r"(?P<anchor>[^\s,.;:!?][^,.;:!?]*?)"
-    r"(?=\s+(?:on|in|from|of)\s+(?:your|the|that|this|my)\s+list\b|\s*[,.;:!?]|\s+[-\u2013\u2014]+\s"
+    rf"(?=\s+(?:on|in|from|of)\s+(?:your|the|that|this|my)\s+{_LISTING_WORD}\b"
+    r"|\s*[,.;:!?]|\s+[-\u2013\u2014]+\s"
     r"|\s*$)",
     _FLAGS,
 )
 # "the one you named first", "the one I listed second": a place said after the listing verb.
 NAMED_AT: re.Pattern[str] = re.compile(
-    r"\bthe\s+(?:one|name|item|entry|option)\s+(?:(?:that|which)\s+)?(?:you|i)\s+"
+    rf"\b{_MEMBER_HEAD}\s+(?:(?:that|which)\s+)?(?:you|i)\s+"
     r"(?:named|listed|mentioned|gave|said|put|ranked|rated|placed|ordered)\s+"
     r"(?:(?P<ordinal>first|second|third|fourth|fifth|last)"
     # "the one you put at the top", "the one you ranked at the bottom": an end of the order.
@@ -1149,6 +1159,11 @@ UNANSWERED_PART: re.Pattern[str] = re.compile(
 QUESTION_PART_JOIN: re.Pattern[str] = re.compile(
     r"(?<=[?.!;])\s+|,?\s*\b(?:and\s+)?(?:also|additionally|as\s+well\s+as|plus)\b,?\s*", _FLAGS
 )
+# A verb of choosing, bare or past ("pick", "chose", "gone with", "opted for", "settled on").
+_CHOSE = (
+    r"(?:pick(?:ed)?|choose|chose|chosen|select(?:ed)?|take|took|taken|go\s+(?:with|for)"
+    r"|went\s+(?:with|for)|gone\s+(?:with|for)|opt(?:ed)?\s+for|settle(?:d)?\s+on)"
+)
 # "the remaining one", "the one we skipped", "the one you haven't covered yet", "one left on
 # your list": the member of a list the conversation has not taken up.
 REMAINING_MEMBER: re.Pattern[str] = re.compile(
@@ -1159,7 +1174,12 @@ REMAINING_MEMBER: re.Pattern[str] = re.compile(
     r"(?:(?:that|which)(?:'s\s+(?=(?:still\s+)?(?:left|remaining))|\s+))?"
     r"(?:(?:we|you|i)\s+(?:still\s+)?(?:haven'?t|have\s+not|hadn'?t|didn'?t|did\s+not|never)"
     r"\s+(?:yet\s+)?(?:covered|discussed|talked\s+about|touched(?:\s+on)?|mentioned|got\s+to|"
-    r"gotten\s+to|looked\s+at|asked\s+about|done|reached)(?:\s+yet)?"
+    r"gotten\s+to|looked\s+at|asked\s+about|done|reached"
+    # After "didn't" the verb is bare ("the one we didn't cover"); a verb of choosing negated
+    # ("the one I didn't pick", "the option I haven't gone with") is the member the user's
+    # choice passed over, as one not taken up is.
+    rf"|cover|discuss|talk\s+about|touch(?:\s+on)?|mention|get\s+to|look\s+at|ask\s+about"
+    rf"|reach|{_CHOSE})(?:\s+yet)?"
     r"|(?:we|you|i)\s+(?:skipped|left\s+out|missed|passed\s+over|left|jumped\s+over)"
     r"|(?:is\s+)?(?:still\s+)?(?:left|remaining|unvisited))\b"
     r"|\b(?:the\s+)?(?:only\s+|last\s+)?one\s+(?:still\s+)?(?:left|remaining)"
@@ -1212,6 +1232,7 @@ POSITION_TAIL_WORDS: frozenset[str] = _words(
     """
     list lists two three four five ones names people options answer answers related mentioned
     listed above earlier previous you gave named said just suggested i ranking rankings order
+    reply response message suggestions
     """
 )
 # An ordinal followed by one of these is about time or order of events, not a list member.
@@ -1300,6 +1321,9 @@ EARLIER_NTH_AFTER: re.Pattern[str] = re.compile(
 EARLIER_ORDINALS: Mapping[str, int] = {
     "first": 1,
     "earliest": 1,
+    "opening": 1,
+    "original": 1,
+    "initial": 1,
     "second": 2,
     "third": 3,
     "fourth": 4,
@@ -1374,7 +1398,11 @@ _REFERRING = (
     r"|talking\s+about))?(?:\s+now)?"
 )
 # The n-th of the user's questions, written as a word or with digits ("second", "2nd").
-_NTH_WORDS = r"(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)"
+# "opening", "original", "initial", "earliest": words that say "first" of a beginning; they
+# count only the first question ("my opening message" is "my first message").
+_NTH_WORDS = (
+    r"(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|opening|original|initial|earliest)"
+)
 QUESTIONS_BACK: re.Pattern[str] = re.compile(
     rf"(?:\b{_POINTING_HEAD})?\b(?P<count>one|two|three|four|five|a|[1-5])\s+{_QUESTION_UNITS}"
     r"\s+(?:ago|back|earlier|before|previously)\b"
@@ -1447,12 +1475,39 @@ EARLIER_IN_BETWEEN: re.Pattern[str] = re.compile(
     r"(?!\s+(?:of\s+)?[A-Za-z0-9])",
     _FLAGS,
 )
+# The conversation as a noun ("this conversation", "our chat").
+_THE_TALK = r"(?:this|the|our)\s+(?:chat|conversation|discussion|session|thread|talk)"
+# Adverbs that place an act at the start of the talk ("originally", "at the very start").
+_AT_START = (
+    r"originally|initially|at\s+first|first|to\s+begin\s+with|to\s+start\s+with"
+    r"|at\s+the\s+(?:very\s+)?(?:start|beginning|outset)"
+)
+# The user's inquiry, as a verb of asking or wanting to know ("asked about", "wanted to know
+# about", "was asking about", "came in asking about", "brought up").
+_INQUIRED = (
+    r"(?:asked(?:\s+about)?|was\s+asking(?:\s+about)?|wanted\s+to\s+(?:know|hear|learn)"
+    r"(?:\s+about)?|was\s+(?:curious|wondering)\s+about|wondered\s+about|brought\s+up"
+    r"|came\s+(?:in\s+)?asking(?:\s+about)?|started\s+(?:on|with)|began\s+with)"
+)
 # "the one we started with", "where we began", "the original topic": the first topic.
 EARLIER_START: re.Pattern[str] = re.compile(
     r"\b(?:(?:the|that)\s+(?:one|thing|topic|subject|question)\s+|what\s+|where\s+)"
     r"(?:(?:that|which)\s+)?(?:we|i)(?:'d|\s+had)?\s+(?:first\s+)?"
     r"(?:started|began|opened|kicked\s+off)(?:\s+with)?\b"
     r"|\bthe\s+(?:original|initial|opening)\s+(?:one|topic|subject|question)\b"
+    # "where this conversation started", "what our chat began with": the talk itself is the
+    # subject of the verb of beginning.
+    rf"|\b(?:(?:the|that)\s+(?:one|thing|topic|subject|question)\s+|what\s+|where\s+)"
+    rf"(?:(?:that|which)\s+)?{_THE_TALK}\s+(?:first\s+|originally\s+)?"
+    r"(?:started|began|opened|kicked\s+off)(?:\s+(?:with|on))?\b"
+    # "what I originally asked about", "the thing I initially wanted to know about", "what I
+    # asked about at the very start": an adverb of the beginning places the user's inquiry.
+    rf"|\b(?:(?:the|that)\s+(?:one|thing|topic|subject|question)\s+|what(?:ever)?\s+)"
+    rf"(?:(?:that|which)\s+)?(?:i|we)\s+(?:(?:{_AT_START})\s+{_INQUIRED}"
+    rf"|{_INQUIRED}\s+(?:{_AT_START}))\b"
+    # A name right after it is what was asked, typed: no place ("what I first asked about
+    # Rome was its age").
+    r"(?!(?:\s+(?:about|on|with))?\s+(?-i:[A-Z0-9]))"
     # "the one from the top of this chat", "the topic at the very start of our conversation":
     # the place where the talk begins.
     r"|\b(?:the|that)\s+(?:one|thing|topic|subject|question)\s+(?:from|at|near)\s+the\s+"

@@ -335,6 +335,14 @@ _LIST_AFTER_BARE = re.compile(
 )
 
 
+# A clause that says a speaker named the member ("... you suggested", "... that I listed").
+_NAMED_BY_SPEAKER = re.compile(
+    r"(?:\s+(?:that|which))?\s+(?:you|I)\s+(?:just\s+)?(?:mentioned|listed|gave|named|said"
+    r"|suggested|recommended|offered|put)\b",
+    re.IGNORECASE,
+)
+
+
 _AFTER_SIDES = frozenset({"after", "following", "follows", "comes after"})
 
 
@@ -464,7 +472,15 @@ def find_positions(text: str) -> tuple[Position, ...]:
         if (noun in cues.AFTER_BARE_ORDINAL_VERBS or participle) and word not in cues.PAIR_ORDINALS:
             # "where was the first born?": the ordinal stands alone.
             end, noun = match.end("ordinal"), ""
-        elif noun and noun not in cues.REFERENT_NOUNS and noun not in cues.KIND_NOUNS:
+        elif (
+            noun
+            and noun not in cues.REFERENT_NOUNS
+            and noun not in cues.KIND_NOUNS
+            # "the fourth peak you suggested", "the second walk on your list": words that
+            # point back at the list make any noun a word for its member.
+            and _LIST_AFTER_BARE.match(text, match.end("noun")) is None
+            and _NAMED_BY_SPEAKER.match(text, match.end("noun")) is None
+        ):
             # "the latter of those two", "the first in that list": the noun is not part of it.
             if noun not in cues.AFTER_BARE_ORDINAL and word not in cues.PAIR_ORDINALS:
                 continue
@@ -477,13 +493,21 @@ def find_positions(text: str) -> tuple[Position, ...]:
     marked = [
         attrs.evolve(
             position,
-            own=cues.OWN_NAMING.search(text, position.start, position.end) is not None,
-            ranked=_in_answer_order(text, position),
+            own=cues.OWN_NAMING.search(text, position.start, position.end) is not None
+            or _possessed_by(text, position) == "my",
+            ranked=_in_answer_order(text, position) or _possessed_by(text, position) == "your",
         )
         for position in found
     ]
     marked = [_batch_of(text, position) for position in marked]
     return tuple(sorted(marked, key=lambda position: position.start))
+
+
+def _possessed_by(text: str, position: Position) -> str:
+    """The possessive ("your", "my") that determines `position` ("your fifth suggestion", "my
+    third option"), else ""."""
+    whose = cues.POSSESSED_PLACE.match(text, position.start)
+    return whose.group("whose").casefold() if whose is not None else ""
 
 
 # How far after a place the words that say whose order it counts may stand ("the one in the
@@ -543,6 +567,31 @@ def listing_for(
             if current in listing.names:
                 return listing
     return listings[0] if listings else None
+
+
+def batches_joined(listings: Sequence[Listing], listing: Listing) -> Listing | None:
+    """The whole enumeration `listing` is a batch of (`Listing.extends`), its batches joined in
+    the order they were given ("your fifth suggestion" after three names and then two more
+    counts on into the second batch); None where `listing` came in one batch."""
+    for newest in listings:
+        chain = [newest]
+        while chain[-1].extends:
+            earlier = next(
+                (item for item in listings if item.turn == chain[-1].extends and not item.asked),
+                None,
+            )
+            if earlier is None:
+                break
+            chain.append(earlier)
+        if len(chain) > 1 and listing in chain:
+            chain.reverse()
+            return attrs.evolve(
+                chain[0],
+                names=tuple(name for item in chain for name in item.names),
+                person_like=tuple(person for item in chain for person in item.person_like),
+                extends=0,
+            )
+    return None
 
 
 def _batch_for(listings: Sequence[Listing], batch: int) -> Listing | None:

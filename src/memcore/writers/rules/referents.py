@@ -14,7 +14,13 @@ from memcore.writers import cues
 from memcore.writers.name_roles import read_turn
 from memcore.writers.rules.decision import Referent, ReferentKind
 from memcore.writers.rules.features import kind_of_noun
-from memcore.writers.rules.lists import find_positions, in_answer_order, listing_for, pick
+from memcore.writers.rules.lists import (
+    batches_joined,
+    find_positions,
+    in_answer_order,
+    listing_for,
+    pick,
+)
 from memcore.writers.rules.text import is_word_topic, words_of
 from memcore.writers.rules.view import View, taken_up
 
@@ -34,6 +40,10 @@ def position_referent(segment: str, offset: int, view: View, anchor: str | None)
         if position.ranked:
             listing = in_answer_order(listing, view.answer_names(listing.turn))
         name = pick(listing, position, anchor, taken_up(listing, view))
+        joined = batches_joined(view.listings, listing)
+        if name is None and joined is not None and position.index > len(listing.names):
+            # A place past the end of one batch counts on through the whole enumeration.
+            name = pick(joined, position, anchor, taken_up(joined, view))
         if name is not None:
             found = Referent(
                 name, (offset + position.start, offset + position.end), ReferentKind.POSITION

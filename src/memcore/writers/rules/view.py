@@ -87,7 +87,7 @@ class View:
             known,
             _with_batches(listings, recent),
             answer_mentions,
-            _with_listed_words(index, listings),
+            _with_distinguishing_words(_with_listed_words(index, listings), listings),
             current.name if current is not None else None,
         )
 
@@ -271,6 +271,50 @@ def _with_listed_words(index: KnownNames, listings: Sequence[Listing]) -> KnownN
         return index
     words = {name.casefold() for name in listings[0].names if len(name.split()) == 1}
     return attrs.evolve(index, surnames=index.surnames | words) if words else index
+
+
+# A word of a member that tells it from its siblings: capitalised, letters only (a hyphen or
+# an apostrophe inside), at least three letters.
+_DISTINGUISHING = re.compile(r"[A-Z][A-Za-z'\u2019-]{2,}")
+
+
+def distinguishing_words(names: Sequence[str]) -> dict[str, str]:
+    """The words of the members `names` (a list) that each name one member only, folded, to
+    the member: a capitalised word of a name of two words or more that no sibling holds and
+    that is no common word ("Skylab" of "Skylab 2" beside "Gemini 8"; "West" of "West
+    Branch" beside "East Branch", the shared head "Branch" naming none)."""
+    words_in = {name: {w.casefold() for w in _DISTINGUISHING.findall(name)} for name in names}
+    found: dict[str, str] = {}
+    for name in names:
+        if len(name.split()) < 2:
+            continue
+        for word in sorted(words_in[name]):
+            shared = any(word in words_in[other] for other in names if other != name)
+            common = word in cues.NOT_NAMES or word in cues.KIND_NOUNS or word in _COMMON
+            if not shared and not common:
+                found[word] = name
+    return found
+
+
+_COMMON = frozenset({"the", "and", "of", "for", "with", "from", "new", "old", "saint", "san"})
+
+
+def _with_distinguishing_words(index: KnownNames, listings: Sequence[Listing]) -> KnownNames:
+    """`index` where a capitalised word that tells one member of the newest list from its
+    siblings names that member ("the Gemini one", "The West branch." after "Gemini 8 and
+    Skylab 2" or "East Branch and West Branch"): a careful reader takes the part that differs
+    for the whole. Words that already name something known keep their name."""
+    if not listings:
+        return index
+    added = {
+        word: name
+        for word, name in distinguishing_words(listings[0].names).items()
+        if word not in index.keys
+    }
+    if not added:
+        return index
+    keys = {**index.keys, **added}
+    return attrs.evolve(index, keys=keys, starts=index.starts | frozenset(added))
 
 
 def _with_batches(listings: Sequence[Listing], recent: Sequence[Node]) -> tuple[Listing, ...]:
