@@ -408,13 +408,35 @@ def _after_determiner(text: str, start: int) -> bool:
     return before is not None and before.group(1).casefold() in _DETERMINERS
 
 
-def _typed_in_lower_case(text: str, by_key: Mapping[str, str]) -> frozenset[str]:
+def _names_lowered(text: str, found: Iterable[Mention]) -> bool:
+    """Whether `text` types a name it is known to hold in lower case, the name stored with a
+    capital: a name the conversation holds ("... instead of valparaiso") or a page title of
+    more than one word ("no, game boy"). Either shows the turn types its names so."""
+    return any(
+        mention.known
+        and any(ch.isupper() for ch in mention.name)
+        and not any(ch.isupper() for ch in text[mention.start : mention.end])
+        for mention in found
+    )
+
+
+# "not X," refuses X by name: a one-word title alone in its slot is a name typed in lower case
+# as one after a retraction is ("not melbourne, not kyoto - helsinki").
+_REFUSING_NOT = re.compile(r"(?:^|(?<=[\s,.;:!?(-]))not\s+", re.IGNORECASE)
+
+
+def _typed_in_lower_case(
+    text: str, by_key: Mapping[str, str], shown: bool = False
+) -> frozenset[str]:
     """The one-word page titles `text` types in lower case where the turn shows it types its
     names so (spec/writer-cues-self-repair.md#writer-cues-self-repair.lower-case-repair): one
     of them fills a repair's slot, alone between a retraction ("wait,", "no,", "...",
     "sorry") and the end of its clause ("... wait, melbourne. hmm no, montreal"). Then every
     one-word title typed in lower case, not after a determiner, is a name ("how old is
-    kyoto?" there). None where no title fills a repair's slot."""
+    kyoto?" there). A title alone after a refusing "not" fills such a slot too ("not kyoto,
+    ..."), and `shown` (`_names_lowered`: the turn types a name it is known to hold in lower
+    case) is sign enough (spec/writer-cues-names.md#writer-cues-names.lower-case-turn). None
+    where there is no sign."""
     typed = [
         match
         for match in _WORD_TYPED.finditer(text)
@@ -424,6 +446,7 @@ def _typed_in_lower_case(text: str, by_key: Mapping[str, str]) -> frozenset[str]
         and not _after_determiner(text, match.start())
     ]
     retractions = [match.end() for match in cues.RETRACTION.finditer(text)]
+    retractions += [match.end() for match in _REFUSING_NOT.finditer(text)]
     in_slot = any(
         any(
             at <= word.start() and _REPAIR_FILLER.fullmatch(text, at, word.start())
@@ -432,7 +455,7 @@ def _typed_in_lower_case(text: str, by_key: Mapping[str, str]) -> frozenset[str]
         and _CLAUSE_END.match(text, word.end())
         for word in typed
     )
-    return frozenset(word.group() for word in typed) if in_slot else frozenset()
+    return frozenset(word.group() for word in typed) if in_slot or shown else frozenset()
 
 
 def find_mentions(
@@ -459,16 +482,15 @@ def find_mentions(
     if vocabulary is not None and vocabulary.spelled:
         candidates.extend(_spelled_titles(text, vocabulary))
     if vocabulary is not None and vocabulary.by_key:
-        candidates.extend(
-            _qualified(text, mention, vocabulary)
-            for mention in _phrase_matches(
-                text,
-                vocabulary.by_key,
-                MAX_TITLE_WORDS,
-                vocabulary.starts,
-                lower_single=_typed_in_lower_case(text, vocabulary.by_key),
-            )
+        titles = _phrase_matches(text, vocabulary.by_key, MAX_TITLE_WORDS, vocabulary.starts)
+        lowered = _typed_in_lower_case(
+            text, vocabulary.by_key, _names_lowered(text, [*candidates, *titles])
         )
+        if lowered:
+            titles = _phrase_matches(
+                text, vocabulary.by_key, MAX_TITLE_WORDS, vocabulary.starts, lower_single=lowered
+            )
+        candidates.extend(_qualified(text, mention, vocabulary) for mention in titles)
     known_found = [mention for mention in candidates if mention.known]
     for whole in capitalised_spans(text):
         whole_known = whole.name.casefold() in keys
