@@ -1494,6 +1494,8 @@ _EXTRAPOSED = (
     r"|illegal|true|common|normal|usual|unusual|rare|okay|ok|advisable|recommended|required"
     r"|mandatory|wise|customary)"
 )
+# Verbs whose object may be the question itself ("that answers it").
+_SETTLING_VERBS = "answers answered covers covered settles settled clears cleared sums summed"
 DUMMY_IT: re.Pattern[str] = re.compile(
     r"\bit\b(?=\s+" + _WEATHER_VERBS + r"\b)"
     r"|\bit\b(?=(?:'s|\s+is|\s+was|\s+will\s+be|\s+would\s+be)?\s+"
@@ -1507,7 +1509,21 @@ DUMMY_IT: re.Pattern[str] = re.compile(
     # (spec/writer-standalone.md#writer-standalone.utterance-it).
     r"|(?<=missed\s)it\b|(?<=miss\s)it\b|(?<=catch\s)it\b|(?<=caught\s)it\b"
     r"|^\W*(?:(?:yes|yeah|yep|oh|well|it)\W+)?\bit\b(?=\s+(?:really\s+|sure\s+|totally\s+)?"
-    r"(?:did|does|was|is|has|had)\s*(?:,\s*thanks?\s*)?[!.,])",
+    r"(?:did|does|was|is|has|had)\s*(?:,\s*thanks?\s*)?[!.,])"
+    # The exchange itself as the object of a verb that settles a question, said of what was
+    # just said ("that answers it", "this settles it", "that clears it up"): the question, not
+    # a topic; "which papers covered it?" keeps its "it".
+    r"|(?:"
+    + "|".join(
+        rf"(?<=\b{pointer}\s{verb}\s)"
+        for pointer in ("that", "this")
+        for verb in _SETTLING_VERBS.split()
+    )
+    + r")it\b"
+    # The "it" that presents a subject at the start of a sentence ("It's about Parasite.",
+    # "it is regarding Kyoto"): the name after it is the subject, the "it" stands for nothing
+    # before it; "it's about war" says something of the topic and keeps its "it".
+    r"|(?:^|(?<=[.!?;:,\-]\s))it\b(?=(?:'s|\s+is)\s+(?:about|regarding|concerning)\s+(?-i:[A-Z]))",
     _FLAGS,
 )
 
