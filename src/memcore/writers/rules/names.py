@@ -408,6 +408,47 @@ def _after_determiner(text: str, start: int) -> bool:
     return before is not None and before.group(1).casefold() in _DETERMINERS
 
 
+# A turn typed with caps lock on ("SORRY, WHAT ABOUT KYOTO? JUST THE BASICS") has at least
+# this many words in capitals, and they are at least half of its words.
+_MIN_SHOUTED_WORDS = 3
+
+
+def _all_capitals(name: str) -> bool:
+    letters = [ch for ch in name if ch.isalpha()]
+    return bool(letters) and all(ch.isupper() for ch in letters)
+
+
+def _without_capital_ends(span: Mention) -> Mention | None:
+    """`span` without the words in capitals at its ends ("IS Lake Ohrid" is "Lake Ohrid");
+    None where no word of it has a small letter ("JUST THE BASICS", "APOLLO 11")."""
+    words = list(_SPAN_WORD.finditer(span.name))
+    if not any(any(ch.islower() for ch in word.group()) for word in words):
+        return None
+    first, last = 0, len(words) - 1
+    while _all_capitals(words[first].group()):
+        first += 1
+    while _all_capitals(words[last].group()):
+        last -= 1
+    if first == 0 and last == len(words) - 1:
+        return span
+    start, end = words[first].start(), words[last].end()
+    return attrs.evolve(
+        span, name=span.name[start:end], start=span.start + start, end=span.start + end
+    )
+
+
+_SPAN_WORD = re.compile(r"\S+")
+
+
+def _shouted(text: str) -> bool:
+    """Whether `text` is typed in capitals: its capitals then mark no name, and only the
+    names it is known to hold (page titles, names the conversation holds) are read in it
+    (spec/writer-cues-names.md#writer-cues-names.caps-lock)."""
+    words = [word for word in _WORD_TYPED.findall(text) if len(word) >= 2]
+    capitals = sum(1 for word in words if word.isupper())
+    return capitals >= _MIN_SHOUTED_WORDS and 2 * capitals >= len(words)
+
+
 def _names_lowered(text: str, found: Iterable[Mention]) -> bool:
     """Whether `text` types a name it is known to hold in lower case, the name stored with a
     capital: a name the conversation holds ("... instead of valparaiso") or a page title of
@@ -492,8 +533,16 @@ def find_mentions(
             )
         candidates.extend(_qualified(text, mention, vocabulary) for mention in titles)
     known_found = [mention for mention in candidates if mention.known]
+    shouted = _shouted(text)
     for whole in capitalised_spans(text):
         whole_known = whole.name.casefold() in keys
+        if shouted and not whole_known:
+            # typed with caps lock: capitals say nothing of a name here
+            trimmed = _without_capital_ends(whole)
+            if trimmed is None:
+                continue
+            whole = trimmed
+            whole_known = whole.name.casefold() in keys
         for span in [whole] if whole_known else _cut_at_dashes(text, whole, known_found):
             if is_member_label(span.name):
                 continue  # "Option 1 - Lisbon": the piece before the dash is a label
