@@ -445,14 +445,22 @@ def find_positions(text: str) -> tuple[Position, ...]:
         ):
             continue
         word = " ".join(match.group("ordinal").casefold().replace("-", " ").split())
+        start = match.start()
         # "number two" counts a place by itself; an ordinal needs "the" or "that", or words
         # right after it that point into a list ("next-to-last on your list").
         if match.group("det") is None and not word.startswith("number "):
             said = match.end("from_end") if match.group("from_end") else match.end("ordinal")
             # "second name on your list": a word for a member may stand before the list too.
             member = (match.group("noun") or "").casefold() in cues.REFERENT_NOUNS
-            if _LIST_AFTER_BARE.match(text, said) is None and not (
-                member and _LIST_AFTER_BARE.match(text, match.end("noun"))
+            # "your third suggestion", "my second pick": a possessive before an ordinal and a
+            # word for a member makes it definite, as "the" does.
+            owned = _POSSESSIVE_BEFORE.search(text, 0, match.start()) if member else None
+            if owned is not None:
+                start = owned.start()
+            if (
+                _LIST_AFTER_BARE.match(text, said) is None
+                and not (member and _LIST_AFTER_BARE.match(text, match.end("noun")))
+                and owned is None
             ):
                 continue
         ordinal = cues.ordinal_index(word)
@@ -473,7 +481,7 @@ def find_positions(text: str) -> tuple[Position, ...]:
         end = _with_tail(text, end)
         if match.group("from_end"):
             ordinal = -ordinal if ordinal > 0 else ordinal
-        found.append(Position(ordinal, noun, match.start(), end))
+        found.append(Position(ordinal, noun, start, end))
     marked = [
         attrs.evolve(
             position,
@@ -484,6 +492,10 @@ def find_positions(text: str) -> tuple[Position, ...]:
     ]
     marked = [_batch_of(text, position) for position in marked]
     return tuple(sorted(marked, key=lambda position: position.start))
+
+
+# A possessive determiner right before an ordinal ("your third suggestion").
+_POSSESSIVE_BEFORE = re.compile(r"\b(?:your|my|our)\s+$", re.IGNORECASE)
 
 
 # How far after a place the words that say whose order it counts may stand ("the one in the
