@@ -93,3 +93,54 @@ def test_lower_casing_a_turn_changes_neither_topic_nor_refusals(
     lower = write_final(list(_ZAGREB_THEN_SKOPJE), clean_text.lower(), titles=_TITLES)
     assert lower.topic == clean.topic == new
     assert _rejected(lower) == _rejected(clean)
+
+
+_ZAGREB_THEN_LAKE = (
+    Turn("how old is Zagreb?", "Zagreb is nearly a thousand years old."),
+    Turn("how deep is Lake Ohrid?", "Lake Ohrid is almost 300 metres deep."),
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "topic"),
+    [
+        ("how old is skopje?", "Skopje"),
+        ("how old is sarajevo then?", "Sarajevo"),
+        ("how deep is lake bled?", "Lake Bled"),
+    ],
+)
+def test_a_question_asked_again_with_a_lower_case_name_asks_about_it(
+    question: str, topic: str
+) -> None:
+    node = write_final(list(_ZAGREB_THEN_LAKE), question, titles=_TITLES)
+    assert node.topic == topic
+
+
+def test_an_earlier_question_after_words_of_its_own_is_a_frame_too() -> None:
+    history = [
+        Turn(
+            "my list: Zagreb, Skopje, Sarajevo. to begin, how old is Zagreb?",
+            "Zagreb is nearly a thousand years old.",
+        ),
+        Turn("how big is it?", "Zagreb has about 800,000 people."),
+    ]
+    node = write_final(history, "how old is sarajevo?", titles=_TITLES)
+    assert node.topic == "Sarajevo"
+
+
+@settings(max_examples=8)
+@given(st.sampled_from(["Skopje", "Sarajevo", "Ljubljana"]))
+def test_lower_casing_the_new_name_of_a_repeated_question_changes_nothing(name: str) -> None:
+    """The invariance: the repeated question typed in lower case is read as typed with its
+    capital."""
+    clean = write_final(list(_ZAGREB_THEN_LAKE), f"how old is {name}?", titles=_TITLES)
+    lower = write_final(list(_ZAGREB_THEN_LAKE), f"how old is {name.lower()}?", titles=_TITLES)
+    assert lower.topic == clean.topic == name
+    assert [str(op) for op in lower.operations] == [str(op) for op in clean.operations]
+
+
+def test_a_lower_case_title_in_a_question_of_its_own_stays_a_common_word() -> None:
+    node = write_final(
+        list(_ZAGREB_THEN_LAKE), "what causes vertigo at sea?", titles=(*_TITLES, "Vertigo")
+    )
+    assert node.topic != "Vertigo"

@@ -297,6 +297,9 @@ class KnownNames:
     starts: frozenset[str]
     surnames: frozenset[str]
     lower_topics: frozenset[str] = frozenset()
+    # The user's earlier questions: a turn asked again in their words with another name in a
+    # name's place shows how it types names (`_asked_again_lowered`).
+    asked: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, names: Iterable[str], topics: Iterable[str] = ()) -> KnownNames:
@@ -461,6 +464,52 @@ def _names_lowered(text: str, found: Iterable[Mention]) -> bool:
     )
 
 
+_FRAME_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+# At most this many words name the name an earlier question asked about; at least this many
+# words right around the name's place are the earlier question's own.
+_MAX_FRAME_NAME = 4
+_MIN_FRAME_WORDS = 3
+
+
+def _asked_again_lowered(text: str, index: KnownNames, by_key: Mapping[str, str]) -> bool:
+    """Whether `text` asks an earlier question of the user's again in its words (case aside)
+    with a one-word page title typed in lower case where that question typed a name it is
+    known to hold, at least `_MIN_FRAME_WORDS` words right around it the same ("what
+    language do people speak in montreal?" after "what language do people speak in
+    Melbourne?"; either may have words of its own before or after): the name's place holds
+    a name."""
+    later = [word.casefold() for word in _FRAME_WORD.findall(text)]
+    typed = _FRAME_WORD.findall(text)
+    places = [
+        k for k, word in enumerate(typed) if word.islower() and word in by_key and " " not in word
+    ]
+    if not places:
+        return False
+    for question in index.asked:
+        words = _FRAME_WORD.findall(question)
+        earlier = [word.casefold() for word in words]
+        for start in range(len(words)):
+            for size in range(1, _MAX_FRAME_NAME + 1):
+                end = start + size
+                name = " ".join(earlier[start:end])
+                if end > len(words) or name not in index.keys or not words[start][:1].isupper():
+                    continue
+                for k in places:
+                    before = _run(later[:k][::-1], earlier[:start][::-1])
+                    after = _run(later[k + 1 :], earlier[end:])
+                    if before + after >= _MIN_FRAME_WORDS:
+                        return True
+    return False
+
+
+def _run(first: list[str], second: list[str]) -> int:
+    """How many words `first` and `second` share from their starts."""
+    count = 0
+    while count < min(len(first), len(second)) and first[count] == second[count]:
+        count += 1
+    return count
+
+
 # "not X," refuses X by name: a one-word title alone in its slot is a name typed in lower case
 # as one after a retraction is ("not melbourne, not kyoto - helsinki").
 _REFUSING_NOT = re.compile(r"(?:^|(?<=[\s,.;:!?(-]))not\s+", re.IGNORECASE)
@@ -525,7 +574,10 @@ def find_mentions(
     if vocabulary is not None and vocabulary.by_key:
         titles = _phrase_matches(text, vocabulary.by_key, MAX_TITLE_WORDS, vocabulary.starts)
         lowered = _typed_in_lower_case(
-            text, vocabulary.by_key, _names_lowered(text, [*candidates, *titles])
+            text,
+            vocabulary.by_key,
+            _names_lowered(text, [*candidates, *titles])
+            or _asked_again_lowered(text, index, vocabulary.by_key),
         )
         if lowered:
             titles = _phrase_matches(
