@@ -144,3 +144,23 @@ def test_a_lower_case_title_in_a_question_of_its_own_stays_a_common_word() -> No
         list(_ZAGREB_THEN_LAKE), "what causes vertigo at sea?", titles=(*_TITLES, "Vertigo")
     )
     assert node.topic != "Vertigo"
+
+
+_ZAGREB = (Turn("how old is Zagreb?", "Zagreb is nearly a thousand years old."),)
+
+
+@settings(max_examples=9)
+@given(
+    st.sampled_from(["no", "sorry", "wait"]),
+    st.sampled_from(["({r}, {y})", "[{r}, {y}]", "({r}: {y})"]),
+)
+def test_a_bracketed_repair_in_lower_case_reads_as_the_capitalised_one(
+    retraction: str, bracket: str
+) -> None:
+    """The invariance: lower-casing a turn that repairs a name in brackets changes neither
+    its topic nor the name it takes back."""
+    text = "a question on Skopje " + bracket.format(r=retraction, y="Sarajevo") + " - how big?"
+    clean = write_final(list(_ZAGREB), text, titles=_TITLES)
+    lower = write_final(list(_ZAGREB), text.lower(), titles=_TITLES)
+    assert lower.topic == clean.topic == "Sarajevo"
+    assert _rejected(lower) == _rejected(clean)
