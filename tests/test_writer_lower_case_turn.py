@@ -164,3 +164,21 @@ def test_a_bracketed_repair_in_lower_case_reads_as_the_capitalised_one(
     lower = write_final(list(_ZAGREB), text.lower(), titles=_TITLES)
     assert lower.topic == clean.topic == "Sarajevo"
     assert _rejected(lower) == _rejected(clean)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what about skopje, you never mentioned it. how old is skopje?",
+        "how about skopje? is it old?",
+        "and what about skopje - how old is it?",
+    ],
+)
+def test_a_title_put_forward_in_lower_case_is_the_subject(question: str) -> None:
+    node = write_final(list(_ZAGREB), question, titles=_TITLES)
+    assert node.topic == "Skopje"
+
+
+def test_a_title_inside_a_longer_clause_after_what_about_stays_a_word() -> None:
+    node = write_final(list(_ZAGREB), "what about skopje weather in spring?", titles=_TITLES)
+    assert node.topic != "Skopje"

@@ -514,6 +514,9 @@ def _run(first: list[str], second: list[str]) -> int:
 # "not X," refuses X by name: a one-word title alone in its slot is a name typed in lower case
 # as one after a retraction is ("not melbourne, not kyoto - helsinki").
 _REFUSING_NOT = re.compile(r"(?:^|(?<=[\s,.;:!?(-]))not\s+", re.IGNORECASE)
+# "what about X," and "how about X?" put a subject forward: a one-word title alone in that
+# slot is a name as one after a retraction is ("what about metropolis, ...").
+_PUT_FORWARD = re.compile(r"\b(?:what|how)\s+about\s+", re.IGNORECASE)
 
 
 def _typed_in_lower_case(
@@ -538,6 +541,7 @@ def _typed_in_lower_case(
     ]
     retractions = [match.end() for match in cues.RETRACTION.finditer(text)]
     retractions += [match.end() for match in _REFUSING_NOT.finditer(text)]
+    retractions += [match.end() for match in _PUT_FORWARD.finditer(text)]
     in_slot = any(
         any(
             at <= word.start() and _REPAIR_FILLER.fullmatch(text, at, word.start())
