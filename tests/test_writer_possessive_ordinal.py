@@ -62,3 +62,9 @@ def test_one_swap_in_the_ordinal_picks_the_same_place(typed_place: tuple[str, in
     typed, place = typed_place
     node = write_final(list(_LISTED), f"how deep is the {typed} one?", titles=_LAKES)
     assert node.topic == _LAKES[place]
+
+
+@pytest.mark.parametrize("possessive", ["yuor", "yoru", "your"])
+def test_a_slip_in_the_possessive_points_the_same(possessive: str) -> None:
+    node = write_final(list(_LISTED), f"{possessive} second pick - how deep?", titles=_LAKES)
+    assert node.topic == "Lake Ohrid"

@@ -63,6 +63,8 @@ _SHAPE_WORDS = (
     # The words that point into a list or back at a turn ("the third name I gave", "the one
     # you mentioned last", "the middle suggestion, please").
     " name names listed mentioned suggestion suggestions suggested gave middle please were"
+    # The possessive that points into the list as "the" does ("your third suggestion").
+    " your"
 )
 _VOWELS = frozenset("aeiou")
 _MIN_VOWEL_DROP = 5
