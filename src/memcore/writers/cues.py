@@ -63,6 +63,8 @@ _SHAPE_WORDS = (
     # The words that point into a list or back at a turn ("the third name I gave", "the one
     # you mentioned last", "the middle suggestion, please").
     " name names listed mentioned suggestion suggestions suggested gave middle please were"
+    # The possessive that points into the list as "the" does ("your third suggestion").
+    " your"
 )
 _VOWELS = frozenset("aeiou")
 _MIN_VOWEL_DROP = 5
@@ -79,18 +81,31 @@ def _slips(word: str) -> set[str]:
     return (swapped | single | dropped) - {word}
 
 
-def _slip_table() -> dict[str, str]:
+def _slip_table(read: frozenset[str] = frozenset()) -> dict[str, str]:
+    """Each slip of a shape word, or of a word the cues read (`read`, `_read_words`, with the
+    first letter kept), mapped to the one word it fits; none that is a word of either list."""
     words = _SHAPE_WORDS.split()
     meant: dict[str, set[str]] = {}
     for word in words:
         for slip in _slips(word):
             meant.setdefault(slip, set()).add(word)
+    for word in read:
+        for slip in _slips(word):
+            if slip[:1] == word[:1] and len(slip) >= _MIN_READ_WORD:
+                meant.setdefault(slip, set()).add(word)
     table = {slip: next(iter(found)) for slip, found in meant.items() if len(found) == 1}
-    for word in words:
+    for word in (*words, *read, *_REAL_WORDS):
         table.pop(word, None)
     return {**table, **_CHAT_SPELLINGS}
 
 
+# Words a slip of a cue word would spell that are words of their own ("there" is no slip of
+# "three", "quiet" none of "quite"): the closed check of `_slip_table` against real words,
+# found by reading every slip of the cue words against the words of Python's own documentation
+# (tests/test_writer_cue_slips.py keeps it complete).
+_REAL_WORDS: frozenset[str] = _words(
+    "quiet tried moves summaries forth warps untied cites ether scraped curse lunch signer"
+)
 _SPELLED_AS = _slip_table()
 _TYPED_WORD = re.compile(r"(?<![\w'])[A-Za-z]{3,}(?![\w'])")
 
@@ -1536,6 +1551,8 @@ _EXTRAPOSED = (
     r"|illegal|true|common|normal|usual|unusual|rare|okay|ok|advisable|recommended|required"
     r"|mandatory|wise|customary)"
 )
+# Verbs whose object may be the question itself ("that answers it").
+_SETTLING_VERBS = "answers answered covers covered settles settled clears cleared sums summed"
 DUMMY_IT: re.Pattern[str] = re.compile(
     r"\bit\b(?=\s+" + _WEATHER_VERBS + r"\b)"
     r"|\bit\b(?=(?:'s|\s+is|\s+was|\s+will\s+be|\s+would\s+be)?\s+"
@@ -1549,7 +1566,21 @@ DUMMY_IT: re.Pattern[str] = re.compile(
     # (spec/writer-standalone.md#writer-standalone.utterance-it).
     r"|(?<=missed\s)it\b|(?<=miss\s)it\b|(?<=catch\s)it\b|(?<=caught\s)it\b"
     r"|^\W*(?:(?:yes|yeah|yep|oh|well|it)\W+)?\bit\b(?=\s+(?:really\s+|sure\s+|totally\s+)?"
-    r"(?:did|does|was|is|has|had)\s*(?:,\s*thanks?\s*)?[!.,])",
+    r"(?:did|does|was|is|has|had)\s*(?:,\s*thanks?\s*)?[!.,])"
+    # The exchange itself as the object of a verb that settles a question, said of what was
+    # just said ("that answers it", "this settles it", "that clears it up"): the question, not
+    # a topic; "which papers covered it?" keeps its "it".
+    r"|(?:"
+    + "|".join(
+        rf"(?<=\b{pointer}\s{verb}\s)"
+        for pointer in ("that", "this")
+        for verb in _SETTLING_VERBS.split()
+    )
+    + r")it\b"
+    # The "it" that presents a subject at the start of a sentence ("It's about Parasite.",
+    # "it is regarding Kyoto"): the name after it is the subject, the "it" stands for nothing
+    # before it; "it's about war" says something of the topic and keeps its "it".
+    r"|(?:^|(?<=[.!?;:,\-]\s))it\b(?=(?:'s|\s+is)\s+(?:about|regarding|concerning)\s+(?-i:[A-Z]))",
     _FLAGS,
 )
 
@@ -1805,3 +1836,34 @@ LEANING_WORDS: frozenset[str] = _words(
     "it its it's they them their theirs this that these those he him his she her hers there one"
     " ones such same former latter above aforementioned other others another"
 )
+
+
+# --- the closed vocabulary of cue words, for reading slips ----------------------------------
+# A word of five letters or more that a cue pattern spells out whole ("table" in "off the
+# table", "number" in "number 3") is read through one slip as the shape words are
+# (`normalise_turn`): the readers' own vocabulary, so a new cue brings its slips with it.
+_MIN_READ_WORD = 5
+# A literal run of letters in a pattern, whole: not the stem of an alternation ("chang" in
+# "chang(?:e|ed)"), not a word whose last letter is optional ("asks?").
+_PATTERN_WORD = re.compile(r"(?<![A-Za-z\]\[])[a-z]{5,}(?![A-Za-z\[?*+{]|\)+[?*+]?[A-Za-z(])")
+_PATTERN_ESCAPE = re.compile(r"\(\?P<\w+>|\(\?P=\w+\)|\\.")
+
+
+def _read_words() -> frozenset[str]:
+    patterns: list[re.Pattern[str]] = []
+    words: set[str] = set()
+    for value in list(globals().values()):
+        if isinstance(value, re.Pattern):
+            patterns.append(value)
+        elif isinstance(value, tuple) and value and all(isinstance(p, re.Pattern) for p in value):
+            patterns.extend(value)
+        elif isinstance(value, frozenset) and value and all(isinstance(w, str) for w in value):
+            words.update(w for w in value if w.isalpha() and w.islower())
+    for pattern in patterns:
+        text = _PATTERN_ESCAPE.sub(" ", pattern.pattern)
+        words.update(match.group() for match in _PATTERN_WORD.finditer(text))
+    return frozenset(word for word in words if len(word) >= _MIN_READ_WORD)
+
+
+READ_WORDS: frozenset[str] = _read_words()
+_SPELLED_AS = _slip_table(READ_WORDS)

@@ -75,6 +75,20 @@ def _names_only(text: str, mention: Mention, span: tuple[int, int]) -> bool:
     return not _asks(rest) and all(w in _FRAMING or w == "that" for w in words)
 
 
+def _presents(text: str) -> bool:
+    """Whether the turn presents a subject with a dummy "it" ("It's about X"), the
+    `cues.DUMMY_IT` that stands for nothing before it."""
+    return any(
+        text[match.end() :].lstrip().startswith(("'s", "is"))
+        for match in cues.DUMMY_IT.finditer(text)
+    )
+
+
+def _points(part: str) -> bool:
+    """Whether a part asks or points with a pronoun: no mere remark."""
+    return _asks(part) or bool(set(_words(part)) & _PRONOUNS)
+
+
 def named_pronoun(
     question: str, mentions: Sequence[Mention], earlier: frozenset[str]
 ) -> NamedPronoun | None:
@@ -95,15 +109,22 @@ def named_pronoun(
     if len(asking) != 1 or len(parts) < 2:
         return None
     others = [span for span in parts if span != asking[0]]
-    named: list[str] = []
+    presented = _presents(text)
+    named: list[Mention] = []
     for span in others:
         inside = [m for m in mentions if _inside(m, span)]
         if not inside and all(w in _FRAMING for w in _words(text[span[0] : span[1]])):
             continue  # "thanks.", "ok": a part that frames nothing
+        if not inside and presented and not _points(text[span[0] : span[1]]):
+            continue  # "Another question.": before a presented subject, a part of no name
         if len(inside) != 1 or not _names_only(text, inside[0], span):
             return None
-        named.append(inside[0].name)
-    if len(set(named)) != 1 or len(named) == 0 or named[0] not in earlier:
+        named.append(inside[0])
+    if len({m.name for m in named}) != 1 or len(named) == 0:
+        return None
+    # A new subject binds the pronoun only where the turn presents it ("It's about X. when was
+    # it founded?"): a page title or known name, not any capitalised word.
+    if named[0].name not in earlier and not (named[0].known and presented):
         return None
     low, high = asking[0]
-    return NamedPronoun(named[0], text[low:high].strip())
+    return NamedPronoun(named[0].name, text[low:high].strip())

@@ -453,14 +453,22 @@ def find_positions(text: str) -> tuple[Position, ...]:
         ):
             continue
         word = " ".join(match.group("ordinal").casefold().replace("-", " ").split())
+        start = match.start()
         # "number two" counts a place by itself; an ordinal needs "the" or "that", or words
         # right after it that point into a list ("next-to-last on your list").
         if match.group("det") is None and not word.startswith("number "):
             said = match.end("from_end") if match.group("from_end") else match.end("ordinal")
             # "second name on your list": a word for a member may stand before the list too.
             member = (match.group("noun") or "").casefold() in cues.REFERENT_NOUNS
-            if _LIST_AFTER_BARE.match(text, said) is None and not (
-                member and _LIST_AFTER_BARE.match(text, match.end("noun"))
+            # "your third suggestion", "my second pick": a possessive before an ordinal and a
+            # word for a member makes it definite, as "the" does.
+            owned = _POSSESSIVE_BEFORE.search(text, 0, match.start()) if member else None
+            if owned is not None:
+                start = owned.start()
+            if (
+                _LIST_AFTER_BARE.match(text, said) is None
+                and not (member and _LIST_AFTER_BARE.match(text, match.end("noun")))
+                and owned is None
             ):
                 continue
         ordinal = cues.ordinal_index(word)
@@ -489,7 +497,7 @@ def find_positions(text: str) -> tuple[Position, ...]:
         end = _with_tail(text, end)
         if match.group("from_end"):
             ordinal = -ordinal if ordinal > 0 else ordinal
-        found.append(Position(ordinal, noun, match.start(), end))
+        found.append(Position(ordinal, noun, start, end))
     marked = [
         attrs.evolve(
             position,
@@ -508,6 +516,10 @@ def _possessed_by(text: str, position: Position) -> str:
     third option"), else ""."""
     whose = cues.POSSESSED_PLACE.match(text, position.start)
     return whose.group("whose").casefold() if whose is not None else ""
+
+
+# A possessive determiner right before an ordinal ("your third suggestion").
+_POSSESSIVE_BEFORE = re.compile(r"\b(?:your|my|our)\s+$", re.IGNORECASE)
 
 
 # How far after a place the words that say whose order it counts may stand ("the one in the

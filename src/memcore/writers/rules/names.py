@@ -297,6 +297,9 @@ class KnownNames:
     starts: frozenset[str]
     surnames: frozenset[str]
     lower_topics: frozenset[str] = frozenset()
+    # The user's earlier questions: a turn asked again in their words with another name in a
+    # name's place shows how it types names (`_asked_again_lowered`).
+    asked: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, names: Iterable[str], topics: Iterable[str] = ()) -> KnownNames:
@@ -395,7 +398,8 @@ def _cut_at_dashes(text: str, span: Mention, known: Sequence[Mention]) -> list[M
 _WORD_TYPED = re.compile(r"[^\W\d_]+")
 # What may stand between a retraction and the name it brings: marks, a hesitation, "no".
 _REPAIR_FILLER = re.compile(r"[\s,.;:!\-\u2013\u2014\u2026]*(?:(?:no|hmm+|um+|uh+)[\s,.;:!-]*)*$")
-_CLAUSE_END = re.compile(r"\s*(?:[,.;:!?\-\u2013\u2014\u2026]|$)")
+# A closing bracket ends the clause a bracketed repair holds ("(no, parasite)").
+_CLAUSE_END = re.compile(r"\s*(?:[,.;:!?\-\u2013\u2014\u2026)\]]|$)")
 
 
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+$")
@@ -408,13 +412,125 @@ def _after_determiner(text: str, start: int) -> bool:
     return before is not None and before.group(1).casefold() in _DETERMINERS
 
 
-def _typed_in_lower_case(text: str, by_key: Mapping[str, str]) -> frozenset[str]:
+# A turn typed with caps lock on ("SORRY, WHAT ABOUT KYOTO? JUST THE BASICS") has at least
+# this many words in capitals, and they are at least half of its words.
+_MIN_SHOUTED_WORDS = 3
+
+
+def _all_capitals(name: str) -> bool:
+    letters = [ch for ch in name if ch.isalpha()]
+    return bool(letters) and all(ch.isupper() for ch in letters)
+
+
+def _without_capital_ends(span: Mention) -> Mention | None:
+    """`span` without the words in capitals at its ends ("IS Lake Ohrid" is "Lake Ohrid");
+    None where no word of it has a small letter ("JUST THE BASICS", "APOLLO 11")."""
+    words = list(_SPAN_WORD.finditer(span.name))
+    if not any(any(ch.islower() for ch in word.group()) for word in words):
+        return None
+    first, last = 0, len(words) - 1
+    while _all_capitals(words[first].group()):
+        first += 1
+    while _all_capitals(words[last].group()):
+        last -= 1
+    if first == 0 and last == len(words) - 1:
+        return span
+    start, end = words[first].start(), words[last].end()
+    return attrs.evolve(
+        span, name=span.name[start:end], start=span.start + start, end=span.start + end
+    )
+
+
+_SPAN_WORD = re.compile(r"\S+")
+
+
+def _shouted(text: str) -> bool:
+    """Whether `text` is typed in capitals: its capitals then mark no name, and only the
+    names it is known to hold (page titles, names the conversation holds) are read in it
+    (spec/writer-cues-names.md#writer-cues-names.caps-lock)."""
+    words = [word for word in _WORD_TYPED.findall(text) if len(word) >= 2]
+    capitals = sum(1 for word in words if word.isupper())
+    return capitals >= _MIN_SHOUTED_WORDS and 2 * capitals >= len(words)
+
+
+def _names_lowered(text: str, found: Iterable[Mention]) -> bool:
+    """Whether `text` types a name it is known to hold in lower case, the name stored with a
+    capital: a name the conversation holds ("... instead of valparaiso") or a page title of
+    more than one word ("no, game boy"). Either shows the turn types its names so."""
+    return any(
+        mention.known
+        and any(ch.isupper() for ch in mention.name)
+        and not any(ch.isupper() for ch in text[mention.start : mention.end])
+        for mention in found
+    )
+
+
+_FRAME_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+# At most this many words name the name an earlier question asked about; at least this many
+# words right around the name's place are the earlier question's own.
+_MAX_FRAME_NAME = 4
+_MIN_FRAME_WORDS = 3
+
+
+def _asked_again_lowered(text: str, index: KnownNames, by_key: Mapping[str, str]) -> bool:
+    """Whether `text` asks an earlier question of the user's again in its words (case aside)
+    with a one-word page title typed in lower case where that question typed a name it is
+    known to hold, at least `_MIN_FRAME_WORDS` words right around it the same ("what
+    language do people speak in montreal?" after "what language do people speak in
+    Melbourne?"; either may have words of its own before or after): the name's place holds
+    a name."""
+    later = [word.casefold() for word in _FRAME_WORD.findall(text)]
+    typed = _FRAME_WORD.findall(text)
+    places = [
+        k for k, word in enumerate(typed) if word.islower() and word in by_key and " " not in word
+    ]
+    if not places:
+        return False
+    for question in index.asked:
+        words = _FRAME_WORD.findall(question)
+        earlier = [word.casefold() for word in words]
+        for start in range(len(words)):
+            for size in range(1, _MAX_FRAME_NAME + 1):
+                end = start + size
+                name = " ".join(earlier[start:end])
+                if end > len(words) or name not in index.keys or not words[start][:1].isupper():
+                    continue
+                for k in places:
+                    before = _run(later[:k][::-1], earlier[:start][::-1])
+                    after = _run(later[k + 1 :], earlier[end:])
+                    if before + after >= _MIN_FRAME_WORDS:
+                        return True
+    return False
+
+
+def _run(first: list[str], second: list[str]) -> int:
+    """How many words `first` and `second` share from their starts."""
+    count = 0
+    while count < min(len(first), len(second)) and first[count] == second[count]:
+        count += 1
+    return count
+
+
+# "not X," refuses X by name: a one-word title alone in its slot is a name typed in lower case
+# as one after a retraction is ("not melbourne, not kyoto - helsinki").
+_REFUSING_NOT = re.compile(r"(?:^|(?<=[\s,.;:!?(-]))not\s+", re.IGNORECASE)
+# "what about X," and "how about X?" put a subject forward: a one-word title alone in that
+# slot is a name as one after a retraction is ("what about metropolis, ...").
+_PUT_FORWARD = re.compile(r"\b(?:what|how)\s+about\s+", re.IGNORECASE)
+
+
+def _typed_in_lower_case(
+    text: str, by_key: Mapping[str, str], shown: bool = False
+) -> frozenset[str]:
     """The one-word page titles `text` types in lower case where the turn shows it types its
     names so (spec/writer-cues-self-repair.md#writer-cues-self-repair.lower-case-repair): one
     of them fills a repair's slot, alone between a retraction ("wait,", "no,", "...",
     "sorry") and the end of its clause ("... wait, melbourne. hmm no, montreal"). Then every
     one-word title typed in lower case, not after a determiner, is a name ("how old is
-    kyoto?" there). None where no title fills a repair's slot."""
+    kyoto?" there). A title alone after a refusing "not" fills such a slot too ("not kyoto,
+    ..."), and `shown` (`_names_lowered`: the turn types a name it is known to hold in lower
+    case) is sign enough (spec/writer-cues-names.md#writer-cues-names.lower-case-turn). None
+    where there is no sign."""
     typed = [
         match
         for match in _WORD_TYPED.finditer(text)
@@ -424,6 +540,8 @@ def _typed_in_lower_case(text: str, by_key: Mapping[str, str]) -> frozenset[str]
         and not _after_determiner(text, match.start())
     ]
     retractions = [match.end() for match in cues.RETRACTION.finditer(text)]
+    retractions += [match.end() for match in _REFUSING_NOT.finditer(text)]
+    retractions += [match.end() for match in _PUT_FORWARD.finditer(text)]
     in_slot = any(
         any(
             at <= word.start() and _REPAIR_FILLER.fullmatch(text, at, word.start())
@@ -432,7 +550,7 @@ def _typed_in_lower_case(text: str, by_key: Mapping[str, str]) -> frozenset[str]
         and _CLAUSE_END.match(text, word.end())
         for word in typed
     )
-    return frozenset(word.group() for word in typed) if in_slot else frozenset()
+    return frozenset(word.group() for word in typed) if in_slot or shown else frozenset()
 
 
 def find_mentions(
@@ -459,19 +577,29 @@ def find_mentions(
     if vocabulary is not None and vocabulary.spelled:
         candidates.extend(_spelled_titles(text, vocabulary))
     if vocabulary is not None and vocabulary.by_key:
-        candidates.extend(
-            _qualified(text, mention, vocabulary)
-            for mention in _phrase_matches(
-                text,
-                vocabulary.by_key,
-                MAX_TITLE_WORDS,
-                vocabulary.starts,
-                lower_single=_typed_in_lower_case(text, vocabulary.by_key),
-            )
+        titles = _phrase_matches(text, vocabulary.by_key, MAX_TITLE_WORDS, vocabulary.starts)
+        lowered = _typed_in_lower_case(
+            text,
+            vocabulary.by_key,
+            _names_lowered(text, [*candidates, *titles])
+            or _asked_again_lowered(text, index, vocabulary.by_key),
         )
+        if lowered:
+            titles = _phrase_matches(
+                text, vocabulary.by_key, MAX_TITLE_WORDS, vocabulary.starts, lower_single=lowered
+            )
+        candidates.extend(_qualified(text, mention, vocabulary) for mention in titles)
     known_found = [mention for mention in candidates if mention.known]
+    shouted = _shouted(text)
     for whole in capitalised_spans(text):
         whole_known = whole.name.casefold() in keys
+        if shouted and not whole_known:
+            # typed with caps lock: capitals say nothing of a name here
+            trimmed = _without_capital_ends(whole)
+            if trimmed is None:
+                continue
+            whole = trimmed
+            whole_known = whole.name.casefold() in keys
         for span in [whole] if whole_known else _cut_at_dashes(text, whole, known_found):
             if is_member_label(span.name):
                 continue  # "Option 1 - Lisbon": the piece before the dash is a label

@@ -72,7 +72,10 @@ class View:
         )
         from_answers = [m.name for _, mentions in answer_mentions for m in mentions]
         known = tuple(dict.fromkeys([*base, *from_answers]))
-        index = KnownNames.of(known, topics=[view.name for view in state.topics])
+        index = attrs.evolve(
+            KnownNames.of(known, topics=[view.name for view in state.topics]),
+            asked=tuple(node.question[:TEXT_LIMIT] for node in recent),
+        )
         listings: list[Listing] = []
         for node in reversed(recent):
             questions = (node.question[:TEXT_LIMIT],)
