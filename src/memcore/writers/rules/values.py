@@ -367,6 +367,112 @@ def revised_value(text: str, view: View) -> Decision | None:
     )
 
 
+# The places where a turn may divide a new value from the question asked about it: a
+# sentence's end, a colon, a semicolon, a comma or a dash ("2003 now. who came second that
+# time?", "for 2003: who came second?", "who came second then - 2003, I mean").
+_PART_END = re.compile(r"(?<=[.!?:;,])\s+|\s+[-\u2013\u2014]+\s+|\n+")
+# A time that points back at the occasion the question just asked about ("that time",
+# "then", "that year", "on that occasion"): the occasion the new value names.
+_OCCASION_BACK = re.compile(
+    r"\b(?:(?:at|in|on|for)\s+)?(?:that|the\s+same)\s+(?:time|year|occasion|edition|season)\b"
+    r"|\b(?:back\s+)?then\b",
+    re.IGNORECASE,
+)
+
+
+def _parts(text: str) -> list[tuple[int, int]]:
+    """The spans of `text` between the places where it may divide (`_PART_END`)."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for match in _PART_END.finditer(text):
+        spans.append((start, match.start()))
+        start = match.end()
+    spans.append((start, len(text)))
+    return [(a, b) for a, b in spans if text[a:b].strip()]
+
+
+@attrs.frozen
+class ValueAndQuestion:
+    """A turn divided into the part that gives a new value and the question asked about it."""
+
+    value_part: str
+    question: str
+
+
+def value_and_question(text: str) -> ValueAndQuestion | None:
+    """`text` divided where one side says nothing but values (`_says_only_values`) and the
+    other asks a question that types no value ("2003 now. who came second that time?", "who
+    came second then? 2003, I mean"; a question before the value points back at the
+    occasion); None where no division does both."""
+    parts = _parts(text)
+    for cut_at in range(1, len(parts)):
+        first = text[parts[0][0] : parts[cut_at - 1][1]]
+        second = text[parts[cut_at][0] : parts[-1][1]]
+        for value_part, question in ((first, second), (second, first)):
+            said = _values(value_part)
+            if not said or _values(question) or not _asks(question):
+                continue
+            if question is first and _OCCASION_BACK.search(question) is None:
+                # "who came second? In 1991, I mean." corrects the question asked before
+                # (`with_turn_value`); a question first takes a later value only where it
+                # points back at the occasion ("who came second then? 1991, I mean").
+                continue
+            if _says_only_values(value_part, said):
+                return ValueAndQuestion(value_part, question)
+    return None
+
+
+def _asks(text: str) -> bool:
+    """Whether `text` asks a question: it closes with a question mark or opens with a
+    question word."""
+    words = [w.casefold() for w in _WORD.findall(text)]
+    return text.rstrip().endswith("?") or (bool(words) and words[0] in cues.QUESTION_WORDS)
+
+
+def with_occasion(question: str, value: str) -> str:
+    """`question` asked about the occasion `value` names: the time that points back at the
+    occasion asked about before ("that time", "then") becomes "in <value>"; where it says no
+    such time, "in <value>" closes the question."""
+    pointed = _OCCASION_BACK.search(question)
+    if pointed is not None:
+        said = f"{question[: pointed.start()]}in {value}{question[pointed.end() :]}"
+        return " ".join(said.split())
+    return _with_value(question, f"in {value}", _values(f"in {value}")[0])
+
+
+def revised_with_question(text: str, view: View) -> Decision | None:
+    """The decision of a turn that gives a new value for the question just asked and asks a
+    new question about the same occasion ("2003 now. who came second that time?" after "who
+    won the Nobel Prize in Literature in 2002?"): the topic stays, and the query is the new
+    question asked about the new value with the topic's name, so neither the old value nor
+    the old question is searched."""
+    topic = view.current or (view.previous.topic if view.previous is not None else None)
+    carried = _question_revised(view)
+    divided = value_and_question(text)
+    if topic is None or not carried or divided is None:
+        return None
+    if any(m.name != topic and not m.name.isdigit() for m in view.mentions(text)):
+        return None
+    revision = revise_value(divided.value_part, carried, topic)
+    if revision is None or not revision.old or _inside_a_name(carried, revision.old, view):
+        return None
+    pronouns = pronouns_for(topic, view)
+    asked = with_occasion(cues.normalise_turn(divided.question).strip(), revision.new)
+    query = with_name(asked, topic, pronouns, append=False)
+    if topic.casefold() not in query.casefold():
+        query = f"{query} {topic}"
+    query = cut(query, QUERY_CHARS)
+    return Decision(
+        topic=topic,
+        operations=(arrive(topic, view),),
+        basis=query,
+        pronouns=pronouns,
+        depends_on=depends(view),
+        kind=view.kind(topic),
+        query=query,
+    )
+
+
 def _question_revised(view: View) -> str:
     """The question a new value revises: the question carried over (`carried_question`),
     unless it holds no value and asks only yes or no about the answer ("thanks. was that a
