@@ -669,8 +669,7 @@ VALUE_WORDS: frozenset[str] = _words(
 # Nouns that name one occurrence of a recurring thing ("the 1989 edition", "the 2015 one",
 # "the 1990 season", "the 2001 running"): beside a value they say which occurrence, no more.
 OCCURRENCE_NOUNS: frozenset[str] = _words(
-    "edition editions one ones version instalment installment iteration running season"
-    " occasion"
+    "edition editions one ones version instalment installment iteration running season occasion"
 )
 # Verbs that say only that something took place ("what happened in 2002?", "what occurred in
 # 1998?"): with a new value alone, they ask what the question just asked asked, for that value.

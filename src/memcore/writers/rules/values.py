@@ -94,9 +94,7 @@ def said_values(text: str, asked: str = "") -> tuple[NumberMention, ...]:
             year = min((c + tail for c in (1900, 2000)), key=lambda y: abs(y - anchor))
         else:
             year = (1900 if tail > 30 else 2000) + tail
-        found.append(
-            NumberMention(NumberKind.NUMBER, year, str(year), match.start(), match.end())
-        )
+        found.append(NumberMention(NumberKind.NUMBER, year, str(year), match.start(), match.end()))
     if anchor is not None:
         for match in _RELATIVE.finditer(text):
             found.append(_relative(match, anchor))
