@@ -410,6 +410,24 @@ OWNING_UP: re.Pattern[str] = re.compile(
 )
 # A turn that takes back its question, not its subject ("that's not what I meant to ask",
 # "wrong question"): the subject stays, the new question is asked about it.
+# Owning up by the shape of the sentence, not one phrase: the speaker says they got things
+# in the wrong order or place ("I got the names mixed up", "I had them the wrong way round",
+# "I've confused the two"), or a verb of a slip in reading, counting or typing ("miscounted",
+# "I misread the list").
+OWNED_SLIP: re.Pattern[str] = re.compile(
+    r"\bi(?:'ve|\s+have|'d|\s+had)?\s+(?:(?:got|had|gotten)\s+)?(?:[\w']+\s+){0,6}?"
+    r"(?:(?:mixed|muddled|jumbled|switched|swapped)\s+up|confused|the\s+wrong\s+way\s+round"
+    r"|backwards)\b"
+    r"|\bmis(?:counted|read|typed|spelt|spelled|remembered|heard|named|numbered)\b",
+    _FLAGS,
+)
+# What the question was meant to be, said in the passive ("it was meant to be about Y", "the
+# last one was supposed to be Y"): the name after it is the intent of the turn before.
+PASSIVE_INTENT: re.Pattern[str] = re.compile(
+    r"\b(?:was|were|is)\s+(?:meant|intended|supposed)\s+to\s+(?:be|have\s+been)"
+    r"(?:\s+(?:about|on|for))?\s+(?:the\s+)?$",
+    _FLAGS,
+)
 QUESTION_REPAIR: re.Pattern[str] = re.compile(
     r"\b(?:meant|wanted|mean|want|going|trying)\s+to\s+ask\b|\bwrong\s+question\b"
     r"|\b(?:a\s+)?different\s+question\b|\basked\s+the\s+wrong\s+thing\b",

@@ -395,7 +395,8 @@ def _cut_at_dashes(text: str, span: Mention, known: Sequence[Mention]) -> list[M
 _WORD_TYPED = re.compile(r"[^\W\d_]+")
 # What may stand between a retraction and the name it brings: marks, a hesitation, "no".
 _REPAIR_FILLER = re.compile(r"[\s,.;:!\-\u2013\u2014\u2026]*(?:(?:no|hmm+|um+|uh+)[\s,.;:!-]*)*$")
-_CLAUSE_END = re.compile(r"\s*(?:[,.;:!?\-\u2013\u2014\u2026]|$)")
+# A bracket closes a repair's slot as a clause mark does ("how old is kyoto (no, lisbon)?").
+_CLAUSE_END = re.compile(r"\s*(?:[,.;:!?\-\u2013\u2014\u2026)\]]|$)")
 
 
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+$")
