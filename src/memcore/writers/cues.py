@@ -703,6 +703,9 @@ REQUEST_MODALS: frozenset[str] = _words(
 )
 GENERIC_ACTS: frozenset[str] = _words(
     "check look try do get give have find search pull see fetch redo repeat"
+    # "tell me 2003 instead", "tell me again": a verb of telling takes its content from the
+    # question asked, as "check" does.
+    " tell"
 )
 INDEFINITE_WORDS: frozenset[str] = _words(
     "anything something any some whatever also well too either"

@@ -154,7 +154,10 @@ def _says_nothing(word: str) -> bool:
 # one?", "what happened that year?"): a turn that says them with one new value asks that
 # question again for the value, however much else it says around it.
 _ASKED_AGAIN = re.compile(
-    r"\b(?:the\s+same|same\s+(?:question|thing)|that\s+(?:one|year))\b", re.IGNORECASE
+    r"\b(?:the\s+same|same\s+(?:question|thing)|that\s+(?:one|year))\b"
+    # "tell me again", "ask it again for 2003": "again" repeats the question just asked.
+    r"|\bagain\b",
+    re.IGNORECASE,
 )
 
 
