@@ -80,3 +80,24 @@ def test_a_topic_named_again_beside_a_value_revises_its_own_question(
     assert node.topic == "Venice Film Festival"
     assert node.query is not None and "top prize" in node.query
     assert _years(node.query) == {"1996"} and "Lagos" not in node.query
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "ask that again for 1996",
+        "again, but 1996",
+        "swap the year to 1996 and tell me once more",
+        "tell me about 1996 instead",
+    ],
+)
+def test_asking_again_for_a_new_value_repeats_the_question(writer: str, turn: str) -> None:
+    history = [
+        Turn("where is Lagos?", "Lagos is on the coast of Nigeria."),
+        Turn("who won the top prize at the Venice Film Festival in 2001?", "A drama won."),
+    ]
+    node = WRITERS[writer](history, turn, TITLES)
+    assert node.topic == "Venice Film Festival"
+    assert node.query is not None and "top prize" in node.query
+    assert _years(node.query) == {"1996"} and "Lagos" not in node.query

@@ -679,6 +679,8 @@ VALUE_REVISION: tuple[re.Pattern[str], ...] = _compile(
 # correction chatter revises a value (`memcore.writers.rules.values`).
 VALUE_WORDS: frozenset[str] = _words(
     "make change set it that to in for year what how about and same typo oops instead then"
+    # "switch the year to 1999": a verb of changing a value, as "change" is.
+    " switch swap"
     # "could you check 2007 instead?", "try 2005", "look up 1998": asking again for a value.
     " check try look up search"
     # "I need 2009 though", "now 2002?", "2007 next?": wanting a value, the turn moving on to it.

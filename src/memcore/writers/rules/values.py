@@ -155,8 +155,8 @@ def _says_nothing(word: str) -> bool:
 # question again for the value, however much else it says around it.
 _ASKED_AGAIN = re.compile(
     r"\b(?:the\s+same|same\s+(?:question|thing)|that\s+(?:one|year))\b"
-    # "tell me again", "ask it again for 2003": "again" repeats the question just asked.
-    r"|\bagain\b",
+    # "tell me again", "ask it once more for 2003": these repeat the question just asked.
+    r"|\bagain\b|\bonce\s+more\b|\bone\s+more\s+time\b",
     re.IGNORECASE,
 )
 
