@@ -129,3 +129,22 @@ def test_a_lower_case_retraction_in_brackets_brings_its_name(writer: str, bracke
     node = WRITERS[writer](OPENING, turn, TITLES)
     assert node.topic == "Lisbon" and "Kyoto" in _abandoned(node)
     assert node.query is not None and "Kyoto" not in node.query
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@pytest.mark.parametrize(
+    "turn",
+    [
+        "I miscounted. how old is the last one?",
+        "how old is the last one? I misread your list",
+        "I got your list muddled up, the last one is what I meant",
+    ],
+)
+def test_owning_up_takes_back_a_pick_by_place(writer: str, turn: str) -> None:
+    history = [
+        Turn("which cities would you suggest for a long weekend?", "Kyoto, Lisbon and Porto."),
+        Turn("how old is the first one?", "Kyoto is over a thousand years old."),
+    ]
+    node = WRITERS[writer](history, turn, TITLES)
+    assert node.topic == "Porto" and "Kyoto" in _abandoned(node)
+    assert node.query is not None and "Kyoto" not in node.query
