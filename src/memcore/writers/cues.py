@@ -425,6 +425,24 @@ OWNING_UP: re.Pattern[str] = re.compile(
 )
 # A turn that takes back its question, not its subject ("that's not what I meant to ask",
 # "wrong question"): the subject stays, the new question is asked about it.
+# Owning up by the shape of the sentence, not one phrase: the speaker says they got things
+# in the wrong order or place ("I got the names mixed up", "I had them the wrong way round",
+# "I've confused the two"), or a verb of a slip in reading, counting or typing ("miscounted",
+# "I misread the list").
+OWNED_SLIP: re.Pattern[str] = re.compile(
+    r"\bi(?:'ve|\s+have|'d|\s+had)?\s+(?:(?:got|had|gotten)\s+)?(?:[\w']+\s+){0,6}?"
+    r"(?:(?:mixed|muddled|jumbled|switched|swapped)\s+up|confused|the\s+wrong\s+way\s+round"
+    r"|backwards)\b"
+    r"|\bmis(?:counted|read|typed|spelt|spelled|remembered|heard|named|numbered)\b",
+    _FLAGS,
+)
+# What the question was meant to be, said in the passive ("it was meant to be about Y", "the
+# last one was supposed to be Y"): the name after it is the intent of the turn before.
+PASSIVE_INTENT: re.Pattern[str] = re.compile(
+    r"\b(?:was|were|is)\s+(?:meant|intended|supposed)\s+to\s+(?:be|have\s+been)"
+    r"(?:\s+(?:about|on|for))?\s+(?:the\s+)?$",
+    _FLAGS,
+)
 QUESTION_REPAIR: re.Pattern[str] = re.compile(
     r"\b(?:meant|wanted|mean|want|going|trying)\s+to\s+ask\b|\bwrong\s+question\b"
     r"|\b(?:a\s+)?different\s+question\b|\basked\s+the\s+wrong\s+thing\b",
@@ -676,10 +694,17 @@ VALUE_REVISION: tuple[re.Pattern[str], ...] = _compile(
 # correction chatter revises a value (`memcore.writers.rules.values`).
 VALUE_WORDS: frozenset[str] = _words(
     "make change set it that to in for year what how about and same typo oops instead then"
+    # "switch the year to 1999": a verb of changing a value, as "change" is.
+    " switch swap"
     # "could you check 2007 instead?", "try 2005", "look up 1998": asking again for a value.
     " check try look up search"
     # "I need 2009 though", "now 2002?", "2007 next?": wanting a value, the turn moving on to it.
     " need want now next though"
+)
+# Nouns that name one occurrence of a recurring thing ("the 1989 edition", "the 2015 one",
+# "the 1990 season", "the 2001 running"): beside a value they say which occurrence, no more.
+OCCURRENCE_NOUNS: frozenset[str] = _words(
+    "edition editions one ones version instalment installment iteration running season occasion"
 )
 # Verbs that say only that something took place ("what happened in 2002?", "what occurred in
 # 1998?"): with a new value alone, they ask what the question just asked asked, for that value.
@@ -695,6 +720,9 @@ REQUEST_MODALS: frozenset[str] = _words(
 )
 GENERIC_ACTS: frozenset[str] = _words(
     "check look try do get give have find search pull see fetch redo repeat"
+    # "tell me 2003 instead", "tell me again": a verb of telling takes its content from the
+    # question asked, as "check" does.
+    " tell"
 )
 INDEFINITE_WORDS: frozenset[str] = _words(
     "anything something any some whatever also well too either"

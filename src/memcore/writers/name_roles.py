@@ -314,6 +314,10 @@ def _role(
         ),
         None,
     )
+    # "it was meant to be about X", "that one was supposed to be X": intent said in the
+    # passive binds as "I meant X" does, whatever its subject.
+    if cues.PASSIVE_INTENT.search(text[low : mention.start]):
+        return Role.INTENDED
     # "that should've been X": a modal of what should have been binds the speaker's intent.
     if answer is not None and cues.SHOULD_HAVE_BEEN.search(text, answer.end(), mention.start):
         return Role.INTENDED
@@ -455,6 +459,58 @@ def _typed_instead(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
             continue
         found[index] = attrs.evolve(typed, role=Role.RETRACTED)
         found[index + 1] = attrs.evolve(meant, role=Role.INTENDED)
+    return _should_be(text, _reported_typed(text, found))
+
+
+# "X should be Y" between two names: the first is the slip, the second what was meant.
+_SHOULD_BE_BETWEEN = re.compile(
+    r"\s+(?:should(?:'ve|\s+have)?|ought\s+to(?:\s+have)?)\s+(?:been|be|say|read)"
+    r"(?:\s+(?:the|a|an))?\s+",
+    re.IGNORECASE,
+)
+
+
+def _should_be(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
+    """The roles where one name is said to be another ("X should be Y", "X should have been
+    Y"): the turn corrects X to Y, so X is taken back and Y meant."""
+    found = list(roled)
+    for index in range(len(found) - 1):
+        typed, meant = found[index], found[index + 1]
+        if typed.name == meant.name:
+            continue
+        if _SHOULD_BE_BETWEEN.fullmatch(text, typed.end, meant.start) is None:
+            continue
+        found[index] = attrs.evolve(typed, role=Role.RETRACTED)
+        found[index + 1] = attrs.evolve(meant, role=Role.INTENDED)
+    return found
+
+
+# "as I said, X": a report that repeats what was said stands by it.
+_AS_REPORTED = re.compile(r"\bas\s+$", re.IGNORECASE)
+
+
+def _reported_typed(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
+    """The roles where the turn reports a name as what the user typed ("I said X", "I typed X
+    by mistake") beside another name it stands by, before or after ("... I said X - it's Y
+    I'm after", "where was Y born? I typed X before"): the report quotes the slip, so X is
+    taken back whatever order the two come in. A report with no other name standing ("I said
+    X, where did it land?"), or beside a name it negates ("I said Y, not X"), takes nothing
+    back."""
+    found = list(roled)
+    standing = (Role.PLAIN, Role.INTENDED)
+    for index, name in enumerate(found):
+        lead = text[max(0, name.start - 40) : name.start]
+        reported = cues.TYPED_BY_MISTAKE.search(lead)
+        if reported is None or name.role not in standing:
+            continue
+        if _AS_REPORTED.search(lead[: reported.start()]):
+            continue
+        others = [n for n in found if n.name != name.name and n.role in standing]
+        if others:
+            found[index] = attrs.evolve(name, role=Role.RETRACTED)
+            for same in range(len(found)):
+                if found[same].name == name.name and found[same].role in standing:
+                    found[same] = attrs.evolve(found[same], role=Role.RETRACTED)
     return found
 
 
@@ -682,6 +738,8 @@ def _settled(
         and _words_in(text, _clause_of(clauses, n.start)[0], n.start) & cues.PAST_INTENT
         for n in bound
     )
-    owning_up = intended is not None and cues.OWNING_UP.search(text) is not None
+    owning_up = intended is not None and (
+        cues.OWNING_UP.search(text) is not None or cues.OWNED_SLIP.search(text) is not None
+    )
     corrects = bool(order) or past or owning_up
     return Reading(roled, intended, tuple(dict.fromkeys(order)), after, corrects)

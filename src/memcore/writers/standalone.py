@@ -66,6 +66,7 @@ from memcore.writers.rules.preference import preferred_decision
 from memcore.writers.rules.text import QUERY_CHARS, cut, with_name
 from memcore.writers.rules.values import (
     answer_asked_again,
+    revised_value,
     with_year_meant,
     without_retracted_years,
     year_meant,
@@ -353,10 +354,16 @@ def _guarded(
     )
     if refused:
         node = _declining_list(request, node, refused, mentions)
-    if preferred or dismissed or answer_asked_again(normal, view) is not None:
+    if (
+        preferred
+        or dismissed
+        or answer_asked_again(normal, view) is not None
+        or revised_value(normal, view) is not None
+    ):
         # "did Toni Morrison win it in 1990 as well?" types the answer's name, yet asks the
-        # question before it again with a new year; "let's swap A for S: ..." sets A aside:
-        # neither stands alone.
+        # question before it again with a new year; so does "World Series, 1989 edition?"
+        # for the question asked about the World Series; "let's swap A for S: ..." sets A
+        # aside: none stands alone.
         return node
     names = [
         _core_name(mention.name, request, vocabulary)

@@ -478,13 +478,17 @@ def earlier_query(text: str, pick: EarlierPick, view: View, correcting: bool) ->
 
 def takes_back(text: str) -> bool:
     """Whether the turn takes back what the conversation is on: a negating, repair or intent
-    word ("no, the one before that", "sorry, I meant ...") or a correction phrase."""
+    word ("no, the one before that", "sorry, I meant ..."), owning up to a slip ("I
+    miscounted", `cues.OWNED_SLIP`) or a correction phrase."""
     # "what went wrong on it?" asks about a failure; that "wrong" takes nothing back.
     failure = "|".join(sorted(cues.FAILURE_VERBS))
     words = _words(re.sub(rf"\b(?:{failure})\s+wrong\b", " ", text, flags=re.IGNORECASE))
     if words & (
         cues.NEGATING_WORDS | cues.REPAIR_WORDS | cues.INTENT_WORDS | cues.DISMISSING_WORDS
     ):
+        return True
+    # "ah, miscounted. the second one ...": owning up to a slip takes back what it led to.
+    if cues.OWNING_UP.search(text) or cues.OWNED_SLIP.search(text):
         return True
     return any(pattern.search(text) for pattern in cues.CORRECTION)
 

@@ -38,7 +38,11 @@ from memcore.writers.rules.referents import position_referent
 from memcore.writers.rules.spans import Mention
 from memcore.writers.rules.superlatives import superlative_pick
 from memcore.writers.rules.text import QUERY_CHARS, content_words, cut, with_name, words_of
-from memcore.writers.rules.values import answer_asked_again, revised_value
+from memcore.writers.rules.values import (
+    answer_asked_again,
+    revised_value,
+    revised_with_question,
+)
 from memcore.writers.rules.view import View
 
 
@@ -52,6 +56,7 @@ def outright_decision(text: str, view: View) -> Decision | None:
         or listed_decision(text, view)
         or unlisted_decision(text, view)
         or ranked_decision(text, view)
+        or revised_with_question(text, view)
         or revised_value(text, view)
         or answer_asked_again(text, view)
         or preferred_decision(text, view)

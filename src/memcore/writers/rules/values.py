@@ -45,6 +45,7 @@ _SAYS_NOTHING_ELSE: frozenset[str] = (
     | cues.FIRST_PERSON
     | cues.HEDGES
     | cues.EVENT_WORDS
+    | cues.OCCURRENCE_NOUNS
     | STOPWORDS
 )
 
@@ -60,6 +61,57 @@ class ValueRevision:
 
 def _values(text: str) -> tuple[NumberMention, ...]:
     return tuple(m for m in find_numbers(text) if m.kind in _VALUE_KINDS)
+
+
+# A year written with its century left out ("'03", "’03"): the century is the one that
+# puts it nearest the year asked about before.
+_SHORT_YEAR = re.compile(r"(?<![\w'\u2019])['\u2019](\d{2})\b")
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_COUNT_WORDS |= {"six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "the": 1}
+# A value said by its distance from the year asked about: a count of years or decades and a
+# direction ("the year after", "two years earlier", "a decade before"), or a neighbour ("the
+# following year", "the previous year", "the next year").
+_RELATIVE = re.compile(
+    r"\b(?P<count>a|an|one|two|three|four|five|six|seven|eight|nine|ten|the|\d{1,2})\s+"
+    r"(?P<unit>years?|decades?)\s+(?P<way>after|later|on|before|earlier|prior|back|previously)\b"
+    r"|\bthe\s+(?P<neighbour>following|next|previous|preceding|prior)\s+(?P<unit2>year|decade)\b",
+    re.IGNORECASE,
+)
+_FORWARD = frozenset({"after", "later", "on", "following", "next"})
+
+
+def said_values(text: str, asked: str = "") -> tuple[NumberMention, ...]:
+    """The values `text` says, in text order: its numbers and decades, a year written without
+    its century ("'03", the century nearest the one year `asked` types, else 1900s for years
+    above 30 and 2000s for the rest), and a year said by its distance from the one year
+    `asked` types ("the year after", "a decade earlier"), each as the full year."""
+    anchors = [m.value for m in _values(asked) if _is_year(m) and m.kind is NumberKind.NUMBER]
+    anchor = anchors[0] if len(set(anchors)) == 1 else None
+    found = list(_values(text))
+    for match in _SHORT_YEAR.finditer(text):
+        tail = int(match.group(1))
+        if anchor is not None:
+            year = min((c + tail for c in (1900, 2000)), key=lambda y: abs(y - anchor))
+        else:
+            year = (1900 if tail > 30 else 2000) + tail
+        found.append(NumberMention(NumberKind.NUMBER, year, str(year), match.start(), match.end()))
+    if anchor is not None:
+        for match in _RELATIVE.finditer(text):
+            found.append(_relative(match, anchor))
+    return tuple(sorted(found, key=lambda m: m.start))
+
+
+def _relative(match: re.Match[str], anchor: int) -> NumberMention:
+    """The full year a relative value (`_RELATIVE`) names, from the `anchor` year."""
+    unit = (match.group("unit") or match.group("unit2")).casefold()
+    if match.group("neighbour"):
+        count, way = 1, match.group("neighbour").casefold()
+    else:
+        said = match.group("count").casefold()
+        count, way = int(_COUNT_WORDS.get(said, 0) or said), match.group("way").casefold()
+    step = count * (10 if unit.startswith("decade") else 1)
+    year = anchor + step if way in _FORWARD else anchor - step
+    return NumberMention(NumberKind.NUMBER, year, str(year), match.start(), match.end())
 
 
 def _same(first: NumberMention, second: NumberMention) -> bool:
@@ -102,7 +154,10 @@ def _says_nothing(word: str) -> bool:
 # one?", "what happened that year?"): a turn that says them with one new value asks that
 # question again for the value, however much else it says around it.
 _ASKED_AGAIN = re.compile(
-    r"\b(?:the\s+same|same\s+(?:question|thing)|that\s+(?:one|year))\b", re.IGNORECASE
+    r"\b(?:the\s+same|same\s+(?:question|thing)|that\s+(?:one|year))\b"
+    # "tell me again", "ask it once more for 2003": these repeat the question just asked.
+    r"|\bagain\b|\bonce\s+more\b|\bone\s+more\s+time\b",
+    re.IGNORECASE,
 )
 
 
@@ -149,7 +204,7 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
     # "and the 2007 Boston Marathon?": the name of the topic taken up again says no more
     # than the value beside it does.
     plain = _without_name(text, topic)
-    said = _values(plain)
+    said = said_values(plain, asked)
     if not said:
         return None
     only = _says_only_values(plain, said) or _says_only_values_with_remarks(plain, said)
@@ -343,6 +398,9 @@ def revised_value(text: str, view: View) -> Decision | None:
     stays, the query is that question with the new value (`revise_value`)."""
     topic = view.current or (view.previous.topic if view.previous is not None else None)
     carried = _question_revised(view)
+    named = _named_earlier(text, view)
+    if named is not None:
+        topic, carried = named
     if topic is None or not carried:
         return None
     if any(m.name != topic and not m.name.isdigit() for m in view.mentions(text)):
@@ -365,6 +423,133 @@ def revised_value(text: str, view: View) -> Decision | None:
         kind=view.kind(topic),
         query=query,
     )
+
+
+# The places where a turn may divide a new value from the question asked about it: a
+# sentence's end, a colon, a semicolon, a comma or a dash ("2003 now. who came second that
+# time?", "for 2003: who came second?", "who came second then - 2003, I mean").
+_PART_END = re.compile(r"(?<=[.!?:;,])\s+|\s+[-\u2013\u2014]+\s+|\n+")
+# A time that points back at the occasion the question just asked about ("that time",
+# "then", "that year", "on that occasion"): the occasion the new value names.
+_OCCASION_BACK = re.compile(
+    r"\b(?:(?:at|in|on|for)\s+)?(?:that|the\s+same)\s+(?:time|year|occasion|edition|season)\b"
+    r"|\b(?:back\s+)?then\b",
+    re.IGNORECASE,
+)
+
+
+def _parts(text: str) -> list[tuple[int, int]]:
+    """The spans of `text` between the places where it may divide (`_PART_END`)."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for match in _PART_END.finditer(text):
+        spans.append((start, match.start()))
+        start = match.end()
+    spans.append((start, len(text)))
+    return [(a, b) for a, b in spans if text[a:b].strip()]
+
+
+@attrs.frozen
+class ValueAndQuestion:
+    """A turn divided into the part that gives a new value and the question asked about it."""
+
+    value_part: str
+    question: str
+
+
+def value_and_question(text: str, asked: str = "") -> ValueAndQuestion | None:
+    """`text` divided where one side says nothing but values (`_says_only_values`) and the
+    other asks a question that types no value ("2003 now. who came second that time?", "who
+    came second then? 2003, I mean"; a question before the value points back at the
+    occasion); values as `said_values` reads them against the question `asked` before. None
+    where no division does both."""
+    parts = _parts(text)
+    for cut_at in range(1, len(parts)):
+        first = text[parts[0][0] : parts[cut_at - 1][1]]
+        second = text[parts[cut_at][0] : parts[-1][1]]
+        for value_part, question in ((first, second), (second, first)):
+            said = said_values(value_part, asked)
+            if not said or said_values(question, asked) or not _asks(question):
+                continue
+            if question is first and _OCCASION_BACK.search(question) is None:
+                # "who came second? In 1991, I mean." corrects the question asked before
+                # (`with_turn_value`); a question first takes a later value only where it
+                # points back at the occasion ("who came second then? 1991, I mean").
+                continue
+            if _says_only_values(value_part, said):
+                return ValueAndQuestion(value_part, question)
+    return None
+
+
+def _asks(text: str) -> bool:
+    """Whether `text` asks a question: it closes with a question mark or opens with a
+    question word."""
+    words = [w.casefold() for w in _WORD.findall(text)]
+    return text.rstrip().endswith("?") or (bool(words) and words[0] in cues.QUESTION_WORDS)
+
+
+def with_occasion(question: str, value: str) -> str:
+    """`question` asked about the occasion `value` names: the time that points back at the
+    occasion asked about before ("that time", "then") becomes "in <value>"; where it says no
+    such time, "in <value>" closes the question."""
+    pointed = _OCCASION_BACK.search(question)
+    if pointed is not None:
+        said = f"{question[: pointed.start()]}in {value}{question[pointed.end() :]}"
+        return " ".join(said.split())
+    return _with_value(question, f"in {value}", _values(f"in {value}")[0])
+
+
+def revised_with_question(text: str, view: View) -> Decision | None:
+    """The decision of a turn that gives a new value for the question just asked and asks a
+    new question about the same occasion ("2003 now. who came second that time?" after "who
+    won the Nobel Prize in Literature in 2002?"): the topic stays, and the query is the new
+    question asked about the new value with the topic's name, so neither the old value nor
+    the old question is searched."""
+    topic = view.current or (view.previous.topic if view.previous is not None else None)
+    carried = _question_revised(view)
+    divided = value_and_question(text, carried)
+    if topic is None or not carried or divided is None:
+        return None
+    if any(m.name != topic and not m.name.isdigit() for m in view.mentions(text)):
+        return None
+    revision = revise_value(divided.value_part, carried, topic)
+    if revision is None or not revision.old or _inside_a_name(carried, revision.old, view):
+        return None
+    pronouns = pronouns_for(topic, view)
+    asked = with_occasion(cues.normalise_turn(divided.question).strip(), revision.new)
+    query = with_name(asked, topic, pronouns, append=False)
+    if topic.casefold() not in query.casefold():
+        query = f"{query} {topic}"
+    query = cut(query, QUERY_CHARS)
+    return Decision(
+        topic=topic,
+        operations=(arrive(topic, view),),
+        basis=query,
+        pronouns=pronouns,
+        depends_on=depends(view),
+        kind=view.kind(topic),
+        query=query,
+    )
+
+
+def _named_earlier(text: str, view: View) -> tuple[str, str] | None:
+    """The one earlier topic `text` names, other than the current one, with the latest recent
+    question about it that holds a value ("and the 1993 Ballon d'Or?" two turns after "where
+    was the Ballon d'Or held in 1996?"): a new value beside a topic's name revises the value
+    asked about that topic. None where the turn names no such topic, or more than one."""
+    names = {m.name for m in view.mentions(text) if not m.name.isdigit()}
+    if len(names) != 1:
+        return None
+    name = names.pop()
+    if name == view.current:
+        return None
+    asked = (
+        without_steering(node.question)
+        for node in reversed(view.recent)
+        if node.topic == name and _values(node.question)
+    )
+    question = next(asked, None)
+    return None if question is None else (name, question)
 
 
 def _question_revised(view: View) -> str:
