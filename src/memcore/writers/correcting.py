@@ -26,9 +26,13 @@ from memcore.writers.name_roles import LEFT_ASIDE, Reading, Role, read_turn, ref
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import Mention
 from memcore.writers.rules.text import QUERY_CHARS, cut, replace_name, with_name
+from memcore.writers.stance_marks import SYMBOL_MODIFIERS, SYMBOLS
 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
-_CLAUSE = re.compile(r"(?<=[,;:.!?\u2026])\s+|\s+[-\u2013\u2014]+\s+")
+# A stance symbol ends a clause as punctuation does ("X 👎 who directed Y?"; `stance_marks`).
+_CLAUSE = re.compile(
+    rf"(?<=[,;:.!?\u2026])\s+|\s+[-\u2013\u2014]+\s+|\s*[{SYMBOLS}][{SYMBOL_MODIFIERS}]*\s*"
+)
 # Words that only say a turn corrects ("no", "sorry", "hang on", "I meant", "either").
 CHATTER: frozenset[str] = (
     cues.FILLER
@@ -183,6 +187,7 @@ def _asking_part(text: str, intended: str, taken_back: Sequence[str]) -> str | N
     clauses = [c for c in _CLAUSE.split(text) if c.strip()]
     for index, clause in enumerate(clauses):
         if _asks(clause, [intended, *taken_back]) and not _sets_aside(clause, taken_back):
+            clause = _labelled(clauses[index - 1] if index else "", clause, intended)
             # A later clause that names what is taken back and asks nothing only takes it
             # back ("... Z? never mind Y, that was a mistake"); nor does one that gives the
             # question's ground ("..., since Y is no longer an option?").
@@ -197,6 +202,17 @@ def _asking_part(text: str, intended: str, taken_back: Sequence[str]) -> str | N
             ]
             return " ".join([clause, *kept])
     return None
+
+
+def _labelled(label: str, question: str, intended: str) -> str:
+    """`question` with its pronoun naming `intended` where `label` is that name alone before
+    a colon ("Y: how long is it?" asks how long Y is;
+    spec/writer-cues-roles.md#writer-cues-roles.stance-mark)."""
+    if not intended or _has_name(question, intended):
+        return question
+    if label.strip().rstrip(":").strip().casefold() != intended.casefold() or ":" not in label:
+        return question
+    return with_name(question, intended, _PRONOUNS | {"it"}, append=False)
 
 
 def revised_question(request: WriterRequest) -> str:

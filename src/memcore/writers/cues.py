@@ -334,6 +334,9 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     # accepted: "no to Rome", "a firm no on Rome", "nah to Rome"
     # (spec/writer-cues-roles.md#writer-cues-roles.refusal-order).
     r"|(?:no|nope|nah)\s+(?:to|on)"
+    # A word for a gesture of refusal takes its object the same way: "thumbs down on Rome",
+    # "meh to Rome", "boo to Rome" (spec/writer-cues-roles.md#writer-cues-roles.stance-mark).
+    r"|(?:meh|boo|thumbs?[\s-]*down)\s+(?:to|on|for)"
     # Striking an item from the user's own list: "I've crossed Rome off", "strike Rome".
     r"|cross(?:es|ed|ing)?(?:\s+(?:off|out))?|strik(?:e|es|ing)|struck"
     # Giving a name up or throwing it away: "I've given up on Rome", "scrap Rome".
@@ -511,6 +514,39 @@ UNWELCOME_SMALL_CLAUSE: re.Pattern[str] = re.compile(
 NEGATED_UNWELCOME: re.Pattern[str] = re.compile(
     rf"(?:\b(?:not|never|isnt|wasnt|doesnt|dont|arent)|n't)\s+(?:(?:sounds?|seems?|looks?|feels?|gets?|be|become|turn"
     rf"|at\s+all)\s+)?{_GRADING}*(?:(?:a\s+bit|kind|sort)\s+of\s+)?{_UNWELCOME_APPRAISAL}\b",
+    _FLAGS,
+)
+# A word for a gesture of refusal predicated of the name before it, or standing for a comment
+# on it: "X gets a thumbs down from me", "X: thumbs down", "X - meh"
+# (spec/writer-cues-roles.md#writer-cues-roles.stance-mark).
+DISMISSING_GESTURE_AFTER: re.Pattern[str] = re.compile(
+    r"^\s*(?:(?:gets?|got|earns?|earned|is|'s|was)\s+)?(?:(?:a|an|my|one|big|firm)\s+)*"
+    r"(?:thumbs?[\s-]*down|meh|nope|nah|boo)\b",
+    _FLAGS,
+)
+# A negation whose scope is a gesture of refusal ("X doesn't get a thumbs down from me", "I'm
+# not giving X a thumbs down", "no thumbs down for X"): it takes nothing back.
+NEGATED_DISMISSAL: re.Pattern[str] = re.compile(
+    r"(?:\b(?:not|never|no|dont|doesnt|didnt|wont|wouldnt)\b|[\w]*n't\b)\s+"
+    r"(?:[\w']+\s+){0,6}?(?:(?:a|an|my|any)\s+)?"
+    r"thumbs?[\s-]*down\b",
+    _FLAGS,
+)
+# A request that asks for information about the name after it, whatever its noun ("give me
+# the lowdown on X", "fill me in on X", "can you walk us through X?", "I'd love the rundown on
+# X"): a verb of giving or telling with the speaker as receiver, or the speaker's wish, then at
+# most a few words and a preposition of aboutness (or the name as the verb's own object, "show
+# me X"). Its mood is the frame's, so no noun after it refuses the name
+# (spec/writer-cues-roles.md#writer-cues-roles.information-request).
+INFORMATION_REQUEST: re.Pattern[str] = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|now|hey|hi|please|then|also|right|alright|well|just)\W+)*"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:(?:please|just|quickly|kindly)\s+)*)?"
+    r"(?:(?:please|just|quickly|kindly)\s+)*"
+    r"(?:(?:give|get|tell|fill|walk|show|send|bring|teach|brief|update|catch|run|hit|clue"
+    r"|school|point|talk|read)\s+(?:me|us)(?:\s+(?:in|up|through|over|with|out|along))?"
+    r"|(?:i(?:'d|\s+would)\s+(?:like|love|appreciate)|i\s+(?:want|need)|i'm\s+after"
+    r"|let\s+me\s+(?:know|hear|have|see|get)))"
+    r"(?:(?:\s+[\w'-]+){0,5}?\s+(?:on|about|of|regarding|concerning|behind|re|into))?\s*$",
     _FLAGS,
 )
 # A feeling of the speaker's that sets the name after it aside ("I'm tired of X", "I'm bored
