@@ -102,6 +102,19 @@ def _asks(text: str, names: Sequence[str]) -> bool:
     assistant about its answer ("why are you telling me about X?") asks nothing of a search."""
     if cues.WHY_THE_ANSWER.match(text):
         return False
+    # "Y is what I was asking about", "it's Y I'm after": a statement of intent asks nothing
+    # of its own (spec/writer-cues-roles.md#writer-cues-roles.cleft).
+    # "did I really type X?" asks whether the speaker typed it, nothing of a search.
+    typed = [
+        found
+        for name in names
+        if name
+        for found in re.finditer(re.escape(name), text, re.IGNORECASE)
+    ]
+    if "?" not in text and any(cues.TRAILING_INTENT.match(text, f.end()) for f in typed):
+        return False
+    if any(cues.QUESTIONED_SAYING.match(text[: f.start()]) for f in typed):
+        return False
     # The names stand as a placeholder word for the verbs' places ("X can go" states).
     placed = text
     for name in names:
@@ -371,7 +384,12 @@ def clean_query(
         base = replace_name(base, name, intended)
         # "population of Rome": a name after "of" is no part of a longer one here.
         base = _with_name_for(base, name, intended)
-    query = with_name(base, intended, frozenset() if asked is not None else _PRONOUNS, append=False)
+    # A question asked after the name it means was stated ("it's Y I'm after. who directed
+    # it?") asks about that name by its pronoun.
+    pronouns = _PRONOUNS if asked is None else frozenset()
+    if asked is not None and not _has_name(asked, intended) and _has_name(text, intended):
+        pronouns = _PRONOUNS | {"it"}
+    query = with_name(base, intended, pronouns, append=False)
     query = _without_names(_without_echoes(without_chatter(query), intended), taken)
     if intended.casefold() not in query.casefold():
         query = f"{query} {_named_span(text, reading)}".strip()

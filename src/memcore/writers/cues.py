@@ -399,9 +399,28 @@ RELUCTANT_QUESTION: re.Pattern[str] = re.compile(
 STARRED_NAME: re.Pattern[str] = re.compile(r"\*(?=\w)")
 # Intent stated right after a name ("Y I mean", "Y, I meant", "it's Y I want"): it binds to
 # that name.
+# A cleft's relative clause binds the same way, in either order with a retraction ("it's Y
+# I'm after", "it was Y that I wanted", "Y is what I was asking about";
+# spec/writer-cues-roles.md#writer-cues-roles.cleft).
+_SEEKING = (
+    r"(?:after|asking\s+about|looking\s+for|interested\s+in|curious\s+about|on\s+about"
+    r"|thinking\s+of|getting\s+at)"
+)
 TRAILING_INTENT: re.Pattern[str] = re.compile(
-    r"\s*,?\s*(?:i\s+mean(?:t)?|is\s+what\s+i\s+(?:meant|mean|want(?:ed)?)|i\s+want(?:ed)?)\b"
-    r"(?!\s+to\b)",
+    r"\s*,?\s*(?:(?:that|who|which)\s+)?(?:i\s+mean(?:t)?|is\s+what\s+i\s+(?:meant|mean|want(?:ed)?)"
+    r"|i\s+want(?:ed)?|i\s+had\s+in\s+mind"
+    rf"|(?:is\s+what\s+|is\s+the\s+one\s+)?i(?:'m|\s+am|\s+was|'ve\s+been)\s+(?:really\s+)?{_SEEKING})"
+    r"\b(?!\s+to\b)",
+    _FLAGS,
+)
+# A question about what the speaker typed or said ("did I say X?", "did I really type X?",
+# "have I written X?"): beside a statement of what the speaker means, it takes X back, in
+# either order (spec/writer-cues-roles.md#writer-cues-roles.cleft).
+QUESTIONED_SAYING: re.Pattern[str] = re.compile(
+    r"^\W*(?:(?:wait|hmm+|hang\s+on|huh|um+|oh|oops|whoa|ugh)\W+)*(?:did|have|had)\s+i\s+"
+    r"(?:(?:\w+ly|just|actually|even)\s+)*"
+    r"(?:say|said|type|typed|write|written|wrote|put|ask(?:ed)?\s+about|mention(?:ed)?"
+    r"|name|named)\s*$",
     _FLAGS,
 )
 # A user owning up to a wrong name ("I wrote the wrong name there", "my bad", "I mixed them
@@ -1517,6 +1536,25 @@ _EXTRAPOSED = (
     r"|illegal|true|common|normal|usual|unusual|rare|okay|ok|advisable|recommended|required"
     r"|mandatory|wise|customary)"
 )
+# After a cleft's "it": a copula, words that only grade it, "about" where the turn says what it
+# is about, a capitalised name, then where a cleft's clause or the sentence goes on (a
+# relative word, a first-person subject, a mark, the end).
+_CLEFT_AFTER_IT = (
+    r"(?:'s|\s+is|\s+was|\s+'s\s+been)\s+(?:(?:really|actually|just|only|all|more)\s+)*"
+    r"(?:(?:the\s+)?(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z0-9][\w'-]*))*"
+    r"(?=\s+(?:that|who|which|i|i'm|i've|i'd|i\s+was|we|we're)\b|\s*[.,;:!\u2026]|\s*$)"
+    # "It's about Y." as a sentence of its own: what the turn is about ("about" before a
+    # number measures, "it's about 5 km long").
+    r"|about\s+(?!\d)[^.?!,;:\n]{1,60}(?:[.!;:\n]|$))"
+)
+# The opening of a cleft or of a statement of what the turn is about, right before its name
+# ("it's Y I'm after", "It's about Y."): the name it introduces is the one the turn means
+# (spec/writer-cues-roles.md#writer-cues-roles.cleft).
+CLEFT_OPENING: re.Pattern[str] = re.compile(
+    r"\bit(?:'s|\s+is|\s+was|\s+'s\s+been)\s+(?:(?:really|actually|just|only|all|more)\s+)*"
+    r"(?:about\s+)?(?:the\s+)?$",
+    _FLAGS,
+)
 DUMMY_IT: re.Pattern[str] = re.compile(
     r"\bit\b(?=\s+" + _WEATHER_VERBS + r"\b)"
     r"|\bit\b(?=(?:'s|\s+is|\s+was|\s+will\s+be|\s+would\s+be)?\s+"
@@ -1530,7 +1568,11 @@ DUMMY_IT: re.Pattern[str] = re.compile(
     # (spec/writer-standalone.md#writer-standalone.utterance-it).
     r"|(?<=missed\s)it\b|(?<=miss\s)it\b|(?<=catch\s)it\b|(?<=caught\s)it\b"
     r"|^\W*(?:(?:yes|yeah|yep|oh|well|it)\W+)?\bit\b(?=\s+(?:really\s+|sure\s+|totally\s+)?"
-    r"(?:did|does|was|is|has|had)\s*(?:,\s*thanks?\s*)?[!.,])",
+    r"(?:did|does|was|is|has|had)\s*(?:,\s*thanks?\s*)?[!.,])"
+    # The "it" of a cleft or of a statement of what the turn is about ("it's Y I'm after", "it
+    # was Y that I wanted", "It's about Y."): it introduces the name it is followed by and
+    # stands for no topic (spec/writer-cues-roles.md#writer-cues-roles.cleft).
+    r"|\bit\b(?=" + _CLEFT_AFTER_IT + r")",
     _FLAGS,
 )
 

@@ -199,7 +199,7 @@ def _comment_refuses(
         return False
     return (
         _refused_after(text, mark.end(), end)
-        or cues.DISMISSING_GESTURE_AFTER.match(text, mark.end(), end) is not None
+        or cues.DISMISSING_GESTURE_AFTER.match(text[mark.end() : end]) is not None
     )
 
 
@@ -224,7 +224,8 @@ def _refused_after(text: str, low: int, high: int) -> bool:
         return False
     scope = text[negation.start() : high]
     return (
-        cues.NEGATED_UNWELCOME.search(scope) is None and cues.NEGATED_DISMISSAL.match(scope) is None
+        cues.NEGATED_UNWELCOME.search(scope) is None
+        and cues.NEGATED_DISMISSAL.search(scope) is None
     )
 
 
@@ -308,7 +309,7 @@ def asks_for_information(text: str, low: int, at: int) -> bool:
     setting-aside word in them ("I want none of X" refuses): a request in this mood never
     refuses its name, whatever its noun
     (spec/writer-cues-roles.md#writer-cues-roles.information-request)."""
-    if cues.INFORMATION_REQUEST.match(text, low, at) is None:
+    if cues.INFORMATION_REQUEST.match(text[low:at]) is None:
         return False
     if _words_in(text, low, at) & _NOTHING:
         return False
@@ -409,6 +410,11 @@ def _role(
         return Role.ANSWERED
     if first is not None:
         return Role.INTENDED
+    # "It's about Y.", "it was Y that I wanted": a cleft's "it" introduces the name meant.
+    if cues.CLEFT_OPENING.search(text, low, mention.start) and cues.DUMMY_IT.search(
+        text, low, mention.start
+    ):
+        return Role.INTENDED
     return Role.PLAIN
 
 
@@ -426,6 +432,7 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
         for m in mentions
     ]
     roled = _typed_instead(text, roled)
+    roled = _questioned_slips(text, roled, clauses)
     roled = _substituted(text, roled, clauses)
     retractions = [match.start() for match in cues.RETRACTION.finditer(masked)]
     # "did X ever marry?, er, Y I mean": intent stated after the name binds to it, and the
@@ -542,6 +549,36 @@ def _typed_instead(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
             continue
         found[index] = attrs.evolve(typed, role=Role.RETRACTED)
         found[index + 1] = attrs.evolve(meant, role=Role.INTENDED)
+    return found
+
+
+def _questioned_slips(
+    text: str, roled: Sequence[RoledName], clauses: Sequence[tuple[int, int]]
+) -> list[RoledName]:
+    """The roles where the turn asks whether the speaker typed a name ("did I say X?", "did I
+    really type X?"; `cues.QUESTIONED_SAYING`) and states the name it means elsewhere, bound to
+    intent ("it's Y I'm after", "Y is what I meant"): the question is rhetorical and takes X
+    back, whichever comes first (spec/writer-cues-roles.md#writer-cues-roles.cleft). Alone,
+    the question may really ask, and binds nothing."""
+    questioned = [
+        index
+        for index, name in enumerate(roled)
+        if _asking(text, clause := _clause_of(clauses, name.start))
+        and cues.QUESTIONED_SAYING.match(text[clause[0] : name.start]) is not None
+    ]
+    meant = {
+        name.name
+        for index, name in enumerate(roled)
+        if index not in questioned
+        and (
+            name.role is Role.INTENDED
+            or (name.role is Role.PLAIN and cues.TRAILING_INTENT.match(text, name.end))
+        )
+    }
+    found = list(roled)
+    for index in questioned:
+        if meant - {found[index].name}:
+            found[index] = attrs.evolve(found[index], role=Role.NEGATED)
     return found
 
 
