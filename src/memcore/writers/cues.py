@@ -472,6 +472,13 @@ REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     # A name taken off a list, whatever the verb ("I'm taking Rome off my list", "knock
     # Rome off the list").
     r"|\boff\s+(?:the|my|your|our|this)\s+(?:list|table|shortlist)\b"
+    # A name that loses a choice, or whose appeal is lost, ending its clause ("Rome loses",
+    # "Rome lost out", "Rome has lost its appeal";
+    # spec/writer-cues-roles.md#writer-cues-roles.lost-interest).
+    r"|\b(?:loses|lost\s+out|loses\s+out|is\s+the\s+loser|(?:has|have|'s)\s+lost\s+(?:its|their"
+    r"|all|much\s+of\s+its)\s+(?:appeal|charm|shine|interest|pull))\b"
+    r"(?=\s*(?:(?:for\s+me|here|then|this\s+time|today|now|in\s+the\s+end|after\s+all)\s*)?"
+    r"(?:[,;.!\u2026]|\s[-\u2013\u2014]+\s|$))"
     # A lead that went nowhere ("Rome led nowhere", "Rome and Paris went nowhere").
     r"|\b(?:led|leads|lead|went|goes|go|got\s+(?:me|us))\s+(?:(?:\w+ly|both|all)\s+)?nowhere\b"
     # A setting-aside verb in the passive has the name set aside as its subject ("Rome has
@@ -574,7 +581,12 @@ WEARY_OF: re.Pattern[str] = re.compile(
     r"\b(?:tired|sick|bored|weary)\s+(?:of|with)|fed\s+up\s+with"
     # Coming to dislike a name ("I've gone off X", "I'm going off X"); "went off to X" travels.
     r"|(?:go|goes|going|gone|went)\s+off(?!\s+(?:to|on|at|in|into|with|for|by)\b)"
-    r"|had\s+(?:enough|my\s+fill)\s+(?:of|about|on)\b",
+    r"|had\s+(?:enough|my\s+fill)\s+(?:of|about|on)\b"
+    # Interest lost or gone cold, in any tense ("I've lost interest in X", "I'm losing all
+    # interest in X", "I've gone cold on X";
+    # spec/writer-cues-roles.md#writer-cues-roles.lost-interest).
+    r"|\b(?:lost|losing|lose|loses)\s+(?:(?:all|any|my|much|most|some)\s+)*interest\s+in\b"
+    r"|\b(?:gone|went|going|go|grown|grew|growing|turned|turning)\s+cold\s+on\b",
     _FLAGS,
 )
 # An exception to a whole the speaker accepts: the name after "except", "but", "apart from",
@@ -659,8 +671,19 @@ WHY_THE_ANSWER: re.Pattern[str] = re.compile(
 # opposed to Rome"): the name is where the turn starts from, not what it asks about
 # (spec/writer-cues-roles.md#writer-cues-roles.contrast). A word of difference or movement
 # may stand a few words before its "from" ("a change of scene from Rome").
+# A disclaimer of relation ("nothing to do with Rome", "no connection to any of the above",
+# "unrelated to Rome", "not related to Rome"): the turn says it does not ask about what follows,
+# and its negation takes nothing back (spec/writer-cues-roles.md#writer-cues-roles.contrast).
+_DISCLAIMER = (
+    r"\b(?:(?:nothing|no\s+connection|no\s+link|no\s+relation)\s+(?:at\s+all\s+)?"
+    r"(?:to\s+do\s+)?(?:with|to)|(?:unrelated|(?:not\s+)?(?:related|connected|linked))"
+    r"\s+(?:at\s+all\s+)?(?:to|with)|independent(?:ly)?\s+of)\b"
+)
+RELATION_DISCLAIMER: re.Pattern[str] = re.compile(_DISCLAIMER, _FLAGS)
 CONTRAST: re.Pattern[str] = re.compile(
-    r"\b(?:unlike|as\s+opposed\s+to|other\s+than|apart\s+from|aside\s+from"
+    # The name as the object of a disclaimer of relation.
+    _DISCLAIMER + r"\s*(?:the\s+)?$"
+    r"|\b(?:unlike|as\s+opposed\s+to|other\s+than|apart\s+from|aside\s+from"
     r"|(?:different(?:ly)?|away|change|break|departure|contrast|switch(?:es|ed|ing)?"
     r"|shift(?:s|ed|ing)?|mov(?:e|es|ed|ing)|turn(?:s|ed|ing)?|branch(?:es|ed|ing)?)"
     r"(?:\s+[^\W\d_]+){0,3}?\s+from)\s*$",
@@ -1567,6 +1590,10 @@ DUMMY_IT: re.Pattern[str] = re.compile(
     # ("it did!", "it was, thanks."): the conversation, not a topic
     # (spec/writer-standalone.md#writer-standalone.utterance-it).
     r"|(?<=missed\s)it\b|(?<=miss\s)it\b|(?<=catch\s)it\b|(?<=caught\s)it\b"
+    # What was asked, as the object of a verb that answers or settles it ("that answers it",
+    # "that covers it", "that settles it").
+    r"|(?<=\banswers\s)it\b|(?<=\banswered\s)it\b|(?<=\bcovers\s)it\b|(?<=\bcovered\s)it\b"
+    r"|(?<=\bsettles\s)it\b|(?<=\bsettled\s)it\b"
     r"|^\W*(?:(?:yes|yeah|yep|oh|well|it)\W+)?\bit\b(?=\s+(?:really\s+|sure\s+|totally\s+)?"
     r"(?:did|does|was|is|has|had)\s*(?:,\s*thanks?\s*)?[!.,])"
     # The "it" of a cleft or of a statement of what the turn is about ("it's Y I'm after", "it

@@ -130,7 +130,10 @@ def _negated(
     # gesture of refusal around the name cancels it.
     if cues.NEGATED_DISMISSAL.search(text, low, high) is not None:
         return False
-    if cues.NEGATION.search(text, start, mention.start):
+    # "not related to X" disclaims a relation (`_contrasted`): it refuses nothing.
+    if cues.NEGATION.search(text, start, mention.start) and not cues.CONTRAST.search(
+        text, start, mention.start
+    ):
         return True
     if cues.SETTING_ASIDE_PHRASE.search(text, start, mention.start):
         return True
