@@ -1,5 +1,5 @@
-"""Interest lost, a name that loses a choice, a disclaimer of relation, and the "it" of the
-question just answered (spec/writer-cues-roles.md#writer-cues-roles.lost-interest,
+"""Interest lost, a name that loses a choice, a disclaimer of relation, a name the turn is
+through with, and the "it" of the question just answered (spec/writer-cues-roles.md#writer-cues-roles.lost-interest,
 #writer-cues-roles.contrast, spec/writer-standalone.md#writer-standalone.utterance-it)."""
 
 from __future__ import annotations
@@ -72,3 +72,30 @@ def test_the_it_of_the_question_just_answered_is_a_dummy() -> None:
         assert cues.DUMMY_IT.search(text) is not None, text
     # An "it" that is the subject of what is asked still names a topic.
     assert cues.DUMMY_IT.search("when was it settled?") is None
+
+
+# Ways of saying the turn is through with {x}, each of a different structure.
+_COMPLETED = (
+    "{x} is done.",
+    "ok, that's {x} done.",
+    "{x}'s covered now,",
+    "good, {x} is out of the way -",
+    "{x} has been dealt with.",
+)
+
+
+@given(_TWO, st.sampled_from(_COMPLETED), st.sampled_from(_QUESTIONS))
+def test_a_name_the_turn_is_through_with_is_left_aside_and_not_taken_back(
+    names: list[str], completed: str, question: str
+) -> None:
+    x, y = names
+    text = f"{completed.format(x=x)} {question.format(y=y)}"
+    reading = read_turn(text, _mentions(text, (x, y)))
+    assert reading.taken_back == ()
+    assert {n.name: n.role for n in reading.names}[x] is Role.CONTRASTED
+
+
+def test_completion_asked_about_leaves_nothing_aside() -> None:
+    text = "is Bergen done with its new bridge? how cold does Tromso get?"
+    roles = {n.name: n.role for n in read_turn(text, _mentions(text, ("Bergen", "Tromso"))).names}
+    assert roles["Bergen"] is not Role.CONTRASTED

@@ -689,6 +689,15 @@ CONTRAST: re.Pattern[str] = re.compile(
     r"(?:\s+[^\W\d_]+){0,3}?\s+from)\s*$",
     _FLAGS,
 )
+# A predicate of completion after a name, ending its clause ("X is done", "that's X done",
+# "X's covered now", "X is out of the way"): the turn is through with X and moves on, without
+# refusing it (spec/writer-cues-roles.md#writer-cues-roles.contrast).
+COMPLETED_AFTER: re.Pattern[str] = re.compile(
+    r"^\s*(?:(?:is|'s|are|was|has\s+been|'s\s+been)\s+)?(?:(?:now|all|fully|properly|pretty"
+    r"|well|mostly)\s+)*(?:done|finished|covered|sorted|dealt\s+with|ticked\s+off|wrapped\s+up"
+    r"|out\s+of\s+the\s+way|taken\s+care\s+of)(?:\s+(?:now|then|for\s+now|at\s+last))?\s*$",
+    _FLAGS,
+)
 # A subordinator of reason that opens a clause ("since Rome is no longer an option", "seeing as
 # Rome is out", "now that Rome is done"): the clause gives the ground of the question it
 # hangs on and asks nothing itself, though its sentence ends in "?"

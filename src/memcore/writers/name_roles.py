@@ -272,6 +272,9 @@ def _contrasted(
     low, high = clause
     if any(low <= m.start < high for m in others) or not others:
         return False
+    # "X is done", "that's X done": a name the turn is through with is where it moves from.
+    if cues.COMPLETED_AFTER.match(text[mention.end : high]) is not None:
+        return True
     return cues.CONTRAST.search(text[low : mention.start]) is not None
 
 
