@@ -1,6 +1,7 @@
 """Interest lost, a name that loses a choice, a disclaimer of relation, a name the turn is
-through with, and the "it" of the question just answered (spec/writer-cues-roles.md#writer-cues-roles.lost-interest,
-#writer-cues-roles.contrast, spec/writer-standalone.md#writer-standalone.utterance-it)."""
+through with, and the "it" of the question just answered
+(spec/writer-cues-roles.md#writer-cues-roles.lost-interest, #writer-cues-roles.contrast,
+spec/writer-standalone.md#writer-standalone.utterance-it)."""
 
 from __future__ import annotations
 
