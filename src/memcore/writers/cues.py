@@ -1756,7 +1756,7 @@ NOT_NAMES: frozenset[str] = _words(
     hence meanwhile otherwise instead generally typically usually overall according based
     finally note unlike like whether nvm btw lol omg pls plz tbh imo fyi idk brb eli5 hmm hm um
     uh ugh oops anyway anyways skip skipping forget ignore drop scratch never maybe perhaps
-    possibly probably
+    possibly probably regarding concerning re considering despite without within via versus
     """
 )
 # A word in a name that says the name is not a person's ("Apple Computer", "Sea of ...").
