@@ -23,6 +23,8 @@ _LOST = (
     "right, {x} loses.",
     "{x} has lost its appeal for me.",
     "{x} no longer interests me.",
+    "I already have plenty of notes on {x}.",
+    "we've got enough material about {x} already.",
 )
 # Disclaimers of relation around a question about another name.
 _DISCLAIMERS = (

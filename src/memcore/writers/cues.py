@@ -344,6 +344,13 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     # Needing nothing more on a name: "I already know about Rome", "I've read enough on Rome".
     r"|already\s+(?:know|knew|read|heard|learned|learnt|covered)\s+"
     r"(?:(?:a\s+lot|enough|plenty|all|everything)\s+)?(?:about|on)"
+    # Holding enough on a name already: "I already have plenty of notes on Rome", "I've got
+    # enough material about Rome already"
+    # (spec/writer-cues-roles.md#writer-cues-roles.lost-interest).
+    r"|(?:already\s+(?:have|had|got)|(?:have|'ve)\s+(?:already\s+)?got)\s+"
+    r"(?:a\s+lot|enough|plenty|loads|lots|tons|all\s+I\s+need)\s+(?:of\s+)?"
+    r"(?:(?:notes|info|information|material|detail|details|facts|background|reading)\s+)?"
+    r"(?:already\s+)?(?:about|on)"
     r"|(?:read|heard|seen)\s+enough\s+(?:about|on|of))\b",
     _FLAGS,
 )
