@@ -2,17 +2,22 @@
 learned writer's stance reader (`learned.stance`) share, so that both read the same clause
 around a name (spec/writer-cues-roles.md, spec/writer-learned.md#writer-learned.stance).
 
-A clause ends at sentence or clause punctuation, at a dash between spaces, or at "but", which
-joins two stances ("not Rome but Paris"). The stance reader also ends a clause at a bracket,
-as an aside there carries a stance of its own ("(Lisbon is off my list now)"); the name-role
-reader keeps a bracket inside its clause, where its own aside reading finds it.
+A clause ends at sentence or clause punctuation (a stance symbol, "👎", among it), at a dash
+between spaces, or at "but", which joins two stances ("not Rome but Paris"). The stance
+reader also ends a clause at a bracket, as an aside there carries a stance of its own
+("(Lisbon is off my list now)"); the name-role reader keeps a bracket inside its clause,
+where its own aside reading finds it.
 """
 
 from __future__ import annotations
 
 import re
 
-_MARKS = ",;:.!?\u2026"
+from memcore.writers.stance_marks import SYMBOLS
+
+# A stance symbol stands where punctuation would ("X 👎 who directed Y?"), so it ends a
+# clause too (`stance_marks`).
+_MARKS = ",;:.!?\u2026" + SYMBOLS
 
 
 def _clause_end(marks: str) -> re.Pattern[str]:

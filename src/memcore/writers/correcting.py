@@ -26,9 +26,13 @@ from memcore.writers.name_roles import LEFT_ASIDE, Reading, Role, read_turn, ref
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import Mention
 from memcore.writers.rules.text import QUERY_CHARS, cut, replace_name, with_name
+from memcore.writers.stance_marks import SYMBOL_MODIFIERS, SYMBOLS
 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
-_CLAUSE = re.compile(r"(?<=[,;:.!?\u2026])\s+|\s+[-\u2013\u2014]+\s+")
+# A stance symbol ends a clause as punctuation does ("X 👎 who directed Y?"; `stance_marks`).
+_CLAUSE = re.compile(
+    rf"(?<=[,;:.!?\u2026])\s+|\s+[-\u2013\u2014]+\s+|\s*[{SYMBOLS}][{SYMBOL_MODIFIERS}]*\s*"
+)
 # Words that only say a turn corrects ("no", "sorry", "hang on", "I meant", "either").
 CHATTER: frozenset[str] = (
     cues.FILLER
@@ -97,6 +101,19 @@ def _asks(text: str, names: Sequence[str]) -> bool:
     """Whether `text`, its names left out, asks something of its own. A question to the
     assistant about its answer ("why are you telling me about X?") asks nothing of a search."""
     if cues.WHY_THE_ANSWER.match(text):
+        return False
+    # "Y is what I was asking about", "it's Y I'm after": a statement of intent asks nothing
+    # of its own (spec/writer-cues-roles.md#writer-cues-roles.cleft).
+    # "did I really type X?" asks whether the speaker typed it, nothing of a search.
+    typed = [
+        found
+        for name in names
+        if name
+        for found in re.finditer(re.escape(name), text, re.IGNORECASE)
+    ]
+    if "?" not in text and any(cues.TRAILING_INTENT.match(text, f.end()) for f in typed):
+        return False
+    if any(cues.QUESTIONED_SAYING.match(text[: f.start()]) for f in typed):
         return False
     # The names stand as a placeholder word for the verbs' places ("X can go" states).
     placed = text
@@ -183,6 +200,7 @@ def _asking_part(text: str, intended: str, taken_back: Sequence[str]) -> str | N
     clauses = [c for c in _CLAUSE.split(text) if c.strip()]
     for index, clause in enumerate(clauses):
         if _asks(clause, [intended, *taken_back]) and not _sets_aside(clause, taken_back):
+            clause = _labelled(clauses[index - 1] if index else "", clause, intended)
             # A later clause that names what is taken back and asks nothing only takes it
             # back ("... Z? never mind Y, that was a mistake"); nor does one that gives the
             # question's ground ("..., since Y is no longer an option?").
@@ -197,6 +215,17 @@ def _asking_part(text: str, intended: str, taken_back: Sequence[str]) -> str | N
             ]
             return " ".join([clause, *kept])
     return None
+
+
+def _labelled(label: str, question: str, intended: str) -> str:
+    """`question` with its pronoun naming `intended` where `label` is that name alone before
+    a colon ("Y: how long is it?" asks how long Y is;
+    spec/writer-cues-roles.md#writer-cues-roles.stance-mark)."""
+    if not intended or _has_name(question, intended):
+        return question
+    if label.strip().rstrip(":").strip().casefold() != intended.casefold() or ":" not in label:
+        return question
+    return with_name(question, intended, _PRONOUNS | {"it"}, append=False)
 
 
 def revised_question(request: WriterRequest) -> str:
@@ -355,7 +384,12 @@ def clean_query(
         base = replace_name(base, name, intended)
         # "population of Rome": a name after "of" is no part of a longer one here.
         base = _with_name_for(base, name, intended)
-    query = with_name(base, intended, frozenset() if asked is not None else _PRONOUNS, append=False)
+    # A question asked after the name it means was stated ("it's Y I'm after. who directed
+    # it?") asks about that name by its pronoun.
+    pronouns = _PRONOUNS if asked is None else frozenset()
+    if asked is not None and not _has_name(asked, intended) and _has_name(text, intended):
+        pronouns = _PRONOUNS | {"it"}
+    query = with_name(base, intended, pronouns, append=False)
     query = _without_names(_without_echoes(without_chatter(query), intended), taken)
     if intended.casefold() not in query.casefold():
         query = f"{query} {_named_span(text, reading)}".strip()

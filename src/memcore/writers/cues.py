@@ -349,6 +349,9 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     # accepted: "no to Rome", "a firm no on Rome", "nah to Rome"
     # (spec/writer-cues-roles.md#writer-cues-roles.refusal-order).
     r"|(?:no|nope|nah)\s+(?:to|on)"
+    # A word for a gesture of refusal takes its object the same way: "thumbs down on Rome",
+    # "meh to Rome", "boo to Rome" (spec/writer-cues-roles.md#writer-cues-roles.stance-mark).
+    r"|(?:meh|boo|thumbs?[\s-]*down)\s+(?:to|on|for)"
     # Striking an item from the user's own list: "I've crossed Rome off", "strike Rome".
     r"|cross(?:es|ed|ing)?(?:\s+(?:off|out))?|strik(?:e|es|ing)|struck"
     # Giving a name up or throwing it away: "I've given up on Rome", "scrap Rome".
@@ -356,6 +359,13 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     # Needing nothing more on a name: "I already know about Rome", "I've read enough on Rome".
     r"|already\s+(?:know|knew|read|heard|learned|learnt|covered)\s+"
     r"(?:(?:a\s+lot|enough|plenty|all|everything)\s+)?(?:about|on)"
+    # Holding enough on a name already: "I already have plenty of notes on Rome", "I've got
+    # enough material about Rome already"
+    # (spec/writer-cues-roles.md#writer-cues-roles.lost-interest).
+    r"|(?:already\s+(?:have|had|got)|(?:have|'ve)\s+(?:already\s+)?got)\s+"
+    r"(?:a\s+lot|enough|plenty|loads|lots|tons|all\s+I\s+need)\s+(?:of\s+)?"
+    r"(?:(?:notes|info|information|material|detail|details|facts|background|reading)\s+)?"
+    r"(?:already\s+)?(?:about|on)"
     r"|(?:read|heard|seen)\s+enough\s+(?:about|on|of))\b",
     _FLAGS,
 )
@@ -411,9 +421,28 @@ RELUCTANT_QUESTION: re.Pattern[str] = re.compile(
 STARRED_NAME: re.Pattern[str] = re.compile(r"\*(?=\w)")
 # Intent stated right after a name ("Y I mean", "Y, I meant", "it's Y I want"): it binds to
 # that name.
+# A cleft's relative clause binds the same way, in either order with a retraction ("it's Y
+# I'm after", "it was Y that I wanted", "Y is what I was asking about";
+# spec/writer-cues-roles.md#writer-cues-roles.cleft).
+_SEEKING = (
+    r"(?:after|asking\s+about|looking\s+for|interested\s+in|curious\s+about|on\s+about"
+    r"|thinking\s+of|getting\s+at)"
+)
 TRAILING_INTENT: re.Pattern[str] = re.compile(
-    r"\s*,?\s*(?:i\s+mean(?:t)?|is\s+what\s+i\s+(?:meant|mean|want(?:ed)?)|i\s+want(?:ed)?)\b"
-    r"(?!\s+to\b)",
+    r"\s*,?\s*(?:(?:that|who|which)\s+)?(?:i\s+mean(?:t)?|is\s+what\s+i\s+(?:meant|mean|want(?:ed)?)"
+    r"|i\s+want(?:ed)?|i\s+had\s+in\s+mind"
+    rf"|(?:is\s+what\s+|is\s+the\s+one\s+)?i(?:'m|\s+am|\s+was|'ve\s+been)\s+(?:really\s+)?{_SEEKING})"
+    r"\b(?!\s+to\b)",
+    _FLAGS,
+)
+# A question about what the speaker typed or said ("did I say X?", "did I really type X?",
+# "have I written X?"): beside a statement of what the speaker means, it takes X back, in
+# either order (spec/writer-cues-roles.md#writer-cues-roles.cleft).
+QUESTIONED_SAYING: re.Pattern[str] = re.compile(
+    r"^\W*(?:(?:wait|hmm+|hang\s+on|huh|um+|oh|oops|whoa|ugh)\W+)*(?:did|have|had)\s+i\s+"
+    r"(?:(?:\w+ly|just|actually|even)\s+)*"
+    r"(?:say|said|type|typed|write|written|wrote|put|ask(?:ed)?\s+about|mention(?:ed)?"
+    r"|name|named)\s*$",
     _FLAGS,
 )
 # A user owning up to a wrong name ("I wrote the wrong name there", "my bad", "I mixed them
@@ -483,6 +512,13 @@ REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     # A name taken off a list, whatever the verb ("I'm taking Rome off my list", "knock
     # Rome off the list").
     r"|\boff\s+(?:the|my|your|our|this)\s+(?:list|table|shortlist)\b"
+    # A name that loses a choice, or whose appeal is lost, ending its clause ("Rome loses",
+    # "Rome lost out", "Rome has lost its appeal";
+    # spec/writer-cues-roles.md#writer-cues-roles.lost-interest).
+    r"|\b(?:loses|lost\s+out|loses\s+out|is\s+the\s+loser|(?:has|have|'s)\s+lost\s+(?:its|their"
+    r"|all|much\s+of\s+its)\s+(?:appeal|charm|shine|interest|pull))\b"
+    r"(?=\s*(?:(?:for\s+me|here|then|this\s+time|today|now|in\s+the\s+end|after\s+all)\s*)?"
+    r"(?:[,;.!\u2026]|\s[-\u2013\u2014]+\s|$))"
     # A lead that went nowhere ("Rome led nowhere", "Rome and Paris went nowhere").
     r"|\b(?:led|leads|lead|went|goes|go|got\s+(?:me|us))\s+(?:(?:\w+ly|both|all)\s+)?nowhere\b"
     # A setting-aside verb in the passive has the name set aside as its subject ("Rome has
@@ -546,13 +582,51 @@ NEGATED_UNWELCOME: re.Pattern[str] = re.compile(
     rf"|at\s+all)\s+)?{_GRADING}*(?:(?:a\s+bit|kind|sort)\s+of\s+)?{_UNWELCOME_APPRAISAL}\b",
     _FLAGS,
 )
+# A word for a gesture of refusal predicated of the name before it, or standing for a comment
+# on it: "X gets a thumbs down from me", "X: thumbs down", "X - meh"
+# (spec/writer-cues-roles.md#writer-cues-roles.stance-mark).
+DISMISSING_GESTURE_AFTER: re.Pattern[str] = re.compile(
+    r"^\s*(?:(?:gets?|got|earns?|earned|is|'s|was)\s+)?(?:(?:a|an|my|one|big|firm)\s+)*"
+    r"(?:thumbs?[\s-]*down|meh|nope|nah|boo)\b",
+    _FLAGS,
+)
+# A negation whose scope is a gesture of refusal ("X doesn't get a thumbs down from me", "I'm
+# not giving X a thumbs down", "no thumbs down for X"): it takes nothing back.
+NEGATED_DISMISSAL: re.Pattern[str] = re.compile(
+    r"(?:\b(?:not|never|no|dont|doesnt|didnt|wont|wouldnt)\b|[\w]*n't\b)\s+"
+    r"(?:[\w']+\s+){0,6}?(?:(?:a|an|my|any)\s+)?"
+    r"thumbs?[\s-]*down\b",
+    _FLAGS,
+)
+# A request that asks for information about the name after it, whatever its noun ("give me
+# the lowdown on X", "fill me in on X", "can you walk us through X?", "I'd love the rundown on
+# X"): a verb of giving or telling with the speaker as receiver, or the speaker's wish, then at
+# most a few words and a preposition of aboutness (or the name as the verb's own object, "show
+# me X"). Its mood is the frame's, so no noun after it refuses the name
+# (spec/writer-cues-roles.md#writer-cues-roles.information-request).
+INFORMATION_REQUEST: re.Pattern[str] = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|now|hey|hi|please|then|also|right|alright|well|just)\W+)*"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:(?:please|just|quickly|kindly)\s+)*)?"
+    r"(?:(?:please|just|quickly|kindly)\s+)*"
+    r"(?:(?:give|get|tell|fill|walk|show|send|bring|teach|brief|update|catch|run|hit|clue"
+    r"|school|point|talk|read)\s+(?:me|us)(?:\s+(?:in|up|through|over|with|out|along))?"
+    r"|(?:i(?:'d|\s+would)\s+(?:like|love|appreciate)|i\s+(?:want|need)|i'm\s+after"
+    r"|let\s+me\s+(?:know|hear|have|see|get)))"
+    r"(?:(?:\s+[\w'-]+){0,5}?\s+(?:on|about|of|regarding|concerning|behind|re|into))?\s*$",
+    _FLAGS,
+)
 # A feeling of the speaker's that sets the name after it aside ("I'm tired of X", "I'm bored
 # with X", "I'm fed up with X", "I've had my fill of X", "I've gone off X").
 WEARY_OF: re.Pattern[str] = re.compile(
     r"\b(?:tired|sick|bored|weary)\s+(?:of|with)|fed\s+up\s+with"
     # Coming to dislike a name ("I've gone off X", "I'm going off X"); "went off to X" travels.
     r"|(?:go|goes|going|gone|went)\s+off(?!\s+(?:to|on|at|in|into|with|for|by)\b)"
-    r"|had\s+(?:enough|my\s+fill)\s+(?:of|about|on)\b",
+    r"|had\s+(?:enough|my\s+fill)\s+(?:of|about|on)\b"
+    # Interest lost or gone cold, in any tense ("I've lost interest in X", "I'm losing all
+    # interest in X", "I've gone cold on X";
+    # spec/writer-cues-roles.md#writer-cues-roles.lost-interest).
+    r"|\b(?:lost|losing|lose|loses)\s+(?:(?:all|any|my|much|most|some)\s+)*interest\s+in\b"
+    r"|\b(?:gone|went|going|go|grown|grew|growing|turned|turning)\s+cold\s+on\b",
     _FLAGS,
 )
 # An exception to a whole the speaker accepts: the name after "except", "but", "apart from",
@@ -637,11 +711,31 @@ WHY_THE_ANSWER: re.Pattern[str] = re.compile(
 # opposed to Rome"): the name is where the turn starts from, not what it asks about
 # (spec/writer-cues-roles.md#writer-cues-roles.contrast). A word of difference or movement
 # may stand a few words before its "from" ("a change of scene from Rome").
+# A disclaimer of relation ("nothing to do with Rome", "no connection to any of the above",
+# "unrelated to Rome", "not related to Rome"): the turn says it does not ask about what follows,
+# and its negation takes nothing back (spec/writer-cues-roles.md#writer-cues-roles.contrast).
+_DISCLAIMER = (
+    r"\b(?:(?:nothing|no\s+connection|no\s+link|no\s+relation)\s+(?:at\s+all\s+)?"
+    r"(?:to\s+do\s+)?(?:with|to)|(?:unrelated|(?:not\s+)?(?:related|connected|linked))"
+    r"\s+(?:at\s+all\s+)?(?:to|with)|independent(?:ly)?\s+of)\b"
+)
+RELATION_DISCLAIMER: re.Pattern[str] = re.compile(_DISCLAIMER, _FLAGS)
 CONTRAST: re.Pattern[str] = re.compile(
-    r"\b(?:unlike|as\s+opposed\s+to|other\s+than|apart\s+from|aside\s+from"
+    # The name as the object of a disclaimer of relation.
+    _DISCLAIMER + r"\s*(?:the\s+)?$"
+    r"|\b(?:unlike|as\s+opposed\s+to|other\s+than|apart\s+from|aside\s+from"
     r"|(?:different(?:ly)?|away|change|break|departure|contrast|switch(?:es|ed|ing)?"
     r"|shift(?:s|ed|ing)?|mov(?:e|es|ed|ing)|turn(?:s|ed|ing)?|branch(?:es|ed|ing)?)"
     r"(?:\s+[^\W\d_]+){0,3}?\s+from)\s*$",
+    _FLAGS,
+)
+# A predicate of completion after a name, ending its clause ("X is done", "that's X done",
+# "X's covered now", "X is out of the way"): the turn is through with X and moves on, without
+# refusing it (spec/writer-cues-roles.md#writer-cues-roles.contrast).
+COMPLETED_AFTER: re.Pattern[str] = re.compile(
+    r"^\s*(?:(?:is|'s|are|was|has\s+been|'s\s+been)\s+)?(?:(?:now|all|fully|properly|pretty"
+    r"|well|mostly)\s+)*(?:done|finished|covered|sorted|dealt\s+with|ticked\s+off|wrapped\s+up"
+    r"|out\s+of\s+the\s+way|taken\s+care\s+of)(?:\s+(?:now|then|for\s+now|at\s+last))?\s*$",
     _FLAGS,
 )
 # A subordinator of reason that opens a clause ("since Rome is no longer an option", "seeing as
@@ -1581,6 +1675,25 @@ _EXTRAPOSED = (
 )
 # Verbs whose object may be the question itself ("that answers it").
 _SETTLING_VERBS = "answers answered covers covered settles settled clears cleared sums summed"
+# After a cleft's "it": a copula, words that only grade it, "about" where the turn says what it
+# is about, a capitalised name, then where a cleft's clause or the sentence goes on (a
+# relative word, a first-person subject, a mark, the end).
+_CLEFT_AFTER_IT = (
+    r"(?:'s|\s+is|\s+was|\s+'s\s+been)\s+(?:(?:really|actually|just|only|all|more)\s+)*"
+    r"(?:(?:the\s+)?(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z0-9][\w'-]*))*"
+    r"(?=\s+(?:that|who|which|i|i'm|i've|i'd|i\s+was|we|we're)\b|\s*[.,;:!\u2026]|\s*$)"
+    # "It's about Y." as a sentence of its own: what the turn is about ("about" before a
+    # number measures, "it's about 5 km long").
+    r"|about\s+(?!\d)[^.?!,;:\n]{1,60}(?:[.!;:\n]|$))"
+)
+# The opening of a cleft or of a statement of what the turn is about, right before its name
+# ("it's Y I'm after", "It's about Y."): the name it introduces is the one the turn means
+# (spec/writer-cues-roles.md#writer-cues-roles.cleft).
+CLEFT_OPENING: re.Pattern[str] = re.compile(
+    r"\bit(?:'s|\s+is|\s+was|\s+'s\s+been)\s+(?:(?:really|actually|just|only|all|more)\s+)*"
+    r"(?:about\s+)?(?:the\s+)?$",
+    _FLAGS,
+)
 DUMMY_IT: re.Pattern[str] = re.compile(
     r"\bit\b(?=\s+" + _WEATHER_VERBS + r"\b)"
     r"|\bit\b(?=(?:'s|\s+is|\s+was|\s+will\s+be|\s+would\s+be)?\s+"
@@ -1608,7 +1721,11 @@ DUMMY_IT: re.Pattern[str] = re.compile(
     # The "it" that presents a subject at the start of a sentence ("It's about Parasite.",
     # "it is regarding Kyoto"): the name after it is the subject, the "it" stands for nothing
     # before it; "it's about war" says something of the topic and keeps its "it".
-    r"|(?:^|(?<=[.!?;:,\-]\s))it\b(?=(?:'s|\s+is)\s+(?:about|regarding|concerning)\s+(?-i:[A-Z]))",
+    r"|(?:^|(?<=[.!?;:,\-]\s))it\b(?=(?:'s|\s+is)\s+(?:about|regarding|concerning)\s+(?-i:[A-Z]))"
+    # The "it" of a cleft or of a statement of what the turn is about ("it's Y I'm after", "it
+    # was Y that I wanted", "It's about Y."): it introduces the name it is followed by and
+    # stands for no topic (spec/writer-cues-roles.md#writer-cues-roles.cleft).
+    r"|\bit\b(?=" + _CLEFT_AFTER_IT + r")",
     _FLAGS,
 )
 
@@ -1756,7 +1873,7 @@ NOT_NAMES: frozenset[str] = _words(
     hence meanwhile otherwise instead generally typically usually overall according based
     finally note unlike like whether nvm btw lol omg pls plz tbh imo fyi idk brb eli5 hmm hm um
     uh ugh oops anyway anyways skip skipping forget ignore drop scratch never maybe perhaps
-    possibly probably
+    possibly probably regarding concerning re considering despite without within via versus
     """
 )
 # A word in a name that says the name is not a person's ("Apple Computer", "Sea of ...").

@@ -31,6 +31,7 @@ from memcore.writers import cues
 from memcore.writers.clauses import CLAUSE_END, clause_spans
 from memcore.writers.restated import asked_again_at
 from memcore.writers.rules.names import Mention
+from memcore.writers.stance_marks import dismissed_by_symbol
 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
 
@@ -119,7 +120,20 @@ def _negated(
     # Forward: a negation or a setting-aside word ("skip", "done with") between the previous
     # name of the clause and this one.
     start = max([low, *before_names])
-    if cues.NEGATION.search(text, start, mention.start):
+    previous = max((m.end for m in others if m.end <= mention.start), default=None)
+    if dismissed_by_symbol(text, mention.start, mention.end, previous):
+        return True
+    # "give me the lowdown on X": a request for information about the name refuses nothing.
+    if start == low and asks_for_information(text, low, mention.start):
+        return False
+    # "I'd never give X a thumbs down", "no thumbs down for X": a negation whose scope is the
+    # gesture of refusal around the name cancels it.
+    if cues.NEGATED_DISMISSAL.search(text, low, high) is not None:
+        return False
+    # "not related to X" disclaims a relation (`_contrasted`): it refuses nothing.
+    if cues.NEGATION.search(text, start, mention.start) and not cues.CONTRAST.search(
+        text, start, mention.start
+    ):
         return True
     if cues.SETTING_ASIDE_PHRASE.search(text, start, mention.start):
         return True
@@ -151,8 +165,45 @@ def _negated(
     # Backward: a negation after this name with no name after it in the clause ("X is
     # wrong"); "X, not Y" binds to Y.
     if not after_names:
-        return _refused_after(text, mention.end, high)
+        return _refused_after(text, mention.end, high) or _comment_refuses(
+            text, mention, others, clause
+        )
     return False
+
+
+_LABEL_MARK = re.compile(r"\s*(?::|[-\u2013\u2014]+\s)")
+_COMMENT_END = re.compile(r"[.!?\n]")
+_SUBJECT_PERSON = frozenset({"i", "i'm", "i've", "i'd", "we", "you", "he", "she", "they", "my"})
+
+
+def _comment_refuses(
+    text: str, mention: Mention, others: Sequence[Mention], clause: tuple[int, int]
+) -> bool:
+    """Whether a name typed alone as a label ("X: not for me.", "X - thumbs down.") is turned
+    down by the comment after its colon or dash, to the sentence's end: the comment is a
+    predicate of the label, read as the words after a name in its own clause are
+    (`_refused_after`). A comment that asks, names another name, or has a person of its own
+    as subject ("X: I haven't seen it") says nothing of the label
+    (spec/writer-cues-roles.md#writer-cues-roles.stance-mark)."""
+    low, high = clause
+    if _words_in(text, low, mention.start) or _words_in(text, mention.end, high):
+        return False
+    mark = _LABEL_MARK.match(text, high)
+    if mark is None:
+        return False
+    close = _COMMENT_END.search(text, mark.end())
+    end = close.start() if close is not None else len(text)
+    if close is not None and close.group() == "?":
+        return False
+    if any(mark.end() <= m.start < end for m in others):
+        return False
+    words = _WORD.findall(text, mark.end(), end)
+    if not words or words[0].casefold() in _SUBJECT_PERSON:
+        return False
+    return (
+        _refused_after(text, mark.end(), end)
+        or cues.DISMISSING_GESTURE_AFTER.match(text[mark.end() : end]) is not None
+    )
 
 
 def _refused_after(text: str, low: int, high: int) -> bool:
@@ -169,10 +220,16 @@ def _refused_after(text: str, low: int, high: int) -> bool:
         return True
     if cues.EXCLUDED_AFTER.match(text[low:high]) is not None:
         return True
+    if cues.DISMISSING_GESTURE_AFTER.match(text[low:high]) is not None:
+        return True
     negation = cues.NEGATION.search(text, low, high)
     if negation is None:
         return False
-    return cues.NEGATED_UNWELCOME.search(text[negation.start() : high]) is None
+    scope = text[negation.start() : high]
+    return (
+        cues.NEGATED_UNWELCOME.search(scope) is None
+        and cues.NEGATED_DISMISSAL.search(scope) is None
+    )
 
 
 _PART_MARK = re.compile(r"[.!?;:\n]|\s[-\u2013\u2014]+\s")
@@ -215,6 +272,9 @@ def _contrasted(
     low, high = clause
     if any(low <= m.start < high for m in others) or not others:
         return False
+    # "X is done", "that's X done": a name the turn is through with is where it moves from.
+    if cues.COMPLETED_AFTER.match(text[mention.end : high]) is not None:
+        return True
     return cues.CONTRAST.search(text[low : mention.start]) is not None
 
 
@@ -243,6 +303,40 @@ def refusing_request(text: str, low: int, at: int) -> bool:
         cues.SETTING_ASIDE_PHRASE.search(text, low, at) is not None
         or cues.REQUEST_NEGATION.match(head, frame.end()) is not None
     )
+
+
+_NOTHING = frozenset({"no", "none", "nothing", "less", "fewer"})
+
+
+def asks_for_information(text: str, low: int, at: int) -> bool:
+    """Whether the words of `text` from `low` (a clause's start) to `at` (where a name is
+    typed) request information about that name (`cues.INFORMATION_REQUEST`: "give me the
+    lowdown on X", "fill me in on X", "I'd love the rundown on X"), with no negation or
+    setting-aside word in them ("I want none of X" refuses): a request in this mood never
+    refuses its name, whatever its noun
+    (spec/writer-cues-roles.md#writer-cues-roles.information-request)."""
+    if cues.INFORMATION_REQUEST.match(text[low:at]) is None:
+        return False
+    if _words_in(text, low, at) & _NOTHING:
+        return False
+    return (
+        cues.NEGATION.search(text, low, at) is None
+        and cues.SETTING_ASIDE_PHRASE.search(text, low, at) is None
+    )
+
+
+def requested_names(text: str, mentions: Sequence[Mention]) -> tuple[str, ...]:
+    """The names of `mentions` (found in `text`), each once in order, that a clause of the
+    turn asks information about in the request mood (`asks_for_information`): neither a cue
+    reader nor the stance model may read them as refused."""
+    clauses = clause_spans(_masked(text, [m for m in mentions if m.known]))
+    found: list[str] = []
+    for mention in mentions:
+        low = _clause_of(clauses, mention.start)[0]
+        first = not any(low <= m.end <= mention.start for m in mentions if m is not mention)
+        if first and asks_for_information(text, low, mention.start):
+            found.append(mention.name)
+    return tuple(dict.fromkeys(found))
 
 
 def _set_aside_by_anaphor(text: str, mention: Mention, others: Sequence[Mention]) -> bool:
@@ -326,6 +420,11 @@ def _role(
         return Role.ANSWERED
     if first is not None:
         return Role.INTENDED
+    # "It's about Y.", "it was Y that I wanted": a cleft's "it" introduces the name meant.
+    if cues.CLEFT_OPENING.search(text, low, mention.start) and cues.DUMMY_IT.search(
+        text, low, mention.start
+    ):
+        return Role.INTENDED
     return Role.PLAIN
 
 
@@ -343,6 +442,7 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
         for m in mentions
     ]
     roled = _typed_instead(text, roled)
+    roled = _questioned_slips(text, roled, clauses)
     roled = _substituted(text, roled, clauses)
     retractions = [match.start() for match in cues.RETRACTION.finditer(masked)]
     # "did X ever marry?, er, Y I mean": intent stated after the name binds to it, and the
@@ -511,6 +611,36 @@ def _reported_typed(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
             for same in range(len(found)):
                 if found[same].name == name.name and found[same].role in standing:
                     found[same] = attrs.evolve(found[same], role=Role.RETRACTED)
+    return found
+
+
+def _questioned_slips(
+    text: str, roled: Sequence[RoledName], clauses: Sequence[tuple[int, int]]
+) -> list[RoledName]:
+    """The roles where the turn asks whether the speaker typed a name ("did I say X?", "did I
+    really type X?"; `cues.QUESTIONED_SAYING`) and states the name it means elsewhere, bound to
+    intent ("it's Y I'm after", "Y is what I meant"): the question is rhetorical and takes X
+    back, whichever comes first (spec/writer-cues-roles.md#writer-cues-roles.cleft). Alone,
+    the question may really ask, and binds nothing."""
+    questioned = [
+        index
+        for index, name in enumerate(roled)
+        if _asking(text, clause := _clause_of(clauses, name.start))
+        and cues.QUESTIONED_SAYING.match(text[clause[0] : name.start]) is not None
+    ]
+    meant = {
+        name.name
+        for index, name in enumerate(roled)
+        if index not in questioned
+        and (
+            name.role is Role.INTENDED
+            or (name.role is Role.PLAIN and cues.TRAILING_INTENT.match(text, name.end))
+        )
+    }
+    found = list(roled)
+    for index in questioned:
+        if meant - {found[index].name}:
+            found[index] = attrs.evolve(found[index], role=Role.NEGATED)
     return found
 
 

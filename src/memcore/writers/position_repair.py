@@ -154,6 +154,9 @@ def _declines(text: str, position: Position) -> bool:
     return (
         cues.NEGATION.search(text, start, end) is not None
         or cues.SETTING_ASIDE_PHRASE.search(text, start, end) is not None
+        # "that's the first one done": a place the turn is through with is where it moves
+        # from, read by the name roles once named (writer-cues-roles.contrast).
+        or cues.COMPLETED_AFTER.match(text[position.end : end]) is not None
     )
 
 

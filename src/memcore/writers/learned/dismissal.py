@@ -13,7 +13,7 @@ from memcore.writers import cues
 from memcore.writers.learned.minilm import TopicSimilarity
 from memcore.writers.learned.model import FloatArray
 from memcore.writers.learned.topics import TopicCandidate
-from memcore.writers.name_roles import Role, read_turn
+from memcore.writers.name_roles import Role, read_turn, requested_names
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import Mention
 from memcore.writers.rules.view import View
@@ -40,9 +40,13 @@ def dismissed_by_meaning(
 
 def left_to_meaning(text: str, mentions: Sequence[Mention], away: Sequence[str]) -> tuple[str, ...]:
     """The names of `away` whose role in `text` the cue readers leave open (plain, or meant
-    by a first-person clause alone)."""
+    by a first-person clause alone), less those a request for information asks about."""
     roles = read_turn(text, mentions).names
     bound = {n.name.casefold() for n in roles if n.role not in (Role.PLAIN, Role.INTENDED)}
+    # A request for information about a name ("give me the lowdown on X") is never a
+    # refusal of it, whatever the model reads in its noun: the default writer agrees with the
+    # cue readers there (spec/writer-cues-roles.md#writer-cues-roles.information-request).
+    bound |= {name.casefold() for name in requested_names(text, mentions)}
     return tuple(name for name in away if name.casefold() not in bound)
 
 

@@ -172,8 +172,11 @@ def topic_candidates(
     state = request.state
     nodes = request.memory.nodes[-NODE_WINDOW:]
     words = _words(text)
-    turn_words = {w for _, _, w in words}
-    repair = 1.0 if turn_words & (_REFUSING | cues.REPAIR_WORDS) else 0.0
+    # A disclaimer of relation ("no connection to any of the above") moves on and repairs
+    # nothing: its negation is no repair word
+    # (spec/writer-cues-roles.md#writer-cues-roles.contrast).
+    undisclaimed = {w for _, _, w in _words(cues.RELATION_DISCLAIMER.sub(" ", text))}
+    repair = 1.0 if undisclaimed & (_REFUSING | cues.REPAIR_WORDS) else 0.0
     turn_terms = frozenset(tokenize(text))
     rule_topic = rule_node.topic
     rejected = {name.casefold() for name in _rejected_by(rule_node)}
