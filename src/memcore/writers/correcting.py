@@ -244,6 +244,19 @@ def _with_name_for(text: str, old: str, new: str) -> str:
     return re.sub(pattern, lambda _: new, text, flags=re.IGNORECASE)
 
 
+def _typed_forms(text: str, reading: Reading, taken: Sequence[str]) -> tuple[str, ...]:
+    """How the turn `text` typed the names `taken` back where it typed them otherwise than
+    whole ("Neil" for "Neil Armstrong"), longest first."""
+    forms = {
+        text[roled.start : roled.end]
+        for roled in reading.names
+        if roled.name in taken
+        and text[roled.start : roled.end].strip()
+        and text[roled.start : roled.end].casefold() != roled.name.casefold()
+    }
+    return tuple(sorted(forms, key=len, reverse=True))
+
+
 def _without_names(text: str, names: Sequence[str]) -> str:
     """`text` without `names`, each matched by its words in order with any punctuation or
     spaces between them: a page title taken back leaves no word behind once the query has
@@ -380,7 +393,10 @@ def clean_query(
         taken = [*taken, *(n for n in _dropped_in(base, request) if n not in taken)]
     if not _has_name(base, intended):
         base = _other_named(base, intended)
-    for name in taken:
+    # A name taken back goes in whatever form the turn typed it (a surname, the word that
+    # told a listed member from its siblings: "when was Neil born no, Buzz Aldrin").
+    typed_forms = _typed_forms(text, reading, taken)
+    for name in (*taken, *typed_forms):
         base = replace_name(base, name, intended)
         # "population of Rome": a name after "of" is no part of a longer one here.
         base = _with_name_for(base, name, intended)
@@ -390,7 +406,9 @@ def clean_query(
     if asked is not None and not _has_name(asked, intended) and _has_name(text, intended):
         pronouns = _PRONOUNS | {"it"}
     query = with_name(base, intended, pronouns, append=False)
-    query = _without_names(_without_echoes(without_chatter(query), intended), taken)
+    query = _without_names(
+        _without_echoes(without_chatter(query), intended), (*taken, *typed_forms)
+    )
     if intended.casefold() not in query.casefold():
         query = f"{query} {_named_span(text, reading)}".strip()
     query = _without_leading_repair(query)
