@@ -28,18 +28,17 @@ from collections import Counter
 from pathlib import Path
 
 import attrs
+from return_failures import plain_search, reciprocal_rank
 from returns.result import Failure
 
 from memcore.eval.datasets.questions import Question, read_questions
 from memcore.eval.runs.writing import memory_builders
-from memcore.eval.scores.metrics import PRIMARY, score_run
 from memcore.node import Memory, Node
 from memcore.search.backends.open import open_retriever
 from memcore.search.pipeline import memrevise_pipeline, search_final_turn
 from memcore.search.retrieval import known_retrieval_options
-from memcore.search.retriever import Retriever
 from memcore.search.tokenize import tokenize
-from memcore.search.values import Query, Ranking
+from memcore.search.values import Ranking
 from memcore.writers.factory import default_writer
 
 DEPTH = 100
@@ -124,21 +123,11 @@ class Turn:
         return "\n".join(lines)
 
 
-def _mrr(question: Question, ranking: Ranking) -> float:
-    scores = score_run({question.id: question.judgement}, {question.id: ranking})
-    return scores[question.id].values[PRIMARY] if question.id in scores else 0.0
-
-
-def _plain(retriever: Retriever, text: str | None) -> Ranking:
-    if text is None or not text.strip():
-        return Ranking(())
-    return retriever.search(Query.of(text), DEPTH)
-
-
 def turns(questions: tuple[Question, ...], corpus: Path, retriever: str) -> list[Turn]:
     """Each natural question of `questions` read with the default writer."""
     retrieval = known_retrieval_options(None, retriever).unwrap()
     opened = open_retriever(corpus, retrieval).unwrap()
+    searcher = opened.retriever
     build = memory_builders(default_writer(), opened.retriever)(None).unwrap()
     pipeline = memrevise_pipeline(depth=DEPTH)
     found = []
@@ -159,10 +148,14 @@ def turns(questions: tuple[Question, ...], corpus: Path, retriever: str) -> list
                 question,
                 final,
                 memory,
-                _mrr(question, ranking),
-                _mrr(question, _plain(opened.retriever, final.query or final.question)),
-                _mrr(question, _plain(opened.retriever, question.dialogue.final)),
-                _mrr(question, _plain(opened.retriever, question.judgement.rewrite)),
+                reciprocal_rank(question, ranking),
+                reciprocal_rank(
+                    question, plain_search(opened.retriever, final.query or final.question)
+                ),
+                reciprocal_rank(question, plain_search(searcher, question.dialogue.final)),
+                reciprocal_rank(
+                    question, plain_search(opened.retriever, question.judgement.rewrite)
+                ),
             )
         )
     return found

@@ -73,12 +73,14 @@ class Reading:
         return "\n".join(lines)
 
 
-def _mrr(question: Question, ranking: Ranking) -> float:
+def reciprocal_rank(question: Question, ranking: Ranking) -> float:
+    """MRR@10 of `ranking` for `question` (0 where it finds nothing judged)."""
     scores = score_run({question.id: question.judgement}, {question.id: ranking})
     return scores[question.id].values[PRIMARY] if question.id in scores else 0.0
 
 
-def _plain(retriever: Retriever, text: str | None) -> Ranking:
+def plain_search(retriever: Retriever, text: str | None) -> Ranking:
+    """`text` searched as typed, no memory rule (nothing for an empty text)."""
     if text is None or not text.strip():
         return Ranking(())
     return retriever.search(Query.of(text), DEPTH)
@@ -88,6 +90,7 @@ def readings(questions: tuple[Question, ...], corpus: Path, retriever: str) -> l
     """Each Return-tier question of `questions` read with the default writer."""
     retrieval = known_retrieval_options(None, retriever).unwrap()
     opened = open_retriever(corpus, retrieval).unwrap()
+    searcher = opened.retriever
     build = memory_builders(default_writer(), opened.retriever)(None).unwrap()
     pipeline = memrevise_pipeline(depth=DEPTH)
     found = []
@@ -109,9 +112,11 @@ def readings(questions: tuple[Question, ...], corpus: Path, retriever: str) -> l
                 final.topic,
                 explained.topic,
                 explained.writer_query,
-                _mrr(question, ranking),
-                _mrr(question, _plain(opened.retriever, question.judgement.rewrite)),
-                _mrr(question, _plain(opened.retriever, question.dialogue.final)),
+                reciprocal_rank(question, ranking),
+                reciprocal_rank(
+                    question, plain_search(opened.retriever, question.judgement.rewrite)
+                ),
+                reciprocal_rank(question, plain_search(searcher, question.dialogue.final)),
                 bool(stale_outranks_gold(ranking, question.judgement)),
             )
         )

@@ -413,16 +413,7 @@ def revised_value(text: str, view: View) -> Decision | None:
     if topic.casefold() not in query.casefold() and trusted_name(topic, view):
         # "who won the top prize in 2001?": the event asked about is in no word of it.
         query = f"{query} {topic}"
-    query = cut(query, QUERY_CHARS)
-    return Decision(
-        topic=topic,
-        operations=(arrive(topic, view),),
-        basis=query,
-        pronouns=pronouns,
-        depends_on=depends(view),
-        kind=view.kind(topic),
-        query=query,
-    )
+    return _staying_on(topic, cut(query, QUERY_CHARS), pronouns, view)
 
 
 # The places where a turn may divide a new value from the question asked about it: a
@@ -520,16 +511,7 @@ def revised_with_question(text: str, view: View) -> Decision | None:
     query = with_name(asked, topic, pronouns, append=False)
     if topic.casefold() not in query.casefold():
         query = f"{query} {topic}"
-    query = cut(query, QUERY_CHARS)
-    return Decision(
-        topic=topic,
-        operations=(arrive(topic, view),),
-        basis=query,
-        pronouns=pronouns,
-        depends_on=depends(view),
-        kind=view.kind(topic),
-        query=query,
-    )
+    return _staying_on(topic, cut(query, QUERY_CHARS), pronouns, view)
 
 
 def _named_earlier(text: str, view: View) -> tuple[str, str] | None:
@@ -637,3 +619,16 @@ def with_year_meant(query: str, year: str) -> str:
     ]
     text = " ".join(kept)
     return text if re.search(rf"(?<!\w){year}(?!\w)", text) else f"{text} {year}"
+
+
+def _staying_on(topic: str, query: str, pronouns: frozenset[str], view: View) -> Decision:
+    """The decision of a turn that revises a value and stays on `topic`, searched as `query`."""
+    return Decision(
+        topic=topic,
+        operations=(arrive(topic, view),),
+        basis=query,
+        pronouns=pronouns,
+        depends_on=depends(view),
+        kind=view.kind(topic),
+        query=query,
+    )
