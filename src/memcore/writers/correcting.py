@@ -512,6 +512,13 @@ def _named_span(text: str, reading: Reading) -> str:
     starts = [n.start for n in reading.names if n.name == intended]
     if not starts:
         return intended
+    typed = [n for n in reading.names if n.name == intended][-1]
+    if text[typed.start : typed.end].casefold() != intended.casefold():
+        # Typed in another form ("Neil" for "Neil Armstrong"): the whole name, then the words
+        # the turn goes on with ("where did he, no, Neil grow up" keeps "grow up").
+        rest = _SPAN_END.search(text, typed.end)
+        going_on = text[typed.end : rest.start() if rest else len(text)].strip(" ,:;")
+        return f"{intended} {going_on}".strip()
     found = _SPAN_END.search(text, starts[-1] + len(intended))
     span = text[starts[-1] : found.start() if found else len(text)].strip(" ,:;")
     words = _WORD.findall(span)
