@@ -490,8 +490,17 @@ SLIP_PREDICATE: re.Pattern[str] = re.compile(
 # "Rome and Paris are both out", "Rome is off my list now"), and any list may be named.
 REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     r"\b(?:is|'s|are|was|were)\s+(?:(?:\w+ly|both|all|now|also|just|so|kind\s+of)\s+)*"
-    r"(?:out|ruled\s+out|off\s+(?:the|my|your|our|this)\s+(?:list|table)|no\s+(?:good|use))"
+    r"(?:out|ruled\s+out|off\s+(?:the|my|your|our|this)\s+(?:list|table)|no\s+(?:good|use)"
+    # Barred from the speaker's work ("Rome is off-limits for my project", "Rome is out of
+    # bounds", "Rome is off the agenda").
+    r"|off[\s-]+limits|out\s+of\s+bounds|off\s+the\s+(?:agenda|cards|menu))"
     r"\b(?!\s+of\b)"
+    # A degree too high for the speaker's use ("Rome is too touristy for me", "Rome seems far
+    # too long for my project"): the name fails what the speaker needs. A degree said of the
+    # world ("Rome was too expensive for most people") refuses nothing.
+    r"|\b(?:is|'s|are|was|were|seems?|sounds?|looks?|feels?)\s+"
+    r"(?:(?:\w+ly|a\s+bit|a\s+little|way|much|far|just|simply)\s+)*too\s+[^\W\d_]+"
+    r"(?:\s+for\s+(?:me|us|my\s+[^\W\d_]+|our\s+[^\W\d_]+))\b"
     # A noun or adjective that dismisses its subject as a lead not worth following ("Rome
     # was a dead end", "Rome and Paris were dead ends", "Rome is a non-starter", "Rome was a
     # waste of time", "Rome turned out useless").
@@ -590,6 +599,29 @@ DISMISSING_GESTURE_AFTER: re.Pattern[str] = re.compile(
     r"(?:thumbs?[\s-]*down|meh|nope|nah|boo)\b",
     _FLAGS,
 )
+# A word or phrase of refusal said as a clause of its own ("nah", "meh", "nope", "pass", "no
+# thanks", "not for me"): beside a name that is also a clause of its own, right after it ("X?
+# nah.", "X - pass.") or, a word of appraisal, opening the sentence right before it ("meh,
+# X."), it is the speaker's verdict on that name, as a stance symbol is (`stance_marks`;
+# spec/writer-cues-roles.md#writer-cues-roles.stance-mark).
+_VERDICT = (
+    r"(?:meh|nah+|naw|nope|boo+|(?:hard\s+)?pass|no\s+thanks?(?:\s+you)?|thanks,?\s+but\s+no"
+    r"(?:\s+thanks)?|thumbs?[\s-]*down|not\s+for\s+me|not\s+interested|no\s+way|not\s+a\s+chance)"
+)
+VERDICT_AFTER: re.Pattern[str] = re.compile(
+    r"\s*[?!.,:;\u2026\-\u2013\u2014]+\s*"
+    + _VERDICT
+    + r"\s*(?=[.!,;\u2026\n]|\s[-\u2013\u2014]+\s|$)",
+    _FLAGS,
+)
+# Before the name only a word of appraisal binds: "nah, X" and "nope, X" retract what came
+# before and mean X (`RETRACTION`).
+VERDICT_BEFORE: re.Pattern[str] = re.compile(
+    r"(?:^|(?<=[.!?\n]))\s*(?:meh|boo+|thumbs?[\s-]*down|yawn)\s*[,:.!\u2026\-\u2013\u2014]+\s*$",
+    _FLAGS,
+)
+# Words that may open a clause that only names a name ("ok, X? nah."): no content of their own.
+VERDICT_OPENERS: frozenset[str] = _words("ok okay hmm hm so well and um uh oh right also then")
 # A negation whose scope is a gesture of refusal ("X doesn't get a thumbs down from me", "I'm
 # not giving X a thumbs down", "no thumbs down for X"): it takes nothing back.
 NEGATED_DISMISSAL: re.Pattern[str] = re.compile(
@@ -736,6 +768,29 @@ COMPLETED_AFTER: re.Pattern[str] = re.compile(
     r"^\s*(?:(?:is|'s|are|was|has\s+been|'s\s+been)\s+)?(?:(?:now|all|fully|properly|pretty"
     r"|well|mostly)\s+)*(?:done|finished|covered|sorted|dealt\s+with|ticked\s+off|wrapped\s+up"
     r"|out\s+of\s+the\s+way|taken\s+care\s+of)(?:\s+(?:now|then|for\s+now|at\s+last))?\s*$",
+    _FLAGS,
+)
+# A statement that the exchange has given all the speaker needs on the name after it ("that
+# covers X for my notes", "that's everything on X, thanks", "I think that's all I need on X",
+# "that's it for X"): the exchange, as subject, completes the name, so the turn is through
+# with it and moves on without refusing it, as after `COMPLETED_AFTER`
+# (spec/writer-cues-roles.md#writer-cues-roles.contrast). "That's all about X" may say what the
+# answer was about, so only "on" and "for" follow a bare "all"; "about" needs a verb of need.
+_SETTLING = (
+    r"(?:covers|covered|settles|settled|answers|answered|sorts|sorted|clears\s+up|cleared\s+up"
+    r"|wraps\s+up|wrapped\s+up|takes\s+care\s+of|took\s+care\s+of|does\s+it\s+for)"
+)
+_NEEDED = (
+    r"(?:i|we)(?:\s+\w+ly)?\s+(?:need|needed|want|wanted|wanted\s+to\s+know|need\s+to\s+know"
+    r"|was\s+after|were\s+after|was\s+looking\s+for|had\s+in\s+mind)"
+)
+COMPLETED_BEFORE: re.Pattern[str] = re.compile(
+    r"\b(?:that|this)(?:'s|\s+is|\s+was|\s+should\s+be|\s+will\s+be)?\s+"
+    r"(?:(?:really|just|pretty\s+much|about|probably|basically)\s+)*"
+    r"(?:(?:all|everything|it|the\s+lot)\s+(?:(?:for\s+now|for\s+me)\s+)?(?:on|for)"
+    r"|(?:all|everything)\s+" + _NEEDED + r"\s+(?:on|for|about|regarding|concerning)"
+    r"|" + _SETTLING + r"(?:\s+(?:everything|all|it)\s+(?:on|for|about))?)"
+    r"\s+(?:the\s+)?$",
     _FLAGS,
 )
 # A subordinator of reason that opens a clause ("since Rome is no longer an option", "seeing as

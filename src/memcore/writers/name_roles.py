@@ -254,7 +254,14 @@ def _deferred(
     word in its clause, which types no other name, while another name is typed elsewhere in
     the turn (the one meant now)."""
     low, high = clause
-    if any(low <= m.start < high for m in others) or not others:
+    # Another name of the clause defers nothing where the turn types it only there; typed in
+    # another clause too ("who influenced Y? I might compare Y with X later"), it is the name
+    # meant now, and the clause puts off only what it adds.
+    if not others or any(
+        low <= m.start < high
+        and not any(o.name == m.name and not low <= o.start < high for o in others)
+        for m in others
+    ):
         return False
     # The names' own words defer nothing ("Monterey Park").
     masked = _masked(text, sorted([mention, *others], key=lambda m: m.start))
@@ -274,6 +281,9 @@ def _contrasted(
         return False
     # "X is done", "that's X done": a name the turn is through with is where it moves from.
     if cues.COMPLETED_AFTER.match(text[mention.end : high]) is not None:
+        return True
+    # "that covers X for my notes", "that's all I need on X": the exchange completes the name.
+    if cues.COMPLETED_BEFORE.search(text[low : mention.start]) is not None:
         return True
     return cues.CONTRAST.search(text[low : mention.start]) is not None
 
@@ -383,10 +393,28 @@ def _split_at_dashes(text: str, mentions: Sequence[Mention]) -> list[Mention]:
     return found
 
 
+def _given_verdict(text: str, mention: Mention, clause: tuple[int, int]) -> bool:
+    """Whether a word of refusal said as a clause of its own binds to the name, itself a
+    clause of its own: right after it ("X? nah.", "X - pass."), or opening the sentence right
+    before it ("meh, X."; `cues.VERDICT_AFTER`, `cues.VERDICT_BEFORE`). The name is then no
+    question, whatever mark follows it: the verdict answers it
+    (spec/writer-cues-roles.md#writer-cues-roles.stance-mark)."""
+    low, high = clause
+    if _words_in(text, low, mention.start) - cues.VERDICT_OPENERS or _words_in(
+        text, mention.end, high
+    ):
+        return False
+    if cues.VERDICT_AFTER.match(text, high) is not None:
+        return True
+    return cues.VERDICT_BEFORE.search(text, 0, low) is not None
+
+
 def _role(
     text: str, mention: Mention, mentions: Sequence[Mention], clause: tuple[int, int]
 ) -> Role:
     others = [m for m in mentions if m is not mention]
+    if _given_verdict(text, mention, clause):
+        return Role.NEGATED
     asks = (
         _asking(text, clause)
         and not _bare_negation(text, mention, clause)

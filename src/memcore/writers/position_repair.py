@@ -25,10 +25,12 @@ from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.lists import (
     MIDDLE,
     REMAINING,
+    PlaceGroup,
     Position,
     find_place_groups,
     find_positions,
     pick,
+    pick_group,
 )
 from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.view import View, taken_up
@@ -143,9 +145,10 @@ def _the_other_of_two(
 _CLAUSE_MARK = re.compile(r"[,;:.!?]|\s[-\u2013\u2014]+(?=\s)")
 
 
-def _declines(text: str, position: Position) -> bool:
+def _declines(text: str, position: Position | PlaceGroup) -> bool:
     """Whether the clause of `position` negates it or sets it aside ("I'll pass on the first
-    one", "the first one doesn't interest me"), outside a question."""
+    one", "the first one doesn't interest me", "the second and third aren't for me"), outside
+    a question."""
     start = max((m.end() for m in _CLAUSE_MARK.finditer(text, 0, position.start)), default=0)
     close = _CLAUSE_MARK.search(text, position.end)
     end = close.start() if close is not None else len(text)
@@ -165,25 +168,54 @@ def _with_declined_places(
 ) -> WriterRequest | None:
     """`request` with every counted place of its final turn written as the member of the
     newest list, where the turn declines one of them by its place (spec/writer-cues-roles.md,
-    "A place declined"); None where it declines none or a place points at no member."""
+    "A place declined"); None where it declines none or a place points at no member. Several
+    places said at once ("the second and third", "the first two") are declined together and
+    written as their members joined as the turn joins them ("Y and Z"), and "the one that's
+    left" is the member no place declined and the talk has not taken up
+    (spec/writer-cues-positions.md, "Places declined together")."""
     # A place left out of a complement ("not the first one, the rest") is declined only as
     # the complement's part: the complement reads it (`lists.find_place_groups`).
-    complements = [group for group in find_place_groups(text) if group.excluded]
-    positions = [
+    groups = find_place_groups(text)
+    complements = [group for group in groups if group.excluded or group.excluded_name]
+    joined = [
+        group
+        for group in groups
+        if group.indices and all(-10 <= index <= 10 and index != MIDDLE for index in group.indices)
+    ]
+    found = [
         p
         for p in find_positions(text)
-        if _counted(p) and not any(g.start <= p.start < g.end for g in complements)
+        if not any(g.start <= p.start < g.end for g in complements)
+        and not any(g.start <= p.start < g.end or p.start <= g.start < p.end for g in joined)
     ]
-    if not positions or not any(_declines(text, p) for p in positions):
+    positions = [p for p in found if _counted(p)]
+    declined = [p for p in positions if _declines(text, p)]
+    declined_groups = [group for group in joined if _declines(text, group)]
+    if not declined and not declined_groups:
         return None
     view = View.of(request, vocabulary)
     if not view.listings:
         return None
     listing = view.listings[0]
-    members = [pick(listing, position) for position in positions]
+    members: list[str | None] = [pick(listing, position) for position in positions]
+    spans: list[Position | PlaceGroup] = list(positions)
+    refused: set[str] = {str(pick(listing, position)) for position in declined}
+    for group in joined:
+        picked = pick_group(listing, group)
+        if picked is None:
+            return None
+        if group in declined_groups:
+            refused |= set(picked)
+        spans.append(group)
+        members.append(", ".join(picked[:-1]) + f" {group.joint} {picked[-1]}")
+    # "the one that's left": the member neither declined here nor taken up before.
+    left = [p for p in found if p.index == REMAINING]
+    taken = frozenset(refused) | taken_up(listing, view)
+    spans.extend(left)
+    members.extend(pick(listing, position, discussed=taken) for position in left)
     if any(member is None for member in members):
         return None
-    return _with_members_named(request, text, positions, members)
+    return _with_members_named(request, text, spans, members)
 
 
 def _refuses(text: str, start: int, end: int) -> bool:
@@ -236,11 +268,19 @@ def _with_places_beside_refusal(
     } | (set(read_turn(text, mentions).taken_back) & set(listing.names))
     if not refused:
         return None
+    # A place the turn refuses beside the name ("X and the third one are out") is refused
+    # with it; the member at any other place must not be one refused.
+    declined = [p for p in positions if _counted(p) and _refuses(text, p.start, p.end)]
+    declined_members = {pick(listing, position) for position in declined}
+    refused |= {str(member) for member in declined_members if member is not None}
     # "the one that's left" is the complement of every refusal: this turn's and those of
     # earlier turns (dropped), with what the talk took up since the list.
     taken = refused | taken_up(listing, view)
     members = [pick(listing, position, discussed=frozenset(taken)) for position in positions]
-    if any(member is None or member in refused for member in members):
+    if any(
+        member is None or (member in refused and position not in declined)
+        for position, member in zip(positions, members, strict=True)
+    ):
         return None
     return _with_members_named(request, text, positions, members)
 
@@ -248,7 +288,7 @@ def _with_places_beside_refusal(
 def _with_members_named(
     request: WriterRequest,
     text: str,
-    positions: Sequence[Position],
+    positions: Sequence[Position | PlaceGroup],
     members: Sequence[str | None],
 ) -> WriterRequest:
     """`request` with its final turn `text` read with each member's name where its place

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from memcore.operations import Operation, OpKind
+from memcore.writers import cues
 from memcore.writers.rules.decision import Decision, arrive, depends, pronouns_for
 from memcore.writers.rules.text import QUERY_CHARS, cut
 from memcore.writers.rules.view import View
@@ -22,6 +23,13 @@ from memcore.writers.rules.view import View
 _CLAUSE_BREAK = re.compile(r"(?<=[.;:!?])\s+|\s[-\u2013\u2014]+\s")
 # The words that bind two names in a clause of preference or substitution.
 _BINDING = re.compile(r"\b(?:for|with|than|over|instead\s+of)\b", re.IGNORECASE)
+# A verb that relates two names rather than putting one in the other's place ("compare X with
+# Y", "pair X with Y", "contrast X with Y"): the clause keeps both.
+_RELATING = re.compile(
+    r"\b(?:compar|contrast|connect|link|relat|pair|match|combin|mix|weigh|set)(?:e|es|ed|ing|s)?"
+    r"\b(?:\s+up)?\s+(?:\w+\s+){0,2}$",
+    re.IGNORECASE,
+)
 
 
 def _clauses(text: str) -> list[str]:
@@ -62,6 +70,11 @@ def preferred_decision(text: str, view: View) -> Decision | None:
         if "?" in clause and _at(clause, other) >= 0 and _at(clause, current) < 0
     ]
     if len(binding) != 1 or not asked:
+        return None
+    # "I might compare X with Y later": a clause that relates the two names, or puts its
+    # business off till later, sets neither aside (spec/writer-cues-roles.md, deferred).
+    first = min(_at(binding[0], current), _at(binding[0], other))
+    if _RELATING.search(binding[0][:first]) or cues.DEFERRAL.search(binding[0]):
         return None
     query = cut(" ".join(asked), QUERY_CHARS)
     return Decision(
