@@ -204,3 +204,47 @@ def test_a_turn_that_asks_nothing_keeps_its_appraisal(place: str, appraisal: str
     assert without_remarks(turn) == turn
     # Once the turn asks, the appraisal looks back and goes.
     assert without_remarks(f"{statement} Which hotels are near it?") == "Which hotels are near it?"
+
+
+_NOTED = st.sampled_from(
+    [
+        "{} is bookmarked now, thanks!",
+        "I've saved {} for the weekend, cheers.",
+        "that's {} in my notebook, thank you so much.",
+    ]
+)
+_WANTED = st.sampled_from(
+    ["I need the opening hours of {}, thanks.", "I'd like a map of {}, thanks."]
+)
+
+
+@given(_PLACE, _NOTED)
+def test_a_statement_closed_by_thanks_leaves_the_query_of_a_question_that_names_its_subject(
+    place: str, noted: str
+) -> None:
+    statement = noted.format(place)
+    assert without_remarks(f"{statement} When was Lyon founded?") == "When was Lyon founded?"
+    # A question that leans back by a pronoun keeps the statement that names its referent.
+    leaning = f"{statement} When was it founded?"
+    assert without_remarks(leaning) == leaning
+
+
+@given(_PLACE, _WANTED)
+def test_a_request_closed_by_thanks_stays_in_the_query(place: str, wanted: str) -> None:
+    turn = f"{wanted.format(place)} When was Lyon founded?"
+    assert without_remarks(turn) == turn
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+def test_a_noted_topic_closed_by_thanks_gives_way_to_the_earlier_one_asked_about(
+    writer: str,
+) -> None:
+    history = [
+        Turn("how old is Porto?", "Porto is one of the oldest cities in Europe."),
+        Turn("how old is Lyon?", "Lyon was founded by the Romans."),
+    ]
+    turn = "Lyon is bookmarked now, cheers. what river runs through Porto?"
+    node = WRITERS[writer](history, turn, ())
+    assert node.topic == "Porto"
+    assert node.query is not None and "Lyon" not in node.query
+    assert all(op.kind is not OpKind.ABANDON for op in node.operations)

@@ -95,6 +95,40 @@ def _thanks(text: str) -> bool:
     return bool(words) and words[0] in _THANKS and not _asks(text)
 
 
+# The words of a thanks that closes a sentence ("..., thanks!", "..., thank you so much").
+_THANKS_CLAUSE = _THANKS | frozenset(["you", "a", "lot", "so", "much", "very", "again", "heaps"])
+
+
+def _closed_by_thanks(text: str) -> bool:
+    """Whether a sentence is a statement that ends in a comma clause of thanks and asks
+    nothing ("X is on my list now, thanks!", "noted X, cheers."): the thanks closes what came
+    before it. A statement that wants something ("I need X's population, thanks") or turns
+    something down ("not X, thanks") is not one: it says what is asked."""
+    clauses = _COMMA_CLAUSE.split(text.strip())
+    if len(clauses) < 2:
+        return False
+    closing = _words(clauses[-1])
+    said = " ".join(clauses[:-1])
+    words = _words(said)
+    return (
+        bool(closing)
+        and bool(words)
+        and closing[0] in _THANKS
+        and all(word in _THANKS_CLAUSE for word in closing)
+        and not _asks(said)
+        and words[0] not in cues.REQUEST_VERBS
+        and _WANTS.search(said) is None
+        and not set(words) & cues.NEGATING_WORDS
+    )
+
+
+# A statement that says what its speaker wants ("I need ...", "I'd like ...", "we want ...").
+_WANTS = re.compile(
+    r"\b(?:i|we)(?:'d|\s+would|\s+need|\s+want|\s+wish|\s+am\s+looking|'m\s+looking)\b",
+    re.IGNORECASE,
+)
+
+
 # Words that appraise what was said or read ("interesting", "I loved learning about ...",
 # "good to know"): the speaker looks back, not forward.
 _APPRAISING = frozenset(
@@ -167,12 +201,18 @@ def _remark_sentences(sentences: list[str]) -> set[int]:
     # A turn that asks nothing says what it wants in its statements: an appraisal there
     # ("I liked the area around the Spanish Steps.") is what it means, not a remark.
     asking = any(_asks(sentence) for sentence in sentences)
+    # A statement closed by thanks goes only where the rest names what it asks about: in
+    # "X is on my list now, thanks! who invented it?" the "it" is X.
+    leaning = any(
+        _leans_back(sentence) for sentence in sentences if not _closed_by_thanks(sentence)
+    )
     said = {
         index
         for index, sentence in enumerate(sentences)
         if _chatter_only(sentence)
         or _thanks(_without_chatter_clauses(sentence))
         or (asking and _appraises(sentence))
+        or (asking and not leaning and _closed_by_thanks(sentence))
     }
     return said | _retracted_statements(sentences)
 
@@ -228,7 +268,7 @@ def closing_remarks(text: str) -> tuple[str, ...]:
     return tuple(
         piece
         for piece in remarks_of(text)
-        if _thanks(_without_chatter_clauses(piece)) or _appraises(piece)
+        if _thanks(_without_chatter_clauses(piece)) or _appraises(piece) or _closed_by_thanks(piece)
     )
 
 
