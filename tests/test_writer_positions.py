@@ -381,3 +381,119 @@ def test_a_count_that_does_not_match_the_members_left_picks_none(writer: str) ->
     ]
     node = WRITERS[writer](history, "and the other three?", FILMS)
     assert node.query is not None and "Amelie" not in node.query
+
+
+# The member next to the one the talk is on, by where it stands in the list, said many ways
+# (spec/writer-cues-positions.md#writer-cues-positions.neighbour-of-current).
+AFTER_IT = (
+    "next one on your list. how big is that one?",
+    "ok, next on the list: how big is it?",
+    "and the one listed right below it?",
+    "what about the name just under that one?",
+)
+BEFORE_IT = ("and the one right above it?", "what about the one listed just before it?")
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    cities=st.lists(st.sampled_from(CITIES), min_size=3, max_size=5, unique=True),
+    visited=st.integers(min_value=1, max_value=3),
+    after=st.booleans(),
+    wording=st.integers(min_value=0, max_value=3),
+)
+def test_the_member_below_or_above_the_one_the_talk_is_on(
+    writer: str, cities: list[str], visited: int, after: bool, wording: int
+) -> None:
+    visited = min(visited, len(cities) - 2)
+    listed = ", ".join(cities[:-1]) + f" and {cities[-1]}"
+    history = [
+        Turn("which cities should I visit?", f"Worth a visit: {listed}."),
+        Turn(
+            f"when was the {ORDINAL_WORDS[visited]} one founded?",
+            f"{cities[visited]} was founded many centuries ago.",
+        ),
+    ]
+    turn = AFTER_IT[wording] if after else BEFORE_IT[wording % len(BEFORE_IT)]
+    node = WRITERS[writer](history, turn, CITIES)
+    meant = cities[visited + 1] if after else cities[visited - 1]
+    assert node.topic == meant
+    assert node.query is not None and meant in node.query
+    assert cities[visited] not in node.query
+
+
+FROM_THE_BOTTOM = (
+    "who founded the {} one from the bottom?",
+    "{} from the end of your list: who founded it?",
+    "counting backwards, the {} one. who founded it?",
+    "ok, counting up from the bottom of the list - the {} one: who founded it?",
+)
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    cities=st.lists(st.sampled_from(CITIES), min_size=3, max_size=5, unique=True),
+    place=st.integers(min_value=1, max_value=2),
+    wording=st.sampled_from(FROM_THE_BOTTOM),
+)
+def test_a_place_counted_from_the_bottom_counts_back_from_the_last_member(
+    writer: str, cities: list[str], place: int, wording: str
+) -> None:
+    listed = ", ".join(cities[:-1]) + f" and {cities[-1]}"
+    history = [Turn("which cities should I visit?", f"Worth a visit: {listed}.")]
+    node = WRITERS[writer](history, wording.format(ORDINAL_WORDS[place]), CITIES)
+    meant = cities[-1 - place]
+    assert node.topic == meant
+    assert node.query is not None and meant in node.query
+    assert not any(city in node.query for city in cities if city != meant)
+
+
+PICK_TAKEN = (
+    "ok, the one you recommended: how old is it?",
+    "your pick it is. when was that one founded?",
+    "I'll take your suggestion - what is it famous for?",
+)
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    cities=st.permutations(CITIES).map(lambda cities: tuple(cities[:3])),
+    chosen=st.integers(min_value=0, max_value=2),
+    wording=st.sampled_from(PICK_TAKEN),
+)
+def test_the_assistants_pick_is_the_member_its_answer_singles_out(
+    writer: str, cities: tuple[str, ...], chosen: int, wording: str
+) -> None:
+    others = [city for city in cities if city != cities[chosen]]
+    history = [
+        Turn(
+            f"{cities[0]}, {cities[1]} or {cities[2]}: which should I visit first?",
+            f"Go to {cities[chosen]} first; {others[0]} and {others[1]} can wait.",
+        )
+    ]
+    node = WRITERS[writer](history, wording, CITIES)
+    assert node.topic == cities[chosen]
+    assert node.query is not None and not any(city in node.query for city in others)
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    pair=st.permutations(CITIES).map(lambda cities: tuple(cities[:2])),
+    wording=st.sampled_from(
+        (
+            "and the one that isn't {}?",
+            "how old is the one other than {}?",
+            "same question for the other of the two",
+        )
+    ),
+)
+def test_the_member_of_a_pair_that_is_not_the_one_named(
+    writer: str, pair: tuple[str, ...], wording: str
+) -> None:
+    history = [
+        Turn(
+            f"I'm torn between {pair[0]} and {pair[1]}. when was {pair[0]} founded?",
+            f"{pair[0]} was founded many centuries ago.",
+        )
+    ]
+    node = WRITERS[writer](history, wording.format(pair[0].casefold()), CITIES)
+    assert node.topic == pair[1]

@@ -423,7 +423,12 @@ def _other_named(text: str, intended: str) -> str:
 
     def named(match: re.Match[str]) -> str:
         noun = match.group(0).split()[-1].casefold()
-        pointing = noun in cues.KINDLESS_NOUNS or noun in cues.KIND_NOUNS
+        # "the other of the two" points as "the other one" does.
+        pointing = (
+            noun in cues.KINDLESS_NOUNS
+            or noun in cues.KIND_NOUNS
+            or match.group("of").casefold().startswith(("of ", "one of "))
+        )
         return intended if pointing else match.group(0)
 
     return cues.THE_OTHER.sub(named, text, count=1)
@@ -612,7 +617,8 @@ def _the_other(text: str, reading: Reading, other_of: Callable[[str], str | None
     if match is None or len(set(reading.taken_back)) != 1:
         return None
     noun = match.group(0).split()[-1].casefold()
-    if noun not in cues.KINDLESS_NOUNS and noun not in cues.KIND_NOUNS:
+    of_pair = match.group("of").casefold().startswith(("of ", "one of "))
+    if noun not in cues.KINDLESS_NOUNS and noun not in cues.KIND_NOUNS and not of_pair:
         return None
     other = other_of(reading.taken_back[0])
     return other if other is not None and other not in reading.taken_back else None

@@ -48,6 +48,8 @@ _CHAT_SPELLINGS = {
     "sry": "sorry",
     "srry": "sorry",
     "soz": "sorry",
+    "pls": "please",
+    "plz": "please",
 }
 # The small words a turn's shape is read from (positions, returns, repairs, questions). A word
 # typed with two neighbouring letters swapped ("lsat", "teh", "abuot", "cna", "mena"), with a
@@ -179,7 +181,30 @@ def normalise_turn(text: str) -> str:
     )
     spelled = _TYPED_WORD.sub(_spelled_out, _retractions_written_out(straight))
     spelled = _RUN_ON_INTERJECTION.sub(r"\g<0>.", spelled)
+    spelled = _chat_places(spelled)
     return _POLITE_CONDITION.sub("", _POLITE_APOLOGY.sub("", spelled))
+
+
+def _chat_places(text: str) -> str:
+    """`text` with a place typed in chat spelling written out ("wat bout da 2nd 1" reads
+    "what about the 2nd one"): "da"/"tha" only as the determiner of an ordinal ("da Silva"
+    is a name), "1" only as the word after one, "bout" only after "what"/"how"."""
+    text = _CHAT_DETERMINER.sub("the ", text)
+    text = _CHAT_ONE.sub(lambda match: match.group("ordinal").rstrip() + " one", text)
+    return _CHAT_ABOUT.sub(lambda match: match.group("asking") + " about", text)
+
+
+_CHAT_DETERMINER = re.compile(
+    r"(?<!['\u2019])\b(?:da|tha|teh|d)\s+(?=(?:1st|2nd|3rd|[4-9]th|10th|first|second|third|fourth|fifth|last"
+    r"|next|middle|other)\b)",
+    re.IGNORECASE,
+)
+_CHAT_ONE = re.compile(
+    r"\b(?P<ordinal>(?:1st|2nd|3rd|[4-9]th|10th)\s*|(?:first|second|third|fourth|fifth|last"
+    r"|next|middle|other)\s+)1\b(?![\d.,:/])",
+    re.IGNORECASE,
+)
+_CHAT_ABOUT = re.compile(r"\b(?P<asking>what|how)\s+bout\b", re.IGNORECASE)
 
 
 _THINGS = "guy|person|man|woman|one|page|film|movie|album|song|band|team|company"
@@ -190,7 +215,12 @@ _SORRY = r"\bsorry\b"
 # "not" that rejects something, not "not really", "not sure", "not just"...
 _REJECTING_NOT = r"not\s+(?!(?:really|sure|quite|exactly|yet|now|only|just)\b)"
 _NOT_WHAT_I = r"\bnot\s+what\s+i\s+(?:asked|meant|wanted|was\s+asking)"
-_THE_OTHER = r"\bthe\s+other\s+(?:one|guy|person|man|woman|band|team|film|company)"
+# "the other one", "the other of the two", "the other one of that pair": the one of two
+# the talk is not on.
+_THE_OTHER = (
+    r"\bthe\s+other\s+(?:(?:one\s+)?of\s+(?:the|those|these|them|my|your|our|that|this)"
+    r"(?:\s+(?:two|pair|both))?(?=\W|$)|one|guy|person|man|woman|band|team|film|company)"
+)
 _YOU_MISUNDERSTOOD = r"\byou\s+(?:misunderstood|got\s+it\s+wrong"
 _BORN = r"\bborn\b"
 _GROW_UP = r"\bgr[eo]w\s+up\b"
@@ -1125,14 +1155,6 @@ ONE_BEFORE_LAST: re.Pattern[str] = re.compile(
     r"\bthe\s+one\s+(?:just\s+|right\s+|immediately\s+)?before\s+(?:the\s+)?last(?:\s+one)?\b",
     _FLAGS,
 )
-# "the next one on your list", "the following one": the member after the one the
-# conversation is on.
-NEXT_MEMBER: re.Pattern[str] = re.compile(
-    r"\bthe\s+(?:next|following)\s+(?:one|name|item|entry|option)\b"
-    # "and the one after that?": the member after the one the conversation is on.
-    r"|\bthe\s+(?:one|name|item|entry|option)\s+(?:right\s+|just\s+)?after\s+(?:that|this|it)\b",
-    _FLAGS,
-)
 # "the one after Soyuz 11 on your list", "the item before Rome": the member next to a member
 # the turn names; `anchor` is the words that name it, up to a tail that points at the list or
 # a clause mark.
@@ -1143,6 +1165,34 @@ _PLACED_BY = (
     r"(?P<placed>\s+(?:(?:(?:that|which)\s+)?(?:came|comes|follows|followed|was|is|stood|stands)"
     r"|(?:(?:that|which)\s+)?(?:you|i)\s+(?:put|listed|named|mentioned|gave|wrote|said|placed|had)"
     r"|listed|named|mentioned|put|placed|given|written))?"
+)
+# A list read top to bottom: what stands below a member comes after it, what stands above it
+# before ("the one listed right below it", "the name just above Rome").
+_AFTER_SIDE = r"(?:after|following|below|under(?:neath)?|beneath)"
+_BEFORE_SIDE = r"(?:before|preceding|above)"
+_NEXT_TO = r"(?:right\s+|just\s+|immediately\s+|directly\s+|straight\s+)?"
+# The member the conversation is on, as a pronoun ("after it", "below that one").
+_THAT_MEMBER = r"(?:that|this|it)(?:\s+one)?"
+# "the next one on your list", "the following one": the member after the one the
+# conversation is on. Without a determiner "next" needs a word for a member or the list
+# after it ("ok, next one.", "next on your list: ..."): "next year" is no member.
+NEXT_MEMBER: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:next|following)\s+(?:one|name|item|entry|option)\b"
+    r"|(?<!\bthe\s)\bnext\s+(?:one|name|item|entry|option|pick|suggestion)\b"
+    r"|\b(?:the\s+)?next\s+(?:[a-z]+\s+)?(?:on|in|from)\s+(?:your|the|that|this)\s+list\b"
+    # "and the one after that?", "the one listed right below it": the member after the one
+    # the conversation is on.
+    rf"|\bthe\s+(?:one|name|item|entry|option){_PLACED_BY}\s+{_NEXT_TO}{_AFTER_SIDE}\s+"
+    rf"{_THAT_MEMBER}\b",
+    _FLAGS,
+)
+# "the one before that", "the name listed just above it": the member before the one the
+# conversation is on.
+PREVIOUS_MEMBER: re.Pattern[str] = re.compile(
+    rf"\bthe\s+(?:one|name|item|entry|option){_PLACED_BY}\s+{_NEXT_TO}{_BEFORE_SIDE}\s+"
+    rf"{_THAT_MEMBER}\b"
+    r"|\bthe\s+previous\s+(?:one|name|item|entry|option)\s+(?:on|in)\s+(?:your|the|that)\s+list\b",
+    _FLAGS,
 )
 # The head of a member described by a clause: "the one", "the name", or a free relative
 # ("whichever (one)", "whatever") that is the member itself.
@@ -1156,11 +1206,23 @@ BESIDE_NAMED: re.Pattern[str] = re.compile(
     rf"(?:\b{_MEMBER_HEAD}{_PLACED_BY}\s+"
     r"(?:(?P<steps>two|three|four|[2-4])\s+(?:(?:places?|spots?|names?|down|along)\s+)?)?"
     r"|\b(?P<bare_steps>two|three|four|[2-4])\s+(?:(?:places?|spots?|names?)\s+)?"
-    r"(?=(?:after|before|following|preceding)\s))"
+    r"(?=(?:after|before|following|preceding|below|above)\s))"
     r"(?:right\s+|just\s+|immediately\s+|straight\s+|directly\s+)?"
     r"(?P<side>after|before|following|preceding|follows|precedes|comes\s+after"
-    r"|comes\s+before)\s+(?!(?:that|this|it)\b)"
+    r"|comes\s+before|below|under(?:neath)?|beneath|above)\s+(?!(?:that|this|it)\b)"
     r"(?P<anchor>[^\s,.;:!?][^,.;:!?]*?)"
+    rf"(?=\s+(?:on|in|from|of)\s+(?:your|the|that|this|my)\s+{_LISTING_WORD}\b"
+    r"|\s*[,.;:!?]|\s+[-\u2013\u2014]+\s"
+    r"|\s*$)",
+    _FLAGS,
+)
+# "the one that isn't X", "the one other than X", "whichever one is not X": the member of a
+# pair that the words after it do not name (`anchor`, up to a clause mark or a tail that
+# points at the list, as in `BESIDE_NAMED`).
+OTHER_THAN_NAMED: re.Pattern[str] = re.compile(
+    rf"\b{_MEMBER_HEAD}\s+(?:(?:that|which)\s+(?:isn'?t|is\s+not|wasn'?t|was\s+not|'s\s+not)"
+    r"|(?:that'?s|which'?s)\s+not|other\s+than|besides|apart\s+from|except(?:\s+for)?)\s+"
+    r"(?!(?:that|this|it)\b)(?P<anchor>[^\s,.;:!?][^,.;:!?]*?)"
     rf"(?=\s+(?:on|in|from|of)\s+(?:your|the|that|this|my)\s+{_LISTING_WORD}\b"
     r"|\s*[,.;:!?]|\s+[-\u2013\u2014]+\s"
     r"|\s*$)",
@@ -1194,6 +1256,43 @@ LIST_END: re.Pattern[str] = re.compile(
     # short clause that places it, the end needs no list after it where its clause ends.
     rf"|\bthe\s+{_MEMBER}{_SHORT_PLACING}\s+at\s+the\s+(?:very\s+)?(?P<at>top|bottom|end|head|start)"
     rf"(?:\s+of\s+{_A_LIST}|(?=\s*(?:[.,;:!?]|\s[-\u2013\u2014]\s|$)))",
+    _FLAGS,
+)
+# "the second one from the bottom", "third from the end of your list", "the 2nd city from
+# last": a place counted back from the end, a word for the member between the ordinal and
+# where the count starts (`noun`; without "the" the count itself points into the list).
+FROM_END_PLACE: re.Pattern[str] = re.compile(
+    rf"\b(?:{_PLACE_DETERMINER})?(?P<ordinal>{_COUNTING_ORDINALS})(?:\s+(?P<noun>[a-z]+))?"
+    r"\s+(?:(?:counting|counted)\s+)?(?:up\s+|back\s+)?from\s+(?:the\s+)?(?:very\s+)?"
+    rf"(?:end|bottom|last)\b(?:\s+(?:of|on|in)\s+(?:your|the|that|this|my)\s+{_LISTING_WORD}\b)?",
+    _FLAGS,
+)
+# "counting up from the end of your list, the second one", "counting backwards, the third":
+# words apart from the place that say the list is counted from its end.
+COUNTED_FROM_END: re.Pattern[str] = re.compile(
+    r"\b(?:count(?:ing|ed)?|go(?:ing)?|start(?:ing)?|work(?:ing)?)\s+(?:up\s+|back\s+)?"
+    r"from\s+the\s+(?:very\s+)?(?:end|bottom)\b"
+    r"|\bcount(?:ing|ed)?\s+(?:it\s+|them\s+)?back(?:wards?)?\b"
+    r"|\bfrom\s+the\s+(?:bottom|end)\s+(?:up|back)\b",
+    _FLAGS,
+)
+# "the one you suggested", "your pick", "the option you recommended": the member the
+# assistant singled out (its recommendation among a list), no place counted. Asking for a
+# pick ("what's your pick?") names none yet: `ASKING_FOR_PICK` before it.
+ASSISTANT_PICK: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:one|name|option|item|entry)\s+(?:(?:that|which)\s+)?you\s+(?:just\s+)?"
+    r"(?:suggested|recommended|picked|chose|proposed|advised|preferred|favou?red"
+    r"|(?:went|go|would\s+go)\s+(?:with|for)|would\s+(?:pick|choose|recommend|start\s+with)"
+    r"|said\s+to\s+(?:start\s+with|read\s+first|pick|choose))\b"
+    # "the one you suggested first", "the one you recommended second": an order, read as such.
+    r"(?!\s+(?:first|second|third|fourth|fifth|last|\d))"
+    r"|\byour\s+(?:own\s+)?(?:pick|choice|recommendation|suggestion|favou?rite|preference)\b"
+    r"(?!\s+(?:two|three|number|\d|list|was\s+(?:wrong|bad)))",
+    _FLAGS,
+)
+ASKING_FOR_PICK: re.Pattern[str] = re.compile(
+    r"\b(?:what(?:'s|\s+is|\s+was|\s+would\s+be)|which\s+(?:is|was|would\s+be)|who(?:'s|\s+is)"
+    r"|(?:give|tell|show)\s+me|any|do\s+you\s+have|share|make|made|need|want|got)\s+$",
     _FLAGS,
 )
 # Numbers written out, for a list place counted by its number ("option two").
@@ -1799,7 +1898,9 @@ DESCRIPTION: re.Pattern[str] = re.compile(
 KINDLESS_NOUNS: frozenset[str] = _words("one ones guy guys person people")
 # "the other one", "the other guy": the other of two, or the topic before the rejected one.
 THE_OTHER: re.Pattern[str] = re.compile(
-    r"\bthe\s+other\s+(?:one|guy|person|man|woman|[a-z]+)\b", _FLAGS
+    r"\bthe\s+other\s+(?P<of>(?:one\s+)?of\s+(?:the|those|these|them|my|your|our|that|this)"
+    r"(?:\s+(?:two|pair|both))?(?=\W|$)|one|guy|person|man|woman|[a-z]+)\b",
+    _FLAGS,
 )
 # "not Aldrin", "not the United States", "not specific to the Mars game": the name after it
 # is rejected, not meant (matched against the text before a name).

@@ -33,7 +33,12 @@ from memcore.writers.rules.decision import (
     restore,
 )
 from memcore.writers.rules.features import carried_question
-from memcore.writers.rules.lists import BATCH_NAMED, MIDDLE, NEXT, find_positions
+from memcore.writers.rules.lists import (
+    BATCH_NAMED,
+    MIDDLE,
+    NEXT,
+    find_positions,
+)
 from memcore.writers.rules.text import QUERY_CHARS, cut, replace_name, with_name
 from memcore.writers.rules.view import View
 
@@ -353,7 +358,10 @@ def unlisted_position(text: str, view: View) -> EarlierPick | None:
     if view.listings:
         return None
     for position in find_positions(text):
-        if position.index in (MIDDLE, NEXT) or position.noun not in ("", "one"):
+        # The middle, and the places said relative to the talk or a member ("the next one",
+        # "the one you suggested"), count no subject of the conversation.
+        relative = position.index == MIDDLE or abs(position.index) >= NEXT
+        if relative or position.noun not in ("", "one"):
             continue
         name = _nth(position.index, view)
         if name is not None:

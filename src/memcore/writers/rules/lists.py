@@ -221,6 +221,14 @@ MIDDLE = 0
 NEXT = 1_000
 # `Position.index` of the member the conversation has not taken up ("the remaining one").
 REMAINING = 2_000
+# `Position.index` of the member before the one the conversation is on ("the one above it").
+PREVIOUS = 3_000
+# `Position.index` of the member the assistant singled out ("the one you suggested", "your
+# pick"): the member its newest answer that is no list of its own names first.
+SUGGESTED = 4_000
+# `Position.index` of the member of a pair other than the one `Position.anchor` names ("the
+# one that isn't X").
+OTHER_THAN = 5_000
 
 
 @attrs.frozen
@@ -343,7 +351,10 @@ _NAMED_BY_SPEAKER = re.compile(
 )
 
 
-_AFTER_SIDES = frozenset({"after", "following", "follows", "comes after"})
+# A list is read top to bottom: "below" a member is after it.
+_AFTER_SIDES = frozenset(
+    {"after", "following", "follows", "comes after", "below", "under", "underneath", "beneath"}
+)
 
 
 def _beside_place(match: re.Match[str]) -> Position | None:
@@ -418,6 +429,21 @@ def find_positions(text: str) -> tuple[Position, ...]:
         found.append(Position(1, "one", match.start(), _with_tail(text, match.end())))
     for match in cues.NEXT_MEMBER.finditer(text):
         found.append(Position(NEXT, "one", match.start(), _with_tail(text, match.end())))
+    for match in cues.PREVIOUS_MEMBER.finditer(text):
+        found.append(Position(PREVIOUS, "one", match.start(), _with_tail(text, match.end())))
+    for match in cues.FROM_END_PLACE.finditer(text):
+        if any(position.start <= match.start() < position.end for position in found):
+            continue
+        noun = (match.group("noun") or "one").casefold()
+        if noun not in cues.REFERENT_NOUNS and noun not in cues.KIND_NOUNS:
+            continue
+        ordinal = cues.ordinal_index(match.group("ordinal"))
+        index = -ordinal if ordinal > 0 else ordinal
+        found.append(Position(index, noun, match.start(), _with_tail(text, match.end())))
+    for match in cues.ASSISTANT_PICK.finditer(text):
+        if cues.ASKING_FOR_PICK.search(text, 0, match.start()) is None:
+            reach = _with_tail(text, match.end())
+            found.append(Position(SUGGESTED, "one", match.start(), reach))
     for match in cues.NAMED_AT.finditer(text):
         if match.group("ordinal"):
             ordinal = cues.ordinal_index(match.group("ordinal"))
@@ -436,6 +462,11 @@ def find_positions(text: str) -> tuple[Position, ...]:
         else:
             beside_end = _with_tail(text, match.end())
             found.append(attrs.evolve(beside, start=match.start(), end=beside_end))
+    for match in cues.OTHER_THAN_NAMED.finditer(text):
+        if any(position.start <= match.start() < position.end for position in found):
+            continue
+        reach = _with_tail(text, match.end())
+        found.append(Position(OTHER_THAN, "one", match.start(), reach, match.group("anchor")))
     for match in cues.LIST_END.finditer(text):
         # "the one you put at the top" is read once, whichever reading found it first.
         if any(match.start() <= p.start < match.end() for p in found):
@@ -508,7 +539,18 @@ def find_positions(text: str) -> tuple[Position, ...]:
         for position in found
     ]
     marked = [_batch_of(text, position) for position in marked]
+    if cues.COUNTED_FROM_END.search(text) is not None:
+        # "counting up from the end, the second one": every place counted from the start is
+        # counted from the end instead.
+        marked = [_from_end(position) for position in marked]
     return tuple(sorted(marked, key=lambda position: position.start))
+
+
+def _from_end(position: Position) -> Position:
+    """`position` counted from the end of its list where it counts from the start."""
+    if position.anchor or position.lettered or not 0 < position.index <= 10:
+        return position
+    return attrs.evolve(position, index=-position.index)
 
 
 def _possessed_by(text: str, position: Position) -> str:
@@ -559,9 +601,8 @@ def listing_for(
     says is their own ("the second one I mentioned"), the newest list the user typed; else
     the newest that holds `current`, else the newest."""
     if position.anchor:
-        typed = _folded_member(position.anchor)
         for listing in listings:
-            if typed in {_folded_member(name) for name in listing.names}:
+            if _anchor_at(listing.names, position.anchor) is not None:
                 return listing
     if position.lettered:
         # A letter counts only in a list its letters label.
@@ -646,11 +687,11 @@ def pick(
         return _beside(names, position)
     if position.index == REMAINING:
         return remaining_member(listing, discussed)
-    if position.index == NEXT:
+    if position.index in (NEXT, PREVIOUS):
         if anchor not in names:
             return None
-        at = names.index(anchor) + 1
-        return names[at] if at < len(names) else None
+        at = names.index(anchor) + (1 if position.index == NEXT else -1)
+        return names[at] if 0 <= at < len(names) else None
     if position.noun in _PERSON_NOUNS and any(listing.person_like):
         names = tuple(
             name for name, person in zip(listing.names, listing.person_like, strict=True) if person
@@ -667,12 +708,27 @@ def pick(
 def _beside(names: tuple[str, ...], position: Position) -> str | None:
     """The member next to the one `position.anchor` names (case ignored), on the side its
     index says; None where no member is so named or none stands there."""
-    typed = _folded_member(position.anchor)
-    folded = [_folded_member(name) for name in names]
-    if typed not in folded:
+    anchored = _anchor_at(names, position.anchor)
+    if anchored is None:
         return None
-    at = folded.index(typed) + position.index
+    if position.index == OTHER_THAN:
+        # "The one that isn't X" presupposes a pair.
+        return names[1 - anchored] if len(names) == 2 else None
+    at = anchored + position.index
     return names[at] if 0 <= at < len(names) else None
+
+
+def _anchor_at(names: Sequence[str], anchor: str) -> int | None:
+    """Where in `names` the member `anchor`'s words name stands (case ignored): the whole of
+    them, else their longest first words, since the rest of the clause may follow the name
+    ("what is the one after Vertigo about?"); None where they name no member."""
+    folded = [_folded_member(name) for name in names]
+    words = anchor.split()
+    for size in range(len(words), 0, -1):
+        typed = _folded_member(" ".join(words[:size]))
+        if typed in folded:
+            return folded.index(typed)
+    return None
 
 
 def remaining_member(listing: Listing, discussed: frozenset[str]) -> str | None:

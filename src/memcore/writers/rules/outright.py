@@ -24,10 +24,12 @@ from memcore.writers.rules.earlier import (
 )
 from memcore.writers.rules.features import without_steering
 from memcore.writers.rules.lists import (
+    PREVIOUS,
     REMAINING,
     Listing,
     PlaceGroup,
     find_place_groups,
+    find_positions,
     find_remaining_groups,
     pick_group,
     remaining_members,
@@ -51,6 +53,7 @@ def outright_decision(text: str, view: View) -> Decision | None:
     or None."""
     return (
         grouped_decision(text, view)
+        or (listed_decision(text, view) if _neighbour_in_list(text, view) else None)
         or earlier_decision(text, view)
         or offered_decision(text, view)
         or listed_decision(text, view)
@@ -60,6 +63,21 @@ def outright_decision(text: str, view: View) -> Decision | None:
         or revised_value(text, view)
         or answer_asked_again(text, view)
         or preferred_decision(text, view)
+    )
+
+
+def _neighbour_in_list(text: str, view: View) -> bool:
+    """Whether the turn points at the member before the one the talk is on ("the one above
+    it", "the one listed just before that") while that one is a member of a list: the list's
+    order is meant, not the order the talk took (`earlier`), which "the one before" alone
+    counts."""
+    current = view.current
+    listing = view.listing_with(current)
+    return (
+        current is not None
+        and listing is not None
+        and current in listing.names
+        and any(position.index == PREVIOUS for position in find_positions(text))
     )
 
 

@@ -15,6 +15,8 @@ from memcore.writers.name_roles import read_turn
 from memcore.writers.rules.decision import Referent, ReferentKind
 from memcore.writers.rules.features import kind_of_noun
 from memcore.writers.rules.lists import (
+    SUGGESTED,
+    Listing,
     batches_joined,
     find_positions,
     in_answer_order,
@@ -39,7 +41,10 @@ def position_referent(segment: str, offset: int, view: View, anchor: str | None)
             continue
         if position.ranked:
             listing = in_answer_order(listing, view.answer_names(listing.turn))
-        name = pick(listing, position, anchor, taken_up(listing, view))
+        if position.index == SUGGESTED:
+            name = suggested_member(listing, view)
+        else:
+            name = pick(listing, position, anchor, taken_up(listing, view))
         joined = batches_joined(view.listings, listing)
         if name is None and joined is not None and position.index > len(listing.names):
             # A place past the end of one batch counts on through the whole enumeration.
@@ -49,6 +54,20 @@ def position_referent(segment: str, offset: int, view: View, anchor: str | None)
                 name, (offset + position.start, offset + position.end), ReferentKind.POSITION
             )
     return found
+
+
+def suggested_member(listing: Listing, view: View) -> str | None:
+    """The member of `listing` the assistant singled out ("the one you suggested"): the first
+    member named by its newest answer since the list that is no list of its own ("I'd start
+    with B; the other two..." after the user asked about A, B and C); None where no such
+    answer names a member."""
+    for turn, mentions in reversed(view.answer_mentions):
+        if turn < listing.turn or (turn == listing.turn and not listing.asked):
+            continue
+        named = [mention.name for mention in mentions if mention.name in listing.names]
+        if named:
+            return named[0]
+    return None
 
 
 def fact_referent(segment: str, offset: int, view: View, exclude: str | None) -> Referent | None:
