@@ -88,6 +88,11 @@ SPENT_FOLDERS = (
     FAMILIES.parent / "poisoning_families_blind18",
     # The twenty-first (read once on c3da9e1 at stop 46, committed spent at 6d67902).
     FAMILIES.parent / "poisoning_families_blind21",
+    # The twentieth (held out at stop 46, read on c3da9e1 and on the merged b650444) and the
+    # twenty-third (read once on af71b50 at stop 47, committed spent at 6f26bb9): added when
+    # the probe was retrained at stop 47.
+    FAMILIES.parent / "poisoning_families_blind20",
+    FAMILIES.parent / "poisoning_families_blind23",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.

@@ -4,6 +4,7 @@ reading shaped it, so leave-one-set-out can leave it out."""
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 
@@ -47,3 +48,13 @@ def test_no_own_text_is_a_spent_text() -> None:
         for text in tomllib.loads(path.read_text(encoding="utf-8"))["texts"]
     }
     assert own and not own & spent
+
+
+def test_the_probe_is_trained_on_every_spent_poisoning_set() -> None:
+    # A blind set is committed to tests/ once it is spent (read on a round's code): from then
+    # on it is training material, and the probe's script reads it (`SPENT_FOLDERS`).
+    source = (ROOT / "bench" / "train_instruction_probe.py").read_text(encoding="utf-8")
+    listed = source.split("SPENT_FOLDERS = (", 1)[1].split("\n)\n", 1)[0]
+    read = set(re.findall(r'"(poisoning_families_blind\d+)"', listed))
+    spent = {path.name for path in ROOT.glob("tests/poisoning_families_blind*") if path.is_dir()}
+    assert spent and read == spent
