@@ -256,6 +256,10 @@ CORRECTION: tuple[re.Pattern[str], ...] = _compile(
     rf"{_YOU_MISUNDERSTOOD}|answered\s+for\s+the\s+wrong)\b",
     # "I should have said X", "I should've asked about X": the user repairs their own wording.
     r"\bi\s+should(?:\s+have|'ve)\s+(?:said|asked|written|typed|put|been\s+clearer)\b",
+    # "that last one should have been: ...", "my previous question should've read ...": the
+    # user's own last question, said to be what it should have been, is repaired.
+    r"\b(?:that|this|my)\s+(?:(?:last|previous|latest)\s+)?(?:one|question|message|query)\s+"
+    r"(?:should(?:\s+have|'ve)|was\s+(?:supposed|meant)\s+to)\s+(?:been|be|said|say|read|asked)\b",
     # "my question was about X", "the question is regarding X"
     r"\b(?:my|the)\s+question\s+(?:was|is)\s+(?:about|regarding|concerning|on)\b",
     r"\bi(?:'m|\s+am|\s+was)\s+(?:referring|thinking)\s+(?:to|of|about)\b",
@@ -307,6 +311,17 @@ CLARIFYING_CORRECTION: frozenset[str] = frozenset({_I_MEAN})
 SELF_REPAIR_SPLIT: re.Pattern[str] = re.compile(
     rf"(?:\.\.\.|\bwait\b|\bactually\b|\bor\s+rather\b|\bscratch\s+that\b|{_I_MEAN}"
     rf"|{_SORRY}|\bno\s+no\b|(?:^|[\s,.;!])no[,.!])",
+    _FLAGS,
+)
+
+# A slip noticed late: how long it lasted ("this whole time", "all along") and the noticing
+# ("I just realised", "I've been saying X"): they say when the user saw the slip, never what
+# is asked, and stand beside the correction as its cue does.
+SLIP_NOTICED: re.Pattern[str] = re.compile(
+    r"\b(?:this|the)\s+(?:whole|entire)\s+time\b|\ball\s+(?:along|this\s+time)\b"
+    r"|\bi\s+(?:just\s+|only\s+just\s+)?(?:realis|realiz|notic)(?:ed|e)\b(?:\s+that)?"
+    r"|\bi(?:'ve|\s+have)\s+been\s+(?:saying|typing|writing|asking\s+about)\b"
+    r"(?=[^.!?]*\bwhen\s+i\s+meant\b)|\bwhen\s+(?=i\s+meant\b)",
     _FLAGS,
 )
 
@@ -1784,7 +1799,8 @@ _INQUIRED = (
 EARLIER_START: re.Pattern[str] = re.compile(
     r"\b(?:(?:the|that)\s+(?:one|thing|topic|subject|question)\s+|what\s+|where\s+)"
     r"(?:(?:that|which)\s+)?(?:we|i)(?:'d|\s+had)?\s+(?:first\s+)?"
-    r"(?:started|began|opened|kicked\s+off)(?:\s+with)?\b"
+    # "the one I started this chat with": the talk as the object of the verb of beginning.
+    rf"(?:started|began|opened|kicked\s+off)(?:(?:\s+{_THE_TALK})?\s+with)?\b"
     r"|\bthe\s+(?:original|initial|opening)\s+(?:one|topic|subject|question)\b"
     # "where this conversation started", "what our chat began with": the talk itself is the
     # subject of the verb of beginning.

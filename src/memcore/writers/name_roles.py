@@ -111,6 +111,13 @@ def _clause_of(clauses: Sequence[tuple[int, int]], at: int) -> tuple[int, int]:
     return next(((s, e) for s, e in clauses if s <= at < e), (at, at))
 
 
+# "wrong" with its head noun ("wrong one", "wrong name"), not a verb's complement ("went wrong
+# on X").
+_WRONG_HEAD = re.compile(
+    r"\bwrong\s+(?!(?:on|with|about|in|at|for|to|of|there|here)\b)[^\W\d_]+", re.IGNORECASE
+)
+
+
 def _negated(
     text: str, mention: Mention, others: Sequence[Mention], clause: tuple[int, int]
 ) -> bool:
@@ -120,6 +127,10 @@ def _negated(
     # Forward: a negation or a setting-aside word ("skip", "done with") between the previous
     # name of the clause and this one.
     start = max([low, *before_names])
+    # "wrong one its Kindle": "wrong" modifies its own noun, the slip it owns up to; its scope
+    # ends there and takes in no name after it.
+    for owned in _WRONG_HEAD.finditer(text, start, mention.start):
+        start = owned.end()
     previous = max((m.end for m in others if m.end <= mention.start), default=None)
     if dismissed_by_symbol(text, mention.start, mention.end, previous):
         return True
@@ -472,6 +483,7 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
     roled = _typed_instead(text, roled)
     roled = _questioned_slips(text, roled, clauses)
     roled = _substituted(text, roled, clauses)
+    roled = _mixed_up(text, roled)
     retractions = [match.start() for match in cues.RETRACTION.finditer(masked)]
     # "did X ever marry?, er, Y I mean": intent stated after the name binds to it, and the
     # name's clause retracts what came before it.
@@ -610,6 +622,53 @@ def _should_be(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
             continue
         found[index] = attrs.evolve(typed, role=Role.RETRACTED)
         found[index + 1] = attrs.evolve(meant, role=Role.INTENDED)
+    return found
+
+
+# "I mixed up X and Y", "I keep confusing X with Y", "I got X and Y muddled": the speaker owns
+# up to taking one name of the pair for the other. The verb of confusing comes before the pair
+# or, as a participle, after it.
+_CONFUSING = (
+    r"(?:mix(?:ed|es|ing)?|muddl(?:e|ed|es|ing)|confus(?:e|ed|es|ing)|jumbl(?:e|ed|es|ing))"
+)
+_CONFUSED_BEFORE = re.compile(rf"\b{_CONFUSING}(?:\s+up)?\s+$", re.IGNORECASE)
+_CONFUSED_BETWEEN = re.compile(r"\s+(?:and|with|for)\s+", re.IGNORECASE)
+_CONFUSED_AFTER = re.compile(
+    rf"\s+(?:(?:all|a\s+bit|totally|completely)\s+)?{_CONFUSING}(?:\s+up)?\b", re.IGNORECASE
+)
+
+
+def _mixed_up(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
+    """The roles where the turn owns up to confusing two names ("did Y die young? I mixed up X
+    and Y", "I confused X with Y earlier: where was Y born?"): of the pair, the name the turn
+    also types outside the confession, as what it asks about, is meant and the other taken
+    back. Where it types neither or both elsewhere, the confession settles nothing."""
+    found = list(roled)
+    for index in range(len(found) - 1):
+        one, two = found[index], found[index + 1]
+        if one.name == two.name or _CONFUSED_BETWEEN.fullmatch(text, one.end, two.start) is None:
+            continue
+        lead = text[max(0, one.start - 30) : one.start]
+        if _CONFUSED_BEFORE.search(lead) is None and _CONFUSED_AFTER.match(text, two.end) is None:
+            continue
+        elsewhere = {
+            n.name
+            for n in found
+            if n is not one and n is not two and n.role in (Role.PLAIN, Role.INTENDED)
+        }
+        typed = [n for n in (one, two) if n.name in elsewhere]
+        if len(typed) != 1:
+            continue
+        meant = typed[0]
+        slip = two if meant is one else one
+        found = [
+            attrs.evolve(n, role=Role.RETRACTED)
+            if n.name == slip.name
+            else attrs.evolve(n, role=Role.INTENDED)
+            if n.name == meant.name
+            else n
+            for n in found
+        ]
     return found
 
 

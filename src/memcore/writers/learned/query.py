@@ -429,7 +429,8 @@ def resolved_query(
     elif revises(node) or left is not None:
         # A correcting turn's own words are chatter ("no, I meant", "sorry"): its names stay,
         # and the question it corrects says what is asked.
-        parts = [_without_chatter(parts[0])]
+        # When the slip was seen ("this whole time", "I just realised") is chatter too.
+        parts = [_without_chatter(cues.SLIP_NOTICED.sub(" ", parts[0]))]
         revised = _revised_question(request)
         swapped = _bare_repair_asked(question, revised, topic, taken_back)
         if swapped is not None:

@@ -54,6 +54,10 @@ _ASSISTANT_NAMED = re.compile(r"\b(?:(?:that|which)\s+)?you\s+(?:just\s+)?\w+", 
 # The heads that point at a topic without a name after them ("the one we discussed before");
 # another noun with a bare "before" ("the film we saw before") is no place in the talk.
 _TOPIC_HEAD = re.compile(r"(?:the|that)\s+(?:one|thing|topic|subject)\b", re.IGNORECASE)
+# "wrong city", "wrong film": owning up to a slip by its noun ("went wrong on" is a verb's).
+_OWNED_WRONG = re.compile(
+    r"\bwrong\s+(?!(?:on|with|about|in|at|for|to|of)\b)[^\W\d_]+", re.IGNORECASE
+)
 # "that one", "this one": what stands for the referent in the question the turn asks.
 _THAT_ONE = re.compile(r"\b(?:that|this)\s+one\b", re.IGNORECASE)
 # Words that only steer, correct or point: a clause of nothing else asks nothing.
@@ -385,6 +389,8 @@ def _asks(clause: str, names: Sequence[str]) -> bool:
     # batch of a list ("back to your original list") points, as the place does.
     steering = _GOING_BACK.sub(" ", BATCH_NAMED.sub(" ", clause))
     steering = re.sub(r"^\W*back\s+to\b", " ", steering, flags=re.IGNORECASE)
+    # "ugh", "wrong name", "scratch that": the words of a retraction ask nothing either.
+    steering = cues.RETRACTION.sub(" ", _OWNED_WRONG.sub(" ", steering))
     return bool(_words(steering) - named - _NOT_ASKING)
 
 
@@ -470,18 +476,40 @@ def earlier_query(text: str, pick: EarlierPick, view: View, correcting: bool) ->
         elif (at, until) == (start, end):
             marked = marked[:at] + name + marked[until:]
     others = [name, *((pick.anchor,) if pick.anchor else ())]
+    slips: list[str] = []
     if correcting:
         # A clause that only takes a known name back ("not parasite") asks nothing.
         others += [other for other in view.candidates() if other != name]
+        slips = _typed_slips(text, pick, view)
+        others += slips
     asked = [clause for clause in _CLAUSE.split(marked) if _asks(clause, others)]
     if asked:
-        query = _naming(" ".join(asked), name, pronouns_for(name, view))
+        joined = " ".join(asked)
+        for slip in slips:
+            # "did Vertigo win any Oscars? not Vertigo, the one from my first question": the
+            # question typed with the slip is asked of the name pointed at.
+            joined = _swapped(joined, slip, name)
+        query = _naming(joined, name, pronouns_for(name, view))
     else:
         query = _taken_up(pick, view, correcting)
     query = " ".join(query.split())
     if name.casefold() not in query.casefold():
         query = f"{query} {name}".strip()
     return cut(query, QUERY_CHARS)
+
+
+def _typed_slips(text: str, pick: EarlierPick, view: View) -> list[str]:
+    """The names a correcting turn types before the words that point, other than the name
+    pointed at and the name counted from: the slips it takes back ("who directed Rashomon?
+    no wait, wrong name, I mean the one I asked about at the start")."""
+    start = pick.span[0]
+    return list(
+        dict.fromkeys(
+            mention.name
+            for mention in view.mentions(text)
+            if mention.end <= start and mention.name not in (pick.name, pick.anchor)
+        )
+    )
 
 
 def takes_back(text: str) -> bool:

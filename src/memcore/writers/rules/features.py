@@ -43,6 +43,9 @@ def cue_spans(text: str) -> list[Span]:
     spans: list[Span] = []
     for pattern in (*cues.CORRECTION, cues.SELF_REPAIR_SPLIT):
         spans.extend(match.span() for match in pattern.finditer(text))
+    if spans:
+        # "this whole time I meant Kindle": when the slip was seen goes with the cue.
+        spans.extend(match.span() for match in cues.SLIP_NOTICED.finditer(text))
     return spans
 
 

@@ -195,6 +195,113 @@ def _says_only_values_with_remarks(text: str, values: tuple[NumberMention, ...])
     return _says_only_values(text[low:high], inside) and not any("?" in o for o in others)
 
 
+# A verb of wanting, needing or asking, in any of its forms, and the lack a value leaves
+# ("my notes are missing 2005"): what the clause says of the value is that it is wanted.
+_WANTING = (
+    r"(?:wants?|wanted|wanting|needs?|needed|needing|asks?|asked|asking|wonders?|wondered"
+    r"|wondering|(?:would|'d)\s+(?:also\s+)?(?:like|love)|requires?|required|missing|lacking"
+    r"|curious|interested)"
+)
+# Who wants the value, as the subject of a verb of wanting: a noun phrase the user owns ("my
+# dad", "my quiz partner", "my table") or an indefinite person ("someone in my study group"),
+# and the words that may stand between it and the verb ("is", "still", "also").
+_WANTER = re.compile(
+    r"\b(?:(?:my|our)(?:\s+[^\W\d_]+){1,3}?"
+    r"|(?:some|any)(?:one|body)(?:\s+(?:in|from|at|of)\s+(?:my|our|the)(?:\s+[^\W\d_]+){1,3}?)?)"
+    r"(?=(?:\s+(?:is|are|was|were|has|have|had|also|still|just|really|been))*\s+"
+    + _WANTING
+    + r"\b)",
+    re.IGNORECASE,
+)
+_WANTING_WORDS = re.compile(
+    rf"\b{_WANTING}\b(?:\s+to\s+(?:know|see|hear|have|learn|find\s+out))?", re.IGNORECASE
+)
+# What stands for the question just asked as the object of the want ("the answer", "the
+# corresponding information", "the same details"), and the place the value is wanted for
+# ("missing from my notes", "for my table").
+_ASKED_STAND_IN = re.compile(
+    r"\b(?:the|that)\s+(?:(?:same|corresponding|equivalent|matching|analogous)\s+)?"
+    r"(?:answer|answers|information|info|details|result|results|data|figures?)\b"
+    r"|\b(?:from|in|on|for|to)\s+(?:my|our)(?:\s+[^\W\d_]+){1,2}?(?=\s*(?:[,.;:!?]|$))",
+    re.IGNORECASE,
+)
+# Words that order several values asked one at a time ("2005 first", "then 2007", "after
+# that", "one at a time"), and the thanks that may open such a request ("That is very
+# helpful.", "Many thanks.").
+_ORDERING = re.compile(
+    r"\b(?:first|firstly|then|next|after\s+that|afterwards|later|still|one\s+at\s+a\s+time"
+    r"|let's\s+(?:do|start\s+with|begin\s+with)|start\s+with|begin\s+with)\b",
+    re.IGNORECASE,
+)
+_THANKING = re.compile(
+    r"\b(?:(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:very\s+|really\s+|so\s+)?"
+    r"(?:helpful|useful|great|interesting)|many\s+thanks|(?:i'm|i\s+am)\s+grateful)\b",
+    re.IGNORECASE,
+)
+
+
+# A clause of reason after a value ("now 2003, because my grandpa swears he remembers it",
+# "2001 please, since my aunt was there"): it says why the value is wanted, not what is asked;
+# it runs to the end of its sentence.
+_REASON_CLAUSE = re.compile(
+    r"[,;]?\s*\b(?:because|since(?!\s+when\b)|cause|'cause|cos|cuz)\b[^.!?\n]*", re.IGNORECASE
+)
+
+
+def _blanked(text: str, pattern: re.Pattern[str], kept: Sequence[tuple[int, int]] = ()) -> str:
+    """`text` with `pattern`'s matches written over by spaces, except those that overlap a
+    `kept` span."""
+
+    def blank(match: re.Match[str]) -> str:
+        if any(match.start() < end and start < match.end() for start, end in kept):
+            return match.group(0)
+        return " " * len(match.group(0))
+
+    return pattern.sub(blank, text)
+
+
+def _without_wanting(text: str) -> str:
+    """`text` with the frame of a value wanted blanked to spaces of the same length (offsets
+    kept): who wants it and the verb of wanting ("my dad wants to know about 2015 as well",
+    "my quiz partner needs 1991 too", "2007 is still missing from my notes"), what stands for
+    the question just asked ("the answer for the year 2002"), the words ordering several values
+    ("2007 first"), and the thanks before it. `text` itself where no verb of wanting is said
+    and no value is ordered: without one, the same words may say something of the value
+    ("my son was born in 2015 too")."""
+    if _WANTING_WORDS.search(text) is None and _ORDERING.search(text) is None:
+        return text
+    # "two years later", "the next year": a value said by its distance keeps its words.
+    kept = [match.span() for match in _RELATIVE.finditer(text)]
+    for pattern in (_WANTER, _WANTING_WORDS, _ASKED_STAND_IN, _ORDERING, _THANKING):
+        text = _blanked(text, pattern, kept)
+    return text
+
+
+def _without_reason(text: str) -> str:
+    """`text` with a clause of reason that follows a value blanked (offsets kept): "now 2003,
+    because my grandpa remembers it" asks for 2003. A turn that opens with the reason, or
+    whose reason comes before any value, is left as it is."""
+    match = _REASON_CLAUSE.search(text)
+    if match is None or not _values(text[: match.start()]):
+        return text
+    return _blanked(text, _REASON_CLAUSE)
+
+
+def _first_wanted(text: str, new: Sequence[NumberMention]) -> NumberMention | None:
+    """Of several new values, the one asked first where the turn orders them ("2007 and 2005
+    are still missing. 2007 first, please", "I need 1995 and 1994 - 1995 first", "2003 next,
+    then 2005"): a value marked "first", else the first said; None where nothing orders them
+    (the turn compares the values, or asks for them together)."""
+    for value in new:
+        if re.match(r"[\s,]*(?:first|firstly)\b", text[value.end :], re.IGNORECASE):
+            return value
+        if re.search(r"\b(?:start|begin)\s+with\s+$", text[: value.start], re.IGNORECASE):
+            return value
+    if _ORDERING.search(text) is not None:
+        return min(new, key=lambda m: m.start)
+    return None
+
+
 def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None:
     """`asked` (the question the turn takes up) with the turn's new value in place of the old,
     where the turn `text` says nothing but a new value (see the module docstring); None
@@ -203,7 +310,7 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
     the kind and the turn adds a year or a decade, the year is added to it."""
     # "and the 2007 Boston Marathon?": the name of the topic taken up again says no more
     # than the value beside it does.
-    plain = _without_name(text, topic)
+    plain = _without_wanting(_without_reason(_without_name(text, topic)))
     said = said_values(plain, asked)
     if not said:
         return None
@@ -233,9 +340,12 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
         for m in said
         if m not in negated and m not in retracted and not any(_same(m, b) for b in before)
     ]
-    if len({m.value for m in new}) != 1:
+    if not new:
         return None
-    value = new[0]
+    chosen = new[0] if len({m.value for m in new}) == 1 else _first_wanted(text, new)
+    if chosen is None:
+        return None
+    value = chosen
     olds = [b for b in before if any(_same(b, m) for m in negated)] or [
         b for b in before if b.kind is value.kind and len(b.text) == len(value.text)
     ]
