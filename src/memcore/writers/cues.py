@@ -48,8 +48,13 @@ _CHAT_SPELLINGS = {
     "sry": "sorry",
     "srry": "sorry",
     "soz": "sorry",
+    # Politeness and thanks in chat ("pls", "thx"), and the aside "btw".
     "pls": "please",
     "plz": "please",
+    "thx": "thanks",
+    "thnx": "thanks",
+    "btw": "by the way",
+    "gimme": "give me",
 }
 # The small words a turn's shape is read from (positions, returns, repairs, questions). A word
 # typed with two neighbouring letters swapped ("lsat", "teh", "abuot", "cna", "mena"), with a
@@ -120,6 +125,48 @@ def _spelled_out(match: re.Match[str]) -> str:
     return meant.capitalize() if word[:1].isupper() else meant
 
 
+# Chat shortenings of one or two letters (and "bout"), typed in lower case: each is read as
+# the word it stands for only where its place in the clause shows that word, so a letter or a
+# number that is a name or a value stays ("Apollo 1", "n = 3", "Leonardo da Vinci").
+_PLACE_WORD = (
+    r"(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|last|next|other|same"
+    r"|one|1)\b"
+)
+_CHAT_SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
+    # "da" and "ur" as the determiner before a place in a list ("da 2nd 1", "ur last 1").
+    (re.compile(rf"(?<![\w'])da(?=\s+{_PLACE_WORD})"), "the"),
+    (re.compile(r"(?<![\w'])ur(?=\s+[^\W_])"), "your"),
+    # "1" as the "one" a place or pointer word names ("the 2nd 1", "that 1", "which 1?").
+    (
+        re.compile(
+            r"(?<![\w'])((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|last"
+            r"|next|other|that|this|which|same|your)\s+)1(?![\w.,:/-])"
+        ),
+        r"\1one",
+    ),
+    # "you" and "thanks": a lone "u", a lone "ty" that ends its clause ("ok ty.", "ty!").
+    (re.compile(r"(?<![\w'.-])u(?![\w'.-])"), "you"),
+    (re.compile(r"(?<![\w'])ty(?=\s*(?:[.!,;:]|$))"), "thanks"),
+    # "and" and "ok" as the one letter that opens the turn or a sentence ("n in 2016??",
+    # "k thx").
+    (re.compile(r"(?:^|(?<=[.!?]\s))n(?=\s+[^\W\d_])"), "and"),
+    (re.compile(r"^k(?=[\s,.!])"), "ok"),
+    # "back to" ("bk 2 X"), and "about" after a word that asks ("wat bout X").
+    (re.compile(r"(?<![\w'])bk(?![\w'])"), "back"),
+    (re.compile(r"(?<![\w'])(back|go|going|get|return)\s+2(?=\s+[^\W\d_])"), r"\1 to"),
+    (
+        re.compile(r"(?<![\w'])((?:what|how|more|me|talk|talking|forget)\s+)bout(?![\w'])"),
+        r"\1about",
+    ),
+)
+
+
+def _chat_short_forms(text: str) -> str:
+    for pattern, meant in _CHAT_SHORT_FORMS:
+        text = pattern.sub(meant, text)
+    return text
+
+
 # A polite condition ("if it's not too much trouble, ...", "if that's ok,", "if you don't
 # mind,"): its "it" stands for nothing and its "don't" takes nothing back, so the turn is read
 # without it, as a polite apology is.
@@ -179,7 +226,7 @@ def normalise_turn(text: str) -> str:
         .replace("\u201d", '"')
         .replace("\u2026", "...")
     )
-    spelled = _TYPED_WORD.sub(_spelled_out, _retractions_written_out(straight))
+    spelled = _chat_short_forms(_TYPED_WORD.sub(_spelled_out, _retractions_written_out(straight)))
     spelled = _RUN_ON_INTERJECTION.sub(r"\g<0>.", spelled)
     spelled = _chat_places(spelled)
     return _POLITE_CONDITION.sub("", _POLITE_APOLOGY.sub("", spelled))
@@ -964,11 +1011,19 @@ FILLER_PHRASES: re.Pattern[str] = re.compile(
 )
 
 # --- ellipsis: "what about X?" asks the previous question again, about X ------------------
+# Thanks or an acknowledgement may open the turn first ("ok thanks. what about X?", "great,
+# and for X?"): politeness, no part of what is asked.
+_ACKNOWLEDGED = (
+    r"(?:(?:ok(?:ay)?|thanks|thank\s+you|cheers|cool|great|nice|perfect|awesome|alright"
+    r"|got\s+it|i\s+see|interesting|lovely)(?:\s+(?:so\s+much|a\s+lot|very\s+much))?"
+    r"\s*[,.!;:-]*\s+)*"
+)
 ELLIPSIS: tuple[re.Pattern[str], ...] = _compile(
-    r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(?P<rest>.+?)\s*[?.!]*\s*$",
-    r"^\s*and\s+(?:for\s+)?(?P<rest>[^?]+?)\s*\?\s*$",
+    rf"^\s*{_ACKNOWLEDGED}(?:and\s+)?(?:what|how)\s+about\s+(?P<rest>.+?)\s*[?.!]*\s*$",
+    rf"^\s*{_ACKNOWLEDGED}and\s+(?:for\s+)?(?P<rest>[^?]+?)\s*\?\s*$",
     # "same for X?", "is it the same for X?", "and is that the same with X?"
-    r"^\s*(?:(?:and|so)\s+)?(?:(?:is|was)\s+(?:it|that|this)\s+|(?:it's|that's)\s+)?"
+    rf"^\s*{_ACKNOWLEDGED}(?:(?:and|so)\s+)?(?:(?:is|was)\s+(?:it|that|this)\s+"
+    r"|(?:it's|that's)\s+)?"
     r"(?:the\s+)?same\s+(?:question\s+)?(?:for|about|with)\s+(?P<rest>.+?)\s*[?.!]*\s*$",
 )
 

@@ -24,6 +24,7 @@ Nothing is taken out where it would leave no sentence with words beyond chatter.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from itertools import pairwise
 
 from memcore.writers import cues
@@ -327,7 +328,9 @@ _LINKING = re.compile(r"^(?:so|and|but|then|now)\s+", re.IGNORECASE)
 
 def _opens_question(text: str) -> bool:
     words = _words(_LINKING.sub("", text))
-    return len(words) > 2 and words[0] in cues.ASKING_WORDS and text.rstrip().endswith("?")
+    # A contracted asking word opens a question as well ("what's", "who's", "how'd").
+    opening = words[0].replace("\u2019", "'").split("'")[0] if words else ""
+    return len(words) > 2 and opening in cues.ASKING_WORDS and text.rstrip().endswith("?")
 
 
 def _reports(text: str) -> bool:
@@ -350,6 +353,14 @@ def reported_context(text: str) -> tuple[str, str] | None:
     quoted = _quoted(text)
     if quoted is not None:
         return quoted
+    return opening_context(text, _reports)
+
+
+def opening_context(text: str, opens: Callable[[str], bool]) -> tuple[str, str] | None:
+    """The statement that opens `text` and the question that follows it, as they stand in it
+    once its spacing is collapsed, where `opens` accepts that statement: the sentences before
+    the sentence that asks, or the part of the asking sentence before a break where a
+    question opens. None where `text` opens with no such statement or asks nothing after it."""
     plain = _plain(text)
     sentences = [sentence for sentence in _SENTENCE.split(plain) if sentence.strip()]
     asking = next((i for i, sentence in enumerate(sentences) if _asks(sentence)), None)
@@ -357,12 +368,12 @@ def reported_context(text: str) -> tuple[str, str] | None:
         return None
     if asking > 0:
         report = " ".join(sentences[:asking])
-        if _reports(report):
+        if opens(report):
             return report, _LINKING.sub("", " ".join(sentences[asking:]))
         return None
     for found in _REPORT_BREAK.finditer(sentences[0]):
         report, rest = sentences[0][: found.start()], sentences[0][found.end() :]
-        if _reports(report) and _opens_question(rest):
+        if opens(report) and _opens_question(rest):
             return report, _LINKING.sub("", " ".join([rest, *sentences[1:]]))
     return None
 

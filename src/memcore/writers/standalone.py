@@ -51,6 +51,7 @@ from memcore.writers.question_parts import (
 )
 from memcore.writers.remarks import (
     closing_remarks,
+    opening_context,
     repaired_query,
     reported_context,
     without_remarks,
@@ -143,15 +144,32 @@ def stands_alone(question: str, names: Iterable[str], replying: bool = False) ->
     # what was their importance?"); one before any name leans on the conversation.
     # Nor does a dummy "it" ("where does it snow the most in North Carolina?").
     plain = cues.without_dummy_it(_EXISTENTIAL_THERE.sub(" ", text))
+    # A remark before the sentence that asks ("ok, enough about that.", "that helped.") points
+    # at the conversation to close it, not to ask about it: only the asking part may lean.
+    asked_from = _asking_sentence_start(plain)
     leaning = [
         match.start()
         for match in _WORD.finditer(plain)
-        if match.group().casefold().replace("\u2019", "'") in cues.LEANING_WORDS
+        if match.start() >= asked_from
+        and match.group().casefold().replace("\u2019", "'") in cues.LEANING_WORDS
     ]
     if not leaning:
         return True
     named_at = [at for name in names if (at := _typed_at(plain, name)) is not None]
     return bool(named_at) and min(named_at) < min(leaning)
+
+
+_SENTENCE_SPAN = re.compile(r"[^.!?]+[.!?]*")
+
+
+def _asking_sentence_start(text: str) -> int:
+    """Where the first sentence of `text` that asks (a question mark, or an asking word to
+    open it) starts; 0 where none does."""
+    for sentence in _SENTENCE_SPAN.finditer(text):
+        words = _folded_words(sentence.group())
+        if "?" in sentence.group() or (words and words[0] in cues.ASKING_WORDS):
+            return sentence.start()
+    return 0
 
 
 def _typed_at(text: str, name: str) -> int | None:
@@ -216,6 +234,7 @@ def guarded_node(
     if not request.turn.final or guarded.query is None:
         return guarded
     guarded = _past_the_report(request, _past_the_remark(request, guarded, vocabulary), vocabulary)
+    guarded = _past_the_passing_mention(request, guarded, vocabulary)
     guarded = _on_skipped_part(request, guarded, vocabulary)
     if guarded.query is None:
         return guarded
@@ -517,6 +536,71 @@ def _past_the_report(
         operations=tuple(op for op in node.operations if op.topic not in heard),
         contradicts=tuple(c for c in node.contradicts if c not in heard),
     )
+    if node.topic == name:
+        return node
+    kept = tuple(op for op in node.operations if op.kind is OpKind.ABANDON and op.topic != name)
+    return attrs.evolve(
+        node,
+        operations=(*kept, arriving(name, request)),
+        topics=(name,),
+        contradicts=tuple(c for c in node.contradicts if c != name),
+    )
+
+
+# Words by which a statement asks or requests after all ("tell me about X: ..."): such an
+# opening is no statement in passing.
+_REQUESTING = frozenset(
+    ["tell", "explain", "describe", "give", "show", "list", "find", "compare", "summarise"]
+)
+
+
+def _in_passing(statement: str) -> bool:
+    """Whether `statement` only says something in passing: it asks nothing (no question
+    mark, no asking word to open it), requests nothing, negates nothing and takes nothing
+    back ("I've read plenty about X already", "we spent a week in X last year")."""
+    words = _folded_words(statement)
+    return (
+        "?" not in statement
+        and not set(words) & _REQUESTING
+        and not set(words[:1]) & cues.ASKING_WORDS
+        and not revises(statement)
+    )
+
+
+def _past_the_passing_mention(
+    request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None
+) -> Node:
+    """The final `node` on the one name the turn's question asks about where the turn opens
+    with a statement that names other pages in passing ("I've read plenty about X already,
+    so: when was Y born?", "we were in X last spring - what is Y famous for?";
+    spec/writer-standalone.md#writer-standalone.in-passing): the question stands alone (it
+    names its own subject and leans on nothing), so it is the query, and its name the topic.
+    The names said in passing are not meant; whether the statement turns them down is the
+    writer's reading, left as it is."""
+    question = request.turn.question
+    # A report or quotation is read by `_past_the_report`.
+    found = None if reported_context(question) else opening_context(question, _in_passing)
+    if found is None or node.query is None:
+        return node
+    statement, asked = found
+    view = View.of(request, vocabulary)
+    names = list(
+        dict.fromkeys(
+            _core_name(m.name, request, vocabulary)
+            for m in view.mentions(asked)
+            if _typed_as_name(asked, m)
+        )
+    )
+    if len(names) != 1 or not stands_alone(asked, names):
+        return node
+    name = names[0]
+    passing = {m.name for m in view.mentions(statement) if m.known} - {name}
+    if not passing or typed_in(statement, name):
+        return node
+    question = " ".join(cues.normalise_turn(question).split())
+    # The query is the typed turn, some words taken out: the statement leaves it whole.
+    if set(_folded_words(node.query)) <= set(_folded_words(question)):
+        node = attrs.evolve(node, query=cut(asked, QUERY_CHARS) or node.query)
     if node.topic == name:
         return node
     kept = tuple(op for op in node.operations if op.kind is OpKind.ABANDON and op.topic != name)

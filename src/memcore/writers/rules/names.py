@@ -519,6 +519,21 @@ _REFUSING_NOT = re.compile(r"(?:^|(?<=[\s,.;:!?(-]))not\s+", re.IGNORECASE)
 _PUT_FORWARD = re.compile(r"\b(?:what|how)\s+about\s+", re.IGNORECASE)
 
 
+# Where a clause opens: the start of the turn, or a sentence or clause mark.
+_CLAUSE_OPENING = re.compile(r"[,.;:!?\u2026\n]")
+
+
+def _fills_intent_slot(text: str, word: re.Match[str]) -> bool:
+    """Whether `word` is a clause of its own with the intent stated after it ("... amelie i
+    mean", "lisbon, i meant."): the grammar of "Y I mean" makes Y a name, whatever its case
+    (spec/writer-cues-names.md#writer-cues-names.lower-case-intent)."""
+    intent = cues.TRAILING_INTENT.match(text, word.end())
+    if intent is None or not _CLAUSE_END.match(text, intent.end()):
+        return False
+    openings = [0, *(mark.end() for mark in _CLAUSE_OPENING.finditer(text, 0, word.start()))]
+    return _REPAIR_FILLER.fullmatch(text, max(openings), word.start()) is not None
+
+
 def _typed_in_lower_case(
     text: str, by_key: Mapping[str, str], shown: bool = False
 ) -> frozenset[str]:
@@ -549,7 +564,7 @@ def _typed_in_lower_case(
         )
         and _CLAUSE_END.match(text, word.end())
         for word in typed
-    )
+    ) or any(_fills_intent_slot(text, word) for word in typed)
     return frozenset(word.group() for word in typed) if in_slot or shown else frozenset()
 
 
