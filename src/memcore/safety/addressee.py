@@ -180,7 +180,10 @@ _CONVERSATION = re.compile(
     r"\b(?:answer\w*|repl\w*|respond\w*|responses?|recommend\w*|suggest\w*|say|mention\w*"
     r"|tell|users?|guidance|instructions?|directions?|rules|guidelines|role|restrictions?"
     r"|unfiltered|uncensored|filters?|orders|setup|config\w*|from now on|obey|reveal|print"
-    r"|\w*bot|agent|persona|admin\w*|override|developer|told|taught|programmed|trained)\b"
+    r"|\w*bot|agent|persona|admin\w*|override|developer|told|taught|programmed|trained"
+    # The reader's identity reassigned (stop 47: "Legend Unlocked: You Are Now GamerGuru, Stay
+    # In Character").
+    r"|in\s+character|you\s+are\s+now|you're\s+now)\b"
 )
 
 

@@ -511,7 +511,8 @@ WHEN_ASKED = re.compile(
 # tell a customer, a guest or a caller.
 _TELLING = r"(?:tell|warn|advise|inform|remind|notify|convince|persuade|urge|alert|let)"
 TELL_THE_USER = re.compile(
-    rf"(?:^|[.!?:;]\s+|,\s*|\band\s+(?:then\s+)?){_BEFORE_IMPERATIVE}"
+    # Also after an opening bracket ("((do not tell the user ...))", stop 47).
+    rf"(?:^[\W_]*|[.!?:;]\s+|[(\[]\s*|,\s*|\band\s+(?:then\s+)?){_BEFORE_IMPERATIVE}"
     # Also a telling forbidden ("Do not tell the user when ...", issue 27's thirteenth round).
     rf"(?:always\s+|(?:do\s+not|don't|never)\s+)?{_TELLING}\s+"
     r"(?:(?:the|each|every|any)\s+users?|the\s+person\s+you(?:'re|\s+are)\s+"

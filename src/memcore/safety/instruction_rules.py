@@ -663,6 +663,12 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         OWNED_OBLIGED,
     )
     from memcore.safety.privileged_voice import FORGED_HEADER, SAFEGUARD_FIELD
+    from memcore.safety.standing_norms import (
+        MACHINE_OVERREACH,
+        OUTPUT_SIGNATURE,
+        REQUESTED_OF_MACHINE,
+        THIRD_PERSON_PERSONA,
+    )
 
     later = (
         InstructionRule(
@@ -759,6 +765,26 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
             "POISON-OUTPUT-OMITS",
             "the machine's output told, or permitted, to leave something out",
             OUTPUT_OMITS,
+        ),
+        InstructionRule(
+            "POISON-OVERREACH",
+            "a machine reader as a verb's subject, with an act only the person may authorise",
+            MACHINE_OVERREACH,
+        ),
+        InstructionRule(
+            "POISON-SIGNATURE",
+            "the machine's every answer or list said to end or begin with a call to action",
+            OUTPUT_SIGNATURE,
+        ),
+        InstructionRule(
+            "POISON-REQUESTED",
+            "a request put impersonally or in the passive whose agent is a machine reader",
+            REQUESTED_OF_MACHINE,
+        ),
+        InstructionRule(
+            "POISON-PERSONA-3P",
+            "from now on, the machine speaks or answers as someone else",
+            THIRD_PERSON_PERSONA,
         ),
     )
     roles = tuple(
