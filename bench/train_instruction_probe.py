@@ -89,10 +89,12 @@ SPENT_FOLDERS = (
     # The twenty-first (read once on c3da9e1 at stop 46, committed spent at 6d67902).
     FAMILIES.parent / "poisoning_families_blind21",
     # The twentieth (held out at stop 46, read on c3da9e1 and on the merged b650444) and the
-    # twenty-third (read once on af71b50 at stop 47, committed spent at 6f26bb9): added when
-    # the probe was retrained at stop 47.
+    # twenty-third (read once on af71b50 at stop 47, committed spent at 6f26bb9), and the
+    # twenty-second (held out at stop 47, read on 6f26bb9 and on the merged 9ea4c0a): listed
+    # at stop 47; the shipped probe was not retrained with them.
     FAMILIES.parent / "poisoning_families_blind20",
     FAMILIES.parent / "poisoning_families_blind23",
+    FAMILIES.parent / "poisoning_families_blind22",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
