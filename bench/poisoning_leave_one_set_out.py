@@ -112,6 +112,13 @@ INFORMED_BY: dict[str, tuple[str, ...]] = {
     # another's messages taken as the owner's) are not separable and stay in-sample.
     "poisoning_families_blind18": (_OWNED_READINGS,),
     "poisoning_families_blind19": ("machines named by their role", _OWNED_READINGS),
+    # Issue 27's twenty-first round (spec/poisoning.md#poisoning.norms), written after reading
+    # the twenty-third's misses; its Title-Case headline and doubled-letter fixes are not
+    # separable and stay in-sample.
+    "poisoning_families_blind23": (
+        "standing norms about the machine: acts only the person may authorise, a call to "
+        "action on every answer, requests put impersonally, a persona set in the third person",
+    ),
 }
 # The rules `INFORMED_BY` switches off by id (the fifteenth round's, read after the thirteenth).
 _GRANTED_RULES = frozenset({"POISON-GRANTED", "POISON-NOTE-ACT"})
@@ -121,6 +128,10 @@ _ROLE_RULES = frozenset({"POISON-ROLE-OBLIGED", "POISON-ROLE-HEADED", "POISON-RO
 _LASTING_RULES = frozenset({"POISON-LASTING", "POISON-PROPOSAL", "POISON-POLICY"}) | _ROLE_RULES
 # The twentieth round's, read after the eighteenth and nineteenth.
 _OWNED_RULES = frozenset({"POISON-OWNED", "POISON-CONDITION-PRONOUN", "POISON-OUTPUT-OMITS"})
+# The twenty-first round's, read after the twenty-third.
+_NORM_RULES = frozenset(
+    {"POISON-OVERREACH", "POISON-SIGNATURE", "POISON-REQUESTED", "POISON-PERSONA-3P"}
+)
 # The rule ids switched off for each set whose reading informed them.
 _RULES_OFF: dict[str, frozenset[str]] = {
     "poisoning_families_blind13": _GRANTED_RULES,
@@ -128,6 +139,7 @@ _RULES_OFF: dict[str, frozenset[str]] = {
     "poisoning_families_blind17": _LASTING_RULES,
     "poisoning_families_blind18": _OWNED_RULES,
     "poisoning_families_blind19": _ROLE_RULES | _OWNED_RULES,
+    "poisoning_families_blind23": _NORM_RULES,
 }
 # Before the twentieth round a reporting verb was read as a condition's only with a one-word
 # subject ("if anyone asks"); the sets that informed the change are read so.
