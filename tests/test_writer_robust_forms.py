@@ -13,6 +13,7 @@ from memcore.node import Node
 from memcore.operations import OpKind
 from memcore.writers import cues
 from memcore.writers.driver import Turn
+from memcore.writers.learned.api import write_final as learned_write_final
 from memcore.writers.rules.api import write_final
 
 _TOWNS = ("Zagreb", "Ljubljana", "Sarajevo", "Skopje", "Tirana")
@@ -139,3 +140,25 @@ def test_a_remark_that_closes_the_thread_takes_no_year_into_the_query(remark: st
     node = write_final(history, f"{remark} how high is Tirana?", titles=_TOWNS)
     assert node.topic == "Tirana"
     assert node.query is not None and "2011" not in node.query
+
+
+@settings(max_examples=30)
+@given(
+    acknowledgement=st.sampled_from(["ok, ", "thanks! ", "great, ", "cool. ", "ok thanks, "]),
+    opener=st.sampled_from(["what's the story with", "who founded", "how big is", "is there a"]),
+    pair=st.permutations(_TOWNS).map(lambda towns: (towns[0], towns[1])),
+)
+def test_an_acknowledged_and_before_a_question_of_its_own_is_no_ellipsis(
+    acknowledgement: str, opener: str, pair: tuple[str, str]
+) -> None:
+    """'ok, and what's the story with X?' asks its own question: the question asked before is
+    not asked again about X, and the name it asked about stays out of the query."""
+    earlier, named = pair
+    history = (Turn(f"I know {named} a little, but how old is {earlier}?", "It is very old."),)
+    typed = f"{acknowledgement}and {opener} {named}?"
+    for write in (write_final, learned_write_final):
+        node = write(history, typed, _TOWNS)
+        assert node.query is not None
+        assert "how old" not in node.query.casefold()
+        assert earlier.casefold() not in node.query.casefold()
+        assert named in node.query

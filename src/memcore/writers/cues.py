@@ -1013,14 +1013,22 @@ FILLER_PHRASES: re.Pattern[str] = re.compile(
 # --- ellipsis: "what about X?" asks the previous question again, about X ------------------
 # Thanks or an acknowledgement may open the turn first ("ok thanks. what about X?", "great,
 # and for X?"): politeness, no part of what is asked.
-_ACKNOWLEDGED = (
+_ACKNOWLEDGEMENT = (
     r"(?:(?:ok(?:ay)?|thanks|thank\s+you|cheers|cool|great|nice|perfect|awesome|alright"
     r"|got\s+it|i\s+see|interesting|lovely)(?:\s+(?:so\s+much|a\s+lot|very\s+much))?"
-    r"\s*[,.!;:-]*\s+)*"
+    r"\s*[,.!;:-]*\s+)"
+)
+_ACKNOWLEDGED = _ACKNOWLEDGEMENT + "*"
+# After an acknowledgement, "and" may open a question of its own ("ok, and what's the story
+# with X?"): only a bare "and X?" asks the previous question again.
+_ASKS_ITS_OWN = (
+    r"(?!(?:what|who|whom|whose|where|when|why|how|which|is|are|was|were|do|does|did|can"
+    r"|could|would|will|should|tell|give|explain|describe)\b)"
 )
 ELLIPSIS: tuple[re.Pattern[str], ...] = _compile(
     rf"^\s*{_ACKNOWLEDGED}(?:and\s+)?(?:what|how)\s+about\s+(?P<rest>.+?)\s*[?.!]*\s*$",
-    rf"^\s*{_ACKNOWLEDGED}and\s+(?:for\s+)?(?P<rest>[^?]+?)\s*\?\s*$",
+    rf"^\s*(?:and\s+(?:for\s+)?|{_ACKNOWLEDGEMENT}+and\s+(?:for\s+)?{_ASKS_ITS_OWN})"
+    r"(?P<rest>[^?]+?)\s*\?\s*$",
     # "same for X?", "is it the same for X?", "and is that the same with X?"
     rf"^\s*{_ACKNOWLEDGED}(?:(?:and|so)\s+)?(?:(?:is|was)\s+(?:it|that|this)\s+"
     r"|(?:it's|that's)\s+)?"
