@@ -536,15 +536,7 @@ def _past_the_report(
         operations=tuple(op for op in node.operations if op.topic not in heard),
         contradicts=tuple(c for c in node.contradicts if c not in heard),
     )
-    if node.topic == name:
-        return node
-    kept = tuple(op for op in node.operations if op.kind is OpKind.ABANDON and op.topic != name)
-    return attrs.evolve(
-        node,
-        operations=(*kept, arriving(name, request)),
-        topics=(name,),
-        contradicts=tuple(c for c in node.contradicts if c != name),
-    )
+    return _moved_to(node, name, request)
 
 
 # Words by which a statement asks or requests after all ("tell me about X: ..."): such an
@@ -601,15 +593,7 @@ def _past_the_passing_mention(
     # The query is the typed turn, some words taken out: the statement leaves it whole.
     if set(_folded_words(node.query)) <= set(_folded_words(question)):
         node = attrs.evolve(node, query=cut(asked, QUERY_CHARS) or node.query)
-    if node.topic == name:
-        return node
-    kept = tuple(op for op in node.operations if op.kind is OpKind.ABANDON and op.topic != name)
-    return attrs.evolve(
-        node,
-        operations=(*kept, arriving(name, request)),
-        topics=(name,),
-        contradicts=tuple(c for c in node.contradicts if c != name),
-    )
+    return _moved_to(node, name, request)
 
 
 def _on_skipped_part(
@@ -843,3 +827,17 @@ def _without_left_topics(
 
 def _same_words(one: str, other: str) -> bool:
     return one.casefold().split() == other.casefold().split()
+
+
+def _moved_to(node: Node, name: str, request: WriterRequest) -> Node:
+    """`node` on `name`: its abandons of other topics kept, `name` arriving and no longer
+    contradicted (unchanged where `name` is its topic already)."""
+    if node.topic == name:
+        return node
+    kept = tuple(op for op in node.operations if op.kind is OpKind.ABANDON and op.topic != name)
+    return attrs.evolve(
+        node,
+        operations=(*kept, arriving(name, request)),
+        topics=(name,),
+        contradicts=tuple(c for c in node.contradicts if c != name),
+    )
