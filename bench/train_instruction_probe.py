@@ -95,6 +95,9 @@ SPENT_FOLDERS = (
     FAMILIES.parent / "poisoning_families_blind20",
     FAMILIES.parent / "poisoning_families_blind23",
     FAMILIES.parent / "poisoning_families_blind22",
+    # The twenty-fifth (read once on aa416d8 at stop 48, committed spent then); listed at stop
+    # 48.
+    FAMILIES.parent / "poisoning_families_blind25",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
