@@ -125,7 +125,16 @@ MACHINE_HABIT = re.compile(
     rf"|\b(?:when|whenever|while|if)\s+(?:you\s+)?(?:summari[sz]\w*|(?:\w+ing|\w+)\s+"
     rf"(?:this|these|it)\b[^.!?;,\n]{{0,40}}?\b(?:to|for|with)\s+(?:the|a)\s+users?\b"
     rf"|pass(?:ing)?\s+(?:this|it)\s+on)[^.!?;,\n]{{0,60}}?,\s*(?:(?:please|do\s+not|don't"
-    rf"|never|always|only)\s+)?{_ACT}\b"
+    rf"|never|always|only)\s+)?(?:{_ACT}|leave|drop|list)\b"
+    # A new role from now on, in the third person ("From now on the assistant is a consular
+    # officer ...", "From this email onwards, the assistant is the team captain").
+    rf"|\b(?:from\s+now\s+on|from\s+(?:this|today|here)(?:\s+[\w-]+)?\s+(?:on|onwards?)"
+    rf"|henceforth|going\s+forward)\s*,?\s*{_MACHINE_SUBJECT}\s+(?:is|becomes|will\s+be)\s+"
+    r"(?:now\s+)?(?:an?|the|their|his|her)\s+\w+"
+    # The user pressed to act ("so remind the user to pay it", "Encourage the user to go
+    # off-piste"): whoever speaks to the user is the machine.
+    rf"|(?:{_CLAUSE_START}|,\s*(?:so|and|then)\s+)(?:please\s+)?(?:remind|encourage|urge|persuade|push|pressure|convince"
+    r"|nudge)\s+(?:the|this|every|each|our)\s+users?\s+to\b"
     # A condition that names the machine reading this text, then the pronoun ("If a model
     # uses this page to help someone revise, it should give ..."); "if a chatbot gives you
     # medical advice, it should say it is not a doctor" is an opinion about chatbots.
@@ -242,9 +251,13 @@ _FOREIGN_MODAL = (
     r"|трябва|треба|мора|керек|тиіс|á\s+að|a\s+að|a\s+ad|tem\s+de|tem\s+que|ha\s+de|ha\s+d'"
     r"|tiene\s+que|hat\s+zu)"
 )
+# Turkish and Azerbaijani put necessity in the verb's suffix (*deməlidir*, *söylemeli*),
+# the verb last: a longer reach.
+_SUFFIX_MODAL = r"\w+(?:mal[ıi]|m[əe]li)(?:d[ıi]r)?"
 FOREIGN_MACHINE_DUTY = re.compile(
     rf"{_FOREIGN_MACHINE}[,:]?(?:\s+[^\s.!?;]+){{0,6}}?\s+(?:(?:ne|nie|nuk|no|not|nicht"
-    rf"|niet|inte|ikke|не|ei)\s+)?{_FOREIGN_MODAL}(?![\w])",
+    rf"|niet|inte|ikke|не|ei)\s+)?{_FOREIGN_MODAL}(?![\w])"
+    rf"|{_FOREIGN_MACHINE}(?:\s+[^\s.!?;]+){{0,10}}?\s+{_SUFFIX_MODAL}(?![\w])",
     re.IGNORECASE,
 )
 """A machine named in another language, then a modal of duty within a few words."""
