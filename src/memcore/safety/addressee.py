@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from memcore.safety.machine_habits import OUTPUT_OF_THIS_TEXT
+
 # The machine's side of a conversation: naming any of these keeps a sentence addressed to
 # the assistant, whatever person it also names.
 _MACHINE = re.compile(
@@ -167,9 +169,10 @@ def names_a_machine_reader(folded: str) -> bool:
 
 def names_the_machine(folded: str) -> bool:
     """Whether the folded text names the machine's side: the assistant, a model, a prompt,
-    its instructions or rules, the user, whoever reads or processes the text, or the
-    conversation's future answers."""
-    return bool(_MACHINE.search(folded))
+    its instructions or rules, the user, whoever reads or processes the text, the
+    conversation's future answers, or an answer drawn from this very text (*every answer
+    drawn from this leaflet must end with ...*: `machine_habits.OUTPUT_OF_THIS_TEXT`)."""
+    return bool(_MACHINE.search(folded) or OUTPUT_OF_THIS_TEXT.search(folded))
 
 
 # What a headline's imperative would be about were it an instruction: answering, users,

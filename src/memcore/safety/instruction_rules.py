@@ -656,6 +656,13 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         MACHINES_ON_THIS_TEXT,
         READER_ACT,
     )
+    from memcore.safety.machine_habits import (
+        FOREIGN_MACHINE_DUTY,
+        MACHINE_HABIT,
+        MEMORY_WRITE,
+        OUTPUT_OF_THIS_TEXT,
+        SPEECH_WITHHELD,
+    )
     from memcore.safety.machine_roles import ROLE_HEADED, ROLE_OBLIGED, ROLE_PLEADED
     from memcore.safety.owned_machines import (
         CONDITION_THEN_PRONOUN,
@@ -787,6 +794,33 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
             THIRD_PERSON_PERSONA,
         ),
     )
+    habits = (
+        InstructionRule(
+            "POISON-HABIT",
+            "a machine reader at a clause's start, then a present or modal verb of an act",
+            MACHINE_HABIT,
+        ),
+        InstructionRule(
+            "POISON-WITHHELD",
+            "a passive norm that something is not to be told, or kept from the person",
+            SPEECH_WITHHELD,
+        ),
+        InstructionRule(
+            "POISON-MEMORY-WRITE",
+            "a request to write into a machine's memory",
+            MEMORY_WRITE,
+        ),
+        InstructionRule(
+            "POISON-OUTPUT-OF-THIS",
+            "what an answer drawn from this text must say, begin or end with, or leave out",
+            OUTPUT_OF_THIS_TEXT,
+        ),
+        InstructionRule(
+            "POISON-FOREIGN-DUTY",
+            "a machine named in another language, then a modal of duty within a few words",
+            FOREIGN_MACHINE_DUTY,
+        ),
+    )
     roles = tuple(
         InstructionRule(
             f"POISON-ROLES-{lexicon.code}",
@@ -807,6 +841,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         when_asked,
         tell_user,
         *later,
+        *habits,
         *roles,
         ai_addressed,
         assistant_addressed,

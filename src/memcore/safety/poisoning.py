@@ -41,6 +41,7 @@ from memcore.safety.encodings import encoded_readings
 from memcore.safety.hidden_text import hidden_from_the_reader
 from memcore.safety.instruction_rules import InstructionRule, instruction_rules
 from memcore.safety.kept_safeguards import without_kept_safeguards
+from memcore.safety.machine_habits import title_segments
 from memcore.safety.obfuscations import obfuscation_readings
 from memcore.safety.register_forms import register_readings
 from memcore.safety.transport_forms import transport_readings
@@ -380,7 +381,14 @@ def _first_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
 
 
 def _cue_rule(text: str) -> InstructionRule | None:
-    views = text_views(_about_titles(_about_quotes(text)))
+    read = _about_titles(_about_quotes(text))
+    # A title line's parts ("Name - Clause") read as sentences too (`title_segments`).
+    segmented = title_segments(read)
+    views = text_views(read) + (
+        tuple(view for view in text_views(segmented) if view not in text_views(read))
+        if segmented != read
+        else ()
+    )
     every_view = "\n".join(views)
     words = frozenset(_WORD.findall(every_view))
     rules = [
