@@ -45,8 +45,10 @@ from memcore.safety.poisoning import CUES, Gate, is_instruction_like
 from memcore.safety.register_forms import register_readings
 from memcore.safety.semantic import (
     INSTRUCTION_EXEMPLARS,
+    PROBE_THRESHOLD,
     STATEMENT_EXEMPLARS,
     STATEMENT_FLOOR,
+    UNADDRESSED_THRESHOLD,
     Probe,
     SemanticDetector,
     load_semantic_detector,
@@ -224,8 +226,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--thresholds",
         nargs="+",
-        default=["1.5/2.5"],
-        help="machine-side/other-parts log-odds thresholds to read (default: 1.5/2.5)",
+        default=[f"{PROBE_THRESHOLD}/{UNADDRESSED_THRESHOLD}"],
+        help="machine-side/other-parts log-odds thresholds to read (default: the packaged "
+        "probe's, PROBE_THRESHOLD/UNADDRESSED_THRESHOLD)",
     )
     parser.add_argument("--misses", action="store_true", help="print what both miss or flag")
     options = parser.parse_args(argv)

@@ -51,6 +51,13 @@ from poisoning_families import FAMILIES, Family, load_families, wilson
 
 # Chosen with --lofo on the tuning families: C 1 against 0.1, 0.3 and 3.
 REGULARISATION = 1.0
+# How much more a statement row (a look-alike's window, a statement exemplar) weighs than an
+# instruction row, beyond balancing the two classes' counts (issue 27, stop 48): chosen
+# leave-one-set-out over the 24 spent sets (each scored by a probe trained on the other 23,
+# both detectors pooled, thresholds 1.5/2.5): balanced (1.0) 88.7 % caught, 5.8 % of the
+# look-alikes flagged; 2.0: 85.9 % and 3.7 %, where the balanced probe with its thresholds
+# raised to 2.5/3.0 catches 84.9 % at 3.8 %.
+STATEMENT_WEIGHT = 2.0
 # Held-out sets that were read (spent) and may now be tuning material (issue 27): the first
 # test split (read twice), the third blind set (fourth round), the fourth (fifth round) and
 # the fifth (sixth round, after its one reading of the sixth round's code) and the sixth
@@ -224,7 +231,15 @@ def training_rows(
 
 
 def fitted(rows: Vectors, labels: npt.NDArray[np.int_], c: float) -> LogisticRegression:
-    return LogisticRegression(C=c, max_iter=5000, class_weight="balanced").fit(rows, labels)
+    """The logistic regression on `rows`: each class weighed as balanced (inversely to its
+    count), the statements `STATEMENT_WEIGHT` times more."""
+    statements = int(np.count_nonzero(labels == 0))
+    instructions = len(labels) - statements
+    weights = {
+        0: STATEMENT_WEIGHT * len(labels) / (2 * statements),
+        1: len(labels) / (2 * instructions),
+    }
+    return LogisticRegression(C=c, max_iter=5000, class_weight=weights).fit(rows, labels)
 
 
 def text_score(model: LogisticRegression, text: Text) -> float:

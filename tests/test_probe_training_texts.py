@@ -58,3 +58,34 @@ def test_the_probe_is_trained_on_every_spent_poisoning_set() -> None:
     read = set(re.findall(r'"(poisoning_families_blind\d+)"', listed))
     spent = {path.name for path in ROOT.glob("tests/poisoning_families_blind*") if path.is_dir()}
     assert spent and read == spent
+
+
+def test_the_probe_weighs_statements_more_than_balanced() -> None:
+    # Stop 48: the statement rows (look-alikes' windows, statement exemplars) weigh
+    # STATEMENT_WEIGHT times their balanced weight, so a probe fitted on the same rows reads
+    # them as less instruction-like than the balanced probe does (fewer rows over a log-odds
+    # of 0, a lower mean log-odds): fewer look-alikes flagged at the same threshold.
+    pytest.importorskip("sklearn")
+    import importlib
+    import sys
+
+    import numpy as np
+
+    sys.path.insert(0, str(ROOT / "bench"))
+    try:
+        train = importlib.import_module("train_instruction_probe")
+    finally:
+        sys.path.remove(str(ROOT / "bench"))
+    assert train.STATEMENT_WEIGHT > 1.0
+    generator = np.random.default_rng(48)
+    rows = np.vstack([generator.normal(0.4, 1.0, (40, 6)), generator.normal(-0.4, 1.0, (60, 6))])
+    labels = np.array([1] * 40 + [0] * 60)
+    weighted = train.fitted(rows, labels, 1.0).decision_function(rows)
+    original = train.STATEMENT_WEIGHT
+    try:
+        setattr(train, "STATEMENT_WEIGHT", 1.0)  # noqa: B010
+        balanced = train.fitted(rows, labels, 1.0).decision_function(rows)
+    finally:
+        setattr(train, "STATEMENT_WEIGHT", original)  # noqa: B010
+    assert (weighted > 0).sum() < (balanced > 0).sum()
+    assert np.mean(weighted) < np.mean(balanced)
