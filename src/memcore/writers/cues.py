@@ -907,6 +907,15 @@ DEFERRAL: re.Pattern[str] = re.compile(
     # A time ahead of the conversation ("I'll read the rest on Rome myself tonight", "Rome
     # can be for next week"): the name is for then, not now.
     r"|tonight|tomorrow|next\s+(?:week|month|weekend)|this\s+(?:evening|weekend)"
+    # Holding a thread still ("hold that thought on Rome", "let's hold off on Rome", "Rome
+    # goes on the back burner", "Rome on pause").
+    r"|hold\s+(?:that|the|this|your|my)\s+thought|hold\s+off"
+    r"|(?:back|front)\s+burner|on\s+pause"
+    # A clause ordered after the question by "then" with its own subject and a modal ("(then
+    # we can carry on with Rome)", "and then I'll ask about Rome"): its business comes after.
+    # A "then" after a word or comma closes a condition ("if it's free, then I should ...").
+    r"|(?:(?<![\w,]\s)(?<![\w,])|(?<=\band\s))then\s+(?:we|i|you|let's)"
+    r"(?:'ll|'d|\s+(?:can|could|will|shall|might|may|should|want))"
     # "park" as a verb the speaker uses of the conversation ("let me park Rome"), not a park.
     r"|(?:let(?:'s|\s+me|\s+us)|i'll|we'll|i\s+will|we\s+can|can\s+we|i'm|we're)\s+park(?:ing)?)\b",
     _FLAGS,
