@@ -150,7 +150,43 @@ def _asking_verbs(text: str) -> set[str]:
         # An auxiliary asks only where it opens the clause ("can you ..."); after its
         # subject it states ("X can go").
         and (index == 0 or word not in _AUXILIARIES)
+        and not _free_relative(words, index)
     }
+
+
+# The subject of a free relative's own verb ("what I meant", "what we're after").
+_RELATIVE_SUBJECTS = frozenset(
+    ["i", "i'm", "i've", "i'd", "we", "we're", "we've", "we'd", "you", "you're", "you've"]
+)
+
+
+def _free_relative(words: Sequence[str], index: int) -> bool:
+    """Whether the "what" at `index` opens a free relative, not a question: its own subject
+    follows it ("what I meant", a question would invert: "what did I mean"), and it opens the
+    clause as the subject of a statement ("what I really meant was X") or stands after a
+    copula as its predicate ("X's not really what I'm after"). An embedded question after a
+    copula ("what I want to know is when X opened") still asks."""
+    if words[index] != "what" or index + 1 >= len(words):
+        return False
+    if words[index + 1] not in _RELATIVE_SUBJECTS:
+        return False
+    return index == 0 or _after_copula(words[:index])
+
+
+_COPULAS = frozenset(["is", "was", "are", "were", "s", "isn't", "wasn't", "aren't", "weren't"])
+# Words that may stand between a copula and its free relative ("is not really what ...").
+_BETWEEN_COPULA = frozenset(
+    ["not", "really", "exactly", "just", "quite", "precisely", "never", "still", "only"]
+)
+
+
+def _after_copula(before: Sequence[str]) -> bool:
+    """Whether the words `before` a question word end in a copula and words that only grade
+    or negate it ("is", "'s not really", "was exactly")."""
+    words = list(before)
+    while words and words[-1] in _BETWEEN_COPULA:
+        words.pop()
+    return bool(words) and (words[-1] in _COPULAS or words[-1].endswith("'s"))
 
 
 _AUXILIARIES = frozenset(["can", "could", "would", "will", "should", "do", "does", "did"])

@@ -210,6 +210,26 @@ _RUN_ON_INTERJECTION = re.compile(
     r"(?:\s+(?:about|for)\s+(?:that|this|the\s+[^\W\d_]+(?:-[^\W\d_]+)?))?(?=(?-i:\s+[A-Z][a-z]))",
     re.IGNORECASE,
 )
+# An apology for moving to another subject ("new subject, sorry", "sorry, different topic",
+# "sorry for the change of topic"): it apologises for the shift, takes nothing back, and is
+# left out as a polite apology is; the words that announce the shift stay.
+_SHIFT = (
+    r"(?:(?:a|an|totally|completely|entirely|quite|somewhat)\s+)*"
+    r"(?:new|different|unrelated|random|separate|other|another|off[\s-]topic)\s+"
+    r"(?:subject|topic|question)"
+)
+_SHIFT_APOLOGY = re.compile(
+    rf"(?P<shift>\b{_SHIFT})\s*[,;:\-\u2013\u2014]?\s*(?:so\s+)?sorry\b"
+    rf"|\bsorry\s*[,;:\-\u2013\u2014]?\s*(?P<after>{_SHIFT}\b)"
+    r"|\bsorry\s+(?:for|about)\s+(?:the\s+)?(?:(?:abrupt|sudden|quick)\s+)?"
+    r"(?:change\s+of\s+(?:subject|topic)|(?:topic|subject)\s+(?:change|switch)|tangent|switch"
+    r"|jump|detour)\b",
+    re.IGNORECASE,
+)
+
+
+def _shift_announced(match: re.Match[str]) -> str:
+    return match.group("shift") or match.group("after") or ""
 
 
 def normalise_turn(text: str) -> str:
@@ -229,7 +249,8 @@ def normalise_turn(text: str) -> str:
     spelled = _chat_short_forms(_TYPED_WORD.sub(_spelled_out, _retractions_written_out(straight)))
     spelled = _RUN_ON_INTERJECTION.sub(r"\g<0>.", spelled)
     spelled = _chat_places(spelled)
-    return _POLITE_CONDITION.sub("", _POLITE_APOLOGY.sub("", spelled))
+    polite = _SHIFT_APOLOGY.sub(_shift_announced, _POLITE_APOLOGY.sub("", spelled))
+    return _POLITE_CONDITION.sub("", polite)
 
 
 def _chat_places(text: str) -> str:
@@ -587,6 +608,12 @@ REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     # bounds", "Rome is off the agenda").
     r"|off[\s-]+limits|out\s+of\s+bounds|off\s+the\s+(?:agenda|cards|menu))"
     r"\b(?!\s+of\b)"
+    # Called off, with nothing after "off" in its clause but a word of time ("change of plan
+    # - Rome is off", "Rome is off now, ..."): a plan cancelled. "off" with an object or
+    # a complement ("off the coast", "off by a year") is read above or not at all.
+    r"|\b(?:is|'s|are|was|were)\s+(?:(?:\w+ly|both|all|now|also|just|so)\s+)*off\b"
+    r"(?=\s*(?:(?:for\s+me|then|now|too|as\s+well|after\s+all)\s*)?"
+    r"(?:[,;.!\u2026]|\s[-\u2013\u2014]+\s|$))"
     # A degree too high for the speaker's use ("Rome is too touristy for me", "Rome seems far
     # too long for my project"): the name fails what the speaker needs. A degree said of the
     # world ("Rome was too expensive for most people") refuses nothing.
@@ -608,8 +635,14 @@ REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     # (spec/writer-cues-roles.md#writer-cues-roles.refusal-order); not "a no-brainer".
     r"|\b(?:is|'s|are|was|were)\s+(?:(?:\w+ly|both|all|now|also|just|so)\s+)*an?\s+"
     r"(?:[^\W\d_]+\s+)?no\b(?![-\w])"
-    # A name let go as the subject of "can go" ending its clause ("Rome can go, ...").
-    r"|\b(?:can|could|may)\s+go\b(?=\s*(?:[,;.!\u2026]|\s[-\u2013\u2014]+\s|$))"
+    # A name let go as the subject of "go" after a modal, ending its clause ("Rome can go,
+    # ...", "time's short, so Rome has to go", "Rome will have to go", "Rome's gotta go"):
+    # permission or necessity to leave the speaker's plans. "has to go to Paris" goes
+    # somewhere and is no refusal.
+    r"|\b(?:can|could|may|must|should|(?:has|have|had|needs?|'s\s+got|(?:will|'ll|would|'d)"
+    r"\s+(?:have|need))\s+to|(?:has|'s)\s+gotta|gotta)\s+go\b"
+    r"(?=\s*(?:(?:then|now|too|as\s+well|I\s+(?:think|guess|suppose|'m\s+afraid)|I'm\s+afraid"
+    r"|unfortunately|sadly)\s*)?(?:[,;.!\u2026]|\s[-\u2013\u2014]+\s|$))"
     # A name taken off a list, whatever the verb ("I'm taking Rome off my list", "knock
     # Rome off the list").
     r"|\boff\s+(?:the|my|your|our|this)\s+(?:list|table|shortlist)\b"

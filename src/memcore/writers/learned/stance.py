@@ -65,7 +65,7 @@ def named_clauses(text: str, names: Sequence[str]) -> tuple[NamedClause, ...]:
     typed = occurrences(text, names)
     found: list[NamedClause] = []
     for low, high in clause_spans(text, brackets=True):
-        if text[high : high + 1] == "?":
+        if text[high : high + 1] == "?" or _part_of_question(text, low, high):
             continue
         inside = [o for o in typed if low <= o[0] and o[1] <= high]
         if len({name.casefold() for _, _, name in inside}) != 1:
@@ -80,6 +80,69 @@ def named_clauses(text: str, names: Sequence[str]) -> tuple[NamedClause, ...]:
         if len(_WORD.findall(masked)) > 1:
             found.append(NamedClause(inside[0][2], masked))
     return tuple(found)
+
+
+# Where a sentence ends; its last mark says whether it asks.
+_SENTENCE_END = re.compile(r"[.!?\n]")
+# Words a clause may open with before its own first word ("so what was X up against").
+_OPENERS = frozenset(["so", "and", "but", "ok", "okay", "then", "well", "hmm", "also", "oh"])
+_ASKING_OPENERS = frozenset(
+    [
+        "what",
+        "how",
+        "why",
+        "when",
+        "where",
+        "who",
+        "whom",
+        "whose",
+        "which",
+        "is",
+        "are",
+        "was",
+        "were",
+        "do",
+        "does",
+        "did",
+        "can",
+        "could",
+        "would",
+        "will",
+        "should",
+        "has",
+        "have",
+        "had",
+    ]
+)
+# A pronoun that takes up a noun phrase put before the question ("X's low point - what was
+# it?").
+_RESUMPTIVE = frozenset(["it", "its", "that", "this", "they", "them", "their", "he", "she"])
+_AFTER_FRONTED = re.compile(r"\s*(?::|[-\u2013\u2014]+\s)")
+
+
+def _first_word(text: str, low: int, high: int) -> str | None:
+    words = [word.casefold() for word in _WORD.findall(text, low, high)]
+    while words and words[0] in _OPENERS:
+        words.pop(0)
+    return words[0] if words else None
+
+
+def _part_of_question(text: str, low: int, high: int) -> bool:
+    """Whether the clause `low`..`high` is part of a question that ends past it, in the same
+    sentence: an interrogative clause cut off from its question mark by a dash ("what was X
+    up against - any big rivals?"), or a noun phrase put before a question that takes it up
+    by a pronoun ("X's low point - what was it?"). Either asks about its name and carries no
+    stance (spec/writer-learned.md#writer-learned.stance)."""
+    close = _SENTENCE_END.search(text, high)
+    if close is None or close.group() != "?":
+        return False
+    if _first_word(text, low, high) in _ASKING_OPENERS:
+        return True
+    mark = _AFTER_FRONTED.match(text, high)
+    if mark is None:
+        return False
+    asked = [word.casefold() for word in _WORD.findall(text, mark.end(), close.start())]
+    return bool(asked) and asked[0] in _ASKING_OPENERS and bool(set(asked) & _RESUMPTIVE)
 
 
 def texts_to_encode(clauses: Sequence[NamedClause]) -> tuple[str, ...]:

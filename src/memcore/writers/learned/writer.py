@@ -40,6 +40,7 @@ from memcore.node import Node
 from memcore.operations import OpKind
 from memcore.search.corpus import Corpus
 from memcore.search.number_rule import find_numbers
+from memcore.writers.anaphor_refusal import with_anaphor_named
 from memcore.writers.learned.bundle import WriterModels
 from memcore.writers.learned.dismissal import dismissed_by_meaning
 from memcore.writers.learned.minilm import TopicSimilarity
@@ -62,6 +63,7 @@ from memcore.writers.learned.topic_choice import (
     scored_here,
 )
 from memcore.writers.learned.topics import TitleIndex
+from memcore.writers.line_items import with_items_as_bullets
 from memcore.writers.live import value_reply
 from memcore.writers.position_repair import with_position_named
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
@@ -154,7 +156,13 @@ class LearnedWriter:
         """The turn's node: trained topic choice over the rule cascade's, and at the final
         turn the resolved query; with the guards for turns that stand alone and for names
         they type (`memcore.writers.standalone`)."""
-        read = with_check_left_out(with_position_named(request, self.vocabulary), self.vocabulary)
+        read = with_check_left_out(
+            with_anaphor_named(
+                with_position_named(with_items_as_bullets(request), self.vocabulary),
+                self.vocabulary,
+            ),
+            self.vocabulary,
+        )
         away = dismissed_by_meaning(self.similarity, read, View.of(read, self.vocabulary))
         node = guarded_node(read, self._decided(read, away), self.vocabulary, dismissed=away)
         return attrs.evolve(node, question=request.turn.question) if read is not request else node

@@ -22,6 +22,8 @@ from returns.result import Result, Success
 
 from memcore.node import Node
 from memcore.search.corpus import Corpus
+from memcore.writers.anaphor_refusal import with_anaphor_named
+from memcore.writers.line_items import with_items_as_bullets
 from memcore.writers.live import value_reply
 from memcore.writers.position_repair import with_position_named
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
@@ -69,6 +71,12 @@ class RuleWriter:
     def node(self, request: WriterRequest) -> Node:
         """The turn's node: the cascade's decision, with the guards for turns that stand alone
         and for names they type (`memcore.writers.standalone`)."""
-        read = with_check_left_out(with_position_named(request, self.vocabulary), self.vocabulary)
+        read = with_check_left_out(
+            with_anaphor_named(
+                with_position_named(with_items_as_bullets(request), self.vocabulary),
+                self.vocabulary,
+            ),
+            self.vocabulary,
+        )
         node = guarded_node(read, write_node(read, self.vocabulary), self.vocabulary)
         return attrs.evolve(node, question=request.turn.question) if read is not request else node
