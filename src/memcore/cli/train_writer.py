@@ -11,7 +11,12 @@ from typing import TYPE_CHECKING, Any
 from returns.result import Failure
 
 if TYPE_CHECKING:
+    from memcore.eval.training.behaviour_training import BehaviourSource
     from memcore.eval.training.train_writer import Trained
+
+# What the behaviour options default to (kept here so that --help needs no training import).
+SLOTS_NAME = "_slots.toml"
+BEHAVIOUR_CASES = 8
 
 
 def register(subparsers: Any) -> None:
@@ -45,7 +50,50 @@ def register(subparsers: Any) -> None:
             "the history terms; needs the dense extra)"
         ),
     )
+    parser.add_argument(
+        "--behaviour-templates",
+        nargs="+",
+        type=Path,
+        default=(),
+        metavar="DIR",
+        help=(
+            "also train the topic scorers (and with --minilm the referent scorer) on behaviour "
+            "cases drawn from these template folders, labelled by their expectations (off by "
+            "default; the folders' hash is recorded in the models)"
+        ),
+    )
+    parser.add_argument(
+        "--behaviour-slots",
+        type=Path,
+        metavar="FILE",
+        help=f"the slot fillers of the behaviour cases (default: the first folder's {SLOTS_NAME})",
+    )
+    parser.add_argument(
+        "--behaviour-cases",
+        type=int,
+        default=BEHAVIOUR_CASES,
+        metavar="N",
+        help=f"behaviour cases drawn per family, seeded by --seed (default {BEHAVIOUR_CASES})",
+    )
     parser.set_defaults(handler=run)
+
+
+def _behaviour_source(arguments: argparse.Namespace) -> BehaviourSource | str | None:
+    """The behaviour folders the options name (None: none), or why they cannot be read."""
+    from memcore.eval.training.behaviour_training import BehaviourSource
+
+    folders: tuple[Path, ...] = tuple(arguments.behaviour_templates)
+    if not folders:
+        return None
+    if arguments.behaviour_cases < 1:
+        return "--behaviour-cases must be at least 1"
+    slots = arguments.behaviour_slots
+    if slots is None:
+        having = [folder / SLOTS_NAME for folder in folders if (folder / SLOTS_NAME).is_file()]
+        if not having:
+            return f"no folder of --behaviour-templates has {SLOTS_NAME}; name --behaviour-slots"
+        slots = having[0]
+    return BehaviourSource(folders, slots, arguments.behaviour_cases)
 
 
 def run(arguments: argparse.Namespace) -> int:
@@ -56,6 +104,10 @@ def run(arguments: argparse.Namespace) -> int:
         return 2
     if arguments.out.exists() and not arguments.out.is_dir():
         print(f"memcore: error: --out {arguments.out} is a file", file=sys.stderr)
+        return 2
+    behaviour = _behaviour_source(arguments)
+    if isinstance(behaviour, str):
+        print(f"memcore: error: {behaviour}", file=sys.stderr)
         return 2
     from memcore.eval.training.train_writer import READ_PARTS, train_writer
 
@@ -83,7 +135,7 @@ def run(arguments: argparse.Namespace) -> int:
             return 2
         # Training reads every text once: nothing is dropped, so nothing is read twice.
         tokens = TokenCache(reader.unwrap(), limit=1_000_000)
-    trained = train_writer(data, arguments.seed, READ_PARTS, vectors, tokens)
+    trained = train_writer(data, arguments.seed, READ_PARTS, vectors, tokens, behaviour)
     if isinstance(trained, Failure):
         print(f"memcore: error: {trained.failure()}", file=sys.stderr)
         return 2

@@ -25,9 +25,10 @@ from memcore.writers.rules.writer import RuleWriter
 
 @attrs.frozen
 class FinalTurn:
-    """A question's final turn as the writer is asked it, and the pages its passages have."""
+    """A question's final turn as the writer is asked it, and the pages its passages have
+    (`question` is None for a turn that comes from no built question: a behaviour case's)."""
 
-    question: Question
+    question: Question | None
     request: WriterRequest
     gold: frozenset[str]
     stale: frozenset[str]
@@ -55,8 +56,39 @@ def names_page(name: str, titles: frozenset[str]) -> bool:
     )
 
 
+@attrs.frozen
+class LabelledTurn:
+    """A conversation's history and final turn, with the pages the final turn means (`gold`)
+    and sets aside (`stale`), named by title."""
+
+    history: tuple[tuple[str, str], ...]
+    final: str
+    gold: frozenset[str]
+    stale: frozenset[str]
+
+
 def final_turns(questions: Sequence[Question], retriever: Retriever) -> TitledTurns | None:
     """The final turns of `questions` over `retriever`'s corpus (None: it has no titles)."""
+    labelled = [
+        LabelledTurn(
+            tuple((t.question, t.answer) for t in question.dialogue.turns),
+            question.dialogue.final,
+            pages(question.judgement.gold, retriever),
+            pages(question.judgement.stale, retriever),
+        )
+        for question in questions
+    ]
+    return labelled_final_turns(labelled, retriever, questions)
+
+
+def labelled_final_turns(
+    labelled: Sequence[LabelledTurn],
+    retriever: Retriever,
+    questions: Sequence[Question] | None = None,
+) -> TitledTurns | None:
+    """The final turns of `labelled` over `retriever`'s corpus, each history written by the rule
+    writer (None: the corpus has no titles); `questions`, where given, are the built questions
+    the turns come from, one per turn."""
     corpus = retriever.corpus
     if not corpus.has_titles:
         return None
@@ -64,8 +96,8 @@ def final_turns(questions: Sequence[Question], retriever: Retriever) -> TitledTu
     driver = Driver(RuleWriter(vocabulary), retriever=retriever)
     prefixes: dict[tuple[tuple[str, str], ...], Conversation] = {(): Conversation()}
     found: list[FinalTurn] = []
-    for question in questions:
-        turns = tuple((t.question, t.answer) for t in question.dialogue.turns)
+    for number, turn in enumerate(labelled):
+        turns = turn.history
         known = len(turns)
         while turns[:known] not in prefixes:
             known -= 1
@@ -77,9 +109,8 @@ def final_turns(questions: Sequence[Question], retriever: Retriever) -> TitledTu
         request = WriterRequest(
             conversation.memory,
             conversation.state,
-            TurnInput(conversation.memory.next_turn, question.dialogue.final, "", True),
+            TurnInput(conversation.memory.next_turn, turn.final, "", True),
         )
-        gold = pages(question.judgement.gold, retriever)
-        stale = pages(question.judgement.stale, retriever)
-        found.append(FinalTurn(question, request, gold, stale))
+        question = questions[number] if questions is not None else None
+        found.append(FinalTurn(question, request, turn.gold, turn.stale))
     return TitledTurns(vocabulary, TitleIndex.of(corpus.titles()), tuple(found))

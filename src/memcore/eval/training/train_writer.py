@@ -15,6 +15,11 @@ too, on the same built questions' final turns that name none of the several topi
 (the turns the topic scorers leave to the cascade), their candidates extended by the MiniLM
 similarity features.
 
+With behaviour templates (`--behaviour-templates DIR ...`, `behaviour_training.py`), the topic
+scorers (and with a vector cache the referent scorer) also learn from behaviour cases: the
+final turns of cases drawn from those template folders, labelled by their expectations (the
+topic meant, the topics rejected). Off by default; the models then record the folders' hash.
+
 With a token reader (`--context-terms`), the `learned-context` variant's term scorer is trained
 too, on the term scorer's turns and labels, each candidate also read in context by the packaged
 MiniLM (`train_context_terms.py`).
@@ -52,6 +57,7 @@ from memcore.eval.datasets.questions import Question
 from memcore.eval.datasets.rewrites import RewriteConversation, split_conversations
 from memcore.eval.datasets.split import DEV
 from memcore.eval.datasets.split import split_conversations as split_mtrag
+from memcore.eval.training.behaviour_training import BehaviourSource, behaviour_examples
 from memcore.eval.training.conversation_turns import conversation_turns
 from memcore.eval.training.final_turns import final_turns
 from memcore.eval.training.model_agreement import training_environment
@@ -232,10 +238,12 @@ def train_writer(
     read_parts: Sequence[str] = READ_PARTS,
     vectors: VectorCache | None = None,
     tokens: TokenCache | None = None,
+    behaviour: BehaviourSource | None = None,
 ) -> Result[Trained, str]:
     """Train every model of the learned writer from the shared data folder `data`; with
     `vectors` (the packaged MiniLM's), the `learned-minilm` variant's scorers too; with
-    `tokens` (the packaged MiniLM's token reader, cached), the `learned-context` term scorer too."""
+    `tokens` (the packaged MiniLM's token reader, cached), the `learned-context` term scorer too;
+    with `behaviour`, the topic and referent scorers also learn from behaviour cases."""
     read = term_training_data(data, seed, read_parts)
     if isinstance(read, Failure):
         return Failure(read.failure())
@@ -245,6 +253,19 @@ def train_writer(
         examples = _titled_examples(data / "mtrag", seed, Path(folder), read_parts, vectors)
     if isinstance(examples, Failure):
         return Failure(examples.failure())
+    if behaviour is not None:
+        learned = behaviour_examples(behaviour, seed, vectors)
+        if isinstance(learned, Failure):
+            return Failure(learned.failure())
+        extra = learned.unwrap()
+        meta = {**meta, **extra.meta}
+        examples = Success(
+            attrs.evolve(
+                examples.unwrap(),
+                topics=(*examples.unwrap().topics, *extra.topics),
+                minilm_topics=(*examples.unwrap().minilm_topics, *extra.minilm_topics),
+            )
+        )
     intended, rejected = train_topics(examples.unwrap().topics, meta)
     built, natural = examples.unwrap().steps, examples.unwrap().conversation_steps
     sources = {
