@@ -229,6 +229,9 @@ SUGGESTED = 4_000
 # `Position.index` of the member of a pair other than the one `Position.anchor` names ("the
 # one that isn't X").
 OTHER_THAN = 5_000
+# `Position.index` of the name the assistant brought in beside the user's own ("the one you
+# added", "your extra one"): the first name of its newest answer that no user turn typed.
+ADDED = 6_000
 
 
 @attrs.frozen
@@ -270,7 +273,10 @@ _FIRST_BATCH_WORDS = frozenset({"first", "original", "earlier", "initial"})
 # A batch the turn names apart from the place ("going back to the first batch - the last one").
 BATCH_NAMED = re.compile(
     r"\b(?:the|your|that)\s+(?P<which>first|original|earlier|initial|new(?:er|est)?|latest"
-    r"|second)\s+(?:batch|list|lot|set|round)\b|\b(?P<new>new(?:er|est)?\s+ones)\b",
+    r"|second)\s+(?:batch|list|lot|set|round)\b|\b(?P<new>new(?:er|est)?\s+ones)\b"
+    # "of the extra ones", "from the ones you added": the batch the assistant added.
+    r"|\b(?P<added>(?:extra|additional|added)\s+ones"
+    r"|ones\s+(?:that\s+|which\s+)?you\s+(?:just\s+|then\s+|later\s+)?added)\b",
     re.IGNORECASE,
 )
 # "the very first one": the first of the whole list, however many batches it came in.
@@ -444,6 +450,9 @@ def find_positions(text: str) -> tuple[Position, ...]:
         if cues.ASKING_FOR_PICK.search(text, 0, match.start()) is None:
             reach = _with_tail(text, match.end())
             found.append(Position(SUGGESTED, "one", match.start(), reach))
+    for match in cues.ASSISTANT_ADDED.finditer(text):
+        if not any(position.start <= match.start() < position.end for position in found):
+            found.append(Position(ADDED, "one", match.start(), _with_tail(text, match.end())))
     for match in cues.NAMED_AT.finditer(text):
         if match.group("ordinal"):
             ordinal = cues.ordinal_index(match.group("ordinal"))
@@ -521,7 +530,13 @@ def find_positions(text: str) -> tuple[Position, ...]:
             and _NAMED_BY_SPEAKER.match(text, match.end("noun")) is None
         ):
             # "the latter of those two", "the first in that list": the noun is not part of it.
-            if noun not in cues.AFTER_BARE_ORDINAL and word not in cues.PAIR_ORDINALS:
+            # "my number two known for": "number two" counts a place by itself, so the word
+            # after it is the clause's, whatever it is.
+            if (
+                noun not in cues.AFTER_BARE_ORDINAL
+                and word not in cues.PAIR_ORDINALS
+                and not word.startswith("number ")
+            ):
                 continue
             end = match.end("from_end") if match.group("from_end") else match.end("ordinal")
             noun = ""
