@@ -193,3 +193,25 @@ def test_a_name_put_off_with_then_is_not_rejected(later: str, writer: Writer) ->
     assert node.topic == "Zagreb"
     assert _rejected(node) == set()
     assert "Skopje" not in (node.query or "")
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    close=st.sampled_from([")", "."]),
+    joiner=st.sampled_from([" ", "\n"]),
+    pointer=st.sampled_from(["point {n} again", "back to question {n}", "for number {n}"]),
+    n=st.sampled_from([1, 2]),
+    writer=st.sampled_from(_WRITERS),
+)
+def test_a_point_of_the_users_numbered_questions_names_what_it_asked_about(
+    close: str, joiner: str, pointer: str, n: int, writer: Writer
+) -> None:
+    asked = joiner.join([f"1{close} how old is Zagreb?", f"2{close} how old is Skopje?"])
+    history = [
+        Turn("who wrote Dracula?", "Dracula was written by Bram Stoker."),
+        Turn(asked, "Zagreb is older than it looks. Skopje is older than it looks."),
+    ]
+    node = _write(writer, history, f"{pointer.format(n=n)}, how big is that one?")
+    meant, other = ("Zagreb", "Skopje") if n == 1 else ("Skopje", "Zagreb")
+    assert node.topic == meant
+    assert other not in (node.query or "")

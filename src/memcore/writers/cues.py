@@ -1454,7 +1454,8 @@ LETTER_PLACE: re.Pattern[str] = re.compile(
 # count options ("number two" is an ordinal already).
 NUMBERED_PLACE: re.Pattern[str] = re.compile(
     r"(?:\b(?:options?|items?|choices?|entry|entries|picks?|suggestions?|number|nr\.?|no\.|position"
-    r"|spot|slot)"
+    # "point 2", "question 1": a place among the points or questions of a turn.
+    r"|spot|slot|point|question)"
     r"\s*|(?<!\w)#\s?|(?<![\w)])(?P<open>\())(?P<number>\d{1,2})(?(open)\)|(?![\d.,:]?\d))"
     r"(?!\s*(?:%|percent)\b)"
     r"|\b(?:options?|items?|choices?|entry|suggestions?|position|spot|slot)\s+"

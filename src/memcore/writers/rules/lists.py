@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Sequence
 
@@ -9,6 +10,7 @@ import attrs
 
 from memcore.writers import cues
 from memcore.writers.rules.names import KnownNames, Mention, TitleVocabulary, find_mentions
+from memcore.writers.rules.spans import item_labels
 
 _PERSON_NOUNS = frozenset(noun for noun, kind in cues.KIND_NOUNS.items() if kind == "person") | {
     "guy",
@@ -199,6 +201,10 @@ def listings_of(
         if not runs and not asked:
             # An answer may give its names in clauses rather than as a bare list.
             runs = clause_enumerations(normal, mentions)
+        if not runs and asked:
+            # "1) who flew on X? 2) who flew on Y?": the user's numbered points list the
+            # name each one asks about.
+            runs = _numbered_points(normal, mentions)
         for run in runs:
             names = tuple(dict.fromkeys(mention.name for mention in run))
             people = {mention.name: looks_like_person(mention) for mention in run}
@@ -213,6 +219,22 @@ def listings_of(
         for listing in found
         if not any(set(listing.names) < set(other.names) for other in found)
     )
+
+
+def _numbered_points(text: str, mentions: Sequence[Mention]) -> tuple[tuple[Mention, ...], ...]:
+    """The names a turn's numbered points ask about ("1) who flew on X? 2) when did Y
+    launch?"), the first name of each point, where every point names one; else none."""
+    labels = sorted(item_labels(text))
+    if len(labels) < 2:
+        return ()
+    bounds = [*labels, len(text) + 1]
+    firsts = []
+    for start, end in itertools.pairwise(bounds):
+        inside = [mention for mention in mentions if start <= mention.start < end]
+        if not inside:
+            return ()
+        firsts.append(inside[0])
+    return (tuple(firsts),)
 
 
 # `Position.index` of the middle member ("the one in the middle").
