@@ -215,3 +215,8 @@ def test_a_point_of_the_users_numbered_questions_names_what_it_asked_about(
     meant, other = ("Zagreb", "Skopje") if n == 1 else ("Skopje", "Zagreb")
     assert node.topic == meant
     assert other not in (node.query or "")
+
+
+def test_an_item_that_goes_on_after_its_label_opens_a_sentence() -> None:
+    names = [mention.name for mention in find_mentions("1. Apply for a visa 2. See Zagreb")]
+    assert "Apply" not in names

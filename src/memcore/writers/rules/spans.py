@@ -107,9 +107,18 @@ def _name_follows(text: str, words: tuple[Word, ...], cursor: int) -> bool:
 
 def sentence_start(text: str, position: int) -> bool:
     before = text[:position].rstrip()
-    if len(before) in item_labels(text):
-        return False  # "1. Vespa 2. Kindle": the full stop closes an item's label
     return not before or before[-1] in ".!?\n:\"'"
+
+
+_ITEM_END = re.compile(r"[\s,;.!?]*(?:$|\n|(?=#?\d{1,2}[.)]\s))")
+
+
+def _bare_labelled_item(text: str, start: int, end: int) -> bool:
+    """Whether the words from `start` to `end` are the whole of a labelled item ("1. Vespa
+    2. Kindle"): the full stop before them closes an item's label, not a sentence, and the
+    item ends with them. An item that goes on ("1. Apply for a permit") opens a sentence."""
+    before = text[:start].rstrip()
+    return len(before) in item_labels(text) and _ITEM_END.match(text, end) is not None
 
 
 def possessive_end(word: Word) -> tuple[str, int]:
@@ -273,6 +282,7 @@ def capitalised_spans(text: str) -> tuple[Mention, ...]:
         if (
             single
             and sentence_start(text, parts[0].start)
+            and not _bare_labelled_item(text, parts[0].start, end)
             and not (name.isupper() and len(name) > 1)
             and not any(character.isdigit() for character in name)
         ):
