@@ -949,6 +949,10 @@ DEFERRAL: re.Pattern[str] = re.compile(
     # A "then" after a word or comma closes a condition ("if it's free, then I should ...").
     r"|(?:(?<![\w,]\s)(?<![\w,])|(?<=\band\s))then\s+(?:we|i|you|let's)"
     r"(?:'ll|'d|\s+(?:can|could|will|shall|might|may|should|want))"
+    # "then" before what the speakers do next without a modal ("then let's get back to Rome"),
+    # under the same guard against a condition's "then". A bare "then back to Rome" is left
+    # to the return cues: before a question it goes back now.
+    r"|(?:(?<![\w,]\s)(?<![\w,])|(?<=\band\s))then\s+(?:let's|let\s+us)"
     # "park" as a verb the speaker uses of the conversation ("let me park Rome"), not a park.
     r"|(?:let(?:'s|\s+me|\s+us)|i'll|we'll|i\s+will|we\s+can|can\s+we|i'm|we're)\s+park(?:ing)?)\b",
     _FLAGS,
@@ -1404,10 +1408,28 @@ ASSISTANT_PICK: re.Pattern[str] = re.compile(
     r"(?:suggested|recommended|picked|chose|proposed|advised|preferred|favou?red"
     r"|(?:went|go|would\s+go)\s+(?:with|for)|would\s+(?:pick|choose|recommend|start\s+with)"
     r"|said\s+to\s+(?:start\s+with|read\s+first|pick|choose))\b"
-    # "the one you suggested first", "the one you recommended second": an order, read as such.
-    r"(?!\s+(?:first|second|third|fourth|fifth|last|\d))"
+    # "the one you suggested first", "the one you recommended second": an order, read as such;
+    # "the one you suggested yourself": a name added (`ASSISTANT_ADDED`).
+    r"(?!\s+(?:first|second|third|fourth|fifth|last|\d|yourself|on\s+your\s+own|too"
+    r"|as\s+well|in\s+addition))"
     r"|\byour\s+(?:own\s+)?(?:pick|choice|recommendation|suggestion|favou?rite|preference)\b"
     r"(?!\s+(?:two|three|number|\d|list|was\s+(?:wrong|bad)))",
+    _FLAGS,
+)
+# "the one you added", "the one you suggested yourself", "your extra one", "the one you
+# threw in": the name the assistant brought in beside those the user typed, no place counted
+# (spec/writer-cues-positions.md#writer-cues-positions.assistant-added).
+ASSISTANT_ADDED: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:(?:extra|additional|new|other)\s+)?(?:one|name|option|item|entry)\s+"
+    r"(?:(?:that|which)\s+)?you\s+(?:just\s+|also\s+)?"
+    r"(?:added|threw\s+in|tacked\s+on|slipped\s+in|brought\s+in|put\s+in|came\s+up\s+with"
+    r"|(?:suggested|mentioned|named|recommended|proposed|brought\s+up|raised|offered)"
+    r"\s+(?:yourself|on\s+your\s+own|too|as\s+well|in\s+addition))\b"
+    r"(?!\s+(?:first|second|third|fourth|fifth|last|\d))"
+    r"|\byour\s+(?:(?:extra|additional|added|bonus|own\s+extra)\s+(?:one|name|option|pick"
+    r"|suggestion|idea)|addition)\b"
+    r"|\bthe\s+(?:extra|additional|bonus)\s+(?:one|name|option|suggestion)"
+    r"(?:\s+you\s+(?:gave|mentioned|suggested|named|added|threw\s+in))?\b",
     _FLAGS,
 )
 ASKING_FOR_PICK: re.Pattern[str] = re.compile(
@@ -1474,7 +1496,8 @@ LETTER_PLACE: re.Pattern[str] = re.compile(
 # count options ("number two" is an ordinal already).
 NUMBERED_PLACE: re.Pattern[str] = re.compile(
     r"(?:\b(?:options?|items?|choices?|entry|entries|picks?|suggestions?|number|nr\.?|no\.|position"
-    r"|spot|slot)"
+    # "point 2", "question 1": a place among the points or questions of a turn.
+    r"|spot|slot|point|question)"
     r"\s*|(?<!\w)#\s?|(?<![\w)])(?P<open>\())(?P<number>\d{1,2})(?(open)\)|(?![\d.,:]?\d))"
     r"(?!\s*(?:%|percent)\b)"
     r"|\b(?:options?|items?|choices?|entry|suggestions?|position|spot|slot)\s+"
@@ -1683,7 +1706,8 @@ _PLACING_CLAUSE = (
 # The head of a place in the talk: a word for a topic, or any noun with a clause of the talk
 # after it ("the city I asked about after Rome"; "the day after Rome" has no clause, no place).
 _PLACE_HEAD = (
-    rf"(?:(?:the|that)\s+(?:one|thing|topic|subject){_PLACING_CLAUSE}?"
+    # "the last one before X": the latest topic before X, as "the one just before X" is.
+    rf"(?:(?:the|that)\s+(?:(?:last|latest)\s+)?(?:one|thing|topic|subject){_PLACING_CLAUSE}?"
     rf"|(?:the|that)\s+[a-z]+{_PLACING_CLAUSE})"
 )
 # "just", "right", "immediately", "straight", "directly": they only insist on the next place.

@@ -179,7 +179,20 @@ def _negated(
         return _refused_after(text, mention.end, high) or _comment_refuses(
             text, mention, others, clause
         )
-    return False
+    # "X is out and Y is in", "X was a dead end, but Y looks good": the name is the subject
+    # of a conjunct of its own, whose predicate turns it down; the next name starts the next
+    # conjunct.
+    conjunct = _OWN_CONJUNCT.match(text, mention.end, min(after_names))
+    return conjunct is not None and _refused_after(text, mention.end, conjunct.end("predicate"))
+
+
+# The words from a name to the next one when they make a conjunct of the name's own: a linking
+# verb opens its predicate, a coordinator closes it.
+_OWN_CONJUNCT = re.compile(
+    r"(?P<predicate>\s*(?:is|'s|are|was|were|has|have|seems?|looks?|sounds?)\b[^,;]*?)"
+    r"\s*[,;]?\s*(?:and|but|while|whereas|whilst|so|yet)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 
 
 _LABEL_MARK = re.compile(r"\s*(?::|[-\u2013\u2014]+\s)")

@@ -361,7 +361,12 @@ def other_topic_terms(
     ]
     folded = topic.casefold()
     tied = {
-        name for name in names if any(name.casefold() in text and folded in text for text in texts)
+        name
+        for name in names
+        if any(
+            name.casefold() in text and folded in text and not _said_alike(text, name, topic)
+            for text in texts
+        )
     }
     return frozenset(
         term
@@ -370,6 +375,30 @@ def other_topic_terms(
         for term in tokenize(name)
         if term not in own
     )
+
+
+# How much two sentences share, their names aside, to say the same of each.
+_ALIKE = 0.6
+_SENTENCE_GAP = re.compile(r"(?<=[.!?])\s+")
+
+
+def _said_alike(text: str, first: str, second: str) -> bool:
+    """Whether `text` says the same of two names in two sentences of their own ("X carried
+    a small crew. Y carried a small crew.", the answer to "1) who flew on X? 2) who flew on
+    Y?"): no sentence names both, and the two sentences share most of their words once the
+    names are left out. Names answered alike are alternatives, not related to each other."""
+    names = (first.casefold(), second.casefold())
+    if names[0] in names[1] or names[1] in names[0]:
+        return False
+    sentences = [sentence.casefold() for sentence in _SENTENCE_GAP.split(text)]
+    words: list[set[str]] = []
+    for name in names:
+        holding = [sentence for sentence in sentences if name in sentence]
+        if len(holding) != 1 or all(other in holding[0] for other in names):
+            return False
+        words.append(set(tokenize(holding[0].replace(name, " "))))
+    mine, theirs = words
+    return bool(mine | theirs) and len(mine & theirs) / len(mine | theirs) >= _ALIKE
 
 
 def abandoned_terms(request: WriterRequest, topic: str) -> frozenset[str]:

@@ -108,6 +108,14 @@ def _after_space(text: str, at: int) -> int:
     return at + (article.end() if article else 0)
 
 
+# The speakers' clause after "before" ("before we got onto X", "before I asked about X",
+# "before you brought up X"): its subject makes it, not its verb; up to three words stand
+# between it and the name it counts from (`_anchor`).
+_BEFORE_SPEAKER_CLAUSE = re.compile(
+    r"(?:we|i|you)(?:'[a-z]+)?(?:\s+[a-z]+){1,3}\s+(?:the\s+)?", re.IGNORECASE
+)
+
+
 def _before_phrases(text: str) -> list[EarlierPhrase]:
     found: list[EarlierPhrase] = []
     for match in cues.EARLIER_BEFORE.finditer(text):
@@ -278,6 +286,13 @@ def topic_at(anchor: str, steps: int, view: View) -> str | None:
     return order[target] if 0 <= target < len(order) else None
 
 
+_CAME_UP = re.compile(
+    r"\s+(?:came\s+(?:up|along|in)|showed\s+up|popped\s+up"
+    r"|(?:was|got)\s+(?:mentioned|brought\s+up|discussed|raised))\b",
+    re.IGNORECASE,
+)
+
+
 def _anchor(phrase: EarlierPhrase, text: str, view: View) -> tuple[str, int] | None:
     """The topic a relative phrase counts from, and where its words end."""
     if phrase.anchor_at is None:
@@ -286,12 +301,19 @@ def _anchor(phrase: EarlierPhrase, text: str, view: View) -> tuple[str, int] | N
         return None if name is None else (name, phrase.end)
     mentions = view.mentions(text)
     for mention in mentions:
-        if mention.start == phrase.anchor_at and mention.name in view.state:
+        # "before we got onto X": a clause of the speakers may stand between "before" and
+        # the name it counts from, whatever its verb.
+        clause = _BEFORE_SPEAKER_CLAUSE.fullmatch(text, phrase.anchor_at, mention.start)
+        if (mention.start == phrase.anchor_at or clause is not None) and mention.name in view.state:
             # "between X and Y": the words that point run to the end of Y.
             joined = re.match(r"\s+and\s+", text[mention.end :])
             after = mention.end + joined.end() if joined else -1
             closing = next((m for m in mentions if m.start == after), None)
-            return mention.name, mention.end if closing is None else closing.end
+            end = mention.end if closing is None else closing.end
+            # "before X came up", "before X was mentioned": the name's own verb of the talk
+            # belongs to the words that point.
+            came = _CAME_UP.match(text, end)
+            return mention.name, end if came is None else came.end()
     return None
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Sequence
 
@@ -9,6 +10,7 @@ import attrs
 
 from memcore.writers import cues
 from memcore.writers.rules.names import KnownNames, Mention, TitleVocabulary, find_mentions
+from memcore.writers.rules.spans import item_labels
 
 _PERSON_NOUNS = frozenset(noun for noun, kind in cues.KIND_NOUNS.items() if kind == "person") | {
     "guy",
@@ -199,6 +201,10 @@ def listings_of(
         if not runs and not asked:
             # An answer may give its names in clauses rather than as a bare list.
             runs = clause_enumerations(normal, mentions)
+        if not runs and asked:
+            # "1) who flew on X? 2) who flew on Y?": the user's numbered points list the
+            # name each one asks about.
+            runs = _numbered_points(normal, mentions)
         for run in runs:
             names = tuple(dict.fromkeys(mention.name for mention in run))
             people = {mention.name: looks_like_person(mention) for mention in run}
@@ -215,6 +221,22 @@ def listings_of(
     )
 
 
+def _numbered_points(text: str, mentions: Sequence[Mention]) -> tuple[tuple[Mention, ...], ...]:
+    """The names a turn's numbered points ask about ("1) who flew on X? 2) when did Y
+    launch?"), the first name of each point, where every point names one; else none."""
+    labels = sorted(item_labels(text))
+    if len(labels) < 2:
+        return ()
+    bounds = [*labels, len(text) + 1]
+    firsts = []
+    for start, end in itertools.pairwise(bounds):
+        inside = [mention for mention in mentions if start <= mention.start < end]
+        if not inside:
+            return ()
+        firsts.append(inside[0])
+    return (tuple(firsts),)
+
+
 # `Position.index` of the middle member ("the one in the middle").
 MIDDLE = 0
 # `Position.index` of the member after the one the conversation is on ("the next one").
@@ -229,6 +251,9 @@ SUGGESTED = 4_000
 # `Position.index` of the member of a pair other than the one `Position.anchor` names ("the
 # one that isn't X").
 OTHER_THAN = 5_000
+# `Position.index` of the name the assistant brought in beside the user's own ("the one you
+# added", "your extra one"): the first name of its newest answer that no user turn typed.
+ADDED = 6_000
 
 
 @attrs.frozen
@@ -270,7 +295,10 @@ _FIRST_BATCH_WORDS = frozenset({"first", "original", "earlier", "initial"})
 # A batch the turn names apart from the place ("going back to the first batch - the last one").
 BATCH_NAMED = re.compile(
     r"\b(?:the|your|that)\s+(?P<which>first|original|earlier|initial|new(?:er|est)?|latest"
-    r"|second)\s+(?:batch|list|lot|set|round)\b|\b(?P<new>new(?:er|est)?\s+ones)\b",
+    r"|second)\s+(?:batch|list|lot|set|round)\b|\b(?P<new>new(?:er|est)?\s+ones)\b"
+    # "of the extra ones", "from the ones you added": the batch the assistant added.
+    r"|\b(?P<added>(?:extra|additional|added)\s+ones"
+    r"|ones\s+(?:that\s+|which\s+)?you\s+(?:just\s+|then\s+|later\s+)?added)\b",
     re.IGNORECASE,
 )
 # "the very first one": the first of the whole list, however many batches it came in.
@@ -444,6 +472,9 @@ def find_positions(text: str) -> tuple[Position, ...]:
         if cues.ASKING_FOR_PICK.search(text, 0, match.start()) is None:
             reach = _with_tail(text, match.end())
             found.append(Position(SUGGESTED, "one", match.start(), reach))
+    for match in cues.ASSISTANT_ADDED.finditer(text):
+        if not any(position.start <= match.start() < position.end for position in found):
+            found.append(Position(ADDED, "one", match.start(), _with_tail(text, match.end())))
     for match in cues.NAMED_AT.finditer(text):
         if match.group("ordinal"):
             ordinal = cues.ordinal_index(match.group("ordinal"))
@@ -521,7 +552,13 @@ def find_positions(text: str) -> tuple[Position, ...]:
             and _NAMED_BY_SPEAKER.match(text, match.end("noun")) is None
         ):
             # "the latter of those two", "the first in that list": the noun is not part of it.
-            if noun not in cues.AFTER_BARE_ORDINAL and word not in cues.PAIR_ORDINALS:
+            # "my number two known for": "number two" counts a place by itself, so the word
+            # after it is the clause's, whatever it is.
+            if (
+                noun not in cues.AFTER_BARE_ORDINAL
+                and word not in cues.PAIR_ORDINALS
+                and not word.startswith("number ")
+            ):
                 continue
             end = match.end("from_end") if match.group("from_end") else match.end("ordinal")
             noun = ""

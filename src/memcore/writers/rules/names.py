@@ -31,6 +31,7 @@ from memcore.writers.rules.spans import (
     is_capitalised,
     is_member_label,
     possessive_end,
+    sentence_start,
     split_words,
 )
 from memcore.writers.rules.vocabulary import MAX_TITLE_WORDS, TitleVocabulary, first_words
@@ -608,6 +609,9 @@ def find_mentions(
     shouted = _shouted(text)
     for whole in capitalised_spans(text):
         whole_known = whole.name.casefold() in keys
+        if not whole_known:
+            whole = _sentence_capital_cut(text, whole, keys)
+            whole_known = whole.name.casefold() in keys
         if shouted and not whole_known:
             # typed with caps lock: capitals say nothing of a name here
             trimmed = _without_capital_ends(whole)
@@ -633,6 +637,20 @@ def find_mentions(
         taken[mention.start : mention.end] = b"\x01" * (mention.end - mention.start)
         chosen.append(mention)
     return tuple(sorted(chosen, key=lambda m: m.start))
+
+
+def _sentence_capital_cut(text: str, span: Mention, keys: Mapping[str, str]) -> Mention:
+    """`span` without its first word where that word only opens the sentence and the rest is
+    a name the memory holds ("Scrap Game Boy, ..." after Game Boy was asked about: the verb's
+    capital is the sentence's, not the name's)."""
+    first = re.match(r"\S+\s+", text[span.start : span.end])
+    if first is None or not sentence_start(text, span.start):
+        return span
+    rest = span.start + first.end()
+    name = text[rest : span.end]
+    if name.casefold() not in keys:
+        return span
+    return attrs.evolve(span, name=name, start=rest, after_the=False)
 
 
 # A slip of one letter is read past only in a word this long: in shorter ones ("Maria",

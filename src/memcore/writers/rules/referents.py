@@ -15,6 +15,7 @@ from memcore.writers.name_roles import read_turn
 from memcore.writers.rules.decision import Referent, ReferentKind
 from memcore.writers.rules.features import kind_of_noun
 from memcore.writers.rules.lists import (
+    ADDED,
     SUGGESTED,
     Listing,
     batches_joined,
@@ -36,13 +37,21 @@ def position_referent(segment: str, offset: int, view: View, anchor: str | None)
     """The name at the last position the segment names in a list (`anchor`'s first)."""
     found = None
     for position in find_positions(segment):
+        if position.index == ADDED:
+            added = added_member(view)
+            if added is not None:
+                span = (offset + position.start, offset + position.end)
+                found = Referent(added, span, ReferentKind.POSITION)
+            continue
         listing = listing_for(view.listings, position, anchor)
         if listing is None:
             continue
         if position.ranked:
             listing = in_answer_order(listing, view.answer_names(listing.turn))
         if position.index == SUGGESTED:
-            name = suggested_member(listing, view)
+            # An answer that picks none of the user's names singles out the one it adds
+            # ("A or B?" - "either works, though C is worth a look too").
+            name = suggested_member(listing, view) or added_member(view)
         else:
             name = pick(listing, position, anchor, taken_up(listing, view))
         joined = batches_joined(view.listings, listing)
@@ -54,6 +63,20 @@ def position_referent(segment: str, offset: int, view: View, anchor: str | None)
                 name, (offset + position.start, offset + position.end), ReferentKind.POSITION
             )
     return found
+
+
+def added_member(view: View) -> str | None:
+    """The name the assistant brought in beside the user's own ("the one you added", "your
+    extra one"): the first name of the newest answer that names one no user turn typed; None
+    where no answer adds a name."""
+    typed = {
+        mention.name.casefold() for node in view.recent for mention in view.mentions(node.question)
+    }
+    for _, mentions in reversed(view.answer_mentions):
+        added = [mention.name for mention in mentions if mention.name.casefold() not in typed]
+        if added:
+            return added[0]
+    return None
 
 
 def suggested_member(listing: Listing, view: View) -> str | None:

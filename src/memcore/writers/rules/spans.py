@@ -105,9 +105,20 @@ def _name_follows(text: str, words: tuple[Word, ...], cursor: int) -> bool:
     )
 
 
-def _sentence_start(text: str, position: int) -> bool:
+def sentence_start(text: str, position: int) -> bool:
     before = text[:position].rstrip()
     return not before or before[-1] in ".!?\n:\"'"
+
+
+_ITEM_END = re.compile(r"[\s,;.!?]*(?:$|\n|(?=#?\d{1,2}[.)]\s))")
+
+
+def _bare_labelled_item(text: str, start: int, end: int) -> bool:
+    """Whether the words from `start` to `end` are the whole of a labelled item ("1. Vespa
+    2. Kindle"): the full stop before them closes an item's label, not a sentence, and the
+    item ends with them. An item that goes on ("1. Apply for a permit") opens a sentence."""
+    before = text[:start].rstrip()
+    return len(before) in item_labels(text) and _ITEM_END.match(text, end) is not None
 
 
 def possessive_end(word: Word) -> tuple[str, int]:
@@ -176,6 +187,28 @@ def _member_label(words: list[str]) -> bool:
     )
 
 
+# A number that may label a list's item: "1. ", "2) ".
+_LABEL = re.compile(r"(?:^|(?<=[\s:(\-]))(?P<number>\d{1,2})[.)](?=\s)")
+
+
+@functools.lru_cache(maxsize=_TEXT_MEMO)
+def item_labels(text: str) -> frozenset[int]:
+    """Where the item labels of a list typed in one line end ("1. Vespa 2. Kindle 3. Walkman"):
+    numbers closed by a full stop or a bracket that count on from 1, each one more than the one
+    before; a lone "11." ends a sentence ("I liked Apollo 11. Rome...")."""
+    found: list[re.Match[str]] = []
+    for match in _LABEL.finditer(text):
+        number = int(match.group("number"))
+        if number == 1 or (found and number == int(found[-1].group("number")) + 1):
+            found = [match] if number == 1 else [*found, match]
+    return frozenset(match.end() for match in found) if len(found) > 1 else frozenset()
+
+
+def _next_label(text: str, candidate: Word) -> bool:
+    """Whether `candidate` labels the next item of a list typed in one line."""
+    return candidate.end + 1 in item_labels(text)
+
+
 @functools.lru_cache(maxsize=_TEXT_MEMO)
 def capitalised_spans(text: str) -> tuple[Mention, ...]:
     """Runs of capitalised words, joined by name connectors and followed by numbers.
@@ -215,6 +248,10 @@ def capitalised_spans(text: str) -> tuple[Mention, ...]:
             # "1) Lisbon 2) Cusco": a number closed by a bracket numbers the next item.
             if NUMBERISH.match(candidate.text) and text[candidate.end : candidate.end + 1] == ")":
                 break
+            # "1. Vespa 2. Kindle": a number with a full stop that counts on from the label
+            # before the span's first word labels the next item.
+            if _next_label(text, candidate):
+                break
             if _first_person(words, cursor):
                 break
             if (
@@ -244,7 +281,8 @@ def capitalised_spans(text: str) -> tuple[Mention, ...]:
         single = len(words_in_name) == 1
         if (
             single
-            and _sentence_start(text, parts[0].start)
+            and sentence_start(text, parts[0].start)
+            and not _bare_labelled_item(text, parts[0].start, end)
             and not (name.isupper() and len(name) > 1)
             and not any(character.isdigit() for character in name)
         ):
