@@ -949,10 +949,10 @@ DEFERRAL: re.Pattern[str] = re.compile(
     # A "then" after a word or comma closes a condition ("if it's free, then I should ...").
     r"|(?:(?<![\w,]\s)(?<![\w,])|(?<=\band\s))then\s+(?:we|i|you|let's)"
     r"(?:'ll|'d|\s+(?:can|could|will|shall|might|may|should|want))"
-    # "then" before what the speakers do next without a modal ("then let's get back to Rome"),
-    # under the same guard against a condition's "then". A bare "then back to Rome" is left
-    # to the return cues: before a question it goes back now.
-    r"|(?:(?<![\w,]\s)(?<![\w,])|(?<=\band\s))then\s+(?:let's|let\s+us)"
+    # "then" before what the speakers do next without a modal ("then let's get back to Rome",
+    # "then back to Rome"), under the same guard against a condition's "then". A name that
+    # the turn itself asks about is still a return ("then back to Rome: who founded it?").
+    r"|(?:(?<![\w,]\s)(?<![\w,])|(?<=\band\s))then\s+(?:let's|let\s+us|back\s+to)"
     # "park" as a verb the speaker uses of the conversation ("let me park Rome"), not a park.
     r"|(?:let(?:'s|\s+me|\s+us)|i'll|we'll|i\s+will|we\s+can|can\s+we|i'm|we're)\s+park(?:ing)?)\b",
     _FLAGS,
