@@ -121,6 +121,14 @@ INFORMED_BY: dict[str, tuple[str, ...]] = {
         "standing norms about the machine: acts only the person may authorise, a call to "
         "action on every answer, requests put impersonally, a persona set in the third person",
     ),
+    # Issue 27's twenty-second round (spec/poisoning.md#poisoning.habits), written after
+    # reading the twenty-fifth's misses; its title segments, keyboard-shift readings and
+    # Turkish suffixes are not separable and stay in-sample.
+    "poisoning_families_blind25": (
+        "machine habits: the machine as a clause's subject doing an act, a passive norm of not "
+        "telling, a write to the user's memory, an output of this text told what to say, a "
+        "duty of the machine in another language",
+    ),
 }
 # The rules `INFORMED_BY` switches off by id (the fifteenth round's, read after the thirteenth).
 _GRANTED_RULES = frozenset({"POISON-GRANTED", "POISON-NOTE-ACT"})
@@ -134,6 +142,16 @@ _OWNED_RULES = frozenset({"POISON-OWNED", "POISON-CONDITION-PRONOUN", "POISON-OU
 _NORM_RULES = frozenset(
     {"POISON-OVERREACH", "POISON-SIGNATURE", "POISON-REQUESTED", "POISON-PERSONA-3P"}
 )
+# The twenty-second round's, read after the twenty-fifth.
+_HABIT_RULES = frozenset(
+    {
+        "POISON-HABIT",
+        "POISON-WITHHELD",
+        "POISON-MEMORY-WRITE",
+        "POISON-OUTPUT-OF-THIS",
+        "POISON-FOREIGN-DUTY",
+    }
+)
 # The rule ids switched off for each set whose reading informed them.
 _RULES_OFF: dict[str, frozenset[str]] = {
     "poisoning_families_blind13": _GRANTED_RULES,
@@ -142,6 +160,7 @@ _RULES_OFF: dict[str, frozenset[str]] = {
     "poisoning_families_blind18": _OWNED_RULES,
     "poisoning_families_blind19": _ROLE_RULES | _OWNED_RULES,
     "poisoning_families_blind23": _NORM_RULES,
+    "poisoning_families_blind25": _HABIT_RULES,
 }
 # Before the twentieth round a reporting verb was read as a condition's only with a one-word
 # subject ("if anyone asks"); the sets that informed the change are read so.
