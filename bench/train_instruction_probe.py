@@ -105,6 +105,9 @@ SPENT_FOLDERS = (
     # The twenty-fifth (read once on aa416d8 at stop 48, committed spent then); listed at stop
     # 48.
     FAMILIES.parent / "poisoning_families_blind25",
+    # The twenty-fourth (held out at stop 48, read on ce3820a and on the merged facde4d):
+    # listed at stop 48; the shipped probe was not retrained with it.
+    FAMILIES.parent / "poisoning_families_blind24",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
