@@ -108,6 +108,17 @@ def test_a_person_subject_of_the_same_act_is_a_fact(act: str, person: str, thing
     assert not is_instruction_like(f"Notes: {person.lower()} {act} {thing}.", CUES)
 
 
+@given(
+    st.sampled_from(("AI", "Assistant", "Chatbot")),
+    st.sampled_from(("Act", "Order", "Pledge", "Ban")),
+    st.sampled_from(("will apply from 2027", "was passed last spring", "has two parts")),
+)
+def test_an_act_word_that_heads_a_name_is_no_act(machine: str, act: str, rest: str) -> None:
+    # "The AI Act will apply": a finite verb right after the act word makes it the head of a
+    # name the machine word modifies, not the machine's act.
+    assert not is_instruction_like(f"The {machine} {act} {rest}.", CUES)
+
+
 _PLAIN_WORDS = ("send", "the", "user", "history", "reveal", "your", "system", "prompt", "mention")
 _RIGHT = dict(zip("qwertyuiopasdfghjklzxcvbnm", "wertyuiop[sdfghjkl;xcvbnm,", strict=True))
 

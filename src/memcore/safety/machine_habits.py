@@ -93,10 +93,15 @@ _MODAL = (
     r"|ought\s+to|has\s+permission\s+to|is\s+allowed\s+to|is\s+free\s+to|(?:is|are)\s+(?:kindly\s+)?"
     r"(?:requested|asked|expected|required|invited)\s+to)"
 )
+# A finite verb right after the "act": then the act word is the head of a name the machine
+# word only modifies ("The AI Act will apply from 2026", "the Assistant Act was passed").
+_FINITE_AFTER_NOUN = (
+    r"(?:will|shall|should|must|may|might|can|could|would|is|are|was|were|has|have|had)"
+)
 # The verb: present third person ("tells", "replies", "pushes") or the base form after a
 # plural subject or a modal ("assistants book", "the assistant may complete"); after a
 # negation only an act of telling.
-_VERB = rf"\s+{_ACT}(?:s|es)?\b"
+_VERB = rf"\s+{_ACT}(?:s|es)?\b(?!\s+{_FINITE_AFTER_NOUN}\b)"
 # What the reader is or does, between it and its verb ("reviewing this offer", "helping
 # you", "that reads this page"): a participle or a short relative clause.
 _WHO = r"(?:\s+\w+ing\b(?:\s+[\w'’.-]+){0,4}?|\s+(?:that|which|who)(?:\s+[\w'’.-]+){1,5}?)?"
