@@ -23,6 +23,7 @@ from memcore.writers.learned.model import LogisticModel
 from memcore.writers.learned.term_reader import ContextTerms
 from memcore.writers.learned.terms import Candidate, History, Rarity, candidates
 from memcore.writers.learned.topic_choice import WORD, Topical, rejected_names, revises
+from memcore.writers.listed_set import listed_set
 from memcore.writers.numbered import referred_items
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.remarks import without_remarks
@@ -239,9 +240,24 @@ def question_replied(request: WriterRequest) -> str | None:
     asked = asked_back(nodes[-1].answer)
     if asked is None or picks_offered(request.turn.question, nodes[-1].answer, _NOT_OFFERED):
         return None
+    if declines(request.turn.question, asked):
+        return None
     typed = set(tokenize(request.turn.question))
     useful = [t for t in tokenize(asked) if t not in _NOT_QUERY_TERMS and t not in typed]
     return asked if useful else None
+
+
+def declines(turn: str, asked: str) -> bool:
+    """Whether `turn` says no to `asked`, a yes-or-no question ("No. I'd like to be near the
+    old town." after "Maybe you would like to be close to the Vatican?"): the turn opens with
+    a negating word, and the question asks no question word and offers no alternatives
+    ("or"). What such a question proposes is what the user turns down, so its words join no
+    query; after "Where do you live?" or "Rome, or Milan?" a "no" answers no proposal."""
+    words = [word.casefold() for word in WORD.findall(turn)]
+    if not words or words[0] not in cues.NEGATING_WORDS:
+        return False
+    proposed = {word.casefold() for word in WORD.findall(asked)}
+    return not proposed & (cues.QUESTION_WORDS | {"or"})
 
 
 def _open_question_asked(request: WriterRequest) -> tuple[str, ...]:
@@ -482,7 +498,11 @@ def resolved_query(
             )
         # "the third step" of a numbered answer: that item's words say what is asked.
         nodes = request.memory.nodes
-        parts.extend(referred_items(question, nodes[-1].answer) if nodes else ())
+        items = referred_items(question, nodes[-1].answer) if nodes else ()
+        parts.extend(items)
+        # "Which of them suits me?" after an answer that lists names: the names are asked about.
+        if nodes and not items:
+            parts.extend(listed_set(question, nodes[-1].answer, _memory_names(request)))
     names = [name for name in taken_back if name.casefold() != topic.casefold()]
     text = _without_terms(_without_names(" ".join(parts), names), rejected)
     present = set(tokenize(text))

@@ -251,6 +251,10 @@ def same_name_referent(
         noun = match.group("noun").casefold()
         if not kind_of_noun(noun) or noun in cues.KINDLESS_NOUNS:
             continue
+        if _modifies_next(segment, match.start(), match.end()):
+            # "close to the city center": the kind word modifies the noun after it, which
+            # heads the phrase; the phrase names a part or a place, not a page of that kind.
+            continue
         base = normalise_title(rejected)
         name = f"{base} ({noun})"
         if view.vocabulary is not None:
@@ -265,6 +269,64 @@ def same_name_referent(
                 name, (offset + match.start(), offset + match.end()), ReferentKind.SAME_NAME
             )
     return None
+
+
+# A word after a kind noun that opens a clause or phrase of its own ("the actor who ...", "the
+# song he wrote", "the city itself") rather than a noun the kind word modifies.
+_NEXT_WORD = re.compile(r"[ \t]+(?P<word>[a-z]+)\b")
+# Prepositions (a closed class): the noun phrase after one is its object, so a word right
+# after its kind word continues the phrase ("near the city centre") and is no verb of a
+# clause ("did the mission come down?").
+_PREPOSITIONS = frozenset(
+    [
+        "near",
+        "to",
+        "in",
+        "at",
+        "from",
+        "around",
+        "by",
+        "of",
+        "into",
+        "onto",
+        "on",
+        "about",
+        "for",
+        "with",
+        "within",
+        "outside",
+        "inside",
+        "towards",
+        "toward",
+        "past",
+        "beyond",
+        "across",
+        "along",
+        "behind",
+        "beside",
+        "between",
+        "through",
+    ]
+)
+_LAST_WORD = re.compile(r"([a-z]+)\W*$", re.IGNORECASE)
+
+
+def _modifies_next(segment: str, start: int, end: int) -> bool:
+    """Whether the kind noun of the description at `start`..`end` modifies a noun right
+    after it, in one phrase ("close to the city center", "at the film festival"): the
+    description is the object of a preposition, and the next word follows with no mark
+    between, in lower case, and is a content word that is no verb form ("-ing", "-ed") and
+    none of the function words (stop words) that open a clause or close the phrase."""
+    before = _LAST_WORD.search(segment[:start])
+    if before is None or before.group(1).casefold() not in _PREPOSITIONS:
+        return False
+    found = _NEXT_WORD.match(segment, end)
+    if found is None:
+        return False
+    word = found.group("word")
+    if word in STOPWORDS or word in cues.KINDLESS_NOUNS or len(word) < 3:
+        return False
+    return not word.endswith(("ing", "ed"))
 
 
 def _one_left(segment: str, view: View) -> str | None:

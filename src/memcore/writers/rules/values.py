@@ -22,6 +22,7 @@ import attrs
 from memcore.search.number_rule import NumberKind, NumberMention, find_numbers
 from memcore.search.tokenize import STOPWORDS
 from memcore.writers import cues
+from memcore.writers.replies import asked_back, replies_only
 from memcore.writers.request_frame import frames_request
 from memcore.writers.rules.decision import Decision, arrive, depends, pronouns_for
 from memcore.writers.rules.features import carried_question, without_steering
@@ -503,9 +504,34 @@ def _inside_a_name(asked: str, old: str, view: View) -> bool:
     return False
 
 
+# "your" in the assistant's question: it asks the user about something of their own.
+_YOUR = re.compile(r"\byour\b", re.IGNORECASE)
+
+
+def answers_asked_value(text: str, view: View) -> bool:
+    """Whether the turn `text` replies to the assistant's question about something of the
+    user's own ("Do you remember your TOEFL score?" then "Yes, it was 98."): the last answer
+    ends by asking the user about their own ("your ...") without a value of its own, and the
+    turn asks nothing of its own (`replies.replies_only`). The value the turn gives is then
+    the user's answer to that question, not a new value for a question the user asked."""
+    previous = view.previous
+    if previous is None:
+        return False
+    asked = asked_back(previous.answer)
+    return (
+        asked is not None
+        and _YOUR.search(asked) is not None
+        and not _values(asked)
+        and replies_only(text)
+    )
+
+
 def revised_value(text: str, view: View) -> Decision | None:
     """The decision of a turn that gives a new value for the question just asked: the topic
-    stays, the query is that question with the new value (`revise_value`)."""
+    stays, the query is that question with the new value (`revise_value`). None for a turn
+    whose value answers what the assistant asked about the user (`answers_asked_value`)."""
+    if answers_asked_value(text, view):
+        return None
     topic = view.current or (view.previous.topic if view.previous is not None else None)
     carried = _question_revised(view)
     named = _named_earlier(text, view)
