@@ -156,14 +156,20 @@ def is_sentence_case_headline(text: str, folded: str) -> bool:
 # A machine reader named as such (not the user, a prompt or earlier instructions).
 _MACHINE_READER_NAME = re.compile(
     r"\b(?:assistants?|ai|ais|a\.i\.|llms?|chatbots?|bots?|gpt|chatgpt|language\s+models?"
-    r"|(?:the|this|any|every|an?|ai)\s+models?(?!\s+(?:number|no|year|kit|train|car|home)))\b"
+    r"|(?:the|this|any|every|an?|ai)\s+models?(?!\s+(?:number|no|year|kit|train|car|home))"
+    # Stop 49: the machine's output counted one by one ("every answer about this cinema",
+    # "any summary to the user's manager", "the answer should mention") is the machine's side
+    # as much as its name.
+    r"|(?:every|each|all|any)\s+(?:[\w-]+\s+)?(?:answers?|repl(?:y|ies)|responses?"
+    r"|summar(?:y|ies))|the\s+answer\s+(?:should|must|shall|is\s+to|has\s+to))\b"
 )
 
 
 def names_a_machine_reader(folded: str) -> bool:
     """Whether the folded text names a machine reader (the assistant, an AI, a chatbot, a
-    language model): a cue hit there is spoken to or about the machine, so the semantic
-    detector's veto (a sentence it reads as a plain statement) does not undo it."""
+    language model) or its output one by one (every answer, any summary): a cue hit there is
+    spoken to or about the machine, so the semantic detector's veto (a sentence it reads as a
+    plain statement) does not undo it."""
     return bool(_MACHINE_READER_NAME.search(folded))
 
 

@@ -670,6 +670,7 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
         OWNED_OBLIGED,
     )
     from memcore.safety.privileged_voice import FORGED_HEADER, SAFEGUARD_FIELD
+    from memcore.safety.rival_claims import RIVAL_DISPARAGED
     from memcore.safety.standing_norms import (
         MACHINE_OVERREACH,
         OUTPUT_SIGNATURE,
@@ -819,6 +820,11 @@ def _structural_rules(lexicons: tuple[Lexicon, ...]) -> tuple[InstructionRule, .
             "POISON-FOREIGN-DUTY",
             "a machine named in another language, then a modal of duty within a few words",
             FOREIGN_MACHINE_DUTY,
+        ),
+        InstructionRule(
+            "POISON-RIVAL",
+            "an order to tell someone that a rival is a scam, unsafe, infested or the like",
+            RIVAL_DISPARAGED,
         ),
     )
     roles = tuple(

@@ -40,6 +40,7 @@ from memcore.safety.display_forms import display_readings
 from memcore.safety.encodings import encoded_readings
 from memcore.safety.hidden_text import hidden_from_the_reader
 from memcore.safety.instruction_rules import InstructionRule, instruction_rules
+from memcore.safety.joined_forms import joined_readings
 from memcore.safety.kept_safeguards import without_kept_safeguards
 from memcore.safety.machine_habits import title_segments
 from memcore.safety.obfuscations import obfuscation_readings
@@ -462,9 +463,10 @@ def _readings(text: str) -> tuple[tuple[str, ...], ...]:
     # The sentences as written, and (when the text has line breaks) as one line: a payload
     # split over lines is one sentence once the lines are joined; the same for each reading
     # of a transport form the text shows the sign of (`transport_readings`), and of the text
-    # as a screen shows it or a program decodes it (`display_readings`).
+    # as a screen shows it or a program decodes it (`display_readings`), and with words run
+    # together read apart (`joined_readings`).
     found: list[tuple[str, ...]] = []
-    for form in (text, *transport_readings(text), *display_readings(text)):
+    for form in (text, *transport_readings(text), *display_readings(text), *joined_readings(text)):
         found.append(split_sentences(form))
         if "\n" in form:
             found.append(split_sentences(lines_joined(form)))
