@@ -108,6 +108,12 @@ def _after_space(text: str, at: int) -> int:
     return at + (article.end() if article else 0)
 
 
+# "..., we were on something else": the speakers were on another topic (than the name).
+_ELSEWHERE = (
+    r"\s*,?\s+(?:we|i)(?:'d|\s+were|\s+was|\s+had)?(?:\s+been)?\s+(?:on|talking\s+about"
+    r"|discussing|asking\s+about|looking\s+at|doing)\s+(?:something|another|a\s+different"
+    r"|some\s+other)(?:\s+(?:else|one|thing|topic|subject))?\b"
+)
 # The speakers' clause after "before" ("before we got onto X", "before I asked about X",
 # "before you brought up X"): its subject makes it, not its verb; up to three words stand
 # between it and the name it counts from (`_anchor`).
@@ -116,8 +122,19 @@ _BEFORE_SPEAKER_CLAUSE = re.compile(
 )
 
 
+# "before X, we were on something else": a clause that opens with "before" and a name, and
+# says the speakers were on another topic then, points at the topic before that name.
+_FRONTED_BEFORE = re.compile(
+    r"(?:^|(?<=[,;:.!?]\s)|(?<=\s[-\u2013\u2014]\s))before\s+(?:the\s+)?"
+    rf"(?=[^,;:.!?]{{1,60}}?{_ELSEWHERE})",
+    re.IGNORECASE,
+)
+
+
 def _before_phrases(text: str) -> list[EarlierPhrase]:
     found: list[EarlierPhrase] = []
+    for match in _FRONTED_BEFORE.finditer(text):
+        found.append(EarlierPhrase(0, match.start(), match.end(), match.end()))
     for match in cues.EARLIER_BEFORE.finditer(text):
         now = cues.BEFORE_NOW.match(text, match.end())
         if now is not None:
@@ -288,7 +305,10 @@ def topic_at(anchor: str, steps: int, view: View) -> str | None:
 
 _CAME_UP = re.compile(
     r"\s+(?:came\s+(?:up|along|in)|showed\s+up|popped\s+up"
-    r"|(?:was|got)\s+(?:mentioned|brought\s+up|discussed|raised))\b",
+    r"|(?:was|got)\s+(?:mentioned|brought\s+up|discussed|raised)"
+    # "before the X detour": the name is a detour's, the word belongs to the words that point.
+    r"|detour|tangent|digression|aside|side\s+(?:trip|question))\b"
+    rf"|{_ELSEWHERE}",
     re.IGNORECASE,
 )
 
