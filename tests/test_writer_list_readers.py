@@ -178,3 +178,46 @@ def test_a_sentence_opening_verb_is_no_part_of_the_title_after_it() -> None:
     history = [Turn("any towns to see?", "Try Ghent, Porto or Split.")]
     node = rules_final(history, "how big is the first one?", TOWNS)
     assert node.topic == "Ghent"
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.lists(st.sampled_from(TOWNS), min_size=2, max_size=3, unique=True), st.data())
+def test_questions_one_message_asks_are_counted_in_the_order_asked(
+    towns: list[str], data: st.DataObject
+) -> None:
+    asked = " also, ".join(f"is {town} near the sea?" for town in towns)
+    answer = " ".join(f"{town} is an hour from the coast." for town in towns)
+    history = [Turn(f"hey! {asked}", answer)]
+    place = data.draw(st.integers(0, len(towns) - 1))
+    ordinal = ("first", "second", "third")[place]
+    node = rules_final(history, f"how old is the {ordinal} one I asked about?", TOWNS)
+    assert node.topic == towns[place]
+    assert _named_only(node, towns[place], towns)
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@pytest.mark.parametrize(
+    "question",
+    [
+        "the one I asked a second question about - is it walkable?",
+        "back to the one I followed up on: is it walkable?",
+    ],
+)
+def test_the_subject_asked_about_twice(writer: str, question: str) -> None:
+    history = [
+        Turn("how old is Ghent?", "Ghent is very old."),
+        Turn("how old is Porto?", "Porto is very old too."),
+        Turn("and is it by the sea?", "Porto lies at the mouth of a river."),
+        Turn("how old is Split?", "Split grew out of a Roman palace."),
+    ]
+    node = WRITERS[writer](history, question, TOWNS)
+    assert node.topic == "Porto"
+
+
+def test_no_subject_asked_about_twice_names_none_by_that_phrase() -> None:
+    history = [
+        Turn("how old is Ghent?", "Ghent is very old."),
+        Turn("how old is Porto?", "Porto is very old too."),
+    ]
+    node = rules_final(history, "the one I asked a second question about - is it walkable?", TOWNS)
+    assert node.topic != "Ghent"

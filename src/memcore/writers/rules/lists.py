@@ -211,8 +211,9 @@ def listings_of(
             runs = clause_enumerations(normal, mentions)
         if not runs and asked:
             # "1) who flew on X? 2) who flew on Y?": the user's numbered points list the
-            # name each one asks about.
-            runs = _numbered_points(normal, mentions)
+            # name each one asks about; so do questions asked one after another in one
+            # message ("when did X come out? also, did Y win any Oscars?").
+            runs = _numbered_points(normal, mentions) or _question_points(normal, mentions)
         if several and not asked:
             # An answer to a question that asks for several things may give them in prose,
             # sentence by sentence ("A is where most people start, though B and C are worth
@@ -290,6 +291,22 @@ def _prose_enumeration(mentions: Sequence[Mention], typed: set[str]) -> tuple[Me
     if not 3 <= len(firsts) <= _PROSE_MOST:
         return ()
     return tuple(firsts.values())
+
+
+def _question_points(text: str, mentions: Sequence[Mention]) -> tuple[tuple[Mention, ...], ...]:
+    """The names the questions of one message ask about, one question after another ("hi!
+    when did X come out? also, did Y win any Oscars?"): the first name of each question,
+    where two or more questions each name one and no two the same; else none."""
+    firsts: list[Mention] = []
+    start = 0
+    for mark in re.finditer(r"\?+", text):
+        inside = [m for m in mentions if start <= m.start < mark.start()]
+        if inside:
+            firsts.append(inside[0])
+        start = mark.end()
+    if len(firsts) < 2 or len({m.name for m in firsts}) != len(firsts):
+        return ()
+    return (tuple(firsts),)
 
 
 def _numbered_points(text: str, mentions: Sequence[Mention]) -> tuple[tuple[Mention, ...], ...]:
@@ -637,10 +654,19 @@ def find_positions(text: str) -> tuple[Position, ...]:
         if match.group("from_end"):
             ordinal = -ordinal if ordinal > 0 else ordinal
         found.append(Position(ordinal, noun, start, end))
+    # "the second one I asked about": the clause that says the user asked about the member
+    # is part of the words that point (and marks the place as the user's own).
+    found = [
+        attrs.evolve(position, end=asked.end())
+        if (asked := _ASKED_ABOUT.match(text, position.end)) is not None
+        else position
+        for position in found
+    ]
     marked = [
         attrs.evolve(
             position,
             own=cues.OWN_NAMING.search(text, position.start, position.end) is not None
+            or _ASKED_ABOUT.search(text, position.start, position.end) is not None
             or _possessed_by(text, position) == "my",
             ranked=_in_answer_order(text, position) or _possessed_by(text, position) == "your",
         )
@@ -672,6 +698,12 @@ def _asks_for_pick(text: str, match: re.Match[str]) -> bool:
     if _WH_SUBJECT.search(text, 0, asking.start()) is not None:
         return False
     return _STRANDED.match(text, match.end()) is None
+
+
+_ASKED_ABOUT = re.compile(
+    r"(?:\s+(?:that|which))?\s+I\s+(?:just\s+|first\s+)?asked\s+(?:you\s+)?about\b",
+    re.IGNORECASE,
+)
 
 
 def _from_end(position: Position) -> Position:

@@ -90,10 +90,28 @@ def superlative_pick(text: str, view: View) -> tuple[str, Span] | None:
         word = " ".join(match.group("word").split())
         if word.casefold() in _NOT_RANKING:
             continue
-        name = _ranked_in(cut_answer(previous.answer), word, view)
+        name = _ranked_in(cut_answer(previous.answer), word, view) or _end_of_ranking(word, view)
         if name is not None:
             return name, (match.start(), match.end())
     return comparative_pick(text, view) or described_pick(text, view)
+
+
+# An answer that says its list is a ranking ("Ranked by fame: A first, B second, C third",
+# "in order of how well known they are: ...").
+_RANKING = re.compile(r"\b(?:rank(?:ed|ing)|in\s+order)\s+(?:of|by)\b", re.IGNORECASE)
+
+
+def _end_of_ranking(word: str, view: View) -> str | None:
+    """The member a superlative names at an end of the newest list its answer says is a
+    ranking: "the least known" the last, "the most famous" or "the best known" the first;
+    None where the newest list is no ranking."""
+    if not view.listings:
+        return None
+    listing = view.listings[0]
+    answers = [node.answer for node in view.recent if node.turn == listing.turn]
+    if listing.asked or not answers or _RANKING.search(answers[0]) is None:
+        return None
+    return listing.names[-1] if word.casefold().startswith("least") else listing.names[0]
 
 
 # "the younger one", "the cheaper of the two", "the more expensive one", "the older of them":
