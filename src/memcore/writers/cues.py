@@ -1404,15 +1404,18 @@ COUNTED_FROM_END: re.Pattern[str] = re.compile(
 # assistant singled out (its recommendation among a list), no place counted. Asking for a
 # pick ("what's your pick?") names none yet: `ASKING_FOR_PICK` before it.
 ASSISTANT_PICK: re.Pattern[str] = re.compile(
-    r"\bthe\s+(?:one|name|option|item|entry)\s+(?:(?:that|which)\s+)?you\s+(?:just\s+)?"
+    r"\bthe\s+(?:one|name|option|item|entry)\s+(?:(?:that|which)\s+)?you(?:\s+(?:just\s+)?|(?='d))"
     r"(?:suggested|recommended|picked|chose|proposed|advised|preferred|favou?red"
-    r"|(?:went|go|would\s+go)\s+(?:with|for)|would\s+(?:pick|choose|recommend|start\s+with)"
+    r"|(?:went|go|would\s+go|'d\s+go)\s+(?:with|for)"
+    r"|(?:would|'d)\s+(?:pick|choose|recommend|start\s+with)"
     r"|said\s+to\s+(?:start\s+with|read\s+first|pick|choose))\b"
     # "the one you suggested first", "the one you recommended second": an order, read as such;
     # "the one you suggested yourself": a name added (`ASSISTANT_ADDED`).
     r"(?!\s+(?:first|second|third|fourth|fifth|last|\d|yourself|on\s+your\s+own|too"
     r"|as\s+well|in\s+addition))"
-    r"|\byour\s+(?:own\s+)?(?:pick|choice|recommendation|suggestion|favou?rite|preference)\b"
+    # "your top pick", "your personal favourite": a word that only insists on the pick.
+    r"|\byour\s+(?:own\s+|top\s+|personal\s+|very\s+)?"
+    r"(?:pick|choice|recommendation|suggestion|favou?rite|preference)\b"
     r"(?!\s+(?:two|three|number|\d|list|was\s+(?:wrong|bad)))",
     _FLAGS,
 )
@@ -1715,7 +1718,8 @@ _NEXT_TO = r"(?:just\s+|right\s+|immediately\s+|straight\s+|directly\s+)?"
 # "what we were on before X", "the one we talked about before X", "the one before that": the
 # topic discussed before another; what follows "before" names that other (the module reads it).
 EARLIER_BEFORE: re.Pattern[str] = re.compile(
-    rf"\b(?:{_PLACE_HEAD}|what(?:ever)?\s+{_DISCUSSED})\s+{_NEXT_TO}(?:before|preceding)\b"
+    # "the one from before X": "from" only says where the topic is taken from.
+    rf"\b(?:{_PLACE_HEAD}|what(?:ever)?\s+{_DISCUSSED})\s+{_NEXT_TO}(?:from\s+)?(?:before|preceding)\b"
     # "the one that (just) preceded X": the verb places it.
     rf"|\b(?:the|that)\s+(?:one|thing|topic|subject)\s+(?:that|which)\s+{_NEXT_TO}preceded\b",
     _FLAGS,

@@ -98,6 +98,9 @@ class EarlierPhrase:
     # k > 0: the topic of the user's question k questions back from the turn being typed
     # (1 is the latest before it): "two questions ago", "the one before my last question".
     questions: int = 0
+    # The one subject the user asked more than one question about ("the one I asked a second
+    # question about", "the one I followed up on").
+    followed: bool = False
 
 
 def _after_space(text: str, at: int) -> int:
@@ -108,6 +111,12 @@ def _after_space(text: str, at: int) -> int:
     return at + (article.end() if article else 0)
 
 
+# "..., we were on something else": the speakers were on another topic (than the name).
+_ELSEWHERE = (
+    r"\s*,?\s+(?:we|i)(?:'d|\s+were|\s+was|\s+had)?(?:\s+been)?\s+(?:on|talking\s+about"
+    r"|discussing|asking\s+about|looking\s+at|doing)\s+(?:something|another|a\s+different"
+    r"|some\s+other)(?:\s+(?:else|one|thing|topic|subject))?\b"
+)
 # The speakers' clause after "before" ("before we got onto X", "before I asked about X",
 # "before you brought up X"): its subject makes it, not its verb; up to three words stand
 # between it and the name it counts from (`_anchor`).
@@ -116,8 +125,19 @@ _BEFORE_SPEAKER_CLAUSE = re.compile(
 )
 
 
+# "before X, we were on something else": a clause that opens with "before" and a name, and
+# says the speakers were on another topic then, points at the topic before that name.
+_FRONTED_BEFORE = re.compile(
+    r"(?:^|(?<=[,;:.!?]\s)|(?<=\s[-\u2013\u2014]\s))before\s+(?:the\s+)?"
+    rf"(?=[^,;:.!?]{{1,60}}?{_ELSEWHERE})",
+    re.IGNORECASE,
+)
+
+
 def _before_phrases(text: str) -> list[EarlierPhrase]:
     found: list[EarlierPhrase] = []
+    for match in _FRONTED_BEFORE.finditer(text):
+        found.append(EarlierPhrase(0, match.start(), match.end(), match.end()))
     for match in cues.EARLIER_BEFORE.finditer(text):
         now = cues.BEFORE_NOW.match(text, match.end())
         if now is not None:
@@ -143,8 +163,22 @@ def _before_phrases(text: str) -> list[EarlierPhrase]:
     return found
 
 
+# "the one I asked a second question about", "the one I asked two questions about", "the one
+# I followed up on", "the one I asked about twice": the subject asked about more than once.
+_FOLLOWED_UP = re.compile(
+    r"\b(?:the|that)\s+(?:one|thing|topic|subject)\s+(?:(?:that|which)\s+)?(?:i|we)\s+"
+    r"(?:(?:asked|had|put)\s+(?:(?:a|one)\s+)?(?:second|another|follow[\s-]?up"
+    r"|more\s+than\s+one|two|several|more|extra|further)\s+(?:questions?\s+)?(?:about|on|for)"
+    r"|asked\s+about\s+twice|followed\s+up\s+on|came\s+back\s+to\s+with\s+a\s+second"
+    r"\s+question)\b",
+    re.IGNORECASE,
+)
+
+
 def _counted_phrases(text: str) -> list[EarlierPhrase]:
     found: list[EarlierPhrase] = []
+    for match in _FOLLOWED_UP.finditer(text):
+        found.append(EarlierPhrase(0, match.start(), match.end(), followed=True))
     for match in cues.EARLIER_NTH.finditer(text):
         noun = match.group("noun").casefold()
         end = match.end()
@@ -288,7 +322,10 @@ def topic_at(anchor: str, steps: int, view: View) -> str | None:
 
 _CAME_UP = re.compile(
     r"\s+(?:came\s+(?:up|along|in)|showed\s+up|popped\s+up"
-    r"|(?:was|got)\s+(?:mentioned|brought\s+up|discussed|raised))\b",
+    r"|(?:was|got)\s+(?:mentioned|brought\s+up|discussed|raised)"
+    # "before the X detour": the name is a detour's, the word belongs to the words that point.
+    r"|detour|tangent|digression|aside|side\s+(?:trip|question))\b"
+    rf"|{_ELSEWHERE}",
     re.IGNORECASE,
 )
 
@@ -315,6 +352,21 @@ def _anchor(phrase: EarlierPhrase, text: str, view: View) -> tuple[str, int] | N
             came = _CAME_UP.match(text, end)
             return mention.name, end if came is None else came.end()
     return None
+
+
+def followed_up(view: View) -> str | None:
+    """The one subject the user asked more than one question about (its turns counted, in a
+    row or not), where only one was; None where none or several were, or it was taken back.
+    A turn counts for the subject its answer names first, else for its topic: the answer says
+    what the question was about ("where was she born?" - "B was born in ...")."""
+    counts: dict[str, int] = {}
+    for node in view.recent:
+        named = [m.name for m in view.mentions(node.answer) if m.name in view.state]
+        about = named[0] if named else node.topic
+        if about is not None and not view.is_dropped(about):
+            counts[about] = counts.get(about, 0) + 1
+    more = [name for name, count in counts.items() if count > 1]
+    return more[0] if len(more) == 1 else None
 
 
 def asked_back(questions: int, view: View) -> str | None:
@@ -357,6 +409,11 @@ def resolve_earlier(text: str, view: View) -> EarlierPick | None:
         if own_list and cues.OWN_NAMING.search(text, phrase.start, phrase.end):
             # "the second one I mentioned" where the user typed a list ("I'm torn between A
             # and B"): a place in that list (`lists.listing_for`), not in the talk.
+            continue
+        if phrase.followed:
+            name = followed_up(view)
+            if name is not None:
+                return EarlierPick(name, (phrase.start, phrase.end), None)
             continue
         if phrase.questions:
             name = asked_back(phrase.questions, view)

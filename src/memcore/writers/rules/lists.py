@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
+from memcore.search.tokenize import STOPWORDS
 from memcore.writers import cues
 from memcore.writers.rules.names import KnownNames, Mention, TitleVocabulary, find_mentions
 from memcore.writers.rules.spans import item_labels
@@ -187,6 +188,13 @@ def listings_of(
     typed in that turn; their listings are `asked`)."""
     known_names = known if isinstance(known, KnownNames) else KnownNames.of(known)
     found = []
+    questions = tuple(questions)
+    several = any(asks_for_several(cues.normalise_turn(question)) for question in questions)
+    typed = {
+        mention.name
+        for question in questions
+        for mention in find_mentions(cues.normalise_turn(question), known_names, vocabulary)
+    }
     marked = [(text, False) for text in texts] + [(text, True) for text in questions]
     for text, asked in marked:
         if not text:
@@ -203,8 +211,16 @@ def listings_of(
             runs = clause_enumerations(normal, mentions)
         if not runs and asked:
             # "1) who flew on X? 2) who flew on Y?": the user's numbered points list the
-            # name each one asks about.
-            runs = _numbered_points(normal, mentions)
+            # name each one asks about; so do questions asked one after another in one
+            # message ("when did X come out? also, did Y win any Oscars?").
+            runs = _numbered_points(normal, mentions) or _question_points(normal, mentions)
+        if several and not asked:
+            # An answer to a question that asks for several things may give them in prose,
+            # sentence by sentence ("A is where most people start, though B and C are worth
+            # a look too"): every name it offers, in the order it offers them, is the list.
+            prose = _prose_enumeration(mentions, typed)
+            if prose and not _within(prose, runs):
+                runs = (*runs, prose)
         for run in runs:
             names = tuple(dict.fromkeys(mention.name for mention in run))
             people = {mention.name: looks_like_person(mention) for mention in run}
@@ -219,6 +235,78 @@ def listings_of(
         for listing in found
         if not any(set(listing.names) < set(other.names) for other in found)
     )
+
+
+# The most names an answer in prose may offer and still be read as one list of them.
+_PROSE_MOST = 6
+# A question that asks for several things: a word of number or choice, up to two modifiers,
+# and a plural noun ("which cities would you suggest", "some classic films", "a few people").
+_SEVERAL = re.compile(
+    r"\b(?:which|what|some|a\s+few|few|several|any|other|more|good|best|top|couple\s+of"
+    r"|two|three|four|five)\s+(?:[a-z]+\s+){0,2}?(?P<noun>[a-z]{3,}s|people)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_for_several(question: str) -> bool:
+    """Whether `question` asks for several things of a kind ("can you recommend some classic
+    films?", "which space missions should I read about?"), by a plural noun that names
+    things after a word of number or choice."""
+    for match in _SEVERAL.finditer(question):
+        noun = match.group("noun").casefold()
+        if noun in cues.KIND_NOUNS or noun in cues.REFERENT_NOUNS:
+            return True
+        # Any other plural noun: an "-s" that is no verb's, nor a word's own ("us", "less").
+        if noun not in STOPWORDS and noun not in _NOT_PLURAL and not noun.endswith(_NOT_PLURAL_END):
+            return True
+    return False
+
+
+# Words ending in "s" that are no plural noun a question asks for.
+_NOT_PLURAL = frozenset(
+    [
+        "less",
+        "always",
+        "perhaps",
+        "across",
+        "plus",
+        "thus",
+        "yes",
+        "goes",
+        "means",
+        "makes",
+        "takes",
+    ]
+)
+_NOT_PLURAL_END = ("ss", "us", "is", "ous")
+
+
+def _prose_enumeration(mentions: Sequence[Mention], typed: set[str]) -> tuple[Mention, ...]:
+    """The names an answer offers in prose, first mention of each in order, the names the
+    user typed in the question left out: three to `_PROSE_MOST` of them, else none."""
+    firsts: dict[str, Mention] = {}
+    for mention in mentions:
+        if mention.name not in typed and mention.name not in firsts:
+            firsts[mention.name] = mention
+    if not 3 <= len(firsts) <= _PROSE_MOST:
+        return ()
+    return tuple(firsts.values())
+
+
+def _question_points(text: str, mentions: Sequence[Mention]) -> tuple[tuple[Mention, ...], ...]:
+    """The names the questions of one message ask about, one question after another ("hi!
+    when did X come out? also, did Y win any Oscars?"): the first name of each question,
+    where two or more questions each name one and no two the same; else none."""
+    firsts: list[Mention] = []
+    start = 0
+    for mark in re.finditer(r"\?+", text):
+        inside = [m for m in mentions if start <= m.start < mark.start()]
+        if inside:
+            firsts.append(inside[0])
+        start = mark.end()
+    if len(firsts) < 2 or len({m.name for m in firsts}) != len(firsts):
+        return ()
+    return (tuple(firsts),)
 
 
 def _numbered_points(text: str, mentions: Sequence[Mention]) -> tuple[tuple[Mention, ...], ...]:
@@ -469,7 +557,7 @@ def find_positions(text: str) -> tuple[Position, ...]:
         index = -ordinal if ordinal > 0 else ordinal
         found.append(Position(index, noun, match.start(), _with_tail(text, match.end())))
     for match in cues.ASSISTANT_PICK.finditer(text):
-        if cues.ASKING_FOR_PICK.search(text, 0, match.start()) is None:
+        if not _asks_for_pick(text, match):
             reach = _with_tail(text, match.end())
             found.append(Position(SUGGESTED, "one", match.start(), reach))
     for match in cues.ASSISTANT_ADDED.finditer(text):
@@ -566,10 +654,19 @@ def find_positions(text: str) -> tuple[Position, ...]:
         if match.group("from_end"):
             ordinal = -ordinal if ordinal > 0 else ordinal
         found.append(Position(ordinal, noun, start, end))
+    # "the second one I asked about": the clause that says the user asked about the member
+    # is part of the words that point (and marks the place as the user's own).
+    found = [
+        attrs.evolve(position, end=asked.end())
+        if (asked := _ASKED_ABOUT.match(text, position.end)) is not None
+        else position
+        for position in found
+    ]
     marked = [
         attrs.evolve(
             position,
             own=cues.OWN_NAMING.search(text, position.start, position.end) is not None
+            or _ASKED_ABOUT.search(text, position.start, position.end) is not None
             or _possessed_by(text, position) == "my",
             ranked=_in_answer_order(text, position) or _possessed_by(text, position) == "your",
         )
@@ -581,6 +678,32 @@ def find_positions(text: str) -> tuple[Position, ...]:
         # counted from the end instead.
         marked = [_from_end(position) for position in marked]
     return tuple(sorted(marked, key=lambda position: position.start))
+
+
+# A question word standing as the subject of the verb before a pick ("which company made the
+# one you picked?"): the pick is what the question is about, not asked for.
+_WH_SUBJECT = re.compile(r"\b(?:who|which\s+[a-z]+|what\s+[a-z]+)\s+$", re.IGNORECASE)
+# The rest of a clause after a pick that predicates of it ("... the one you'd pick famous
+# for?", "... best known for"): it ends in a preposition left stranded by the question.
+_STRANDED = re.compile(r"\s+[^,;:.!?]*?\b(?:for|about|of|in|on|with|from|at|by)\s*(?:[?.!]|$)")
+
+
+def _asks_for_pick(text: str, match: re.Match[str]) -> bool:
+    """Whether the pick phrase `match` is what the turn asks the assistant for ("what's the
+    one you'd pick?", "give me the one you'd recommend") rather than a member it points at
+    ("what is the one you'd pick famous for?", "which company made the one you picked?")."""
+    asking = cues.ASKING_FOR_PICK.search(text, 0, match.start())
+    if asking is None:
+        return False
+    if _WH_SUBJECT.search(text, 0, asking.start()) is not None:
+        return False
+    return _STRANDED.match(text, match.end()) is None
+
+
+_ASKED_ABOUT = re.compile(
+    r"(?:\s+(?:that|which))?\s+I\s+(?:just\s+|first\s+)?asked\s+(?:you\s+)?about\b",
+    re.IGNORECASE,
+)
 
 
 def _from_end(position: Position) -> Position:

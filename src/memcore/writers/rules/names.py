@@ -610,7 +610,8 @@ def find_mentions(
     for whole in capitalised_spans(text):
         whole_known = whole.name.casefold() in keys
         if not whole_known:
-            whole = _sentence_capital_cut(text, whole, keys)
+            titles_known = vocabulary.by_key if vocabulary is not None else {}
+            whole = _sentence_capital_cut(text, whole, keys, titles_known)
             whole_known = whole.name.casefold() in keys
         if shouted and not whole_known:
             # typed with caps lock: capitals say nothing of a name here
@@ -639,16 +640,20 @@ def find_mentions(
     return tuple(sorted(chosen, key=lambda m: m.start))
 
 
-def _sentence_capital_cut(text: str, span: Mention, keys: Mapping[str, str]) -> Mention:
+def _sentence_capital_cut(
+    text: str, span: Mention, keys: Mapping[str, str], titles: Mapping[str, str]
+) -> Mention:
     """`span` without its first word where that word only opens the sentence and the rest is
     a name the memory holds ("Scrap Game Boy, ..." after Game Boy was asked about: the verb's
-    capital is the sentence's, not the name's)."""
+    capital is the sentence's, not the name's), or a page title where the whole is none ("Try
+    Casablanca, Chinatown or Moonlight.")."""
     first = re.match(r"\S+\s+", text[span.start : span.end])
     if first is None or not sentence_start(text, span.start):
         return span
     rest = span.start + first.end()
     name = text[rest : span.end]
-    if name.casefold() not in keys:
+    titled = name.casefold() in titles and span.name.casefold() not in titles
+    if name.casefold() not in keys and not titled:
         return span
     return attrs.evolve(span, name=name, start=rest, after_the=False)
 

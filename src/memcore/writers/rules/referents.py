@@ -82,12 +82,20 @@ def added_member(view: View) -> str | None:
 def suggested_member(listing: Listing, view: View) -> str | None:
     """The member of `listing` the assistant singled out ("the one you suggested"): the first
     member named by its newest answer since the list that is no list of its own ("I'd start
-    with B; the other two..." after the user asked about A, B and C); None where no such
-    answer names a member."""
+    with B; the other two..." after the user asked about A, B and C), or the one member the
+    answer that gave the list names twice ("A, B or C - B is my favourite"); None where no
+    such answer names a member."""
     for turn, mentions in reversed(view.answer_mentions):
-        if turn < listing.turn or (turn == listing.turn and not listing.asked):
+        if turn < listing.turn:
             continue
         named = [mention.name for mention in mentions if mention.name in listing.names]
+        if turn == listing.turn and not listing.asked:
+            # The answer that gave the list singles out the member it names again ("A, B or
+            # C - B is my favourite", "A, B and C. If I had to pick one, it would be B").
+            again = [name for name in dict.fromkeys(named) if named.count(name) > 1]
+            if len(again) == 1:
+                return again[0]
+            continue
         if named:
             return named[0]
     return None

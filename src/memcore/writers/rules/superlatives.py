@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from memcore.caps import cut_answer
+from memcore.search.tokenize import tokenize
 from memcore.writers.rules.decision import Span
 from memcore.writers.rules.view import View
 
@@ -80,7 +81,8 @@ def _ranked_in(answer: str, word: str, view: View) -> str | None:
 def superlative_pick(text: str, view: View) -> tuple[str, Span] | None:
     """The name the last answer ranked with the superlative `text` uses, and where the
     superlative stands in `text`; None where the turn has none or the answer binds it to no
-    single name."""
+    single name. A comparative the answer stated ("B is older than A") is read the same way
+    (`comparative_pick`)."""
     previous = view.previous
     if previous is None or not previous.answer:
         return None
@@ -88,7 +90,202 @@ def superlative_pick(text: str, view: View) -> tuple[str, Span] | None:
         word = " ".join(match.group("word").split())
         if word.casefold() in _NOT_RANKING:
             continue
-        name = _ranked_in(cut_answer(previous.answer), word, view)
+        name = _ranked_in(cut_answer(previous.answer), word, view) or _end_of_ranking(word, view)
         if name is not None:
             return name, (match.start(), match.end())
+    return comparative_pick(text, view) or described_pick(text, view)
+
+
+# An answer that says its list is a ranking ("Ranked by fame: A first, B second, C third",
+# "in order of how well known they are: ...").
+_RANKING = re.compile(r"\b(?:rank(?:ed|ing)|in\s+order)\s+(?:of|by)\b", re.IGNORECASE)
+
+
+def _end_of_ranking(word: str, view: View) -> str | None:
+    """The member a superlative names at an end of the newest list its answer says is a
+    ranking: "the least known" the last, "the most famous" or "the best known" the first;
+    None where the newest list is no ranking."""
+    if not view.listings:
+        return None
+    listing = view.listings[0]
+    answers = [node.answer for node in view.recent if node.turn == listing.turn]
+    if listing.asked or not answers or _RANKING.search(answers[0]) is None:
+        return None
+    return listing.names[-1] if word.casefold().startswith("least") else listing.names[0]
+
+
+# "the younger one", "the cheaper of the two", "the more expensive one", "the older of them":
+# a comparative that picks one member of a pair.
+_COMPARATIVE_PICK = re.compile(
+    r"\bthe\s+(?P<word>(?:more|less)\s+[^\W\d_]{3,}|[^\W\d_]{3,}er)"
+    r"(?:\s+(?:one|of\s+(?:the\s+two|them|those|these|the\s+pair|both)))",
+    re.IGNORECASE,
+)
+# Pairs of comparatives that rank the same scale in opposite directions. Which word is the
+# opposite of which is knowledge of the language, not of any one conversation.
+_OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
+    (frozenset(high.split()), frozenset(low.split()))
+    for high, low in (
+        ("older elder", "younger newer"),
+        ("pricier dearer costlier", "cheaper"),
+        ("bigger larger", "smaller"),
+        ("taller", "shorter"),
+        ("longer", "shorter"),
+        ("later", "earlier sooner"),
+        ("faster quicker", "slower"),
+        ("heavier", "lighter"),
+        ("higher", "lower"),
+        ("hotter warmer", "colder cooler"),
+        ("busier livelier", "quieter calmer"),
+        ("harder tougher", "easier simpler"),
+        ("farther further", "closer nearer"),
+        ("richer", "poorer"),
+        ("better", "worse"),
+        ("wider", "narrower"),
+        ("deeper", "shallower"),
+    )
+)
+
+
+def _opposite(word: str, other: str) -> bool:
+    """Whether comparatives `word` and `other` rank one scale in opposite directions
+    ("younger" and "older", "more expensive" and "cheaper", "more famous" and "less famous")."""
+    first, second = word.split(), other.split()
+    if len(first) == 2 and len(second) == 2 and first[1] == second[1]:
+        return {first[0], second[0]} == {"more", "less"}
+    expensive = {"more expensive": "pricier", "less expensive": "cheaper"}
+    word, other = expensive.get(word, word), expensive.get(other, other)
+    return any(
+        (word in high and other in low) or (word in low and other in high)
+        for high, low in _OPPOSITES
+    )
+
+
+# "B is older than A", "B is a lot cheaper than A": the comparative and the name after "than".
+_THAN = re.compile(
+    r"\b(?P<word>(?:more|less)\s+[^\W\d_]{3,}|[^\W\d_]{3,}er)\s+than\b", re.IGNORECASE
+)
+# "it is the older one of the two", "the older of the two": the answer's own pick of a pair.
+_PAIR_PICK = re.compile(
+    r"\bthe\s+(?P<word>(?:more|less)\s+[^\W\d_]{3,}|[^\W\d_]{3,}er)"
+    r"(?:\s+one)?\s+of\s+(?:the\s+two|them|both|the\s+pair)\b",
+    re.IGNORECASE,
+)
+
+
+def _compared(answer: str, question: str, view: View) -> tuple[str, str, str] | None:
+    """(the comparative, the name the answer gives it, the other name compared) of an answer
+    that compares two names ("B is older than A"; "B, by a good margin. It is the older one
+    of the two" after "A or B - which is older?"), else None. The name a clause gives the
+    comparative is its subject, the first name before it in its sentence, or where that
+    sentence names none ("It is the older one"), the answer's first name; the other is the
+    name after "than", or the one other name of the question and the answer."""
+    names = list(dict.fromkeys(m.name for m in view.mentions(answer)))
+    pair = list(dict.fromkeys([*names, *(m.name for m in view.mentions(question))]))
+    for pattern in (_THAN, _PAIR_PICK):
+        for match in pattern.finditer(answer):
+            word = " ".join(match.group("word").casefold().split())
+            if word in _NOT_COMPARING:
+                continue
+            sentence_start = max(answer.rfind(mark, 0, match.start()) for mark in ".!?;")
+            before = [m.name for m in view.mentions(answer[sentence_start + 1 : match.start()])]
+            subject = before[0] if before else (names[0] if names else None)
+            if pattern is _THAN:
+                after = view.mentions(answer[match.end() :])
+                other = after[0].name if after else None
+            else:
+                rest = [name for name in pair if name != subject]
+                other = rest[0] if len(rest) == 1 else None
+            if subject is not None and other is not None and subject != other:
+                return word, subject, other
+    return None
+
+
+# Words ending in "-er" that compare nothing.
+_NOT_COMPARING = frozenset(
+    [
+        "other",
+        "another",
+        "either",
+        "neither",
+        "whether",
+        "rather",
+        "together",
+        "however",
+        "never",
+        "ever",
+        "over",
+        "under",
+        "after",
+        "number",
+        "member",
+        "answer",
+        "order",
+        "paper",
+        "water",
+        "winter",
+        "summer",
+        "character",
+    ]
+)
+
+
+def comparative_pick(text: str, view: View) -> tuple[str, Span] | None:
+    """The name `text`'s comparative picks of the two the last answer compared ("the younger
+    one" after "B is older than A" is A, "the older of the two" is B), and where the
+    comparative stands; None where the turn has none, the answer compares no pair, or the
+    two comparatives rank different scales."""
+    previous = view.previous
+    if previous is None or not previous.answer:
+        return None
+    compared = _compared(cut_answer(previous.answer), previous.question, view)
+    if compared is None:
+        return None
+    said, winner, other = compared
+    for match in _COMPARATIVE_PICK.finditer(text):
+        word = " ".join(match.group("word").casefold().split())
+        if word in _NOT_COMPARING:
+            continue
+        if word == said:
+            return winner, (match.start(), match.end())
+        if _opposite(word, said):
+            return other, (match.start(), match.end())
+    return None
+
+
+# "the one most people start with": a member described by what the answer said of it, in a
+# relative clause of its own (a clause of the speakers, "the one you picked", is read as a
+# place or a pick in `lists`).
+_DESCRIBED = re.compile(
+    r"\bthe\s+one\s+(?:(?:that|which|who)\s+)?(?!(?:you|i|we|you'd|i'd|we'd)\b)"
+    r"(?P<clause>[a-z][^,;:.!?\u2013\u2014]*?)(?=\s*(?:[,;:.!?]|\s[-\u2013\u2014]+\s|$))",
+    re.IGNORECASE,
+)
+# Where an answer's clauses part: a sentence or clause mark, or a conjunction that opens one.
+_ANSWER_PARTS = re.compile(r"[,;:.!?]+|\s(?:though|although|but|while|whereas)\s", re.IGNORECASE)
+# The fewest content words a description needs to pick a member by what the answer said.
+_DESCRIBED_WORDS = 2
+
+
+def described_pick(text: str, view: View) -> tuple[str, Span] | None:
+    """The name the last answer said what `text`'s relative clause says of ("the one most
+    people start with" after "A is where most people start. B is good too"): the one name of
+    the one answer clause that holds every content word of the description (two at least);
+    None where no clause, or several, fit."""
+    previous = view.previous
+    if previous is None or not previous.answer:
+        return None
+    answer = cut_answer(previous.answer)
+    clauses = [part for part in _ANSWER_PARTS.split(answer) if part.strip()]
+    for match in _DESCRIBED.finditer(text):
+        wanted = set(tokenize(match.group("clause"))) - {"one"}
+        if len(wanted) < _DESCRIBED_WORDS:
+            continue
+        fitting = set()
+        for clause in clauses:
+            names = {m.name for m in view.mentions(clause)}
+            if len(names) == 1 and wanted <= set(tokenize(clause)):
+                fitting |= names
+        if len(fitting) == 1:
+            return next(iter(fitting)), (match.start(), match.end())
     return None
