@@ -85,3 +85,31 @@ def test_a_topic_of_bare_words_is_not_gone_back_to() -> None:
         HeldTopic("Bruno Mars", 0.0, 0.0, 1.0),
     ]
     assert returned_after_digression(topics, 1) is None
+
+
+# Descriptions and person pronouns of our own wording: the comparison in context reads them
+# first; where it keeps the latest topic, the digression rule still decides (round 49).
+_DESCRIBED = (
+    "who was the enemy?",
+    "how many people worked on the project?",
+    "what did the scientist study after that?",
+    "how old was he then?",
+)
+
+
+@given(memories(), st.sampled_from(_DESCRIBED), st.booleans())
+def test_a_description_kept_in_context_goes_past_a_digression_as_an_it_does(
+    memory: tuple[list[HeldTopic], int], question: str, kept: bool
+) -> None:
+    from memcore.writers.learned.api import TopicHeld, back_past_digression
+
+    topics, latest = memory
+    held = [
+        TopicHeld(t.name, t.fit, t.recency, t.link, index == latest, t.named)
+        for index, t in enumerate(topics)
+    ]
+    plain = back_past_digression(held)
+    described = back_past_digression(held, question, kept_in_context=kept)
+    # Kept in context, the description goes where the rule alone goes; otherwise the
+    # comparison in context has decided and the rule moves nothing.
+    assert described == (plain if kept else None)

@@ -953,6 +953,12 @@ DEFERRAL: re.Pattern[str] = re.compile(
     # "then back to Rome"), under the same guard against a condition's "then". A name that
     # the turn itself asks about is still a return ("then back to Rome: who founded it?").
     r"|(?:(?<![\w,]\s)(?<![\w,])|(?<=\band\s))then\s+(?:let's|let\s+us|back\s+to)"
+    # A statement without a finite verb that opens straight after the turn's question with
+    # "then" ("...? then more on Rome, promise", "...? and then Rome again"): "then" orders it
+    # after what is asked, so its names are for later. Not "then again" (on the other hand),
+    # nor a clause of its own ("...? then Rome is the one to read"), which draws a conclusion.
+    r"|(?:(?<=\?)|(?<=\?\s))\s*(?:and\s+)?then\b(?!\s+again\b)"
+    r"(?![^.?!]*\b(?:is|are|was|were|isn't|aren't|wasn't|weren't|must|would|will|seems?)\b)"
     # "park" as a verb the speaker uses of the conversation ("let me park Rome"), not a park.
     r"|(?:let(?:'s|\s+me|\s+us)|i'll|we'll|i\s+will|we\s+can|can\s+we|i'm|we're)\s+park(?:ing)?)\b",
     _FLAGS,

@@ -230,16 +230,24 @@ class TopicHeld:
     named: bool = True
 
 
-def back_past_digression(topics: Sequence[TopicHeld], question: str | None = None) -> str | None:
+def back_past_digression(
+    topics: Sequence[TopicHeld], question: str | None = None, kept_in_context: bool = False
+) -> str | None:
     """The topic a turn that names none goes back to past a latest topic that digressed, from
     given fits and links (`digression_return.returned_after_digression`); None where the
     cascade's topic stands. With `question` (the cascade keeping the latest topic), as in the
     writer: a turn that points by form (a position, a return cue:
     `referents.leaves_to_cascade`) is the cascade's, and one with a description or a person
-    pronoun and no "it" is compared in context instead (`referents.referent_by_meaning`)."""
+    pronoun and no "it" is compared in context first (`referents.referent_by_meaning`): the
+    digression rule decides it only where that comparison keeps the latest topic or picks
+    none (`kept_in_context`)."""
     if question is not None and (
         leaves_to_cascade(question)
-        or (not thing_substitutions(question, "") and bool(substitutions(question, "")))
+        or (
+            not thing_substitutions(question, "")
+            and bool(substitutions(question, ""))
+            and not kept_in_context
+        )
     ):
         return None
     latest = next((index for index, topic in enumerate(topics) if topic.latest), None)

@@ -135,10 +135,14 @@ class TopicSimilarity:
         # scraps") goes back by what it fits; an elided subject only from a latest topic the
         # cascade kept. A description or person pronoun is compared in context below, which
         # tells kinds apart (writer-learned.digression-return).
+        keeps_latest = self.keeps_latest(found)
         checks_digression = bool(thing_substitutions(turn, "")) or (
-            not substitutions(turn, "") and self.keeps_latest(found)
+            not substitutions(turn, "") and keeps_latest
         )
-        texts = candidate_texts(request, found) if checks_digression else ()
+        # A description ("who was the enemy?") is compared in context first; where that keeps
+        # the latest topic the cascade kept, the latest topic may still be a digression.
+        vetoes_latest = not checks_digression and keeps_latest
+        texts = candidate_texts(request, found) if checks_digression or vetoes_latest else ()
         names = [candidate.name for candidate in found]
         # Every text either comparison needs, in one encoder call.
         wanted = (*texts_to_encode(turn, texts), *texts_for_referents(turn, names))
@@ -147,7 +151,13 @@ class TopicSimilarity:
             back = after_digression(found, texts, turn, vectors)
             if back is not None:
                 return back
-        return referent_by_meaning(found, turn, vectors)
+        chosen = referent_by_meaning(found, turn, vectors)
+        kept = kept_topic(found)
+        if vetoes_latest and kept is not None and chosen in (None, found[kept].name):
+            back = after_digression(found, texts, turn, vectors)
+            if back is not None:
+                return back
+        return chosen
 
     def dismissed(self, text: str, names: Sequence[str]) -> tuple[str, ...]:
         """The names of `names` a statement of `text` dismisses by meaning
