@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from memcore.writers.driver import Turn
 from memcore.writers.name_roles import read_turn
+from memcore.writers.rules.api import write_final as rules_final
 from memcore.writers.rules.names import KnownNames, find_mentions
 from memcore.writers.rules.spans import capitalised_spans
 from memcore.writers.rules.values import revise_value
@@ -136,3 +138,27 @@ def test_a_numbered_name_keeps_its_number() -> None:
     text = "and Apollo 1968?"
     names = [m.name for m in find_mentions(text, _known("what happened to Apollo 11 in 1969?"))]
     assert names != ["Apollo 11"]
+
+
+REACTIONS = ("ha, called it", "wow", "knew it!", "ha, I was right")
+
+
+@settings(max_examples=10, deadline=None)
+@given(
+    st.sampled_from(REACTIONS),
+    st.sampled_from((1991, 1994, 1997)),
+    st.sampled_from(("swears {w} won it in {y} as well. true?", "did {w} win it in {y} too?")),
+)
+def test_a_reaction_between_the_question_and_the_answer_s_name_with_a_new_year(
+    reaction: str, year: int, shape: str
+) -> None:
+    history = [
+        Turn("who won the Booker Prize in 1993?", "Toni Morrison won the Booker Prize in 1993."),
+        Turn(reaction, "Well done!"),
+    ]
+    node = rules_final(
+        history, shape.format(w="Toni Morrison", y=year), ["Booker Prize", "Toni Morrison"]
+    )
+    assert node.topic == "Booker Prize"
+    assert node.query is not None
+    assert str(year) in node.query and "1993" not in node.query

@@ -689,7 +689,9 @@ def answer_asked_again(text: str, view: View) -> Decision | None:
     stays; the query is the question with the new year, followed by the answer's name, so
     the event asked about is searched and the old year is not."""
     topic = view.current or (view.previous.topic if view.previous is not None else None)
-    carried = carried_question(view)
+    # "ha, I knew it" between the question and the turn asks nothing and holds no value: the
+    # question revised is the latest one that holds a value (`_question_revised`).
+    carried = _question_revised(view)
     if topic is None or not carried:
         return None
     named = [m.name for m in view.mentions(text) if not m.name.isdigit()]
