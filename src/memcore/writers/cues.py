@@ -1987,8 +1987,16 @@ _SETTLING_VERBS = "answers answered covers covered settles settled clears cleare
 # After a cleft's "it": a copula, words that only grade it, "about" where the turn says what it
 # is about, a capitalised name, then where a cleft's clause or the sentence goes on (a
 # relative word, a first-person subject, a mark, the end).
+# The copula of a cleft, and the modal of what should have been in its place ("it should be
+# Y", "it should've been Y", "it was supposed to be Y"): the "it" is what was typed, the name
+# after it what was meant.
+_CLEFT_COPULA = (
+    r"(?:'s|\s+is|\s+was|\s+'s\s+been"
+    r"|\s+(?:should|ought\s+to)(?:\s+have\s+been|'ve\s+been|\s+be)"
+    r"|\s+(?:is|was)\s+supposed\s+to\s+be)"
+)
 _CLEFT_AFTER_IT = (
-    r"(?:'s|\s+is|\s+was|\s+'s\s+been)\s+(?:(?:really|actually|just|only|all|more)\s+)*"
+    _CLEFT_COPULA + r"\s+(?:(?:really|actually|just|only|all|more)\s+)*"
     r"(?:(?:the\s+)?(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z0-9][\w'-]*))*"
     r"(?=\s+(?:that|who|which|i|i'm|i've|i'd|i\s+was|we|we're)\b|\s*[.,;:!\u2026]|\s*$)"
     # "It's about Y." as a sentence of its own: what the turn is about ("about" before a
@@ -1999,7 +2007,7 @@ _CLEFT_AFTER_IT = (
 # ("it's Y I'm after", "It's about Y."): the name it introduces is the one the turn means
 # (spec/writer-cues-roles.md#writer-cues-roles.cleft).
 CLEFT_OPENING: re.Pattern[str] = re.compile(
-    r"\bit(?:'s|\s+is|\s+was|\s+'s\s+been)\s+(?:(?:really|actually|just|only|all|more)\s+)*"
+    r"\bit" + _CLEFT_COPULA + r"\s+(?:(?:really|actually|just|only|all|more)\s+)*"
     r"(?:about\s+)?(?:the\s+)?$",
     _FLAGS,
 )
@@ -2272,6 +2280,13 @@ MEANING_WORDS: frozenset[str] = _words(
 INTENT_WORDS: frozenset[str] = _words("meant intended")
 REPAIR_WORDS: frozenset[str] = _words(
     "sorry oops whoops wait actually mistake typo misspoke correction hold apologies"
+)
+# Words of a correction typed in capitals for emphasis ("I MEANT X", "X was WRONG", "NOT
+# X"): a stressed word of owning up, meaning, negating or repairing, never a name's word.
+EMPHASIS_WORDS: frozenset[str] = frozenset(
+    word
+    for word in FILLER | MEANING_WORDS | NEGATING_WORDS | INTENT_WORDS | REPAIR_WORDS
+    if len(word) > 1
 )
 # The words that open a question of its own ("where was it held?"): not "is it 2008?", which
 # only asks yes or no.

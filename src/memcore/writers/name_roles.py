@@ -482,7 +482,7 @@ def _role(
 
 def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
     """The roles of `mentions` (the names found in `question`, in order) and what they settle."""
-    text = cues.normalise_turn(question)
+    text = _unquoted(cues.normalise_turn(question), mentions)
     mentions = _split_at_dashes(text, mentions)
     # A known name's own words and punctuation ("FAQs • Where do groundwater toxins come
     # from?", "No Breathing Easy for City Dwellers: Particulates") neither end a clause nor
@@ -543,6 +543,26 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
         confirmed=roled[-1].name if changed else None,
         known=known,
     )
+
+
+_QUOTE_MARKS = "\"'"
+
+
+def _unquoted(text: str, mentions: Sequence[Mention]) -> str:
+    """`text` with the quotation marks around a name written over by spaces, its length kept:
+    quoting a name ('"X" should have been "Y"', "I wrote 'X'") only marks it as the name typed,
+    so the words around it bind to it as they do to the bare name."""
+    chars = list(text)
+    for mention in mentions:
+        low, high = mention.start - 1, mention.end
+        if low < 0 or high >= len(text) or text[low] not in _QUOTE_MARKS:
+            continue
+        if text[high] != text[low] or (low > 0 and text[low - 1].isalnum()):
+            continue
+        if high + 1 < len(text) and text[high + 1].isalnum():
+            continue
+        chars[low] = chars[high] = " "
+    return "".join(chars)
 
 
 def _kept_through_repair(

@@ -611,7 +611,7 @@ def find_mentions(
         whole_known = whole.name.casefold() in keys
         if not whole_known:
             titles_known = vocabulary.by_key if vocabulary is not None else {}
-            whole = _sentence_capital_cut(text, whole, keys, titles_known)
+            whole = _year_cut(_sentence_capital_cut(text, whole, keys, titles_known), index)
             whole_known = whole.name.casefold() in keys
         if shouted and not whole_known:
             # typed with caps lock: capitals say nothing of a name here
@@ -656,6 +656,26 @@ def _sentence_capital_cut(
     if name.casefold() not in keys and not titled:
         return span
     return attrs.evolve(span, name=name, start=rest, after_the=False)
+
+
+_TRAILING_YEAR = re.compile(r"^(?P<name>.*?\S)\s+(?:1[0-9]|20)\d\d$")
+_YEAR = re.compile(r"\b(?:1[0-9]|20)\d\d\b")
+
+
+def _year_cut(span: Mention, index: KnownNames) -> Mention:
+    """`span` without a year typed after a name the memory holds, where the name holds no
+    number and a question the user asked before holds a year ("Boston Marathon 1991 - winner?"
+    after "who won the Boston Marathon in 1993?"): the year is the value asked about, as "in
+    1993" was, not a part of the name; a numbered name ("Apollo 11") is the number rule's."""
+    match = _TRAILING_YEAR.match(span.name)
+    if match is None:
+        return span
+    name = index.keys.get(match.group("name").casefold())
+    if name is None or any(char.isdigit() for char in name):
+        return span
+    if not any(_YEAR.search(question) for question in index.asked):
+        return span
+    return attrs.evolve(span, name=name, end=span.start + len(match.group("name")))
 
 
 # A slip of one letter is read past only in a word this long: in shorter ones ("Maria",

@@ -77,6 +77,12 @@ def _mixed_case(word: str) -> bool:
     return any(character.isupper() for character in word[1:]) and not word.isupper()
 
 
+def _stressed(word: str) -> bool:
+    """Whether `word` is a correction's word typed in capitals for emphasis ("I MEANT X", "X
+    was WRONG"): stress, not a name's word (`cues.EMPHASIS_WORDS`)."""
+    return word.isupper() and bare_word(word) in cues.EMPHASIS_WORDS
+
+
 _I_FORMS = frozenset(
     {"I'm", "I'd", "I've", "I'll", "I\u2019m", "I\u2019d", "I\u2019ve", "I\u2019ll"}
 )
@@ -222,8 +228,10 @@ def capitalised_spans(text: str) -> tuple[Mention, ...]:
     index = 0
     while index < len(words):
         word = words[index]
-        if not is_capitalised(word.text) or (
-            bare_word(word.text) in cues.NOT_NAMES and not _mixed_case(word.text)
+        if (
+            not is_capitalised(word.text)
+            or (bare_word(word.text) in cues.NOT_NAMES and not _mixed_case(word.text))
+            or _stressed(word.text)
         ):
             index += 1
             continue
@@ -252,7 +260,7 @@ def capitalised_spans(text: str) -> tuple[Mention, ...]:
             # before the span's first word labels the next item.
             if _next_label(text, candidate):
                 break
-            if _first_person(words, cursor):
+            if _first_person(words, cursor) or _stressed(words[cursor].text):
                 break
             if (
                 is_capitalised(candidate.text)

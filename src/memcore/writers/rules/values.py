@@ -288,6 +288,29 @@ def _without_reason(text: str) -> str:
     return _blanked(text, _REASON_CLAUSE)
 
 
+# A concession the speaker makes about their own asking before the request ("I know I keep
+# asking, but what about 1995?", "I realise it's a lot, but 2003 too?"): a first-person
+# clause closed by "but" that holds no value, no name and no question.
+_CONCEDED = re.compile(r"^(?P<clause>[^.!?\n]*?),?\s+but\b", re.IGNORECASE)
+_CAPITALISED = re.compile(r"\b(?!I\b|I')[A-Z]")
+
+
+def _without_concession(text: str) -> str:
+    """`text` with a concession about the speaker's own asking blanked to spaces of the same
+    length (offsets kept): what follows its "but" is the request; the clause before it says
+    how the speaker feels about asking, not what is asked (`_CONCEDED`)."""
+    match = _CONCEDED.match(text)
+    if match is None:
+        return text
+    clause = match.group("clause")
+    words = _WORD.findall(clause)
+    if not words or words[0].casefold() not in cues.FIRST_PERSON:
+        return text
+    if _values(clause) or _CAPITALISED.search(clause) or "?" in clause:
+        return text
+    return " " * match.end() + text[match.end() :]
+
+
 def _first_wanted(text: str, new: Sequence[NumberMention]) -> NumberMention | None:
     """Of several new values, the one asked first where the turn orders them ("2007 and 2005
     are still missing. 2007 first, please", "I need 1995 and 1994 - 1995 first", "2003 next,
@@ -311,7 +334,7 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
     the kind and the turn adds a year or a decade, the year is added to it."""
     # "and the 2007 Boston Marathon?": the name of the topic taken up again says no more
     # than the value beside it does.
-    plain = _without_wanting(_without_reason(_without_name(text, topic)))
+    plain = _without_wanting(_without_reason(_without_concession(_without_name(text, topic))))
     said = said_values(plain, asked)
     if not said:
         return None
@@ -692,7 +715,9 @@ def answer_asked_again(text: str, view: View) -> Decision | None:
     stays; the query is the question with the new year, followed by the answer's name, so
     the event asked about is searched and the old year is not."""
     topic = view.current or (view.previous.topic if view.previous is not None else None)
-    carried = carried_question(view)
+    # "ha, I knew it" between the question and the turn asks nothing and holds no value: the
+    # question revised is the latest one that holds a value (`_question_revised`).
+    carried = _question_revised(view)
     if topic is None or not carried:
         return None
     named = [m.name for m in view.mentions(text) if not m.name.isdigit()]
