@@ -22,7 +22,14 @@ from memcore.replay import Status
 from memcore.search.tokenize import STOPWORDS
 from memcore.writers import cues
 from memcore.writers.clauses import clause_spans
-from memcore.writers.name_roles import LEFT_ASIDE, Reading, Role, read_turn, refusing_request
+from memcore.writers.name_roles import (
+    LEFT_ASIDE,
+    Reading,
+    Role,
+    declared_subject,
+    read_turn,
+    refusing_request,
+)
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import Mention
 from memcore.writers.rules.text import QUERY_CHARS, cut, replace_name, with_name
@@ -235,7 +242,11 @@ def _asking_part(text: str, intended: str, taken_back: Sequence[str]) -> str | N
     """The question a turn asks, from its first clause that asks, or None."""
     clauses = [c for c in _CLAUSE.split(text) if c.strip()]
     for index, clause in enumerate(clauses):
-        if _asks(clause, [intended, *taken_back]) and not _sets_aside(clause, taken_back):
+        if (
+            _asks(clause, [intended, *taken_back])
+            and not _sets_aside(clause, taken_back)
+            and not _declares_refusal(clause, taken_back)
+        ):
             clause = _labelled(clauses[index - 1] if index else "", clause, intended)
             # A later clause that names what is taken back and asks nothing only takes it
             # back ("... Z? never mind Y, that was a mistake"); nor does one that gives the
@@ -251,6 +262,18 @@ def _asking_part(text: str, intended: str, taken_back: Sequence[str]) -> str | N
             ]
             return " ".join([clause, *kept])
     return None
+
+
+def _declares_refusal(clause: str, taken_back: Sequence[str]) -> bool:
+    """Whether `clause` states that a name taken back is not the one, in a statement's order
+    whatever its mark ("hmm, so, like, X isn't really it?"; `name_roles.declared_subject`):
+    it asks nothing."""
+    return any(
+        declared_subject(clause, found.start(), found.end())
+        for name in taken_back
+        if name
+        for found in re.finditer(re.escape(name), clause, re.IGNORECASE)
+    )
 
 
 def _labelled(label: str, question: str, intended: str) -> str:

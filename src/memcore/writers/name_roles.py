@@ -99,6 +99,36 @@ def _asking(text: str, clause: tuple[int, int]) -> bool:
     return text[clause[1] : clause[1] + 1] == "?"
 
 
+# Words that only fill a clause's opening while the speaker hesitates ("hmm, so, like, X ...").
+_HESITATION = frozenset({"hmm", "hm", "um", "uh", "er", "erm", "so", "like", "well", "ok", "okay"})
+# A negated linking verb right after the name, the clause's subject ("X isn't really it",
+# "X is not the one").
+_NEGATED_COPULA = re.compile(
+    r"\s*(?:isn't|isnt|is\s+not|wasn't|wasnt|was\s+not|'s\s+not|aren't|are\s+not)\b",
+    re.IGNORECASE,
+)
+
+
+def _declared(text: str, mention: Mention, clause: tuple[int, int]) -> bool:
+    """Whether a clause that ends in "?" is a statement in the order of one: the name opens
+    it as its subject (after hesitation words only) and a negated linking verb follows it
+    ("hmm, so, like, X isn't really it? uh, who ...?"), and another question follows in the
+    turn. A yes-no question puts its verb first ("isn't X the one?"); with its subject first
+    the clause states, its "?" only rising doubt, and its negation binds as a statement's."""
+    high = clause[1]
+    return declared_subject(text, mention.start, mention.end) and "?" in text[high + 1 :]
+
+
+def declared_subject(text: str, start: int, end: int) -> bool:
+    """Whether the name typed at `start`-`end` opens its sentence as the subject of a negated
+    linking verb, with only hesitation words before it ("hmm, so, like, X isn't really it"):
+    the order of a statement, whatever mark ends it (`_declared`)."""
+    sentence = max(text.rfind(mark, 0, start) for mark in ".?!\n") + 1
+    if _words_in(text, sentence, start) - _HESITATION:
+        return False
+    return _NEGATED_COPULA.match(text, end) is not None
+
+
 def _bare_negation(text: str, mention: Mention, clause: tuple[int, int]) -> bool:
     """Whether a clause is only a negation and the name ("not Kindle???"): its question mark
     is emphasis, not a question."""
@@ -442,6 +472,7 @@ def _role(
     asks = (
         _asking(text, clause)
         and not _bare_negation(text, mention, clause)
+        and not _declared(text, mention, clause)
         and not _requests_setting_aside(text, mention, clause)
     )
     if not asks and _negated(text, mention, others, clause):
