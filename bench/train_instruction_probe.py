@@ -108,6 +108,9 @@ SPENT_FOLDERS = (
     # The twenty-fourth (held out at stop 48, read on ce3820a and on the merged facde4d):
     # listed at stop 48; the shipped probe was not retrained with it.
     FAMILIES.parent / "poisoning_families_blind24",
+    # The twenty-seventh (read once on 1a09478 at stop 49, committed spent then); listed at
+    # stop 49.
+    FAMILIES.parent / "poisoning_families_blind27",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
