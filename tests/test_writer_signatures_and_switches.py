@@ -136,3 +136,26 @@ def test_a_lower_case_title_after_i_meant_opens_a_repair_slot(intent: str) -> No
     vocabulary = TitleVocabulary.of(_TITLES)
     found = find_mentions(f"how old is coimbra? sorry, {intent} faro", (), vocabulary)
     assert [m.name for m in found] == ["Coimbra", "Faro"]
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    st.sampled_from(("maybe later", "another time perhaps", "later on, maybe")),
+    st.sampled_from(("nah", "not for me", "no thanks")),
+)
+def test_a_label_put_off_by_its_comment_is_kept(deferral: str, refusal: str) -> None:
+    history = (Turn("which towns are worth a trip?", "You could try Braga, Coimbra and Faro."),)
+    typed = f"Faro: {refusal}. Braga: {deferral}. Coimbra: sure - how old is it?"
+    for final in (rules_final, learned_final):
+        node = final(history, typed, _TITLES)
+        abandoned = _abandoned(node.operations)
+        assert node.topic == "Coimbra"
+        assert "Faro" in abandoned
+        assert "Braga" not in abandoned
+
+
+def test_a_refusal_sentence_leaves_the_query_beside_a_deferral() -> None:
+    history = (Turn("which towns are worth a trip?", "You could try Braga, Coimbra and Faro."),)
+    typed = "Certainly not Faro. Braga some other time. how old is Coimbra?"
+    node = rules_final(history, typed, _TITLES)
+    assert node.query == "how old is Coimbra?"

@@ -405,8 +405,11 @@ def clean_query(
     if deferred:
         # The smallest piece that names what is left aside goes: a whole sentence or aside
         # where that leaves the meant name, else only the clause ("something different from
-        # X now: when was Y founded?").
+        # X now: when was Y founded?"). A sentence that turns a name down goes with it
+        # ("Definitely not X. Y perhaps another time. what is Z famous for?").
+        refused = [n.name for n in reading.names if n.role is Role.NEGATED and n.name != intended]
         for asked_now in (
+            _without_parts_naming(text, [*deferred, *refused]),
             _without_parts_naming(text, deferred),
             _without_clauses_naming(text, deferred),
         ):
@@ -788,6 +791,34 @@ def _was_topic(request: WriterRequest, name: str) -> bool:
 
 
 def corrected_node(
+    request: WriterRequest,
+    node: Node,
+    mentions: Sequence[Mention],
+    listings: Sequence[Sequence[str]] = (),
+    offered: frozenset[str] = frozenset(),
+    remembered: frozenset[str] = frozenset(),
+    other_of: Callable[[str], str | None] | None = None,
+) -> tuple[Node, Reading] | None:
+    """`_corrected` (see there), where a name the turn puts off till later is never
+    abandoned, even by a turn that takes another name back ("X: no thanks. Y: maybe later.
+    Z: yes please - ..." keeps Y for a later turn, the current topic or not)."""
+    found = _corrected(request, node, mentions, listings, offered, remembered, other_of)
+    if found is None:
+        return None
+    written, reading = found
+    deferred = {n.name for n in reading.names if n.role in LEFT_ASIDE} - {reading.intended}
+    if not deferred:
+        return found
+    kept = tuple(
+        op for op in written.operations if not (op.kind is OpKind.ABANDON and op.topic in deferred)
+    )
+    if kept == written.operations:
+        return found
+    contradicts = tuple(t for t in written.contradicts if t not in deferred)
+    return attrs.evolve(written, operations=kept, contradicts=contradicts), reading
+
+
+def _corrected(
     request: WriterRequest,
     node: Node,
     mentions: Sequence[Mention],

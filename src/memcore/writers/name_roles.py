@@ -319,7 +319,31 @@ def _deferred(
         return False
     # The names' own words defer nothing ("Monterey Park").
     masked = _masked(text, sorted([mention, *others], key=lambda m: m.start))
-    return cues.DEFERRAL.search(masked, low, high) is not None
+    if cues.DEFERRAL.search(masked, low, high) is not None:
+        return True
+    return _comment_defers(masked, mention, others, clause)
+
+
+def _comment_defers(
+    masked: str, mention: Mention, others: Sequence[Mention], clause: tuple[int, int]
+) -> bool:
+    """Whether a name typed alone as a label ("X: maybe later.", "X - another time") is put
+    off by the comment after its colon or dash, to the sentence's end: a deferral word there,
+    in a comment that asks nothing and names no other name, as `_comment_refuses` reads a
+    refusal (spec/writer-cues-roles.md#writer-cues-roles.deferred)."""
+    low, high = clause
+    if _words_in(masked, low, mention.start) or _words_in(masked, mention.end, high):
+        return False
+    mark = _LABEL_MARK.match(masked, high)
+    if mark is None:
+        return False
+    close = _COMMENT_END.search(masked, mark.end())
+    end = close.start() if close is not None else len(masked)
+    if close is not None and close.group() == "?":
+        return False
+    if any(mark.end() <= m.start < end for m in others):
+        return False
+    return cues.DEFERRAL.search(masked, mark.end(), end) is not None
 
 
 def _contrasted(
