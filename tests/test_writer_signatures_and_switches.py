@@ -159,3 +159,15 @@ def test_a_refusal_sentence_leaves_the_query_beside_a_deferral() -> None:
     typed = "Certainly not Faro. Braga some other time. how old is Coimbra?"
     node = rules_final(history, typed, _TITLES)
     assert node.query == "how old is Coimbra?"
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    st.sampled_from(("Wikipedia", "Britannica", "Travel Guide")),
+    st.sampled_from((" - ", " | ", " \u2014 ")),
+)
+def test_a_pasted_title_names_its_site_apart(site: str, mark: str) -> None:
+    typed = f'read this: "Coimbra{mark}{site}". how old is Coimbra?'
+    assert site not in cues.normalise_turn(typed)
+    for final in (rules_final, learned_final):
+        assert final(_HISTORY, typed, _TITLES).topic == "Coimbra"

@@ -256,10 +256,31 @@ def without_signature(text: str) -> str:
     return text[: found.start("name")].rstrip(" \t\n-\u2013\u2014")
 
 
+# A page title pasted in quotes with the site it was found on after a spaced dash or bar
+# ('found this: "Amelie - Wikipedia"', '"Kyoto | Britannica"'): where the turn types the
+# page's name again outside the quotes, the part after the mark names the site, not what is
+# asked, and is read away.
+_PASTED_TITLE = re.compile(
+    r'"(?P<page>[^"\n]{1,80}?)\s+[-\u2013\u2014|\u00b7\u2022]\s+'
+    r'(?P<site>(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*){0,2})"'
+)
+
+
+def _without_site(text: str) -> str:
+    def read(found: re.Match[str]) -> str:
+        rest = (text[: found.start()] + " " + text[found.end() :]).casefold()
+        page = found.group("page").strip()
+        if page and page.casefold() in rest:
+            return f'"{page}"'
+        return found.group()
+
+    return _PASTED_TITLE.sub(read, text)
+
+
 def normalise_turn(text: str) -> str:
     """`text` without the name of a signature that closes it (`without_signature`), read as
     `normalise_words` reads it."""
-    return normalise_words(without_signature(text))
+    return normalise_words(_without_site(without_signature(text)))
 
 
 def normalise_words(text: str) -> str:
