@@ -22,7 +22,14 @@ from memcore.replay import Status
 from memcore.search.tokenize import STOPWORDS
 from memcore.writers import cues
 from memcore.writers.clauses import clause_spans
-from memcore.writers.name_roles import LEFT_ASIDE, Reading, Role, read_turn, refusing_request
+from memcore.writers.name_roles import (
+    LEFT_ASIDE,
+    Reading,
+    Role,
+    declared_subject,
+    read_turn,
+    refusing_request,
+)
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import Mention
 from memcore.writers.rules.text import QUERY_CHARS, cut, replace_name, with_name
@@ -235,7 +242,11 @@ def _asking_part(text: str, intended: str, taken_back: Sequence[str]) -> str | N
     """The question a turn asks, from its first clause that asks, or None."""
     clauses = [c for c in _CLAUSE.split(text) if c.strip()]
     for index, clause in enumerate(clauses):
-        if _asks(clause, [intended, *taken_back]) and not _sets_aside(clause, taken_back):
+        if (
+            _asks(clause, [intended, *taken_back])
+            and not _sets_aside(clause, taken_back)
+            and not _declares_refusal(clause, taken_back)
+        ):
             clause = _labelled(clauses[index - 1] if index else "", clause, intended)
             # A later clause that names what is taken back and asks nothing only takes it
             # back ("... Z? never mind Y, that was a mistake"); nor does one that gives the
@@ -251,6 +262,18 @@ def _asking_part(text: str, intended: str, taken_back: Sequence[str]) -> str | N
             ]
             return " ".join([clause, *kept])
     return None
+
+
+def _declares_refusal(clause: str, taken_back: Sequence[str]) -> bool:
+    """Whether `clause` states that a name taken back is not the one, in a statement's order
+    whatever its mark ("hmm, so, like, X isn't really it?"; `name_roles.declared_subject`):
+    it asks nothing."""
+    return any(
+        declared_subject(clause, found.start(), found.end())
+        for name in taken_back
+        if name
+        for found in re.finditer(re.escape(name), clause, re.IGNORECASE)
+    )
 
 
 def _labelled(label: str, question: str, intended: str) -> str:
@@ -382,8 +405,11 @@ def clean_query(
     if deferred:
         # The smallest piece that names what is left aside goes: a whole sentence or aside
         # where that leaves the meant name, else only the clause ("something different from
-        # X now: when was Y founded?").
+        # X now: when was Y founded?"). A sentence that turns a name down goes with it
+        # ("Definitely not X. Y perhaps another time. what is Z famous for?").
+        refused = [n.name for n in reading.names if n.role is Role.NEGATED and n.name != intended]
         for asked_now in (
+            _without_parts_naming(text, [*deferred, *refused]),
             _without_parts_naming(text, deferred),
             _without_clauses_naming(text, deferred),
         ):
@@ -765,6 +791,34 @@ def _was_topic(request: WriterRequest, name: str) -> bool:
 
 
 def corrected_node(
+    request: WriterRequest,
+    node: Node,
+    mentions: Sequence[Mention],
+    listings: Sequence[Sequence[str]] = (),
+    offered: frozenset[str] = frozenset(),
+    remembered: frozenset[str] = frozenset(),
+    other_of: Callable[[str], str | None] | None = None,
+) -> tuple[Node, Reading] | None:
+    """`_corrected` (see there), where a name the turn puts off till later is never
+    abandoned, even by a turn that takes another name back ("X: no thanks. Y: maybe later.
+    Z: yes please - ..." keeps Y for a later turn, the current topic or not)."""
+    found = _corrected(request, node, mentions, listings, offered, remembered, other_of)
+    if found is None:
+        return None
+    written, reading = found
+    deferred = {n.name for n in reading.names if n.role in LEFT_ASIDE} - {reading.intended}
+    if not deferred:
+        return found
+    kept = tuple(
+        op for op in written.operations if not (op.kind is OpKind.ABANDON and op.topic in deferred)
+    )
+    if kept == written.operations:
+        return found
+    contradicts = tuple(t for t in written.contradicts if t not in deferred)
+    return attrs.evolve(written, operations=kept, contradicts=contradicts), reading
+
+
+def _corrected(
     request: WriterRequest,
     node: Node,
     mentions: Sequence[Mention],

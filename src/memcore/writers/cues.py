@@ -232,7 +232,58 @@ def _shift_announced(match: re.Match[str]) -> str:
     return match.group("shift") or match.group("after") or ""
 
 
+# A signature that closes a message ("... Thanks, Sam", "cheers, K.", "Best,\nJo", "-- Jo"):
+# a closing word of thanks or greeting, or a dash, after the end of a sentence or a line
+# break, then a short capitalised name (a word or an initial, one to three) and nothing after.
+# The name signs the message; it is no name the message speaks of.
+SIGNATURE: re.Pattern[str] = re.compile(
+    r"(?:(?<=[.!?\n])|(?<=[.!?][ \t])|(?<=[.!?][ \t]{2}))[ \t]*"
+    r"(?P<closing>(?:(?:many|big)\s+)?(?:thanks|thank\s+you|thx|ty|cheers|ta|best|regards"
+    r"|(?:kind|warm|best)\s+regards|best\s+wishes|all\s+the\s+best|love|bye|yours)"
+    r"(?:\s+(?:again|so\s+much|a\s+lot|in\s+advance))?[ \t]*(?:[,\-\u2013\u2014]+[ \t]*)?\n?"
+    r"|(?:--|(?<=\n)-)[ \t]*)"
+    r"(?P<name>(?-i:[A-Z][a-z]*\.?)(?:[ \t]+(?-i:[A-Z][a-z]*\.?)){0,2})[ \t]*[.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def without_signature(text: str) -> str:
+    """`text` without the name of a signature that closes it (`SIGNATURE`); its closing word
+    stays, a remark of thanks."""
+    found = SIGNATURE.search(text)
+    if found is None:
+        return text
+    return text[: found.start("name")].rstrip(" \t\n-\u2013\u2014")
+
+
+# A page title pasted in quotes with the site it was found on after a spaced dash or bar
+# ('found this: "Amelie - Wikipedia"', '"Kyoto | Britannica"'): where the turn types the
+# page's name again outside the quotes, the part after the mark names the site, not what is
+# asked, and is read away.
+_PASTED_TITLE = re.compile(
+    r'"(?P<page>[^"\n]{1,80}?)\s+[-\u2013\u2014|\u00b7\u2022]\s+'
+    r'(?P<site>(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*){0,2})"'
+)
+
+
+def _without_site(text: str) -> str:
+    def read(found: re.Match[str]) -> str:
+        rest = (text[: found.start()] + " " + text[found.end() :]).casefold()
+        page = found.group("page").strip()
+        if page and page.casefold() in rest:
+            return f'"{page}"'
+        return found.group()
+
+    return _PASTED_TITLE.sub(read, text)
+
+
 def normalise_turn(text: str) -> str:
+    """`text` without the name of a signature that closes it (`without_signature`), read as
+    `normalise_words` reads it."""
+    return normalise_words(_without_site(without_signature(text)))
+
+
+def normalise_words(text: str) -> str:
     """`text` with curly apostrophes and quotes made straight, an ellipsis as three dots, a
     struck-out span, an "edit:" label or a replacement notation ("X -> Y", "s/X/Y/") as a
     spoken retraction (`_retractions_written_out`), chat
@@ -811,7 +862,16 @@ EXCLUDED_AFTER: re.Pattern[str] = re.compile(
 # (spec/writer-cues-roles.md#writer-cues-roles.substitution).
 SUBSTITUTING_VERB: re.Pattern[str] = re.compile(
     r"\b(?:replac(?:e|es|ed|ing)|swap(?:s|ped|ping)?|switch(?:es|ed|ing)?|trad(?:e|es|ed|ing)"
-    r"|exchang(?:e|es|ed|ing)|chang(?:e|es|ed|ing))\s+(?:the\s+)?$",
+    r"|exchang(?:e|es|ed|ing)|chang(?:e|es|ed|ing)"
+    # A verb of change whose "from" names what is left and whose "to" the newcomer
+    # ("we're switching from X to Y", "I've changed over from X to Y", "shifting from X to
+    # Y"): the same substitution, with the old name in a prepositional phrase, where the
+    # speakers change (the first person or no subject: "the capital changed from X to Y"
+    # reports a change in the world). "from" typed with its inner letters swapped ("form")
+    # takes no name without a determiner, so there it is the preposition.
+    r"|(?:(?:^|[.!?,;:(\-]\s*|\b(?:i|we)(?:'m|'re|'ve|'ll|'d)?\s+(?:[a-z]+\s+){0,2}|\blet's\s+"
+    r"|\blet\s+us\s+)(?:switch(?:es|ed|ing)?|chang(?:e|es|ed|ing)|shift(?:s|ed|ing)?)"
+    r"(?:\s+(?:over|across))?\s+(?:from|form|frmo|fomr)))\s+(?:the\s+)?$",
     _FLAGS,
 )
 SUBSTITUTE_FIRST: re.Pattern[str] = re.compile(
@@ -931,6 +991,9 @@ REASON_OPENER: re.Pattern[str] = re.compile(
 # later turn, neither meant now nor rejected.
 DEFERRAL: re.Pattern[str] = re.compile(
     r"\b(?:afterwards|afterward|after\s+(?:that|this|we're\s+done)|later(?:\s+on)?"
+    # A bare "after" that ends a statement ("we can finish X after", "X after, please"): the
+    # adverb, with no object, puts the name after what is asked now.
+    r"|after(?=\s*(?:[.!,;)\n]|$))"
     r"|in\s+a\s+(?:bit|minute|moment|second|while)"
     r"|for\s+a\s+(?:bit|minute|moment|second|while)|on\s+hold"
     # Waiting for another time ("Rome can wait till tomorrow", "Rome can wait", "let's do Rome

@@ -99,6 +99,36 @@ def _asking(text: str, clause: tuple[int, int]) -> bool:
     return text[clause[1] : clause[1] + 1] == "?"
 
 
+# Words that only fill a clause's opening while the speaker hesitates ("hmm, so, like, X ...").
+_HESITATION = frozenset({"hmm", "hm", "um", "uh", "er", "erm", "so", "like", "well", "ok", "okay"})
+# A negated linking verb right after the name, the clause's subject ("X isn't really it",
+# "X is not the one").
+_NEGATED_COPULA = re.compile(
+    r"\s*(?:isn't|isnt|is\s+not|wasn't|wasnt|was\s+not|'s\s+not|aren't|are\s+not)\b",
+    re.IGNORECASE,
+)
+
+
+def _declared(text: str, mention: Mention, clause: tuple[int, int]) -> bool:
+    """Whether a clause that ends in "?" is a statement in the order of one: the name opens
+    it as its subject (after hesitation words only) and a negated linking verb follows it
+    ("hmm, so, like, X isn't really it? uh, who ...?"), and another question follows in the
+    turn. A yes-no question puts its verb first ("isn't X the one?"); with its subject first
+    the clause states, its "?" only rising doubt, and its negation binds as a statement's."""
+    high = clause[1]
+    return declared_subject(text, mention.start, mention.end) and "?" in text[high + 1 :]
+
+
+def declared_subject(text: str, start: int, end: int) -> bool:
+    """Whether the name typed at `start`-`end` opens its sentence as the subject of a negated
+    linking verb, with only hesitation words before it ("hmm, so, like, X isn't really it"):
+    the order of a statement, whatever mark ends it (`_declared`)."""
+    sentence = max(text.rfind(mark, 0, start) for mark in ".?!\n") + 1
+    if _words_in(text, sentence, start) - _HESITATION:
+        return False
+    return _NEGATED_COPULA.match(text, end) is not None
+
+
 def _bare_negation(text: str, mention: Mention, clause: tuple[int, int]) -> bool:
     """Whether a clause is only a negation and the name ("not Kindle???"): its question mark
     is emphasis, not a question."""
@@ -289,7 +319,31 @@ def _deferred(
         return False
     # The names' own words defer nothing ("Monterey Park").
     masked = _masked(text, sorted([mention, *others], key=lambda m: m.start))
-    return cues.DEFERRAL.search(masked, low, high) is not None
+    if cues.DEFERRAL.search(masked, low, high) is not None:
+        return True
+    return _comment_defers(masked, mention, others, clause)
+
+
+def _comment_defers(
+    masked: str, mention: Mention, others: Sequence[Mention], clause: tuple[int, int]
+) -> bool:
+    """Whether a name typed alone as a label ("X: maybe later.", "X - another time") is put
+    off by the comment after its colon or dash, to the sentence's end: a deferral word there,
+    in a comment that asks nothing and names no other name, as `_comment_refuses` reads a
+    refusal (spec/writer-cues-roles.md#writer-cues-roles.deferred)."""
+    low, high = clause
+    if _words_in(masked, low, mention.start) or _words_in(masked, mention.end, high):
+        return False
+    mark = _LABEL_MARK.match(masked, high)
+    if mark is None:
+        return False
+    close = _COMMENT_END.search(masked, mark.end())
+    end = close.start() if close is not None else len(masked)
+    if close is not None and close.group() == "?":
+        return False
+    if any(mark.end() <= m.start < end for m in others):
+        return False
+    return cues.DEFERRAL.search(masked, mark.end(), end) is not None
 
 
 def _contrasted(
@@ -442,6 +496,7 @@ def _role(
     asks = (
         _asking(text, clause)
         and not _bare_negation(text, mention, clause)
+        and not _declared(text, mention, clause)
         and not _requests_setting_aside(text, mention, clause)
     )
     if not asks and _negated(text, mention, others, clause):

@@ -237,7 +237,9 @@ def _without_opener(text: str) -> str:
 
 
 def _plain(text: str) -> str:
-    return " ".join(cues.normalise_turn(text).split())
+    # A query may end in terms a writer added after a closing word ("... thanks in advance
+    # Cusco"): only the turn as typed has a signature (`_without_signature`).
+    return " ".join(cues.normalise_words(text).split())
 
 
 def _opening_chatter(sentence: str) -> str:
@@ -273,11 +275,33 @@ def closing_remarks(text: str) -> tuple[str, ...]:
     )
 
 
+def _without_signature(query: str, typed: str) -> str:
+    """`query` without the signature that closes `typed` (`cues.SIGNATURE`), where it stands
+    in it; `query` itself where it holds none or nothing else."""
+    found = cues.SIGNATURE.search(typed)
+    if found is None:
+        return query
+    plain = " ".join(query.split())
+    piece = " ".join(found.group().split())
+    at = plain.rfind(piece)
+    if at < 0:
+        # A query written from the turn as read (`cues.normalise_turn`) holds the closing
+        # word alone, at its end.
+        piece = " ".join(found.group("closing").split()).rstrip(" ,-\u2013\u2014")
+        at = plain.rstrip(" ,.!-").rfind(piece) if piece else -1
+        if at < 0 or _words(plain[at + len(piece) :]):
+            return query
+    rest = " ".join(f"{plain[:at]} {plain[at + len(piece) :]}".split()).rstrip(" ,-")
+    return rest if _words(rest) else query
+
+
 def without_remarks(query: str, typed: str | None = None) -> str:
     """`query` without the remarks of `typed`, the turn as the user typed it (by default
     `query` itself), where they stand in it: terms a writer added after the turn's words
     stay, even where a remark ends the turn ("... thanks in advance Cusco" keeps Cusco).
-    `query` itself where nothing of substance would be left."""
+    `query` itself where nothing of substance would be left. A signature that closes the turn
+    ("Thanks, Sam", "Best,\nJo", "-- Jo"; `cues.SIGNATURE`) goes whole."""
+    query = _without_signature(query, query if typed is None else typed)
     text = _plain(query)
     at = 0
     for piece in remarks_of(query if typed is None else typed):

@@ -380,7 +380,10 @@ def other_topic_terms(
         name
         for name in names
         if any(
-            name.casefold() in text and folded in text and not _said_alike(text, name, topic)
+            name.casefold() in text
+            and folded in text
+            and not _said_alike(text, name, topic)
+            and not _named_in_passing(text, name, topic)
             for text in texts
         )
     }
@@ -391,6 +394,27 @@ def other_topic_terms(
         for term in tokenize(name)
         if term not in own
     )
+
+
+_REFERRING = cues.PERSON_PRONOUNS | cues.THING_PRONOUNS | cues.PLURAL_PRONOUNS
+
+
+def _named_in_passing(text: str, first: str, second: str) -> bool:
+    """Whether `text` (folded) names two names only in sentences apart that nothing links:
+    no sentence names both, and no sentence that names one holds a third-person pronoun that
+    could stand for the other ("X is best known for its gardens. You might also like to read
+    about Y.": Y is named in passing, a pointer to another page, not a fact about X). Either
+    name's sentence with "it", "his" or "they" may speak of the other ("Y wrote it"), and a
+    sentence with both ties them."""
+    names = (first.casefold(), second.casefold())
+    if names[0] in names[1] or names[1] in names[0]:
+        return False
+    sentences = [sentence.casefold() for sentence in _SENTENCE_GAP.split(text)]
+    holding = [s for s in sentences if names[0] in s or names[1] in s]
+    if any(names[0] in s and names[1] in s for s in holding):
+        return False
+    unnamed = [s.replace(names[0], " ").replace(names[1], " ") for s in holding]
+    return not any(word in _REFERRING for s in unnamed for word in WORD.findall(s))
 
 
 # How much two sentences share, their names aside, to say the same of each.

@@ -520,6 +520,13 @@ _REFUSING_NOT = re.compile(r"(?:^|(?<=[\s,.;:!?(-]))not\s+", re.IGNORECASE)
 _PUT_FORWARD = re.compile(r"\b(?:what|how)\s+about\s+", re.IGNORECASE)
 
 
+# "I meant X", "i mean X": the speaker's intent opens a slot for the name meant, as a
+# retraction does ("which company made tamagotchi? sorry, i meant walkman").
+_LEADING_INTENT = re.compile(
+    r"\bi\s+(?:meant|mean|was\s+(?:asking|talking)\s+about)\s+(?=[^\W\d_])", re.IGNORECASE
+)
+
+
 # Where a clause opens: the start of the turn, or a sentence or clause mark.
 _CLAUSE_OPENING = re.compile(r"[,.;:!?\u2026\n]")
 
@@ -558,6 +565,7 @@ def _typed_in_lower_case(
     retractions = [match.end() for match in cues.RETRACTION.finditer(text)]
     retractions += [match.end() for match in _REFUSING_NOT.finditer(text)]
     retractions += [match.end() for match in _PUT_FORWARD.finditer(text)]
+    retractions += [match.end() for match in _LEADING_INTENT.finditer(text)]
     in_slot = any(
         any(
             at <= word.start() and _REPAIR_FILLER.fullmatch(text, at, word.start())
