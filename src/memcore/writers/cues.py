@@ -453,7 +453,11 @@ RETRACTION: re.Pattern[str] = re.compile(
     # "no to X" refuses X (`SETTING_ASIDE_PHRASE`), as "X is a no" does (`REFUSED_PREDICATE`):
     # neither takes back what was typed before it.
     r"\.\.\.|\u2026"
-    r"|(?<!\ba\s)\bno+\b(?!\s+(?:one|longer|more|matter|doubt|idea|way|sense|need|to|on)\b)"
+    # "no" after an existential "there" determines its noun ("imagine there was no X",
+    # "what if there were no X?"): a negation of existence, no retraction.
+    r"|(?<!\ba\s)(?<!\bthere\sis\s)(?<!\bthere\swas\s)(?<!\bthere\sare\s)(?<!\bthere\swere\s)"
+    r"(?<!\bthere's\s)(?<!\bthere\sbe\s)"
+    r"\bno+\b(?!\s+(?:one|longer|more|matter|doubt|idea|way|sense|need|to|on)\b)"
     r"|\bnope\b(?!\s+(?:to|on)\b)|\bwait\b|\bactually\b|\bhang\s+on\b|\bhold\s+on\b"
     r"|\bscratch\s+that\b"
     r"|\bor\s+rather\b|\bsorry\b|\bugh\b|\boops\b|\bi\s+mean\b(?!t)|\bcorrection\b"
@@ -506,6 +510,11 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     # Choosing against a name in any tense ("I've decided against Rome", "we opted against
     # Rome", "I'm leaning against Rome").
     r"|(?:decid|opt|vot|lean)(?:e|es|ed|ing|s)?\s+against|(?:chose|choos(?:e|es|ing))\s+against"
+    # Ceasing to attend to a name ("can we stop with Rome now?", "let's stop talking about
+    # Rome"); "stop at Rome", "stop over in Rome" travel.
+    r"|stop(?:s|ped|ping)?\s+(?:with|talking\s+about|discussing|going\s+on\s+about)"
+    # A vote or a veto that turns the name down ("the club vetoed Rome", "we voted down Rome").
+    r"|veto(?:es|ed|ing)?|vot(?:e|es|ed|ing)\s+(?:down|out|off)"
     # Declining what is offered: "I'll pass on Rome", "no need for Rome".
     r"|pass(?:ing)?\s+on|(?:take|taking|took)\s+a\s+pass\s+on|sit(?:ting)?\s+out"
     r"|no\s+need\s+(?:for|of)"
@@ -572,12 +581,16 @@ REQUEST_NEGATION: re.Pattern[str] = re.compile(
 # verbs of attending to a subject make the reluctance.
 RELUCTANT_QUESTION: re.Pattern[str] = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|and|but|hmm|well|um|uh|honestly)\W+)*"
-    r"(?:(?:do|does)\s+(?:we|i|you)\s+(?:\w+ly\s+|even\s+|still\s+)*(?:have|need)\s+to"
+    # A rhetorical question whose answer is "no one" ("who even cares about Rome?", "who
+    # really cares about Rome anyway?") voices the same reluctance.
+    r"(?:who\s+(?:(?:even|really|actually|honestly|still)\s+)*"
+    r"(?:cares\s+about|gives\s+a\s+\w+\s+(?:about|for))\b"
+    r"|(?:(?:do|does)\s+(?:we|i|you)\s+(?:\w+ly\s+|even\s+|still\s+)*(?:have|need)\s+to"
     r"|must\s+(?:we|i|you)(?:\s+\w+ly|\s+even|\s+still)*"
     r"|is\s+it\s+(?:\w+ly\s+)?(?:necessary|needed)\s+to)\s+"
     r"(?:talk|discuss|cover|go\s+(?:over|through|into)|keep|include|look\s+(?:at|into)"
     r"|read\s+(?:about|up\s+on)|hear\s+about|learn\s+about|stick\s+with|bother\s+with"
-    r"|deal\s+with|do|spend\s+(?:time|more\s+time)\s+on|bring\s+up|get\s+into)\b",
+    r"|deal\s+with|do|spend\s+(?:time|more\s+time)\s+on|bring\s+up|get\s+into)\b)",
     _FLAGS,
 )
 # The chat convention for a correction: a star right before the name that replaces one typed
@@ -657,7 +670,9 @@ REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     r"(?:out|ruled\s+out|off\s+(?:the|my|your|our|this)\s+(?:list|table)|no\s+(?:good|use)"
     # Barred from the speaker's work ("Rome is off-limits for my project", "Rome is out of
     # bounds", "Rome is off the agenda").
-    r"|off[\s-]+limits|out\s+of\s+bounds|off\s+the\s+(?:agenda|cards|menu))"
+    r"|off[\s-]+limits|out\s+of\s+bounds|off\s+the\s+(?:agenda|cards|menu|table)"
+    # The one of a set the speaker leaves out ("Rome is the odd one out for me").
+    r"|the\s+odd\s+one\s+out)"
     r"\b(?!\s+of\b)"
     # Called off, with nothing after "off" in its clause but a word of time ("change of plan
     # - Rome is off", "Rome is off now, ..."): a plan cancelled. "off" with an object or
@@ -698,19 +713,41 @@ REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     # Rome off the list").
     r"|\boff\s+(?:the|my|your|our|this)\s+(?:list|table|shortlist)\b"
     # A name that loses a choice, or whose appeal is lost, ending its clause ("Rome loses",
-    # "Rome lost out", "Rome has lost its appeal";
-    # spec/writer-cues-roles.md#writer-cues-roles.lost-interest).
-    r"|\b(?:loses|lost\s+out|loses\s+out|is\s+the\s+loser|(?:has|have|'s)\s+lost\s+(?:its|their"
-    r"|all|much\s+of\s+its)\s+(?:appeal|charm|shine|interest|pull))\b"
+    # "Rome lost out", "Rome has lost its appeal", "we voted and Rome lost", "Rome lost the
+    # vote"; spec/writer-cues-roles.md#writer-cues-roles.lost-interest). Losing with an object
+    # of the world ("Rome lost the war") is no choice of the speaker's.
+    r"|\b(?:loses|lost|lost\s+out|loses\s+out|is\s+the\s+loser|(?:has|have|'s)\s+lost\s+(?:its"
+    r"|their|all|much\s+of\s+its)\s+(?:appeal|charm|shine|interest|pull)"
+    r"|(?:lost|loses)\s+(?:the|our|my|a)\s+(?:(?:group|club|class|team|family)\s+)?"
+    r"(?:vote|poll|ballot|toss|coin\s+toss|coin\s+flip|show\s+of\s+hands))\b"
     r"(?=\s*(?:(?:for\s+me|here|then|this\s+time|today|now|in\s+the\s+end|after\s+all)\s*)?"
     r"(?:[,;.!\u2026]|\s[-\u2013\u2014]+\s|$))"
     # A lead that went nowhere ("Rome led nowhere", "Rome and Paris went nowhere").
     r"|\b(?:led|leads|lead|went|goes|go|got\s+(?:me|us))\s+(?:(?:\w+ly|both|all)\s+)?nowhere\b"
+    # A name already dealt with elsewhere, by someone or in something else ("Rome has already
+    # been done by two classmates", "Rome and Paris are both covered in my textbook
+    # already"): the speaker has no need of it. "Rome is done" said of this talk completes it
+    # (`COMPLETED_AFTER`) and is no refusal.
+    r"|\b(?:(?:is|'s|are|was|were)\s+(?:(?:\w+ly|both|all|now|also|just)\s+)*already"
+    r"|(?:has|have|'s|'ve)\s+(?:already\s+been|been\s+already))\s+"
+    r"(?:covered|done|taken|claimed|handled)\s+(?:by|in)\b"
+    r"|\b(?:is|'s|are|was|were|(?:has|have|'s|'ve)\s+been)\s+(?:(?:\w+ly|both|all|also|just)\s+)*"
+    r"(?:covered|done|taken|claimed|handled)\s+(?:by|in)\s+[^.!?;,\n]*?\balready\b"
+    # A name someone else has already claimed, the predicate ending its clause ("Rome is
+    # taken, my colleague has it", "Rome was already claimed."): it is not the speaker's to
+    # pick. "Rome was taken by the Romans in 200 BC" goes on and says something of the world.
+    r"|\b(?:is|'s|are|was|were|(?:has|have|'s)\s+been)\s+(?:(?:already|now|also|just)\s+)*"
+    r"(?:taken|claimed|spoken\s+for)"
+    r"(?=\s*(?:(?:already|then|now|too|I'm\s+afraid|unfortunately|sadly)\s*)?"
+    r"(?:[,;.!\u2026]|\s[-\u2013\u2014]+\s|$))"
     # A setting-aside verb in the passive has the name set aside as its subject ("Rome has
     # been dropped", "Rome got scrapped from the plan", "Rome was crossed off").
     r"|\b(?:is|'s|are|was|were|got|gets|has\s+been|have\s+been|had\s+been|'s\s+been)\s+"
     r"(?:(?:\w+ly|now|also|just|since)\s+)*"
-    r"(?:dropped|scrapped|ditched|shelved|crossed\s+off|struck\s+off|cut\s+from|removed\s+from)"
+    r"(?:dropped|scrapped|ditched|shelved|crossed\s+off|struck\s+off|cut\s+from|removed\s+from"
+    # Turned down by a vote or a veto of the speaker's group ("Rome got outvoted", "Rome was
+    # voted down", "Rome was vetoed by the others").
+    r"|outvoted|voted\s+(?:down|out|off)|vetoed|overruled)"
     r"\b",
     _FLAGS,
 )
@@ -834,7 +871,17 @@ WEARY_OF: re.Pattern[str] = re.compile(
     # interest in X", "I've gone cold on X";
     # spec/writer-cues-roles.md#writer-cues-roles.lost-interest).
     r"|\b(?:lost|losing|lose|loses)\s+(?:(?:all|any|my|much|most|some)\s+)*interest\s+in\b"
-    r"|\b(?:gone|went|going|go|grown|grew|growing|turned|turning)\s+cold\s+on\b",
+    r"|\b(?:gone|went|going|go|grown|grew|growing|turned|turning)\s+cold\s+on\b"
+    # A liking or a choice that no one in the speaker's circle has ("nobody else was keen on
+    # X", "no one wanted X", "none of us picked X"): a negative subject over a verb of wanting
+    # or choosing turns its object down as "we don't want X" does. A negative subject over
+    # any other verb ("nobody told me about X") says nothing of the speaker's plans.
+    r"|\b(?:nobody|no[\s-]one|none\s+of\s+(?:us|them|the\s+others|my\s+\w+))(?:\s+else)?"
+    r"(?:\s+(?:in|of|at|from|on)\s+(?:the|my|our|this)\s+[^\W\d_]+)?\s+"
+    r"(?:(?:\w+ly|really|at\s+all|was|is|were|seemed|seems|'s|felt|feels|even|much)\s+)*"
+    r"(?:keen\s+on|interested\s+in|into|excited\s+about|a\s+fan\s+of|fond\s+of|for"
+    r"|(?:want|like|fancie|fancy|pick|chose|choose|vote\s+for|voted\s+for|back|support"
+    r"|care\s+about|cared\s+about|go\s+for|went\s+for)(?:s|d|ed)?(?:\s+(?:for|about))?)\s*$",
     _FLAGS,
 )
 # An exception to a whole the speaker accepts: the name after "except", "but", "apart from",
@@ -975,7 +1022,13 @@ COMPLETED_BEFORE: re.Pattern[str] = re.compile(
     r"(?:(?:all|everything|it|the\s+lot)\s+(?:(?:for\s+now|for\s+me)\s+)?(?:on|for)"
     r"|(?:all|everything)\s+" + _NEEDED + r"\s+(?:on|for|about|regarding|concerning)"
     r"|" + _SETTLING + r"(?:\s+(?:everything|all|it)\s+(?:on|for|about))?)"
-    r"\s+(?:the\s+)?$",
+    r"\s+(?:the\s+)?$"
+    # Thanks for what the exchange gave on a name ("oh, and cheers for the info on X",
+    # "(thanks for the help with X!)"): the speaker closes X, and another name is asked.
+    r"|\b(?:thanks|thank\s+you|thx|cheers|ta)(?:\s+(?:again|so\s+much|a\s+lot|very\s+much))?"
+    r"\s+for\s+(?:all\s+)?(?:the|your)\s+(?:[\w-]+\s+)?(?:info|information|help|answers?"
+    r"|details|facts|rundown|overview|explanation|notes|pointers|tips)\s+"
+    r"(?:on|about|with|regarding|re)\s+(?:the\s+)?$",
     _FLAGS,
 )
 # A subordinator of reason that opens a clause ("since Rome is no longer an option", "seeing as

@@ -427,11 +427,37 @@ def requested_names(text: str, mentions: Sequence[Mention]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+# An anaphor as the subject of its clause, right after a clause mark or a coordinator ("..., so
+# that one's off the table", "and it's out").
+_ANAPHOR_SUBJECT = re.compile(
+    r"(?:[,;.!:]|\s[-\u2013\u2014]+|\b(?:so|and|but|then))\s+(?:(?:so|and|then|well)\s+)*"
+    r"(?:that|this|it)(?:\s+one)?(?=(?:'s|\s+is|\s+was|\s+has|\s+can|\s+will|\s+got)\b)",
+    re.IGNORECASE,
+)
+_CLAUSE_STOP = re.compile(r"[.!?;\n]|,\s+(?:so|and|but)\b")
+
+
 def _set_aside_by_anaphor(text: str, mention: Mention, others: Sequence[Mention]) -> bool:
-    """Whether a setting-aside word takes an anaphor for `mention` as its object ("so let's
-    skip that one", "I'll drop it") before the next name is typed, outside a question."""
+    """Whether a setting-aside word, or a feeling of the speaker's that sets aside
+    (`cues.WEARY_OF`), takes an anaphor for `mention` as its object ("so let's skip that one",
+    "I'll drop it", "so I'm sick of that one") before the next name is typed, outside a
+    question."""
     high = min((m.start for m in others if m.start >= mention.end), default=len(text))
-    for found in cues.SETTING_ASIDE_PHRASE.finditer(text, mention.end, high):
+    # A feeling of the speaker's takes the anaphor as a setting-aside word does ("my dad talks
+    # about X non-stop, so I'm sick of that one").
+    setting_aside = [
+        *cues.SETTING_ASIDE_PHRASE.finditer(text, mention.end, high),
+        *cues.WEARY_OF.finditer(text, mention.end, high),
+    ]
+    # An anaphor for the name as the subject of a refusing predicate ("a classmate already
+    # picked X, so that one's off the table", "X? that's out"): the predicate binds back to the
+    # name through it.
+    for subject in _ANAPHOR_SUBJECT.finditer(text, mention.end, high):
+        end = _CLAUSE_STOP.search(text, subject.end(), high)
+        stop = end.start() if end is not None else high
+        if text[stop : stop + 1] != "?" and _refused_after(text, subject.end(), stop):
+            return True
+    for found in setting_aside:
         anaphor = cues.SET_ASIDE_ANAPHOR.match(text, found.end())
         if anaphor is None or anaphor.end() > high:
             continue

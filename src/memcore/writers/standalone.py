@@ -529,8 +529,10 @@ def _past_the_report(
     # The query is the typed turn, some words taken out: the report leaves it whole.
     if set(_folded_words(node.query)) <= set(_folded_words(question)):
         node = attrs.evolve(node, query=cut(asked, QUERY_CHARS) or node.query)
-    # A name only reported is not turned down: the report has no negating word.
-    heard = reported - set(names)
+    # A name only reported is not turned down: the report has no negating word. One the
+    # report goes on to turn down ("my dad talks about X non-stop, so I'm sick of that one")
+    # keeps its refusal.
+    heard = reported - set(names) - _turned_down(report, view)
     node = attrs.evolve(
         node,
         operations=tuple(op for op in node.operations if op.topic not in heard),

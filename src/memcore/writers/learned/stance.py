@@ -114,6 +114,10 @@ _ASKING_OPENERS = frozenset(
         "had",
     ]
 )
+# Words that open a supposition the question rests on ("imagine there was no X - what would
+# be different?", "suppose X had never happened, ...?", "if X had failed, ...?"): the premise
+# is part of what is asked and states no stance of the speaker's.
+_SUPPOSING = frozenset(["imagine", "suppose", "supposing", "pretend", "assume", "if"])
 # A pronoun that takes up a noun phrase put before the question ("X's low point - what was
 # it?").
 _RESUMPTIVE = frozenset(["it", "its", "that", "this", "they", "them", "their", "he", "she"])
@@ -131,12 +135,13 @@ def _part_of_question(text: str, low: int, high: int) -> bool:
     """Whether the clause `low`..`high` is part of a question that ends past it, in the same
     sentence: an interrogative clause cut off from its question mark by a dash ("what was X
     up against - any big rivals?"), or a noun phrase put before a question that takes it up
-    by a pronoun ("X's low point - what was it?"). Either asks about its name and carries no
-    stance (spec/writer-learned.md#writer-learned.stance)."""
+    by a pronoun ("X's low point - what was it?"), or a supposition the question rests on
+    ("imagine there was no X - what would be different?"). Each asks about its name and
+    carries no stance (spec/writer-learned.md#writer-learned.stance)."""
     close = _SENTENCE_END.search(text, high)
     if close is None or close.group() != "?":
         return False
-    if _first_word(text, low, high) in _ASKING_OPENERS:
+    if _first_word(text, low, high) in _ASKING_OPENERS | _SUPPOSING:
         return True
     mark = _AFTER_FRONTED.match(text, high)
     if mark is None:

@@ -121,7 +121,8 @@ class TopicCandidate:
 
 def _words(text: str) -> list[tuple[int, int, str]]:
     """The turn's words with their spans, less a "wrong" after a form of "go" ("what went
-    wrong"): that one asks about a failure and negates no name."""
+    wrong"): that one asks about a failure and negates no name; and less a "no" after an
+    existential "there" ("imagine there was no X")."""
     found = [
         (m.start(), m.end(), m.group(0).casefold())
         for m in _WORD.finditer(text.replace("\u2019", "'"))
@@ -130,7 +131,20 @@ def _words(text: str) -> list[tuple[int, int, str]]:
         word
         for index, word in enumerate(found)
         if not (word[2] == "wrong" and index and found[index - 1][2] in cues.FAILURE_VERBS)
+        and not (word[2] == "no" and _existential(found, index))
     ]
+
+
+_BE = frozenset(["is", "was", "are", "were", "be"])
+
+
+def _existential(found: list[tuple[int, int, str]], index: int) -> bool:
+    """Whether the word at `index` follows an existential "there" ("imagine there was no X"):
+    its "no" denies existence and refuses nothing."""
+    before = [word for _, _, word in found[max(0, index - 2) : index]]
+    return before[-1:] == ["there's"] or (
+        len(before) == 2 and before[0] == "there" and before[1] in _BE
+    )
 
 
 def _near(
