@@ -171,3 +171,23 @@ def test_a_pasted_title_names_its_site_apart(site: str, mark: str) -> None:
     assert site not in cues.normalise_turn(typed)
     for final in (rules_final, learned_final):
         assert final(_HISTORY, typed, _TITLES).topic == "Coimbra"
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.lists(st.sampled_from(_TITLES + _SIGNERS[:2]), min_size=2, max_size=5, unique=True),
+    st.sampled_from(("Some good ones:", "Try these:", "")),
+    st.sampled_from(("- ", "-", " - ")),
+)
+def test_the_last_item_of_a_dashed_list_is_no_signature(
+    items: list[str], opening: str, dash: str
+) -> None:
+    # An answer's list written with dashes ends on a line "- Name": every item stays.
+    listed = "\n".join(f"{dash}{item}" for item in items)
+    text = f"{opening}\n{listed}" if opening else listed
+    assert cues.without_signature(text) == text
+    assert cues.normalise_turn(text).rstrip().endswith(items[-1])
+
+
+def test_a_dash_signature_after_a_question_still_goes() -> None:
+    assert cues.without_signature("how old is Coimbra?\n- Ines") == "how old is Coimbra?"

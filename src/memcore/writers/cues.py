@@ -247,11 +247,23 @@ SIGNATURE: re.Pattern[str] = re.compile(
 )
 
 
+# A line that opens with a dash: an item of a list written with dashes.
+_DASHED_LINE = re.compile(r"^[ \t]*-[ \t]*\S", re.MULTILINE)
+
+
+def _closes_dashed_list(text: str, found: re.Match[str]) -> bool:
+    """Whether the signature `found` is a line "- Name" after other lines that open with a
+    dash: the last item of a list ("Three good ones:\n- Danube\n- Mekong\n- Douro"), not a
+    name signing the message."""
+    closing = found.group("closing").strip()
+    return closing == "-" and _DASHED_LINE.search(text, 0, found.start("closing")) is not None
+
+
 def without_signature(text: str) -> str:
     """`text` without the name of a signature that closes it (`SIGNATURE`); its closing word
     stays, a remark of thanks."""
     found = SIGNATURE.search(text)
-    if found is None:
+    if found is None or _closes_dashed_list(text, found):
         return text
     return text[: found.start("name")].rstrip(" \t\n-\u2013\u2014")
 
