@@ -191,3 +191,14 @@ def test_the_last_item_of_a_dashed_list_is_no_signature(
 
 def test_a_dash_signature_after_a_question_still_goes() -> None:
     assert cues.without_signature("how old is Coimbra?\n- Ines") == "how old is Coimbra?"
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.sampled_from(("I'm", "I am", "we're", "we are", "what she was", "that's what I'm")),
+    st.sampled_from(("Coimbra", "Faro")),
+)
+def test_after_a_form_of_be_is_wanting_not_later(subject: str, name: str) -> None:
+    # "it's Faro I'm after": the name is wanted now, nothing is put off.
+    assert cues.DEFERRAL.search(f"it's {name} {subject} after") is None
+    assert cues.DEFERRAL.search(f"we can finish {name} after") is not None

@@ -1057,8 +1057,10 @@ REASON_OPENER: re.Pattern[str] = re.compile(
 DEFERRAL: re.Pattern[str] = re.compile(
     r"\b(?:afterwards|afterward|after\s+(?:that|this|we're\s+done)|later(?:\s+on)?"
     # A bare "after" that ends a statement ("we can finish X after", "X after, please"): the
-    # adverb, with no object, puts the name after what is asked now.
-    r"|after(?=\s*(?:[.!,;)\n]|$))"
+    # adverb, with no object, puts the name after what is asked now. After a form of "be"
+    # it is wanting, not later ("it's X I'm after", "what we are after").
+    r"|(?<!'m\s)(?<!\bam\s)(?<!'re\s)(?<!\bare\s)(?<!'s\s)(?<!\bis\s)(?<!\bwas\s)"
+    r"(?<!\bwere\s)(?<!\bbe\s)after(?=\s*(?:[.!,;)\n]|$))"
     r"|in\s+a\s+(?:bit|minute|moment|second|while)"
     r"|for\s+a\s+(?:bit|minute|moment|second|while)|on\s+hold"
     # Waiting for another time ("Rome can wait till tomorrow", "Rome can wait", "let's do Rome
