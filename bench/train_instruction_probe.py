@@ -111,6 +111,9 @@ SPENT_FOLDERS = (
     # The twenty-seventh (read once on 1a09478 at stop 49, committed spent then); listed at
     # stop 49.
     FAMILIES.parent / "poisoning_families_blind27",
+    # The twenty-sixth (held out at stop 49, read on 1a09478 and on the merged code): listed
+    # at stop 49; the shipped probe was not retrained with it.
+    FAMILIES.parent / "poisoning_families_blind26",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
