@@ -1358,6 +1358,8 @@ PAIR_ORDINALS: frozenset[str] = _words("former latter") | {"runner up"}
 # ordinal before them stands alone.
 AFTER_BARE_ORDINAL: frozenset[str] = _words(
     "of in on from among mentioned listed you then please pls plz instead too again now thanks thx"
+    # "the 2nd since I like chemistry", "the third bc it sounds fun": a reason for the pick.
+    " because since bc cuz cos coz cause maybe probably"
 )
 # "your top pick", "the top suggestion": the first of a ranking, "top" before a noun that
 # heads a list's member ("the top one" alone may rank rather than count: `LIST_END`).
@@ -1399,7 +1401,7 @@ REFERENT_NOUNS: frozenset[str] = _words(
     song songs book books novel novels show series game games city cities country countries
     place places mission missions ship ships group groups candidate candidates member
     members president king queen episode episodes season seasons war wars event events
-    character characters product products brand brands model models
+    character characters product products brand brands model models row rows
     """
 )
 
@@ -1515,7 +1517,9 @@ LIST_END: re.Pattern[str] = re.compile(
     # "the one at the end of your list", "the one you mentioned at the very end.": with a
     # short clause that places it, the end needs no list after it where its clause ends.
     rf"|\bthe\s+{_MEMBER}{_SHORT_PLACING}\s+at\s+the\s+(?:very\s+)?(?P<at>top|bottom|end|head|start)"
-    rf"(?:\s+of\s+{_A_LIST}|(?=\s*(?:[.,;:!?]|\s[-\u2013\u2014]\s|$)))",
+    rf"(?:\s+of\s+{_A_LIST}|(?=\s*(?:[.,;:!?]|\s[-\u2013\u2014]\s|$)))"
+    # "the bottom row": a table's row stands at an end of the table itself.
+    r"|\bthe\s+(?P<row>top|bottom)\s+row\b",
     _FLAGS,
 )
 # "the second one from the bottom", "third from the end of your list", "the 2nd city from
@@ -1544,7 +1548,10 @@ ASSISTANT_PICK: re.Pattern[str] = re.compile(
     r"(?:suggested|recommended|picked|chose|proposed|advised|preferred|favou?red"
     r"|(?:went|go|would\s+go|'d\s+go)\s+(?:with|for)"
     r"|(?:would|'d)\s+(?:pick|choose|recommend|start\s+with)"
-    r"|said\s+to\s+(?:start\s+with|read\s+first|pick|choose))\b"
+    r"|said\s+to\s+(?:start\s+with|read\s+first|pick|choose)"
+    # "the one you liked best", "the one you said you'd rate highest": its own preference.
+    r"|(?:said\s+you(?:\s+|(?='d)))?(?:'d\s+|would\s+)?(?:like|liked|love|loved|enjoy|enjoyed"
+    r"|prefer|rate|rated)\s+(?:the\s+)?(?:best|most|highest))\b"
     # "the one you suggested first", "the one you recommended second": an order, read as such;
     # "the one you suggested yourself": a name added (`ASSISTANT_ADDED`).
     r"(?!\s+(?:first|second|third|fourth|fifth|last|\d|yourself|on\s+your\s+own|too"
@@ -1553,6 +1560,26 @@ ASSISTANT_PICK: re.Pattern[str] = re.compile(
     r"|\byour\s+(?:own\s+|top\s+|personal\s+|very\s+)?"
     r"(?:pick|choice|recommendation|suggestion|favou?rite|preference)\b"
     r"(?!\s+(?:two|three|number|\d|list|was\s+(?:wrong|bad)))",
+    _FLAGS,
+)
+# "the one you said to leave for last", "the one you'd finish with", "the one you told me to
+# read first": a place in the order the assistant advised, by what the advice does with the
+# member (`start` opens the order, `end` closes it, `at` names the end it goes to).
+ORDER_PLACE: re.Pattern[str] = re.compile(
+    r"\bthe\s+(?:one|name|item|entry|option|pick)\s+(?:(?:that|which)\s+)?you"
+    r"(?:'d|\s+would|\s+said(?:\s+I\s+should|\s+to)?|\s+told\s+me\s+to"
+    r"|\s+(?:suggested|advised|wanted)(?:\s+me\s+to|\s+I)?|\s+want\s+me\s+to)?\s+"
+    r"(?:(?P<start>start|begin|open|kick\s+off)\s+with|(?P<end>end|finish|close|wrap\s+up)\s+with"
+    r"|(?:leave|save|keep|put|do|read|take|visit|watch|see|tackle|try|hold\s+back)\s+"
+    r"(?:it\s+)?(?:for\s+|until\s+|till\s+|at\s+)?(?:the\s+)?(?:very\s+)?"
+    r"(?P<at>last|end|first|beginning|start))\b",
+    _FLAGS,
+)
+# "begin where you said", "start with the one you suggested": the member the assistant said
+# to take up first, as its pick.
+START_WHERE_SAID: re.Pattern[str] = re.compile(
+    r"\b(?:begin|start|go)\s+(?:where|with\s+what|with\s+the\s+one|the\s+way)\s+you"
+    r"\s+(?:said|suggested|recommended|told\s+me|advised)\b",
     _FLAGS,
 )
 # "the one you added", "the one you suggested yourself", "your extra one", "the one you
@@ -1636,10 +1663,10 @@ LETTER_PLACE: re.Pattern[str] = re.compile(
 NUMBERED_PLACE: re.Pattern[str] = re.compile(
     r"(?:\b(?:options?|items?|choices?|entry|entries|picks?|suggestions?|number|nr\.?|no\.|position"
     # "point 2", "question 1": a place among the points or questions of a turn.
-    r"|spot|slot|point|question)"
+    r"|spot|slot|point|question|row)"
     r"\s*|(?<!\w)#\s?|(?<![\w)])(?P<open>\())(?P<number>\d{1,2})(?(open)\)|(?![\d.,:]?\d))"
     r"(?!\s*(?:%|percent)\b)"
-    r"|\b(?:options?|items?|choices?|entry|suggestions?|position|spot|slot)\s+"
+    r"|\b(?:options?|items?|choices?|entry|suggestions?|position|spot|slot|row)\s+"
     rf"(?P<word>{'|'.join(NUMBER_WORDS)})\b",
     _FLAGS,
 )
@@ -1999,7 +2026,10 @@ MY_NTH_QUESTION: re.Pattern[str] = re.compile(
     rf"\b{_POINTED_FROM}my\s+(?:very\s+)?(?P<ordinal>{_NTH_WORDS})\s+{_QUESTION_UNITS}"
     # "in my third question: did that one ...": the question's place, said as a clause of its
     # own before what the turn asks of its topic.
-    rf"|(?:^|(?<=[,;:.!?-])\s*|\b(?:so|ok|okay|and|now)\s+)(?:from|in)\s+my\s+(?:very\s+)?"
+    # "about my first question:", "re my opening question -": a clause that says which
+    # question the turn goes on with.
+    rf"|(?:^|(?<=[,;:.!?-])\s*|\b(?:so|ok|okay|and|now)\s+)"
+    r"(?:from|in|about|re:?|regarding|as\s+for|on)\s+my\s+(?:very\s+)?"
     rf"(?P<clause_ordinal>{_NTH_WORDS})"
     rf"\s+{_QUESTION_UNITS}(?=\s*(?:[,:;]|[-\u2013\u2014]\s))"
     # "my second question was about the one I mean now", "the one my first message was

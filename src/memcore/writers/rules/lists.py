@@ -32,6 +32,10 @@ class Listing:
     extends: int = 0
     # Its members are labelled by letters ("a) Vespa b) Walkman"): a place by letter counts here.
     lettered: bool = False
+    # How many members each group of the list holds, in order, where the answer gave them in
+    # groups ("For a start: A and B. If you want something harder: C and D." is (2, 2)); empty
+    # where the list is one group.
+    groups: tuple[int, ...] = ()
 
 
 _POSSESSIVE_PART = re.compile(r"['\u2019]s$")
@@ -93,6 +97,56 @@ def _numbered_labels(text: str) -> list[tuple[int, int, int]]:
         number = int(word) if word.isdigit() else cues.NUMBER_WORDS[word.casefold()]
         found.append((number, label.start("number"), label.end()))
     return found
+
+
+# A label that opens an item of a list written line by line ("- ", "2. ", "b) ").
+_ITEM_LABEL = re.compile(r"(?m)^[ \t]*(?:[-*\u2022\u2013]|\d+[.)]|[A-Za-z][.)])[ \t]*")
+# What ends one group of a list and opens the next: a blank line, or a sentence or heading
+# that closes before the next member ("A and B. If you want something harder: C and D").
+_GROUP_BREAK = re.compile(r"\n[ \t]*\n|[.!?:;](?=\s)")
+
+
+_HAS_LETTER = re.compile(r"[^\W\d_]")
+# A row of a table written in Markdown ("| Vespa | 1946 |").
+_TABLE_ROW = re.compile(r"(?m)^[ \t]*\|.*\|[ \t]*$")
+
+
+def _row_keys(text: str, mentions: Sequence[Mention]) -> tuple[Mention, ...]:
+    """`mentions` with only the first of each row of a table the text writes (two rows or
+    more): a table lists its rows, each by the name its row opens with; the names in its
+    other cells say something of that one."""
+    rows = [(row.start(), row.end()) for row in _TABLE_ROW.finditer(text)]
+    if len(rows) < 2:
+        return tuple(mentions)
+    kept: list[Mention] = []
+    for mention in mentions:
+        row = next(((start, end) for start, end in rows if start <= mention.start < end), None)
+        if row is None or not any(row[0] <= m.start < row[1] for m in kept):
+            kept.append(mention)
+    return tuple(kept)
+
+
+# A line that heads the items below it: it opens the line and the line ends in a colon.
+_HEADING = re.compile(r"(?<![^\n])[^\n:]*:[ \t]*\n", re.IGNORECASE)
+
+
+def list_groups(text: str, run: Sequence[Mention]) -> tuple[int, ...]:
+    """How many members each group of the list `run` (its mentions in `text`, first mention of
+    each name) holds, where the text gives them in two groups or more, each of two members or
+    more: a group ends where a blank line or a sentence mark stands between two members, the
+    labels of a list written line by line aside. Empty where the list is one group."""
+    firsts = list({mention.name: mention for mention in reversed(run)}.values())[::-1]
+    firsts.sort(key=lambda mention: mention.start)
+    sizes: list[int] = []
+    for before, mention in zip([None, *firsts], firsts, strict=False):
+        gap = "" if before is None else _ITEM_LABEL.sub("", text[before.end : mention.start])
+        if before is None or _GROUP_BREAK.search(gap + " ") is not None:
+            sizes.append(1)
+        else:
+            sizes[-1] += 1
+    if len(sizes) < 2 or min(sizes) < 2:
+        return ()
+    return tuple(sizes)
 
 
 def letter_index(letter: str) -> int:
@@ -201,6 +255,14 @@ def listings_of(
             continue
         normal = cues.normalise_turn(text)
         mentions = find_mentions(normal, known_names, vocabulary)
+        if not asked:
+            # "Harder picks:" over the items of a group heads them; it is no member.
+            mentions = tuple(m for m in mentions if _HEADING.match(normal, m.start) is None)
+            # "1. Vostok 1 - 1961": beside names, a bare number (a year, a price) is what the
+            # answer states of a member, no member of its own.
+            if sum(1 for m in mentions if _HAS_LETTER.search(m.name)) >= 2:
+                mentions = tuple(m for m in mentions if _HAS_LETTER.search(m.name))
+            mentions = _row_keys(normal, mentions)
         runs = enumerations(normal, mentions)
         lettered = labelled_enumerations(normal, mentions, lettered=True)
         labelled = (*labelled_enumerations(normal, mentions), *lettered)
@@ -227,7 +289,10 @@ def listings_of(
             if len(names) >= 2:
                 people_like = tuple(people[name] for name in names)
                 by_letter = run in lettered
-                found.append(Listing(names, turn, people_like, asked, lettered=by_letter))
+                groups = () if asked else list_groups(normal, run)
+                found.append(
+                    Listing(names, turn, people_like, asked, lettered=by_letter, groups=groups)
+                )
     # An answer that ranks the names a question listed ("A is the oldest, then B, and C")
     # repeats part of the list: the part is no list of its own.
     return tuple(
@@ -367,6 +432,9 @@ class Position:
     batch: int = 0
     # Named by its letter ("option c", "(b)"): a place only in a list labelled by letters.
     lettered: bool = False
+    # The group of a list given in groups it counts in (`Listing.groups`): 1-based from the
+    # first, negative from the last ("the first one in the second group"), else 0.
+    group: int = 0
 
 
 FIRST_BATCH = 1
@@ -560,6 +628,15 @@ def find_positions(text: str) -> tuple[Position, ...]:
         if not _asks_for_pick(text, match):
             reach = _with_tail(text, match.end())
             found.append(Position(SUGGESTED, "one", match.start(), reach))
+    for match in cues.ORDER_PLACE.finditer(text):
+        if any(position.start <= match.start() < position.end for position in found):
+            continue
+        end_word = (match.group("at") or "").casefold()
+        last = match.group("end") is not None or end_word in {"last", "end"}
+        reach = _with_tail(text, match.end())
+        found.append(Position(-1 if last else 1, "one", match.start(), reach, ranked=True))
+    for match in cues.START_WHERE_SAID.finditer(text):
+        found.append(Position(SUGGESTED, "one", match.start(), _with_tail(text, match.end())))
     for match in cues.ASSISTANT_ADDED.finditer(text):
         if not any(position.start <= match.start() < position.end for position in found):
             found.append(Position(ADDED, "one", match.start(), _with_tail(text, match.end())))
@@ -590,7 +667,7 @@ def find_positions(text: str) -> tuple[Position, ...]:
         # "the one you put at the top" is read once, whichever reading found it first.
         if any(match.start() <= p.start < match.end() for p in found):
             continue
-        end = (match.group("end") or match.group("at")).casefold()
+        end = (match.group("end") or match.group("at") or match.group("row")).casefold()
         index = -1 if end in {"bottom", "end"} else 1
         found.append(Position(index, "one", match.start(), _with_tail(text, match.end())))
     for match in cues.MIDDLE.finditer(text):
@@ -668,16 +745,84 @@ def find_positions(text: str) -> tuple[Position, ...]:
             own=cues.OWN_NAMING.search(text, position.start, position.end) is not None
             or _ASKED_ABOUT.search(text, position.start, position.end) is not None
             or _possessed_by(text, position) == "my",
-            ranked=_in_answer_order(text, position) or _possessed_by(text, position) == "your",
+            ranked=position.ranked
+            or _in_answer_order(text, position)
+            or _possessed_by(text, position) == "your",
         )
         for position in found
     ]
     marked = [_batch_of(text, position) for position in marked]
+    marked = _in_groups(text, marked)
     if cues.COUNTED_FROM_END.search(text) is not None:
         # "counting up from the end, the second one": every place counted from the start is
         # counted from the end instead.
         marked = [_from_end(position) for position in marked]
     return tuple(sorted(marked, key=lambda position: position.start))
+
+
+# "the second group", "from the first section", "the last group": a group of a list given
+# in groups; it takes the place of the member's place only beside another place.
+_GROUP_PLACE = re.compile(
+    r"\b(?:(?:the|that|your)\s+)?(?P<ordinal>first|second|third|fourth|last|1st|2nd|3rd|4th)"
+    r"\s+(?:group|section|category|cluster|bunch|block|half|heading|tier)\b",
+    re.IGNORECASE,
+)
+
+
+def _in_groups(text: str, positions: Sequence[Position]) -> list[Position]:
+    """`positions` counted inside the group of a list the turn names ("second group, second
+    one", "the first one in the second group"): the group's own words are no place of a
+    member, and every other place counted from an end counts in that group. A group named
+    with no other place is left as it was read (a band is a group too)."""
+    groups = list(_GROUP_PLACE.finditer(text))
+    if len(groups) != 1:
+        return list(positions)
+    named = groups[0]
+    others = [
+        position
+        for position in positions
+        if not named.start() <= position.start < named.end()
+        and not position.start <= named.start("ordinal") < position.end
+    ]
+    if not others:
+        # "first group, first name": beside a group, a bare ordinal and a word for a member
+        # is a place too.
+        bare = _BARE_PLACE.search(text, named.end())
+        if bare is None:
+            return list(positions)
+        index = cues.ordinal_index(bare.group("ordinal"))
+        others = [Position(index, bare.group("noun").casefold(), bare.start(), bare.end())]
+    word = named.group("ordinal").casefold()
+    group = -1 if word == "last" else cues.ordinal_index(re.sub(r"\d+", _ordinal_word, word))
+    return [
+        _grouped(text, position, named, group)
+        if not position.anchor and -10 <= position.index <= 10
+        else position
+        for position in others
+    ]
+
+
+def _grouped(text: str, position: Position, named: re.Match[str], group: int) -> Position:
+    """`position` counted in `group`, its span stretched over the words that name the group
+    where only a few words stand between them ("second group, first one", "the first one in
+    the second group")."""
+    start, end = min(position.start, named.start()), max(position.end, named.end())
+    between = text[min(position.end, named.end()) : max(position.start, named.start())]
+    if len(between.split()) > 3:
+        start, end = position.start, position.end
+    return attrs.evolve(position, group=group, start=start, end=end)
+
+
+# A bare ordinal and a word for a member ("first name", "second one") after a group named.
+_BARE_PLACE = re.compile(
+    r"\b(?P<ordinal>first|second|third|fourth|fifth|last)\s+(?P<noun>one|name|item|entry|pick"
+    r"|option)\b",
+    re.IGNORECASE,
+)
+
+
+def _ordinal_word(number: re.Match[str]) -> str:
+    return ("first", "second", "third", "fourth")[int(number.group()) - 1]
 
 
 # A question word standing as the subject of the verb before a pick ("which company made the
@@ -852,6 +997,11 @@ def pick(
             return None
         at = names.index(anchor) + (1 if position.index == NEXT else -1)
         return names[at] if 0 <= at < len(names) else None
+    if position.group:
+        grouped = _group_of(listing, position.group)
+        if grouped is None:
+            return None
+        listing, names = grouped, grouped.names
     if position.noun in _PERSON_NOUNS and any(listing.person_like):
         names = tuple(
             name for name, person in zip(listing.names, listing.person_like, strict=True) if person
@@ -863,6 +1013,22 @@ def pick(
     if 0 <= index < len(names):
         return names[index]
     return None
+
+
+def _group_of(listing: Listing, group: int) -> Listing | None:
+    """The members of `listing` in its group `group` (1-based, negative from the last) as a
+    list of their own; None where the list came in no groups or has no such group."""
+    if not listing.groups or not 0 < abs(group) <= len(listing.groups):
+        return None
+    at = group - 1 if group > 0 else len(listing.groups) + group
+    first = sum(listing.groups[:at])
+    end = first + listing.groups[at]
+    return attrs.evolve(
+        listing,
+        names=listing.names[first:end],
+        person_like=listing.person_like[first:end],
+        groups=(),
+    )
 
 
 def _beside(names: tuple[str, ...], position: Position) -> str | None:

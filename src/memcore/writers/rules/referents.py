@@ -89,16 +89,58 @@ def suggested_member(listing: Listing, view: View) -> str | None:
         if turn < listing.turn:
             continue
         named = [mention.name for mention in mentions if mention.name in listing.names]
-        if turn == listing.turn and not listing.asked:
+        if turn == listing.turn and not listing.asked and not _orders_asked(listing, view):
             # The answer that gave the list singles out the member it names again ("A, B or
             # C - B is my favourite", "A, B and C. If I had to pick one, it would be B").
+            # An answer that puts the user's own names in order ("A, B or C - which first?" -
+            # "I'd start with B, then C") picks among them: the first it names.
             again = [name for name in dict.fromkeys(named) if named.count(name) > 1]
             if len(again) == 1:
                 return again[0]
+            preferred = _preferred_in(view, turn, listing)
+            if preferred is not None:
+                return preferred
             continue
         if named:
             return named[0]
     return None
+
+
+# The assistant's own preference in a clause of its answer ("my favourite", "I love", "if I
+# had to pick one").
+_PREFERENCE = re.compile(
+    r"\bmy\s+(?:own\s+|personal\s+)?(?:favou?rite|pick|top\s+pick|choice)\b"
+    r"|\bI\s+(?:personally\s+|really\s+)?(?:like|love|prefer|enjoy)\b"
+    r"|\bI(?:'d|\s+would)\s+(?:pick|choose|go\s+(?:with|for))\b|\bif\s+I\s+had\s+to\s+(?:pick|choose)\b",
+    re.IGNORECASE,
+)
+# Where an answer's statements part: a sentence or clause mark, a line, or a
+# conjunction between two members.
+_STATEMENTS = re.compile(r"[,;.!?]+(?=\s|$)|\n|\s(?:and|while|whereas|but)\s", re.IGNORECASE)
+
+
+def _preferred_in(view: View, turn: int, listing: Listing) -> str | None:
+    """The one member of `listing` that a statement of the answer of `turn` holds beside the
+    assistant's own preference ("A, B (my favourite) and C", "A, B and C. I love B."); None
+    where no statement, or several, do."""
+    answers = [node.answer for node in view.recent if node.turn == turn]
+    found: set[str] = set()
+    for statement in _STATEMENTS.split(answers[0] if answers else ""):
+        if _PREFERENCE.search(statement) is None:
+            continue
+        names = {m.name for m in view.mentions(statement) if m.name in listing.names}
+        if len(names) == 1:
+            found |= names
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def _orders_asked(listing: Listing, view: View) -> bool:
+    """Whether the answer's list `listing` holds the names the user's question of the same
+    turn listed: the answer orders or weighs the user's options, it offers none of its own."""
+    return any(
+        other.asked and other.turn == listing.turn and set(listing.names) <= set(other.names)
+        for other in view.listings
+    )
 
 
 def fact_referent(segment: str, offset: int, view: View, exclude: str | None) -> Referent | None:

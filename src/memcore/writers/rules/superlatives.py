@@ -93,7 +93,7 @@ def superlative_pick(text: str, view: View) -> tuple[str, Span] | None:
         name = _ranked_in(cut_answer(previous.answer), word, view) or _end_of_ranking(word, view)
         if name is not None:
             return name, (match.start(), match.end())
-    return comparative_pick(text, view) or described_pick(text, view)
+    return comparative_pick(text, view) or numeric_pick(text, view) or described_pick(text, view)
 
 
 # An answer that says its list is a ranking ("Ranked by fame: A first, B second, C third",
@@ -165,10 +165,12 @@ def _opposite(word: str, other: str) -> bool:
 _THAN = re.compile(
     r"\b(?P<word>(?:more|less)\s+[^\W\d_]{3,}|[^\W\d_]{3,}er)\s+than\b", re.IGNORECASE
 )
-# "it is the older one of the two", "the older of the two": the answer's own pick of a pair.
+# "it is the older one of the two", "the older of the two", "B is the older one": the
+# answer's own pick of a pair.
 _PAIR_PICK = re.compile(
     r"\bthe\s+(?P<word>(?:more|less)\s+[^\W\d_]{3,}|[^\W\d_]{3,}er)"
-    r"(?:\s+one)?\s+of\s+(?:the\s+two|them|both|the\s+pair)\b",
+    r"(?:\s+one\b(?:\s+of\s+(?:the\s+two|them|both|the\s+pair)\b)?"
+    r"|\s+of\s+(?:the\s+two|them|both|the\s+pair)\b)",
     re.IGNORECASE,
 )
 
@@ -288,4 +290,95 @@ def described_pick(text: str, view: View) -> tuple[str, Span] | None:
                 fitting |= names
         if len(fitting) == 1:
             return next(iter(fitting)), (match.start(), match.end())
+    return None
+
+
+# "the cheaper of the two", "the younger one", "the oldest": a word that ranks members by a
+# number their answer states of each ("A (born 1920) and B (born 1815)", "A cost about $300,
+# B about $150"). `_LOW` takes the smallest number, `_HIGH` the largest; `_AGE_OLD` and
+# `_AGE_NEW` rank by age, which a year counts the other way round from an age.
+_NUMERIC_PICK = re.compile(
+    r"\bthe\s+(?P<word>(?:more|less|most|least)\s+[^\W\d_]{3,}|[^\W\d_]{3,}(?:er|est))"
+    r"(?:\s+one|\s+of\s+(?:the\s+two|the\s+three|them|those|these|the\s+pair|both|all))?"
+    r"(?=\s*(?:[,;:.!?]|[-\u2013\u2014]+\s|$))",
+    re.IGNORECASE,
+)
+_LOW = frozenset(
+    (
+        *("cheaper", "cheapest", "smaller", "smallest", "shorter", "shortest", "lower"),
+        *("lowest", "fewer", "fewest", "earlier", "earliest", "lighter", "lightest"),
+        *("slower", "slowest", "closer", "closest", "nearer", "nearest"),
+        *("less expensive", "least expensive"),
+    )
+)
+_HIGH = frozenset(
+    (
+        *("pricier", "priciest", "dearer", "dearest", "costlier", "costliest", "bigger"),
+        *("biggest", "larger", "largest", "taller", "tallest", "longer", "longest"),
+        *("higher", "highest", "heavier", "heaviest", "faster", "fastest"),
+        *("more expensive", "most expensive"),
+    )
+)
+_AGE_OLD = frozenset(("older", "oldest", "elder", "eldest"))
+_AGE_NEW = frozenset(
+    ("younger", "youngest", "newer", "newest", "more recent", "most recent", "latest")
+)
+# A number an answer states ("1920", "$300", "8,849 m", "2.5").
+_NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w])")
+# Where an answer's statements of the members part: a sentence or clause mark, a line, or
+# a conjunction between two members.
+_STATEMENTS = re.compile(r"[,;.!?]+(?=\s|$)|\n|\s(?:and|while|whereas|but)\s", re.IGNORECASE)
+# A number written as a year.
+_YEAR = re.compile(r"^(?:1[0-9]|20)\d\d$")
+
+
+def _stated_numbers(answer: str, view: View) -> dict[str, float] | None:
+    """The one number the answer states of each name it states one of, each statement (a
+    clause or a line) naming one name and stating one number outside it; None where two
+    statements give one name different numbers or fewer than two names have one."""
+    numbers: dict[str, float] = {}
+    for statement in _STATEMENTS.split(answer):
+        mentions = view.mentions(statement)
+        names = {mention.name for mention in mentions}
+        if len(names) != 1:
+            continue
+        spans = [(mention.start, mention.end) for mention in mentions]
+        found = [
+            float(match.group().replace(",", ""))
+            for match in _NUMBER.finditer(statement)
+            if not any(start <= match.start() < end for start, end in spans)
+        ]
+        if len(found) != 1:
+            continue
+        name = next(iter(names))
+        if numbers.get(name, found[0]) != found[0]:
+            return None
+        numbers[name] = found[0]
+    return numbers if len(numbers) >= 2 else None
+
+
+def numeric_pick(text: str, view: View) -> tuple[str, Span] | None:
+    """The name `text`'s comparative or superlative picks by the numbers the last answer
+    states of the names it gives ("the younger one" after "A (born 1920) and B (born 1815)"
+    is A; "the cheaper of the two" after "A cost about $300, B about $150" is B), and where
+    the word stands; None where the turn ranks by no such word, or the answer states no
+    number of two names or more, or two names share the winning number."""
+    previous = view.previous
+    if previous is None or not previous.answer:
+        return None
+    for match in _NUMERIC_PICK.finditer(text):
+        word = " ".join(match.group("word").casefold().split())
+        if word not in _LOW | _HIGH | _AGE_OLD | _AGE_NEW:
+            continue
+        numbers = _stated_numbers(cut_answer(previous.answer), view)
+        if numbers is None:
+            return None
+        years = all(_YEAR.match(f"{value:g}") for value in numbers.values())
+        # A year counts up as age counts down: the older one has the smaller year.
+        lowest = word in _LOW or (word in _AGE_OLD and years) or (word in _AGE_NEW and not years)
+        wanted = min(numbers.values()) if lowest else max(numbers.values())
+        winners = [name for name, value in numbers.items() if value == wanted]
+        if len(winners) == 1:
+            return winners[0], (match.start(), match.end())
+        return None
     return None
