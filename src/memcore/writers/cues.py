@@ -1382,7 +1382,11 @@ MORE_ASKED: re.Pattern[str] = re.compile(
     r"\b(?:any|some|a\s+(?:few|couple)|give\s+me|name|list|suggest)\s+(?:more|others?)\b"
     r"|^\W*(?:\w+\W+){0,5}?more\s+(?:please|of\s+(?:those|them|these))\b"
     r"|\b(?:anything|anyone|anywhere|what|who|which)\s+else\b"
-    r"|\b(?:a\s+few|a\s+couple|couple)\s+(?:of\s+)?more\b",
+    r"|\b(?:a\s+few|a\s+couple|couple)\s+(?:of\s+)?more\b"
+    # "can you give me three more?", "more like that?", "two more please": a count or a
+    # likeness after "more" asks for more of the list.
+    r"|\b(?:two|three|four|five|\d)\s+more\b(?!\s+(?:than|years?|days?|times?|minutes?|hours?))"
+    r"|^\W*(?:\w+\W+){0,3}?more\s+like\s+(?:that|those|these|this|them)\b",
     _FLAGS,
 )
 # A slash or a bar between two names offers them as alternatives, as "or" does ("A / B").
@@ -1573,6 +1577,13 @@ ORDER_PLACE: re.Pattern[str] = re.compile(
     r"|(?:leave|save|keep|put|do|read|take|visit|watch|see|tackle|try|hold\s+back)\s+"
     r"(?:it\s+)?(?:for\s+|until\s+|till\s+|at\s+)?(?:the\s+)?(?:very\s+)?"
     r"(?P<at>last|end|first|beginning|start))\b",
+    _FLAGS,
+)
+# "same position in the new list", "the one in the same spot": the place in a newer list of
+# the member the talk took up from the list before it.
+SAME_PLACE: re.Pattern[str] = re.compile(
+    r"\b(?:the\s+(?:one|name|item|entry)\s+(?:in|at|on)\s+)?the\s+same\s+(?:position|place|spot"
+    r"|slot|number)\b|\bsame\s+(?:position|place|spot|slot)\b",
     _FLAGS,
 )
 # "begin where you said", "start with the one you suggested": the member the assistant said

@@ -144,7 +144,10 @@ def list_groups(text: str, run: Sequence[Mention]) -> tuple[int, ...]:
             sizes.append(1)
         else:
             sizes[-1] += 1
-    if len(sizes) < 2 or min(sizes) < 2:
+    # A main list and one name given apart after it ("A, B and C. Bonus pick: D.") are two
+    # groups too; names given one a sentence are no groups.
+    extra = len(sizes) == 2 and sizes[0] >= 2
+    if len(sizes) < 2 or (min(sizes) < 2 and not extra):
         return ()
     return tuple(sizes)
 
@@ -404,6 +407,9 @@ SUGGESTED = 4_000
 # `Position.index` of the member of a pair other than the one `Position.anchor` names ("the
 # one that isn't X").
 OTHER_THAN = 5_000
+# `Position.index` of the member at the place, in a newer batch of a list, of the member the
+# talk took up from the batch before it ("same position in the new list").
+SAME_PLACE = 7_000
 # `Position.index` of the name the assistant brought in beside the user's own ("the one you
 # added", "your extra one"): the first name of its newest answer that no user turn typed.
 ADDED = 6_000
@@ -444,14 +450,17 @@ _BATCH_TAIL = re.compile(
     r"(?:\s+(?:that|which))?\s+you\s+(?:just\s+|then\s+)?added\b"
     r"|(?:\s+(?:of|from|in|among)\s+(?:the|your|those|these))?\s+"
     r"(?P<which>new(?:er|est)?|added|additional|extra|latest|more\s+recent|first|original"
-    r"|earlier|initial|second)\s+(?:ones|batch|list|lot|set|round|names|suggestions)\b",
+    r"|earlier|initial|second)\s+(?:ones|batch|list|lot|set|round|names|suggestions"
+    # "the last of the new three": a batch by how many it holds.
+    r"|two|three|four|five)\b",
     re.IGNORECASE,
 )
 _FIRST_BATCH_WORDS = frozenset({"first", "original", "earlier", "initial"})
 # A batch the turn names apart from the place ("going back to the first batch - the last one").
 BATCH_NAMED = re.compile(
-    r"\b(?:the|your|that)\s+(?P<which>first|original|earlier|initial|new(?:er|est)?|latest"
-    r"|second)\s+(?:batch|list|lot|set|round)\b|\b(?P<new>new(?:er|est)?\s+ones)\b"
+    r"\b(?:the|your|that|this)\s+(?P<which>first|original|earlier|initial|new(?:er|est)?|latest"
+    r"|second)\s+(?:batch|list|lot|set|round)\b"
+    r"|\b(?P<new>new(?:er|est)?\s+(?:ones|two|three|four|five))\b"
     # "of the extra ones", "from the ones you added": the batch the assistant added.
     r"|\b(?P<added>(?:extra|additional|added)\s+ones"
     r"|ones\s+(?:that\s+|which\s+)?you\s+(?:just\s+|then\s+|later\s+)?added)\b",
@@ -635,6 +644,9 @@ def find_positions(text: str) -> tuple[Position, ...]:
         last = match.group("end") is not None or end_word in {"last", "end"}
         reach = _with_tail(text, match.end())
         found.append(Position(-1 if last else 1, "one", match.start(), reach, ranked=True))
+    for match in cues.SAME_PLACE.finditer(text):
+        reach = _with_tail(text, match.end())
+        found.append(Position(SAME_PLACE, "one", match.start(), reach, batch=NEWEST_BATCH))
     for match in cues.START_WHERE_SAID.finditer(text):
         found.append(Position(SUGGESTED, "one", match.start(), _with_tail(text, match.end())))
     for match in cues.ASSISTANT_ADDED.finditer(text):
@@ -769,7 +781,39 @@ _GROUP_PLACE = re.compile(
 )
 
 
+# "the bonus one", "your bonus pick": the name an answer gives apart after its main list.
+_BONUS = re.compile(
+    r"(?<!\bnot\s)\b(?:the|your|that)\s+bonus(?:\s+(?:one|pick|name|suggestion|option|item"
+    r"|entry))?\b",
+    re.IGNORECASE,
+)
+# "of your main three", "the main ones": the main group of a list given with an extra.
+_MAIN_GROUP = re.compile(
+    r"\b(?:the|your|those|these)\s+main\s+(?:two|three|four|five|ones|list|picks|group)\b",
+    re.IGNORECASE,
+)
+
+
 def _in_groups(text: str, positions: Sequence[Position]) -> list[Position]:
+    """`positions` with the groups they count in: "the bonus one" is the first of the last
+    group, a place beside "the main three" counts in the first group, and one beside a
+    group named by its place in that group (`_in_named_group`)."""
+    positions = [
+        *positions,
+        *(Position(1, "one", m.start(), m.end(), group=-1) for m in _BONUS.finditer(text)),
+    ]
+    main = _MAIN_GROUP.search(text)
+    if main is not None:
+        return [
+            _grouped(text, position, main, 1)
+            if not position.anchor and not position.group and -10 <= position.index <= 10
+            else position
+            for position in positions
+        ]
+    return _in_named_group(text, positions)
+
+
+def _in_named_group(text: str, positions: Sequence[Position]) -> list[Position]:
     """`positions` counted inside the group of a list the turn names ("second group, second
     one", "the first one in the second group"): the group's own words are no place of a
     member, and every other place counted from an end counts in that group. A group named
@@ -1017,7 +1061,10 @@ def pick(
 
 def _group_of(listing: Listing, group: int) -> Listing | None:
     """The members of `listing` in its group `group` (1-based, negative from the last) as a
-    list of their own; None where the list came in no groups or has no such group."""
+    list of their own; None where the list came in no groups or has no such group, but the
+    first group of a list in one group is the whole list."""
+    if group == 1 and not listing.groups:
+        return listing
     if not listing.groups or not 0 < abs(group) <= len(listing.groups):
         return None
     at = group - 1 if group > 0 else len(listing.groups) + group

@@ -16,6 +16,7 @@ from memcore.writers.rules.decision import Referent, ReferentKind
 from memcore.writers.rules.features import kind_of_noun
 from memcore.writers.rules.lists import (
     ADDED,
+    SAME_PLACE,
     SUGGESTED,
     Listing,
     batches_joined,
@@ -48,7 +49,9 @@ def position_referent(segment: str, offset: int, view: View, anchor: str | None)
             continue
         if position.ranked:
             listing = in_answer_order(listing, view.answer_names(listing.turn))
-        if position.index == SUGGESTED:
+        if position.index == SAME_PLACE:
+            name = same_place_member(listing, view)
+        elif position.index == SUGGESTED:
             # An answer that picks none of the user's names singles out the one it adds
             # ("A or B?" - "either works, though C is worth a look too").
             name = suggested_member(listing, view) or added_member(view)
@@ -63,6 +66,24 @@ def position_referent(segment: str, offset: int, view: View, anchor: str | None)
                 name, (offset + position.start, offset + position.end), ReferentKind.POSITION
             )
     return found
+
+
+def same_place_member(listing: Listing, view: View) -> str | None:
+    """The member of `listing`, a newer batch of a list, at the place the talk's one member
+    taken up from the batch before it held ("A, B, C" - "the second one?" - "more?" - "D, E,
+    F" - "same position in the new list" is E); None where `listing` extends no batch or the
+    talk took up no single member of it."""
+    earlier = next(
+        (other for other in view.listings if other.turn == listing.extends and not other.asked),
+        None,
+    )
+    if not listing.extends or earlier is None:
+        return None
+    taken = [name for name in earlier.names if name in taken_up(earlier, view)]
+    if len(taken) != 1:
+        return None
+    at = earlier.names.index(taken[0])
+    return listing.names[at] if at < len(listing.names) else None
 
 
 def added_member(view: View) -> str | None:

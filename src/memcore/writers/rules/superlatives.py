@@ -93,7 +93,12 @@ def superlative_pick(text: str, view: View) -> tuple[str, Span] | None:
         name = _ranked_in(cut_answer(previous.answer), word, view) or _end_of_ranking(word, view)
         if name is not None:
             return name, (match.start(), match.end())
-    return comparative_pick(text, view) or numeric_pick(text, view) or described_pick(text, view)
+    return (
+        comparative_pick(text, view)
+        or numeric_pick(text, view)
+        or label_pick(text, view)
+        or described_pick(text, view)
+    )
 
 
 # An answer that says its list is a ranking ("Ranked by fame: A first, B second, C third",
@@ -381,4 +386,65 @@ def numeric_pick(text: str, view: View) -> tuple[str, Span] | None:
         if len(winners) == 1:
             return winners[0], (match.start(), match.end())
         return None
+    return None
+
+
+# "the harder one", "the easy one", "the easier of the two": a member picked by a word the
+# answer said of it ("A is the easier start; B is harder but rewarding").
+_LABEL_PICK = re.compile(
+    r"\bthe\s+(?P<word>[a-z]{3,})\s+(?:one\b|of\s+(?:the\s+two|them|both)\b)",
+    re.IGNORECASE,
+)
+# Words before "one" that say no quality of a member.
+_NOT_LABELS = frozenset(
+    (
+        *("other", "first", "second", "third", "last", "next", "previous", "same", "middle"),
+        *("new", "newest", "latest", "final", "only", "right", "wrong", "whole", "bonus"),
+        *("extra", "former", "latter", "top", "bottom", "main", "earlier", "original"),
+    )
+)
+# Where an answer's sentences part: a sentence mark, a semicolon, a line, or a conjunction
+# that sets one member against another.
+_SENTENCES = re.compile(r"[.;!?]+(?=\s|$)|\n|\s(?:while|whereas)\s", re.IGNORECASE)
+
+
+def _forms(word: str) -> frozenset[str]:
+    """The positive, comparative and superlative forms of an adjective ("harder": hard,
+    harder, hardest; "easy": easy, easier, easiest)."""
+    stem = word
+    for ending in ("est", "er"):
+        if word.endswith(ending) and len(word) > len(ending) + 2:
+            stem = word[: -len(ending)]
+            break
+    if stem.endswith("i"):
+        stem = stem[:-1] + "y"
+    if len(stem) > 3 and stem[-1] == stem[-2] and stem[-1] not in "aeiouls":
+        stem = stem[:-1]
+    base = stem[:-1] + "i" if stem.endswith("y") else stem
+    doubled = stem + stem[-1] if len(stem) <= 3 else stem
+    return frozenset({stem, base + "er", base + "est", doubled + "er", doubled + "est"})
+
+
+def label_pick(text: str, view: View) -> tuple[str, Span] | None:
+    """The one name an answer's sentence says `text`'s quality of ("the harder one" after "A
+    is the easier start; B is harder but rewarding" is B), the word in any of its degrees,
+    and where the description stands; None where no sentence, or sentences of two names,
+    say it."""
+    previous = view.previous
+    if previous is None or not previous.answer:
+        return None
+    sentences = [part for part in _SENTENCES.split(cut_answer(previous.answer)) if part.strip()]
+    for match in _LABEL_PICK.finditer(text):
+        word = match.group("word").casefold()
+        if word in _NOT_LABELS or word in _NOT_COMPARING or word in _NOT_RANKING:
+            continue
+        forms = _forms(word)
+        found: set[str] = set()
+        for sentence in sentences:
+            said = {w.casefold() for w in re.findall(r"[^\W\d_]+", sentence)}
+            names = {m.name for m in view.mentions(sentence)}
+            if forms & said and len(names) == 1:
+                found |= names
+        if len(found) == 1:
+            return next(iter(found)), (match.start(), match.end())
     return None
