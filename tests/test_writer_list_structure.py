@@ -64,7 +64,7 @@ def test_a_list_in_one_group_has_no_second_group() -> None:
 @given(sizes=st.lists(st.integers(min_value=1, max_value=3), min_size=1, max_size=3))
 def test_groups_cover_the_list_in_order(sizes: list[int]) -> None:
     """Whatever the groups, they hold every member once, in the answer's order, or there are
-    none."""
+    none; names given one a sentence make no groups."""
     names = [f"Lake Number{chr(65 + i)}" for i in range(sum(sizes))]
     parts, at = [], 0
     for size in sizes:
@@ -75,8 +75,9 @@ def test_groups_cover_the_list_in_order(sizes: list[int]) -> None:
     groups = list_groups(text, mentions)
     if groups:
         assert sum(groups) == len(names)
-        assert min(groups) >= 2
-    if len(sizes) >= 2 and min(sizes) >= 2:
+        # Groups of two or more, or a main list and one name given apart after it.
+        assert min(groups) >= 2 or (len(groups) == 2 and groups[0] >= 2)
+    if len(sizes) >= 2 and (min(sizes) >= 2 or (len(sizes) == 2 and sizes[0] >= 2)):
         assert groups == tuple(sizes)
 
 
@@ -229,3 +230,71 @@ def test_the_older_one_an_answer_named() -> None:
     ]
     assert write_final(history, "what lives in the older one?", _LAKES).topics == ("Lake Baikal",)
     assert write_final(history, "and the younger one's depth?", _LAKES).topics == ("Lake Tahoe",)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "My picks: Lake Baikal, Lake Titicaca and Lake Malawi. Bonus pick: Lake Tahoe.",
+        "I'd go with Lake Baikal, Lake Titicaca and Lake Malawi.\n\nBonus: Lake Tahoe, if you"
+        " have the time.",
+    ],
+)
+@pytest.mark.parametrize(
+    ("question", "meant"),
+    [
+        ("ooh, the bonus one: how deep is it?", "Lake Tahoe"),
+        ("the last of your main three, not the bonus. how deep is it?", "Lake Malawi"),
+        ("the first of the main three - how deep is it?", "Lake Baikal"),
+    ],
+)
+def test_a_bonus_name_after_the_main_list(answer: str, question: str, meant: str) -> None:
+    history = [Turn("which lakes are worth a trip?", answer)]
+    node = write_final(history, question, _LAKES)
+    assert node.topics == (meant,)
+    assert _only(node.query, meant, _LAKES)
+
+
+@pytest.mark.parametrize("more", ["can you give me two more?", "more like that?"])
+@pytest.mark.parametrize(
+    ("question", "meant"),
+    [
+        ("same position in the new list: how deep is it?", "Lake Tahoe"),
+        ("the last of the new two - how deep is it?", "Lake Tahoe"),
+        ("number one on the new list, how deep is it?", "Lake Ohrid"),
+    ],
+)
+def test_a_place_in_the_newer_batch(more: str, question: str, meant: str) -> None:
+    lakes = (*_LAKES, "Lake Ohrid")
+    history = [
+        Turn("which lakes are worth a trip?", "Try Lake Baikal, Lake Titicaca or Lake Malawi."),
+        Turn("how deep is the second one?", "Lake Titicaca is about 280 metres deep."),
+        Turn(more, "Sure: Lake Ohrid and Lake Tahoe."),
+    ]
+    assert write_final(history, question, lakes).topics == (meant,)
+
+
+@pytest.mark.parametrize(
+    ("question", "meant"),
+    [
+        ("the calmer one then - how deep is it?", "Lake Malawi"),
+        ("I'm brave, so the rough one. how deep is it?", "Lake Titicaca"),
+        ("the calm one: how deep is it?", "Lake Malawi"),
+    ],
+)
+def test_a_member_by_a_word_the_answer_said_of_it(question: str, meant: str) -> None:
+    history = [
+        Turn(
+            "Lake Malawi or Lake Titicaca for a swim?",
+            "Lake Malawi is the calmest choice; Lake Titicaca is rougher and colder.",
+        )
+    ]
+    assert write_final(history, question, _LAKES).topics == (meant,)
+
+
+def test_a_word_said_of_both_names_picks_none() -> None:
+    history = [
+        Turn("Lake Malawi or Lake Titicaca?", "Lake Malawi is calm and Lake Titicaca is calm too.")
+    ]
+    node = write_final(history, "the calm one - how deep is it?", _LAKES)
+    assert node.topics != ("Lake Malawi",) or "Lake Titicaca" not in (node.query or "")
