@@ -153,3 +153,45 @@ def test_a_reaction_is_read_only_with_nothing_after_its_object() -> None:
     assert cues.NEWS_REACTION.search("I didn't expect that.") is not None
     assert cues.NEWS_REACTION.search("I didn't expect Porto to be so old.") is None
     assert cues.NEWS_REACTION.search("I didn't mean that.") is None
+
+
+# --- the one left out, and an "it" that is the reply to come --------------------------------
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Porto is the one I'll leave out",
+        "Porto's the one we have to skip",
+        "Porto is the one I'm cutting",
+    ],
+)
+def test_the_one_the_speaker_sets_aside_is_refused(writer: str, clause: str) -> None:
+    history = [Turn("Porto, Tallinn or Bruges: which is older?", "Porto is the oldest of them.")]
+    node = WRITERS[writer](history, f"only two fit, and {clause}. how old is Bruges?", PLACES)
+    assert node.topic == "Bruges"
+    assert "Porto" in _abandoned(node)
+
+
+def test_the_one_the_speaker_cannot_skip_is_not_refused() -> None:
+    assert cues.REFUSED_PREDICATE.search("Porto is the one I can't skip") is None
+
+
+@given(
+    st.sampled_from(("keep", "make")),
+    st.sampled_from(("short", "brief", "simple", "quick", "really short", "under 80")),
+)
+def test_an_instruction_about_the_reply_has_a_dummy_it(verb: str, form: str) -> None:
+    text = f"how old is Tallinn? {verb} it {form}"
+    assert cues.DUMMY_IT.search(text) is not None
+    assert cues.DUMMY_IT.search(f"how do I {verb} it waterproof?") is None
+
+
+@given(st.permutations(PLACES).map(lambda p: p[:3]), st.sampled_from(("drop", "skip", "forget")))
+def test_points_numbered_in_one_line_are_closed(names: Sequence[str], verb: str) -> None:
+    text = f"(1) {verb} {names[0]} (2) {verb} {names[1]} (3) how old is {names[2]}?"
+    read = normalise_turn(text)
+    assert f"{names[0]}; (2)" in read and f"{names[1]}; (3)" in read
+    asked = "(1) how old is Porto? (2) is it far?"
+    assert normalise_turn(asked) == asked

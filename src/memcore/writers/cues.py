@@ -279,8 +279,31 @@ def _struck_list_read(text: str) -> str:
     return read + text[at:].lstrip(" \t")
 
 
+# Points the user numbers in one line ("(1) skip X (2) skip Y (3) so did Z win?"): each point
+# is a clause of its own, so a point that runs into the next label without a mark is closed
+# with a semicolon, and what one point says does not reach into the next.
+_POINT_LABEL = re.compile(r"\(\s*(?P<number>[1-9])\s*\)")
+
+
+def _points_closed(text: str) -> str:
+    pieces: list[str] = []
+    for line in text.split("\n"):
+        labels = list(_POINT_LABEL.finditer(line))
+        numbers = [int(label.group("number")) for label in labels]
+        if len(labels) < 2 or numbers != list(range(1, len(labels) + 1)):
+            pieces.append(line)
+            continue
+        closed, at = "", 0
+        for label in labels[1:]:
+            before = line[at : label.start()].rstrip()
+            closed += before + ("; " if before[-1:].isalnum() else " ")
+            at = label.start()
+        pieces.append(closed + line[at:])
+    return "\n".join(pieces)
+
+
 def _retractions_written_out(text: str) -> str:
-    text = _struck_list_read(text)
+    text = _struck_list_read(_points_closed(text))
     text = _EDIT_LABEL.sub(" no wait, ", _STRUCK_OUT.sub(r"\g<struck>, no wait, ", text))
     text = _SUBSTITUTION.sub(r"\g<old>, no wait, \g<new>", text)
     if len(_ARROW.findall(text)) == 1 and "?" not in text:
@@ -775,6 +798,16 @@ REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     # The one of a set the speaker leaves out ("Rome is the odd one out for me").
     r"|the\s+odd\s+one\s+out)"
     r"\b(?!\s+of\b)"
+    # The one of a set picked out by a relative clause whose verb sets it aside, with the
+    # speaker as its subject ("Rome is the one I'll leave out", "Rome is the one we're
+    # dropping", "Rome's the one I have to skip"); "the one I can't skip" keeps it.
+    r"|\b(?:is|'s|are|was)\s+(?:(?:\w+ly|also|just|now)\s+)*the\s+(?:one|ones|option|pick"
+    r"|name|city|place|film|person)\s+(?:that\s+|which\s+)?(?:i|we)"
+    r"(?:'ll|'m|'re|'d|'ve\s+got\s+to|\s+will|\s+am|\s+are|\s+would|\s+have\s+to|\s+must"
+    r"|\s+want\s+to|\s+need\s+to|\s+(?:am|are)\s+going\s+to|'m\s+going\s+to|'re\s+going\s+to)?"
+    r"\s+(?:leav(?:e|ing)\s+out|leav(?:e|ing)\s+(?:off|behind)|drop(?:ping)?|skip(?:ping)?|cut(?:ting)?"
+    r"|scrap(?:ping)?|ditch(?:ing)?|pass(?:ing)?\s+on|rul(?:e|ing)\s+out|cross(?:ing)?\s+off"
+    r"|strik(?:e|ing)|remov(?:e|ing)|forget(?:ting)?|giv(?:e|ing)\s+up(?:\s+on)?)\b"
     # Called off, with nothing after "off" in its clause but a word of time ("change of plan
     # - Rome is off", "Rome is off now, ..."): a plan cancelled. "off" with an object or
     # a complement ("off the coast", "off by a year") is read above or not at all.
@@ -2285,7 +2318,13 @@ DUMMY_IT: re.Pattern[str] = re.compile(
     # The "it" of a cleft or of a statement of what the turn is about ("it's Y I'm after", "it
     # was Y that I wanted", "It's about Y."): it introduces the name it is followed by and
     # stands for no topic (spec/writer-cues-roles.md#writer-cues-roles.cleft).
-    r"|\bit\b(?=" + _CLEFT_AFTER_IT + r")",
+    r"|\bit\b(?=" + _CLEFT_AFTER_IT + r")"
+    # The answer to come, as the object of an instruction about its form ("keep it short",
+    # "make it quick", "keep it simple please"): the reply, not a topic
+    # (spec/writer-standalone.md#writer-standalone.utterance-it).
+    r"|(?:(?<=\bkeep\s)|(?<=\bmake\s)|(?<=\bkeeping\s))it\b(?=\s+(?:(?:really|very|super|quite"
+    r"|nice\s+and)\s+)?(?:short|brief|simple|quick|concise|snappy|basic|light|casual|high[\s-]level"
+    r"|under\s+\d+)\b)",
     _FLAGS,
 )
 
