@@ -195,3 +195,15 @@ def test_points_numbered_in_one_line_are_closed(names: Sequence[str], verb: str)
     assert f"{names[0]}; (2)" in read and f"{names[1]}; (3)" in read
     asked = "(1) how old is Porto? (2) is it far?"
     assert normalise_turn(asked) == asked
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@pytest.mark.parametrize("verdict", [": out", " - dropped", ": crossed off", ", scrapped"])
+def test_a_verdict_of_removal_as_a_label_refuses_the_name(writer: str, verdict: str) -> None:
+    history = [
+        Turn("how old is Porto?", "Porto is one of the oldest cities in Europe."),
+        Turn("how old is Tallinn?", "Tallinn's old town is medieval."),
+    ]
+    node = WRITERS[writer](history, f"Porto{verdict}.\nwhat is Tallinn famous for?", PLACES)
+    assert node.topic == "Tallinn"
+    assert "Porto" in _abandoned(node)

@@ -964,7 +964,10 @@ DISMISSING_GESTURE_AFTER: re.Pattern[str] = re.compile(
 # spec/writer-cues-roles.md#writer-cues-roles.stance-mark).
 _VERDICT = (
     r"(?:meh|nah+|naw|nope|boo+|(?:hard\s+)?pass|no\s+thanks?(?:\s+you)?|thanks,?\s+but\s+no"
-    r"(?:\s+thanks)?|thumbs?[\s-]*down|not\s+for\s+me|not\s+interested|no\s+way|not\s+a\s+chance)"
+    r"(?:\s+thanks)?|thumbs?[\s-]*down|not\s+for\s+me|not\s+interested|no\s+way|not\s+a\s+chance"
+    # A verdict of removal given to the name as a label ("X: out", "X - dropped", "X: crossed
+    # off"), as a line of a tally.
+    r"|out|dropped|scrapped|rejected|excluded|crossed\s+(?:off|out))"
 )
 VERDICT_AFTER: re.Pattern[str] = re.compile(
     r"\s*[?!.,:;\u2026\-\u2013\u2014]+\s*"
