@@ -193,7 +193,117 @@ _ARROW = re.compile(r"\s*(?:-+>|=+>|\u2192|\u21d2|\u27f6)\s*")
 _SUBSTITUTION = re.compile(r"^\s*s/(?P<old>[^/\n]+)/(?P<new>[^/\n]+)/g?(?=\s|$)")
 
 
+# A list posted again with some of its items struck out ("~~Vertigo~~, Metropolis, Chinatown",
+# "- ~~A~~\n- B\n- ~~C~~", "updated list: B, ~~C~~, ~~A~~."): the struck items are taken off
+# the list, the items left are options kept, neither asked about nor taken back. A piece of
+# the turn (a line, or a sentence of one) that asks nothing and holds, besides its struck
+# spans, only short items between list separators (commas, "and", "or", slashes, bullets,
+# after a label such as "updated list:") is such a list; it is read as the refusal of its
+# struck items ("not Vertigo, not Chinatown.") where the rest of the turn asks something,
+# types none of the struck items again (that is a repair: "where was X born?\n~~X~~ Y"), and
+# leaves the kept items nothing to carry: two or more are struck or kept, or the rest types
+# a word of them again. One struck name beside one other with nothing asked about either
+# ("~~Valparaiso~~ Cusco\nwhat language do people speak there?") stays a repair.
+_TURN_PIECE = re.compile(r"[^\n.!?]*(?:[.!?]+(?=\s|$)|\n|$)")
+_LIST_LABEL = re.compile(r"^\s*(?:[^\W\d_]+\s+){0,2}[^\W\d_]+\s*:\s*")
+_LIST_SEPARATOR = re.compile(r"\s*(?:[,;/|&\u2022*]|^\s*[-\u2013\u2014]|\band\b|\bor\b)\s*")
+_LIST_ITEM_WORDS = 4
+_ITEM_WORD = re.compile(r"[^\W_]{3,}")
+
+
+def _kept_items(piece: str) -> list[str] | None:
+    """The items of a list piece left after its struck spans, or None where the piece holds
+    more than short items between separators."""
+    body = _LIST_LABEL.sub("", piece.strip().rstrip(".!"), count=1)
+    # A struck item stands as an item: at the list's start or after a separator ("I liked
+    # ~~X~~ a lot" strikes a word of a sentence).
+    for found in _STRUCK_OUT.finditer(body):
+        before = body[: found.start()]
+        if before.strip() and not _LIST_SEPARATOR.search(before[-3:] + " "):
+            return None
+    rest = _STRUCK_OUT.sub(" , ", body)
+    items = [item.strip() for item in _LIST_SEPARATOR.split(rest) if item.strip()]
+    if any(len(item.split()) > _LIST_ITEM_WORDS for item in items):
+        return None
+    return items
+
+
+def _bulleted(piece: str) -> bool:
+    return piece.lstrip()[:1] in ("-", "*", "\u2022")
+
+
+def _struck_list_read(text: str) -> str:
+    """`text` with a list posted again with struck items read as their refusal (see above);
+    `text` itself for any other turn."""
+    pieces = [m for m in _TURN_PIECE.finditer(text) if m.group().strip()]
+    chosen = {index for index, piece in enumerate(pieces) if _STRUCK_OUT.search(piece.group())}
+    # The other lines of a bulleted list that holds a struck line belong to it.
+    for index in sorted(chosen):
+        if not _bulleted(pieces[index].group()):
+            continue
+        for step in (-1, 1):
+            at = index
+            while 0 <= at + step < len(pieces) and _bulleted(pieces[at + step].group()):
+                low, high = sorted((at, at + step))
+                if "\n\n" in text[pieces[low].end() - 1 : pieces[high].start()]:
+                    break
+                at += step
+                chosen.add(at)
+    listed = [pieces[index] for index in sorted(chosen)]
+    struck: list[str] = []
+    kept: list[str] = []
+    for piece in listed:
+        items = _kept_items(piece.group()) if "?" not in piece.group() else None
+        if items is None:
+            return text
+        struck += [m.group("struck").strip() for m in _STRUCK_OUT.finditer(piece.group())]
+        kept += items
+    if not struck:
+        return text
+    rest = "".join(" " if p in listed else p.group() for p in pieces)
+    folded = rest.casefold()
+    if "?" not in rest or any(
+        re.search(rf"(?<!\w){re.escape(name.casefold())}(?!\w)", folded) for name in struck
+    ):
+        return text
+    rest_words = set(_ITEM_WORD.findall(folded))
+    kept_words = {w for item in kept for w in _ITEM_WORD.findall(item.casefold())}
+    if len(struck) + len(kept) < 3 and not kept_words & rest_words:
+        return text
+    refusal = ", ".join(f"not {name}" for name in struck) + ". "
+    read = text[: listed[0].start()] + refusal
+    at = listed[0].end()
+    for piece in listed[1:]:
+        read += text[at : piece.start()].strip()
+        at = piece.end()
+    return read + text[at:].lstrip(" \t")
+
+
+# Points the user numbers in one line ("(1) skip X (2) skip Y (3) so did Z win?"): each point
+# is a clause of its own, so a point that runs into the next label without a mark is closed
+# with a semicolon, and what one point says does not reach into the next.
+_POINT_LABEL = re.compile(r"\(\s*(?P<number>[1-9])\s*\)")
+
+
+def _points_closed(text: str) -> str:
+    pieces: list[str] = []
+    for line in text.split("\n"):
+        labels = list(_POINT_LABEL.finditer(line))
+        numbers = [int(label.group("number")) for label in labels]
+        if len(labels) < 2 or numbers != list(range(1, len(labels) + 1)):
+            pieces.append(line)
+            continue
+        closed, at = "", 0
+        for label in labels[1:]:
+            before = line[at : label.start()].rstrip()
+            closed += before + ("; " if before[-1:].isalnum() else " ")
+            at = label.start()
+        pieces.append(closed + line[at:])
+    return "\n".join(pieces)
+
+
 def _retractions_written_out(text: str) -> str:
+    text = _struck_list_read(_points_closed(text))
     text = _EDIT_LABEL.sub(" no wait, ", _STRUCK_OUT.sub(r"\g<struck>, no wait, ", text))
     text = _SUBSTITUTION.sub(r"\g<old>, no wait, \g<new>", text)
     if len(_ARROW.findall(text)) == 1 and "?" not in text:
@@ -539,6 +649,8 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     r"|(?:meh|boo|thumbs?[\s-]*down)\s+(?:to|on|for)"
     # Striking an item from the user's own list: "I've crossed Rome off", "strike Rome".
     r"|cross(?:es|ed|ing)?(?:\s+(?:off|out))?|strik(?:e|es|ing)|struck"
+    # Removing an item from it: "please remove Rome from my options", "delete Rome".
+    r"|(?:remov|delet)(?:e|es|ed|ing)"
     # Giving a name up or throwing it away: "I've given up on Rome", "scrap Rome".
     r"|g(?:ive|ives|iving|iven|ave)\s+up\s+on|scrap(?:ping)?|ditch(?:ing)?|forget|ignore"
     # Needing nothing more on a name: "I already know about Rome", "I've read enough on Rome".
@@ -686,6 +798,16 @@ REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     # The one of a set the speaker leaves out ("Rome is the odd one out for me").
     r"|the\s+odd\s+one\s+out)"
     r"\b(?!\s+of\b)"
+    # The one of a set picked out by a relative clause whose verb sets it aside, with the
+    # speaker as its subject ("Rome is the one I'll leave out", "Rome is the one we're
+    # dropping", "Rome's the one I have to skip"); "the one I can't skip" keeps it.
+    r"|\b(?:is|'s|are|was)\s+(?:(?:\w+ly|also|just|now)\s+)*the\s+(?:one|ones|option|pick"
+    r"|name|city|place|film|person)\s+(?:that\s+|which\s+)?(?:i|we)"
+    r"(?:'ll|'m|'re|'d|'ve\s+got\s+to|\s+will|\s+am|\s+are|\s+would|\s+have\s+to|\s+must"
+    r"|\s+want\s+to|\s+need\s+to|\s+(?:am|are)\s+going\s+to|'m\s+going\s+to|'re\s+going\s+to)?"
+    r"\s+(?:leav(?:e|ing)\s+out|leav(?:e|ing)\s+(?:off|behind)|drop(?:ping)?|skip(?:ping)?|cut(?:ting)?"
+    r"|scrap(?:ping)?|ditch(?:ing)?|pass(?:ing)?\s+on|rul(?:e|ing)\s+out|cross(?:ing)?\s+off"
+    r"|strik(?:e|ing)|remov(?:e|ing)|forget(?:ting)?|giv(?:e|ing)\s+up(?:\s+on)?)\b"
     # Called off, with nothing after "off" in its clause but a word of time ("change of plan
     # - Rome is off", "Rome is off now, ..."): a plan cancelled. "off" with an object or
     # a complement ("off the coast", "off by a year") is read above or not at all.
@@ -698,6 +820,17 @@ REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     r"|\b(?:is|'s|are|was|were|seems?|sounds?|looks?|feels?)\s+"
     r"(?:(?:\w+ly|a\s+bit|a\s+little|way|much|far|just|simply)\s+)*too\s+[^\W\d_]+"
     r"(?:\s+for\s+(?:me|us|my\s+[^\W\d_]+|our\s+[^\W\d_]+))\b"
+    # The same degree judged now, with nothing after it in its clause ("since Rome is too
+    # expensive, ...", "Rome seems way too crowded."): the speaker's reason to turn it down;
+    # not a welcome degree ("too good", "too important") nor one with a complement ("too good
+    # to miss", "too expensive for most people"), nor one in the past, said of the world.
+    r"|\b(?:is|'s|are|seems?|sounds?|looks?|feels?)\s+"
+    r"(?:(?:\w+ly|a\s+bit|a\s+little|way|much|far|just|simply)\s+)*too\s+"
+    r"(?!(?:good|great|important|interesting|nice|beautiful|fun)\b)[^\W\d_]+"
+    # An adjunct of time or place may follow ("too busy in August", "too hot this time of
+    # year").
+    r"(?=(?:\s+(?:in|at|during|on|this|these|that|by|around)\s+[^\W\d_]+(?:\s+[^\W\d_]+){0,3})?"
+    r"\s*(?:[,;.!\u2026]|\s[-\u2013\u2014]+\s|$))"
     # A noun or adjective that dismisses its subject as a lead not worth following ("Rome
     # was a dead end", "Rome and Paris were dead ends", "Rome is a non-starter", "Rome was a
     # waste of time", "Rome turned out useless").
@@ -831,7 +964,10 @@ DISMISSING_GESTURE_AFTER: re.Pattern[str] = re.compile(
 # spec/writer-cues-roles.md#writer-cues-roles.stance-mark).
 _VERDICT = (
     r"(?:meh|nah+|naw|nope|boo+|(?:hard\s+)?pass|no\s+thanks?(?:\s+you)?|thanks,?\s+but\s+no"
-    r"(?:\s+thanks)?|thumbs?[\s-]*down|not\s+for\s+me|not\s+interested|no\s+way|not\s+a\s+chance)"
+    r"(?:\s+thanks)?|thumbs?[\s-]*down|not\s+for\s+me|not\s+interested|no\s+way|not\s+a\s+chance"
+    # A verdict of removal given to the name as a label ("X: out", "X - dropped", "X: crossed
+    # off"), as a line of a tally.
+    r"|out|dropped|scrapped|rejected|excluded|crossed\s+(?:off|out))"
 )
 VERDICT_AFTER: re.Pattern[str] = re.compile(
     r"\s*[?!.,:;\u2026\-\u2013\u2014]+\s*"
@@ -996,6 +1132,19 @@ _DISCLAIMER = (
     r"\s+(?:at\s+all\s+)?(?:to|with)|independent(?:ly)?\s+of)\b"
 )
 RELATION_DISCLAIMER: re.Pattern[str] = re.compile(_DISCLAIMER, _FLAGS)
+# A reaction to the answer's news ("huh, I didn't expect that.", "never knew that!", "I
+# wouldn't have guessed", "hadn't heard of it"): a verb of knowing or expecting, negated, with
+# the news as its object (a pronoun, or none) and nothing after it in its clause. It says the
+# answer was new, and takes back nothing the user said: its negation is no repair
+# (spec/writer-learned.md#writer-learned.news-reaction).
+NEWS_REACTION: re.Pattern[str] = re.compile(
+    r"\b(?:did(?:\s+not|n'?t)|never|had(?:\s+not|n'?t)|(?:would|could)(?:\s+not|n'?t)\s+have)\s+"
+    r"(?:know|knew|known|expect|expected|realise|realised|realize|realized|guess|guessed"
+    r"|imagine|imagined|heard|hear|think|thought|see|seen)"
+    r"(?:\s+(?:(?:of|about)\s+)?(?:that|this|it)(?:\s+(?:one|coming|at\s+all))?|\s+so)?"
+    r"(?=\s*(?:[.!,;:\n]|$))",
+    _FLAGS,
+)
 CONTRAST: re.Pattern[str] = re.compile(
     # The name as the object of a disclaimer of relation.
     _DISCLAIMER + r"\s*(?:the\s+)?$"
@@ -2213,7 +2362,13 @@ DUMMY_IT: re.Pattern[str] = re.compile(
     # The "it" of a cleft or of a statement of what the turn is about ("it's Y I'm after", "it
     # was Y that I wanted", "It's about Y."): it introduces the name it is followed by and
     # stands for no topic (spec/writer-cues-roles.md#writer-cues-roles.cleft).
-    r"|\bit\b(?=" + _CLEFT_AFTER_IT + r")",
+    r"|\bit\b(?=" + _CLEFT_AFTER_IT + r")"
+    # The answer to come, as the object of an instruction about its form ("keep it short",
+    # "make it quick", "keep it simple please"): the reply, not a topic
+    # (spec/writer-standalone.md#writer-standalone.utterance-it).
+    r"|(?:(?<=\bkeep\s)|(?<=\bmake\s)|(?<=\bkeeping\s))it\b(?=\s+(?:(?:really|very|super|quite"
+    r"|nice\s+and)\s+)?(?:short|brief|simple|quick|concise|snappy|basic|light|casual|high[\s-]level"
+    r"|under\s+\d+)\b)",
     _FLAGS,
 )
 

@@ -54,6 +54,9 @@ def with_position_named(
     if not request.turn.final:
         return request
     text = cues.normalise_turn(request.turn.question)
+    numbered = _with_bare_numbers_named(request, text, vocabulary)
+    if numbered is not None:
+        return numbered
     declined = _with_declined_places(request, text, vocabulary) or _with_places_beside_refusal(
         request, text, vocabulary
     )
@@ -298,4 +301,76 @@ def _with_members_named(
         zip(positions, members, strict=True), key=lambda pair: -pair[0].start
     ):
         named = named[: position.start] + str(member) + named[position.end :]
+    return attrs.evolve(request, turn=attrs.evolve(request.turn, question=named))
+
+
+# A bare number that stands for an item of a numbered list ("crossing off 1 and 3", "2 is
+# out", "neither 2 nor 3 for me, so 1 it is", "no to 1."), alone or after "number", "no." or
+# "#" ("what is number 2 known for?"): a digit alone, not part of a
+# number, a time or a name ("Apollo 11"), and not counting anything after it ("2 hours",
+# "3 of them"): it is followed by a mark, the turn's end or a word that cannot be counted.
+_BARE_NUMBER = re.compile(
+    r"(?:\b(?:number|no\.)\s*|(?<!\w)#)(?P<labelled>[1-9])(?![\d.,:/]\d|\d)"
+    r"|(?<![\w.,:/#$-])(?P<number>[1-9])"
+    r"(?=\s*(?:[.,;:!?)\n]|$)(?!\d)|\s+(?:and|or|nor|is|was|it|for|are|too|either|then|but"
+    r"|out|instead|please|works|wins)\b)",
+    re.IGNORECASE,
+)
+
+
+_PRECEDING_WORD = re.compile(r"([^\W\d_]+)\s*$")
+
+
+def _after_head(text: str, at: int) -> bool:
+    """Whether the word before `at` is a head noun that labels a member ("choice", "option")."""
+    word = _PRECEDING_WORD.search(text, 0, at)
+    return word is not None and word.group(1).casefold() in cues.LIST_MEMBER_HEADS
+
+
+def _numbered_listing(request: WriterRequest, view: View) -> tuple[str, ...]:
+    """The names of the newest list, where its turn gave them as numbered items ("my options:
+    1. A 2. B 3. C", "1) A\n2) B\n3) C"): each item, in order, opens with its member's name;
+    none otherwise."""
+    listing = view.listings[0] if view.listings else None
+    if listing is None:
+        return ()
+    node = next((n for n in request.memory.nodes if n.turn == listing.turn), None)
+    if node is None:
+        return ()
+    for part in (node.question, node.answer):
+        folded, at = cues.normalise_turn(part).casefold(), 0
+        for place, name in enumerate(listing.names, start=1):
+            label = re.compile(rf"(?<![\w.]){place}[.)]\s*{re.escape(name.casefold())}(?!\w)")
+            found = label.search(folded, at)
+            if found is None:
+                break
+            at = found.end()
+        else:
+            return listing.names
+    return ()
+
+
+def _with_bare_numbers_named(
+    request: WriterRequest, text: str, vocabulary: TitleVocabulary | None
+) -> WriterRequest | None:
+    """`request` with every bare number of its final turn that counts an item of the newest
+    list, a numbered one, written as that item's name (spec/writer-cues-positions.md#writer-
+    cues-positions.bare-numbers), so the name roles read what the turn does with each; None
+    where the turn has no such number or the newest list is not numbered."""
+    # A number after a head noun ("choice 1", "option 2") is a label the list readers read.
+    found = [
+        match
+        for match in _BARE_NUMBER.finditer(text)
+        if match.group("labelled") or not _after_head(text, match.start())
+    ]
+    if not found:
+        return None
+    names = _numbered_listing(request, View.of(request, vocabulary))
+    places = [int(m.group("labelled") or m.group("number")) for m in found]
+    if not names or any(place > len(names) for place in places):
+        return None
+    named = text
+    for match, place in reversed(list(zip(found, places, strict=True))):
+        member = names[place - 1]
+        named = named[: match.start()] + member + named[match.end() :]
     return attrs.evolve(request, turn=attrs.evolve(request.turn, question=named))

@@ -11,9 +11,10 @@ writer's query for the final turn goes without:
 - a sentence of thanks that asks nothing ("thanks for the info on X!"): it closes what came
   before and says nothing of what is asked now;
 - a sentence that appraises what was discussed and asks nothing ("X was fascinating, but Y
-  is next", "I enjoyed reading about X.", "good to know about X."), in a turn that asks
-  something elsewhere: it closes the old topic, praising it, and neither asks about it nor
-  turns it down (in a turn that asks nothing, the statements say what is wanted);
+  is next", "I enjoyed reading about X.", "good to know about X."), or reacts to the
+  answer's news ("huh, I didn't expect that."), in a turn that asks something elsewhere: it
+  closes the old topic, praising it, and neither asks about it nor turns it down (in a turn
+  that asks nothing, the statements say what is wanted);
 - an interjection that opens the query ("ok,", "hmm,", "so,");
 - a retraction word left at the end of the query where the turn retracts something ("when
   was Buzz Aldrin born no,"): what it took back is gone, so it ends nothing.
@@ -178,6 +179,19 @@ def _appraises(text: str) -> bool:
     )
 
 
+# Words that may stand around a reaction to the answer's news ("huh, I didn't expect that",
+# "wow, we never knew that!").
+_REACTING = frozenset(["i", "we", "wow", "huh", "whoa", "woah", "oh", "ah", "really", "well"])
+
+
+def _reacts(text: str) -> bool:
+    """Whether a sentence is a reaction to the answer's news and nothing more ("huh, I didn't
+    expect that.", `cues.NEWS_REACTION`): it takes nothing back and asks nothing."""
+    if _asks(text) or cues.NEWS_REACTION.search(text) is None:
+        return False
+    return all(word in _CHATTER | _REACTING for word in _words(cues.NEWS_REACTION.sub(" ", text)))
+
+
 def _retracts(text: str) -> bool:
     """Whether a sentence takes back what came before it: a chatter sentence, or the chatter
     that opens a sentence ("Not that either.", "wait no, Y ..."), with a negating or
@@ -212,7 +226,7 @@ def _remark_sentences(sentences: list[str]) -> set[int]:
         for index, sentence in enumerate(sentences)
         if _chatter_only(sentence)
         or _thanks(_without_chatter_clauses(sentence))
-        or (asking and _appraises(sentence))
+        or (asking and (_appraises(sentence) or _reacts(sentence)))
         or (asking and not leaning and _closed_by_thanks(sentence))
     }
     return said | _retracted_statements(sentences)

@@ -185,6 +185,9 @@ def topic_candidates(
     mentions = (*typed, *(m for m in mentions if m.name.casefold() not in full_titles))
     state = request.state
     nodes = request.memory.nodes[-NODE_WINDOW:]
+    # A reaction to the answer's news ("I didn't expect that.") negates no name and repairs
+    # nothing: it is read as blank (spec/writer-learned.md#writer-learned.news-reaction).
+    text = cues.NEWS_REACTION.sub(lambda found: " " * len(found.group()), text)
     words = _words(text)
     # A disclaimer of relation ("no connection to any of the above") moves on and repairs
     # nothing: its negation is no repair word
