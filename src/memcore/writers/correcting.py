@@ -836,7 +836,7 @@ def _corrected(
     turn itself typed and takes back, where nothing before the turn (`remembered`: the
     topics and the names of recent answers) named it. A turn that takes one name back and
     asks about "the other one" means what `other_of` says is the other of that name."""
-    reading = read_turn(request.turn.question, mentions)
+    reading = read_turn(request.turn.question, mentions, remembered)
     if reading.intended is None and reading.corrects:
         text = cues.normalise_turn(request.turn.question)
         listed_names = [name for names in listings for name in names]

@@ -190,7 +190,11 @@ _EDIT_LABEL = re.compile(r"(?<=\S)\s*\bedit\s*:\s*", re.IGNORECASE)
 # counts only where the turn has one and asks nothing: a chain ("A -> B -> C") is a route or
 # a sequence, and a question may ask about an arrow.
 _ARROW = re.compile(r"\s*(?:-+>|=+>|\u2192|\u21d2|\u27f6)\s*")
-_SUBSTITUTION = re.compile(r"^\s*s/(?P<old>[^/\n]+)/(?P<new>[^/\n]+)/g?(?=\s|$)")
+# The command may stand after other words ("oops. s/X/Y/ in my last message", "read that as
+# s/X/Y/g") and a mark may close it ("s/X/Y/, sorry").
+_SUBSTITUTION = re.compile(
+    r"(?:^|(?<=[\s(]))s/(?P<old>[^/\n]+)/(?P<new>[^/\n]+)/g?(?=[\s,.;:!?)]|$)"
+)
 
 
 def _retractions_written_out(text: str) -> str:
