@@ -161,3 +161,51 @@ def test_a_confession_about_an_earlier_turn_keeps_the_question(writer: str) -> N
     node = WRITERS[writer](history, text, ["Kyoto", "Tbilisi"])
     assert node.topic == "Tbilisi"
     assert "Kyoto" in _rejected(node)
+
+
+# Question frames with the name inside ("{name}" keeps its place), retractions typed between
+# names, and gadgets to put in and take back.
+FRAMES = (
+    "when did the {name} come out?",
+    "who designed the {name} in the end?",
+    "how much did the {name} cost at launch?",
+)
+RETRACTIONS = (", no wait, the ", " (sorry, the ", ", I mean the ", "... no, the ")
+GADGETS = ("Walkman", "Kindle", "Vespa", "Tamagotchi")
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from(FRAMES),
+    st.lists(st.sampled_from(RETRACTIONS), min_size=1, max_size=3),
+    st.permutations(GADGETS),
+)
+def test_a_repair_inside_the_question_asks_it_about_the_last_name(
+    frame: str, retractions: list[str], gadgets: list[str]
+) -> None:
+    # Property: 1 to 3 names, each taken back inside the question, leave the question asked
+    # about the last one, with no name taken back in it.
+    names = gadgets[: len(retractions) + 1]
+    said = names[0]
+    for retraction, name in zip(retractions, names[1:], strict=True):
+        said += retraction + name + (")" if retraction.startswith(" (") else "")
+    turn = frame.replace("{name}", said)
+    history = [Turn("what is the population of Lisbon?", "About two million live in Lisbon.")]
+    node = rules_final(history, turn, ["Lisbon", *GADGETS])
+    assert node.topic == names[-1]
+    assert node.query == frame.format(name=names[-1])
+
+
+def test_a_question_closed_before_the_repair_is_not_spliced() -> None:
+    history = [Turn("what is the population of Lisbon?", "About two million live in Lisbon.")]
+    node = rules_final(history, "who made the Walkman, I mean, when did the Kindle come out?", [])
+    assert node.query == "when did the Kindle come out?"
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+def test_a_confession_with_articles_still_names_the_pair(writer: str) -> None:
+    history = [Turn("what is the population of Lisbon?", "About two million live in Lisbon.")]
+    text = "when did the Walkman come out? I confused the Walkman with the Kindle"
+    node = WRITERS[writer](history, text, ["Lisbon", "Walkman", "Kindle"])
+    assert node.topic == "Kindle"
+    assert "Walkman" in _rejected(node)

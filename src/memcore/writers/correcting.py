@@ -423,6 +423,9 @@ def clean_query(
     swapped = _swapped_query(text, reading, taken)
     if swapped is not None:
         return swapped
+    spliced = _spliced_repair(text, reading)
+    if spliced is not None:
+        return cut(spliced, QUERY_CHARS)
     asking = _unasked_titles(text, reading)
     asked = _asking_part(asking[reading.after_retraction :], intended, taken)
     if asked is None and reading.after_retraction > 0:
@@ -477,6 +480,67 @@ def clean_query(
     # A clause mark left where a retraction was cut ("married?,") ends nothing.
     query = re.sub(r"([?.!])[,;:.]+$", r"\1", query.rstrip(" ,;:")) if query else query
     return cut(query, QUERY_CHARS)
+
+
+# Words that may open a question before its asking word ("and when did ...", "so who ...").
+_LINKING_OPENERS = frozenset({"and", "so", "ok", "okay", "but", "then", "also", "oh", "hmm"})
+_BRACKETS = re.compile(r"[()\[\]]")
+_LEADING_MARKS = re.compile(r"^[\s,;:.!\-\u2013\u2014]+")
+# A retraction or "I meant" that opens the words after the cut, with the marks after it.
+_OPENING_REPAIR = re.compile(
+    rf"^(?:{cues.RETRACTION.pattern}|\bi\s+meant\b)[\s,.:;!\-\u2013\u2014]*", re.IGNORECASE
+)
+
+
+def _spliced_repair(text: str, reading: Reading) -> str | None:
+    """The question a repair made inside it asks, spliced as it was meant ("when did the
+    Walkman, no wait, the Kindle come out?" asks "when did the Kindle come out?", "where was
+    X (or rather Y) born?" asks "where was Y born?", and so with several retractions): the
+    words of the question before the first name taken back, then the words from the last
+    retraction on, the brackets of a repair typed in them gone, and a word said twice across
+    the cut ("the ... the Kindle") said once. None where the question closes before the repair
+    (it is asked again after it, or carried over), where its words before the name open no
+    question, or where the words after the repair ask a question of their own."""
+    intended = reading.intended
+    taken = [name for name in reading.names if name.role is Role.RETRACTED]
+    meant = [
+        name
+        for name in reading.names
+        if name.name == intended and name.start >= reading.after_retraction
+    ]
+    if not intended or not taken or not meant or taken[0].start >= meant[0].start:
+        return None
+    first = taken[0]
+    start = max(text.rfind(mark, 0, first.start) for mark in (".", "!", "?", "\n")) + 1
+    if "?" in text[start : meant[0].start] or "!" in text[start : meant[0].start]:
+        return None
+    before = _WORD.findall(text[start : first.start])
+    while before and before[0].casefold() in _LINKING_OPENERS:
+        before = before[1:]
+    if not before or before[0].casefold() not in cues.ASKING_WORDS:
+        return None
+    tail = _BRACKETS.sub(" ", text[reading.after_retraction :])
+    while (opened := _OPENING_REPAIR.sub("", _LEADING_MARKS.sub("", tail))) != tail:
+        tail = opened
+    after = _WORD.findall(tail)
+    if not after or after[0].casefold() in cues.ASKING_WORDS:
+        return None
+    # The mark that closed the aside after the name meant ("the Kindle -- still sold?").
+    closing = re.search(
+        re.escape(intended) + r"(\s*(?:,|-{1,2}|[\u2013\u2014])\s+)(?=[^\W\d_])", tail, re.I
+    )
+    if closing is not None:
+        tail = tail[: closing.start(1)] + " " + tail[closing.end(1) :]
+    prefix = text[start : first.start]
+    ending = re.search(r"([^\W_]+)\s*$", prefix)
+    if ending is not None and ending.group(1).casefold() == after[0].casefold():
+        prefix = prefix[: ending.start()]
+    joined = " ".join(f"{prefix} {tail}".split())
+    joined = re.sub(r"\s+([,;:?!.])", r"\1", joined)
+    words = _WORD.findall(joined)
+    if words and words[0].casefold() in _LINKING_OPENERS:
+        joined = joined[joined.casefold().find(words[1].casefold()) :] if len(words) > 1 else joined
+    return joined if _has_name(joined, intended) else None
 
 
 def _other_named(text: str, intended: str) -> str:
@@ -540,7 +604,14 @@ def asked_after_rejection(request: WriterRequest, node: Node) -> str | None:
         )
         if name != topic
     ]
-    asked = _asking_part(cues.normalise_turn(request.turn.question), topic, rejected)
+    text = cues.normalise_turn(request.turn.question)
+    asked = _asking_part(text, topic, rejected)
+    if asked is not None and not _has_name(asked, topic):
+        # "this whole time I meant Y. when did she die?": a question asked after the name it
+        # means was stated asks about that name by its pronoun.
+        stated = text[: text.rfind(asked)] if asked in text else ""
+        if _has_name(stated, topic):
+            asked = with_name(asked, topic, _PRONOUNS | {"it"}, append=False)
     if asked is None or not _has_name(asked, topic):
         return None
     if any(_has_name(asked, name) for name in rejected):

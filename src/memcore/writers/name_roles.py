@@ -792,8 +792,9 @@ def _should_be(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
 _CONFUSING = (
     r"(?:mix(?:ed|es|ing)?|muddl(?:e|ed|es|ing)|confus(?:e|ed|es|ing)|jumbl(?:e|ed|es|ing))"
 )
-_CONFUSED_BEFORE = re.compile(rf"\b{_CONFUSING}(?:\s+up)?\s+$", re.IGNORECASE)
-_CONFUSED_BETWEEN = re.compile(r"\s+(?:and|with|for)\s+", re.IGNORECASE)
+# An article may stand before either name ("I confused the Walkman with the Kindle").
+_CONFUSED_BEFORE = re.compile(rf"\b{_CONFUSING}(?:\s+up)?\s+(?:the\s+)?$", re.IGNORECASE)
+_CONFUSED_BETWEEN = re.compile(r"\s+(?:and|with|for)\s+(?:the\s+)?", re.IGNORECASE)
 _CONFUSED_AFTER = re.compile(
     rf"\s+(?:(?:all|a\s+bit|totally|completely)\s+)?{_CONFUSING}(?:\s+up)?\b", re.IGNORECASE
 )
