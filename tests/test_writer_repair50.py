@@ -209,3 +209,51 @@ def test_a_confession_with_articles_still_names_the_pair(writer: str) -> None:
     node = WRITERS[writer](history, text, ["Lisbon", "Walkman", "Kindle"])
     assert node.topic == "Kindle"
     assert "Walkman" in _rejected(node)
+
+
+ERRATA = (
+    "erratum: for {old} read {new}",
+    "errata - for {old}, read {new}",
+    'for "{old}" read "{new}"',
+)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(ERRATA), st.sampled_from(PAIRS))
+def test_the_erratum_formula_is_a_retraction(wording: str, pair: tuple[str, str]) -> None:
+    # Property: "for X read Y" reads as "X, no wait, Y" wherever it opens the turn or a label.
+    old, new = pair
+    written = cues.normalise_turn(wording.format(old=old, new=new))
+    assert written.endswith(f"{old}, no wait, {new}")
+
+
+def test_an_erratum_question_is_no_erratum() -> None:
+    assert cues.normalise_turn("for a long flight, read Dune?") == "for a long flight, read Dune?"
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my thumbs typed {slip} but my head meant {meant}",
+        "I pictured {meant} and typed {slip}. the question was for {meant}",
+        "my phone put {slip} in - the question is really about {meant}",
+    ],
+)
+def test_the_name_typed_by_hand_is_the_slip(writer: str, text: str) -> None:
+    slip, meant = "Gemini 8", "Skylab 2"
+    history = [Turn(f"what went wrong on {slip}?", f"{slip} had a stuck thruster.")]
+    node = WRITERS[writer](history, text.format(slip=slip, meant=meant), [slip, meant])
+    assert node.topic == meant
+    assert slip in _rejected(node)
+
+
+PLANS = ("and then I'll leave you alone", "- after that I'm done", ", I promise it's the last")
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(PLANS), st.integers(min_value=1986, max_value=2015))
+def test_a_plan_after_the_value_asks_nothing(plan: str, old: int) -> None:
+    # Property: whatever the user says they will do next, the value is asked about.
+    revision = revise_value(f"{old + 2} {plan}", ASKED.format(old=old), EVENT)
+    assert revision is not None and revision.query == ASKED.format(old=old + 2)

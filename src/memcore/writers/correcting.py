@@ -484,7 +484,6 @@ def clean_query(
 
 # Words that may open a question before its asking word ("and when did ...", "so who ...").
 _LINKING_OPENERS = frozenset({"and", "so", "ok", "okay", "but", "then", "also", "oh", "hmm"})
-_BRACKETS = re.compile(r"[()\[\]]")
 _LEADING_MARKS = re.compile(r"^[\s,;:.!\-\u2013\u2014]+")
 # A retraction or "I meant" that opens the words after the cut, with the marks after it.
 _OPENING_REPAIR = re.compile(
@@ -497,10 +496,11 @@ def _spliced_repair(text: str, reading: Reading) -> str | None:
     Walkman, no wait, the Kindle come out?" asks "when did the Kindle come out?", "where was
     X (or rather Y) born?" asks "where was Y born?", and so with several retractions): the
     words of the question before the first name taken back, then the words from the last
-    retraction on, the brackets of a repair typed in them gone, and a word said twice across
-    the cut ("the ... the Kindle") said once. None where the question closes before the repair
-    (it is asked again after it, or carried over), where its words before the name open no
-    question, or where the words after the repair ask a question of their own."""
+    retraction on, the bracket that closed a repair typed in them gone, and a word said twice
+    across the cut ("the ... the Kindle") said once. Only where the question breaks off right
+    after the first name (no word between it and the retraction), does not close before the
+    repair, opens with an asking word, and goes on after the repair with the name meant
+    (after an article at most) and no name taken back; None otherwise."""
     intended = reading.intended
     taken = [name for name in reading.names if name.role is Role.RETRACTED]
     meant = [
@@ -512,35 +512,61 @@ def _spliced_repair(text: str, reading: Reading) -> str | None:
         return None
     first = taken[0]
     start = max(text.rfind(mark, 0, first.start) for mark in (".", "!", "?", "\n")) + 1
-    if "?" in text[start : meant[0].start] or "!" in text[start : meant[0].start]:
+    if _SENTENCE_CLOSED.search(text, first.end, meant[0].start) is not None:
+        return None
+    retraction = cues.RETRACTION.search(text, first.end)
+    if retraction is None or _WORD.search(text, first.end, retraction.start()) is not None:
         return None
     before = _WORD.findall(text[start : first.start])
     while before and before[0].casefold() in _LINKING_OPENERS:
         before = before[1:]
     if not before or before[0].casefold() not in cues.ASKING_WORDS:
         return None
-    tail = _BRACKETS.sub(" ", text[reading.after_retraction :])
+    tail = text[reading.after_retraction :]
     while (opened := _OPENING_REPAIR.sub("", _LEADING_MARKS.sub("", tail))) != tail:
         tail = opened
-    after = _WORD.findall(tail)
-    if not after or after[0].casefold() in cues.ASKING_WORDS:
+    named = re.match(rf"(?:(?:the|a|an)\s+)?{re.escape(intended)}(?!\w)", tail, re.IGNORECASE)
+    if named is None or any(_has_name(tail, name.name) for name in taken):
         return None
+    tail = _without_unopened_brackets(tail)
     # The mark that closed the aside after the name meant ("the Kindle -- still sold?").
-    closing = re.search(
-        re.escape(intended) + r"(\s*(?:,|-{1,2}|[\u2013\u2014])\s+)(?=[^\W\d_])", tail, re.I
-    )
+    closing = re.match(r"\s*(?:,|-{1,2}|[\u2013\u2014])\s+(?=[^\W\d_])", tail[named.end() :])
     if closing is not None:
-        tail = tail[: closing.start(1)] + " " + tail[closing.end(1) :]
+        tail = tail[: named.end()] + " " + tail[named.end() + closing.end() :]
+    after = _WORD.findall(tail)
     prefix = text[start : first.start]
     ending = re.search(r"([^\W_]+)\s*$", prefix)
-    if ending is not None and ending.group(1).casefold() == after[0].casefold():
+    if ending is not None and after and ending.group(1).casefold() == after[0].casefold():
         prefix = prefix[: ending.start()]
     joined = " ".join(f"{prefix} {tail}".split())
     joined = re.sub(r"\s+([,;:?!.])", r"\1", joined)
     words = _WORD.findall(joined)
-    if words and words[0].casefold() in _LINKING_OPENERS:
-        joined = joined[joined.casefold().find(words[1].casefold()) :] if len(words) > 1 else joined
+    if len(words) > 1 and words[0].casefold() in _LINKING_OPENERS:
+        joined = joined[joined.casefold().find(words[1].casefold()) :]
     return joined if _has_name(joined, intended) else None
+
+
+# A sentence closed between two places: a question or exclamation mark, or a full stop that is
+# no part of an ellipsis ("Football. Not that either."; not "Walkman... sorry").
+_SENTENCE_CLOSED = re.compile(r"[?!]|(?<!\.)\.(?!\.)")
+
+
+def _without_unopened_brackets(text: str) -> str:
+    """`text` without the closing brackets that close nothing opened in it: the bracket of a
+    repair opened before the cut ("Miles Davis) born?"); a name's own brackets stay
+    ("Repatriation (cultural heritage)")."""
+    kept: list[str] = []
+    depth = 0
+    for char in text:
+        if char in "([":
+            depth += 1
+        elif char in ")]":
+            if depth == 0:
+                kept.append(" ")
+                continue
+            depth -= 1
+        kept.append(char)
+    return "".join(kept)
 
 
 def _other_named(text: str, intended: str) -> str:

@@ -545,6 +545,9 @@ def _role(
     # passive binds as "I meant X" does, whatever its subject.
     if cues.PASSIVE_INTENT.search(text[low : mention.start]):
         return Role.INTENDED
+    # "- the question is about X": the question's subject is the name meant.
+    if cues.QUESTION_ABOUT.search(text[low : mention.start]):
+        return Role.INTENDED
     # "that should've been X": a modal of what should have been binds the speaker's intent.
     if answer is not None and cues.SHOULD_HAVE_BEEN.search(text, answer.end(), mention.start):
         return Role.INTENDED
@@ -584,6 +587,7 @@ def read_turn(
     roled = _substituted(text, roled, clauses)
     roled = _mixed_up(text, roled, remembered)
     roled = _repair_owned_up(text, masked, roled)
+    roled = _intent_stated_later(text, roled, clauses)
     retractions = [match.start() for match in cues.RETRACTION.finditer(masked)]
     # "did X ever marry?, er, Y I mean": intent stated after the name binds to it, and the
     # name's clause retracts what came before it.
@@ -690,6 +694,47 @@ def _repair_owned_up(text: str, masked: str, roled: Sequence[RoledName]) -> list
     ):
         return found
     found[-1] = attrs.evolve(last, role=Role.PLAIN)
+    return found
+
+
+def _stated_intent(text: str, name: RoledName, clause: tuple[int, int]) -> bool:
+    """Whether an explicit statement of intent binds `name`: "I meant X", "the question is
+    about X" right before it in its clause (`cues.INTENDED`, `cues.QUESTION_ABOUT`)."""
+    before = text[clause[0] : name.start]
+    if cues.QUESTION_ABOUT.search(before) is not None:
+        return True
+    return any(
+        found.start("phrase") == name.start
+        for found in cues.INTENDED.finditer(text, clause[0], name.end)
+    )
+
+
+def _intent_stated_later(
+    text: str, roled: Sequence[RoledName], clauses: Sequence[tuple[int, int]]
+) -> list[RoledName]:
+    """The roles where a name bound to intent only by the person of its clause ("my clipboard
+    still had X in it") is followed, in a later clause, by another name an explicit statement
+    of intent binds ("- the question is about Y", "I meant Y"): the statement says which name
+    is meant, so the first name is only named (`Role.PLAIN`), not meant as well."""
+    found = list(roled)
+    stated = [
+        index
+        for index, name in enumerate(found)
+        if name.role is Role.INTENDED
+        and _stated_intent(text, name, _clause_of(clauses, name.start))
+    ]
+    if not stated:
+        return found
+    last = found[stated[-1]]
+    last_clause = _clause_of(clauses, last.start)
+    for index, name in enumerate(found):
+        if (
+            name.role is Role.INTENDED
+            and name.name != last.name
+            and name.end <= last_clause[0]
+            and index not in stated
+        ):
+            found[index] = attrs.evolve(name, role=Role.PLAIN)
     return found
 
 

@@ -279,6 +279,27 @@ def _without_wanting(text: str) -> str:
     return text
 
 
+# A clause after a value that says what the user will do next or how they stand ("2011, and
+# then I'll stop bugging you", "2003 - after that I'm done", "1999, I promise it's the last"):
+# it tells about the user, not what is asked; it runs to the end of its sentence.
+_PLAN_CLAUSE = re.compile(
+    r"[,;]?\s*(?:[-\u2013\u2014]\s*)?\b(?:and\s+|but\s+)?(?:then\s+|after\s+that\s+)?"
+    r"(?:i'll|i\s+will|i'm\s+(?:going\s+to|done|finished)|i\s+am\s+(?:going\s+to|done|finished)"
+    r"|i\s+promise|i\s+swear)\b[^.!?\n]*",
+    re.IGNORECASE,
+)
+
+
+def _without_plan(text: str) -> str:
+    """`text` with a clause about what the user will do next that follows a value blanked
+    (offsets kept, `_PLAN_CLAUSE`): "2011, and then I'll stop bugging you" asks for 2011. A
+    turn whose plan comes before any value is left as it is."""
+    match = _PLAN_CLAUSE.search(text)
+    if match is None or not _values(text[: match.start()]):
+        return text
+    return _blanked(text, _PLAN_CLAUSE)
+
+
 def _without_reason(text: str) -> str:
     """`text` with a clause of reason that follows a value blanked (offsets kept): "now 2003,
     because my grandpa remembers it" asks for 2003. A turn that opens with the reason, or
@@ -384,7 +405,9 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
     the kind and the turn adds a year or a decade, the year is added to it."""
     # "and the 2007 Boston Marathon?": the name of the topic taken up again says no more
     # than the value beside it does.
-    plain = _without_wanting(_without_reason(_without_concession(_without_name(text, topic))))
+    plain = _without_wanting(
+        _without_plan(_without_reason(_without_concession(_without_name(text, topic))))
+    )
     plain = _OPENING_APPRAISAL.sub(lambda found: " " * len(found.group()), plain)
     said = said_values(plain, asked)
     if not said:
