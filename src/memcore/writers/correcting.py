@@ -423,6 +423,9 @@ def clean_query(
     swapped = _swapped_query(text, reading, taken)
     if swapped is not None:
         return swapped
+    spliced = _spliced_repair(text, reading)
+    if spliced is not None:
+        return cut(spliced, QUERY_CHARS)
     asking = _unasked_titles(text, reading)
     asked = _asking_part(asking[reading.after_retraction :], intended, taken)
     if asked is None and reading.after_retraction > 0:
@@ -477,6 +480,93 @@ def clean_query(
     # A clause mark left where a retraction was cut ("married?,") ends nothing.
     query = re.sub(r"([?.!])[,;:.]+$", r"\1", query.rstrip(" ,;:")) if query else query
     return cut(query, QUERY_CHARS)
+
+
+# Words that may open a question before its asking word ("and when did ...", "so who ...").
+_LINKING_OPENERS = frozenset({"and", "so", "ok", "okay", "but", "then", "also", "oh", "hmm"})
+_LEADING_MARKS = re.compile(r"^[\s,;:.!\-\u2013\u2014]+")
+# A retraction or "I meant" that opens the words after the cut, with the marks after it.
+_OPENING_REPAIR = re.compile(
+    rf"^(?:{cues.RETRACTION.pattern}|\bi\s+meant\b)[\s,.:;!\-\u2013\u2014]*", re.IGNORECASE
+)
+
+
+def _spliced_repair(text: str, reading: Reading) -> str | None:
+    """The question a repair made inside it asks, spliced as it was meant ("when did the
+    Walkman, no wait, the Kindle come out?" asks "when did the Kindle come out?", "where was
+    X (or rather Y) born?" asks "where was Y born?", and so with several retractions): the
+    words of the question before the first name taken back, then the words from the last
+    retraction on, the bracket that closed a repair typed in them gone, and a word said twice
+    across the cut ("the ... the Kindle") said once. Only where the question breaks off right
+    after the first name (no word between it and the retraction), does not close before the
+    repair, opens with an asking word, and goes on after the repair with the name meant
+    (after an article at most) and no name taken back; None otherwise."""
+    intended = reading.intended
+    taken = [name for name in reading.names if name.role is Role.RETRACTED]
+    meant = [
+        name
+        for name in reading.names
+        if name.name == intended and name.start >= reading.after_retraction
+    ]
+    if not intended or not taken or not meant or taken[0].start >= meant[0].start:
+        return None
+    first = taken[0]
+    start = max(text.rfind(mark, 0, first.start) for mark in (".", "!", "?", "\n")) + 1
+    if _SENTENCE_CLOSED.search(text, first.end, meant[0].start) is not None:
+        return None
+    retraction = cues.RETRACTION.search(text, first.end)
+    if retraction is None or _WORD.search(text, first.end, retraction.start()) is not None:
+        return None
+    before = _WORD.findall(text[start : first.start])
+    while before and before[0].casefold() in _LINKING_OPENERS:
+        before = before[1:]
+    if not before or before[0].casefold() not in cues.ASKING_WORDS:
+        return None
+    tail = text[reading.after_retraction :]
+    while (opened := _OPENING_REPAIR.sub("", _LEADING_MARKS.sub("", tail))) != tail:
+        tail = opened
+    named = re.match(rf"(?:(?:the|a|an)\s+)?{re.escape(intended)}(?!\w)", tail, re.IGNORECASE)
+    if named is None or any(_has_name(tail, name.name) for name in taken):
+        return None
+    tail = _without_unopened_brackets(tail)
+    # The mark that closed the aside after the name meant ("the Kindle -- still sold?").
+    closing = re.match(r"\s*(?:,|-{1,2}|[\u2013\u2014])\s+(?=[^\W\d_])", tail[named.end() :])
+    if closing is not None:
+        tail = tail[: named.end()] + " " + tail[named.end() + closing.end() :]
+    after = _WORD.findall(tail)
+    prefix = text[start : first.start]
+    ending = re.search(r"([^\W_]+)\s*$", prefix)
+    if ending is not None and after and ending.group(1).casefold() == after[0].casefold():
+        prefix = prefix[: ending.start()]
+    joined = " ".join(f"{prefix} {tail}".split())
+    joined = re.sub(r"\s+([,;:?!.])", r"\1", joined)
+    words = _WORD.findall(joined)
+    if len(words) > 1 and words[0].casefold() in _LINKING_OPENERS:
+        joined = joined[joined.casefold().find(words[1].casefold()) :]
+    return joined if _has_name(joined, intended) else None
+
+
+# A sentence closed between two places: a question or exclamation mark, or a full stop that is
+# no part of an ellipsis ("Football. Not that either."; not "Walkman... sorry").
+_SENTENCE_CLOSED = re.compile(r"[?!]|(?<!\.)\.(?!\.)")
+
+
+def _without_unopened_brackets(text: str) -> str:
+    """`text` without the closing brackets that close nothing opened in it: the bracket of a
+    repair opened before the cut ("Miles Davis) born?"); a name's own brackets stay
+    ("Repatriation (cultural heritage)")."""
+    kept: list[str] = []
+    depth = 0
+    for char in text:
+        if char in "([":
+            depth += 1
+        elif char in ")]":
+            if depth == 0:
+                kept.append(" ")
+                continue
+            depth -= 1
+        kept.append(char)
+    return "".join(kept)
 
 
 def _other_named(text: str, intended: str) -> str:
@@ -540,7 +630,14 @@ def asked_after_rejection(request: WriterRequest, node: Node) -> str | None:
         )
         if name != topic
     ]
-    asked = _asking_part(cues.normalise_turn(request.turn.question), topic, rejected)
+    text = cues.normalise_turn(request.turn.question)
+    asked = _asking_part(text, topic, rejected)
+    if asked is not None and not _has_name(asked, topic):
+        # "this whole time I meant Y. when did she die?": a question asked after the name it
+        # means was stated asks about that name by its pronoun.
+        stated = text[: text.rfind(asked)] if asked in text else ""
+        if _has_name(stated, topic):
+            asked = with_name(asked, topic, _PRONOUNS | {"it"}, append=False)
     if asked is None or not _has_name(asked, topic):
         return None
     if any(_has_name(asked, name) for name in rejected):
@@ -836,7 +933,7 @@ def _corrected(
     turn itself typed and takes back, where nothing before the turn (`remembered`: the
     topics and the names of recent answers) named it. A turn that takes one name back and
     asks about "the other one" means what `other_of` says is the other of that name."""
-    reading = read_turn(request.turn.question, mentions)
+    reading = read_turn(request.turn.question, mentions, remembered)
     if reading.intended is None and reading.corrects:
         text = cues.normalise_turn(request.turn.question)
         listed_names = [name for names in listings for name in names]

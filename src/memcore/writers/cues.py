@@ -190,7 +190,26 @@ _EDIT_LABEL = re.compile(r"(?<=\S)\s*\bedit\s*:\s*", re.IGNORECASE)
 # counts only where the turn has one and asks nothing: a chain ("A -> B -> C") is a route or
 # a sequence, and a question may ask about an arrow.
 _ARROW = re.compile(r"\s*(?:-+>|=+>|\u2192|\u21d2|\u27f6)\s*")
-_SUBSTITUTION = re.compile(r"^\s*s/(?P<old>[^/\n]+)/(?P<new>[^/\n]+)/g?(?=\s|$)")
+# The command may stand after other words ("oops. s/X/Y/ in my last message", "read that as
+# s/X/Y/g") and a mark may close it ("s/X/Y/, sorry").
+_SUBSTITUTION = re.compile(
+    r"(?:^|(?<=[\s(]))s/(?P<old>[^/\n]+)/(?P<new>[^/\n]+)/g?(?=[\s,.;:!?)]|$)"
+)
+
+
+# The erratum formula "for X read Y" ("erratum: for Rome read Paris", "for 'Rome', please read
+# 'Paris'"): opening the turn or after a label or a dash, what follows "for" was printed by
+# mistake and what follows "read" is meant.
+_ERRATUM = re.compile(
+    r"(?:^|(?<=[:.!?\n])|(?<=\s[-\u2013\u2014]))\s*for\s+(?P<old>\"[^\"\n]+\"|[^,.;:!?\"\n]+?)"
+    r"\s*,?\s+(?:please\s+)?read\s+(?P<new>\"[^\"\n]+\"|[^,.;:!?\"\n]+)(?![^.!\n]*\?)",
+    re.IGNORECASE,
+)
+
+
+def _erratum_written_out(found: re.Match[str]) -> str:
+    old, new = (found.group(part).strip('"') for part in ("old", "new"))
+    return f"{' ' if found.start() else ''}{old}, no wait, {new}"
 
 
 # A list posted again with some of its items struck out ("~~Vertigo~~, Metropolis, Chinatown",
@@ -306,6 +325,7 @@ def _retractions_written_out(text: str) -> str:
     text = _struck_list_read(_points_closed(text))
     text = _EDIT_LABEL.sub(" no wait, ", _STRUCK_OUT.sub(r"\g<struck>, no wait, ", text))
     text = _SUBSTITUTION.sub(r"\g<old>, no wait, \g<new>", text)
+    text = _ERRATUM.sub(_erratum_written_out, text)
     if len(_ARROW.findall(text)) == 1 and "?" not in text:
         text = _ARROW.sub(", no wait, ", text)
     return text
@@ -501,8 +521,9 @@ CORRECTION: tuple[re.Pattern[str], ...] = _compile(
     # user's own last question, said to be what it should have been, is repaired.
     r"\b(?:that|this|my)\s+(?:(?:last|previous|latest)\s+)?(?:one|question|message|query)\s+"
     r"(?:should(?:\s+have|'ve)|was\s+(?:supposed|meant)\s+to)\s+(?:been|be|said|say|read|asked)\b",
-    # "my question was about X", "the question is regarding X"
-    r"\b(?:my|the)\s+question\s+(?:was|is)\s+(?:about|regarding|concerning|on)\b",
+    # "my question was about X", "the question is regarding X", "the question was for X"
+    r"\b(?:my|the)\s+question\s+(?:was|is)\s+(?:really\s+|actually\s+)?"
+    r"(?:about|regarding|concerning|on|for)\b",
     r"\bi(?:'m|\s+am|\s+was)\s+(?:referring|thinking)\s+(?:to|of|about)\b",
     r"\bwhat\s+i\s+(?:wanted|want|was\s+trying|meant)\s+(?:to\s+(?:know|ask)\s+)?(?:about\s+)?"
     r"(?:was|is)\b",
@@ -518,7 +539,8 @@ REJECTED_PHRASE: re.Pattern[str] = re.compile(rf"\b{_REJECTING_NOT}[^,.;:!?]+", 
 INTENDED: re.Pattern[str] = re.compile(
     r"\b(?:i\s+meant|i\s+was\s+(?:asking|talking)\s+about|i(?:'m|\s+am|\s+was)\s+"
     r"(?:referring|thinking)\s+(?:to|of|about)|i\s+should(?:\s+have|'ve)\s+(?:said|asked"
-    r"(?:\s+about)?)|(?:my|the)\s+question\s+(?:was|is)\s+(?:about|regarding|on))[\s:,]+"
+    r"(?:\s+about)?)|(?:my|the)\s+question\s+(?:was|is)\s+(?:really\s+|actually\s+)?"
+    r"(?:about|regarding|on|for))[\s:,]+"
     r"(?:the\s+)?(?P<phrase>[^\s,.;:!?][^,;:!?]*)",
     _FLAGS,
 )
@@ -597,8 +619,13 @@ RETRACTION: re.Pattern[str] = re.compile(
 )
 # "I wrote X instead of Y" owns up to a slip: X was typed by mistake and Y is meant, the
 # reverse of "Y instead of X" (spec/writer-cues-roles.md#writer-cues-roles.typed-instead).
+# The one who typed may be the speaker's hands or device ("my fingers typed X", "my phone
+# put X"), or the speaker left out after "and" ("I was thinking Y and wrote X").
 TYPED_BY_MISTAKE: re.Pattern[str] = re.compile(
-    r"\bi\s+(?:wrote|typed|put|said|entered|used|gave|picked)\s+(?:in\s+)?$", _FLAGS
+    r"(?:\bi\s+(?:wrote|typed|put|said|entered|used|gave|picked|pasted)"
+    r"|\bmy\s+(?:fingers?|hands?|thumbs?|keyboard|phone|autocorrect)\s+(?:wrote|typed|put|entered)"
+    r"|\band\s+(?:wrote|typed))\s+(?:in\s+)?$",
+    _FLAGS,
 )
 INSTEAD_OF: re.Pattern[str] = re.compile(
     r"\s*,?\s*(?:inste?a?d\s+of|in\s+place\s+of|rather\s+than)\s*", _FLAGS
@@ -764,6 +791,13 @@ OWNED_SLIP: re.Pattern[str] = re.compile(
     r"(?:(?:mixed|muddled|jumbled|switched|swapped)\s+up|confused|the\s+wrong\s+way\s+round"
     r"|backwards)\b"
     r"|\bmis(?:counted|read|typed|spelt|spelled|remembered|heard|named|numbered)\b",
+    _FLAGS,
+)
+# The question said to be about a name ("the question is about X", "my question was for X"):
+# whatever the clause's person, the name after it is the one meant.
+QUESTION_ABOUT: re.Pattern[str] = re.compile(
+    r"\b(?:my|the|this|that)\s+question\s+(?:was|is|'s)\s+(?:really\s+|actually\s+)?"
+    r"(?:about|regarding|concerning|on|for)\s+(?:the\s+)?$",
     _FLAGS,
 )
 # What the question was meant to be, said in the passive ("it was meant to be about Y", "the

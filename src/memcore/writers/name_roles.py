@@ -545,6 +545,9 @@ def _role(
     # passive binds as "I meant X" does, whatever its subject.
     if cues.PASSIVE_INTENT.search(text[low : mention.start]):
         return Role.INTENDED
+    # "- the question is about X": the question's subject is the name meant.
+    if cues.QUESTION_ABOUT.search(text[low : mention.start]):
+        return Role.INTENDED
     # "that should've been X": a modal of what should have been binds the speaker's intent.
     if answer is not None and cues.SHOULD_HAVE_BEEN.search(text, answer.end(), mention.start):
         return Role.INTENDED
@@ -561,8 +564,13 @@ def _role(
     return Role.PLAIN
 
 
-def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
-    """The roles of `mentions` (the names found in `question`, in order) and what they settle."""
+def read_turn(
+    question: str, mentions: Sequence[Mention], remembered: frozenset[str] | None = None
+) -> Reading:
+    """The roles of `mentions` (the names found in `question`, in order) and what they settle;
+    `remembered`, where given, the names the conversation holds (its topics and the names of
+    recent answers), which tell a confession of mixing up two names about the turn's own
+    question from one about an earlier turn (`_mixed_up`)."""
     text = _unquoted(cues.normalise_turn(question), mentions)
     mentions = _split_at_dashes(text, mentions)
     # A known name's own words and punctuation ("FAQs • Where do groundwater toxins come
@@ -577,7 +585,9 @@ def read_turn(question: str, mentions: Sequence[Mention]) -> Reading:
     roled = _typed_instead(text, roled)
     roled = _questioned_slips(text, roled, clauses)
     roled = _substituted(text, roled, clauses)
-    roled = _mixed_up(text, roled)
+    roled = _mixed_up(text, roled, remembered)
+    roled = _repair_owned_up(text, masked, roled)
+    roled = _intent_stated_later(text, roled, clauses)
     retractions = [match.start() for match in cues.RETRACTION.finditer(masked)]
     # "did X ever marry?, er, Y I mean": intent stated after the name binds to it, and the
     # name's clause retracts what came before it.
@@ -644,6 +654,88 @@ def _unquoted(text: str, mentions: Sequence[Mention]) -> str:
             continue
         chars[low] = chars[high] = " "
     return "".join(chars)
+
+
+# An owning-up after the last name that names nothing and asks nothing ("- sorry, wrong name",
+# "my mistake", "typo, sorry"), and the words that would stretch it to that name as well ("wrong
+# one too", "not that either").
+_OWNED_AFTER = re.compile(
+    r"\b(?:sorry|apolog(?:y|ies|ise|ize)|oops|whoops|my\s+(?:bad|mistake)|typo|i\s+misspoke)\b",
+    re.IGNORECASE,
+)
+_OWNED_TOO = re.compile(r"\b(?:too|either|also|as\s+well|again|as\s+bad)\b", re.IGNORECASE)
+
+
+def _repair_owned_up(text: str, masked: str, roled: Sequence[RoledName]) -> list[RoledName]:
+    """The roles where the last name repairs an earlier one and the turn then owns up to the
+    slip ("A, no wait, S - sorry, wrong name", "s/A/S/ - my mistake"): the owning-up names
+    nothing of its own, so it explains the repair just made, the slip of A, and does not turn
+    down S, the name put in its place (spec/writer-cues-self-repair.md); "not A, S - sorry"
+    repairs as well. S is negated by it where nothing repairs A before S, or where the comment
+    stretches to S too ("wrong one too")."""
+    found = list(roled)
+    if len(found) < 2 or found[-1].role is not Role.NEGATED:
+        return found
+    last = found[-1]
+    earlier = found[-2]
+    if earlier.name == last.name or earlier.role not in (Role.PLAIN, Role.INTENDED, Role.NEGATED):
+        return found
+    # "not A, S" repairs as "A, no wait, S" does.
+    repairs = earlier.role is Role.NEGATED or (
+        cues.RETRACTION.search(masked, earlier.end, last.start) is not None
+    )
+    comment = text[last.end :]
+    if (
+        not repairs
+        or "?" in comment
+        or _OWNED_AFTER.search(comment) is None
+        or _OWNED_TOO.search(comment) is not None
+        or cues.NEGATION.search(text, earlier.end, last.start) is not None
+    ):
+        return found
+    found[-1] = attrs.evolve(last, role=Role.PLAIN)
+    return found
+
+
+def _stated_intent(text: str, name: RoledName, clause: tuple[int, int]) -> bool:
+    """Whether an explicit statement of intent binds `name`: "I meant X", "the question is
+    about X" right before it in its clause (`cues.INTENDED`, `cues.QUESTION_ABOUT`)."""
+    before = text[clause[0] : name.start]
+    if cues.QUESTION_ABOUT.search(before) is not None:
+        return True
+    return any(
+        found.start("phrase") == name.start
+        for found in cues.INTENDED.finditer(text, clause[0], name.end)
+    )
+
+
+def _intent_stated_later(
+    text: str, roled: Sequence[RoledName], clauses: Sequence[tuple[int, int]]
+) -> list[RoledName]:
+    """The roles where a name bound to intent only by the person of its clause ("my clipboard
+    still had X in it") is followed, in a later clause, by another name an explicit statement
+    of intent binds ("- the question is about Y", "I meant Y"): the statement says which name
+    is meant, so the first name is only named (`Role.PLAIN`), not meant as well."""
+    found = list(roled)
+    stated = [
+        index
+        for index, name in enumerate(found)
+        if name.role is Role.INTENDED
+        and _stated_intent(text, name, _clause_of(clauses, name.start))
+    ]
+    if not stated:
+        return found
+    last = found[stated[-1]]
+    last_clause = _clause_of(clauses, last.start)
+    for index, name in enumerate(found):
+        if (
+            name.role is Role.INTENDED
+            and name.name != last.name
+            and name.end <= last_clause[0]
+            and index not in stated
+        ):
+            found[index] = attrs.evolve(name, role=Role.PLAIN)
+    return found
 
 
 def _kept_through_repair(
@@ -745,19 +837,31 @@ def _should_be(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
 _CONFUSING = (
     r"(?:mix(?:ed|es|ing)?|muddl(?:e|ed|es|ing)|confus(?:e|ed|es|ing)|jumbl(?:e|ed|es|ing))"
 )
-_CONFUSED_BEFORE = re.compile(rf"\b{_CONFUSING}(?:\s+up)?\s+$", re.IGNORECASE)
-_CONFUSED_BETWEEN = re.compile(r"\s+(?:and|with|for)\s+", re.IGNORECASE)
+# An article may stand before either name ("I confused the Walkman with the Kindle").
+_CONFUSED_BEFORE = re.compile(rf"\b{_CONFUSING}(?:\s+up)?\s+(?:the\s+)?$", re.IGNORECASE)
+_CONFUSED_BETWEEN = re.compile(r"\s+(?:and|with|for)\s+(?:the\s+)?", re.IGNORECASE)
 _CONFUSED_AFTER = re.compile(
     rf"\s+(?:(?:all|a\s+bit|totally|completely)\s+)?{_CONFUSING}(?:\s+up)?\b", re.IGNORECASE
 )
 
 
-def _mixed_up(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
+def _mixed_up(
+    text: str, roled: Sequence[RoledName], remembered: frozenset[str] | None = None
+) -> list[RoledName]:
     """The roles where the turn owns up to confusing two names ("did Y die young? I mixed up X
     and Y", "I confused X with Y earlier: where was Y born?"): of the pair, the name the turn
     also types outside the confession, as what it asks about, is meant and the other taken
-    back. Where it types neither or both elsewhere, the confession settles nothing."""
+    back. Where it types neither elsewhere, the confession settles nothing; where it types
+    both, the one typed after the confession is meant where the other stands only before it
+    ("where was X born? I mixed up X and Y - Y is the one").
+
+    With the names the conversation holds (`remembered`: its topics and the names of recent
+    answers), a confession after the turn's own question about X, where the other name Y is
+    none the conversation ever held, owns up to that question ("when was X founded? argh, I
+    confused X with Y"): no earlier slip of Y is there to own up to, so the slip is the X just
+    typed, and Y is meant."""
     found = list(roled)
+    standing = (Role.PLAIN, Role.INTENDED)
     for index in range(len(found) - 1):
         one, two = found[index], found[index + 1]
         if one.name == two.name or _CONFUSED_BETWEEN.fullmatch(text, one.end, two.start) is None:
@@ -765,16 +869,20 @@ def _mixed_up(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
         lead = text[max(0, one.start - 30) : one.start]
         if _CONFUSED_BEFORE.search(lead) is None and _CONFUSED_AFTER.match(text, two.end) is None:
             continue
-        elsewhere = {
-            n.name
-            for n in found
-            if n is not one and n is not two and n.role in (Role.PLAIN, Role.INTENDED)
-        }
+        outside = [n for n in found if n is not one and n is not two and n.role in standing]
+        elsewhere = {n.name for n in outside}
         typed = [n for n in (one, two) if n.name in elsewhere]
+        if len(typed) == 2:
+            before = {n.name for n in outside if n.end <= one.start}
+            after = {n.name for n in outside if n.start >= two.end}
+            typed = [n for n in typed if n.name in after and n.name not in before]
         if len(typed) != 1:
             continue
         meant = typed[0]
         slip = two if meant is one else one
+        asked_before = all(n.end <= one.start for n in outside if n.name == meant.name)
+        if remembered is not None and asked_before and slip.name not in remembered:
+            meant, slip = slip, meant
         found = [
             attrs.evolve(n, role=Role.RETRACTED)
             if n.name == slip.name

@@ -184,12 +184,63 @@ def _only_confirms(said: str, names: frozenset[str]) -> bool:
     return bool(words) and words - named <= _CONFIRMING
 
 
+# A quotation: lines marked with ">" that open the turn (the mail and chat convention), or a
+# span in double quotes anywhere; and a short lead-in closed by a colon right before it
+# ("quoting you:", "you said:").
+_QUOTE_LINES = re.compile(r"\A(?:[ \t]*>[^\n]*(?:\n|\Z))+")
+_QUOTED_SPAN = re.compile(r'"[^"\n]+"')
+_LEAD_IN = re.compile(r"(?:^|(?<=[.!?\n]))[ \t]*(?:[^\W\d_]+[ \t]+){0,3}[^\W\d_]+[ \t]*:[ \t]*$")
+_LEADING_MARKS = re.compile(r"^[\s,;:.!?\-\u2013\u2014]+")
+
+
+def quoted_answer(text: str, answer: str) -> tuple[tuple[int, int], ...]:
+    """The spans of `text` that quote `answer` (the assistant's last answer), each with a
+    short lead-in closed by a colon before it ("quoting you:"): lines marked with ">" that
+    open the turn, or a span in double quotes, every word of which is a word of the answer.
+    Any other quotation is the user's own and is not returned."""
+    said = {word.casefold() for word in _WORD.findall(answer)}
+
+    def echoes(quote: str) -> bool:
+        words = [word.casefold() for word in _WORD.findall(quote)]
+        return bool(words) and all(word in said for word in words)
+
+    spans: list[tuple[int, int]] = []
+    lines = _QUOTE_LINES.match(text)
+    if lines is not None and echoes(lines.group().replace(">", " ")):
+        spans.append(lines.span())
+    spans.extend(found.span() for found in _QUOTED_SPAN.finditer(text) if echoes(found.group()))
+    led: list[tuple[int, int]] = []
+    for start, end in spans:
+        lead = _LEAD_IN.search(text, 0, start)
+        led.append((lead.start(), end) if lead is not None else (start, end))
+    return tuple(led)
+
+
+def without_quoted_answer(text: str, answer: str, asked: str) -> str:
+    """`text` without the words it quotes from `answer` (`quoted_answer`), where the rest asks
+    for a new value of a kind the question `asked` holds ("> X won the Y in 1990\\nand who was
+    it in 1987?", '"X won the Y in 1990" - thanks! and in 1987?'): the quotation is the
+    assistant's words, read back, not asked again, and its value is the old one. `text`
+    itself where it quotes nothing of the answer or the rest asks for no new value."""
+    spans = quoted_answer(text, answer) if answer.strip() else ()
+    if not spans:
+        return text
+    rest = text
+    for start, end in sorted(spans, reverse=True):
+        rest = rest[:start] + " " + rest[end:]
+    rest = _LEADING_MARKS.sub("", " ".join(rest.split()))
+    old = {_key(v) for v in _values(asked)}
+    new = [v for v in _values(rest) if _key(v) not in old and _key(v)[:2] in {k[:2] for k in old}]
+    return rest if new else text
+
+
 def with_check_left_out(
     request: WriterRequest, vocabulary: TitleVocabulary | None
 ) -> WriterRequest:
-    """`request` with its final turn read without the clauses that only check the old value or
-    confirm the answer before a new value is asked for (`checking_clauses`); `request` itself
-    for any other turn."""
+    """`request` with its final turn read without the words it quotes from the last answer
+    (`without_quoted_answer`) and the clauses that only check the old value or confirm the
+    answer (`checking_clauses`) before a new value is asked for; `request` itself for any
+    other turn."""
     if not request.turn.final:
         return request
     text = cues.normalise_turn(request.turn.question)
@@ -201,6 +252,11 @@ def with_check_left_out(
     )
     if asked is None:
         return request
+    previous = request.memory.nodes[-1].answer if request.memory.nodes else ""
+    unquoted = without_quoted_answer(text, previous, asked)
+    if unquoted != text:
+        request = attrs.evolve(request, turn=attrs.evolve(request.turn, question=unquoted))
+        text = unquoted
     view = View.of(request, vocabulary)
     answered = frozenset(m.name for m in view.recent_answer_names())
     checking = checking_clauses(text, asked, answered, view.mentions(text), view.mentions(asked))

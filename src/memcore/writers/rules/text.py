@@ -146,6 +146,15 @@ def replace_name(text: str, old: str, new: str) -> str:
         # a plain word the name is the question's own ("units of Vespa"). An article or a
         # particle still marks a longer name or a common word ("the sun", "van Gogh").
         joined = before.casefold() != "of" or (len(earlier) > 1 and _in_name(earlier[-2]))
+        # "how much did the Walkman cost?": after a bare article, the name typed with its own
+        # capitals is the name itself; "the" joins a longer name only after a word of one,
+        # connectors between ("Alexander the Great", "Pirates of the Caribbean"), and "the
+        # sun" in lower case is a common word.
+        if before.casefold() == "the" and match.group(0) == old and old != old.casefold():
+            lead = earlier[:-1]
+            while lead and lead[-1].casefold() in cues.NAME_CONNECTORS:
+                lead = lead[:-1]
+            joined = bool(lead) and _in_name(lead[-1])
         after = text[match.end() :].lstrip()
         inside = (
             (before.casefold() in cues.NAME_CONNECTORS and joined)

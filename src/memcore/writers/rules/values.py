@@ -14,6 +14,7 @@ another thing and is an ellipsis, not a value revision.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Sequence
 
@@ -207,7 +208,7 @@ _WANTING = (
 # dad", "my quiz partner", "my table") or an indefinite person ("someone in my study group"),
 # and the words that may stand between it and the verb ("is", "still", "also").
 _WANTER = re.compile(
-    r"\b(?:(?:my|our)(?:\s+[^\W\d_]+){1,3}?"
+    r"\b(?:(?:my|our)(?:\s+(?:[^\W\d_]+|\d{1,2}(?!\d))){1,3}?"
     r"|(?:some|any)(?:one|body)(?:\s+(?:in|from|at|of)\s+(?:my|our|the)(?:\s+[^\W\d_]+){1,3}?)?)"
     r"(?=(?:\s+(?:is|are|was|were|has|have|had|also|still|just|really|been))*\s+"
     + _WANTING
@@ -278,6 +279,27 @@ def _without_wanting(text: str) -> str:
     return text
 
 
+# A clause after a value that says what the user will do next or how they stand ("2011, and
+# then I'll stop bugging you", "2003 - after that I'm done", "1999, I promise it's the last"):
+# it tells about the user, not what is asked; it runs to the end of its sentence.
+_PLAN_CLAUSE = re.compile(
+    r"[,;]?\s*(?:[-\u2013\u2014]\s*)?\b(?:and\s+|but\s+)?(?:then\s+|after\s+that\s+)?"
+    r"(?:i'll|i\s+will|i'm\s+(?:going\s+to|done|finished)|i\s+am\s+(?:going\s+to|done|finished)"
+    r"|i\s+promise|i\s+swear)\b[^.!?\n]*",
+    re.IGNORECASE,
+)
+
+
+def _without_plan(text: str) -> str:
+    """`text` with a clause about what the user will do next that follows a value blanked
+    (offsets kept, `_PLAN_CLAUSE`): "2011, and then I'll stop bugging you" asks for 2011. A
+    turn whose plan comes before any value is left as it is."""
+    match = _PLAN_CLAUSE.search(text)
+    if match is None or not _values(text[: match.start()]):
+        return text
+    return _blanked(text, _PLAN_CLAUSE)
+
+
 def _without_reason(text: str) -> str:
     """`text` with a clause of reason that follows a value blanked (offsets kept): "now 2003,
     because my grandpa remembers it" asks for 2003. A turn that opens with the reason, or
@@ -311,6 +333,15 @@ def _without_concession(text: str) -> str:
     return " " * match.end() + text[match.end() :]
 
 
+# An appraisal that opens the turn as an interjection, taking the answer in ("great, and in
+# 2001?", "cool - 2003 next?"): it says how the answer was taken, not what is asked.
+_OPENING_APPRAISAL = re.compile(
+    r"^\s*(?:great|cool|nice|perfect|awesome|brilliant|lovely|excellent|wonderful|super)\b"
+    r"[\s,.;:!\-\u2013\u2014]*",
+    re.IGNORECASE,
+)
+
+
 def _first_wanted(text: str, new: Sequence[NumberMention]) -> NumberMention | None:
     """Of several new values, the one asked first where the turn orders them ("2007 and 2005
     are still missing. 2007 first, please", "I need 1995 and 1994 - 1995 first", "2003 next,
@@ -326,6 +357,46 @@ def _first_wanted(text: str, new: Sequence[NumberMention]) -> NumberMention | No
     return None
 
 
+def _standing_in(
+    new: Sequence[NumberMention], before: Sequence[NumberMention]
+) -> list[NumberMention]:
+    """Of several different new values, those that can stand in for a value of the question
+    asked: of its kind and length ("my team has 10 minutes left - same again for 1995?" after
+    a question about 1993 asks about 1995; the 10 counts the user's minutes, no value of the
+    question). All of `new` where they are one value, where the question has none, or where
+    none or several different ones fit."""
+    if len({m.value for m in new}) < 2 or not before:
+        return list(new)
+    fitting = [
+        m for m in new if any(b.kind is m.kind and len(b.text) == len(m.text) for b in before)
+    ]
+    return fitting if len({m.value for m in fitting}) == 1 else list(new)
+
+
+# Where a turn divides into parts: a sentence's end, a colon, a semicolon, a comma or a dash.
+_COUNTED_PART_END = re.compile(r"[.!?:;,\n]+|\s[-\u2013\u2014]+\s")
+
+
+def _without_counted_parts(
+    text: str, said: Sequence[NumberMention], standing: Sequence[NumberMention]
+) -> str:
+    """`text` with each part that holds a count which is no value of the question (a value
+    `said` that does not stand in for one, `_standing_in`), asks nothing and holds no standing
+    value blanked to spaces of the same length ("round 4: same for 1988", "I have 10 minutes
+    before the quiz, so quickly: 1988?"): the part tells about the user's situation. `text`
+    itself where every value said stands in."""
+    counts = [m for m in said if m not in standing]
+    if not counts or not standing:
+        return text
+    bounds = [0, *(found.end() for found in _COUNTED_PART_END.finditer(text)), len(text)]
+    for low, high in itertools.pairwise(bounds):
+        part = text[low:high]
+        holds = [m for m in said if low <= m.start and m.end <= high]
+        if holds and all(m in counts for m in holds) and "?" not in part:
+            text = text[:low] + " " * (high - low) + text[high:]
+    return text
+
+
 def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None:
     """`asked` (the question the turn takes up) with the turn's new value in place of the old,
     where the turn `text` says nothing but a new value (see the module docstring); None
@@ -334,14 +405,24 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
     the kind and the turn adds a year or a decade, the year is added to it."""
     # "and the 2007 Boston Marathon?": the name of the topic taken up again says no more
     # than the value beside it does.
-    plain = _without_wanting(_without_reason(_without_concession(_without_name(text, topic))))
+    plain = _without_wanting(
+        _without_plan(_without_reason(_without_concession(_without_name(text, topic))))
+    )
+    plain = _OPENING_APPRAISAL.sub(lambda found: " " * len(found.group()), plain)
     said = said_values(plain, asked)
     if not said:
         return None
-    only = _says_only_values(plain, said) or _says_only_values_with_remarks(plain, said)
+    before = _values(asked)
+    # "only 5 minutes left! what about 1999?", "round 4: same for 1988": a count beside the
+    # value, in a remark or clause of its own, is no value of the question (`_standing_in`).
+    standing = tuple(_standing_in(said, before))
+    only = (
+        _says_only_values(plain, said)
+        or _says_only_values_with_remarks(plain, standing)
+        or _says_only_values(_without_counted_parts(plain, said, standing), standing)
+    )
     if not only and not _asks_again(text):
         return None
-    before = _values(asked)
     negated = [m for m in said if cues.NEGATED_BEFORE.search(text[: m.start])]
     # "and 2008? no wait, 2007": a value the user retracts later in the turn is no new value;
     # in a turn that retracts, so is one whose sentence closes before another value is said
@@ -366,6 +447,7 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
     ]
     if not new:
         return None
+    new = _standing_in(new, before)
     chosen = new[0] if len({m.value for m in new}) == 1 else _first_wanted(text, new)
     if chosen is None:
         return None
@@ -562,7 +644,10 @@ def revised_value(text: str, view: View) -> Decision | None:
         topic, carried = named
     if topic is None or not carried:
         return None
-    if any(m.name != topic and not m.name.isdigit() for m in view.mentions(text)):
+    # "my 4 friends want to know about 1999 too": a word of who wants the value names no
+    # subject, whatever page it may be the title of.
+    wanted = _without_wanting(text)
+    if any(m.name != topic and not m.name.isdigit() for m in view.mentions(wanted)):
         return None
     revision = revise_value(text, carried, topic)
     if revision is None or _inside_a_name(carried, revision.old, view):
