@@ -300,8 +300,11 @@ def without_remarks(query: str, typed: str | None = None) -> str:
     `query` itself), where they stand in it: terms a writer added after the turn's words
     stay, even where a remark ends the turn ("... thanks in advance Cusco" keeps Cusco).
     `query` itself where nothing of substance would be left. A signature that closes the turn
-    ("Thanks, Sam", "Best,\nJo", "-- Jo"; `cues.SIGNATURE`) goes whole."""
+    ("Thanks, Sam", "Best,\nJo", "-- Jo"; `cues.SIGNATURE`) goes whole, and so does the mark
+    that opens a postscript ("P.S.", "PS:"; `cues.without_postscript_mark`)."""
     query = _without_signature(query, query if typed is None else typed)
+    unmarked = cues.without_postscript_mark(query)
+    query = unmarked if _words(unmarked) else query
     text = _plain(query)
     at = 0
     for piece in remarks_of(query if typed is None else typed):
