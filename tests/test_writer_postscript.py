@@ -125,3 +125,35 @@ def test_an_apology_for_an_error_still_repairs() -> None:
     node = rules_final(history, "sorry for the confusion, I meant Narva", _TITLES)
     assert node.topic == "Narva"
     assert "Tartu" in _abandoned(node)
+
+
+# Statements after a question that tell of the user's life and name another page in passing
+# (spec/writer-standalone.md#writer-standalone.in-passing).
+_TOLD = (
+    "I read about it after reading up on Tartu",
+    "my uncle grew up there, not far from Tartu",
+    "(my flatmate says it is nicer than Tartu)",
+    "we drove through it on the way to Tartu.",
+)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(_QUESTIONS), st.sampled_from(_TOLD), st.sampled_from((" ", "\n")))
+def test_a_name_told_in_passing_after_the_question_is_not_asked_about(
+    question: str, told: str, gap: str
+) -> None:
+    typed = f"{question}{gap}{told}"
+    for final in (rules_final, learned_final):
+        node = final(_HISTORY, typed, _TITLES)
+        assert node.topic == "Narva"
+        assert "Tartu" not in (node.query or "")
+        assert "Narva" in (node.query or "")
+
+
+def test_a_statement_that_adds_to_the_question_is_no_passing_mention() -> None:
+    for typed in (
+        "how big is Narva? I also want to know about Tartu",
+        "how big is Narva? Tartu too",
+    ):
+        node = learned_final(_HISTORY, typed, _TITLES)
+        assert "Tartu" in (node.query or "")

@@ -405,6 +405,22 @@ def opening_context(text: str, opens: Callable[[str], bool]) -> tuple[str, str] 
     return None
 
 
+def closing_context(text: str, closes: Callable[[str], bool]) -> tuple[str, str] | None:
+    """The question that opens `text` and the statement that follows it, as they stand in it
+    once its spacing is collapsed, where `closes` accepts that statement: the sentences after
+    the last sentence that asks ("who directed X? I watched it after reading about Y"). None
+    where `text` asks nothing or ends with a sentence that asks."""
+    plain = _plain(text)
+    sentences = [sentence for sentence in _SENTENCE.split(plain) if sentence.strip()]
+    asking = [i for i, sentence in enumerate(sentences) if _asks(sentence)]
+    if not asking or asking[-1] == len(sentences) - 1:
+        return None
+    statement = " ".join(sentences[asking[-1] + 1 :])
+    if not closes(statement):
+        return None
+    return " ".join(sentences[: asking[-1] + 1]), statement
+
+
 # A quotation that opens the turn: lines marked with ">" in the mail and chat convention, or
 # a span in quotation marks before the rest ('"X is ..." - thanks. what about Y?').
 _QUOTE_LINE = re.compile(r"^\s*>+")
