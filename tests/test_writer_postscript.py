@@ -157,3 +157,35 @@ def test_a_statement_that_adds_to_the_question_is_no_passing_mention() -> None:
     ):
         node = learned_final(_HISTORY, typed, _TITLES)
         assert "Tartu" in (node.query or "")
+
+
+# A question passed on from someone near the user
+# (spec/writer-cues-roles.md#writer-cues-roles.intent).
+_PASSERS = ("my friend", "my dad", "my flatmate", "my little sister", "my boss")
+_PASSING = ("asked me", "wants to know", "keeps asking", "texted me")
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.sampled_from(_PASSERS),
+    st.sampled_from(_PASSING),
+    st.sampled_from(_QUESTIONS),
+    st.booleans(),
+)
+def test_a_question_passed_on_takes_nothing_back(
+    passer: str, passing: str, question: str, quoted: bool
+) -> None:
+    asked = f'"{question}"' if quoted else question
+    typed = f"{passer} {passing} {asked} - can you help?"
+    for final in (rules_final, learned_final):
+        node = final(_HISTORY, typed, _TITLES)
+        assert node.topic == "Narva"
+        assert not _abandoned(node)
+        assert not node.contradicts
+
+
+def test_the_users_own_words_still_state_intent() -> None:
+    history = (Turn("how big is Tartu?", "Tartu is the second city of Estonia."),)
+    node = rules_final(history, "my earlier question asked about Narva", _TITLES)
+    assert node.topic == "Narva"
+    assert "Tartu" in node.contradicts

@@ -1126,6 +1126,20 @@ DEFERRAL: re.Pattern[str] = re.compile(
 # Words of a speaker talking about their own wish ("I meant", "my question", "what I wanted",
 # "the one I had in mind"): a name in such a clause, with no negation before it, is intended.
 FIRST_PERSON: frozenset[str] = _words("i i'm i've i'd my mine myself")
+# A "my" that opens the subject of a verb of saying, asking or thinking ("my friend asked me
+# what X is famous for", "my brother says X is better", "my kids keep asking about X"): the
+# one who acts is someone near the speaker, not the speaker, so the clause states no intent of
+# the user's own. Not where the noun is the user's own words ("my question asked about X",
+# "my last message said X").
+THIRD_PARTY_MY: re.Pattern[str] = re.compile(
+    r"\bmy\s+(?!(?:question|questions|query|message|messages|post|text|point|request|turn"
+    r"|words|wording|last|first|earlier|original|previous|bad|mistake|typo)\b)[a-z]+"
+    r"(?:\s+(?!(?:question|message|query|text|request)\b)[a-z]+)?\s+"
+    r"(?:(?:keeps?|kept)\s+)?(?:ask(?:s|ed|ing)?|say(?:s|ing)?|said|want(?:s|ed)?|told|tells?"
+    r"|text(?:s|ed)?|wonder(?:s|ed)?|think(?:s)?|thought|reckons?|claim(?:s|ed)?|insist(?:s|ed)?"
+    r"|heard|swears?|swore|loves?|loved|likes?|liked|hates?|hated|mentioned)\b",
+    re.IGNORECASE,
+)
 # A first-person clause in the past ("my question was about X", "what I wanted was X", "I
 # meant X") speaks of a turn already answered: it corrects. One in the present ("I'd like
 # to know about X") may only move on.
