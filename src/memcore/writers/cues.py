@@ -79,6 +79,8 @@ _SHAPE_WORDS = (
     " name names listed mentioned suggestion suggestions suggested gave middle please were"
     # The possessive that points into the list as "the" does ("your third suggestion").
     " your"
+    # The words that set a name aside ("dropipng X completely", "remoev X from my list").
+    " dropping remove removing"
 )
 _VOWELS = frozenset("aeiou")
 _MIN_VOWEL_DROP = 5
