@@ -307,7 +307,7 @@ def without_remarks(query: str, typed: str | None = None) -> str:
     query = unmarked if _words(unmarked) else query
     text = _plain(query)
     at = 0
-    for piece in remarks_of(query if typed is None else typed):
+    for piece in remarks_of(cues.without_postscript_mark(query if typed is None else typed)):
         found = text.find(piece, at)
         if found >= 0:
             text = text[:found] + " " + text[found + len(piece) :]
