@@ -29,11 +29,18 @@ def _kinds(table: Mapping[str, str]) -> dict[str, str]:
 
 # An apology that is only politeness ("sorry to bother you again, ...", "sorry for asking so
 # much, ..."): it takes nothing back, so the turn is read without it. A closed list of
-# function phrases; a bare "sorry" stays a repair word.
+# function phrases; a bare "sorry" stays a repair word. An apology for the time or the room
+# the user takes ("sorry for the late reply", "sorry for the delay", "sorry for so many
+# questions", "sorry for the long message", "sorry to keep asking") is politeness too; one for
+# an error ("sorry for the confusion", "sorry for the typo") repairs and stays.
 _POLITE_APOLOGY = re.compile(
-    r"\bsorry\s+(?:to\s+(?:bother|trouble|disturb|interrupt|pester|ask)"
-    r"|for\s+(?:bothering|troubling|asking|the\s+trouble|all\s+the\s+questions))"
-    r"(?:\s+you)?(?:\s+(?:again|so\s+much|once\s+more))?(?:\s+but)?[\s,.;:!-]*",
+    r"\bsorry\s+(?:to\s+(?:bother|trouble|disturb|interrupt|pester|ask|keep\s+asking)"
+    r"|for\s+(?:bothering|troubling|asking|pestering|rambling|spamming|the\s+trouble"
+    r"|(?:all|so\s+many|(?:all\s+)?(?:the|these|my)(?:\s+many)?)\s+questions"
+    r"|(?:the\s+|my\s+)?(?:(?:late|slow|delayed)\s+(?:reply|response|answer)|delay|wait"
+    r"|interruption|(?:long|lengthy)\s+(?:message|post|text))"
+    r"|(?:being|replying|answering)\s+(?:so\s+)?(?:slow|late)))"
+    r"(?:\s+you)?(?:\s+(?:again|so\s+much|once\s+more|today|tonight))?(?:\s+but)?[\s,.;:!-]*",
     re.IGNORECASE,
 )
 
@@ -72,6 +79,8 @@ _SHAPE_WORDS = (
     " name names listed mentioned suggestion suggestions suggested gave middle please were"
     # The possessive that points into the list as "the" does ("your third suggestion").
     " your"
+    # The words that set a name aside ("dropipng X completely", "remoev X from my list").
+    " dropping remove removing"
 )
 _VOWELS = frozenset("aeiou")
 _MIN_VOWEL_DROP = 5
@@ -419,10 +428,30 @@ def _without_site(text: str) -> str:
     return _PASTED_TITLE.sub(read, text)
 
 
+# The mark that opens a postscript ("P.S.", "PS:", "p.s.", "ps -", "P.P.S.", "(ps: ...",
+# "postscript:"): where a sentence, a line or a bracket opens. The mark says only that more
+# follows; what follows is read as a sentence of its own. Without full stops the mark counts
+# only before a colon, comma or dash, or before a word in lower case or "I" ("PS Vita" and
+# "PS5" are names).
+_POSTSCRIPT_MARK = re.compile(
+    r"(?P<before>^|(?<=[.!?])[ \t]+|(?<=[(\[])[ \t]*|(?<=\n)[ \t]*)"
+    r"(?:(?i:p\.(?:p\.)?s)\.?(?:[ \t]*[:,\-\u2013\u2014][ \t]*|[ \t]+|$)"
+    r"|(?i:p?ps|post[- ]?script)(?:[ \t]*[:,\-\u2013\u2014.][ \t]*|[ \t]+(?=[a-z]|I\b)))",
+    re.MULTILINE,
+)
+
+
+def without_postscript_mark(text: str) -> str:
+    """`text` with the mark of each postscript taken out ("who directed Up?\n\nP.S. I'll be
+    offline" reads "who directed Up?\n\nI'll be offline"); the sentence after it stays."""
+    return _POSTSCRIPT_MARK.sub(lambda found: found.group("before"), text)
+
+
 def normalise_turn(text: str) -> str:
-    """`text` without the name of a signature that closes it (`without_signature`), read as
+    """`text` without the name of a signature that closes it (`without_signature`) and
+    without the marks of its postscripts (`without_postscript_mark`), read as
     `normalise_words` reads it."""
-    return normalise_words(_without_site(without_signature(text)))
+    return normalise_words(_without_site(without_postscript_mark(without_signature(text))))
 
 
 def normalise_words(text: str) -> str:
@@ -680,6 +709,9 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     r"|(?:remov|delet)(?:e|es|ed|ing)"
     # Giving a name up or throwing it away: "I've given up on Rome", "scrap Rome".
     r"|g(?:ive|ives|iving|iven|ave)\s+up\s+on|scrap(?:ping)?|ditch(?:ing)?|forget|ignore"
+    # Taking a name out of what is weighed: "please remove Rome from my options", "delete
+    # Rome", "I've eliminated Rome".
+    r"|(?:remov|delet|eliminat)(?:e|es|ed|ing)"
     # Needing nothing more on a name: "I already know about Rome", "I've read enough on Rome".
     r"|already\s+(?:know|knew|read|heard|learned|learnt|covered)\s+"
     r"(?:(?:a\s+lot|enough|plenty|all|everything)\s+)?(?:about|on)"
@@ -1279,6 +1311,20 @@ DEFERRAL: re.Pattern[str] = re.compile(
 # Words of a speaker talking about their own wish ("I meant", "my question", "what I wanted",
 # "the one I had in mind"): a name in such a clause, with no negation before it, is intended.
 FIRST_PERSON: frozenset[str] = _words("i i'm i've i'd my mine myself")
+# A "my" that opens the subject of a verb of saying, asking or thinking ("my friend asked me
+# what X is famous for", "my brother says X is better", "my kids keep asking about X"): the
+# one who acts is someone near the speaker, not the speaker, so the clause states no intent of
+# the user's own. Not where the noun is the user's own words ("my question asked about X",
+# "my last message said X").
+THIRD_PARTY_MY: re.Pattern[str] = re.compile(
+    r"\bmy\s+(?!(?:question|questions|query|message|messages|post|text|point|request|turn"
+    r"|words|wording|last|first|earlier|original|previous|bad|mistake|typo)\b)[a-z]+"
+    r"(?:\s+(?!(?:question|message|query|text|request)\b)[a-z]+)?\s+"
+    r"(?:(?:keeps?|kept)\s+)?(?:ask(?:s|ed|ing)?|say(?:s|ing)?|said|want(?:s|ed)?|told|tells?"
+    r"|text(?:s|ed)?|wonder(?:s|ed)?|think(?:s)?|thought|reckons?|claim(?:s|ed)?|insist(?:s|ed)?"
+    r"|heard|swears?|swore|loves?|loved|likes?|liked|hates?|hated|mentioned)\b",
+    re.IGNORECASE,
+)
 # A first-person clause in the past ("my question was about X", "what I wanted was X", "I
 # meant X") speaks of a turn already answered: it corrects. One in the present ("I'd like
 # to know about X") may only move on.

@@ -533,11 +533,15 @@ def _role(
         return Role.CONTRASTED
     low = clause[0]
     answer = cues.ANSWER_SUBJECT.match(text, low, mention.start)
+    # "my friend asked me what X is": a "my" in a third party's subject is no speaker acting.
+    others_saying = [
+        found.start() for found in cues.THIRD_PARTY_MY.finditer(text, low, mention.start)
+    ]
     first = next(
         (
             m.start()
             for m in _WORD.finditer(text, low, mention.start)
-            if m.group().casefold() in cues.FIRST_PERSON
+            if m.group().casefold() in cues.FIRST_PERSON and m.start() not in others_saying
         ),
         None,
     )

@@ -314,11 +314,14 @@ def without_remarks(query: str, typed: str | None = None) -> str:
     `query` itself), where they stand in it: terms a writer added after the turn's words
     stay, even where a remark ends the turn ("... thanks in advance Cusco" keeps Cusco).
     `query` itself where nothing of substance would be left. A signature that closes the turn
-    ("Thanks, Sam", "Best,\nJo", "-- Jo"; `cues.SIGNATURE`) goes whole."""
+    ("Thanks, Sam", "Best,\nJo", "-- Jo"; `cues.SIGNATURE`) goes whole, and so does the mark
+    that opens a postscript ("P.S.", "PS:"; `cues.without_postscript_mark`)."""
     query = _without_signature(query, query if typed is None else typed)
+    unmarked = cues.without_postscript_mark(query)
+    query = unmarked if _words(unmarked) else query
     text = _plain(query)
     at = 0
-    for piece in remarks_of(query if typed is None else typed):
+    for piece in remarks_of(cues.without_postscript_mark(query if typed is None else typed)):
         found = text.find(piece, at)
         if found >= 0:
             text = text[:found] + " " + text[found + len(piece) :]
@@ -414,6 +417,22 @@ def opening_context(text: str, opens: Callable[[str], bool]) -> tuple[str, str] 
         if opens(report) and _opens_question(rest):
             return report, _LINKING.sub("", " ".join([rest, *sentences[1:]]))
     return None
+
+
+def closing_context(text: str, closes: Callable[[str], bool]) -> tuple[str, str] | None:
+    """The question that opens `text` and the statement that follows it, as they stand in it
+    once its spacing is collapsed, where `closes` accepts that statement: the sentences after
+    the last sentence that asks ("who directed X? I watched it after reading about Y"). None
+    where `text` asks nothing or ends with a sentence that asks."""
+    plain = _plain(text)
+    sentences = [sentence for sentence in _SENTENCE.split(plain) if sentence.strip()]
+    asking = [i for i, sentence in enumerate(sentences) if _asks(sentence)]
+    if not asking or asking[-1] == len(sentences) - 1:
+        return None
+    statement = " ".join(sentences[asking[-1] + 1 :])
+    if not closes(statement):
+        return None
+    return " ".join(sentences[: asking[-1] + 1]), statement
 
 
 # A quotation that opens the turn: lines marked with ">" in the mail and chat convention, or

@@ -50,6 +50,7 @@ from memcore.writers.question_parts import (
     points_at_unanswered_part,
 )
 from memcore.writers.remarks import (
+    closing_context,
     closing_remarks,
     opening_context,
     repaired_query,
@@ -561,6 +562,31 @@ def _in_passing(statement: str) -> bool:
     )
 
 
+# The words of a statement that tells what the speaker or someone near them did or thinks
+# ("I watched it after ...", "my dad loves it", "my brother says ..."), and the words that
+# make a statement after a question ask more after all ("Quito too", "I also want to know
+# about Quito", "same for Quito", "I wonder about Quito as well").
+def _word_set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_TELLING = _word_set(
+    "i i've i'm i'd i'll my me we we've we're our us he she they his her their mine"
+)
+_ASKING_MORE = _word_set(
+    """also too same either both well wonder wondering curious interested want wanted wants
+    need needs like love know care more"""
+)
+
+
+def _told_after(statement: str) -> bool:
+    """Whether `statement`, after the question, only tells something in passing: it says it
+    in the first or third person ("I watched it after ...", "my brother says ..."), and asks
+    nothing more (`_in_passing`, and no word of wanting or adding to the question)."""
+    words = set(_folded_words(statement))
+    return _in_passing(statement) and bool(words & _TELLING) and not words & _ASKING_MORE
+
+
 def _past_the_passing_mention(
     request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None
 ) -> Node:
@@ -574,6 +600,11 @@ def _past_the_passing_mention(
     question = request.turn.question
     # A report or quotation is read by `_past_the_report`.
     found = None if reported_context(question) else opening_context(question, _in_passing)
+    if found is None:
+        # A statement after the question that tells of the user's own life ("who directed
+        # X? I watched it after reading about Y last week") names Y in passing as well.
+        closing = closing_context(question, _told_after)
+        found = None if closing is None else (closing[1], closing[0])
     if found is None or node.query is None:
         return node
     statement, asked = found
@@ -589,7 +620,7 @@ def _past_the_passing_mention(
         return node
     name = names[0]
     passing = {m.name for m in view.mentions(statement) if m.known} - {name}
-    if not passing or typed_in(statement, name):
+    if not passing:
         return node
     question = " ".join(cues.normalise_turn(question).split())
     # The query is the typed turn, some words taken out: the statement leaves it whole.

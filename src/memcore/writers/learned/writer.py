@@ -41,6 +41,7 @@ from memcore.operations import OpKind
 from memcore.search.corpus import Corpus
 from memcore.search.number_rule import find_numbers
 from memcore.writers.anaphor_refusal import with_anaphor_named
+from memcore.writers.labelled_item import with_label_named
 from memcore.writers.learned.bundle import WriterModels
 from memcore.writers.learned.dismissal import dismissed_by_meaning
 from memcore.writers.learned.minilm import TopicSimilarity
@@ -158,7 +159,10 @@ class LearnedWriter:
         they type (`memcore.writers.standalone`)."""
         read = with_check_left_out(
             with_anaphor_named(
-                with_position_named(with_items_as_bullets(request), self.vocabulary),
+                with_position_named(
+                    with_label_named(with_items_as_bullets(request), self.vocabulary),
+                    self.vocabulary,
+                ),
                 self.vocabulary,
             ),
             self.vocabulary,

@@ -23,6 +23,7 @@ from returns.result import Result, Success
 from memcore.node import Node
 from memcore.search.corpus import Corpus
 from memcore.writers.anaphor_refusal import with_anaphor_named
+from memcore.writers.labelled_item import with_label_named
 from memcore.writers.line_items import with_items_as_bullets
 from memcore.writers.live import value_reply
 from memcore.writers.position_repair import with_position_named
@@ -73,7 +74,10 @@ class RuleWriter:
         and for names they type (`memcore.writers.standalone`)."""
         read = with_check_left_out(
             with_anaphor_named(
-                with_position_named(with_items_as_bullets(request), self.vocabulary),
+                with_position_named(
+                    with_label_named(with_items_as_bullets(request), self.vocabulary),
+                    self.vocabulary,
+                ),
                 self.vocabulary,
             ),
             self.vocabulary,
