@@ -114,6 +114,9 @@ SPENT_FOLDERS = (
     # The twenty-sixth (held out at stop 49, read on 1a09478 and on the merged code): listed
     # at stop 49; the shipped probe was not retrained with it.
     FAMILIES.parent / "poisoning_families_blind26",
+    # The twenty-ninth (read once on b2cab2a at stop 50, committed spent then); listed at
+    # stop 50.
+    FAMILIES.parent / "poisoning_families_blind29",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
