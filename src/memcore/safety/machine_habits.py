@@ -82,7 +82,7 @@ _ADVERBS = (
 )
 # Acts on the world or on what the machine tells someone, in the base form.
 _ACT = (
-    r"(?:sets?\s+up|leaves?\s+out|logs?\s+in|(?:leave|keep)s?\s+(?:[^\s.!?;]+\s+){1,6}?out\s+of\b|suggest|answers?\s+(?:as|for|on\s+behalf)\b|asks?\s+(?!for\b)(?:\w+\s+){1,2}?for\s+(?!confirmation|permission|consent|approval)|tell|say|recommend|mention|give|share|send|forward|book|buy|pay|pledge|move|transfer"
+    r"(?:sets?\s+up|leaves?\s+out|logs?\s+in|(?:leave|keep)s?\s+(?:[^\s.!?;]+\s+){1,6}?out\s+of\b|suggest|treats?\s+(?:[^\s.!?;]+\s+){1,5}?as\b|answers?\s+(?:as|for|on\s+behalf)\b|asks?\s+(?!for\b)(?:\w+\s+){1,2}?for\s+(?!confirmation|permission|consent|approval)|tell|say|recommend|mention|give|share|send|forward|book|buy|pay|pledge|move|transfer"
     r"|apply|act|speak|pose|agree|confirm|repl(?:y|ie)|respond|collect|type|add|rsvp"
     r"|accept|approve|ban|delete|install|sign|complete|order|report|describe|present|state"
     r"|claim|promise|guarantee|call|email|text|post|ignore|skip|omit|hide|insist|secure|pick"
@@ -99,7 +99,7 @@ _NEGATION = (
     r"|shouldn't|is\s+not\s+to|are\s+not\s+to|will\s+not|won't)"
 )
 _TELLING = (
-    r"(?:tell|say|mention|report|disclose|reveal|show|list|include|bring\s+up|raise|point\s+out"
+    r"(?:tell|say|mention|remind|report|disclose|reveal|show|list|include|bring\s+up|raise|point\s+out"
     r"|warn|pass\s+on|refer|inform|admit|explain|note)"
 )
 _MODAL = (
@@ -119,7 +119,7 @@ _VERB = rf"\s+{_ACT}(?:s|es)?\b(?!\s+{_FINITE_AFTER_NOUN}\b)"
 # What the reader is or does, between it and its verb ("reviewing this offer", "helping
 # you", "that reads this page"): a participle or a short relative clause.
 _WHO = (
-    r"(?:\s+\w+ing\b(?:\s+[\w'’.-]+){0,4}?|\s+(?:that|which|who)(?:\s+[\w'’.-]+){1,5}?"
+    r"(?:\s+\w+ing\b(?:\s+[\w'’.-]+){0,6}?|\s+(?:that|which|who)(?:\s+[\w'’.-]+){1,6}?"
     # What the reader holds: "assistants with payment access", "an agent with file access".
     r"|\s+with\s+(?:(?:a|an|the|its|their)\s+)?(?:[\w-]+\s+){0,2}?(?:access|permissions?"
     r"|rights|tools?))?"
@@ -147,8 +147,28 @@ MACHINE_ACT_ON_THIS_TEXT = (
     r"|pars(?:es|ing|e)|ingest(?:s|ing)?)\s+(?:this|these)\b"
 )
 
+# Stop 50: helpers named by an act of advice done for someone ("Helpers answering plumbing
+# questions", "any helper reviewing these terms", "helpers who compare races"): a go-between
+# that answers, advises or reviews for a person is the machine; helpers who serve food or
+# put up the marquee are people.
+_ADVISING_HELPER = (
+    r"(?:(?:the|any|every|each|all)\s+)?helpers?(?=\s+(?:(?:that|who|which)\s+)?(?:answer\w*\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:questions|queries|enquiries)|advis|compar|summari[sz]|schedul"
+    r"|(?:review|read|check)\w*\s+(?:this|these)\b))"
+)
+# What such a helper is told to do: a claim, a recommendation or an act on the world; a
+# helper who mentions the welcome pack or hands out tickets is doing a volunteer's job.
+_HELPER_PREDICATE = (
+    rf"{_ADVERBS}(?:{_MODAL})?{_ADVERBS}\s+(?:say|tell|recommend|point\s+out|warn|advise|steer"
+    r"|book|send|forward|pay|claim|describe|state)(?:s|es)?\b"
+)
 MACHINE_HABIT = re.compile(
     rf"{_CLAUSE_START}{_MACHINE_SUBJECT}{_WHO}{_PREDICATE}"
+    rf"|{_CLAUSE_START}{_ADVISING_HELPER}{_WHO}{_HELPER_PREDICATE}"
+    # A passive habit of the machine ("Passwords ... are given by the assistant to any guest").
+    r"|\b(?:is|are)\s+(?:always\s+|only\s+)?(?:given|sent|shared|forwarded|passed\s+on|handed"
+    r"|read\s+out|e-?mailed|paid|booked|recommended|disclosed)\s+by\s+the\s+"
+    rf"{_MACHINE_NOUN}\s+to\b"
     # Stop 50: a reader named by what only a program does with this text, then a present or
     # modal act ("Whoever summarises these minutes should leave out ...").
     rf"|{_CLAUSE_START}{MACHINE_ACT_ON_THIS_TEXT}(?:\s+[\w'’-]+){{0,2}}?{_PREDICATE}"
@@ -298,7 +318,8 @@ OUTPUT_OF_THIS_TEXT = re.compile(
     # 'Try ...'", "Each answer that quotes this guide ends with the line: ..."): counted one
     # by one, an answer's opening or closing words are the machine's.
     rf"|\b(?:every|each|all|any)\s+(?:[\w-]+\s+)?(?:answers?|repl(?:y|ies)|responses?"
-    r"|summar(?:y|ies))\b(?:\s+[^\s.!?;:]+){0,6}?\s+(?:always\s+)?(?:begins?|starts?|opens?|ends?"
+    r"|summar(?:y|ies)|(?:e-?mails?|messages?|letters?|posts?)(?=\s+(?:that\s+)?(?:the|an?|any)\s+"
+    rf"{_MACHINE_NOUN}\b))\b(?:\s+[^\s.!?;:]+){{0,6}}?\s+(?:always\s+)?(?:begins?|starts?|opens?|ends?"
     r"|closes?|finish(?:es)?|concludes?|signs?\s+off)\s+with\s*(?:[\"'“‘]|[.!:]?\s*$|(?:the|a|this|our)\s+"
     r"(?:[\w-]+\s+)?(?:line|words?|phrase|sentence|note|link|tagline|signature|reminder|plug"
     r"|promo\w*|advert\w*|code|offer|slogan)\b)"
@@ -306,6 +327,12 @@ OUTPUT_OF_THIS_TEXT = re.compile(
     # FitLoop'"): a person ends their own replies, never "replies".
     r"|(?:^|[.!?;:]\s*)\W*(?:always\s+)?(?:begin|start|open|end|close|finish|conclude|sign\s+off)"
     r"\s+(?:(?:every|each|all|any)\s+)?(?:answers|replies|responses|summaries)\s+with\b"
+    # Stop 50: "for summaries, say ...", "leave the red rows out of any summary": an order on
+    # the machine's output as a class.
+    rf"|(?:^|[.!?;:(\[]\s*|\s[-–—|]\s+)\W*(?:in|for)\s+(?:(?:all|any|every)\s+)?{_OUTPUT_NOUN}\s*,\s*"
+    rf"(?:(?:do\s+not|don't|never|always|only)\s+)?{_SHAPE_ACT}\b"
+    r"|(?:^|[.!?;:(\[]\s*|\s[-–—|]\s+)\W*(?:please\s+)?(?:leave|keep)\s+(?:[^\s.!?;]+\s+){1,6}?out\s+of\s+"
+    rf"(?:any|every|each|all|the)\s+{_OUTPUT_NOUN}\b"
     # "In answers, do not mention ...": the machine's output as the place of an order.
     rf"|(?:^|[.!?;:]\s*)\W*in\s+(?:(?:all|any|every|your)\s+)?{_OUTPUT_NOUN}\s*,\s*"
     r"(?:do\s+not|don't|never|always|only)\s+\w+"
