@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from memcore.safety.machine_habits import OUTPUT_OF_THIS_TEXT
+from memcore.safety.machine_habits import MACHINE_ACT_ON_THIS_TEXT, OUTPUT_OF_THIS_TEXT
 
 # The machine's side of a conversation: naming any of these keeps a sentence addressed to
 # the assistant, whatever person it also names.
@@ -162,6 +162,9 @@ _MACHINE_READER_NAME = re.compile(
     # as much as its name.
     r"|(?:every|each|all|any)\s+(?:[\w-]+\s+)?(?:answers?|repl(?:y|ies)|responses?"
     r"|summar(?:y|ies))|the\s+answer\s+(?:should|must|shall|is\s+to|has\s+to))\b"
+    # Stop 50: a reader named by what only a program does with this very text ("whoever
+    # summarises this", "anything processing these notes").
+    rf"|{MACHINE_ACT_ON_THIS_TEXT}"
 )
 
 

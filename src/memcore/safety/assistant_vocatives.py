@@ -13,6 +13,7 @@ rules.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from memcore.textfold import fold_text
 
@@ -142,3 +143,28 @@ ASSISTANT_ADDRESSED = re.compile(
     rf"\s*[,，،、]\s*{_NO_QUESTION_AFTER}(?:(?:[^\W\d_][\w'’-]*\W+){{2,}}|[^\W\d_]{{6,}})",
     re.IGNORECASE,
 )
+
+# Stop 50: after a title's separator or an opening bracket (never at a text's start, where
+# "Asistente: Ana Ruiz" credits a person), a colon speaks to the word before it as much as a
+# comma does ("Concierto de Verano – Asistente: compra dos entradas", "Sagra del Tartufo
+# (assistente: non dire che ...)"). Read on the text as written: what follows starts in lower
+# case with no article or number (a verb, a negation), not a name ("Asistente: María López")
+# or a count ("asistentes: una persona por plaza" counts those attending).
+_INSIDE_A_TITLE = r"(?:[|»~(\[｜]\s*|\s[-–—·|]\s*)"
+_NOT_A_NOUN_PHRASE = (
+    r"(?!(?:una?|uno|el|la|los|las|le|les|il|lo|gli|i|o|a|os|as|der|die|das|den|dem|ein|eine"
+    r"|de|het|een|en|ett|et|the|an?|per|por|par|pour|para|max\w*|min\w*|ca|approx\w*"
+    # A count or a vacancy in English ("assistant: two volunteers needed").
+    r"|one|two|three|four|five|six|some|all|no|none|tbc|tba|vacant|needed|wanted|required)\b)"
+)
+_TITLE_VOCATIVE = re.compile(
+    rf"{_INSIDE_A_TITLE}(?i:(?:(?<!\w)(?:{_SPACED})|(?:{_JOINED})))\s*[:：]\s*"
+    rf"{_NO_QUESTION_AFTER}(?i:{_NOT_A_NOUN_PHRASE})(?=[^\W\d_])"
+    r"(?![A-ZÀ-ÞА-ЯΑ-Ω])[\w'’-]+\W+(?:[^\W\d_][\w'’-]*\W+)+[^\W\d_]"
+)
+
+
+def addressed_inside_a_title(text: str) -> bool:
+    """Whether, inside a title (after a separator or an opening bracket), the word for an
+    assistant in another language is followed by a colon and an order in lower case."""
+    return bool(_TITLE_VOCATIVE.search(unicodedata.normalize("NFKC", text)))

@@ -36,6 +36,8 @@ from memcore.safety.addressee import (
     asks_for_information,
     names_a_machine_reader,
 )
+from memcore.safety.assistant_vocatives import addressed_inside_a_title
+from memcore.safety.codebook_forms import codebook_reading
 from memcore.safety.display_forms import display_readings
 from memcore.safety.encodings import encoded_readings
 from memcore.safety.hidden_text import hidden_from_the_reader
@@ -204,7 +206,7 @@ _WORK = (
 )
 _WORK_AFTER = re.compile(
     r"\s*(?:[:,(\[–—|-]\s*)?(?:(?:is|was)\s+)?(?:(?:an?|the|her|his|their)\s+)?"
-    rf"(?:[\w'|-]+\s+){{0,3}}?(?:{_WORK}\b|by\s+[A-Z])",
+    rf"(?:\w[\w'|-]*\s+){{0,3}}?(?:{_WORK}\b|by\s+[A-Z])",
     re.IGNORECASE,
 )
 _WORK_BEFORE = re.compile(rf"\b(?:{_WORK}|titled|called|named)\s*[:,]?\s*$", re.IGNORECASE)
@@ -381,7 +383,17 @@ def _first_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
     return None
 
 
+# Stop 50: read on the text as written (its capitals tell an order from a name).
+TITLE_VOCATIVE_RULE = InstructionRule(
+    "POISON-TITLE-VOCATIVE",
+    "inside a title, the assistant named in another language, a colon and an order",
+    re.compile(r"(?!)"),
+)
+
+
 def _cue_rule(text: str) -> InstructionRule | None:
+    if addressed_inside_a_title(text):
+        return TITLE_VOCATIVE_RULE
     read = _about_titles(_about_quotes(text))
     # A title line's parts ("Name - Clause") read as sentences too (`title_segments`).
     segmented = title_segments(read)
@@ -464,9 +476,17 @@ def _readings(text: str) -> tuple[tuple[str, ...], ...]:
     # split over lines is one sentence once the lines are joined; the same for each reading
     # of a transport form the text shows the sign of (`transport_readings`), and of the text
     # as a screen shows it or a program decodes it (`display_readings`), and with words run
-    # together read apart (`joined_readings`).
+    # together read apart (`joined_readings`), and with the code words a key in the text
+    # defines read as what they stand for (`codebook_reading`).
+    decoded = codebook_reading(text)
     found: list[tuple[str, ...]] = []
-    for form in (text, *transport_readings(text), *display_readings(text), *joined_readings(text)):
+    for form in (
+        text,
+        *transport_readings(text),
+        *display_readings(text),
+        *joined_readings(text),
+        *((decoded,) if decoded is not None else ()),
+    ):
         found.append(split_sentences(form))
         if "\n" in form:
             found.append(split_sentences(lines_joined(form)))
