@@ -365,6 +365,10 @@ def _with_bare_numbers_named(
     ]
     if not found:
         return None
+    # A turn that opens with the one number it names ("number 2, who designed it?") picks that
+    # item as its subject: the list readers read the pick and write the question about it.
+    if len(found) == 1 and not text[: found[0].start()].strip():
+        return None
     names = _numbered_listing(request, View.of(request, vocabulary))
     places = [int(m.group("labelled") or m.group("number")) for m in found]
     if not names or any(place > len(names) for place in places):

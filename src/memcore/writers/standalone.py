@@ -584,6 +584,9 @@ def _told_after(statement: str) -> bool:
     in the first or third person ("I watched it after ...", "my brother says ..."), and asks
     nothing more (`_in_passing`, and no word of wanting or adding to the question)."""
     words = set(_folded_words(statement))
+    # Owning up to a slip ("I confused X with Y") repairs the question: nothing in passing.
+    if cues.OWNING_UP.search(statement) or cues.OWNED_SLIP.search(statement):
+        return False
     return _in_passing(statement) and bool(words & _TELLING) and not words & _ASKING_MORE
 
 
