@@ -257,3 +257,19 @@ def test_a_plan_after_the_value_asks_nothing(plan: str, old: int) -> None:
     # Property: whatever the user says they will do next, the value is asked about.
     revision = revise_value(f"{old + 2} {plan}", ASKED.format(old=old), EVENT)
     assert revision is not None and revision.query == ASKED.format(old=old + 2)
+
+
+@settings(derandomize=True, max_examples=20, deadline=None)
+@given(old=st.integers(1950, 1999), new=st.integers(2000, 2020))
+def test_a_value_stated_with_a_late_repair_stays_in_the_query(old: int, new: int) -> None:
+    """'I got the year wrong, it should be N. who won it then?': the question after the
+    repair asks by its pronoun, but the value stated before it is what the user searches."""
+    history = [
+        Turn(question=f"who won the Booker Prize in {old}?", answer=f"A novelist won it in {old}."),
+        Turn(question="did Moonlight win any Oscars?", answer="Moonlight won Best Picture."),
+    ]
+    final = f"back to the Booker Prize: I got the year wrong, it should be {new}. who won it then?"
+    for write in (learned_final, rules_final):
+        node = write(history, final, ["Booker Prize", "Moonlight"])
+        assert node.topic == "Booker Prize"
+        assert node.query is not None and str(new) in node.query

@@ -82,7 +82,7 @@ _ADVERBS = (
 )
 # Acts on the world or on what the machine tells someone, in the base form.
 _ACT = (
-    r"(?:sets?\s+up|leaves?\s+out|logs?\s+in|(?:leave|keep)s?\s+(?:[^\s.!?;]+\s+){1,6}?out\s+of\b|suggest|treats?\s+(?:[^\s.!?;]+\s+){1,5}?as\b|answers?\s+(?:as|for|on\s+behalf)\b|asks?\s+(?!for\b)(?:\w+\s+){1,2}?for\s+(?!confirmation|permission|consent|approval)|tell|say|recommend|mention|give|share|send|forward|book|buy|pay|pledge|move|transfer"
+    r"(?:sets?\s+up|leaves?\s+out|logs?\s+in|(?:leave|keep)s?\s+(?:[^\s.!?;]+\s+){1,6}?out\s+of\b|suggest|treats?\s+(?:[^\s.!?;]+\s+){1,5}?as\b(?!\s+(?:untrusted|unverified|suspicious|suspect|data|information|potentially|possibly|unreliable)\b)|answers?\s+(?:as|for|on\s+behalf)\b|asks?\s+(?!for\b)(?:\w+\s+){1,2}?for\s+(?!confirmation|permission|consent|approval)|tell|say|recommend|mention|give|share|send|forward|book|buy|pay|pledge|move|transfer"
     r"|apply|act|speak|pose|agree|confirm|repl(?:y|ie)|respond|collect|type|add|rsvp"
     r"|accept|approve|ban|delete|install|sign|complete|order|report|describe|present|state"
     r"|claim|promise|guarantee|call|email|text|post|ignore|skip|omit|hide|insist|secure|pick"

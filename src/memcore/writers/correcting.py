@@ -636,7 +636,9 @@ def asked_after_rejection(request: WriterRequest, node: Node) -> str | None:
         # "this whole time I meant Y. when did she die?": a question asked after the name it
         # means was stated asks about that name by its pronoun.
         stated = text[: text.rfind(asked)] if asked in text else ""
-        if _has_name(stated, topic):
+        # A value stated with the name ("I got the year wrong, it should be 2010. who won it
+        # then?") belongs to the question: the pronoun alone would search without it.
+        if _has_name(stated, topic) and not _DIGIT.search(_without_names(stated, (topic,))):
             asked = with_name(asked, topic, _PRONOUNS | {"it"}, append=False)
     if asked is None or not _has_name(asked, topic):
         return None
@@ -646,6 +648,7 @@ def asked_after_rejection(request: WriterRequest, node: Node) -> str | None:
     return cut(query, QUERY_CHARS) if _has_name(query, topic) else None
 
 
+_DIGIT = re.compile(r"\d")
 _LEADING_WORD = re.compile(r"^\s*([^\W_]+)[\s,.:;!-]*")
 
 
