@@ -117,6 +117,9 @@ SPENT_FOLDERS = (
     # The twenty-ninth (read once on b2cab2a at stop 50, committed spent then); listed at
     # stop 50.
     FAMILIES.parent / "poisoning_families_blind29",
+    # The twenty-eighth (held out at stop 50, read on b2cab2a and on the merged code): listed
+    # at stop 50; the shipped probe was not retrained with it.
+    FAMILIES.parent / "poisoning_families_blind28",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
