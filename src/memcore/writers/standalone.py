@@ -579,6 +579,12 @@ _ASKING_MORE = _word_set(
 )
 
 
+_STATED_INTENT = re.compile(
+    r"\b(?:i|my\s+question)\s+(?:was\s+|had\s+)?(?:asked|asking|meant|wanted|about|intended)\b",
+    re.IGNORECASE,
+)
+
+
 def _told_after(statement: str) -> bool:
     """Whether `statement`, after the question, only tells something in passing: it says it
     in the first or third person ("I watched it after ...", "my brother says ..."), and asks
@@ -586,6 +592,9 @@ def _told_after(statement: str) -> bool:
     words = set(_folded_words(statement))
     # Owning up to a slip ("I confused X with Y") repairs the question: nothing in passing.
     if cues.OWNING_UP.search(statement) or cues.OWNED_SLIP.search(statement):
+        return False
+    # Saying what was asked or meant ("I asked about Y") states intent: nothing in passing.
+    if _STATED_INTENT.search(statement):
         return False
     return _in_passing(statement) and bool(words & _TELLING) and not words & _ASKING_MORE
 
