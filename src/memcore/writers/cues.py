@@ -650,9 +650,19 @@ RETRACTION: re.Pattern[str] = re.compile(
 # reverse of "Y instead of X" (spec/writer-cues-roles.md#writer-cues-roles.typed-instead).
 # The one who typed may be the speaker's hands or device ("my fingers typed X", "my phone
 # put X"), or the speaker left out after "and" ("I was thinking Y and wrote X").
+# A tool that writes or completes text for the speaker is no chooser: what it put in, picked or
+# suggested is the slip ("the suggestion bar picked X instead of Y", "autocomplete swapped in
+# X"), where "the jury picked X instead of Y" reports a choice and X stands.
+_TEXT_TOOL = (
+    r"\b(?:(?:my|the)\s+)?(?:phone(?:'s)?\s+)?(?:keyboard|phone|auto-?correct(?:ion)?"
+    r"|auto-?complete|auto-?fill|spell-?check(?:er)?|predictive\s+text"
+    r"|(?:word\s+)?suggestions?(?:\s+(?:bar|strip))?|dictation|voice\s+typing|swipe\s+typing)"
+)
 TYPED_BY_MISTAKE: re.Pattern[str] = re.compile(
     r"(?:\bi\s+(?:wrote|typed|put|said|entered|used|gave|picked|pasted)"
-    r"|\bmy\s+(?:fingers?|hands?|thumbs?|keyboard|phone|autocorrect)\s+(?:wrote|typed|put|entered)"
+    r"|\bmy\s+(?:fingers?|hands?|thumbs?)\s+(?:wrote|typed|put|entered)"
+    rf"|{_TEXT_TOOL}\s+(?:wrote|typed|put|entered|picked|chose|suggested|offered|inserted"
+    r"|filled\s+in|swapped\s+in|went\s+with|changed\s+it\s+to)"
     r"|\band\s+(?:wrote|typed))\s+(?:in\s+)?$",
     _FLAGS,
 )

@@ -978,6 +978,10 @@ def _substituted(
         before = text[max(previous, first.start - 40) : first.start]
         between = text[first.end : second.start]
         chooser = cues.CHOOSING_VERB.search(before)
+        # "the keyboard put X instead of Y", "I put X instead of Y": a slip owned up to, read
+        # by `_typed_instead`, not a substitution the speaker asks for.
+        if cues.TYPED_BY_MISTAKE.search(before):
+            continue
         if cues.SUBSTITUTING_VERB.search(before) and cues.REPLACED_BY.fullmatch(between):
             away, meant = first, second
         # The newcomer named first: "substitute Y for X", "going with Y over X".
