@@ -170,6 +170,9 @@ _MACHINE_READER_NAME = re.compile(
     # Stop 50: a reader named by what only a program does with this very text ("whoever
     # summarises this", "anything processing these notes").
     rf"|{MACHINE_ACT_ON_THIS_TEXT}"
+    # Stop 51: one helper spoken to inside a title ("Car Audio - helper, unlock ..."): the
+    # machine, as `machine_habits.MACHINE_HABIT` reads it.
+    r"|(?:\s[-–—|]\s+|[(\[]\s*)helper\s*,"
 )
 
 
