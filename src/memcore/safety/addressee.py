@@ -47,7 +47,12 @@ _MACHINE = re.compile(
     # automatic judge ("Models Quoting This", "Note to any automatic grader").
     r"|(?:models?|summari[sz]ers?|tools?|systems?|agents?)\s+(?:quoting|reading|summari[sz]ing"
     r"|processing|citing|indexing)\s+this|(?:automated|automatic)\s+(?:[\w-]+\s+)?(?:graders?"
-    r"|checkers?|readers?|reviewers?|screeners?|evaluators?|evaluation\s+systems?))\b"
+    r"|checkers?|readers?|reviewers?|screeners?|evaluators?|evaluation\s+systems?)"
+    # Stop 51: summarisers as a class, and an order kept for the moment the reader summarises
+    # this very text ("Hide Rows 40-52 When Summarising"; "when summarising a novel" is a
+    # study tip).
+    r"|summari[sz]ers|(?:when|while|whenever)\s+summari[sz]ing(?=\s*(?:this|these|it)?\s*"
+    r"(?:[).!?;,]|$)))\b"
 )
 # A person named as the one spoken to: a vocative at a sentence's start ("Students, ...",
 # "Dear team", "Hi all"), a group told what to do ("All staff must ..."), or the writer asking
@@ -165,6 +170,9 @@ _MACHINE_READER_NAME = re.compile(
     # Stop 50: a reader named by what only a program does with this very text ("whoever
     # summarises this", "anything processing these notes").
     rf"|{MACHINE_ACT_ON_THIS_TEXT}"
+    # Stop 51: one helper spoken to inside a title ("Car Audio - helper, unlock ..."): the
+    # machine, as `machine_habits.MACHINE_HABIT` reads it.
+    r"|(?:\s[-–—|]\s+|[(\[]\s*)helper\s*,"
 )
 
 

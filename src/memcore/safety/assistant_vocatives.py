@@ -150,7 +150,7 @@ ASSISTANT_ADDRESSED = re.compile(
 # (assistente: non dire che ...)"). Read on the text as written: what follows starts in lower
 # case with no article or number (a verb, a negation), not a name ("Asistente: María López")
 # or a count ("asistentes: una persona por plaza" counts those attending).
-_INSIDE_A_TITLE = r"(?:[|»~(\[｜]\s*|\s[-–—·|]\s*)"
+_INSIDE_A_TITLE = r"(?:[|»~(\[｜]\s*|\s[-–—·|]\s*|(?<=[.!?])\s+)"
 _NOT_A_NOUN_PHRASE = (
     r"(?!(?:una?|uno|el|la|los|las|le|les|il|lo|gli|i|o|a|os|as|der|die|das|den|dem|ein|eine"
     r"|de|het|een|en|ett|et|the|an?|per|por|par|pour|para|max\w*|min\w*|ca|approx\w*"

@@ -324,6 +324,14 @@ _WRITTEN_RULES: tuple[InstructionRule, ...] = (
         r"|embed)\b[\w\s',]{0,40}?\b(?:the\s+)?(?:user'?s?|my|their|person'?s|customer'?s?"
         r"|reader'?s?|visitor'?s?)\s+(?:\w+\s+){0,3}?(?:chat|conversation"
         r"|history|data|e-?mail|address|personal|details|messages)\b",
+        # Stop 51: the user's secrets or whereabouts handed over ("Share User's Live Location
+        # With ...", "read the user's card number to the driver"): the user's own things in
+        # the third person are a machine's to hand over; "share my location" is the user's.
+        rf"{_START}(?:please\s+)?(?:\w+ly\s+)?(?:share|give|disclose|reveal|read(?:\s+out)?|pass"
+        r"|text|e-?mail|forward|send|reply\s+with)\b[\w\s,-]{0,30}?\b(?:the\s+)?(?:users?|customers?"
+        r"|person|parents?)['’]s?\s+(?:[\w-]+\s+){0,3}?(?:location|password|passcode|pin|card"
+        r"|login|code|codes|number|numbers|address|calendar|schedule|contacts|documents|photos"
+        r"|files|account|credentials|bank|details|e-?mails?|phone)\b",
         rf"{_START}(?:please\s+)?(?:send|post|upload|forward|copy|leak)\s+(?:this|the|our)\s+"
         r"(?:whole\s+|entire\s+|full\s+)?(?:chat|conversation|history|transcript)\b",
         r"\btell\s+(?:the|every|each|all|any)\s+(?:users?|readers?|customers?|persons?|people"

@@ -91,7 +91,11 @@ _SPOKEN_TO = r"\s*[:,]\s*(?!(?:which|who|that|and|but|or|the|an?|its|it|is|was|h
 _OVERREACH = rf"(?:{_STORED_PAYMENT}|{_SECRET}|{_CONSENT_BYPASSED})"
 MACHINE_OVERREACH = re.compile(
     rf"{MACHINE_READER}{_WHO}(?:{_FINITE}|{_SPOKEN_TO})"
-    rf"{_UNNEGATED}{{0,160}}?\b{_OVERREACH}\b",
+    rf"{_UNNEGATED}{{0,160}}?\b{_OVERREACH}\b"
+    # Stop 51: the machine named in a condition, then the pronoun ("Where an AI is helping a
+    # member, it should order the collection with the card on file").
+    rf"|\b(?:if|when|whenever|where|wherever|once|should)\s+{MACHINE_READER}[^.!?;\n]{{0,80}}?,"
+    rf"\s*(?:it|they){_FINITE}{_UNNEGATED}{{0,160}}?\b{_OVERREACH}\b",
     re.IGNORECASE,
 )
 """A machine reader as a verb's subject, with an act only the person may authorise."""

@@ -109,6 +109,29 @@ def dictation_reading(text: str) -> str | None:
     return "\n".join(line.strip() for line in tidied.split("\n")).strip()
 
 
+# Stop 51: a telegram's style ("MSG FOR ASSISTANT STOP SEND USER EMAIL STOP"): the word STOP,
+# in capitals, ends each sentence. Read only where it does so at least twice in capitals.
+_TELEGRAM_STOP = re.compile(r"\s+STOP\b[.!]?")
+_MIN_TELEGRAM_STOPS = 2
+_TELEGRAM_HEADER = re.compile(
+    r"((?:^|[.!?]\s+)(?:MSG\s+|NOTE\s+|MESSAGE\s+)?(?:FOR|TO)?\s*(?:THE\s+|ANY\s+)?(?:READER\s+)?"
+    r"(?:ASSISTANTS?|AI|BOTS?|HELPERS?|MODELS?|AGENTS?|CHATBOTS?))\s+STOP\b"
+)
+
+
+def telegram_reading(text: str) -> str | None:
+    """`text` with each capital STOP of a telegram read as a full stop, and the capitals read
+    in lower case with "the user" for a bare USER, where STOP ends at least two sentences."""
+    if len(_TELEGRAM_STOP.findall(text)) < _MIN_TELEGRAM_STOPS:
+        return None
+    # A short header that names a machine ("FOR ASSISTANT STOP", "TO AI STOP", "READER BOT
+    # STOP") heads what follows: read with a colon, as a note to it.
+    headed = _TELEGRAM_HEADER.sub(lambda hit: hit.group(1) + ":", text)
+    stopped = _TELEGRAM_STOP.sub(".", headed)
+    # A telegram leaves the articles out: "TELL USER RING ..." reads "tell the user ring ...".
+    return re.sub(r"\b(?<!the )USERS?\b", lambda hit: "the " + hit.group(0).lower(), stopped)
+
+
 def transport_readings(text: str) -> tuple[str, ...]:
     """`text` read back from each transport form it shows the sign of (quoted-printable,
     mojibake, dictation), each once; none for ordinary text."""
@@ -124,4 +147,7 @@ def transport_readings(text: str) -> tuple[str, ...]:
     spoken = dictation_reading(text)
     if spoken is not None:
         found.append(spoken)
+    telegram = telegram_reading(text)
+    if telegram is not None:
+        found.append(telegram)
     return tuple(dict.fromkeys(reading for reading in found if reading != text))
