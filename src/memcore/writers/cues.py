@@ -1555,7 +1555,7 @@ _SHORT_PLACING = (
 PLACE_CLAUSE: re.Pattern[str] = re.compile(
     r"(?:^|(?<=[.!?;:,])|(?<=\s[-\u2013\u2014]))\s*(?:(?:ok|okay|so|hmm|well|then|right)[,\s]+)?"
     rf"(?P<ordinal>{_COUNTING_ORDINALS})(?P<final>\s+(?:and|&)\s+(?:final|last))?"
-    r"(?P<one>\s+one)?(?:,?\s+(?:please|then|it\s+is))?"
+    r"(?P<one>\s+(?:one|bullet(?:\s+point)?))?(?:,?\s+(?:please|then|it\s+is))?"
     # With "one" the clause may end at any mark or dash; a bare ordinal before a colon, a
     # comma or a dash introduces what the user says next ("first: same question for 2002").
     r"(?(one)(?=\s*(?:[.!?:;,]|\s[-\u2013\u2014]\s|$))|(?=\s*(?:[.!?;]|$)))",
@@ -1634,7 +1634,7 @@ REFERENT_NOUNS: frozenset[str] = _words(
     song songs book books novel novels show series game games city cities country countries
     place places mission missions ship ships group groups candidate candidates member
     members president king queen episode episodes season seasons war wars event events
-    character characters product products brand brands model models row rows
+    character characters product products brand brands model models row rows bullet bullets
     """
 )
 
@@ -1752,7 +1752,7 @@ LIST_END: re.Pattern[str] = re.compile(
     rf"|\bthe\s+{_MEMBER}{_SHORT_PLACING}\s+at\s+the\s+(?:very\s+)?(?P<at>top|bottom|end|head|start)"
     rf"(?:\s+of\s+{_A_LIST}|(?=\s*(?:[.,;:!?]|\s[-\u2013\u2014]\s|$)))"
     # "the bottom row": a table's row stands at an end of the table itself.
-    r"|\bthe\s+(?P<row>top|bottom)\s+row\b",
+    r"|(?:\bthe\s+|(?:^|(?<=[.!?;:,]))\s*)(?P<row>top|bottom)\s+(?:row|bullet(?:\s+point)?)\b",
     _FLAGS,
 )
 # "the second one from the bottom", "third from the end of your list", "the 2nd city from
@@ -1773,6 +1773,19 @@ COUNTED_FROM_END: re.Pattern[str] = re.compile(
     r"|\bfrom\s+the\s+(?:bottom|end)\s+(?:up|back)\b",
     _FLAGS,
 )
+# A place on a podium: a medal ("the silver one", "the bronze medal one", "your gold
+# medallist") or the place a member came in ("whoever came third", "the one that finished
+# second"): a place in the order the answer ranked them.
+PODIUM_PLACE: re.Pattern[str] = re.compile(
+    r"\b(?:the|your|that|my)\s+(?P<medal>gold|silver|bronze)(?:[\s-]+medal(?:l?ist|\s+winner)?)?"
+    r"(?:\s+(?:one|pick|name|spot|place|position|finisher|winner))?\b"
+    r"(?<!\bgold)(?<!\bsilver)(?<!\bbronze)"
+    r"|\b(?:whoever|whichever(?:\s+one)?|(?:the|that)\s+(?:one|name|pick)(?:\s+(?:that|which|who))?)"
+    r"\s+(?:came|comes|finished|finishes|placed|places|ended\s+up|ranked|ranks)\s+(?:in\s+)?"
+    rf"(?P<ordinal>{_COUNTING_ORDINALS})(?:\s+(?:place|position|spot))?\b",
+    _FLAGS,
+)
+MEDALS: Mapping[str, int] = {"gold": 1, "silver": 2, "bronze": 3}
 # "the one you suggested", "your pick", "the option you recommended": the member the
 # assistant singled out (its recommendation among a list), no place counted. Asking for a
 # pick ("what's your pick?") names none yet: `ASKING_FOR_PICK` before it.
