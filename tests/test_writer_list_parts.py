@@ -153,3 +153,48 @@ def test_the_subject_asked_about_before_the_list(final: object, question: str) -
     node = final(_BEFORE, question, _PEAKS)  # type: ignore[operator]
     assert node.topics == ("Mont Blanc",)
     assert _only(node.query, "Mont Blanc", _PEAKS)
+
+
+_WALKED = [
+    Turn(
+        "which alpine peaks should I read about?",
+        "Worth a read: Eiger, Jungfrau, Matterhorn and Zugspitze.",
+    ),
+    Turn("how high is Eiger?", "Eiger is about 3,970 metres high."),
+    Turn("and how high is Matterhorn?", "Matterhorn is about 4,480 metres high."),
+]
+
+
+@pytest.mark.parametrize("final", [write_final, learned_final])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "seems we missed one on the list. who first climbed that one?",
+        "who first climbed the one between those two?",
+        "and the one in between the two we covered - who first climbed it?",
+    ],
+)
+def test_the_member_passed_over_between_two_taken_up(final: object, question: str) -> None:
+    node = final(_WALKED, question, _PEAKS)  # type: ignore[operator]
+    assert node.topics == ("Jungfrau",)
+    assert _only(node.query, "Jungfrau", _PEAKS)
+
+
+@pytest.mark.parametrize("final", [write_final, learned_final])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "step back one on your list: who first climbed it?",
+        "before we move on to the last one, back up one. who first climbed that one?",
+    ],
+)
+def test_a_step_back_along_the_list(final: object, question: str) -> None:
+    node = final(_WALKED, question, _PEAKS)  # type: ignore[operator]
+    assert node.topics == ("Jungfrau",)
+    assert "Zugspitze" not in (node.query or "")
+    assert "Jungfrau" in (node.query or "")
+
+
+def test_a_place_put_off_is_no_place_read_now() -> None:
+    positions = find_positions("before we get to the second one, how high is it?")
+    assert not positions

@@ -1683,10 +1683,17 @@ NEXT_MEMBER: re.Pattern[str] = re.compile(
 )
 # "the one before that", "the name listed just above it": the member before the one the
 # conversation is on.
+_THE_LIST = r"(?:your|the|that|this)\s+list\b"
 PREVIOUS_MEMBER: re.Pattern[str] = re.compile(
     rf"\bthe\s+(?:one|name|item|entry|option){_PLACED_BY}\s+{_NEXT_TO}{_BEFORE_SIDE}\s+"
     rf"{_THAT_MEMBER}\b"
-    r"|\bthe\s+previous\s+(?:one|name|item|entry|option)\s+(?:on|in)\s+(?:your|the|that)\s+list\b",
+    r"|\bthe\s+previous\s+(?:one|name|item|entry|option)\s+(?:on|in)\s+(?:your|the|that)\s+list\b"
+    # "go back one on the list", "back up one", "one back on your list": a step back along
+    # the list from the member the talk is on, said as a move.
+    r"|\b(?:(?:go|step|move|jump|skip)\s+back|back\s+up)\s+one"
+    r"(?:\s+(?:place|spot|step|name|item|entry))?(?!\s+(?:of|more|thing|question|sec|minute)\b)"
+    rf"(?:\s+(?:on|in)\s+{_THE_LIST})?\b"
+    rf"|\bone\s+(?:back|up)\s+(?:on|in)\s+{_THE_LIST}",
     _FLAGS,
 )
 # The head of a member described by a clause: "the one", "the name", or a free relative
@@ -2038,7 +2045,17 @@ REMAINING_MEMBER: re.Pattern[str] = re.compile(
     r"|\b(?:the\s+)?(?:only\s+|last\s+)?one\s+(?:still\s+)?(?:left|remaining)"
     r"(?:\s+(?:on|in|from|of)\s+(?:your|the|that|this)\s+list)?\b"
     # "whichever one is left", "whatever's still remaining": the member, by what is left.
-    r"|\bwhich(?:ever)?\s+(?:one\s+)?(?:is|'s)\s+(?:still\s+)?(?:left|remaining)\b",
+    r"|\bwhich(?:ever)?\s+(?:one\s+)?(?:is|'s)\s+(?:still\s+)?(?:left|remaining)\b"
+    # "I skipped one on your list": the clause that says a member was passed over stands for
+    # it ("... didn't I. when did that one come out?").
+    r"|\b(?:i|we)\s+(?:(?:must\s+|might\s+)?(?:have\s+|'ve\s+))?(?:skipped|missed|passed\s+over"
+    r"|left\s+out|jumped\s+over|skip)\s+one(?:\s+(?:on|in|from|of)\s+(?:your|the|that|this)"
+    r"\s+list)?\b(?!\s+(?:of|more|thing|question)\b)"
+    # "the one in between those two", "the one between the two I asked about": the member
+    # the talk passed over between the two it took up.
+    r"|\bthe\s+(?:one|name|item|entry|option)\s+(?:in\s+)?between\s+(?:those|these|the)\s+two"
+    r"(?:\s+(?:(?:that|which)\s+)?(?:i|we|you)\s+(?:asked\s+about|covered|discussed|did"
+    r"|talked\s+about|looked\s+at))?\b",
     _FLAGS,
 )
 # "the one in the middle", "the middle one": the middle member of a list of odd length.

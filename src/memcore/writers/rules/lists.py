@@ -777,6 +777,9 @@ def find_positions(text: str) -> tuple[Position, ...]:
         )
         for position in found
     ]
+    # "before we get to the third one, ...": a place the turn puts off is not what it asks
+    # about now.
+    marked = [p for p in marked if _PUT_OFF.search(text, 0, p.start) is None]
     marked = [_batch_of(text, position) for position in marked]
     marked = _in_part(text, _in_groups(text, [*marked, *_inner_places(text, marked)]))
     if cues.COUNTED_FROM_END.search(text) is not None:
@@ -795,6 +798,11 @@ _GROUP_PLACE = re.compile(
 )
 
 
+# Words that put off what follows them ("before we get to", "before I move on to").
+_PUT_OFF = re.compile(
+    r"\bbefore\s+(?:we|i|you)\s+(?:get|go|move|come|turn|jump|head|skip)\s+(?:on\s+|over\s+)?to\s+$",
+    re.IGNORECASE,
+)
 # A part of a list at one of its ends, named beside a place counted inside it ("of the last
 # two, the first one", "the second of the first two", "from the last pair, the first name",
 # "the latter of the top three"): `end` says which end, `count` how many members.
