@@ -51,6 +51,10 @@ def test_a_part_alone_is_still_a_group_of_places() -> None:
     (group,) = find_place_groups("the last two look steep")
     assert group.indices == (-2, -1)
     assert not find_positions("the last two look steep")
+    # A place that starts with the part's own words is the part, not a place inside it.
+    (spoken,) = find_place_groups("tell me more about the first two you gave")
+    assert spoken.indices == (1, 2)
+    assert all(position.part == 0 for position in find_positions("the first two you gave"))
 
 
 def test_a_part_not_beside_the_place_leaves_the_place_whole() -> None:

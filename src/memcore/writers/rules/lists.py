@@ -874,8 +874,9 @@ def _in_part(text: str, positions: Sequence[Position]) -> list[Position]:
             and (position.index == MIDDLE or -10 <= position.index <= 10)
         )
         start, end = position.start, position.end
-        if counted and start <= part.start() < end:
-            # "the second of the first two": the place's own tail holds the part.
+        if counted and start < part.start() < end:
+            # "the second of the first two": the place's own tail holds the part (a place
+            # that starts with the part's words, "the last two you listed", is the part).
             read.append(attrs.evolve(position, part=size, end=max(end, part.end())))
             continue
         if counted and end <= part.start() and _PART_AFTER_PLACE.fullmatch(text, end, part.start()):
