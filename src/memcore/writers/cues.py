@@ -1565,7 +1565,7 @@ _SHORT_PLACING = (
 PLACE_CLAUSE: re.Pattern[str] = re.compile(
     r"(?:^|(?<=[.!?;:,])|(?<=\s[-\u2013\u2014]))\s*(?:(?:ok|okay|so|hmm|well|then|right)[,\s]+)?"
     rf"(?P<ordinal>{_COUNTING_ORDINALS})(?P<final>\s+(?:and|&)\s+(?:final|last))?"
-    r"(?P<one>\s+one)?(?:,?\s+(?:please|then|it\s+is))?"
+    r"(?P<one>\s+(?:one|bullet(?:\s+point)?))?(?:,?\s+(?:please|then|it\s+is))?"
     # With "one" the clause may end at any mark or dash; a bare ordinal before a colon, a
     # comma or a dash introduces what the user says next ("first: same question for 2002").
     r"(?(one)(?=\s*(?:[.!?:;,]|\s[-\u2013\u2014]\s|$))|(?=\s*(?:[.!?;]|$)))",
@@ -1644,7 +1644,7 @@ REFERENT_NOUNS: frozenset[str] = _words(
     song songs book books novel novels show series game games city cities country countries
     place places mission missions ship ships group groups candidate candidates member
     members president king queen episode episodes season seasons war wars event events
-    character characters product products brand brands model models row rows
+    character characters product products brand brands model models row rows bullet bullets
     """
 )
 
@@ -1693,10 +1693,17 @@ NEXT_MEMBER: re.Pattern[str] = re.compile(
 )
 # "the one before that", "the name listed just above it": the member before the one the
 # conversation is on.
+_THE_LIST = r"(?:your|the|that|this)\s+list\b"
 PREVIOUS_MEMBER: re.Pattern[str] = re.compile(
     rf"\bthe\s+(?:one|name|item|entry|option){_PLACED_BY}\s+{_NEXT_TO}{_BEFORE_SIDE}\s+"
     rf"{_THAT_MEMBER}\b"
-    r"|\bthe\s+previous\s+(?:one|name|item|entry|option)\s+(?:on|in)\s+(?:your|the|that)\s+list\b",
+    r"|\bthe\s+previous\s+(?:one|name|item|entry|option)\s+(?:on|in)\s+(?:your|the|that)\s+list\b"
+    # "go back one on the list", "back up one", "one back on your list": a step back along
+    # the list from the member the talk is on, said as a move.
+    r"|\b(?:(?:go|step|move|jump|skip)\s+back|back\s+up)\s+one"
+    r"(?:\s+(?:place|spot|step|name|item|entry))?(?!\s+(?:of|more|thing|question|sec|minute)\b)"
+    rf"(?:\s+(?:on|in)\s+{_THE_LIST})?\b"
+    rf"|\bone\s+(?:back|up)\s+(?:on|in)\s+{_THE_LIST}",
     _FLAGS,
 )
 # The head of a member described by a clause: "the one", "the name", or a free relative
@@ -1762,7 +1769,7 @@ LIST_END: re.Pattern[str] = re.compile(
     rf"|\bthe\s+{_MEMBER}{_SHORT_PLACING}\s+at\s+the\s+(?:very\s+)?(?P<at>top|bottom|end|head|start)"
     rf"(?:\s+of\s+{_A_LIST}|(?=\s*(?:[.,;:!?]|\s[-\u2013\u2014]\s|$)))"
     # "the bottom row": a table's row stands at an end of the table itself.
-    r"|\bthe\s+(?P<row>top|bottom)\s+row\b",
+    r"|(?:\bthe\s+|(?:^|(?<=[.!?;:,]))\s*)(?P<row>top|bottom)\s+(?:row|bullet(?:\s+point)?)\b",
     _FLAGS,
 )
 # "the second one from the bottom", "third from the end of your list", "the 2nd city from
@@ -1783,6 +1790,19 @@ COUNTED_FROM_END: re.Pattern[str] = re.compile(
     r"|\bfrom\s+the\s+(?:bottom|end)\s+(?:up|back)\b",
     _FLAGS,
 )
+# A place on a podium: a medal ("the silver one", "the bronze medal one", "your gold
+# medallist") or the place a member came in ("whoever came third", "the one that finished
+# second"): a place in the order the answer ranked them.
+PODIUM_PLACE: re.Pattern[str] = re.compile(
+    r"\b(?:the|your|that|my)\s+(?P<medal>gold|silver|bronze)(?:[\s-]+medal(?:l?ist|\s+winner)?)?"
+    r"(?:\s+(?:one|pick|name|spot|place|position|finisher|winner))?\b"
+    r"(?<!\bgold)(?<!\bsilver)(?<!\bbronze)"
+    r"|\b(?:whoever|whichever(?:\s+one)?|(?:the|that)\s+(?:one|name|pick)(?:\s+(?:that|which|who))?)"
+    r"\s+(?:came|comes|finished|finishes|placed|places|ended\s+up|ranked|ranks)\s+(?:in\s+)?"
+    rf"(?P<ordinal>{_COUNTING_ORDINALS})(?:\s+(?:place|position|spot))?\b",
+    _FLAGS,
+)
+MEDALS: Mapping[str, int] = {"gold": 1, "silver": 2, "bronze": 3}
 # "the one you suggested", "your pick", "the option you recommended": the member the
 # assistant singled out (its recommendation among a list), no place counted. Asking for a
 # pick ("what's your pick?") names none yet: `ASKING_FOR_PICK` before it.
@@ -2035,7 +2055,17 @@ REMAINING_MEMBER: re.Pattern[str] = re.compile(
     r"|\b(?:the\s+)?(?:only\s+|last\s+)?one\s+(?:still\s+)?(?:left|remaining)"
     r"(?:\s+(?:on|in|from|of)\s+(?:your|the|that|this)\s+list)?\b"
     # "whichever one is left", "whatever's still remaining": the member, by what is left.
-    r"|\bwhich(?:ever)?\s+(?:one\s+)?(?:is|'s)\s+(?:still\s+)?(?:left|remaining)\b",
+    r"|\bwhich(?:ever)?\s+(?:one\s+)?(?:is|'s)\s+(?:still\s+)?(?:left|remaining)\b"
+    # "I skipped one on your list": the clause that says a member was passed over stands for
+    # it ("... didn't I. when did that one come out?").
+    r"|\b(?:i|we)\s+(?:(?:must\s+|might\s+)?(?:have\s+|'ve\s+))?(?:skipped|missed|passed\s+over"
+    r"|left\s+out|jumped\s+over|skip)\s+one(?:\s+(?:on|in|from|of)\s+(?:your|the|that|this)"
+    r"\s+list)?\b(?!\s+(?:of|more|thing|question)\b)"
+    # "the one in between those two", "the one between the two I asked about": the member
+    # the talk passed over between the two it took up.
+    r"|\bthe\s+(?:one|name|item|entry|option)\s+(?:in\s+)?between\s+(?:those|these|the)\s+two"
+    r"(?:\s+(?:(?:that|which)\s+)?(?:i|we|you)\s+(?:asked\s+about|covered|discussed|did"
+    r"|talked\s+about|looked\s+at))?\b",
     _FLAGS,
 )
 # "the one in the middle", "the middle one": the middle member of a list of odd length.

@@ -7,7 +7,9 @@ W." A user who then says "the bonus one", "your bonus pick", "the wildcard" or "
 bonus" points at W by the word the answer labelled it with: the final turn is read with W
 written where the phrase stood ("W sounds fun. who made that one?"), so that the writers read
 it as a turn that types the name. Only a label word the answer puts before a colon, right
-before the name, counts, and only in the newest answer that has one.
+before the name, counts, and only in the newest answer that has one. A phrase the list reader
+reads as a place and finds W at ("the bonus one" after a main list and W given apart,
+`rules.lists`) is left to it: one reader per phrase.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import attrs
 from memcore.writers import cues
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import TitleVocabulary
+from memcore.writers.rules.referents import position_referent
 from memcore.writers.rules.view import View
 
 # How far back the answers are read for a label.
@@ -95,9 +98,23 @@ def label_named(request: WriterRequest, vocabulary: TitleVocabulary | None) -> s
             # writers' reading of the place the turn means.
             if _DECLINED.search(text[: phrase.start()]) is not None:
                 return None
+            # "the bonus one" after a main list and the name given apart: the list readers
+            # read the phrase as a place in the list's groups (`lists.find_positions`): where
+            # they find the same name, the turn is theirs to read.
+            if _place_of(text, phrase, view) == name:
+                return None
             rest = _ANAPHOR.sub(name, text[phrase.end() :])
             return text[: phrase.start()] + name + rest
     return None
+
+
+def _place_of(text: str, phrase: re.Match[str], view: View) -> str | None:
+    """The member the list readers find at `phrase` of the final turn `text`
+    (`referents.position_referent`), else None."""
+    referent = position_referent(text, 0, view, view.current)
+    if referent is None or not referent.span[0] <= phrase.start() < referent.span[1]:
+        return None
+    return referent.name
 
 
 def with_label_named(request: WriterRequest, vocabulary: TitleVocabulary | None) -> WriterRequest:

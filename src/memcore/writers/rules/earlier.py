@@ -101,6 +101,9 @@ class EarlierPhrase:
     # The one subject the user asked more than one question about ("the one I asked a second
     # question about", "the one I followed up on").
     followed: bool = False
+    # The subject the user asked about last before the newest list an answer gave ("the one I
+    # asked about right before your list", "what we had before you listed them").
+    before_list: bool = False
 
 
 def _after_space(text: str, at: int) -> int:
@@ -134,8 +137,64 @@ _FRONTED_BEFORE = re.compile(
 )
 
 
+# "before" with what names a list as its object: the list itself ("before your list (came
+# up)", "before the suggestions"), a clause of the speakers that asks for it or gives it
+# ("before I asked for the list", "before you listed them"), or "it" where the turn named the
+# list just before ("not one from your list - the one I asked about right before it").
+_LIST_NOUN = r"(?:list|lists|suggestions|recommendations|picks|options|ranking|rundown)"
+_BEFORE_LIST = re.compile(
+    r"\b(?:right\s+|just\s+|immediately\s+|directly\s+)?before\s+(?:"
+    rf"(?:your|the|that|this|those|these)\s+(?:\w+\s+)?{_LIST_NOUN}\b"
+    r"(?:\s+(?:came\s+(?:up|along|in)|showed\s+up|started|began))?"
+    rf"|(?:you|i|we)\s+(?:\w+\s+){{0,3}}?(?:(?:the|a|your|that)\s+(?:\w+\s+)?{_LIST_NOUN}\b"
+    r"|(?:listed|suggested|recommended|ranked|named)\s+(?:them|those|these|some|any|things)\b)"
+    r"|(?P<it>it|that)\b(?!\s+(?:one|came|was|is)\b))",
+    re.IGNORECASE,
+)
+# The head of the words that point before "before" ("the one I asked about", "the last thing
+# we had", "what I asked about"), in the same clause.
+_BEFORE_LIST_HEAD = re.compile(
+    r"\b(?:(?:the|that)\s+(?:last\s+|latest\s+)?(?:one|thing|topic|subject|name|question)"
+    r"|what(?:ever)?)\b[^,;:.!?]{0,40}?$",
+    re.IGNORECASE,
+)
+_NAMES_LIST = re.compile(rf"\b{_LIST_NOUN}\b", re.IGNORECASE)
+
+
+def _before_list_phrases(text: str) -> list[EarlierPhrase]:
+    """The phrases that point at the subject asked about before the newest list ("the one
+    from right before your list came up", "the last one I asked about before the list"):
+    "before" with a list as its object (`_BEFORE_LIST`), after a head that points at a
+    subject in the same clause."""
+    found = []
+    for match in _BEFORE_LIST.finditer(text):
+        if match.group("it") and _NAMES_LIST.search(text, 0, match.start()) is None:
+            continue
+        head = _BEFORE_LIST_HEAD.search(text, max(0, match.start() - 60), match.start())
+        if head is None:
+            continue
+        found.append(EarlierPhrase(0, head.start(), match.end(), before_list=True))
+    return found
+
+
+def before_list_topic(view: View) -> str | None:
+    """The subject of the user's latest question before the newest list an answer gave, no
+    member of that list and not taken back; None where no answer gave a list or nothing was
+    asked before it."""
+    listing = next((item for item in view.listings if not item.asked), None)
+    if listing is None:
+        return None
+    for node in reversed(view.recent):
+        if node.turn >= listing.turn:
+            continue
+        topic = node.topic
+        if topic is not None and topic not in listing.names and not view.is_dropped(topic):
+            return topic
+    return None
+
+
 def _before_phrases(text: str) -> list[EarlierPhrase]:
-    found: list[EarlierPhrase] = []
+    found: list[EarlierPhrase] = _before_list_phrases(text)
     for match in _FRONTED_BEFORE.finditer(text):
         found.append(EarlierPhrase(0, match.start(), match.end(), match.end()))
     for match in cues.EARLIER_BEFORE.finditer(text):
@@ -396,6 +455,11 @@ def _nth(ordinal: int, view: View, among: int = 0) -> str | None:
 def resolve_earlier(text: str, view: View) -> EarlierPick | None:
     """The topic the first resolvable phrase of `text` points at (see `find_earlier`)."""
     for phrase in find_earlier(text):
+        if phrase.before_list:
+            name = before_list_topic(view)
+            if name is not None:
+                return EarlierPick(name, (phrase.start, phrase.end), None)
+            continue
         if _vague(text, phrase) and not takes_back(text):
             # "so about the earlier topic, when was it reorganized?": a return, which may go
             # back past several digressions; the return cues read it. Beside a correction

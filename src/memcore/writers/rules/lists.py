@@ -393,6 +393,7 @@ def _numbered_points(text: str, mentions: Sequence[Mention]) -> tuple[tuple[Ment
     return (tuple(firsts),)
 
 
+_COUNTS_WORDS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
 # `Position.index` of the middle member ("the one in the middle").
 MIDDLE = 0
 # `Position.index` of the member after the one the conversation is on ("the next one").
@@ -441,6 +442,10 @@ class Position:
     # The group of a list given in groups it counts in (`Listing.groups`): 1-based from the
     # first, negative from the last ("the first one in the second group"), else 0.
     group: int = 0
+    # The part of the list it counts in, where the turn names one beside the place ("of the
+    # last two, the first one", "the second of the first three"): the first `part` members,
+    # or the last `-part`; 0 for the whole list.
+    part: int = 0
 
 
 FIRST_BATCH = 1
@@ -644,6 +649,15 @@ def find_positions(text: str) -> tuple[Position, ...]:
         last = match.group("end") is not None or end_word in {"last", "end"}
         reach = _with_tail(text, match.end())
         found.append(Position(-1 if last else 1, "one", match.start(), reach, ranked=True))
+    for match in cues.PODIUM_PLACE.finditer(text):
+        if any(position.start <= match.start() < position.end for position in found):
+            continue
+        medal = match.group("medal")
+        index = (
+            cues.MEDALS[medal.casefold()] if medal else cues.ordinal_index(match.group("ordinal"))
+        )
+        found = [p for p in found if not match.start() <= p.start < match.end()]
+        found.append(Position(index, "one", match.start(), match.end(), ranked=True))
     for match in cues.SAME_PLACE.finditer(text):
         reach = _with_tail(text, match.end())
         found.append(Position(SAME_PLACE, "one", match.start(), reach, batch=NEWEST_BATCH))
@@ -763,8 +777,11 @@ def find_positions(text: str) -> tuple[Position, ...]:
         )
         for position in found
     ]
+    # "before we get to the third one, ...": a place the turn puts off is not what it asks
+    # about now.
+    marked = [p for p in marked if _PUT_OFF.search(text, 0, p.start) is None]
     marked = [_batch_of(text, position) for position in marked]
-    marked = _in_groups(text, marked)
+    marked = _in_part(text, _in_groups(text, [*marked, *_inner_places(text, marked)]))
     if cues.COUNTED_FROM_END.search(text) is not None:
         # "counting up from the end, the second one": every place counted from the start is
         # counted from the end instead.
@@ -779,6 +796,115 @@ _GROUP_PLACE = re.compile(
     r"\s+(?:group|section|category|cluster|bunch|block|half|heading|tier)\b",
     re.IGNORECASE,
 )
+
+
+# Words that put off what follows them ("before we get to", "before I move on to").
+_PUT_OFF = re.compile(
+    r"\bbefore\s+(?:we|i|you)\s+(?:get|go|move|come|turn|jump|head|skip)\s+(?:on\s+|over\s+)?to\s+$",
+    re.IGNORECASE,
+)
+# A part of a list at one of its ends, named beside a place counted inside it ("of the last
+# two, the first one", "the second of the first two", "from the last pair, the first name",
+# "the latter of the top three"): `end` says which end, `count` how many members.
+_PART = re.compile(
+    r"\b(?:the|those|these|your|my)\s+(?:very\s+)?(?P<end>first|last|final|top|bottom|latter"
+    r"|former)\s+(?P<count>two|three|four|five|2|3|4|5|pair|couple)\b(?:\s+(?P<noun>[a-z]+))?",
+    re.IGNORECASE,
+)
+_PART_COUNTS = {"pair": 2, "couple": 2, "five": 5, "5": 5, **_COUNTS_WORDS}
+# The words that join a part named first to the place inside it: a preposition before the
+# part ("of", "from", "out of", "among", "between").
+_PART_OPENING = re.compile(r"\b(?:out\s+of|of|from|among|between|in)\s+$", re.IGNORECASE)
+# A part that opens its clause ("the last two: the first one", "ok, last pair - the second").
+_CLAUSE_OPENING = re.compile(r"(?:^|[.!?;:,]|\s[-\u2013\u2014])\s*$")
+# The words between a place said first and the part it counts in ("the second of the first
+# two", "the first one out of the last three").
+_PART_AFTER_PLACE = re.compile(
+    r"(?:\s+(?:one|name|item|entry|option|pick))?\s+(?:out\s+of|of|from|among|in)\s+$",
+    re.IGNORECASE,
+)
+# The most words that may stand between a part said first and the place inside it ("out of
+# the last two, I want the later one"), in one sentence.
+_PART_GAP_WORDS = 4
+# Places that only count inside a part or a group of a list the turn names: the side of a
+# pair ("the later one", "the earlier one", "the one on the left", "the right-hand one").
+_INNER_PLACE = re.compile(
+    r"\bthe\s+(?P<word>later|earlier|left|right|left-hand|right-hand|upper|lower)\s+"
+    r"(?:one|name|item|entry|option|pick)\b"
+    r"|\bthe\s+(?:one|name|item|entry|option)\s+on\s+the\s+(?P<side>left|right)\b",
+    re.IGNORECASE,
+)
+_INNER_FIRST = frozenset({"earlier", "left", "left-hand", "upper"})
+
+
+def _inner_places(text: str, found: Sequence[Position]) -> list[Position]:
+    """The places of `text` that count only inside a part or a group the turn names ("the
+    later one" beside "of the last two"); none where the turn names no part or group."""
+    if _PART.search(text) is None and _GROUP_PLACE.search(text) is None:
+        return []
+    inner = []
+    for match in _INNER_PLACE.finditer(text):
+        if any(p.start <= match.start() < p.end for p in found):
+            continue
+        word = (match.group("word") or match.group("side")).casefold()
+        inner.append(Position(1 if word in _INNER_FIRST else -1, "one", *match.span()))
+    return inner
+
+
+def _in_part(text: str, positions: Sequence[Position]) -> list[Position]:
+    """`positions` with the part of the list they count in, where the turn names one part
+    (`_PART`) right beside a place: before it, after a preposition and a few words of one
+    sentence ("of the last two, the first one", "out of the last two, I want the later one"),
+    or after it, after a preposition ("the second of the first two"). The place's span is
+    stretched over the part's words; the part is then no place group of its own
+    (`find_place_groups`)."""
+    parts = [m for m in _PART.finditer(text) if not counts_things(m.group("noun") or "")]
+    if len(parts) != 1:
+        return list(positions)
+    part = parts[0]
+    count = _PART_COUNTS[part.group("count").casefold()]
+    end_word = part.group("end").casefold()
+    size = -count if end_word in {"last", "final", "bottom", "latter"} else count
+    read: list[Position] = []
+    for position in positions:
+        counted = (
+            not position.anchor
+            and not position.lettered
+            and not position.part
+            and (position.index == MIDDLE or -10 <= position.index <= 10)
+        )
+        start, end = position.start, position.end
+        if counted and start < part.start() < end:
+            # "the second of the first two": the place's own tail holds the part (a place
+            # that starts with the part's words, "the last two you listed", is the part).
+            read.append(attrs.evolve(position, part=size, end=max(end, part.end())))
+            continue
+        if counted and end <= part.start() and _PART_AFTER_PLACE.fullmatch(text, end, part.start()):
+            read.append(attrs.evolve(position, part=size, end=part.end()))
+            continue
+        opening = _PART_OPENING.search(text, 0, part.start())
+        opened = part.start() if opening is None else opening.start()
+        if opening is None:
+            opening = _CLAUSE_OPENING.search(text, 0, part.start())
+        gap = text[part.end() : start]
+        if (
+            counted
+            and opening is not None
+            and part.end() <= start
+            and re.search(r"[.!?\n]", gap) is None
+            and len(re.findall(r"[A-Za-z']+", gap)) <= _PART_GAP_WORDS
+        ):
+            read.append(attrs.evolve(position, part=size, start=opened))
+            continue
+        read.append(position)
+    return read
+
+
+def part_spans(text: str) -> list[tuple[int, int]]:
+    """Where `text` names a place inside a part of a list (`_in_part`)."""
+    if _PART.search(text) is None:
+        return []
+    return [(p.start, p.end) for p in find_positions(text) if p.part]
 
 
 # "the bonus one", "your bonus pick": the name an answer gives apart after its main list.
@@ -1046,6 +1172,11 @@ def pick(
         if grouped is None:
             return None
         listing, names = grouped, grouped.names
+    if position.part:
+        parted = _part_of(listing, position.part)
+        if parted is None:
+            return None
+        listing, names = parted, parted.names
     if position.noun in _PERSON_NOUNS and any(listing.person_like):
         names = tuple(
             name for name, person in zip(listing.names, listing.person_like, strict=True) if person
@@ -1057,6 +1188,17 @@ def pick(
     if 0 <= index < len(names):
         return names[index]
     return None
+
+
+def _part_of(listing: Listing, part: int) -> Listing | None:
+    """The first `part` members of `listing` (the last `-part`) as a list of their own; None
+    where the list holds no more members than the part (the part would be the whole list)."""
+    if abs(part) >= len(listing.names):
+        return None
+    kept = slice(0, part) if part > 0 else slice(len(listing.names) + part, None)
+    return attrs.evolve(
+        listing, names=listing.names[kept], person_like=listing.person_like[kept], groups=()
+    )
 
 
 def _group_of(listing: Listing, group: int) -> Listing | None:
@@ -1133,7 +1275,7 @@ class PlaceGroup:
     excluded_name: str = ""
 
 
-_COUNTS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
+_COUNTS = _COUNTS_WORDS
 
 
 def _place_index(word: str) -> int:
@@ -1176,10 +1318,12 @@ def find_place_groups(text: str) -> tuple[PlaceGroup, ...]:
         )
         if indices[0] != indices[1]:
             found.append(PlaceGroup(indices, joint, match.start(), end))
+    parted = part_spans(text)
     for match in cues.PLACE_RUN.finditer(text):
         noun = (match.group("noun") or "").casefold()
         if (
-            noun in cues.NOT_A_POSITION_NOUNS
+            any(start <= match.start() < end for start, end in parted)
+            or noun in cues.NOT_A_POSITION_NOUNS
             or counts_things(noun)
             or any(group.start <= match.start() < group.end for group in found)
         ):
