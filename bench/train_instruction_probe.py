@@ -120,6 +120,9 @@ SPENT_FOLDERS = (
     # The twenty-eighth (held out at stop 50, read on b2cab2a and on the merged code): listed
     # at stop 50; the shipped probe was not retrained with it.
     FAMILIES.parent / "poisoning_families_blind28",
+    # The thirty-first (read once on b0dbb3c at stop 51, committed spent then); listed at
+    # stop 51.
+    FAMILIES.parent / "poisoning_families_blind31",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
