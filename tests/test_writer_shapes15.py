@@ -226,3 +226,17 @@ def test_a_repair_that_asks_again_takes_the_question_before(final: str) -> None:
     node = rules_api.write_final(history, final, LAKES)
     assert node.topic == "Lake Bled"
     assert node.query == "how deep is Lake Bled?"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "✅ Lake Bled\n❌ Lake Como\nso: how deep is Lake Bled?",
+        "lake como: no ❌\nlake bled: yes ✅\nhow deep is lake bled?",
+        "👍 Lake Bled\n👎 Lake Como\nso, how deep is Lake Bled?",
+    ],
+)
+def test_a_stance_symbol_binds_within_its_line(question: str) -> None:
+    reading = read_turn(question, find_mentions(question, LAKES))
+    assert reading.intended == "Lake Bled"
+    assert reading.taken_back == ("Lake Como",)

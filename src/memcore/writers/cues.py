@@ -1297,7 +1297,10 @@ REMAINING_BEFORE: re.Pattern[str] = re.compile(
     r"(?:\b(?:that|which|this|it)\s+(?:leaves|left)(?:\s+(?:me|us|you))?(?:\s+with)?"
     r"|\bleaving(?:\s+(?:me|us|you))?(?:\s+with)?|\b(?:i'm|we're|i\s+am|we\s+are)\s+left\s+with"
     r"|\b(?:narrow(?:s|ed|ing)?\s+(?:it\s+|them\s+)?)?down\s+to|\bnarrow(?:s|ed|ing)?\s+(?:it\s+|them\s+)?to"
-    r"|\bbetween|\bstill\s+(?:in\s+the\s+running|on\s+the\s+(?:list|table))"
+    # "between" opens its clause ("between X and Y, ...", "so it's between X and Y"): after a
+    # verb of its own ("I'm choosing between X and Y") it names the choice, not what is left.
+    r"|^\W*(?:(?:so|and|now|ok|okay|well)\W+)*(?:(?:it's|it\s+is)\s+(?:now\s+|down\s+)?)?between"
+    r"|\bstill\s+(?:in\s+the\s+running|on\s+the\s+(?:list|table))"
     r"|\b(?:the\s+)?(?:remaining\s+(?:ones|options|picks|choices)|finalists|shortlist)"
     r"(?:\s+(?:are|is))?)\s*:?\s*(?:the\s+)?(?:both\s+|just\s+)?$",
     _FLAGS,
