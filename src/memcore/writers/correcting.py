@@ -401,7 +401,7 @@ def clean_query(
     the writer's own query where it is already clean (`written`), else one built here."""
     intended = reading.intended or ""
     text = cues.normalise_turn(request.turn.question)
-    deferred = [n.name for n in reading.names if n.role in LEFT_ASIDE]
+    deferred = [n.name for n in reading.names if n.role in LEFT_ASIDE and n.name != intended]
     if deferred:
         # The smallest piece that names what is left aside goes: a whole sentence or aside
         # where that leaves the meant name, else only the clause ("something different from
@@ -410,6 +410,7 @@ def clean_query(
         refused = [n.name for n in reading.names if n.role is Role.NEGATED and n.name != intended]
         for asked_now in (
             _without_parts_naming(text, [*deferred, *refused]),
+            _without_clauses_naming(text, [*deferred, *refused]),
             _without_parts_naming(text, deferred),
             _without_clauses_naming(text, deferred),
         ):
@@ -1046,6 +1047,10 @@ def _past_deferral(
     if kept != moved.operations:
         contradicts = tuple(t for t in moved.contradicts if t not in deferred)
         moved = attrs.evolve(moved, operations=kept, contradicts=contradicts)
+    # Nor is it a topic of the turn: the turn only names it to put it off.
+    topics = tuple(t for t in moved.topics if t not in deferred)
+    if topics and topics != moved.topics:
+        moved = attrs.evolve(moved, topics=topics)
     return moved, reading
 
 

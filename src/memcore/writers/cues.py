@@ -865,8 +865,14 @@ SLIP_PREDICATE: re.Pattern[str] = re.compile(
 # binds backward only, as a slip predicate does.
 # Words that only grade or time the predicate may stand between ("Rome is definitely out",
 # "Rome and Paris are both out", "Rome is off my list now"), and any list may be named.
+# A linking verb of becoming links its subject to a predicate as "is" does ("Rome turned out to
+# be a no", "Rome ended up being out", "Rome has become a no-go").
+_BECOMING = (
+    r"(?:turn(?:s|ed)\s+out\s+to\s+be|end(?:s|ed)\s+up(?:\s+being|\s+as)?|prov(?:es|ed)\s+to\s+be"
+    r"|became|(?:has|have|'s)\s+become)"
+)
 REFUSED_PREDICATE: re.Pattern[str] = re.compile(
-    r"\b(?:is|'s|are|was|were)\s+(?:(?:\w+ly|both|all|now|also|just|so|kind\s+of)\s+)*"
+    rf"\b(?:is|'s|are|was|were|{_BECOMING})\s+(?:(?:\w+ly|both|all|now|also|just|so|kind\s+of)\s+)*"
     r"(?:out|ruled\s+out|off\s+(?:the|my|your|our|this)\s+(?:list|table)|no\s+(?:good|use)"
     # Barred from the speaker's work ("Rome is off-limits for my project", "Rome is out of
     # bounds", "Rome is off the agenda").
@@ -920,7 +926,7 @@ REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     # The refusal word as a noun predicated of the name ("Rome is a no from me", "Rome's a
     # hard no"), as "no to Rome" takes it as an object
     # (spec/writer-cues-roles.md#writer-cues-roles.refusal-order); not "a no-brainer".
-    r"|\b(?:is|'s|are|was|were)\s+(?:(?:\w+ly|both|all|now|also|just|so)\s+)*an?\s+"
+    rf"|\b(?:is|'s|are|was|were|{_BECOMING})\s+(?:(?:\w+ly|both|all|now|also|just|so)\s+)*an?\s+"
     r"(?:[^\W\d_]+\s+)?no\b(?![-\w])"
     # A name let go as the subject of "go" after a modal, ending its clause ("Rome can go,
     # ...", "time's short, so Rome has to go", "Rome will have to go", "Rome's gotta go"):
@@ -1226,8 +1232,23 @@ CONTRAST: re.Pattern[str] = re.compile(
     _DISCLAIMER + r"\s*(?:the\s+)?$"
     r"|\b(?:unlike|as\s+opposed\s+to|other\s+than|apart\s+from|aside\s+from"
     r"|(?:different(?:ly)?|away|change|break|departure|contrast|switch(?:es|ed|ing)?"
-    r"|shift(?:s|ed|ing)?|mov(?:e|es|ed|ing)|turn(?:s|ed|ing)?|branch(?:es|ed|ing)?)"
+    r"|shift(?:s|ed|ing)?|mov(?:e|es|ed|ing)|turn(?:s|ed|ing)?|branch(?:es|ed|ing)?"
+    r"|go(?:es|ing)?|went|head(?:s|ed|ing)?|jump(?:s|ed|ing)?|hop(?:s|ped|ping)?)"
     r"(?:\s+[^\W\d_]+){0,3}?\s+from)\s*$",
+    _FLAGS,
+)
+# A clause that sums up the name it ends with ("so that's X.", "ok, that was X"), and the words
+# that open the move to the next name ("on to Y", "moving on to Y", "next up: Y", "now for
+# Y"): together they close X and go on to Y, and X is where the turn moves from, not what an
+# answer was wrongly about (spec/writer-cues-roles.md#writer-cues-roles.summed-up).
+SUMMED_UP: re.Pattern[str] = re.compile(
+    r"^\W*(?:(?:so|ok(?:ay)?|right|well|and|alright)\W+)*(?:that|this)(?:'s|\s+is|\s+was)\s+"
+    r"(?:(?:it|all|everything)\s+(?:for|on)\s+)?(?:the\s+)?$",
+    _FLAGS,
+)
+MOVING_ON: re.Pattern[str] = re.compile(
+    r"\b(?:(?:now\s+)?on(?:\s+|\s*)to|onto|moving\s+on\s+to|mov(?:e|ing)\s+to|next(?:\s+up)?"
+    r"|over\s+to|now\s+for|turning\s+to|switching\s+to|and\s+now)\W*(?:the\s+)?$",
     _FLAGS,
 )
 # A predicate of completion after a name, ending its clause ("X is done", "that's X done",
@@ -1276,6 +1297,49 @@ REASON_OPENER: re.Pattern[str] = re.compile(
     r"\s*(?:since(?!\s+when\b)|because|cause|seeing\s+(?:as|that)|given\s+that|now\s+that)\b",
     _FLAGS,
 )
+# A clause that says which names are still open once others are dropped: words before its
+# list ("that leaves X and Y", "which leaves us with X", "down to X and Y", "between X and Y,
+# ...", "still in the running: X and Y") or a predicate after it ("X and Y both stay on the
+# list", "X and Y remain", "X and Y are still in"). The names listed stay candidates, neither
+# meant now nor taken back; one the turn goes on to ask about is the one meant
+# (spec/writer-cues-roles.md#writer-cues-roles.remaining).
+REMAINING_BEFORE: re.Pattern[str] = re.compile(
+    r"(?:\b(?:that|which|this|it)\s+(?:leaves|left)(?:\s+(?:me|us|you))?(?:\s+with)?"
+    r"|\bleaving(?:\s+(?:me|us|you))?(?:\s+with)?|\b(?:i'm|we're|i\s+am|we\s+are)\s+left\s+with"
+    r"|\b(?:narrow(?:s|ed|ing)?\s+(?:it\s+|them\s+)?)?down\s+to|\bnarrow(?:s|ed|ing)?\s+(?:it\s+|them\s+)?to"
+    # "between" opens its clause ("between X and Y, ...", "so it's between X and Y"): after a
+    # verb of its own ("I'm choosing between X and Y") it names the choice, not what is left.
+    r"|^\W*(?:(?:so|and|now|ok|okay|well)\W+)*(?:(?:it's|it\s+is)\s+(?:now\s+|down\s+)?)?between"
+    r"|\bstill\s+(?:in\s+the\s+running|on\s+the\s+(?:list|table))"
+    r"|\b(?:the\s+)?(?:remaining\s+(?:ones|options|picks|choices)|finalists|shortlist)"
+    r"(?:\s+(?:are|is))?)\s*:?\s*(?:the\s+)?(?:both\s+|just\s+)?$",
+    _FLAGS,
+)
+REMAINING_AFTER: re.Pattern[str] = re.compile(
+    r"^\s*,?\s*(?:(?:both|all|each|still|then|now)\s+)*"
+    r"(?:stay(?:s|ed)?|remain(?:s|ed)?|survive(?:s|d)?|ma(?:k|d)e(?:s)?\s+the\s+cut"
+    r"|(?:are|is|were|was)\s+(?:(?:both|all|still)\s+)*(?:left|in\s+the\s+running|in(?=\s*(?:[,;:.!]|$))"
+    r"|on\s+the\s+(?:list|table)|standing)"
+    r"|left(?=\s*(?:[,;:.!]|$|\s+(?:standing|over|on\s+the)\b)))\b",
+    _FLAGS,
+)
+# A plan the speaker had and drops before asking ("I was going to bring up Rome but never
+# mind", "thought about asking about Rome, but first: ...", "I meant to ask about Rome, but
+# it can wait"): the plan's words before the name, and the words after its clause that call
+# it off or put it after what is asked now. The name is put off, neither meant now nor
+# refused (spec/writer-cues-roles.md#writer-cues-roles.called-off).
+PLAN_BEFORE: re.Pattern[str] = re.compile(
+    r"\b(?:(?:(?:i|we)\s+)?(?:was|were|had\s+been)\s+(?:(?:going|about|planning|meaning"
+    r"|hoping)\s+to|gonna)|(?:(?:i|we)\s+)?(?:thought|was\s+thinking|were\s+thinking|had\s+thought)"
+    r"\s+(?:about|of)|(?:i|we)\s+(?:meant|wanted|planned|intended)\s+to)\b",
+    _FLAGS,
+)
+PLAN_CALLED_OFF: re.Pattern[str] = re.compile(
+    r"^[\s,;:.\u2026-]*(?:but\s+)?(?:,\s*)?(?:never\s*mind|nevermind|nvm|first|forget\s+(?:it|that)"
+    r"|not\s+now|scratch\s+that|on\s+second\s+thought|(?:it|that)\s+can\s+wait|later"
+    r"|maybe\s+later|another\s+(?:day|time)|let's\s+not|no\s+matter)\b",
+    _FLAGS,
+)
 # Words that put a name off till later ("I still want to talk about Rome afterwards", "we can
 # get back to Rome after that", "let me park Rome for a minute"): the name is kept for a
 # later turn, neither meant now nor rejected.
@@ -1291,7 +1355,7 @@ DEFERRAL: re.Pattern[str] = re.compile(
     # Waiting for another time ("Rome can wait till tomorrow", "Rome can wait", "let's do Rome
     # another day").
     r"|can\s+wait|(?:till|until)\s+(?:tomorrow|next\s+time|another\s+(?:day|time))"
-    r"|another\s+(?:day|time)"
+    r"|(?:another|some\s+other)\s+(?:day|time)"
     # A time ahead of the conversation ("I'll read the rest on Rome myself tonight", "Rome
     # can be for next week"): the name is for then, not now.
     r"|tonight|tomorrow|next\s+(?:week|month|weekend)|this\s+(?:evening|weekend)"
@@ -1451,7 +1515,7 @@ ELLIPSIS: tuple[re.Pattern[str], ...] = _compile(
     rf"^\s*(?:and\s+(?:for\s+)?|{_ACKNOWLEDGEMENT}+and\s+(?:for\s+)?{_ASKS_ITS_OWN})"
     r"(?P<rest>[^?]+?)\s*\?\s*$",
     # "same for X?", "is it the same for X?", "and is that the same with X?"
-    rf"^\s*{_ACKNOWLEDGED}(?:(?:and|so)\s+)?(?:(?:is|was)\s+(?:it|that|this)\s+"
+    rf"^\s*{_ACKNOWLEDGED}(?:(?:and|so|then)\s+)?(?:(?:is|was)\s+(?:it|that|this)\s+"
     r"|(?:it's|that's)\s+)?"
     r"(?:the\s+)?same\s+(?:question\s+)?(?:for|about|with)\s+(?P<rest>.+?)\s*[?.!]*\s*$",
 )

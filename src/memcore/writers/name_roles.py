@@ -321,6 +321,11 @@ def _deferred(
     masked = _masked(text, sorted([mention, *others], key=lambda m: m.start))
     if cues.DEFERRAL.search(masked, low, high) is not None:
         return True
+    # "I was going to bring up X but never mind": a plan the speaker calls off puts X off.
+    if cues.PLAN_BEFORE.search(masked, low, mention.start) and cues.PLAN_CALLED_OFF.match(
+        masked[high:]
+    ):
+        return True
     return _comment_defers(masked, mention, others, clause)
 
 
@@ -346,6 +351,10 @@ def _comment_defers(
     return cues.DEFERRAL.search(masked, mark.end(), end) is not None
 
 
+# The words between where a move starts and where it goes ("from X to Y").
+_DESTINATION = re.compile(r"\s+(?:over\s+|across\s+)?to\s+(?:the\s+)?", re.IGNORECASE)
+
+
 def _contrasted(
     text: str, mention: Mention, others: Sequence[Mention], clause: tuple[int, int]
 ) -> bool:
@@ -355,8 +364,19 @@ def _contrasted(
     name, while another name is typed elsewhere in the turn (the one asked about). A question
     that compares ("how is Y different from X?") asks about both and is no contrast."""
     low, high = clause
-    if any(low <= m.start < high for m in others) or not others:
+    if not others:
         return False
+    # "going from X to Y now": the name the move goes to shares the clause.
+    if any(
+        low <= m.start < high and _DESTINATION.fullmatch(text, mention.end, m.start) is None
+        for m in others
+    ):
+        return False
+    # "so that's X. on to Y - ...": the clause sums X up, and the turn moves on to a later name.
+    if cues.SUMMED_UP.match(text[low : mention.start]) and not text[mention.end : high].strip():
+        later = [m.start for m in others if m.start >= high]
+        if later and cues.MOVING_ON.search(text[high : min(later)]) is not None:
+            return True
     # "X is done", "that's X done": a name the turn is through with is where it moves from.
     if cues.COMPLETED_AFTER.match(text[mention.end : high]) is not None:
         return True
@@ -364,6 +384,40 @@ def _contrasted(
     if cues.COMPLETED_BEFORE.search(text[low : mention.start]) is not None:
         return True
     return cues.CONTRAST.search(text[low : mention.start]) is not None
+
+
+# The other names of a list next to a name, with the list's marks ("X, Y and ", " and Y").
+_LIST_BEFORE = re.compile(r"(?:(?:the\s+)?\x00\s*(?:,\s*)?(?:(?:and|or|&)\s+)?)+$", re.IGNORECASE)
+_LIST_AFTER = re.compile(r"^(?:\s*(?:,\s*)?(?:(?:and|or|&)\s+)?(?:the\s+)?\x00)+", re.IGNORECASE)
+
+
+def _remaining(
+    text: str, mention: Mention, others: Sequence[Mention], clause: tuple[int, int]
+) -> bool:
+    """Whether the name is listed in a clause that says which names are still open ("that
+    leaves X and Y", "between X and Y, ...", "X and Y both stay on the list";
+    `cues.REMAINING_BEFORE`, `cues.REMAINING_AFTER`): the list's other names and marks
+    aside, the clause's words before or after the list say that its names remain
+    (spec/writer-cues-roles.md#writer-cues-roles.remaining)."""
+    low, high = clause
+
+    def masked(start: int, end: int) -> str:
+        pieces: list[str] = []
+        at = start
+        for other in sorted(others, key=lambda m: m.start):
+            if other.start < at or other.end > end:
+                continue
+            pieces.extend([text[at : other.start], "\x00"])
+            at = other.end
+        pieces.append(text[at:end])
+        return "".join(pieces)
+
+    before = _LIST_BEFORE.sub("", masked(low, mention.start))
+    after = _LIST_AFTER.sub("", masked(mention.end, high))
+    return (
+        cues.REMAINING_BEFORE.search(before) is not None
+        or cues.REMAINING_AFTER.match(after) is not None
+    )
 
 
 def _requests_setting_aside(text: str, mention: Mention, clause: tuple[int, int]) -> bool:
@@ -513,11 +567,57 @@ def _given_verdict(text: str, mention: Mention, clause: tuple[int, int]) -> bool
     return cues.VERDICT_BEFORE.search(text, 0, low) is not None
 
 
+_NO_DETERMINER = re.compile(
+    r"^\W*(?:(?:so|ok(?:ay)?|and|then|well)\W+)*no\s+(?:the\s+)?$", re.IGNORECASE
+)
+
+
+def _refused_by_determiner(
+    text: str, mention: Mention, others: Sequence[Mention], clause: tuple[int, int]
+) -> bool:
+    """Whether "no" stands as the name's determiner in a clause of its own ("new rule: no X.
+    where did Y ...?"), with no name typed before it and another after: nothing came before
+    for a "no" to retract, so it refuses the name it determines, as "no X for me" does
+    (spec/writer-cues-roles.md#writer-cues-roles.predicate-scope)."""
+    low, high = clause
+    if _NO_DETERMINER.match(text[low : mention.start]) is None or text[mention.end : high].strip():
+        return False
+    if any(m.start < mention.start for m in others):
+        return False
+    return any(m.start >= high for m in others)
+
+
+def _deferral_given(
+    text: str, mention: Mention, others: Sequence[Mention], clause: tuple[int, int]
+) -> bool:
+    """Whether a name typed alone as a question ("X?") is answered by a comment that puts it
+    off ("X? another day.", "X? maybe later."; `cues.DEFERRAL`), which names nothing and
+    asks nothing, while the turn goes on to another name: the speaker raises X and defers it
+    as `_comment_defers` reads "X - another time"
+    (spec/writer-cues-roles.md#writer-cues-roles.called-off)."""
+    low, high = clause
+    if text[high : high + 1] != "?" or _words_in(text, low, mention.start) - cues.VERDICT_OPENERS:
+        return False
+    if _words_in(text, mention.end, high) or not any(m.start > high for m in others):
+        return False
+    close = _COMMENT_END.search(text, high + 1)
+    end = close.start() if close is not None else len(text)
+    if close is not None and close.group() == "?":
+        return False
+    if any(high < m.start < end for m in others):
+        return False
+    return cues.DEFERRAL.search(text, high + 1, end) is not None
+
+
 def _role(
     text: str, mention: Mention, mentions: Sequence[Mention], clause: tuple[int, int]
 ) -> Role:
     others = [m for m in mentions if m is not mention]
     if _given_verdict(text, mention, clause):
+        return Role.NEGATED
+    if _deferral_given(text, mention, others, clause):
+        return Role.DEFERRED
+    if _refused_by_determiner(text, mention, others, clause):
         return Role.NEGATED
     asks = (
         _asking(text, clause)
@@ -531,6 +631,15 @@ def _role(
         return Role.DEFERRED
     if not asks and _contrasted(text, mention, others, clause):
         return Role.CONTRASTED
+    if not asks and _remaining(text, mention, others, clause):
+        # A name still open is left aside where the turn goes on to another name it types
+        # after the clause; one it types again there is the pick, and one of a turn that
+        # goes on to no name is only listed: neither is bound to the answer ("that leaves X").
+        low, high = clause
+        later = [m.name for m in others if m.start >= high]
+        if later and mention.name not in later:
+            return Role.DEFERRED
+        return Role.PLAIN
     low = clause[0]
     answer = cues.ANSWER_SUBJECT.match(text, low, mention.start)
     # "my friend asked me what X is": a "my" in a third party's subject is no speaker acting.
@@ -627,7 +736,7 @@ def read_turn(
     roled = [
         attrs.evolve(name, role=Role.RETRACTED) if id(name) in retracted else name for name in roled
     ]
-    coordinated = _coordinated(text, roled)
+    coordinated = _sequenced(text, _coordinated(text, roled))
     roled = _confirmed(text, coordinated, clauses, known)
     changed = roled != coordinated
     return _settled(
@@ -1044,6 +1153,14 @@ def _listed_runs(text: str, roled: Sequence[RoledName]) -> list[tuple[int, int]]
     return runs
 
 
+# A verb in the third person singular right after a name: the name alone is its subject.
+_SINGULAR_PREDICATE = re.compile(
+    r"\s*(?:is|isn't|isnt|was|wasn't|wasnt|'s|has|hasn't|does|doesn't|doesnt|seems|looks"
+    r"|sounds|stays|goes|gets)\b",
+    re.IGNORECASE,
+)
+
+
 def _coordinated(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
     """The roles with a negation carried along the list it binds to
     (spec/writer-cues-roles.md#writer-cues-roles.list-scope): "skip Rome and Paris", "not
@@ -1057,9 +1174,13 @@ def _coordinated(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
         # The first person before the list ("I don't care about X or Y") binds no intent to
         # its later members: the negation does.
         forward = members[0].role is Role.NEGATED
+        # "X, and Y is off the table": a predicate in the singular agrees with its last
+        # member alone, so the negation after it binds no name before ("X and Y are out"
+        # binds both).
         backward = (
             members[-1].role is Role.NEGATED
             and _negated_after(text, members[-1])
+            and _SINGULAR_PREDICATE.match(text, members[-1].end) is None
             and not any(cues.NEGATION.search(text, a.end, b.start) for a, b in pairwise(members))
         )
         if forward or backward:
@@ -1067,6 +1188,37 @@ def _coordinated(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
                 attrs.evolve(m, role=Role.NEGATED) if m.role in (Role.PLAIN, Role.INTENDED) else m
                 for m in members
             ]
+    return carried
+
+
+# The words between a name and the next one that the same act, done again, takes as its object
+# ("crossed off X, then Y", "dropped X and then Y").
+_THEN_NEXT = re.compile(r"\s*,?\s*(?:and\s+)?then\s+(?:also\s+)?(?:the\s+)?", re.IGNORECASE)
+_SENTENCE_START = re.compile(r"[.!?\n;:]")
+
+
+def _sequenced(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
+    """The roles with a verb of setting aside carried to a name its act takes next, with no
+    verb of its own ("crossed off X, then Y.", "I dropped X and then Y"): the name after
+    "then" stands alone to its clause's end, so it is a second object of the same verb. A bare
+    negation carries no act ("not X, then Y?" asks about Y), so only a verb of setting aside
+    (`cues.SETTING_ASIDE_PHRASE`) is carried
+    (spec/writer-cues-roles.md#writer-cues-roles.predicate-scope)."""
+    carried = list(roled)
+    for index in range(1, len(carried)):
+        first, second = carried[index - 1], carried[index]
+        if first.role is not Role.NEGATED or second.role not in (Role.PLAIN, Role.INTENDED):
+            continue
+        if _THEN_NEXT.fullmatch(text, first.end, second.start) is None:
+            continue
+        rest = CLAUSE_END.split(text[second.end :], maxsplit=1)[0]
+        if rest.strip():
+            continue
+        starts = [m.end() for m in _SENTENCE_START.finditer(text, 0, first.start)]
+        opening = max([0, *starts])
+        if cues.SETTING_ASIDE_PHRASE.search(text, opening, first.start) is None:
+            continue
+        carried[index] = attrs.evolve(second, role=Role.NEGATED)
     return carried
 
 

@@ -23,10 +23,11 @@ WELCOMING_SYMBOLS = "\U0001f44d\u2705\u2713\u2714\U0001f44c\u2764\U0001f60d\u2b5
 SYMBOLS = DISMISSING_SYMBOLS + WELCOMING_SYMBOLS
 SYMBOL_MODIFIERS = "\ufe0f\u200d\u2640\u2642\U0001f3fb-\U0001f3ff"
 # What may stand between a name and the symbol bound to it: spaces and a label's colon or
-# dash ("X: 👎", "X - 👎").
-_GAP = r"[\s:\-\u2013\u2014]*"
+# dash ("X: 👎", "X - 👎"), within one line: a line break ends the binding, so a symbol that
+# opens a line ("✅ X\n❌ Y") binds to the name of its own line.
+_GAP = r"[^\S\n]*(?:[:\-\u2013\u2014][^\S\n]*)*"
 _AFTER_NAME = re.compile(rf"{_GAP}([{SYMBOLS}])")
-_BEFORE_NAME = re.compile(rf"([{SYMBOLS}])[{SYMBOL_MODIFIERS}]*{_GAP}$")
+_BEFORE_NAME = re.compile(rf"([{SYMBOLS}])[{SYMBOL_MODIFIERS}]*{_GAP}\Z")
 
 
 def symbol_after(text: str, end: int) -> str | None:

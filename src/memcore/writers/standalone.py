@@ -88,7 +88,11 @@ _REVISING = (
     | cues.SETTING_ASIDE
 )
 # A user owning up to a slip ("my bad, I wrote ...") revises as surely as "sorry".
-_OWNING_UP = re.compile(r"\bmy\s+bad\b|\bi\s+(?:wrote|typed)\b", re.IGNORECASE)
+# Writing a work of one's own ("I wrote a school report on X once") owns up to nothing.
+_OWNING_UP = re.compile(
+    r"\bmy\s+bad\b|\bi\s+(?:wrote|typed)\b(?!\s+(?:a|an|my|our|some|several|two|three|lots)\b)",
+    re.IGNORECASE,
+)
 
 
 def _folded_words(text: str) -> list[str]:
@@ -549,14 +553,40 @@ _REQUESTING = frozenset(
 )
 
 
+# Subjects other than the assistant, and the words that may stand between one and its verb:
+# a requesting verb after them tells what someone does ("I'll tell my sister about X"), and
+# requests nothing of the assistant.
+_OWN_SUBJECTS = frozenset(
+    {"i", "i'll", "i'd", "i'm", "i've", "we", "we'll", "we'd", "we're"}
+    | {"he", "he'll", "she", "she'll", "they", "they'll"}
+)
+_BETWEEN_SUBJECT = frozenset(
+    {"will", "would", "might", "may", "can", "could", "should", "shall", "must"}
+    | {"also", "probably", "definitely", "totally", "just"}
+)
+
+
+def _requests(words: Sequence[str]) -> bool:
+    """Whether `words` hold a requesting verb the assistant is asked to do: one with no
+    subject of its own before it (an imperative, or after "can you")."""
+    for index, word in enumerate(words):
+        if word not in _REQUESTING:
+            continue
+        before = [w for w in words[max(0, index - 3) : index] if w not in _BETWEEN_SUBJECT]
+        if not (before and before[-1] in _OWN_SUBJECTS):
+            return True
+    return False
+
+
 def _in_passing(statement: str) -> bool:
     """Whether `statement` only says something in passing: it asks nothing (no question
-    mark, no asking word to open it), requests nothing, negates nothing and takes nothing
-    back ("I've read plenty about X already", "we spent a week in X last year")."""
+    mark, no asking word to open it), requests nothing of the assistant, negates nothing and
+    takes nothing back ("I've read plenty about X already", "we spent a week in X last
+    year", "I'll tell my sister about X")."""
     words = _folded_words(statement)
     return (
         "?" not in statement
-        and not set(words) & _REQUESTING
+        and not _requests(words)
         and not set(words[:1]) & cues.ASKING_WORDS
         and not revises(statement)
     )
@@ -632,7 +662,11 @@ def _past_the_passing_mention(
         return node
     name = names[0]
     passing = {m.name for m in view.mentions(statement) if m.known} - {name}
-    if not passing:
+    # A statement of the user's own that names nothing but points back ("found it on my own,
+    # thanks though!") tells something in passing of the last answer: its pronoun leads no
+    # question after it.
+    said = set(_folded_words(statement))
+    if not passing and not (said & _LEANING and said & _TELLING):
         return node
     question = " ".join(cues.normalise_turn(question).split())
     # The query is the typed turn, some words taken out: the statement leaves it whole.

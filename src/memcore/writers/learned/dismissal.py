@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from memcore.writers import cues
+from memcore.writers.clauses import clause_spans
 from memcore.writers.learned.minilm import TopicSimilarity
 from memcore.writers.learned.model import FloatArray
 from memcore.writers.learned.topics import TopicCandidate
@@ -47,7 +48,27 @@ def left_to_meaning(text: str, mentions: Sequence[Mention], away: Sequence[str])
     # refusal of it, whatever the model reads in its noun: the default writer agrees with the
     # cue readers there (spec/writer-cues-roles.md#writer-cues-roles.information-request).
     bound |= {name.casefold() for name in requested_names(text, mentions)}
+    bound |= {name.casefold() for name in _asked_again(text, mentions)}
     return tuple(name for name in away if name.casefold() not in bound)
+
+
+def _asked_again(text: str, mentions: Sequence[Mention]) -> frozenset[str]:
+    """The names a statement of the turn types and a later question of it asks about
+    ("X got skipped over a bit, I think - when did X launch?"): the statement says why the
+    question comes, and a name the turn goes on to ask about is not dismissed
+    (spec/writer-learned.md#writer-learned.asked-again)."""
+    spans = clause_spans(text)
+    stated: set[str] = set()
+    asked: set[str] = set()
+    for mention in mentions:
+        high = next((e for s, e in spans if s <= mention.start < e), len(text))
+        name = mention.name.casefold()
+        if text[high : high + 1] == "?":
+            if name in stated:
+                asked.add(name)
+        else:
+            stated.add(name)
+    return frozenset(asked)
 
 
 def set_aside(

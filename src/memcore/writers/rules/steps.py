@@ -131,6 +131,22 @@ def kept_topic(text: str, view: View) -> Decision | None:
     )
 
 
+_PIECE_MARK = re.compile(r"[,;:.!?\u2026]|\s[-\u2013\u2014]+\s")
+
+
+def _asks_again(text: str, view: View) -> bool:
+    """Whether the words after one of the turn's marks (its repair's "no,", "nope -") ask the
+    previous question again to its end, about a name they type ("then the same question for
+    X"; `cues.ELLIPSIS`)."""
+    for mark in _PIECE_MARK.finditer(text):
+        piece = text[mark.end() :].strip(" ,;:.!-\u2013\u2014")
+        for pattern in cues.ELLIPSIS:
+            asked = pattern.match(piece)
+            if asked is not None and view.mentions(asked.group("rest")):
+                return True
+    return False
+
+
 def correction(text: str, view: View) -> Decision | None:
     """Step 2: a correction cue; the last self-repair segment that names a referent wins."""
     named = negated_topic(text, view)
@@ -157,6 +173,10 @@ def correction(text: str, view: View) -> Decision | None:
     spans.extend((m.start, m.end) for m in view.mentions(text))
     spans.extend((p.start, p.end) for p in find_positions(text))
     own_content = content_words(blanked, spans)
+    # "no, then the same question for X": the words after the repair ask the previous
+    # question again, about the name meant; they are no question of their own.
+    if own_content and _asks_again(text, view):
+        own_content = type(own_content)()
     clarifying = own_content and only_clarifying(text)
     if (referent is None or clarifying) and own_content:
         # The user corrects the question, not the topic: ask the previous question again
