@@ -123,6 +123,9 @@ SPENT_FOLDERS = (
     # The thirty-first (read once on b0dbb3c at stop 51, committed spent then); listed at
     # stop 51.
     FAMILIES.parent / "poisoning_families_blind31",
+    # The thirtieth (held out at stop 51, read on b0dbb3c and on the merged code): listed at
+    # stop 51; the shipped probe was not retrained with it.
+    FAMILIES.parent / "poisoning_families_blind30",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
