@@ -362,6 +362,9 @@ def _questions(draw: st.DrawFn) -> list[str]:
 @example(["the", "first"])
 @example(["where", "did", "he", "no", "Neil", "grow", "up"])
 @example(["where", "did", "Buzz", "Aldrin", "grow", "up", "Neil", "not", "Apollo", "11"])
+# Found under random seeds: a repair rebuilt from the frame ("and what about Neil no, Buzz
+# Aldrin" searches "what about Buzz Aldrin") drops the opening "and" that joined the turn on.
+@example(["and", "what", "about", "Neil", "no,", "Buzz", "Aldrin"])
 def test_property_the_query_keeps_every_word_of_the_question_but_rejected_names_and_chatter(
     words: list[str],
 ) -> None:
@@ -394,7 +397,10 @@ def test_property_the_query_keeps_every_word_of_the_question_but_rejected_names_
     kept = [
         (at, w)
         for at, w in enumerate(words)
-        if _bare(w) not in CORRECTION_CHATTER | SMALL_WORDS and not set(tokenize(w)) & rejected
+        if _bare(w) not in CORRECTION_CHATTER | SMALL_WORDS
+        and not set(tokenize(w)) & rejected
+        # An opening "and" only joins the turn to the last one; a query may start without it.
+        and not (at == 0 and _bare(w) == "and")
     ]
     if node.topic is not None and node.topic.casefold() in node.query.casefold():
         # A pronoun may give way to the name it stands for ("when was Neil Armstrong born").
