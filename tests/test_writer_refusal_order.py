@@ -121,11 +121,16 @@ def test_a_question_that_compares_contrasts_nothing(names: list[str]) -> None:
     assert reading.taken_back == ()
 
 
-def test_a_contrast_that_types_the_other_name_in_its_clause_is_no_contrast() -> None:
-    # "moving from X to Y" names where the turn goes in the same clause: Y is what it means.
+def test_a_move_that_types_where_it_goes_in_its_clause_means_that_name() -> None:
+    # "moving from X to Y" names where the turn goes in the same clause: Y is what it means,
+    # and X is where it moves from, out of the query and not taken back
+    # (spec/writer-cues-roles.md#writer-cues-roles.summed-up).
     text = "moving from Quito to Lima, how high is it?"
     reading = read_turn(text, _mentions(text, ("Quito", "Lima")))
-    assert all(n.role is not Role.CONTRASTED for n in reading.names)
+    roles = {n.name: n.role for n in reading.names}
+    assert reading.intended == "Lima"
+    assert roles["Quito"] is Role.CONTRASTED
+    assert reading.taken_back == ()
 
 
 @given(
