@@ -67,6 +67,13 @@ def test_a_no_as_a_predicate_refuses_its_subject_but_a_no_brainer_does_not() -> 
     assert _read(text, ("Tromso", "Bergen"))[1] == frozenset()
 
 
+def test_an_apology_after_a_refusal_does_not_undo_it() -> None:
+    # Found under a random hypothesis seed: the apology was read as owning up to a slip
+    # repaired by the last name, which took that name's refusal back.
+    text = "how cold does Tromso get? no to Oslo. Bergen's a hard no, sorry."
+    assert _read(text, ("Tromso", "Oslo", "Bergen")) == ("Tromso", frozenset({"Oslo", "Bergen"}))
+
+
 def test_no_with_a_comma_still_retracts_the_name_before_it() -> None:
     # "no," repairs what came before; only "no to"/"no on" take an object.
     text = "how cold does Oslo get? no, Bergen"

@@ -785,7 +785,8 @@ def _repair_owned_up(text: str, masked: str, roled: Sequence[RoledName]) -> list
     nothing of its own, so it explains the repair just made, the slip of A, and does not turn
     down S, the name put in its place (spec/writer-cues-self-repair.md); "not A, S - sorry"
     repairs as well. S is negated by it where nothing repairs A before S, or where the comment
-    stretches to S too ("wrong one too")."""
+    stretches to S too ("wrong one too"), and keeps it where S's own words turn it down
+    before the apology ("no to A. S's a hard no, sorry")."""
     found = list(roled)
     if len(found) < 2 or found[-1].role is not Role.NEGATED:
         return found
@@ -798,12 +799,16 @@ def _repair_owned_up(text: str, masked: str, roled: Sequence[RoledName]) -> list
         cues.RETRACTION.search(masked, earlier.end, last.start) is not None
     )
     comment = text[last.end :]
+    owned = _OWNED_AFTER.search(comment)
     if (
         not repairs
         or "?" in comment
-        or _OWNED_AFTER.search(comment) is None
+        or owned is None
         or _OWNED_TOO.search(comment) is not None
         or cues.NEGATION.search(text, earlier.end, last.start) is not None
+        # "no to A. S's a hard no, sorry": S's own words turn it down before the apology,
+        # which is for the refusal, not for a slip.
+        or _refused_after(text, last.end, last.end + owned.start())
     ):
         return found
     found[-1] = attrs.evolve(last, role=Role.PLAIN)
