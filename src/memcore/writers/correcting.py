@@ -158,7 +158,25 @@ def _asking_verbs(text: str) -> set[str]:
         # subject it states ("X can go").
         and (index == 0 or word not in _AUXILIARIES)
         and not _free_relative(words, index)
+        and not _subordinate(words, index)
     }
+
+
+# Words that open a clause of time or place as well as a question.
+_SUBORDINATORS = frozenset(["when", "where", "whenever", "wherever"])
+_SUBJECT_PRONOUNS = frozenset(["i", "we", "you", "he", "she", "they"])
+
+
+def _subordinate(words: Sequence[str], index: int) -> bool:
+    """Whether the "when" or "where" at `index` opens a clause of time or place inside a
+    statement ("autocomplete swapped in X when I wanted Y"): it follows other words and its
+    own subject follows it, where a question would invert ("when did I want Y")."""
+    return (
+        index > 0
+        and words[index] in _SUBORDINATORS
+        and index + 1 < len(words)
+        and words[index + 1] in _SUBJECT_PRONOUNS
+    )
 
 
 # The subject of a free relative's own verb ("what I meant", "what we're after").

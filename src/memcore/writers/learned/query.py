@@ -104,17 +104,27 @@ def _has_name(text: str, name: str) -> bool:
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
+_ASKING_WORDS = frozenset(["what", "who", "whom", "whose", "which", "when", "where", "why", "how"])
+
+
 def _bare_repair_asked(
     question: str, revised: str, topic: str, taken_back: Sequence[str]
 ) -> str | None:
     """The question `revised` with `topic` in place of the names taken back that it types,
-    where the turn `question` says nothing but those names and repair chatter ("Rome ->
-    Paris, sorry", "s/Rome/Paris/"); None otherwise."""
+    where the turn `question` says nothing but those names, repair chatter and small words
+    ("Rome -> Paris, sorry", "s/Rome/Paris/", "I typed Rome instead of Paris"); None
+    otherwise."""
     replaced = tuple(name for name in taken_back if _has_name(revised, name))
     if not topic or not replaced or _has_name(revised, topic):
         return None
     said = _without_names(_without_chatter(cues.normalise_turn(question)), [topic, *taken_back])
-    if any(word.casefold() not in CORRECTION_CHATTER for word in WORD.findall(said)):
+    # A small word left over ("I typed X instead of Y" leaves "of") asks nothing; a word
+    # that carries meaning, or one that asks ("why"), is more than a swap.
+    if any(
+        word.casefold() not in CORRECTION_CHATTER
+        and (tokenize(word) or word.casefold() in _ASKING_WORDS)
+        for word in WORD.findall(said)
+    ):
         return None
     return with_name(revised, topic, _CARRIED_PRONOUNS, replaced, append=False)
 
