@@ -126,6 +126,9 @@ SPENT_FOLDERS = (
     # The thirtieth (held out at stop 51, read on b0dbb3c and on the merged code): listed at
     # stop 51; the shipped probe was not retrained with it.
     FAMILIES.parent / "poisoning_families_blind30",
+    # The thirty-second (held out at stop 52, read on 985d672 and on 275272a): listed at stop
+    # 52; the shipped probe, retrained at stop 52 before that reading, was not trained on it.
+    FAMILIES.parent / "poisoning_families_blind32",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
