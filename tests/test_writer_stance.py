@@ -200,3 +200,29 @@ def test_the_writer_rejects_no_name_a_statement_keeps(question: str) -> None:
     node = driver.final_turn(conversation, question).unwrap().node
     assert "Lima" not in node.contradicts
     assert all(op.topic != "Lima" or op.kind.value != "Abandon" for op in node.operations)
+
+
+_REMARKS = ("not for me", "crossed off", "keeping", "maybe", "visited 2019", "the capital")
+
+
+@given(
+    st.lists(
+        st.sampled_from(("Rome", "Paris", "Lima", "Oslo")), min_size=2, max_size=2, unique=True
+    ),
+    st.sampled_from(_REMARKS),
+    st.sampled_from(("\n", ", ", "; ")),
+)
+def test_a_bracket_after_a_name_alone_is_read_with_it(
+    names: list[str], remark: str, joint: str
+) -> None:
+    # A recap of verdicts ("X (remark)") gives each name its own remark, whatever it says;
+    # the model, not the reader, decides what the remark does with the name.
+    first, second = names
+    text = f"so far: {first} ({remark}){joint}{second} (ok). how old is {second}?"
+    assert [first, f"{MASK} ({remark})"] in stance_clauses(text, names)
+    assert [second, f"{MASK} (ok)"] in stance_clauses(text, names)
+
+
+def test_a_bracket_that_names_another_name_is_an_aside() -> None:
+    text = "Rome (or was it Paris) - never mind."
+    assert all(name != "Rome" for name, _ in stance_clauses(text, ["Rome", "Paris"]))

@@ -79,7 +79,29 @@ def named_clauses(text: str, names: Sequence[str]) -> tuple[NamedClause, ...]:
         masked = " ".join("".join(pieces).split())
         if len(_WORD.findall(masked)) > 1:
             found.append(NamedClause(inside[0][2], masked))
+        else:
+            remarked = _bracket_remark(text, high, typed)
+            if remarked is not None:
+                found.append(NamedClause(inside[0][2], f"{masked} ({remarked})"))
     return tuple(found)
+
+
+# A bracket right after a clause ("X (ruled out)"), its words up to the closing mark.
+_BRACKET_AFTER = re.compile(r"\s*\(([^()\n]{1,60})\)")
+
+
+def _bracket_remark(text: str, at: int, typed: Sequence[tuple[int, int, str]]) -> str | None:
+    """The words of a bracket that follows a clause of one name alone ("Nairobi (ruled out)",
+    "Apollo 12 (out)"): a remark the user wrote on that name, read with it; None where no
+    bracket follows, or where it types a name of its own (an aside about another name)."""
+    found = _BRACKET_AFTER.match(text, at)
+    if found is None:
+        return None
+    low, high = found.span(1)
+    if any(low <= start and end <= high for start, end, _ in typed):
+        return None
+    words = " ".join(found.group(1).split())
+    return words if _WORD.search(words) else None
 
 
 # Where a sentence ends; its last mark says whether it asks.
