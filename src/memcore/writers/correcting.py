@@ -101,7 +101,7 @@ def arriving(name: str, request: WriterRequest) -> Operation:
     return Operation(OpKind.ADD, name)
 
 
-_WH_WORDS = frozenset(["what", "how", "why", "when", "where", "who", "whom", "whose", "which"])
+_WH_WORDS = cues.QUESTION_WORDS
 
 
 def _asks(text: str, names: Sequence[str]) -> bool:

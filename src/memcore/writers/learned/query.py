@@ -104,9 +104,6 @@ def _has_name(text: str, name: str) -> bool:
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
-_ASKING_WORDS = frozenset(["what", "who", "whom", "whose", "which", "when", "where", "why", "how"])
-
-
 def _bare_repair_asked(
     question: str, revised: str, topic: str, taken_back: Sequence[str]
 ) -> str | None:
@@ -122,7 +119,7 @@ def _bare_repair_asked(
     # that carries meaning, or one that asks ("why"), is more than a swap.
     if any(
         word.casefold() not in CORRECTION_CHATTER
-        and (tokenize(word) or word.casefold() in _ASKING_WORDS)
+        and (tokenize(word) or word.casefold() in cues.QUESTION_WORDS)
         for word in WORD.findall(said)
     ):
         return None
