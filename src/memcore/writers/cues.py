@@ -2021,6 +2021,16 @@ PLACE_RUN: re.Pattern[str] = re.compile(
     r"(?P<count>two|three|four|2|3|4)\b(?:\s+(?P<noun>[a-z]+))?",
     _FLAGS,
 )
+# "the ones left", "the ones that are still left", "what's left", "those remaining": the
+# members of a list the talk has not yet set aside or taken up, uncounted (an ordinal beside
+# it counts among them: `rules.outright.rest_pick_decision`).
+REMAINING_REST: re.Pattern[str] = re.compile(
+    r"\b(?:the\s+ones?|those|the\s+options?|the\s+names?|the\s+choices?)\s+"
+    r"(?:(?:that|which)(?:'s|\s+are|\s+is)?\s+)?(?:still\s+)?(?:left|remaining|remain)\b"
+    r"|\bthe\s+(?:remaining|leftover)\s+(?:ones|options|names|choices)\b"
+    r"|\bwhat(?:'s|\s+is)\s+(?:still\s+)?left\b",
+    _FLAGS,
+)
 # "the other two", "the remaining three", "the two I haven't asked about yet": several members
 # of a list, counted, that the conversation has not taken up (the count must match them).
 REMAINING_MEMBERS: re.Pattern[str] = re.compile(

@@ -74,6 +74,7 @@ from memcore.writers.rules.values import (
     year_meant,
 )
 from memcore.writers.rules.view import View
+from memcore.writers.set_aside import set_aside_node
 
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 # "is there", "are there": the existential "there" points at nothing earlier.
@@ -324,6 +325,10 @@ def _guarded(
     view = View.of(request, vocabulary)
     mentions = view.mentions(question)
     node = repaired_history_node(request, node, mentions)
+    # A history turn that only turns names down drops them and arrives nowhere.
+    set_aside = set_aside_node(request, node, mentions)
+    if set_aside is not None:
+        return set_aside
     # The name roles decide at the final turn only: the history turns stay the cascade's, as
     # the learned writer's scorers were trained on them.
     # A turn that names what it means outright ("I meant the one before X") was decided by

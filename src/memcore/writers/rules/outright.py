@@ -11,6 +11,8 @@ of the topic left, or the old value.
 
 from __future__ import annotations
 
+import re
+
 from memcore.writers import cues
 from memcore.writers.name_roles import read_turn
 from memcore.writers.protocol import WriterRequest
@@ -45,14 +47,15 @@ from memcore.writers.rules.values import (
     revised_value,
     revised_with_question,
 )
-from memcore.writers.rules.view import View
+from memcore.writers.rules.view import View, taken_up
 
 
 def outright_decision(text: str, view: View) -> Decision | None:
     """The decision of a turn that names what it means outright (see the module docstring),
     or None."""
     return (
-        grouped_decision(text, view)
+        rest_pick_decision(text, view)
+        or grouped_decision(text, view)
         or (listed_decision(text, view) if _neighbour_in_list(text, view) else None)
         or earlier_decision(text, view)
         or offered_decision(text, view)
@@ -79,6 +82,81 @@ def _neighbour_in_list(text: str, view: View) -> bool:
         and current in listing.names
         and any(position.index == PREVIOUS for position in find_positions(text))
     )
+
+
+# The words that may join an ordinal to the rest of a list it counts in: "of the remaining
+# two, the second one", "the second of the other two", "from the ones left, the last".
+_REST_JOINT = re.compile(r"^[\s,:;-]*(?:(?:out\s+)?of|from|among(?:st)?)?[\s,:;-]*$", re.IGNORECASE)
+_REST_OPENING = re.compile(r"(?:\b(?:out\s+)?of|\bfrom|\bamong(?:st)?)[\s,]*$", re.IGNORECASE)
+
+
+def _rest_spans(text: str) -> list[tuple[int, int, int | None]]:
+    """Every phrase of `text` that names the rest of a list: its span and the number of
+    members it counts (None: uncounted, "the ones left")."""
+    counted = [(g.start, g.end, len(g.indices)) for g in find_remaining_groups(text)]
+    uncounted: list[tuple[int, int, int | None]] = [
+        (m.start(), m.end(), None) for m in cues.REMAINING_REST.finditer(text)
+    ]
+    return [*counted, *uncounted]
+
+
+def _joined(text: str, first: tuple[int, int], second: tuple[int, int]) -> bool:
+    """Whether two spans overlap or only joining words stand between them."""
+    (_, high), (other_low, _) = sorted((first, second))
+    return other_low <= high or _REST_JOINT.match(text[high:other_low]) is not None
+
+
+def _rest_of(listing: Listing, view: View) -> tuple[str, ...]:
+    """The members of `listing` the talk has neither set aside nor taken up: not dropped,
+    no subject since the list, typed in no question since."""
+    asked = [node.question.casefold() for node in view.recent if node.turn > listing.turn]
+    done = taken_up(listing, view) | {
+        name for name in listing.names if any(name.casefold() in q for q in asked)
+    }
+    return tuple(name for name in listing.names if name not in done)
+
+
+def rest_pick_decision(text: str, view: View) -> Decision | None:
+    """The decision of a turn that counts among what is left of a list ("of the remaining
+    two, the second one", "the first of the ones left", "from the ones still left, the
+    last"): the ordinal counts only the members the talk has neither set aside (dropped)
+    nor taken up, in the list's order
+    (spec/writer-cues-positions.md#writer-cues-positions.rest-pick)."""
+    rests = _rest_spans(text)
+    if not rests:
+        return None
+    positions = [
+        p
+        for p in find_positions(text)
+        if not p.anchor and not p.group and not p.part and -10 <= p.index <= 10 and p.index
+    ]
+    pairs = [
+        (position, rest)
+        for position in positions
+        for rest in rests
+        if _joined(text, (position.start, position.end), (rest[0], rest[1]))
+    ]
+    if len(pairs) != 1:
+        return None
+    position, (rest_start, rest_end, count) = pairs[0]
+    listing = view.listing_with(view.current) or (view.listings[-1] if view.listings else None)
+    if listing is None:
+        return None
+    left = _rest_of(listing, view)
+    if len(left) < 2 or len(left) == len(listing.names) or count not in (None, len(left)):
+        return None
+    at = position.index - 1 if position.index > 0 else len(left) + position.index
+    if not 0 <= at < len(left):
+        return None
+    start, end = min(position.start, rest_start), max(position.end, rest_end)
+    if rest_start < position.start:
+        opening = _REST_OPENING.search(text, 0, rest_start)
+        start = opening.start() if opening is not None else start
+    name = left[at]
+    besides = [m.name for m in view.mentions(text) if (m.start < start or m.end > end) and m.known]
+    if any(other not in view.state or view.was_subject(other) for other in besides):
+        return None
+    return pointed_decision(EarlierPick(name, (start, end), None), text, view)
 
 
 def grouped_decision(text: str, view: View) -> Decision | None:
