@@ -81,6 +81,8 @@ _SHAPE_WORDS = (
     " your"
     # The words that set a name aside ("dropipng X completely", "remoev X from my list").
     " dropping remove removing"
+    # The words that place a member beside another ("the one jsut before the last").
+    " just before after"
 )
 _VOWELS = frozenset("aeiou")
 _MIN_VOWEL_DROP = 5
@@ -870,6 +872,22 @@ SLIP_PREDICATE: re.Pattern[str] = re.compile(
 _BECOMING = (
     r"(?:turn(?:s|ed)\s+out\s+to\s+be|end(?:s|ed)\s+up(?:\s+being|\s+as)?|prov(?:es|ed)\s+to\s+be"
     r"|became|(?:has|have|'s)\s+become)"
+)
+# A refusal whose object is fronted: the names come first, then the speaker and a verb that
+# sets them aside, ending the clause ("Rome, Oslo and Bergen I'm dropping", "the other three
+# (Rome, Oslo, Bergen) I'll skip", "Rome we can leave out for now"). Matched on the words
+# right after the last name of the run (a closing bracket may come first).
+FRONTED_REFUSAL: re.Pattern[str] = re.compile(
+    r"^\s*\)?\s*,?\s*(?:i|we)(?:'ll|'m|'re|'ve|'d|\s+will|\s+am|\s+are|\s+have|\s+can|\s+would"
+    r"|\s+(?:am|are)\s+going\s+to|'m\s+going\s+to|'re\s+going\s+to)?"
+    r"(?:\s+(?:already|just|happily|probably|definitely|also))?"
+    r"\s+(?:leav(?:e|ing)\s+out|left\s+out|drop(?:ped|ping)?|skip(?:ped|ping)?|scrap(?:ped|ping)?"
+    r"|ditch(?:ed|ing)?|pass(?:ed|ing)?\s+on|rul(?:e|ed|ing)\s+out|cross(?:ed|ing)?\s+off"
+    r"|strik(?:e|ing)\s+(?:out|off)|struck\s+(?:out|off)|bin(?:ned|ning)?"
+    r"|giv(?:e|ing)\s+up\s+on|gave\s+up\s+on)"
+    r"(?:\s+(?:for\s+now|too|as\s+well|then|now|already|though|anyway|sorry|thanks|please))*"
+    r"\W*$",
+    _FLAGS,
 )
 REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     rf"\b(?:is|'s|are|was|were|{_BECOMING})\s+(?:(?:\w+ly|both|all|now|also|just|so|kind\s+of)\s+)*"
@@ -2742,6 +2760,7 @@ FILLER: frozenset[str] = _words(
     yeah so just please the a an one guy person man woman that this it him her them other
     wrong again my bad apologies apology mistake mixed up confused lol haha about was asking
     talking rather or scratch
+    argh ugh ah doh gah drat dang darn
     """
 )
 # Verbs of a request ("tell me about ..."): never part of a topic made from a question's words.

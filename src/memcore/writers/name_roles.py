@@ -276,6 +276,8 @@ def _refused_after(text: str, low: int, high: int) -> bool:
         return True
     if cues.DISMISSING_GESTURE_AFTER.match(text[low:high]) is not None:
         return True
+    if cues.FRONTED_REFUSAL.match(text[low:high]) is not None:
+        return True
     negation = cues.NEGATION.search(text, low, high)
     if negation is None:
         return False
@@ -695,6 +697,7 @@ def read_turn(
         RoledName(m.name, m.start, m.end, _role(text, m, mentions, _clause_of(clauses, m.start)))
         for m in mentions
     ]
+    roled = _refused_in_series(text, roled)
     roled = _typed_instead(text, roled)
     roled = _questioned_slips(text, roled, clauses)
     roled = _substituted(text, roled, clauses)
@@ -908,6 +911,46 @@ def _bare_repairs(
 
 
 _SENTENCE_CLOSE = re.compile(r"[.!?\u2026]")
+
+
+_SERIES_OPENING = re.compile(
+    r"(?:^|[.!?;:\n(]\s*|\b(?:so|ok(?:ay)?|and|but|well|then|sorry|thanks)\W+)no\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_SERIES_LINK = re.compile(r"^\s*(?:,\s*)?(?:(?:and|or|nor|&)\s+)?no\s+(?:the\s+)?$", re.IGNORECASE)
+_SERIES_CLOSE = re.compile(
+    r"^\s*(?:for\s+(?:me|us|now)|please|thanks|thank\s+you)?\s*(?:[.!;,\n-]|$)"
+)
+
+
+def _refused_in_series(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
+    """Names each refused by its own "no" in one series ("no X and no Y for me.", "no X, no
+    Y, no Z"): every "no" is the determiner of the name after it, not a retraction of the
+    name before, so every name of the series is negated
+    (spec/writer-cues-roles.md#writer-cues-roles.refused-series)."""
+    names = list(roled)
+    runs: list[list[int]] = []
+    for index, name in enumerate(names):
+        linked = (
+            index > 0
+            and runs
+            and runs[-1][-1] == index - 1
+            and _SERIES_LINK.match(text[names[index - 1].end : name.start]) is not None
+        )
+        if linked:
+            runs[-1].append(index)
+        elif _SERIES_OPENING.search(text[: name.start]) is not None:
+            runs.append([index])
+    refused = {
+        at
+        for run in runs
+        if len(run) > 1 and _SERIES_CLOSE.match(text[names[run[-1]].end :]) is not None
+        for at in run
+    }
+    return [
+        attrs.evolve(name, role=Role.NEGATED) if at in refused else name
+        for at, name in enumerate(names)
+    ]
 
 
 def _typed_instead(text: str, roled: Sequence[RoledName]) -> list[RoledName]:
@@ -1141,9 +1184,10 @@ _JOINING_WORD = re.compile(r"\b(?:and|or|nor)\b|&", re.IGNORECASE)
 def _listed_runs(text: str, roled: Sequence[RoledName]) -> list[tuple[int, int]]:
     """The coordinated lists among the names, as index ranges [first, last]: names one after
     another with only list punctuation between them ("X, Y or Z", "X and Y"), where some joining
-    word ("and", "or", "nor") closes the run. Commas alone join no list ("X, Y." may be a
-    repair), and a negation between two names contrasts them ("X and not Y") unless it is the
-    list's own "nor"/"not ... either" (`cues.COORDINATION`)."""
+    word ("and", "or", "nor") closes the run, or alone in one pair of brackets ("(X, Y, Z)").
+    Commas alone join no list elsewhere ("X, Y." may be a repair), and a negation between two
+    names contrasts them ("X and not Y") unless it is the list's own "nor"/"not ... either"
+    (`cues.COORDINATION`)."""
     runs: list[tuple[int, int]] = []
     start = 0
     joined = False
@@ -1152,7 +1196,13 @@ def _listed_runs(text: str, roled: Sequence[RoledName]) -> list[tuple[int, int]]
         if between is not None and cues.COORDINATION.fullmatch(between) is not None:
             joined = joined or _JOINING_WORD.search(between) is not None
             continue
-        if joined and index - 1 > start:
+        # "(X, Y, Z)": names alone in one pair of brackets are a list of their own.
+        bracketed = (
+            index - 1 > start
+            and text[: roled[start].start].rstrip().endswith("(")
+            and text[roled[index - 1].end :].lstrip().startswith(")")
+        )
+        if (joined or bracketed) and index - 1 > start:
             runs.append((start, index - 1))
         start, joined = index, False
     return runs

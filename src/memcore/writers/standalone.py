@@ -211,11 +211,19 @@ def keep_typed_names(question: str, node: Node, dismissed: Sequence[str] = ()) -
     return attrs.evolve(node, operations=kept, contradicts=contradicts)
 
 
-def _typed_as_name(question: str, mention: Mention) -> bool:
+def _typed_as_name(question: str, mention: Mention, remembered: Iterable[str] = ()) -> bool:
     # A page title of one lower-case word ("movement", "history") is a word of the question,
     # not its subject named: a name counts when it is typed with a capital or has several words.
-    typed = cues.normalise_turn(question)[mention.start : mention.end]
-    return len(typed.split()) > 1 or typed[:1].isupper()
+    normal = cues.normalise_turn(question)
+    typed = normal[mention.start : mention.end]
+    # A turn typed wholly in lower case types the names the memory holds (`remembered`: its
+    # topics and the names of recent answers) so too.
+    lowered = (
+        mention.name in remembered
+        and typed.casefold() == mention.name.casefold()
+        and not any(ch.isupper() for ch in normal)
+    )
+    return len(typed.split()) > 1 or typed[:1].isupper() or lowered
 
 
 def guarded_node(
@@ -397,7 +405,7 @@ def _guarded(
     names = [
         _core_name(mention.name, request, vocabulary)
         for mention in mentions
-        if _typed_as_name(question, mention)
+        if _typed_as_name(question, mention, view.known)
     ]
     nodes = request.memory.nodes
     replying = bool(nodes) and asks_back(nodes[-1].answer)
@@ -660,7 +668,7 @@ def _past_the_passing_mention(
         dict.fromkeys(
             _core_name(m.name, request, vocabulary)
             for m in view.mentions(asked)
-            if _typed_as_name(asked, m)
+            if _typed_as_name(asked, m, view.known)
         )
     )
     if len(names) != 1 or not stands_alone(asked, names):

@@ -118,10 +118,11 @@ def _phrase_matches(
                     # A known person's surname may be typed in lower case ("armstrong").
                     or phrase in lower_single
                     # So may a one-word topic, but not as a common noun after a determiner
-                    # ("what is a parasite?").
+                    # ("what is a parasite?"); "no" before a topic refuses it ("no lisbon
+                    # for me").
                     or (
                         phrase in lower_topics
-                        and _last_word(text[: chunk[0].start]) not in _DETERMINERS
+                        and _last_word(text[: chunk[0].start]) not in _TOPIC_DETERMINERS
                     )
                 )
             ):
@@ -298,15 +299,22 @@ class KnownNames:
     starts: frozenset[str]
     surnames: frozenset[str]
     lower_topics: frozenset[str] = frozenset()
+    # The one-word names the latest answer gave: a turn typed wholly in lower case types
+    # these so too ("you mentioned marrakesh - ...").
+    lower_answered: frozenset[str] = frozenset()
     # The user's earlier questions: a turn asked again in their words with another name in a
     # name's place shows how it types names (`_asked_again_lowered`).
     asked: tuple[str, ...] = ()
 
     @classmethod
-    def of(cls, names: Iterable[str], topics: Iterable[str] = ()) -> KnownNames:
+    def of(
+        cls, names: Iterable[str], topics: Iterable[str] = (), answered: Iterable[str] = ()
+    ) -> KnownNames:
         """The index of `names`. The one-word names among `topics` (names the conversation
         was about) may be typed in lower case alone, as a known surname may ("one more on
-        tamagotchi"): the user has talked about them, so the word stands for the topic."""
+        tamagotchi"): the user has talked about them, so the word stands for the topic. So
+        may those among `answered` (the names the latest answer gave) in a turn typed wholly
+        in lower case."""
         names = tuple(names)
         keys, heads, surnames = _known_keys(names)
         lowered = frozenset(
@@ -314,7 +322,12 @@ class KnownNames:
             for topic in topics
             if _lower_case_single(topic) and keys.get(topic.casefold()) == topic
         )
-        return cls(keys, heads, first_words(keys), frozenset(surnames), lowered)
+        given = frozenset(
+            name.casefold()
+            for name in answered
+            if _lower_case_single(name) and keys.get(name.casefold()) == name
+        )
+        return cls(keys, heads, first_words(keys), frozenset(surnames), lowered, given)
 
 
 # Words before a common noun: a lower-case word after one is no name ("a parasite").
@@ -341,6 +354,8 @@ _DETERMINERS = frozenset(
         "no",
     ]
 )
+# The determiners that make a lower-case one-word topic a common noun.
+_TOPIC_DETERMINERS = _DETERMINERS - {"no"}
 _LAST_WORD = re.compile(r"([^\W\d_]+)\W*$")
 
 
@@ -592,10 +607,11 @@ def find_mentions(
     index = known if isinstance(known, KnownNames) else KnownNames.of(known)
     keys = index.keys
     candidates: list[Mention] = []
+    lower_topics = index.lower_topics
+    if not any(character.isupper() for character in text):
+        lower_topics |= index.lower_answered
     candidates.extend(
-        _phrase_matches(
-            text, keys, MAX_NAME_WORDS, index.starts, index.surnames, index.lower_topics
-        )
+        _phrase_matches(text, keys, MAX_NAME_WORDS, index.starts, index.surnames, lower_topics)
     )
     candidates.extend(_number_siblings(text, index.heads))
     if vocabulary is not None and vocabulary.spelled:

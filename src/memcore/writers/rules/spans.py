@@ -111,9 +111,18 @@ def _name_follows(text: str, words: tuple[Word, ...], cursor: int) -> bool:
     )
 
 
+# The rest of a line that goes on in lower-case words after its first word ("Keep them
+# short"): a sentence, not a bare item of a list on lines ("Lisbon").
+_LINE_GOES_ON = re.compile(r"[^\W\d_][\w'-]*[ \t]+[a-z]")
+
+
 def sentence_start(text: str, position: int) -> bool:
+    """Whether `position` opens a sentence: nothing before it, a sentence mark, a colon or a
+    quote right before, or a line break before a line that reads as a sentence."""
     before = text[:position].rstrip()
-    return not before or before[-1] in ".!?\n:\"'"
+    if not before or before[-1] in ".!?\n:\"'":
+        return True
+    return "\n" in text[len(before) : position] and bool(_LINE_GOES_ON.match(text, position))
 
 
 _ITEM_END = re.compile(r"[\s,;.!?]*(?:$|\n|(?=#?\d{1,2}[.)]\s))")

@@ -72,8 +72,13 @@ class View:
         )
         from_answers = [m.name for _, mentions in answer_mentions for m in mentions]
         known = tuple(dict.fromkeys([*base, *from_answers]))
+        latest = answer_mentions[-1][1] if answer_mentions else ()
         index = attrs.evolve(
-            KnownNames.of(known, topics=[view.name for view in state.topics]),
+            KnownNames.of(
+                known,
+                topics=[view.name for view in state.topics],
+                answered=[m.name for m in latest],
+            ),
             asked=tuple(node.question[:TEXT_LIMIT] for node in recent),
         )
         listings: list[Listing] = []
