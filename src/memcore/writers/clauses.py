@@ -2,7 +2,8 @@
 learned writer's stance reader (`learned.stance`) share, so that both read the same clause
 around a name (spec/writer-cues-roles.md, spec/writer-learned.md#writer-learned.stance).
 
-A clause ends at sentence or clause punctuation (a stance symbol, "👎", among it), at a dash
+A clause ends at sentence or clause punctuation (a stance symbol, "👎", or any other emoji
+among it), at a dash
 between spaces, or at "but", which joins two stances ("not Rome but Paris"). The stance
 reader also ends a clause at a bracket, as an aside there carries a stance of its own
 ("(Lisbon is off my list now)"); the name-role reader keeps a bracket inside its clause,
@@ -16,8 +17,10 @@ import re
 from memcore.writers.stance_marks import SYMBOLS
 
 # A stance symbol stands where punctuation would ("X 👎 who directed Y?"), so it ends a
-# clause too (`stance_marks`).
-_MARKS = ",;:.!?\u2026" + SYMBOLS
+# clause too (`stance_marks`); so does any other emoji ("put me off X 😬 who invented Y?"):
+# a face or a picture closes what was said before it.
+_EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
+_MARKS = ",;:.!?\u2026" + SYMBOLS + _EMOJI
 
 
 def _clause_end(marks: str) -> re.Pattern[str]:

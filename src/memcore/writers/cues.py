@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from memcore.writers.stance_marks import SYMBOLS
+
 _FLAGS = re.IGNORECASE
 
 
@@ -351,6 +353,25 @@ _RUN_ON_INTERJECTION = re.compile(
     r"(?:\s+(?:about|for)\s+(?:that|this|the\s+[^\W\d_]+(?:-[^\W\d_]+)?))?(?=(?-i:\s+[A-Z][a-z]))",
     re.IGNORECASE,
 )
+# An emoji between two words closes the sentence before it ("that's put me off X 😬 who
+# invented Y?"): a face or a picture stands where the stop would. A stance symbol ("X 👎
+# who directed Y?") is read by `stance_marks` where it stands and keeps its place.
+_EMOJI_RUN_ON = re.compile(
+    r"(?<=\w)([ \t]+)"
+    r"((?:[\U0001f300-\U0001faff\u2600-\u27bf][\ufe0f\u200d\U0001f3fb-\U0001f3ff]*)+)"
+    r"(?=[ \t]+\w)"
+)
+
+
+def _emoji_stops(text: str) -> str:
+    def stop(match: re.Match[str]) -> str:
+        if any(character in SYMBOLS for character in match.group(2)):
+            return match.group()
+        return f"{match.group(1)}{match.group(2)}."
+
+    return _EMOJI_RUN_ON.sub(stop, text)
+
+
 # An apology for moving to another subject ("new subject, sorry", "sorry, different topic",
 # "sorry for the change of topic"): it apologises for the shift, takes nothing back, and is
 # left out as a polite apology is; the words that announce the shift stay.
@@ -471,7 +492,7 @@ def normalise_words(text: str) -> str:
         .replace("\u2026", "...")
     )
     spelled = _chat_short_forms(_TYPED_WORD.sub(_spelled_out, _retractions_written_out(straight)))
-    spelled = _RUN_ON_INTERJECTION.sub(r"\g<0>.", spelled)
+    spelled = _emoji_stops(_RUN_ON_INTERJECTION.sub(r"\g<0>.", spelled))
     spelled = _chat_places(spelled)
     polite = _SHIFT_APOLOGY.sub(_shift_announced, _POLITE_APOLOGY.sub("", spelled))
     return _POLITE_CONDITION.sub("", polite)
@@ -715,6 +736,9 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     # A word for a gesture of refusal takes its object the same way: "thumbs down on Rome",
     # "meh to Rome", "boo to Rome" (spec/writer-cues-roles.md#writer-cues-roles.stance-mark).
     r"|(?:meh|boo|thumbs?[\s-]*down)\s+(?:to|on|for)"
+    # Losing the wish for a name: "that's put me off Rome", "it turned me off Rome", "I've
+    # gone off Rome".
+    r"|(?:put(?:s|ting)?|turn(?:s|ed|ing)?)\s+(?:me|us)\s+off|(?:gone|went|going)\s+off"
     # Striking an item from the user's own list: "I've crossed Rome off", "strike Rome".
     r"|cross(?:es|ed|ing)?(?:\s+(?:off|out))?|strik(?:e|es|ing)|struck"
     # Removing an item from it: "please remove Rome from my options", "delete Rome".
