@@ -913,6 +913,13 @@ FRONTED_REFUSAL: re.Pattern[str] = re.compile(
     r"\W*$",
     _FLAGS,
 )
+# A name that has to leave the list, said as its own predicate up to the clause's end ("X goes
+# too", "X can go", "X has to go as well"); "where X goes" asks.
+GOING_PREDICATE: re.Pattern[str] = re.compile(
+    r"^\s*(?:also\s+)?(?:goes|go|can\s+go|has\s+to\s+go|must\s+go|should\s+go|needs\s+to\s+go"
+    r"|is\s+going|gets\s+the\s+(?:boot|chop|axe))(?:\s+(?:too|as\s+well|also|now|then|out))*\W*$",
+    _FLAGS,
+)
 REFUSED_PREDICATE: re.Pattern[str] = re.compile(
     rf"\b(?:is|'s|are|was|were|{_BECOMING})\s+(?:(?:\w+ly|both|all|now|also|just|so|kind\s+of)\s+)*"
     r"(?:out|ruled\s+out|off\s+(?:the|my|your|our|this)\s+(?:list|table)|no\s+(?:good|use)"
@@ -2067,7 +2074,8 @@ PLACE_RUN: re.Pattern[str] = re.compile(
 # members of a list the talk has not yet set aside or taken up, uncounted (an ordinal beside
 # it counts among them: `rules.outright.rest_pick_decision`).
 REMAINING_REST: re.Pattern[str] = re.compile(
-    r"\b(?:the\s+ones?|those|the\s+options?|the\s+names?|the\s+choices?)\s+"
+    r"\b(?:(?:the\s+)?ones?|those|the\s+options?|the\s+names?|the\s+choices?"
+    r"|the\s+(?:two|three|four|2|3|4)(?:\s+ones)?)\s+"
     r"(?:(?:that|which)(?:'s|\s+are|\s+is)?\s+)?(?:still\s+)?(?:left|remaining|remain)\b"
     r"|\bthe\s+(?:remaining|leftover)\s+(?:ones|options|names|choices)\b"
     r"|\bwhat(?:'s|\s+is)\s+(?:still\s+)?left\b",

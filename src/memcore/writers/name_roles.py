@@ -203,6 +203,14 @@ def _negated(
     # name ("I know X well, so let's skip that one").
     if _set_aside_by_anaphor(text, mention, others):
         return True
+    # "X goes too", "X can go": the name leaves the list, unless a subordinate clause holds
+    # it ("where X goes, ...").
+    if (
+        not after_names
+        and cues.GOING_PREDICATE.match(text[mention.end : high]) is not None
+        and not _words_in(text, low, mention.start) & _SUBORDINATORS
+    ):
+        return True
     # Backward: a negation after this name with no name after it in the clause ("X is
     # wrong"); "X, not Y" binds to Y.
     if not after_names:
@@ -214,6 +222,12 @@ def _negated(
     # conjunct.
     conjunct = _OWN_CONJUNCT.match(text, mention.end, min(after_names))
     return conjunct is not None and _refused_after(text, mention.end, conjunct.end("predicate"))
+
+
+# Words that open a subordinate clause: a predicate inside one says nothing of the user's list.
+_SUBORDINATORS = frozenset(
+    ["where", "wherever", "when", "whenever", "if", "whether", "as", "once", "how", "why", "what"]
+)
 
 
 # The words from a name to the next one when they make a conjunct of the name's own: a linking

@@ -221,6 +221,15 @@ def _with_declined_places(
     return _with_members_named(request, text, spans, members)
 
 
+def declined_places_named(request: WriterRequest, vocabulary: TitleVocabulary | None) -> str | None:
+    """The turn's text with every place it declines written as the member of the newest list
+    ("not the second one, that one doesn't interest me" reads "not Kyoto, ..."), for any turn;
+    None where it declines no place or a place points at no member."""
+    text = cues.normalise_turn(request.turn.question)
+    named = _with_declined_places(request, text, vocabulary)
+    return None if named is None else named.turn.question
+
+
 def _refuses(text: str, start: int, end: int) -> bool:
     """Whether the clause around `start`..`end` refuses what it names ("X is a no", "X is out
     too", "not X either"), outside a question."""

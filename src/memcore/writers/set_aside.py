@@ -25,8 +25,10 @@ from memcore.node import Node
 from memcore.operations import abandon
 from memcore.writers import cues
 from memcore.writers.name_roles import Role, read_turn
+from memcore.writers.position_repair import declined_places_named
 from memcore.writers.protocol import WriterRequest
-from memcore.writers.rules.names import Mention
+from memcore.writers.rules.names import Mention, TitleVocabulary
+from memcore.writers.rules.view import View
 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
 
@@ -63,13 +65,23 @@ def set_aside_names(question: str, mentions: Sequence[Mention]) -> tuple[str, ..
     return tuple(dict.fromkeys(reading.taken_back))
 
 
-def set_aside_node(request: WriterRequest, node: Node, mentions: Sequence[Mention]) -> Node | None:
+def set_aside_node(
+    request: WriterRequest,
+    node: Node,
+    mentions: Sequence[Mention],
+    vocabulary: TitleVocabulary | None = None,
+) -> Node | None:
     """The history `node` of a turn that only sets names aside: each of them abandoned, no
     arrival, the first of them as its topic (the topic a node's kind and facts attach to);
-    None for any other turn, and at the final turn."""
+    None for any other turn, and at the final turn. A place the turn declines ("not the
+    second one") is read as the member of the newest list it points at."""
     if request.turn.final:
         return None
-    names = set_aside_names(request.turn.question, mentions)
+    question = request.turn.question
+    named = declined_places_named(request, vocabulary)
+    if named is not None:
+        question, mentions = named, View.of(request, vocabulary).mentions(named)
+    names = set_aside_names(question, mentions)
     if not names:
         return None
     operations = tuple(abandon(name) for name in names)

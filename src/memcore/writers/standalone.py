@@ -334,7 +334,7 @@ def _guarded(
     mentions = view.mentions(question)
     node = repaired_history_node(request, node, mentions)
     # A history turn that only turns names down drops them and arrives nowhere.
-    set_aside = set_aside_node(request, node, mentions)
+    set_aside = set_aside_node(request, node, mentions, vocabulary)
     if set_aside is not None:
         return set_aside
     # The name roles decide at the final turn only: the history turns stay the cascade's, as

@@ -87,7 +87,9 @@ def _neighbour_in_list(text: str, view: View) -> bool:
 # The words that may join an ordinal to the rest of a list it counts in: "of the remaining
 # two, the second one", "the second of the other two", "from the ones left, the last".
 _REST_JOINT = re.compile(r"^[\s,:;-]*(?:(?:out\s+)?of|from|among(?:st)?)?[\s,:;-]*$", re.IGNORECASE)
-_REST_OPENING = re.compile(r"(?:\b(?:out\s+)?of|\bfrom|\bamong(?:st)?)[\s,]*$", re.IGNORECASE)
+_REST_OPENING = re.compile(
+    r"(?:\b(?:out\s+)?of|\bfrom|\bamong(?:st)?|\bbetween)[\s,]*$", re.IGNORECASE
+)
 
 
 def _rest_spans(text: str) -> list[tuple[int, int, int | None]]:
@@ -130,11 +132,15 @@ def rest_pick_decision(text: str, view: View) -> Decision | None:
         for p in find_positions(text)
         if not p.anchor and not p.group and not p.part and -10 <= p.index <= 10 and p.index
     ]
+    # The rest named first sets the scope of an ordinal anywhere after it in the turn ("of the
+    # remaining two... what is the population of the second one?"); named after, it must be
+    # joined to the ordinal ("the second of the ones left").
     pairs = [
         (position, rest)
         for position in positions
         for rest in rests
         if _joined(text, (position.start, position.end), (rest[0], rest[1]))
+        or rest[1] <= position.start
     ]
     if len(pairs) != 1:
         return None
@@ -148,15 +154,27 @@ def rest_pick_decision(text: str, view: View) -> Decision | None:
     at = position.index - 1 if position.index > 0 else len(left) + position.index
     if not 0 <= at < len(left):
         return None
-    start, end = min(position.start, rest_start), max(position.end, rest_end)
-    if rest_start < position.start:
-        opening = _REST_OPENING.search(text, 0, rest_start)
-        start = opening.start() if opening is not None else start
     name = left[at]
-    besides = [m.name for m in view.mentions(text) if (m.start < start or m.end > end) and m.known]
+    besides = [
+        m.name
+        for m in view.mentions(text)
+        if not (rest_start <= m.start < rest_end or position.start <= m.start < position.end)
+        and m.known
+    ]
     if any(other not in view.state or view.was_subject(other) for other in besides):
         return None
-    return pointed_decision(EarlierPick(name, (start, end), None), text, view)
+    if rest_start < position.start:
+        opening = _REST_OPENING.search(text, 0, rest_start)
+        rest_start = opening.start() if opening is not None else rest_start
+    if _joined(text, (position.start, position.end), (rest_start, rest_end)):
+        span = (min(position.start, rest_start), max(position.end, rest_end))
+        return pointed_decision(EarlierPick(name, span, None), text, view)
+    # The rest said apart, before the ordinal: it leaves the text, and the ordinal's place
+    # holds the member.
+    cut = rest_end - rest_start
+    without = text[:rest_start] + text[rest_end:]
+    span = (position.start - cut, position.end - cut)
+    return pointed_decision(EarlierPick(name, span, None), without, view)
 
 
 def grouped_decision(text: str, view: View) -> Decision | None:
