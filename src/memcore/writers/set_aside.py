@@ -10,8 +10,10 @@ roles (`name_roles.read_turn`), the turn abandons each name it turns down and ar
 nowhere; replay then leaves the topic before it current.
 
 A turn that only denies knowing or having seen a name ("I've never been to Kyoto", "I don't
-think Kyoto has an airport") says something of the user, not of the topic: it sets nothing
-aside. The final turn keeps its own reading (`correcting`), which also writes the query.
+think Kyoto has an airport") says something of the user, not of the topic, and one that
+gives reasons or conditions ("because if I cannot sell my EV later, ...") argues: neither
+sets anything aside. The final turn keeps its own reading (`correcting`), which also writes
+the query.
 """
 
 from __future__ import annotations
@@ -47,6 +49,18 @@ _UNKNOWING = re.compile(
 )
 
 
+# Words that open a clause of reasons or conditions: a negation there ("because if I cannot
+# sell X later, ...") argues, it turns nothing down.
+_ARGUING = frozenset(
+    ["because", "if", "since", "unless", "although", "though", "whether", "cause", "cos"]
+)
+
+
+def _argues(text: str, mentions: Sequence[Mention]) -> bool:
+    before = text[: min(mention.start for mention in mentions)]
+    return bool({word.casefold() for word in _WORD.findall(before)} & _ARGUING)
+
+
 def _asks(text: str) -> bool:
     return "?" in text or bool({word.casefold() for word in _WORD.findall(text)} & _ASKING)
 
@@ -56,6 +70,8 @@ def set_aside_names(question: str, mentions: Sequence[Mention]) -> tuple[str, ..
     means a name, asks something, or only denies knowing one."""
     text = cues.normalise_turn(question)
     if not mentions or _asks(text) or _UNKNOWING.search(text) is not None:
+        return ()
+    if _argues(text, mentions):
         return ()
     reading = read_turn(question, mentions)
     if reading.intended is not None or not reading.taken_back:
