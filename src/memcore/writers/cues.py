@@ -2480,8 +2480,10 @@ EARLIER_BETWEEN: re.Pattern[str] = re.compile(
 # after it, the one between the two around it - the middle of the last three subjects.
 EARLIER_IN_BETWEEN: re.Pattern[str] = re.compile(
     r"\b(?:the|that)\s+(?:one|thing|topic|subject)"
-    rf"(?:\s+(?:that|which)\s+came|\s+{_DISCUSSED})?\s+(?:in\s+between|in\s+the\s+middle)\b"
-    r"(?!\s+(?:of\s+)?[A-Za-z0-9])",
+    rf"(?:\s+(?:that|which)\s+came|\s+{_DISCUSSED})?\s+"
+    # "in between" with names after it is `EARLIER_BETWEEN`; "in the middle" may be followed
+    # by the rest of the question ("where was the one in the middle born?"), not by "of".
+    r"(?:in\s+between(?!\s+(?:of\s+)?[A-Za-z0-9])|in\s+the\s+middle\b(?!\s+of\b))",
     _FLAGS,
 )
 # The conversation as a noun ("this conversation", "our chat").
