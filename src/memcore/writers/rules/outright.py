@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from memcore.operations import OpKind
 from memcore.writers import cues
 from memcore.writers.name_roles import read_turn
 from memcore.writers.protocol import WriterRequest
@@ -55,6 +56,7 @@ def outright_decision(text: str, view: View) -> Decision | None:
     or None."""
     return (
         rest_pick_decision(text, view)
+        or other_after_set_aside(text, view)
         or grouped_decision(text, view)
         or (listed_decision(text, view) if _neighbour_in_list(text, view) else None)
         or earlier_decision(text, view)
@@ -175,6 +177,35 @@ def rest_pick_decision(text: str, view: View) -> Decision | None:
     without = text[:rest_start] + text[rest_end:]
     span = (position.start - cut, position.end - cut)
     return pointed_decision(EarlierPick(name, span, None), without, view)
+
+
+def other_after_set_aside(text: str, view: View) -> Decision | None:
+    """The decision of a turn that points at "the other one" right after a turn that only set
+    names aside ("I'm not bothering with X." then "how long did the other one last?"), typing
+    no name: the one member left of the list that holds a name set aside, else the newest
+    topic neither set aside nor dropped
+    (spec/writer-cues-roles.md#writer-cues-roles.set-aside-turn)."""
+    previous = view.previous
+    if previous is None or not previous.operations:
+        return None
+    if any(op.kind is not OpKind.ABANDON for op in previous.operations):
+        return None
+    match = cues.THE_OTHER.search(text)
+    if match is None or any(m.known for m in view.mentions(text)):
+        return None
+    dropped = {op.topic for op in previous.operations}
+    name = None
+    for listing in view.listings:
+        if dropped & set(listing.names):
+            left = [n for n in listing.names if n not in dropped and not view.is_dropped(n)]
+            name = left[0] if len(left) == 1 else None
+            break
+    if name is None:
+        live = [n for n in view.primaries() if n not in dropped and not view.is_dropped(n)]
+        if not live:
+            return None
+        name = live[0]
+    return pointed_decision(EarlierPick(name, (match.start(), match.end()), None), text, view)
 
 
 def grouped_decision(text: str, view: View) -> Decision | None:
