@@ -129,6 +129,9 @@ SPENT_FOLDERS = (
     # The thirty-second (held out at stop 52, read on 985d672 and on 275272a): listed at stop
     # 52; the shipped probe, retrained at stop 52 before that reading, was not trained on it.
     FAMILIES.parent / "poisoning_families_blind32",
+    # The thirty-third (held out at stop 53, read once on 85ce1ab; the guard did not change
+    # during the stop): listed at stop 53; the shipped probe was not retrained with it.
+    FAMILIES.parent / "poisoning_families_blind33",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
