@@ -736,9 +736,9 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     # A word for a gesture of refusal takes its object the same way: "thumbs down on Rome",
     # "meh to Rome", "boo to Rome" (spec/writer-cues-roles.md#writer-cues-roles.stance-mark).
     r"|(?:meh|boo|thumbs?[\s-]*down)\s+(?:to|on|for)"
-    # Losing the wish for a name: "that's put me off Rome", "it turned me off Rome", "I've
-    # gone off Rome".
-    r"|(?:put(?:s|ting)?|turn(?:s|ed|ing)?)\s+(?:me|us)\s+off|(?:gone|went|going)\s+off"
+    # Losing the wish for a name: "that's put me off Rome", "it turned me off Rome" ("I've
+    # gone off Rome" is read elsewhere, "went off to Rome" travels).
+    r"|(?:put(?:s|ting)?|turn(?:s|ed|ing)?)\s+(?:me|us)\s+off"
     # Striking an item from the user's own list: "I've crossed Rome off", "strike Rome".
     r"|cross(?:es|ed|ing)?(?:\s+(?:off|out))?|strik(?:e|es|ing)|struck"
     # Removing an item from it: "please remove Rome from my options", "delete Rome".
