@@ -88,3 +88,35 @@ def test_a_name_from_an_older_answer_needs_its_capital_in_a_lower_case_turn() ->
     # Only the latest answer's names are read in lower case: "vertigo" two answers back is a
     # common word.
     assert find_mentions("does vertigo cause nausea?", ["Vertigo"]) == ()
+
+
+@given(
+    st.permutations(CITIES).map(lambda names: tuple(names[:4])),
+    st.integers(2, 3),
+    st.sampled_from(("None of", "none of", "Neither")),
+    st.sampled_from(CLOSINGS),
+)
+def test_one_word_over_a_whole_list_refuses_every_member(
+    names: tuple[str, ...], count: int, opening: str, closing: str
+) -> None:
+    # "neither" coordinates two names
+    refused, meant = names[: 2 if opening == "Neither" else count], names[-1]
+    if opening == "Neither":
+        listed = " nor ".join(refused)
+    else:
+        listed = ", ".join(refused[:-1]) + " or " + refused[-1]
+    question = f"{opening} {listed}{closing} what is {meant} famous for?"
+    assert _read(question) == (meant, refused)
+
+
+def test_none_of_at_a_sentence_start_is_no_part_of_a_remembered_name() -> None:
+    history = [
+        Turn("can you recommend some classic films?", "Sure: Moonlight, Amelie and Vertigo.")
+    ]
+    node = rules_api.write_final(
+        history,
+        "None of Moonlight or Amelie for me. who wrote the music for Vertigo?",
+        ("Moonlight", "Amelie", "Vertigo"),
+    )
+    abandoned = {op.topic for op in node.operations if op.kind is OpKind.ABANDON}
+    assert (abandoned, node.topic) == ({"Moonlight", "Amelie"}, "Vertigo")

@@ -1885,6 +1885,25 @@ LIST_END: re.Pattern[str] = re.compile(
     r"|(?:\bthe\s+|(?:^|(?<=[.!?;:,]))\s*)(?P<row>top|bottom)\s+(?:row|bullet(?:\s+point)?)\b",
     _FLAGS,
 )
+# The same ends where the list is named elsewhere in the turn ("that list you gave me before.
+# ... the top one's first job?", "back to your suggestions: the one at the bottom"), and "the
+# one at the bottom" anywhere: "the one at the top of the hill" places it in something else.
+LIST_END_LOOSE: re.Pattern[str] = re.compile(
+    rf"\bthe\s+{_MEMBER}\s+at\s+the\s+(?:very\s+)?(?P<at>bottom)\b(?!\s+of\b)",
+    _FLAGS,
+)
+LIST_END_NAMED_APART: re.Pattern[str] = re.compile(
+    rf"\bthe\s+(?P<end>top|bottom)\s+{_MEMBER}\b(?!\s+(?:on|in|of|from)\b)"
+    rf"|\bthe\s+{_MEMBER}\s+at\s+the\s+(?:very\s+)?(?P<at>top|bottom)\b(?!\s+of\b)",
+    _FLAGS,
+)
+# The list named on its own: "that list you gave me", "your suggestions from earlier", "the
+# options you listed".
+A_LIST_NAMED: re.Pattern[str] = re.compile(
+    r"\b(?:that|your|the|those|this)\s+(?:(?:first|earlier|old|other|original)\s+)?"
+    r"(?:list|suggestions|recommendations|options|picks)\b",
+    _FLAGS,
+)
 # "the second one from the bottom", "third from the end of your list", "the 2nd city from
 # last": a place counted back from the end, a word for the member between the ordinal and
 # where the count starts (`noun`; without "the" the count itself points into the list).

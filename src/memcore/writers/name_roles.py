@@ -932,6 +932,11 @@ _SERIES_OPENING = re.compile(
     re.IGNORECASE,
 )
 _SERIES_LINK = re.compile(r"^\s*(?:,\s*)?(?:(?:and|or|nor|&)\s+)?no\s+(?:the\s+)?$", re.IGNORECASE)
+_LIST_REFUSAL_OPENING = re.compile(
+    r"(?:^|[.!?;:\n(]\s*|\b(?:so|ok(?:ay)?|and|but|well|then|sorry|thanks)\W+)"
+    r"(?:none\s+of|neither(?:\s+of)?)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 _SERIES_CLOSE = re.compile(
     r"^\s*(?:for\s+(?:me|us|now)|please|thanks|thank\s+you)?\s*(?:[.!;,\n-]|$)"
 )
@@ -961,6 +966,11 @@ def _refused_in_series(text: str, roled: Sequence[RoledName]) -> list[RoledName]
         if len(run) > 1 and _SERIES_CLOSE.match(text[names[run[-1]].end :]) is not None
         for at in run
     }
+    # "none of X, Y or Z for me", "neither X nor Y, thanks": one word over a whole list.
+    for first, last in _listed_runs(text, names):
+        opened = _LIST_REFUSAL_OPENING.search(text[: names[first].start]) is not None
+        if opened and _SERIES_CLOSE.match(text[names[last].end :]) is not None:
+            refused.update(range(first, last + 1))
     return [
         attrs.evolve(name, role=Role.NEGATED) if at in refused else name
         for at, name in enumerate(names)

@@ -669,9 +669,10 @@ def _sentence_capital_cut(
 ) -> Mention:
     """`span` without its first word where that word only opens the sentence and the rest is
     a name the memory holds ("Scrap Game Boy, ..." after Game Boy was asked about: the verb's
-    capital is the sentence's, not the name's), or a page title where the whole is none ("Try
-    Casablanca, Chinatown or Moonlight.")."""
-    first = re.match(r"\S+\s+", text[span.start : span.end])
+    capital is the sentence's, not the name's; "None of Moonlight" loses "of" too), or a page
+    title where the whole is none ("Try Casablanca, Chinatown or Moonlight.")."""
+    # "None of Moonlight, ...": a quantifier's "of" goes with the sentence's first word.
+    first = re.match(r"\S+\s+(?:of\s+(?=\S))?", text[span.start : span.end])
     if first is None or not sentence_start(text, span.start):
         return span
     rest = span.start + first.end()

@@ -290,14 +290,26 @@ _PLAN_CLAUSE = re.compile(
 )
 
 
+# A clause after a value where the user remarks on their own habit or slip ("1990 - I always
+# mix up my years", "2003, I keep doing that", "1995, my bad"): it tells about the user too.
+_HABIT_CLAUSE = re.compile(
+    r"[,;]?\s*(?:[-\u2013\u2014]\s*)?\b(?:i\s+(?:always|often|keep|constantly|tend\s+to|get|got)"
+    r"|i'm\s+(?:always|so|terrible|hopeless|useless|bad)|i\s+am\s+(?:always|so|terrible|hopeless)"
+    r"|my\s+(?:bad|mistake|fault))\b[^.!?\n]*",
+    re.IGNORECASE,
+)
+
+
 def _without_plan(text: str) -> str:
-    """`text` with a clause about what the user will do next that follows a value blanked
-    (offsets kept, `_PLAN_CLAUSE`): "2011, and then I'll stop bugging you" asks for 2011. A
-    turn whose plan comes before any value is left as it is."""
-    match = _PLAN_CLAUSE.search(text)
-    if match is None or not _values(text[: match.start()]):
-        return text
-    return _blanked(text, _PLAN_CLAUSE)
+    """`text` with a clause about what the user will do next, or a remark on their own habit,
+    that follows a value blanked (offsets kept, `_PLAN_CLAUSE`, `_HABIT_CLAUSE`): "2011, and
+    then I'll stop bugging you" asks for 2011, and so does "2011 - I always mix them up". A
+    turn whose clause comes before any value is left as it is."""
+    for pattern in (_PLAN_CLAUSE, _HABIT_CLAUSE):
+        match = pattern.search(text)
+        if match is not None and _values(text[: match.start()]):
+            text = _blanked(text, pattern)
+    return text
 
 
 def _without_reason(text: str) -> str:
@@ -397,6 +409,28 @@ def _without_counted_parts(
     return text
 
 
+# A value the user says they already know or have ("I actually knew 2002 already", "2014 I
+# have already", "I've got 1998"): not the value asked for, so the one it stands beside is.
+_KNOWN_VALUE = re.compile(
+    r"\b(?:I|I've|I\s+have)\s+(?:(?:actually|already|do|did|just|really|even)\s+)*"
+    r"(?:knew|know|have|had|got|found|looked\s+up)\s+(?:about\s+|the\s+one\s+for\s+)?"
+    r"(?P<before>(?:1[0-9]|20)\d\d)(?:\s+already)?\b"
+    r"|\b(?P<after>(?:1[0-9]|20)\d\d)\s+I(?:'ve|\s+have)?\s+(?:(?:already|do|did)\s+)*"
+    r"(?:know|knew|have|had|got|found)\b(?:\s+already)?",
+    re.IGNORECASE,
+)
+
+
+def _known_values(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
+    """`text` with each clause that says a value is already known blanked (offsets kept), and
+    the spans of those values."""
+    spans = tuple(
+        match.span("before") if match.group("before") else match.span("after")
+        for match in _KNOWN_VALUE.finditer(text)
+    )
+    return _blanked(text, _KNOWN_VALUE), spans
+
+
 def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None:
     """`asked` (the question the turn takes up) with the turn's new value in place of the old,
     where the turn `text` says nothing but a new value (see the module docstring); None
@@ -405,8 +439,9 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
     the kind and the turn adds a year or a decade, the year is added to it."""
     # "and the 2007 Boston Marathon?": the name of the topic taken up again says no more
     # than the value beside it does.
+    unknown, known = _known_values(text)
     plain = _without_wanting(
-        _without_plan(_without_reason(_without_concession(_without_name(text, topic))))
+        _without_plan(_without_reason(_without_concession(_without_name(unknown, topic))))
     )
     plain = _OPENING_APPRAISAL.sub(lambda found: " " * len(found.group()), plain)
     said = said_values(plain, asked)
@@ -423,7 +458,11 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
     )
     if not only and not _asks_again(text):
         return None
-    negated = [m for m in said if cues.NEGATED_BEFORE.search(text[: m.start])]
+    negated = [
+        m
+        for m in said
+        if cues.NEGATED_BEFORE.search(text[: m.start]) or (m.start, m.end) in known
+    ]
     # "and 2008? no wait, 2007": a value the user retracts later in the turn is no new value;
     # in a turn that retracts, so is one whose sentence closes before another value is said
     # ("1997? no, 1995... no wait, 1997. ok, 1995, final").
