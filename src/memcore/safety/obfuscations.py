@@ -18,7 +18,9 @@ gets no extra reading:
 - **letters of each word backwards** ("llet eht resu"): where the backwards reading holds
   more common English words than the text as written;
 - **words in reverse order** ("instructions previous all ignore"): each sentence's words
-  read backwards, where the text holds a word an instruction is made of.
+  read backwards, where the text holds a word an instruction is made of;
+- **moved word boundaries** ("te llth eus ert hat"): each sentence with many non-words read
+  with its letters cut into the likeliest words (`memcore.safety.word_boundaries`).
 
 Letters written backwards, upside down, in ROT13 or base64 are read by
 `memcore.safety.encodings`. Every function here is pure and total: it returns a reading or
@@ -30,6 +32,8 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+
+from memcore.safety.word_boundaries import shifted_boundaries_reading
 
 # The English words an instruction to an assistant is made of, and the function words
 # around them: the words a decoded reading is restored to. Earlier words win where two share
@@ -675,6 +679,9 @@ def obfuscation_readings(text: str, reverse_order: bool = True) -> tuple[str, ..
             if reading is not None:
                 found.append(reading)
     found.extend(keyboard_shift_readings(text))
+    shifted = shifted_boundaries_reading(text)
+    if shifted is not None:
+        found.append(shifted)
     reverse = reversed_order_reading(text) if reverse_order else None
     if reverse is not None:
         found.append(reverse)
