@@ -288,7 +288,28 @@ def unasked_switch(request: WriterRequest, node: Topical) -> str | None:
     previous = _switched_from(request, node)
     if previous is None or node.topic is None:
         return None
+    if _returns_with_words_of_its_own(request, node):
+        return None
     return previous if _asks_nothing(request.turn.question, (node.topic, previous)) else None
+
+
+def _returns_with_words_of_its_own(request: WriterRequest, node: Topical) -> bool:
+    """Whether the turn goes back to a topic held before the previous one (Reactivate) and
+    types words of its own beside its name ("other indian industries" after a turn on
+    infertility): a return that asks, in a search's keywords, not a repair of the turn
+    before."""
+    reactivates = any(
+        op.kind is OpKind.REACTIVATE and op.topic == node.topic for op in node.operations
+    )
+    if not reactivates or node.topic is None:
+        return False
+    text = _without_names(request.turn.question, (node.topic,))
+    own = {
+        word.casefold()
+        for word in WORD.findall(text)
+        if word.casefold() not in CORRECTION_CHATTER and word.casefold() not in STOPWORDS
+    }
+    return bool(own)
 
 
 def _corrects(request: WriterRequest, node: Topical) -> bool:
