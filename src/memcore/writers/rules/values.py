@@ -459,9 +459,7 @@ def revise_value(text: str, asked: str, topic: str = "") -> ValueRevision | None
     if not only and not _asks_again(text):
         return None
     negated = [
-        m
-        for m in said
-        if cues.NEGATED_BEFORE.search(text[: m.start]) or (m.start, m.end) in known
+        m for m in said if cues.NEGATED_BEFORE.search(text[: m.start]) or (m.start, m.end) in known
     ]
     # "and 2008? no wait, 2007": a value the user retracts later in the turn is no new value;
     # in a turn that retracts, so is one whose sentence closes before another value is said
