@@ -130,8 +130,12 @@ SPENT_FOLDERS = (
     # 52; the shipped probe, retrained at stop 52 before that reading, was not trained on it.
     FAMILIES.parent / "poisoning_families_blind32",
     # The thirty-third (held out at stop 53, read once on 85ce1ab; the guard did not change
-    # during the stop): listed at stop 53; the shipped probe was not retrained with it.
+    # during the stop): listed at stop 53; the shipped probe was retrained with it at stop 54.
     FAMILIES.parent / "poisoning_families_blind33",
+    # The thirty-fourth (held out at stop 54, read on the stop's first code and once after the
+    # moved-boundaries reading and the probe's retrain): listed at stop 54; the shipped probe,
+    # retrained before that reading, was not trained on it.
+    FAMILIES.parent / "poisoning_families_blind34",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
