@@ -75,3 +75,17 @@ def test_the_best_link_is_the_best_pair(
     }
     found = best_link(own, held, vectors)
     assert found == (None if expected is None else pytest.approx(expected))
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("wow, I didn't expect that.", "It was a bit of a surprise to many people at the time."),
+        ("cool", "Glad it helped, and let me know if there is anything else."),
+        ("background info", "Southern United States has a long history of regional sport."),
+        ("what about the side effects?", "They pass."),
+    ],
+)
+def test_replies_requests_for_more_and_small_talk_never_drift(question: str, answer: str) -> None:
+    chosen = drifted_turn(HISTORY, question, answer, -0.5, TITLES)
+    assert chosen["topics"] == ["Byzantine Empire"]

@@ -21,9 +21,10 @@ from collections.abc import Callable, Mapping, Sequence
 from memcore.operations import Operation, OpKind
 from memcore.search.tokenize import tokenize
 from memcore.writers.learned.similarity import Vector, cosine, cut_text
-from memcore.writers.learned.topic_choice import TopicChoice
+from memcore.writers.learned.topic_choice import WORD, TopicChoice
 from memcore.writers.learned.topics import NODE_WINDOW
 from memcore.writers.protocol import WriterRequest
+from memcore.writers.replies import REACTION_WORDS, replies_only
 from memcore.writers.rules.text import fallback_topic
 
 # A turn drifts from its topic when its best cosine with the topic's questions and answers
@@ -141,10 +142,31 @@ def asks_for_more(question: str) -> bool:
     return all(term in _MORE_OF_THE_SAME for term in tokenize(question))
 
 
+# A reply to the answer ("wow, I didn't expect that.", "cool") is about the answer, not a
+# new subject: a turn drifts only where it asks (a question mark or an asking word), or types
+# a search's keywords (two words that are no reaction, no first person, no pointing back),
+# and only where its answer says something of length (small talk is answered in a line).
+_SELF_OR_BACK = frozenset({"i", "im", "ive", "id", "me", "my", "we", "us", "our", "that", "this"})
+_ANSWER_WORDS = 8
+
+
+def _asks_a_new_subject(question: str, answer: str) -> bool:
+    if len(answer.split()) < _ANSWER_WORDS:
+        return False
+    if not replies_only(question):
+        return True
+    words = [word.casefold().replace("'", "") for word in WORD.findall(question)]
+    if _SELF_OR_BACK & set(words):
+        return False
+    content = [term for term in tokenize(question) if term not in REACTION_WORDS]
+    return len(content) >= 2
+
+
 def refined_topic(request: WriterRequest, choice: TopicChoice) -> str | None:
     """The topic a history turn only goes on with (one Refine of the current topic, nothing
     taken back), where the turn neither types its name nor only asks for more of it
-    (`asks_for_more`); else None."""
+    (`asks_for_more`), and asks about a subject (`_asks_a_new_subject`: not a reply to the
+    answer, answered at some length); else None."""
     if request.turn.final or len(choice.operations) != 1 or choice.contradicts:
         return None
     operation = choice.operations[0]
@@ -152,6 +174,8 @@ def refined_topic(request: WriterRequest, choice: TopicChoice) -> str | None:
         return None
     question = request.turn.question
     if operation.topic.casefold() in question.casefold() or asks_for_more(question):
+        return None
+    if not _asks_a_new_subject(question, request.turn.answer):
         return None
     return operation.topic
 
