@@ -17,7 +17,6 @@ from memcore.writers.learned.bundle import shipped_bundle
 from memcore.writers.learned.digression_return import HeldTopic, returned_after_digression
 from memcore.writers.learned.digressions import digression
 from memcore.writers.learned.dismissal import left_to_meaning
-from memcore.writers.learned.drift import drift_choice
 from memcore.writers.learned.referents import (
     REFERENT_MARGIN,
     choose_referent,
@@ -36,7 +35,6 @@ from memcore.writers.learned.similarity import (
 from memcore.writers.learned.stance import named_clauses, occurrences
 from memcore.writers.learned.term_vectors import vector_features
 from memcore.writers.learned.terms import History, candidates
-from memcore.writers.learned.topic_choice import TopicChoice
 from memcore.writers.learned.topics import TitleIndex
 from memcore.writers.learned.writer import LearnedWriter
 from memcore.writers.protocol import WriterRequest
@@ -290,25 +288,3 @@ def dismissed_in_turn(
     typed = occurrences(text, names)
     mentions = [Mention(name, low, high, known=True) for low, high, name in typed]
     return list(left_to_meaning(text, mentions, list(dict.fromkeys(away))))
-
-
-def drifted_turn(
-    history: Sequence[Turn],
-    question: str,
-    answer: str,
-    best_cosine: float,
-    titles: Sequence[str] = (),
-) -> dict[str, list[str]]:
-    """The topics and operations the learned writer (shipped models) writes for the history
-    turn `question`/`answer` after `history`, where the best cosine between the turn's texts
-    and those of the topic it would go on with is `best_cosine` (`drift.drift_choice`; the
-    `learned-minilm` writer computes it with the packaged MiniLM)."""
-    writer = _writer(titles)
-    conversation = _written(Driver(writer), history)
-    turn = TurnInput(len(conversation.memory.nodes), question, answer, False)
-    request = WriterRequest(conversation.memory, conversation.state, turn)
-    choice = drift_choice(request, TopicChoice.of(writer.node(request)), lambda *_: best_cosine)
-    return {
-        "topics": list(choice.topics),
-        "operations": [f"{op.kind.value}({op.topic})" for op in choice.operations],
-    }

@@ -44,7 +44,6 @@ from memcore.writers.anaphor_refusal import with_anaphor_named
 from memcore.writers.labelled_item import with_label_named
 from memcore.writers.learned.bundle import WriterModels
 from memcore.writers.learned.dismissal import dismissed_by_meaning
-from memcore.writers.learned.drift import best_link, drift_choice
 from memcore.writers.learned.minilm import TopicSimilarity
 from memcore.writers.learned.query import (
     CORRECTION_CHATTER,
@@ -185,7 +184,6 @@ class LearnedWriter:
         if decided_outright(request, self.vocabulary):
             return cascade
         choice = replied_across(request, self._topic_choice(request, cascade, away))
-        choice = self._drifted(request, choice)
         query = cascade.query
         if request.turn.final:
             query = self._query(request, choice, typed_titles) or cascade.query
@@ -196,19 +194,6 @@ class LearnedWriter:
             contradicts=choice.contradicts,
             query=query,
         )
-
-    def _drifted(self, request: WriterRequest, choice: TopicChoice) -> TopicChoice:
-        """`choice`, or a topic of its own for a history turn that names nothing and drifts
-        away from the topic it would go on with, by meaning (`drift`; the variant with
-        vectors only)."""
-        similarity = self.similarity
-        if similarity is None:
-            return choice
-
-        def link(own: tuple[str, ...], held: tuple[str, ...]) -> float | None:
-            return best_link(own, held, similarity.vectors.vectors((*own, *held)))
-
-        return drift_choice(request, choice, link)
 
     def _topic_choice(
         self, request: WriterRequest, cascade: Node, away: tuple[str, ...]
