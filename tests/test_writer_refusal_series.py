@@ -120,3 +120,25 @@ def test_none_of_at_a_sentence_start_is_no_part_of_a_remembered_name() -> None:
     )
     abandoned = {op.topic for op in node.operations if op.kind is OpKind.ABANDON}
     assert (abandoned, node.topic) == ({"Moonlight", "Amelie"}, "Vertigo")
+
+
+COUNTS = ("all three", "all of them", "them all", "the lot")
+
+
+@given(
+    st.permutations(CITIES).map(lambda names: tuple(names[:4])),
+    st.sampled_from(("I'll pass on", "we can drop", "I'm done with")),
+    st.sampled_from(COUNTS),
+    st.sampled_from((" - ", ": ", " -- ")),
+)
+def test_a_list_named_after_its_count_is_set_aside_whole(
+    names: tuple[str, ...], verb: str, count: str, mark: str
+) -> None:
+    refused, meant = names[:3], names[3]
+    listed = f"{refused[0]}, {refused[1]} and {refused[2]}"
+    question = f"{verb} {count}{mark}{listed}. what is {meant} famous for?"
+    assert _read(question) == (meant, refused)
+
+
+def test_a_count_after_a_verb_of_liking_sets_nothing_aside() -> None:
+    assert _read("I love all three - Lisbon, Kyoto and Nairobi. which is the oldest?")[1] == ()

@@ -29,6 +29,7 @@ from memcore.writers.name_roles import (
     declared_subject,
     read_turn,
     refusing_request,
+    starred_correction,
 )
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import Mention
@@ -419,6 +420,10 @@ def clean_query(
     the writer's own query where it is already clean (`written`), else one built here."""
     intended = reading.intended or ""
     text = cues.normalise_turn(request.turn.question)
+    if starred_correction(text, reading):
+        # "*Lisbon": the writer's query is the star and the name; the question corrected is
+        # what is asked, with the name in its place.
+        written = None
     deferred = [n.name for n in reading.names if n.role in LEFT_ASIDE and n.name != intended]
     if deferred:
         # The smallest piece that names what is left aside goes: a whole sentence or aside

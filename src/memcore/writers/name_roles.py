@@ -148,6 +148,28 @@ _WRONG_HEAD = re.compile(
 )
 
 
+# The object of a verb of setting aside said by its count, and then named after a dash or a
+# colon ("I'll pass on all three - X, Y and Z", "dropping both: X and Y").
+_COUNTED_OBJECT = re.compile(
+    r"\b(?:all\s+(?:two|three|four|five|six|of\s+them|of\s+those|of\s+these)"
+    r"|both(?:\s+of\s+them)?|them\s+all|the\s+lot)\s*(?:[-\u2013\u2014:]+|\()\s*$",
+    re.IGNORECASE,
+)
+
+
+def _set_aside_by_count(text: str, clause_start: int) -> bool:
+    """Whether the clause that starts at `clause_start` names the members of an object set
+    aside by its count just before it ("I'll pass on all three - X, ..."): the names are that
+    object, so the verb sets each of them aside
+    (spec/writer-cues-roles.md#writer-cues-roles.refused-series)."""
+    before = text[:clause_start]
+    counted = _COUNTED_OBJECT.search(before)
+    if counted is None:
+        return False
+    opening = max(before.rfind(mark, 0, counted.start()) for mark in (".", "!", "?", "\n")) + 1
+    return cues.SETTING_ASIDE_PHRASE.search(text, opening, counted.start()) is not None
+
+
 def _negated(
     text: str, mention: Mention, others: Sequence[Mention], clause: tuple[int, int]
 ) -> bool:
@@ -177,6 +199,8 @@ def _negated(
     ):
         return True
     if cues.SETTING_ASIDE_PHRASE.search(text, start, mention.start):
+        return True
+    if start == low and _set_aside_by_count(text, low):
         return True
     if cues.WEARY_OF.search(text, start, mention.start):
         return True
@@ -1181,6 +1205,24 @@ def _substituted(
     return found
 
 
+def _starred(text: str, name: RoledName) -> bool:
+    """Whether `name` carries the turn's one star of a correction: right before it where it
+    opens a line ("*Lisbon"), or right after it where it ends one ("Lisbon*"). A bullet ("*
+    Lisbon") has a space after its star, and a list of starred lines holds several stars."""
+    if text.count("*") != 1:
+        return False
+    line_before = text[: max(0, name.start - 1)].rpartition("\n")[2]
+    opens = name.start >= 1 and text[name.start - 1] == "*" and not line_before.strip()
+    line_after = text[name.end + 1 :].partition("\n")[0]
+    closes = text[name.end : name.end + 1] == "*" and not line_after.strip(" .!?")
+    return opens or closes
+
+
+def starred_correction(text: str, reading: Reading) -> bool:
+    """Whether the turn's meant name carries the star of a correction (`_starred`)."""
+    return any(n.name == reading.intended and _starred(text, n) for n in reading.names)
+
+
 def _restatements(
     text: str, roled: Sequence[RoledName], clauses: Sequence[tuple[int, int]]
 ) -> list[int]:
@@ -1419,5 +1461,9 @@ def _settled(
     owning_up = intended is not None and (
         cues.OWNING_UP.search(text) is not None or cues.OWNED_SLIP.search(text) is not None
     )
-    corrects = bool(order) or past or owning_up
+    # "*Lisbon" on a line of its own: the chat convention for a correction says, as "I meant
+    # Lisbon" does, that the name replaces one typed before
+    # (spec/writer-cues-self-repair.md#writer-cues-self-repair.starred).
+    starred = any(n.name == intended and _starred(text, n) for n in roled)
+    corrects = bool(order) or past or owning_up or starred
     return Reading(roled, intended, tuple(dict.fromkeys(order)), after, corrects)

@@ -1,0 +1,54 @@
+"""A starred name corrects the turn before
+(spec/writer-cues-self-repair.md#writer-cues-self-repair.starred)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memcore.node import Node
+from memcore.operations import OpKind
+from memcore.writers.driver import Turn
+from memcore.writers.learned.api import write_final as learned_final
+from memcore.writers.rules.api import write_final as rules_final
+
+Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
+WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
+CITIES = ("Cusco", "Lisbon", "Nairobi", "Tbilisi", "Helsinki")
+ASKS = (
+    ("what's the weather like in {} in winter?", "Winters in {} are mild and fairly wet."),
+    ("when was {} founded?", "{} was founded many centuries ago."),
+    ("what is {} famous for?", "{} is famous for its old town."),
+)
+STARS = ("*{}", "{}*", "*{}\n", "*{} ")
+
+
+@pytest.mark.parametrize("name", sorted(WRITERS))
+@given(
+    st.permutations(CITIES).map(lambda names: (names[0], names[1])),
+    st.sampled_from(ASKS),
+    st.sampled_from(STARS),
+)
+def test_a_starred_name_on_its_own_corrects_the_turn_before(
+    name: str, pair: tuple[str, str], asked: tuple[str, str], star: str
+) -> None:
+    slip, meant = pair
+    history = [Turn(asked[0].format(slip), asked[1].format(slip))]
+    node = WRITERS[name](history, star.format(meant), CITIES)
+    abandoned = {op.topic for op in node.operations if op.kind is OpKind.ABANDON}
+    assert (node.topic, abandoned) == (meant, {slip})
+    assert node.query == asked[0].format(meant)
+
+
+@pytest.mark.parametrize("name", sorted(WRITERS))
+@pytest.mark.parametrize(
+    "question",
+    ["* Lisbon\n* Nairobi\nwhich is older?", "is *Lisbon* really older than Cusco?"],
+)
+def test_bullets_and_stress_correct_nothing(name: str, question: str) -> None:
+    history = [Turn("what is Cusco famous for?", "Cusco is famous for its old town.")]
+    node = WRITERS[name](history, question, CITIES)
+    assert not any(op.kind is OpKind.ABANDON for op in node.operations)
