@@ -1327,7 +1327,9 @@ COMPLETED_BEFORE: re.Pattern[str] = re.compile(
     r"\b(?:that|this)(?:'s|\s+is|\s+was|\s+should\s+be|\s+will\s+be)?\s+"
     r"(?:(?:really|just|pretty\s+much|about|probably|basically)\s+)*"
     r"(?:(?:all|everything|it|the\s+lot)\s+(?:(?:for\s+now|for\s+me)\s+)?(?:on|for)"
-    r"|(?:all|everything)\s+" + _NEEDED + r"\s+(?:on|for|about|regarding|concerning)"
+    r"|(?:all|everything|(?:(?:just|exactly|precisely)\s+)?what)\s+"
+    + _NEEDED
+    + r"\s+(?:on|for|about|regarding|concerning)"
     r"|" + _SETTLING + r"(?:\s+(?:everything|all|it)\s+(?:on|for|about))?)"
     r"\s+(?:the\s+)?$"
     # Thanks for what the exchange gave on a name ("oh, and cheers for the info on X",
@@ -1336,6 +1338,20 @@ COMPLETED_BEFORE: re.Pattern[str] = re.compile(
     r"\s+for\s+(?:all\s+)?(?:the|your)\s+(?:[\w-]+\s+)?(?:info|information|help|answers?"
     r"|details|facts|rundown|overview|explanation|notes|pointers|tips)\s+"
     r"(?:on|about|with|regarding|re)\s+(?:the\s+)?$",
+    _FLAGS,
+)
+# Thanks for what the exchange gave, the name inside the thing thanked for ("cheers for the X
+# info", "thanks for the X tips!"): as with `COMPLETED_BEFORE`'s thanks, the speaker closes X
+# (spec/writer-cues-roles.md#writer-cues-roles.contrast). The words before the name:
+THANKED_FOR_BEFORE: re.Pattern[str] = re.compile(
+    r"\b(?:thanks|thank\s+you|thx|cheers|ta)(?:\s+(?:again|so\s+much|a\s+lot|very\s+much))?"
+    r"\s+for\s+(?:all\s+)?(?:the|your)\s+$",
+    _FLAGS,
+)
+# ... and the thing thanked for, right after the name.
+THANKED_FOR_AFTER: re.Pattern[str] = re.compile(
+    r"^\s*(?:info|information|help|answers?|details|facts|rundown|overview|explanation|notes"
+    r"|pointers|tips)\b",
     _FLAGS,
 )
 # A subordinator of reason that opens a clause ("since Rome is no longer an option", "seeing as
@@ -1794,10 +1810,14 @@ _THAT_MEMBER = r"(?:that|this|it)(?:\s+one)?"
 # "the next one on your list", "the following one": the member after the one the
 # conversation is on. Without a determiner "next" needs a word for a member or the list
 # after it ("ok, next one.", "next on your list: ..."): "next year" is no member.
+# "The next name after X" names its own anchor (`BESIDE_NAMED`).
+_NOT_ANCHORED = r"(?!\s+(?:after|below|following)\s+(?!(?:that|this|it)\b))"
 NEXT_MEMBER: re.Pattern[str] = re.compile(
     r"\bthe\s+(?:next|following)\s+(?:one|name|item|entry|option)\b"
-    r"|(?<!\bthe\s)\bnext\s+(?:one|name|item|entry|option|pick|suggestion)\b"
-    r"|\b(?:the\s+)?next\s+(?:[a-z]+\s+)?(?:on|in|from)\s+(?:your|the|that|this)\s+list\b"
+    + _NOT_ANCHORED
+    + r"|(?<!\bthe\s)\bnext\s+(?:one|name|item|entry|option|pick|suggestion)\b"
+    + _NOT_ANCHORED
+    + r"|\b(?:the\s+)?next\s+(?:[a-z]+\s+)?(?:on|in|from)\s+(?:your|the|that|this)\s+list\b"
     # "and the one after that?", "the one listed right below it": the member after the one
     # the conversation is on.
     rf"|\bthe\s+(?:one|name|item|entry|option){_PLACED_BY}\s+{_NEXT_TO}{_AFTER_SIDE}\s+"
@@ -1828,7 +1848,8 @@ _LISTING_WORD = r"(?:list|answer|reply|response|message|suggestions)"
 # X", "two spots after X"); with no count the member is the neighbour. The side may be said
 # by a verb ("the one following X", "the one that precedes X").
 BESIDE_NAMED: re.Pattern[str] = re.compile(
-    rf"(?:\b{_MEMBER_HEAD}{_PLACED_BY}\s+"
+    # "the next name after X": "next" only says again that the member follows.
+    rf"(?:\b(?:the\s+next\s+(?:one|name|item|entry|option)|{_MEMBER_HEAD}){_PLACED_BY}\s+"
     r"(?:(?P<steps>two|three|four|[2-4])\s+(?:(?:places?|spots?|names?|down|along)\s+)?)?"
     r"|\b(?P<bare_steps>two|three|four|[2-4])\s+(?:(?:places?|spots?|names?)\s+)?"
     r"(?=(?:after|before|following|preceding|below|above)\s))"
@@ -1855,11 +1876,15 @@ OTHER_THAN_NAMED: re.Pattern[str] = re.compile(
 )
 # "the one you named first", "the one I listed second": a place said after the listing verb.
 NAMED_AT: re.Pattern[str] = re.compile(
-    rf"\b{_MEMBER_HEAD}\s+(?:(?:that|which)\s+)?(?:you|i)\s+"
-    r"(?:named|listed|mentioned|gave|said|put|ranked|rated|placed|ordered)\s+"
+    rf"\b{_MEMBER_HEAD}\s+(?:(?:that|which)\s+)?(?:"
+    r"(?:you|i)\s+(?:named|listed|mentioned|gave|said|put|ranked|rated|placed|ordered)\s+"
     r"(?:(?P<ordinal>first|second|third|fourth|fifth|last)"
     # "the one you put at the top", "the one you ranked at the bottom": an end of the order.
-    r"|(?:at\s+the\s+|on\s+)?(?P<end>top|bottom)|at\s+the\s+(?P<tail>end))\b",
+    r"|(?:at\s+the\s+|on\s+)?(?P<end>top|bottom)|at\s+the\s+(?P<tail>end))"
+    # "the name you ended on", "the one you started with": the answer's list said as a
+    # sequence the assistant went through, its last or first member.
+    r"|you\s+(?:(?P<closing>ended|finished|closed)|(?P<opening>started|began|opened))"
+    r"\s+(?:on|with))\b",
     _FLAGS,
 )
 # Words that say the order is the one the assistant gave ("the one you ranked last", "your

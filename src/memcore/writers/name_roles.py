@@ -423,6 +423,12 @@ def _contrasted(
     # "that covers X for my notes", "that's all I need on X": the exchange completes the name.
     if cues.COMPLETED_BEFORE.search(text[low : mention.start]) is not None:
         return True
+    # "cheers for the X info": the thanks closes X as well.
+    if (
+        cues.THANKED_FOR_BEFORE.search(text[low : mention.start]) is not None
+        and cues.THANKED_FOR_AFTER.match(text[mention.end : high]) is not None
+    ):
+        return True
     return cues.CONTRAST.search(text[low : mention.start]) is not None
 
 

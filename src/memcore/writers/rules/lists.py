@@ -669,6 +669,8 @@ def find_positions(text: str) -> tuple[Position, ...]:
     for match in cues.NAMED_AT.finditer(text):
         if match.group("ordinal"):
             ordinal = cues.ordinal_index(match.group("ordinal"))
+        elif match.group("opening"):
+            ordinal = 1
         else:
             ordinal = 1 if (match.group("end") or "").casefold() == "top" else -1
         found.append(Position(ordinal, "one", match.start(), match.end()))

@@ -1,0 +1,69 @@
+"""A list spoken of as the sequence the assistant went through: "the name you ended on", "the
+one you started with", "the next name after X"
+(spec/writer-cues-positions.md#writer-cues-positions.named-at,
+#writer-cues-positions.relative-to-named)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memcore.node import Node
+from memcore.writers.driver import Turn
+from memcore.writers.learned.api import write_final as learned_final
+from memcore.writers.rules.api import write_final as rules_final
+from memcore.writers.rules.lists import find_positions
+
+Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
+WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
+FILMS = ("Moonlight", "Vertigo", "Spirited Away", "Casablanca", "Amelie")
+ENDS = (
+    ("The name you ended on.\nwho wrote the music for that one?", -1),
+    ("who wrote the music for the one you finished with?", -1),
+    ("the one you started with - who wrote the music for it?", 0),
+)
+
+
+def _history(listed: Sequence[str]) -> list[Turn]:
+    return [
+        Turn("when did Apollo 13 launch?", "Apollo 13 launched early in the morning."),
+        Turn(
+            "can you recommend some classic films?",
+            f"Sure: {listed[0]}, {listed[1]} and {listed[2]}.",
+        ),
+    ]
+
+
+@pytest.mark.parametrize("name", sorted(WRITERS))
+@given(st.permutations(FILMS).map(lambda films: tuple(films[:3])), st.sampled_from(ENDS))
+def test_an_end_of_the_sequence_is_that_member(
+    name: str, listed: tuple[str, str, str], said: tuple[str, int]
+) -> None:
+    question, place = said
+    node = WRITERS[name](_history(listed), question, FILMS)
+    assert node.topic == listed[place]
+    assert node.query is not None
+    assert listed[place] in node.query
+
+
+@pytest.mark.parametrize("name", sorted(WRITERS))
+@given(st.permutations(FILMS).map(lambda films: tuple(films[:3])), st.sampled_from([0, 1]))
+def test_the_next_name_after_a_member_is_the_one_after_it(
+    name: str, listed: tuple[str, str, str], anchor: int
+) -> None:
+    history = [
+        *_history(listed),
+        Turn(f"how long is {listed[anchor]}?", f"{listed[anchor]} runs about two hours."),
+    ]
+    question = f"Moving down your list to the next name after {listed[anchor]}.\nwho directed it?"
+    node = WRITERS[name](history, question, FILMS)
+    assert node.topic == listed[anchor + 1]
+
+
+@pytest.mark.parametrize("text", ["ok, the next one on your list", "and the next name after that?"])
+def test_a_next_member_without_a_named_anchor_counts_from_the_current_one(text: str) -> None:
+    (position,) = find_positions(text)
+    assert (position.index, position.anchor) == (1_000, "")
