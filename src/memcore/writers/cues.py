@@ -1112,6 +1112,13 @@ VERDICT_BEFORE: re.Pattern[str] = re.compile(
     r"(?:^|(?<=[.!?\n]))\s*(?:meh|boo+|thumbs?[\s-]*down|yawn)\s*[,:.!\u2026\-\u2013\u2014]+\s*$",
     _FLAGS,
 )
+# Words before a name that carry a verdict over to it from another ("same goes for X, not
+# interested", "ditto for X - pass"): with a verdict after the name, it is refused as well.
+SAME_GOES_FOR: re.Pattern[str] = re.compile(
+    r"\W*(?:(?:and|also|oh|ok(?:ay)?)\W+)*(?:(?:the\s+)?same\s+(?:goes\s+|applies\s+)?"
+    r"|ditto\s+|likewise\s+)(?:for|with|to)\s+(?:the\s+)?",
+    _FLAGS,
+)
 # Words that may open a clause that only names a name ("ok, X? nah."): no content of their own.
 VERDICT_OPENERS: frozenset[str] = _words("ok okay hmm hm so well and um uh oh right also then")
 # A negation whose scope is a gesture of refusal ("X doesn't get a thumbs down from me", "I'm

@@ -600,13 +600,17 @@ def _split_at_dashes(text: str, mentions: Sequence[Mention]) -> list[Mention]:
 def _given_verdict(text: str, mention: Mention, clause: tuple[int, int]) -> bool:
     """Whether a word of refusal said as a clause of its own binds to the name, itself a
     clause of its own: right after it ("X? nah.", "X - pass."), or opening the sentence right
-    before it ("meh, X."; `cues.VERDICT_AFTER`, `cues.VERDICT_BEFORE`). The name is then no
+    before it ("meh, X."; `cues.VERDICT_AFTER`, `cues.VERDICT_BEFORE`); words that carry a
+    verdict over from another name may stand before it ("same goes for X, not interested";
+    `cues.SAME_GOES_FOR`). The name is then no
     question, whatever mark follows it: the verdict answers it
     (spec/writer-cues-roles.md#writer-cues-roles.stance-mark)."""
     low, high = clause
-    if _words_in(text, low, mention.start) - cues.VERDICT_OPENERS or _words_in(
-        text, mention.end, high
-    ):
+    if _words_in(text, mention.end, high):
+        return False
+    # "same goes for X, not interested": the verdict carries over to X from the name before.
+    carried = cues.SAME_GOES_FOR.fullmatch(text, low, mention.start) is not None
+    if not carried and _words_in(text, low, mention.start) - cues.VERDICT_OPENERS:
         return False
     if cues.VERDICT_AFTER.match(text, high) is not None:
         return True
