@@ -9,8 +9,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from memcore.writers.learned.digression_return import (
+    CLEAR_GAP,
     FIT_FLOOR,
     LINK_FLOOR,
+    LOOSE_LINK,
     RETURN_MARGIN,
     HeldTopic,
     returned_after_digression,
@@ -33,13 +35,30 @@ def memories(draw: st.DrawFn) -> tuple[list[HeldTopic], int]:
 
 
 @given(memories())
-def test_a_latest_topic_the_turn_fits_or_linked_to_an_earlier_one_stays(
+def test_a_latest_topic_the_turn_fits_or_closely_linked_to_an_earlier_one_stays(
     memory: tuple[list[HeldTopic], int],
 ) -> None:
     topics, latest = memory
-    related = any(topic.link >= LINK_FLOOR for topic in topics[:latest])
+    related = any(topic.link >= LOOSE_LINK for topic in topics[:latest])
     if topics[latest].fit >= FIT_FLOOR or related:
         assert returned_after_digression(topics, latest) is None
+
+
+def _margin(topics: list[HeldTopic], latest: int) -> float:
+    """The margin the topic gone back to needs over a latest topic the turn does not fit."""
+    linked = any(topic.link >= LINK_FLOOR for topic in topics[:latest])
+    return CLEAR_GAP if linked else RETURN_MARGIN
+
+
+@given(memories())
+def test_past_a_loosely_linked_latest_topic_only_a_clearly_better_fit_goes_back(
+    memory: tuple[list[HeldTopic], int],
+) -> None:
+    topics, latest = memory
+    chosen = returned_after_digression(topics, latest)
+    loosely = any(LINK_FLOOR <= topic.link < LOOSE_LINK for topic in topics[:latest])
+    if chosen is not None and loosely:
+        assert topics[chosen].fit - topics[latest].fit >= CLEAR_GAP
 
 
 @given(memories())
@@ -51,10 +70,11 @@ def test_the_topic_gone_back_to_is_the_most_recent_that_fits(
     if chosen is None:
         return
     digression = topics[latest].fit
+    margin = _margin(topics, latest)
     fitting = [
         index
         for index, topic in enumerate(topics[:latest])
-        if topic.fit >= FIT_FLOOR and topic.fit - digression >= RETURN_MARGIN
+        if topic.fit >= FIT_FLOOR and topic.fit - digression >= margin
     ]
     assert chosen == max(fitting, key=lambda index: topics[index].recency)
     assert topics[latest].fit < FIT_FLOOR

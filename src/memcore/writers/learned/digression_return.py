@@ -31,6 +31,14 @@ FIT_FLOOR = 0.15
 LINK_FLOOR = 0.20
 # The topic gone back to must fit the turn better than the digression by this much.
 RETURN_MARGIN = 0.05
+# A latest topic only loosely linked to an earlier one (every link below `LOOSE_LINK`) is
+# still left behind where the turn does not fit it and fits an earlier topic better by
+# `CLEAR_GAP` (tuning parts: "how do I apply?" fits the talk of a learner's permit at 0.20 and
+# a question on air pressure at -0.01, which the talk of skywatching before the permit links
+# at 0.26; MTRAG's topic changes link at 0.59 and more for most; MTRAG dev's natural final
+# turns: no case moves).
+LOOSE_LINK = 0.35
+CLEAR_GAP = 0.15
 
 
 @attrs.frozen
@@ -70,16 +78,24 @@ def is_digression(latest: HeldTopic, earlier: Sequence[HeldTopic]) -> bool:
 def returned_after_digression(topics: Sequence[HeldTopic], latest: int | None) -> int | None:
     """The index of the topic an "it" goes back to past a digressing latest topic (`latest`
     its index): the most recent named topic the turn fits by `FIT_FLOOR`, and better than
-    the digression by `RETURN_MARGIN`. None where the latest topic is no digression, or no
-    earlier topic fits."""
+    the digression by `RETURN_MARGIN`. Where the latest topic is loosely linked to an earlier
+    one (below `LOOSE_LINK`) and the turn does not fit it, the topic gone back to must fit
+    better by `CLEAR_GAP`. None where the latest topic fits the turn, is closely linked to an
+    earlier one, or no earlier topic fits well enough."""
     if latest is None:
         return None
     digression = topics[latest]
     earlier = [i for i, topic in enumerate(topics) if i != latest and topic.recency > 0]
-    if not is_digression(digression, [topics[i] for i in earlier]):
+    if not earlier or digression.fit >= FIT_FLOOR:
+        return None
+    if is_digression(digression, [topics[i] for i in earlier]):
+        margin = RETURN_MARGIN
+    elif all(topics[i].link < LOOSE_LINK for i in earlier):
+        margin = CLEAR_GAP
+    else:
         return None
     for index in sorted(earlier, key=lambda i: (-topics[i].recency, i)):
         topic = topics[index]
-        if topic.named and topic.fit >= FIT_FLOOR and topic.fit - digression.fit >= RETURN_MARGIN:
+        if topic.named and topic.fit >= FIT_FLOOR and topic.fit - digression.fit >= margin:
             return index
     return None
