@@ -4,7 +4,9 @@ around a name (spec/writer-cues-roles.md, spec/writer-learned.md#writer-learned.
 
 A clause ends at sentence or clause punctuation (a stance symbol, "👎", or any other emoji
 among it), at a dash
-between spaces, or at "but", which joins two stances ("not Rome but Paris"). The stance
+between spaces, at "but", which joins two stances ("not Rome but Paris"), or at an "and"
+before "neither" or "nor", which adds a stance of its own ("X doesn't interest me and
+neither does Y": the first negation binds to X, not to the name after it). The stance
 reader also ends a clause at a bracket, as an aside there carries a stance of its own
 ("(Lisbon is off my list now)"); the name-role reader keeps a bracket inside its clause,
 where its own aside reading finds it.
@@ -24,7 +26,9 @@ _MARKS = ",;:.!?\u2026" + SYMBOLS + _EMOJI
 
 
 def _clause_end(marks: str) -> re.Pattern[str]:
-    return re.compile(rf"[{marks}]+|\s[-\u2013\u2014]+\s|\bbut\b", re.IGNORECASE)
+    return re.compile(
+        rf"[{marks}]+|\s[-\u2013\u2014]+\s|\bbut\b|\band\b(?=\s+(?:neither|nor)\b)", re.IGNORECASE
+    )
 
 
 CLAUSE_END = _clause_end(_MARKS)

@@ -190,6 +190,14 @@ _POLITE_CONDITION = re.compile(
     re.IGNORECASE,
 )
 
+# A "no" that only reassures ("no rush, just curious", "no worries if not", "no pressure"): it
+# takes nothing back, so it is left out as politeness, with the reassurance that follows it.
+_POLITE_NO = re.compile(
+    r"\bno\s+(?:rush|hurry|pressure|worries|stress|big\s+deal)\b(?:\s+if\s+not)?"
+    r"(?:[\s,;:-]+(?:(?:i'?m|i\s+am)\s+)?(?:just|only)\s+(?:curious|wondering|asking))?[\s,.;:!-]*",
+    re.IGNORECASE,
+)
+
 
 # Chat markup that takes back what was typed: a struck-out span ("~~Game Boy~~ Tamagotchi")
 # and an edit label after the text it amends ("where was X born? edit: Y"). Both are written
@@ -482,8 +490,8 @@ def normalise_words(text: str) -> str:
     struck-out span, an "edit:" label or a replacement notation ("X -> Y", "s/X/Y/") as a
     spoken retraction (`_retractions_written_out`), chat
     spellings and slips of the small words a turn's shape is read from written out
-    (`_CHAT_SPELLINGS`, `_SPELLED_AS`), and an apology or a
-    condition that is only politeness left out (`_POLITE_APOLOGY`, `_POLITE_CONDITION`)."""
+    (`_CHAT_SPELLINGS`, `_SPELLED_AS`), and an apology, a condition or a reassuring "no" that
+    is only politeness left out (`_POLITE_APOLOGY`, `_POLITE_CONDITION`, `_POLITE_NO`)."""
     straight = (
         text.replace("\u2019", "'")
         .replace("\u2018", "'")
@@ -495,7 +503,7 @@ def normalise_words(text: str) -> str:
     spelled = _emoji_stops(_RUN_ON_INTERJECTION.sub(r"\g<0>.", spelled))
     spelled = _chat_places(spelled)
     polite = _SHIFT_APOLOGY.sub(_shift_announced, _POLITE_APOLOGY.sub("", spelled))
-    return _POLITE_CONDITION.sub("", polite)
+    return _POLITE_NO.sub("", _POLITE_CONDITION.sub("", polite))
 
 
 def _chat_places(text: str) -> str:
@@ -1475,6 +1483,16 @@ THIRD_PARTY_MY: re.Pattern[str] = re.compile(
 # meant X") speaks of a turn already answered: it corrects. One in the present ("I'd like
 # to know about X") may only move on.
 PAST_INTENT: frozenset[str] = _words("was were wanted meant asked had said typed thought intended")
+# A past progressive of an activity ("I was just reading about X yesterday", "my friend and I
+# were arguing about X"): "was" and "were" there tell what the speaker was doing, not what a
+# question was about, so they state no past intent. Verbs of asking, meaning or looking for
+# ("I was asking about X", "I was thinking of X", "we were talking about X") still do.
+PAST_ACTIVITY: re.Pattern[str] = re.compile(
+    r"\b(?:was|were)\s+(?:(?:just|only|really|actually|recently|literally|busy)\s+)*"
+    r"(?!(?:asking|talking|thinking|referring|meaning|wondering|hoping|looking|going|trying"
+    r"|enquiring|inquiring|querying|getting\s+at|after)\b)[a-z]+ing\b",
+    re.IGNORECASE,
+)
 
 # --- value revision: "sorry, i meant 2, not 1" (the number itself is read by the number rule)
 VALUE_REVISION: tuple[re.Pattern[str], ...] = _compile(

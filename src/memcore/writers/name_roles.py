@@ -1389,6 +1389,15 @@ def _confirmed(
 _SENTENCE_END = re.compile(r"[.!?\u2026]+(?=\s|$)")
 
 
+def _past_intent(text: str, low: int, high: int) -> bool:
+    """Whether the words from `low` to `high` state an intent in the past (`cues.PAST_INTENT`),
+    other than a "was" or "were" that only tells an activity (`cues.PAST_ACTIVITY`)."""
+    past = _words_in(text, low, high) & cues.PAST_INTENT
+    if past <= {"was", "were"} and cues.PAST_ACTIVITY.search(text, low, high) is not None:
+        return False
+    return bool(past)
+
+
 def _sentence_of(text: str, at: int) -> tuple[int, int]:
     """The sentence holding `at`: from after the previous sentence mark to its own mark
     (included), or to the end of the text."""
@@ -1464,8 +1473,7 @@ def _settled(
     order = [n.name for n in roled if n.name in taken]
     # Intent in the past tense speaks of a turn already answered ("my question was about X").
     past = any(
-        n.name == intended
-        and _words_in(text, _clause_of(clauses, n.start)[0], n.start) & cues.PAST_INTENT
+        n.name == intended and _past_intent(text, _clause_of(clauses, n.start)[0], n.start)
         for n in bound
     )
     owning_up = intended is not None and (
