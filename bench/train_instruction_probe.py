@@ -136,6 +136,9 @@ SPENT_FOLDERS = (
     # moved-boundaries reading and the probe's retrain): listed at stop 54; the shipped probe,
     # retrained before that reading, was not trained on it.
     FAMILIES.parent / "poisoning_families_blind34",
+    # The thirty-fifth (held out at stop 55, read once on 85e7071; the guard did not change
+    # during the stop): listed at stop 55; the shipped probe was not trained on it.
+    FAMILIES.parent / "poisoning_families_blind35",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
