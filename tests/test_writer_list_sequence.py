@@ -1,7 +1,7 @@
 """A list spoken of as the sequence the assistant went through: "the name you ended on", "the
-one you started with", "the next name after X"
-(spec/writer-cues-positions.md#writer-cues-positions.named-at,
-#writer-cues-positions.relative-to-named)."""
+one you started with", "the next name after X", and a later batch by its rank and size ("the
+second three you suggested") (spec/writer-cues-positions.md#writer-cues-positions.named-at,
+#writer-cues-positions.relative-to-named, #writer-cues-positions.added-batch)."""
 
 from __future__ import annotations
 
@@ -67,3 +67,19 @@ def test_the_next_name_after_a_member_is_the_one_after_it(
 def test_a_next_member_without_a_named_anchor_counts_from_the_current_one(text: str) -> None:
     (position,) = find_positions(text)
     assert (position.index, position.anchor) == (1_000, "")
+
+
+@pytest.mark.parametrize("name", sorted(WRITERS))
+@given(st.permutations(FILMS + ("Parasite",)).map(tuple), st.sampled_from([0, 1, 2]))
+def test_the_second_three_is_the_newest_batch(
+    name: str, films: tuple[str, ...], place: int
+) -> None:
+    first, second = films[:3], films[3:]
+    history = [
+        Turn("can you recommend some classic films?", f"Sure: {', '.join(first)}."),
+        Turn("got any more like those?", f"You could try {', '.join(second)}."),
+    ]
+    word = ("first", "second", "third")[place]
+    question = f"Of the second three you suggested, I like the {word} one. who directed it?"
+    node = WRITERS[name](history, question, (*FILMS, "Parasite"))
+    assert node.topic == second[place]

@@ -466,6 +466,8 @@ BATCH_NAMED = re.compile(
     r"\b(?:the|your|that|this)\s+(?P<which>first|original|earlier|initial|new(?:er|est)?|latest"
     r"|second)\s+(?:batch|list|lot|set|round)\b"
     r"|\b(?P<new>new(?:er|est)?\s+(?:ones|two|three|four|five))\b"
+    # "of the second three you suggested": a later batch by its rank and how many it holds.
+    r"|\bthe\s+(?P<second>second)\s+(?:two|three|four|five)\b"
     # "of the extra ones", "from the ones you added": the batch the assistant added.
     r"|\b(?P<added>(?:extra|additional|added)\s+ones"
     r"|ones\s+(?:that\s+|which\s+)?you\s+(?:just\s+|then\s+|later\s+)?added)\b",
@@ -490,7 +492,7 @@ def _batch_of(text: str, position: Position) -> Position:
     else:
         named = BATCH_NAMED.search(text)
         if named is not None:
-            which = (named.group("which") or "new").casefold()
+            which = (named.group("which") or named.group("second") or "new").casefold()
         elif _VERY.search(text, 0, position.start + len("the very ")) and " very " in (
             text[position.start : position.end + 1].casefold()
         ):
