@@ -83,3 +83,23 @@ def test_the_second_three_is_the_newest_batch(
     question = f"Of the second three you suggested, I like the {word} one. who directed it?"
     node = WRITERS[name](history, question, (*FILMS, "Parasite"))
     assert node.topic == second[place]
+
+
+ASKED = ("Parasite", "Vertigo", "Valparaiso", "Spirited Away")
+
+
+@pytest.mark.parametrize("name", sorted(WRITERS))
+@given(
+    st.permutations(ASKED).map(tuple),
+    st.sampled_from([("after", 1), ("before", -1)]),
+    st.sampled_from([(2, "second"), (3, "third")]),
+)
+def test_the_subject_next_to_my_nth_question(
+    name: str, asked: tuple[str, ...], side: tuple[str, int], nth: tuple[int, str]
+) -> None:
+    history = [
+        Turn(f"what is {subject} known for?", f"{subject} is well known.") for subject in asked
+    ]
+    question = f"the one right {side[0]} my {nth[1]} question - who made that one?"
+    node = WRITERS[name](history, question, ASKED)
+    assert node.topic == asked[nth[0] - 1 + side[1]]

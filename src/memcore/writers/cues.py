@@ -2514,6 +2514,15 @@ MY_NTH_QUESTION: re.Pattern[str] = re.compile(
     rf"(?P<of_ordinal>{_NTH_WORDS})\s+{_QUESTION_UNITS}\s+(?:was|is)\s+(?:about|on)\b",
     _FLAGS,
 )
+# "the one right after my first question", "the topic just before my third message": the
+# subject discussed next to the one the n-th of the user's questions was about.
+BESIDE_MY_NTH_QUESTION: re.Pattern[str] = re.compile(
+    r"\b(?:the|that)\s+(?:one|thing|topic|subject|name)\s+"
+    r"(?:(?:that\s+|which\s+)?(?:came|we\s+(?:did|discussed|covered|had))\s+)?"
+    r"(?:right\s+|just\s+|straight\s+|immediately\s+|directly\s+)?(?P<side>after|before)\s+"
+    rf"my\s+(?:very\s+)?(?P<ordinal>{_NTH_WORDS})\s+{_QUESTION_UNITS}",
+    _FLAGS,
+)
 COUNT_WORDS: Mapping[str, int] = {
     "a": 1,
     "one": 1,

@@ -285,6 +285,12 @@ def _counted_phrases(text: str) -> list[EarlierPhrase]:
         )
         ordinal = cues.EARLIER_ORDINALS[word.casefold()]
         found.append(EarlierPhrase(ordinal, match.start(), match.end()))
+    for match in cues.BESIDE_MY_NTH_QUESTION.finditer(text):
+        # Next to the topic of the n-th question: the topic discussed one place on or back.
+        step = 1 if match.group("side").casefold() == "after" else -1
+        ordinal = cues.EARLIER_ORDINALS[match.group("ordinal").casefold()] + step
+        if ordinal >= 1:
+            found.append(EarlierPhrase(ordinal, match.start(), match.end()))
     for match in cues.EARLIER_START.finditer(text):
         found.append(EarlierPhrase(1, match.start(), match.end()))
     for match in cues.EARLIER_IN_BETWEEN.finditer(text):
