@@ -103,3 +103,21 @@ def test_the_subject_next_to_my_nth_question(
     question = f"the one right {side[0]} my {nth[1]} question - who made that one?"
     node = WRITERS[name](history, question, ASKED)
     assert node.topic == asked[nth[0] - 1 + side[1]]
+
+
+@pytest.mark.parametrize("name", sorted(WRITERS))
+@given(
+    st.permutations(FILMS).map(lambda films: tuple(films[:3])),
+    st.sampled_from(["the one after {}", "the next one after {}", "the one right after {}"]),
+)
+def test_a_question_about_the_member_after_a_named_one_keeps_its_own_words(
+    name: str, listed: tuple[str, str, str], pointing: str
+) -> None:
+    history = [
+        *_history(listed),
+        Turn(f"how long is {listed[0]}?", f"{listed[0]} runs about two hours."),
+    ]
+    question = f"what is {pointing.format(listed[0])} best known for?"
+    node = WRITERS[name](history, question, FILMS)
+    assert node.topic == listed[1]
+    assert node.query == f"what is {listed[1]} best known for?"

@@ -1256,6 +1256,19 @@ def _anchor_at(names: Sequence[str], anchor: str) -> int | None:
     return None
 
 
+def anchor_length(names: Sequence[str], anchor: str) -> int | None:
+    """How many characters of `anchor` the member it names takes (`_anchor_at`'s words,
+    with the spaces between them as typed): "Ada Lovelace" of "Ada Lovelace best known for";
+    None where its words name no member."""
+    words = anchor.split()
+    folded = [_folded_member(name) for name in names]
+    for size in range(len(words), 0, -1):
+        if _folded_member(" ".join(words[:size])) in folded:
+            typed = re.match(r"\s*" + r"\s+".join(re.escape(word) for word in words[:size]), anchor)
+            return typed.end() if typed is not None else None
+    return None
+
+
 def remaining_member(listing: Listing, discussed: frozenset[str]) -> str | None:
     """The member of `listing` the conversation has not taken up: the only one left, else the
     only one left before the last member discussed (the one passed over); None otherwise."""

@@ -19,6 +19,8 @@ from memcore.writers.rules.lists import (
     SAME_PLACE,
     SUGGESTED,
     Listing,
+    Position,
+    anchor_length,
     batches_joined,
     find_positions,
     in_answer_order,
@@ -63,9 +65,24 @@ def position_referent(segment: str, offset: int, view: View, anchor: str | None)
             name = pick(joined, position, anchor, taken_up(joined, view))
         if name is not None:
             found = Referent(
-                name, (offset + position.start, offset + position.end), ReferentKind.POSITION
+                name,
+                (offset + position.start, offset + _pointing_end(segment, position, listing)),
+                ReferentKind.POSITION,
             )
     return found
+
+
+def _pointing_end(segment: str, position: Position, listing: Listing) -> int:
+    """Where the words that point end: a place counted from a named member ("the one after
+    Ada Lovelace best known for?") ends with that member's name, and the words after it
+    are the question's own ("what is Charles Darwin best known for?")."""
+    if not position.anchor:
+        return position.end
+    at = segment.find(position.anchor, position.start, position.end)
+    length = anchor_length(listing.names, position.anchor)
+    if at < 0 or length is None:
+        return position.end
+    return min(position.end, at + length)
 
 
 def same_place_member(listing: Listing, view: View) -> str | None:
