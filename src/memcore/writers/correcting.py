@@ -269,15 +269,19 @@ def _asking_part(text: str, intended: str, taken_back: Sequence[str]) -> str | N
             clause = _labelled(clauses[index - 1] if index else "", clause, intended)
             # A later clause that names what is taken back and asks nothing only takes it
             # back ("... Z? never mind Y, that was a mistake"); nor does one that gives the
-            # question's ground ("..., since Y is no longer an option?").
+            # question's ground ("..., since Y is no longer an option?"), nor a verdict of
+            # its own on the name taken back ("... Y - not interested.").
             kept = [
                 later
                 for later in clauses[index + 1 :]
                 if (
-                    _asks(later, [intended, *taken_back])
-                    and cues.REASON_OPENER.match(later) is None
+                    (
+                        _asks(later, [intended, *taken_back])
+                        and cues.REASON_OPENER.match(later) is None
+                    )
+                    or not any(_has_name(later, name) for name in taken_back)
                 )
-                or not any(_has_name(later, name) for name in taken_back)
+                and not (taken_back and cues.VERDICT_CLAUSE.fullmatch(later))
             ]
             return " ".join([clause, *kept])
     return None

@@ -1114,6 +1114,12 @@ VERDICT_AFTER: re.Pattern[str] = re.compile(
     + r"\s*(?=[.!,;\u2026\n]|\s[-\u2013\u2014]+\s|$)",
     _FLAGS,
 )
+# A clause that is only a verdict ("not interested.", "pass", "no thanks!"): beside a name
+# refused it says nothing the search should read, so the query leaves it out.
+VERDICT_CLAUSE: re.Pattern[str] = re.compile(
+    r"\W*" + _VERDICT + r"\W*",
+    _FLAGS,
+)
 # Before the name only a word of appraisal binds: "nah, X" and "nope, X" retract what came
 # before and mean X (`RETRACTION`).
 VERDICT_BEFORE: re.Pattern[str] = re.compile(
