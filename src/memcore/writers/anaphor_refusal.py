@@ -34,8 +34,14 @@ _DEMONSTRATIVE = re.compile(r"(?<!\bnot\s)\b(?:that|this)\s+one\b", re.IGNORECAS
 
 def _anaphors(text: str) -> Iterator[tuple[int, int]]:
     """Where `text` has an anaphor that may stand for the topic: a singular demonstrative
-    with "one", or the object of a setting-aside word ("skip it", "let's drop that")."""
-    spans = {match.span() for match in _DEMONSTRATIVE.finditer(text)}
+    with "one" (not the question the listener is to answer: "you'd know this one";
+    `cues.QUESTION_AS_ONE`), or the object of a setting-aside word ("skip it", "let's drop
+    that")."""
+    spans = {
+        match.span()
+        for match in _DEMONSTRATIVE.finditer(text)
+        if cues.QUESTION_AS_ONE.search(text, 0, match.start()) is None
+    }
     for found in cues.SETTING_ASIDE_PHRASE.finditer(text):
         anaphor = cues.SET_ASIDE_ANAPHOR.match(text, found.end())
         if anaphor is not None:

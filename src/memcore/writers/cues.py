@@ -198,6 +198,16 @@ _POLITE_NO = re.compile(
     re.IGNORECASE,
 )
 
+# A doubt that the listener knows the answer ("not sure you'd know this one, but", "no idea if
+# you can answer this, but"): politeness before the question, taking nothing back; it is left
+# out, with the "but" that leads on to the question.
+_POLITE_DOUBT = re.compile(
+    r"(?:^|(?<=[.!?\n]))\s*(?:(?:i'?m|i\s+am)\s+)?(?:not\s+sure|no\s+idea|dunno|(?:i\s+)?don'?t"
+    r"\s+know)\s+(?:if\s+|whether\s+)?you(?:'d|'ll)?(?:\s+(?:would|will|could|can|might|even))*"
+    r"\s+(?:know|answer|have\s+(?:the\s+answer\s+to\s+)?)\s*(?:this|that)(?:\s+one)?"
+    r"(?:\s+(?:either|at\s+all))?\s*[,.;:!\-\u2013\u2014]*\s*(?:but\s+)?",
+    re.IGNORECASE,
+)
 
 # Chat markup that takes back what was typed: a struck-out span ("~~Game Boy~~ Tamagotchi")
 # and an edit label after the text it amends ("where was X born? edit: Y"). Both are written
@@ -490,8 +500,9 @@ def normalise_words(text: str) -> str:
     struck-out span, an "edit:" label or a replacement notation ("X -> Y", "s/X/Y/") as a
     spoken retraction (`_retractions_written_out`), chat
     spellings and slips of the small words a turn's shape is read from written out
-    (`_CHAT_SPELLINGS`, `_SPELLED_AS`), and an apology, a condition or a reassuring "no" that
-    is only politeness left out (`_POLITE_APOLOGY`, `_POLITE_CONDITION`, `_POLITE_NO`)."""
+    (`_CHAT_SPELLINGS`, `_SPELLED_AS`), and an apology, a condition, a reassuring "no" or a
+    doubt that the listener knows that is only politeness left out (`_POLITE_APOLOGY`,
+    `_POLITE_CONDITION`, `_POLITE_NO`, `_POLITE_DOUBT`)."""
     straight = (
         text.replace("\u2019", "'")
         .replace("\u2018", "'")
@@ -503,7 +514,7 @@ def normalise_words(text: str) -> str:
     spelled = _emoji_stops(_RUN_ON_INTERJECTION.sub(r"\g<0>.", spelled))
     spelled = _chat_places(spelled)
     polite = _SHIFT_APOLOGY.sub(_shift_announced, _POLITE_APOLOGY.sub("", spelled))
-    return _POLITE_NO.sub("", _POLITE_CONDITION.sub("", polite))
+    return _POLITE_DOUBT.sub("", _POLITE_NO.sub("", _POLITE_CONDITION.sub("", polite)))
 
 
 def _chat_places(text: str) -> str:
@@ -907,16 +918,18 @@ _BECOMING = (
 )
 # A refusal whose object is fronted: the names come first, then the speaker and a verb that
 # sets them aside, ending the clause ("Rome, Oslo and Bergen I'm dropping", "the other three
-# (Rome, Oslo, Bergen) I'll skip", "Rome we can leave out for now"). Matched on the words
-# right after the last name of the run (a closing bracket may come first).
+# (Rome, Oslo, Bergen) I'll skip", "Rome we can leave out for now", "Oslo I can do without").
+# Matched on the words right after the last name of the run (a closing bracket may come
+# first).
 FRONTED_REFUSAL: re.Pattern[str] = re.compile(
-    r"^\s*\)?\s*,?\s*(?:i|we)(?:'ll|'m|'re|'ve|'d|\s+will|\s+am|\s+are|\s+have|\s+can|\s+would"
+    r"^\s*\)?\s*,?\s*(?:i|we)(?:'ll|'m|'re|'ve|'d|\s+will|\s+am|\s+are|\s+have|\s+can|\s+could"
+    r"|\s+would"
     r"|\s+(?:am|are)\s+going\s+to|'m\s+going\s+to|'re\s+going\s+to)?"
     r"(?:\s+(?:already|just|happily|probably|definitely|also))?"
     r"\s+(?:leav(?:e|ing)\s+out|left\s+out|drop(?:ped|ping)?|skip(?:ped|ping)?|scrap(?:ped|ping)?"
     r"|ditch(?:ed|ing)?|pass(?:ed|ing)?\s+on|rul(?:e|ed|ing)\s+out|cross(?:ed|ing)?\s+off"
     r"|strik(?:e|ing)\s+(?:out|off)|struck\s+(?:out|off)|bin(?:ned|ning)?"
-    r"|giv(?:e|ing)\s+up\s+on|gave\s+up\s+on)"
+    r"|giv(?:e|ing)\s+up\s+on|gave\s+up\s+on|(?:do|live|manage)\s+without)"
     r"(?:\s+(?:for\s+now|too|as\s+well|then|now|already|though|anyway|sorry|thanks|please))*"
     r"\W*$",
     _FLAGS,
@@ -1258,7 +1271,10 @@ ANSWER_SUBJECT: re.Pattern[str] = re.compile(
     # "how come you answered about Rome?").
     r"(?:(?:why|how\s+come)\s+(?:(?:are|were|did|do|would|have)\s+)?you(?:'re|\s+are)?\s+"
     r"(?:tell|talk|answer|bring|mention|giv|describ|go(?:ing)?\s+on)\w*"
-    r"|that|this|(?:that|this|the|your)\s+(?:answer|reply|response)|you)"
+    # A "you" before a modal asks the assistant to do something ("you can leave out X"):
+    # a request, not what the answer was about.
+    r"|that|this|(?:that|this|the|your)\s+(?:answer|reply|response)"
+    r"|you(?!\s+(?:can|could|may|might|should|will|would|must|need)\b))"
     r"(?:'s|'re|\s+is|\s+was|\s+are|\s+were|\s+answered|\s+gave\s+me|\s+told\s+me|\s+thought)?\b",
     _FLAGS,
 )
@@ -1634,6 +1650,13 @@ STEERING: tuple[re.Pattern[str], ...] = _compile(
     r"\bback\s+to\s+(?:the\s+|that\s+|this\s+)?[\w' -]+?(?:[,;:.!?]|\s+-\s+|$)",
 )
 
+# "this one" as what the listener is to know or answer ("not sure you'd know this one, but
+# ...", "can you answer this one?"): the question asked, not a topic.
+QUESTION_AS_ONE: re.Pattern[str] = re.compile(
+    r"\byou(?:'d|'ll|'re)?(?:\s+(?:would|will|could|can|might|may|even|ever|actually"
+    r"|able\s+to|going\s+to|gonna))*\s+(?:know|answer|get|crack|solve|handle)\s+$",
+    _FLAGS,
+)
 # "this one", "that one", "those ones", "the same one": a demonstrative with no name of its
 # own refers to something the talk already holds; whatever the rest of the turn says of it
 # ("what did this one leave behind in the long run?"), the turn names no new subject.

@@ -103,9 +103,14 @@ def without_steering(question: str) -> str:
 
 
 def pronoun_position(text: str, pronoun: str) -> int:
-    """Where `pronoun` first stands in `text` (its length when absent)."""
-    match = re.search(r"\b" + re.escape(pronoun) + r"\b", text, re.IGNORECASE)
-    return match.start() if match is not None else len(text)
+    """Where `pronoun` first stands in `text` as `first_pronoun` reads it (its length when
+    absent): not the "it" of "got it", which stands for nothing."""
+    for match in re.finditer(r"\b" + re.escape(pronoun) + r"\b", text, re.IGNORECASE):
+        before = words_of(text[: match.start()])
+        if pronoun in cues.THING_PRONOUNS and before and before[-1] in cues.IDIOM_BEFORE_IT:
+            continue
+        return match.start()
+    return len(text)
 
 
 def first_pronoun(text: str) -> str | None:

@@ -208,11 +208,17 @@ def other_after_set_aside(text: str, view: View) -> Decision | None:
     return pointed_decision(EarlierPick(name, (match.start(), match.end()), None), text, view)
 
 
+# The end of a sentence: a full stop, a mark of exclamation or question, or a new line.
+_SENTENCE_END = re.compile(r"[.!?\n]")
+
+
 def grouped_decision(text: str, view: View) -> Decision | None:
     """The decision of a turn that points at several members of one list at once ("the first
     or the last one", "the last two") and types no subject's name besides: its query names
     every member pointed at, joined as the turn joins the places; its topic is the first."""
     for group in (*find_remaining_groups(text), *find_place_groups(text)):
+        if _asked_elsewhere(text, group):
+            continue
         listing = view.listing_with(view.current)
         names = None if listing is None else _members(listing, group, view)
         if not names:
@@ -238,6 +244,19 @@ def grouped_decision(text: str, view: View) -> Decision | None:
             query=query,
         )
     return None
+
+
+def _asked_elsewhere(text: str, group: PlaceGroup) -> bool:
+    """Whether a statement holds `group` and a later question points at one place of its
+    own ("I know the first two already. who directed the third?"): the statement says what
+    the user has, and the question's place is the one asked about (`position_referent`)."""
+    statement_end = _SENTENCE_END.search(text, group.end)
+    if statement_end is None or statement_end.group() == "?":
+        return False
+    return any(
+        position.start >= statement_end.end() and "?" in text[position.end :]
+        for position in find_positions(text)
+    )
 
 
 def _members(listing: Listing, group: PlaceGroup, view: View) -> tuple[str, ...] | None:
