@@ -1,5 +1,6 @@
-"""An "it" that only acknowledges ("got it") before a name the turn moves to does not make
-the later pronoun come first (spec/writer-standalone.md#writer-standalone.chosen-member)."""
+"""An "it" that only acknowledges ("got it") before a name the turn moves to, or a pronoun in a
+remark before a question that names its subject, does not keep the current topic
+(spec/writer-standalone.md#writer-standalone.chosen-member)."""
 
 from __future__ import annotations
 
@@ -54,3 +55,30 @@ def test_the_pronoun_position_skips_an_acknowledging_it(acknowledged: str, separ
     assert pronoun_position("how long did Gemini 8 last?", "it") == len(
         "how long did Gemini 8 last?"
     )
+
+
+REMARKS = (
+    "Family group chat is arguing about it.",
+    "My uncle keeps bringing it up!",
+    "we were talking about it at lunch.",
+)
+
+
+@pytest.mark.parametrize("name", sorted(WRITERS))
+@given(
+    st.permutations(MISSIONS).map(lambda names: (names[0], names[1])),
+    st.sampled_from(REMARKS),
+    st.sampled_from(["\n\n", " ", "\n"]),
+)
+def test_a_pronoun_in_a_remark_before_a_named_question_keeps_no_topic(
+    name: str, pair: tuple[str, str], remark: str, separator: str
+) -> None:
+    earlier, current = pair
+    history = [
+        Turn(f"where did {earlier} come down?", f"{earlier} came down in the ocean."),
+        Turn(f"where did {current} come down?", f"{current} came down in the ocean."),
+    ]
+    question = f"{remark}{separator}where was Serena Williams born?"
+    node = WRITERS[name](history, question, (*MISSIONS, "Serena Williams"))
+    assert node.topic == "Serena Williams"
+    assert not any(op.kind is OpKind.ABANDON for op in node.operations)

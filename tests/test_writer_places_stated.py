@@ -22,6 +22,7 @@ STATEMENTS = (
     "I know the first two pretty well already.",
     "the first two I have seen.",
     "Seen the first two already!",
+    "the first two I've read about before, so",
 )
 QUESTIONS = (
     "who directed the third?",

@@ -1,6 +1,7 @@
-"""Two names set aside together, by a fronted "I can do without" or by asking the assistant
-to leave them out ("you can leave out X and Y, thanks"): both are refused
-(spec/writer-cues-roles.md#writer-cues-roles.refused-series)."""
+"""Names set aside: two together, by a fronted "I can do without" or by asking the assistant
+to leave them out ("you can leave out X and Y, thanks"), or one swapped out ("X in place of
+Y"): each is refused (spec/writer-cues-roles.md#writer-cues-roles.refused-series,
+#writer-cues-roles.rejection-intent)."""
 
 from __future__ import annotations
 
@@ -56,3 +57,18 @@ def test_you_thought_still_names_what_the_answer_was_about(name: str) -> None:
     node = WRITERS[name](history, "you thought I meant Apollo 13. I meant Soyuz 11", MISSIONS)
     assert node.topic == "Soyuz 11"
     assert any(op.kind is OpKind.ABANDON and op.topic == "Apollo 13" for op in node.operations)
+
+
+@pytest.mark.parametrize("name", sorted(WRITERS))
+@given(
+    st.permutations(MISSIONS).map(lambda names: (names[0], names[1])),
+    st.sampled_from(("in place of", "instead of", "rather than")),
+)
+def test_a_name_swapped_out_is_refused(name: str, pair: tuple[str, str], swap: str) -> None:
+    wanted, swapped_out = pair
+    history = [Turn(f"who flew on {swapped_out}?", f"{swapped_out} had a crew of three.")]
+    question = f"Let's have {wanted} {swap} {swapped_out}. who flew on {wanted}?"
+    node = WRITERS[name](history, question, MISSIONS)
+    assert node.topic == wanted
+    assert any(op.kind is OpKind.ABANDON and op.topic == swapped_out for op in node.operations)
+    assert node.query == f"who flew on {wanted}?"

@@ -1,5 +1,6 @@
 """A verdict said as a clause of its own beside a refused name ("Y - not interested.") stays
-out of the query (spec/writer-cues-roles.md#writer-cues-roles.stance-mark)."""
+out of the query, and one after the speaker's words about a fronted name ("Y I know inside out
+- pass.") refuses it (spec/writer-cues-roles.md#writer-cues-roles.stance-mark)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ from memcore.node import Node
 from memcore.operations import OpKind
 from memcore.writers.driver import Turn
 from memcore.writers.learned.api import write_final as learned_final
+from memcore.writers.name_roles import read_turn
 from memcore.writers.rules.api import write_final as rules_final
+from memcore.writers.rules.names import Mention
 
 Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
 WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
@@ -54,3 +57,31 @@ def test_a_clause_with_words_of_its_own_after_a_refusal_stays(name: str) -> None
     assert node.topic == "Gemini 8"
     assert node.query is not None
     assert "who flew it" in node.query
+
+
+FRONTED = ("I know inside out", "I've read plenty about", "we covered already", "I'm tired of")
+
+
+@given(
+    st.permutations(MISSIONS).map(lambda names: (names[0], names[1])),
+    st.sampled_from(FRONTED),
+    st.sampled_from(("pass.", "nah.", "no thanks.")),
+)
+def test_a_verdict_after_the_speakers_words_on_a_fronted_name_refuses_it(
+    pair: tuple[str, str], words: str, verdict: str
+) -> None:
+    refused, asked = pair
+    question = f"{refused} {words} - {verdict} what went wrong on {asked}?"
+    mentions = [
+        Mention(refused, 0, len(refused), True),
+        Mention(asked, question.index(asked), question.index(asked) + len(asked), True),
+    ]
+    reading = read_turn(question, mentions)
+    assert reading.taken_back == (refused,)
+    assert reading.intended == asked
+
+
+def test_a_fronted_name_with_no_verdict_is_not_refused() -> None:
+    question = "Apollo 13 I know inside out. what went wrong on Gemini 8?"
+    mentions = [Mention("Apollo 13", 0, 9, True), Mention("Gemini 8", 48, 56, True)]
+    assert read_turn(question, mentions).taken_back == ()

@@ -713,12 +713,13 @@ INSTEAD_OF: re.Pattern[str] = re.compile(
 )
 # A negation binds to the next name of its clause ("not Rome", "I didn't ask about Rome",
 # "Rome is no longer an option",
-# "rather than Rome", "forget Rome", "nvm Rome"); with no name after it in the clause, to the
+# "rather than Rome", "in place of Rome", "forget Rome", "nvm Rome"); with no name after it in
+# the clause, to the
 # name before
 # ("Rome is wrong", "Rome isn't it").
 NEGATION: re.Pattern[str] = re.compile(
     r"\b(?:not|never|neither|nor|no\s+longer|wrong|incorrect|mistaken|rather\s+than"
-    r"|instead\s+of|forget"
+    r"|instead\s+of|in\s+place\s+of|forget"
     r"|ignore|scratch)\b"
     r"|\bnvm\b"
     r"|\b\w+n't\b|\b(?:dont|didnt|doesnt|isnt|wasnt|arent)\b",
@@ -1133,6 +1134,9 @@ VERDICT_CLAUSE: re.Pattern[str] = re.compile(
     r"\W*" + _VERDICT + r"\W*",
     _FLAGS,
 )
+# The speaker's own words right after a fronted name ("X I know inside out - pass.", "X we've
+# covered - nah"): the name is what those words, and a verdict after them, are about.
+FRONTED_SPEAKER: re.Pattern[str] = re.compile(r"\s*,?\s*(?:i|we)(?:'m|'ve|'d|'ll)?\b", _FLAGS)
 # Before the name only a word of appraisal binds: "nah, X" and "nope, X" retract what came
 # before and mean X (`RETRACTION`).
 VERDICT_BEFORE: re.Pattern[str] = re.compile(
@@ -2747,7 +2751,7 @@ THE_OTHER: re.Pattern[str] = re.compile(
 # "not Aldrin", "not the United States", "not specific to the Mars game": the name after it
 # is rejected, not meant (matched against the text before a name).
 NEGATED_BEFORE: re.Pattern[str] = re.compile(
-    r"\b(?:not|rather\s+than|instead\s+of|rejects?|rejected|rejecting"
+    r"\b(?:not|rather\s+than|instead\s+of|in\s+place\s+of|rejects?|rejected|rejecting"
     r"|rul(?:e|es|ed|ing)\s+out|exclud(?:e|es|ed|ing))"
     r"(?:\s+(?:specific(?:ally)?\s+to|about|including|for|just))?(?:\s+(?:the|a|an))?\s*$",
     _FLAGS,

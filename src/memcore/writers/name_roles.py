@@ -600,13 +600,16 @@ def _split_at_dashes(text: str, mentions: Sequence[Mention]) -> list[Mention]:
 def _given_verdict(text: str, mention: Mention, clause: tuple[int, int]) -> bool:
     """Whether a word of refusal said as a clause of its own binds to the name, itself a
     clause of its own: right after it ("X? nah.", "X - pass."), or opening the sentence right
-    before it ("meh, X."; `cues.VERDICT_AFTER`, `cues.VERDICT_BEFORE`); words that carry a
-    verdict over from another name may stand before it ("same goes for X, not interested";
-    `cues.SAME_GOES_FOR`). The name is then no
+    before it ("meh, X."; `cues.VERDICT_AFTER`, `cues.VERDICT_BEFORE`); the speaker's own
+    words about a fronted name may follow it ("X I know inside out - pass.";
+    `cues.FRONTED_SPEAKER`), and words that carry a verdict over from another name may stand
+    before it ("same goes for X, not interested"; `cues.SAME_GOES_FOR`). The name is then no
     question, whatever mark follows it: the verdict answers it
     (spec/writer-cues-roles.md#writer-cues-roles.stance-mark)."""
     low, high = clause
-    if _words_in(text, mention.end, high):
+    # "X I know inside out - pass.": a name fronted before the speaker's own words about it
+    # is still what the verdict after the clause answers.
+    if _words_in(text, mention.end, high) and not cues.FRONTED_SPEAKER.match(text, mention.end):
         return False
     # "same goes for X, not interested": the verdict carries over to X from the name before.
     carried = cues.SAME_GOES_FOR.fullmatch(text, low, mention.start) is not None

@@ -215,6 +215,33 @@ def implicit_other(view: View, rejected: str | None) -> str | None:
     return None
 
 
+# "instead of", "in place of", "rather than": a preposition of replacement, which a question
+# may ask with ("what was built instead of X?").
+_REPLACING = re.compile(r"instead\s+of|in\s+place\s+of|rather\s+than", re.IGNORECASE)
+_SENTENCE = re.compile(r"[^.!?\n]*[.!?\n]?")
+_OPENING_WORDS = re.compile(r"\s*(\w+)\W*(\w*)")
+
+
+def _asked_in_place_of(text: str, at: int, end: int) -> bool:
+    """Whether the negation at `at` is a preposition of replacement inside a question that a
+    question word opens ("what was built instead of Penn Station?"): the question asks
+    about what took the name's place, and takes nothing back."""
+    if _REPLACING.match(text, at) is None:
+        return False
+    for sentence in _SENTENCE.finditer(text):
+        if sentence.start() <= at < sentence.end():
+            opener = _OPENING_WORDS.match(sentence.group())
+            return (
+                sentence.group().rstrip().endswith("?")
+                and end <= sentence.end()
+                and opener is not None
+                and opener.group(1).casefold() in cues.QUESTION_WORDS
+                # "what about X instead of Y?" offers X in Y's place.
+                and opener.group(2).casefold() != "about"
+            )
+    return False
+
+
 def negated_topic(text: str, view: View) -> str | None:
     """The last topic of the memory that the turn names after "not" ("..., not Apollo 11"),
     else the last one it refuses after the name ("Apollo 11 is out", "Apollo 11 isn't the one
@@ -222,7 +249,12 @@ def negated_topic(text: str, view: View) -> str | None:
     found = None
     mentions = view.mentions(text)
     for mention in mentions:
-        if cues.NEGATED_BEFORE.search(text[: mention.start]) and mention.name in view.state:
+        negated = cues.NEGATED_BEFORE.search(text[: mention.start])
+        if (
+            negated is not None
+            and mention.name in view.state
+            and not _asked_in_place_of(text, negated.start(), mention.end)
+        ):
             found = mention.name
     if found is not None:
         return found

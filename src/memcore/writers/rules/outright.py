@@ -208,8 +208,8 @@ def other_after_set_aside(text: str, view: View) -> Decision | None:
     return pointed_decision(EarlierPick(name, (match.start(), match.end()), None), text, view)
 
 
-# The end of a sentence: a full stop, a mark of exclamation or question, or a new line.
-_SENTENCE_END = re.compile(r"[.!?\n]")
+# The end of a clause: a mark of punctuation or a new line.
+_CLAUSE_END = re.compile(r"[,;:.!?\n]")
 
 
 def grouped_decision(text: str, view: View) -> Decision | None:
@@ -247,10 +247,11 @@ def grouped_decision(text: str, view: View) -> Decision | None:
 
 
 def _asked_elsewhere(text: str, group: PlaceGroup) -> bool:
-    """Whether a statement holds `group` and a later question points at one place of its
-    own ("I know the first two already. who directed the third?"): the statement says what
-    the user has, and the question's place is the one asked about (`position_referent`)."""
-    statement_end = _SENTENCE_END.search(text, group.end)
+    """Whether a clause that asks nothing holds `group` and a later question points at one
+    place of its own ("I know the first two already. who directed the third?", "the last two
+    I've read, so just the first: when did it launch?"): the statement says what the user
+    has, and the question's place is the one asked about (`position_referent`)."""
+    statement_end = _CLAUSE_END.search(text, group.end)
     if statement_end is None or statement_end.group() == "?":
         return False
     return any(

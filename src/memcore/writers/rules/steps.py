@@ -67,6 +67,8 @@ _STRONG_CORRECTION = tuple(p for p in cues.CORRECTION if p not in cues.NAMED_REJ
 _MAX_EXTRA_TOPICS = 3
 # Where one clause ends and the next begins: a sentence or clause mark, or a spaced dash.
 _CLAUSE_BREAK = re.compile(r"[,;:.!?]|\s[-\u2013\u2014]+\s")
+# The end of a sentence: a full stop, a mark of exclamation or question, or a line break.
+_SENTENCE_BREAK = re.compile(r"[.!?\n]")
 # A conjunction that opens a second question ("Is X lethal and how is it spread?", "did X
 # win, or was it ..."): the clause before it is a question of its own about its name.
 _COORDINATE_QUESTION = re.compile(
@@ -314,6 +316,7 @@ def named_topic(text: str, view: View, answer: str) -> Decision | None:
         and pronoun not in cues.PLURAL_PRONOUNS
         and pronoun_compatible(current, pronoun, view, text)
         and (pronoun_first or not (introduced or any(name in view.state for name in names)))
+        and not _pronoun_in_remark(text, pronoun_at, mentions[0].start)
     ):
         # "did he fly before Apollo 11?": the pronoun is the subject; the name is incidental.
         primary = current
@@ -341,6 +344,21 @@ def named_topic(text: str, view: View, answer: str) -> Decision | None:
         depends_on=depends(view, primary, previous=operation.kind is not OpKind.ADD),
         kind=kind_from_answer(primary, answer),
     )
+
+
+def _pronoun_in_remark(text: str, pronoun_at: int, named_at: int) -> bool:
+    """Whether the pronoun stands in a statement before the sentence that names the subject
+    and asks about it with no pronoun of its own ("Family group chat is arguing about it.
+    where was X born?"): the question names what it asks about, and the remark before it
+    leaves the current topic behind."""
+    if pronoun_at >= named_at:
+        return False
+    between = text[pronoun_at:named_at]
+    if "?" in between or not _SENTENCE_BREAK.search(between):
+        return False
+    start = max(m.end() for m in _SENTENCE_BREAK.finditer(text, pronoun_at, named_at))
+    asked = text[start:]
+    return "?" in asked and first_pronoun(asked) is None
 
 
 def short_form_of(name: str, view: View) -> str:
