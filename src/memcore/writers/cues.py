@@ -708,6 +708,14 @@ TYPED_BY_MISTAKE: re.Pattern[str] = re.compile(
     r"|\band\s+(?:wrote|typed))\s+(?:in\s+)?$",
     _FLAGS,
 )
+# A text tool as the subject of a verb of change ("my phone keeps changing X to Y",
+# "autocorrect swapped X for Y"): the tool's change is the slip, so X, the name it changed, is
+# the one meant, and Y, what it wrote, is taken back.
+TOOL_SUBSTITUTING: re.Pattern[str] = re.compile(
+    rf"{_TEXT_TOOL}\s+(?:(?:keeps|kept|always|just|again|has|had|will|would)\s+)*"
+    r"(?:replac|swap|switch|chang|turn)\w*\s+(?:my\s+)?$",
+    _FLAGS,
+)
 INSTEAD_OF: re.Pattern[str] = re.compile(
     r"\s*,?\s*(?:inste?a?d\s+of|in\s+place\s+of|rather\s+than)\s*", _FLAGS
 )

@@ -1180,7 +1180,9 @@ def _substituted(
 ) -> list[RoledName]:
     """The roles where a clause puts one name in another's place or chooses one over another
     (spec/writer-cues-roles.md#writer-cues-roles.substitution): "replace X with Y", "swap X
-    for Y" set X aside for Y, "substitute Y for X" and "put Y in place of X" name Y first, and
+    for Y" set X aside for Y (unless a text tool made the change: "my phone keeps changing X
+    to Y" means X, `cues.TOOL_SUBSTITUTING`), "substitute Y for X" and "put Y in place of X"
+    name Y first, and
     "going with Y over X", "I prefer Y to X" choose Y and pass X over. A question that asks
     about a substitution ("why did they replace X with Y?") binds nothing; one that requests
     it ("can we replace X with Y?", `cues.REQUESTING_QUESTION`) binds as the statement does."""
@@ -1200,7 +1202,10 @@ def _substituted(
         # by `_typed_instead`, not a substitution the speaker asks for.
         if cues.TYPED_BY_MISTAKE.search(before):
             continue
-        if cues.SUBSTITUTING_VERB.search(before) and cues.REPLACED_BY.fullmatch(between):
+        if cues.TOOL_SUBSTITUTING.search(before) and cues.REPLACED_BY.fullmatch(between):
+            # "my phone keeps changing X to Y": the tool wrote Y where X was meant.
+            away, meant = second, first
+        elif cues.SUBSTITUTING_VERB.search(before) and cues.REPLACED_BY.fullmatch(between):
             away, meant = first, second
         # The newcomer named first: "substitute Y for X", "going with Y over X".
         elif (cues.SUBSTITUTE_FIRST.search(before) and cues.IN_PLACE_OF.fullmatch(between)) or (
