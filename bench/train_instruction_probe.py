@@ -137,8 +137,12 @@ SPENT_FOLDERS = (
     # retrained before that reading, was not trained on it.
     FAMILIES.parent / "poisoning_families_blind34",
     # The thirty-fifth (held out at stop 55, read once on 85e7071; the guard did not change
-    # during the stop): listed at stop 55; the shipped probe was not trained on it.
+    # during the stop): listed at stop 55; the shipped probe was retrained with it (and the
+    # thirty-fourth) at stop 56.
     FAMILIES.parent / "poisoning_families_blind35",
+    # The thirty-sixth (held out at stop 56, read on d738eea and once after the probe's
+    # retrain): listed at stop 56; the shipped probe was not trained on it.
+    FAMILIES.parent / "poisoning_families_blind36",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
