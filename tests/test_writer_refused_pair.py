@@ -72,3 +72,20 @@ def test_a_name_swapped_out_is_refused(name: str, pair: tuple[str, str], swap: s
     assert node.topic == wanted
     assert any(op.kind is OpKind.ABANDON and op.topic == swapped_out for op in node.operations)
     assert node.query == f"who flew on {wanted}?"
+
+
+@given(
+    st.permutations(MISSIONS).map(lambda names: (names[0], names[1])),
+    st.sampled_from(("instead of", "in place of", "rather than")),
+    st.sampled_from(("what about", "and", "how about")),
+)
+def test_an_ellipsis_that_swaps_asks_the_earlier_question_alone(
+    pair: tuple[str, str], swap: str, opener: str
+) -> None:
+    wanted, swapped_out = pair
+    history = [Turn(f"who flew on {swapped_out}?", f"{swapped_out} had a crew of three.")]
+    question = f"{opener} {wanted} {swap} {swapped_out}?"
+    node = learned_final(history, question, MISSIONS)
+    assert node.topic == wanted
+    assert any(op.kind is OpKind.ABANDON and op.topic == swapped_out for op in node.operations)
+    assert node.query == f"who flew on {wanted}?"

@@ -559,13 +559,13 @@ _GROW_UP = r"\bgr[eo]w\s+up\b"
 _DIED = r"\bdied\b"
 
 # --- corrections: the user rejects how the previous turn was understood ---------------------
-# A rejection by name only: "Not X: ...", "..., not X", "X rather than Y". On its own such a
-# cue is a correction only when the name after it is a topic the memory holds (the writer
-# checks); "is it safe, not harmful?" rejects nothing.
+# A rejection by name only: "Not X: ...", "..., not X", "X rather than Y" (or "instead of Y",
+# "in place of Y"). On its own such a cue is a correction only when the name after it is a
+# topic the memory holds (the writer checks); "is it safe, not harmful?" rejects nothing.
 NAMED_REJECTION_TEXT: tuple[str, ...] = (
     rf"^\s*(?:no[,.!]?\s+)?{_REJECTING_NOT}[^,.;:!?]+[,.;:!-]",
     r",\s*(?:and\s+|but\s+)?not\s+(?=(?:the\s+|a\s+|an\s+)?[^\s,.;:!?])",
-    r"\b(?:rather|instead)\s+(?:than|of)\b",
+    r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of)\b",
 )
 NAMED_REJECTION: tuple[re.Pattern[str], ...] = _compile(*NAMED_REJECTION_TEXT)
 CORRECTION: tuple[re.Pattern[str], ...] = _compile(

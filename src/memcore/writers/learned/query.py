@@ -65,6 +65,10 @@ def _ellipsis_asked(request: WriterRequest, topic: str) -> str | None:
     rest = _without_names(matched.group("rest"), [topic])
     if (rest.split() and rest.split()[0].casefold() in cues.ASKING_WORDS) or asks_itself(rest):
         return None
+    replacing = cues.INSTEAD_OF.match(rest)
+    if replacing is not None:
+        # "what about X instead of Y?": the words after X only say what X replaces.
+        rest = rest[: replacing.start()]
     # "what about Nairobi, though?" after "how long is Parasite? also what is Nairobi famous
     # for?": Nairobi had a question of its own, left unanswered; that one is asked again.
     own = _asked_about(request, topic)
