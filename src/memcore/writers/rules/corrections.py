@@ -215,18 +215,16 @@ def implicit_other(view: View, rejected: str | None) -> str | None:
     return None
 
 
-# "instead of", "in place of", "rather than": a preposition of replacement, which a question
-# may ask with ("what was built instead of X?").
-_REPLACING = re.compile(r"instead\s+of|in\s+place\s+of|rather\s+than", re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.!?\n]*[.!?\n]?")
 _OPENING_WORDS = re.compile(r"\s*(\w+)\W*(\w*)")
 
 
 def _asked_in_place_of(text: str, at: int, end: int) -> bool:
-    """Whether the negation at `at` is a preposition of replacement inside a question that a
-    question word opens ("what was built instead of Penn Station?"): the question asks
-    about what took the name's place, and takes nothing back."""
-    if _REPLACING.match(text, at) is None:
+    """Whether the negation at `at` is a preposition of replacement ("instead of", "in place
+    of", "rather than"; `cues.INSTEAD_OF`) inside a question that a question word opens ("what
+    was built instead of Penn Station?"): the question asks about what took the name's place,
+    and takes nothing back."""
+    if cues.INSTEAD_OF.match(text, at) is None:
         return False
     for sentence in _SENTENCE.finditer(text):
         if sentence.start() <= at < sentence.end():
