@@ -55,3 +55,16 @@ def test_this_one_turned_down_still_refuses_the_topic(name: str) -> None:
     )
     assert node.topic == "Gemini 8"
     assert any(op.kind is OpKind.ABANDON and op.topic == "Miles Davis" for op in node.operations)
+
+
+@given(st.sampled_from(PEOPLE), st.sampled_from(MISSIONS))
+def test_this_one_the_listener_is_to_know_is_no_anaphor_for_the_rules(
+    person: str, mission: str
+) -> None:
+    # The rule writer reads "this one" after "you'd know" as the question
+    # (cues.QUESTION_AS_ONE), whatever words of doubt come before it.
+    history = [Turn(f"what was {person}'s first job?", f"{person} first worked as an assistant.")]
+    question = f"I'm not convinced you'd know this one, but when did {mission} launch?"
+    node = rules_final(history, question, (*PEOPLE, *MISSIONS))
+    assert node.topic == mission
+    assert not any(op.kind is OpKind.ABANDON for op in node.operations)
