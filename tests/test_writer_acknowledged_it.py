@@ -4,21 +4,15 @@ remark before a question that names its subject, does not keep the current topic
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memcore.node import Node
 from memcore.operations import OpKind
 from memcore.writers.driver import Turn
-from memcore.writers.learned.api import write_final as learned_final
-from memcore.writers.rules.api import write_final as rules_final
 from memcore.writers.rules.features import pronoun_position
+from writer_pair import WRITERS
 
-Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
-WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
 MISSIONS = ("Skylab 2", "Apollo 13", "Artemis 1", "Gemini 8")
 ACKNOWLEDGED = ("got it", "ok, got it.", "I get it", "gotcha, got it")
 SEPARATORS = ("\n", " - ", ". ")

@@ -4,7 +4,7 @@ said, and a topic before a named detour (spec/writer-cues-positions.md)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import given, settings
@@ -12,12 +12,10 @@ from hypothesis import strategies as st
 
 from memcore.node import Node
 from memcore.writers.driver import Turn
-from memcore.writers.learned.api import write_final as learned_final
 from memcore.writers.rules.api import write_final as rules_final
 from memcore.writers.rules.lists import asks_for_several
+from writer_pair import WRITERS
 
-Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
-WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
 TOWNS = ("Ghent", "Bruges", "Porto", "Split", "Tallinn", "Ljubljana")
 # A comparative, its opposite, and the words an answer compares two towns with.
 SCALES = (

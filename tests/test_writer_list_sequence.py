@@ -5,20 +5,16 @@ second three you suggested") (spec/writer-cues-positions.md#writer-cues-position
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memcore.node import Node
 from memcore.writers.driver import Turn
-from memcore.writers.learned.api import write_final as learned_final
-from memcore.writers.rules.api import write_final as rules_final
 from memcore.writers.rules.lists import find_positions
+from writer_pair import WRITERS
 
-Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
-WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
 FILMS = ("Moonlight", "Vertigo", "Spirited Away", "Casablanca", "Amelie")
 ENDS = (
     ("The name you ended on.\nwho wrote the music for that one?", -1),

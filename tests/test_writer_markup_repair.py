@@ -3,20 +3,16 @@ writer (spec/writer-cues-self-repair.md#writer-cues-self-repair.markup)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memcore.node import Node
 from memcore.writers.cues import normalise_turn
 from memcore.writers.driver import Turn
-from memcore.writers.learned.api import write_final as learned_final
-from memcore.writers.rules.api import write_final as rules_final
+from writer_pair import WRITERS
 
-Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
-WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
 PEOPLE = ("Fela Kuti", "Neil Armstrong", "Ada Lovelace", "Miles Davis")
 MARKUPS = (
     "where was {old} born?\n~~{old}~~ {new}",

@@ -5,7 +5,7 @@ listed-subject)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import given
@@ -14,14 +14,10 @@ from hypothesis import strategies as st
 from memcore.node import Node
 from memcore.operations import OpKind
 from memcore.writers.driver import Turn
-from memcore.writers.learned.api import write_final as learned_final
 from memcore.writers.name_roles import read_turn
-from memcore.writers.rules.api import write_final as rules_final
 from memcore.writers.rules.lists import Listing, find_positions, in_answer_order, listing_for, pick
 from memcore.writers.rules.names import find_mentions
-
-Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
-WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
+from writer_pair import WRITERS
 
 MISSIONS = ("Apollo 12", "Vostok 1", "Artemis 1", "Skylab 2", "Gemini 8")
 PLACING = ("you put right", "listed just", "that came", "you listed")

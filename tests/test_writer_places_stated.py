@@ -4,19 +4,13 @@ first two already. who directed the third?"): the question's place is the topic
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memcore.node import Node
 from memcore.writers.driver import Turn
-from memcore.writers.learned.api import write_final as learned_final
-from memcore.writers.rules.api import write_final as rules_final
+from writer_pair import WRITERS
 
-Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
-WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
 FILMS = ("Amelie", "Metropolis", "Spirited Away", "Vertigo", "Chinatown")
 STATEMENTS = (
     "I know the first two pretty well already.",

@@ -4,20 +4,15 @@ politeness, and "this one" there is the question, not the topic
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memcore.node import Node
 from memcore.operations import OpKind
 from memcore.writers.driver import Turn
-from memcore.writers.learned.api import write_final as learned_final
 from memcore.writers.rules.api import write_final as rules_final
+from writer_pair import WRITERS
 
-Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
-WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
 PEOPLE = ("Neil Armstrong", "Toni Morrison", "Miles Davis")
 MISSIONS = ("Artemis 1", "Gemini 8", "Skylab 2")
 DOUBTS = (

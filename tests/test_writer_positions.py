@@ -4,21 +4,17 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memcore.node import Node
 from memcore.operations import OpKind
 from memcore.writers.driver import Turn
-from memcore.writers.learned.api import write_final as learned_final
 from memcore.writers.rules.api import write_final as rules_final
 from memcore.writers.rules.earlier import find_earlier
-
-Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
-WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
+from writer_pair import WRITERS
 
 # Cities and questions about them: every turn names its city, so each turn is one topic.
 CITIES = ("Lagos", "Bergen", "Cusco", "Hanoi", "Valletta", "Quito")

@@ -5,20 +5,15 @@ Y"): each is refused (spec/writer-cues-roles.md#writer-cues-roles.refused-series
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memcore.node import Node
 from memcore.operations import OpKind
 from memcore.writers.driver import Turn
 from memcore.writers.learned.api import write_final as learned_final
-from memcore.writers.rules.api import write_final as rules_final
+from writer_pair import WRITERS
 
-Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
-WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
 MISSIONS = ("Soyuz 11", "Apollo 13", "Apollo 11", "Skylab 2", "Artemis 1")
 SET_ASIDE = (
     "{} and {} I can do without.",

@@ -7,7 +7,7 @@ spec/writer-learned.md#writer-learned.news-reaction)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import given, settings
@@ -19,10 +19,8 @@ from memcore.writers import cues
 from memcore.writers.cues import normalise_turn
 from memcore.writers.driver import Turn
 from memcore.writers.learned.api import write_final as learned_final
-from memcore.writers.rules.api import write_final as rules_final
+from writer_pair import WRITERS
 
-Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
-WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
 PLACES = ("Porto", "Tallinn", "Bruges", "Ljubljana", "Valletta")
 
 

@@ -6,8 +6,6 @@ owned-after-repair) and a confession of mixing up two names after the turn's own
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -20,9 +18,7 @@ from memcore.writers.learned.api import write_final as learned_final
 from memcore.writers.rules.api import write_final as rules_final
 from memcore.writers.rules.values import revise_value
 from memcore.writers.value_check import quoted_answer, without_quoted_answer
-
-Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
-WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
+from writer_pair import WRITERS
 
 EVENT = "Giro d'Italia"
 ANSWER = "A cyclist from Lagos won the Giro d'Italia in {old}."

@@ -9,21 +9,17 @@ and "wrong one" closing its own negation (spec/writer-cues-roles.md#writer-cues-
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memcore.node import Node
 from memcore.writers.driver import Turn
-from memcore.writers.learned.api import write_final as learned_final
 from memcore.writers.name_roles import read_turn
 from memcore.writers.rules.api import write_final as rules_final
 from memcore.writers.rules.names import find_mentions
+from writer_pair import WRITERS
 
-Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
-WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
 CITIES = ("Porto", "Zagreb", "Seville", "Lisbon", "Tallinn")
 
 

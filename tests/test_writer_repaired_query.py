@@ -5,22 +5,16 @@ hesitations or the question taken back."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memcore.node import Node
 from memcore.writers.cues import normalise_turn
 from memcore.writers.driver import Turn
-from memcore.writers.learned.api import write_final as learned_final
 from memcore.writers.remarks import repaired_query
-from memcore.writers.rules.api import write_final as rules_final
 from memcore.writers.rules.values import with_turn_value
-
-Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
-WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
+from writer_pair import WRITERS
 
 
 def _words(text: str) -> set[str]:

@@ -4,7 +4,7 @@ lower-case-repair): the name meant is the topic, and no name taken back is searc
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import given
@@ -13,13 +13,11 @@ from hypothesis import strategies as st
 from memcore.node import Node
 from memcore.operations import OpKind
 from memcore.writers.driver import Turn
-from memcore.writers.learned.api import write_final as learned_final
 from memcore.writers.name_roles import Role, read_turn
 from memcore.writers.rules.api import write_final as rules_final
 from memcore.writers.rules.names import Mention
+from writer_pair import WRITERS
 
-Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
-WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
 CITIES = ("Kyoto", "Lisbon", "Seville", "Tbilisi")
 TITLES = (*CITIES, "Porto")
 OPENING = [Turn("how many people live in Porto?", "Porto has about 230,000 people.")]

@@ -5,21 +5,16 @@ asked (spec/writer-cues-value-revision.md#writer-cues-value-revision.request-fra
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memcore.node import Node
 from memcore.writers.driver import Turn
-from memcore.writers.learned.api import write_final as learned_final
 from memcore.writers.request_frame import frames_request
-from memcore.writers.rules.api import write_final as rules_final
 from memcore.writers.rules.values import revise_value
+from writer_pair import WRITERS
 
-Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
-WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
 ASKED = "who won the Giro d'Italia in 2004?"
 HISTORY = [Turn(ASKED, "Ada Lovelace won the Giro d'Italia in 2004.")]
 TITLES = ("Giro d'Italia", "Ada Lovelace", "Vuelta a Espana")

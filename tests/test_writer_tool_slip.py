@@ -5,8 +5,6 @@ that picks one name over another still chooses it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -14,11 +12,8 @@ from hypothesis import strategies as st
 from memcore.node import Node
 from memcore.operations import OpKind
 from memcore.writers.driver import Turn
-from memcore.writers.learned.api import write_final as learned_final
-from memcore.writers.rules.api import write_final as rules_final
+from writer_pair import WRITERS, Writer
 
-Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
-WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
 LAKES = ("Lake Baikal", "Lake Malawi", "Lake Titicaca", "Lake Geneva")
 ASKED = [Turn("how deep is Lake Baikal?", "Lake Baikal is about 1,600 metres deep.")]
 TOOLS = (

@@ -4,21 +4,16 @@ replaces the old one, the old one is not searched and the confirmed name is not 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memcore.node import Node
 from memcore.writers.driver import Turn
-from memcore.writers.learned.api import write_final as learned_final
 from memcore.writers.rules.api import write_final as rules_final
 from memcore.writers.rules.spans import Mention
 from memcore.writers.value_check import checking_clauses, clauses
+from writer_pair import WRITERS
 
-Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
-WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
 EVENT = "Giro d'Italia"
 WINNER = "Rosalind Franklin"
 TITLES = (EVENT, WINNER, "Lagos")

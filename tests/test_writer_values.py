@@ -5,13 +5,11 @@ old one."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memcore.node import Node
 from memcore.writers.driver import Turn
 from memcore.writers.learned.api import write_final as learned_final
 from memcore.writers.rules.api import write_final as rules_final
@@ -21,9 +19,8 @@ from memcore.writers.rules.values import (
     revise_value,
     without_retracted_years,
 )
+from writer_pair import WRITERS
 
-Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
-WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
 EVENTS = ("Giro d'Italia", "Wimbledon Championships", "Venice Film Festival")
 TITLES = (*EVENTS, "Lagos", "Apollo 11", "Apollo 13")
 # The ways a turn gives only a new value: {new} and, where said, {old}.

@@ -4,22 +4,16 @@ out of the query, and one after the speaker's words about a fronted name ("Y I k
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memcore.node import Node
 from memcore.operations import OpKind
 from memcore.writers.driver import Turn
-from memcore.writers.learned.api import write_final as learned_final
 from memcore.writers.name_roles import read_turn
-from memcore.writers.rules.api import write_final as rules_final
 from memcore.writers.rules.names import Mention
+from writer_pair import WRITERS
 
-Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
-WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
 MISSIONS = ("Artemis 1", "Gemini 8", "Apollo 13", "Skylab 2", "Vostok 1")
 VERDICTS = ("not interested.", "pass.", "no thanks!", "nah.", "not for me")
 MARKS = (" - ", "? ", ": ")

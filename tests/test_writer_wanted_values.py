@@ -6,20 +6,14 @@ one at a time and a reason beside a value
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memcore.node import Node
 from memcore.writers.driver import Turn
-from memcore.writers.learned.api import write_final as learned_final
-from memcore.writers.rules.api import write_final as rules_final
 from memcore.writers.rules.values import revise_value
-
-Writer = Callable[[Sequence[Turn], str, Sequence[str]], Node]
-WRITERS: dict[str, Writer] = {"rules": rules_final, "learned": learned_final}
+from writer_pair import WRITERS
 
 
 def _years(text: str) -> set[str]:
