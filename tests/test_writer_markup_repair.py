@@ -19,6 +19,8 @@ MARKUPS = (
     "~~{old}~~ {new}: where was {new} born?",
     "where was {old} born? edit: {new}",
     "where was {old} born?\nEdit: {new}",
+    "where was {old} born? (edit - should say {new})",
+    "where was {old} born? edit -- that should be {new}",
 )
 
 
@@ -35,5 +37,10 @@ def test_the_marked_name_is_abandoned_and_left_out_of_the_query(
 
 
 def test_text_without_markup_is_left_as_typed() -> None:
-    for text in ("Edit: who wrote it?", "how do I edit a page?", "what is ~ in a path?"):
+    for text in (
+        "Edit: who wrote it?",
+        "how do I edit a page?",
+        "what is ~ in a path?",
+        "how much is the store credit - and the fee?",
+    ):
         assert normalise_turn(text) == text

@@ -21,6 +21,8 @@ DOUBTS = (
     "I'm not sure you would know this. {}",
     "dunno if you'll know that one - {}",
     "bet you can answer this one: {}",
+    "I'm not convinced you'd know this one, but {}",
+    "I doubt you could answer this one. {}",
 )
 
 

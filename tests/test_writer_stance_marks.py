@@ -27,6 +27,8 @@ _REFUSALS = (
     "{x} gets a big thumbs down from me.",
     "{x}: thumbs down.",
     "{x} - not for me.",
+    "{x} is still a no from me.",
+    "{x} is a no.",
 )
 
 
@@ -101,3 +103,17 @@ def test_a_label_comment_with_its_own_subject_or_question_refuses_nothing() -> N
 def test_a_label_comment_refuses_and_a_label_question_asks() -> None:
     text = "Bergen: not my kind of place. Tromso: how cold does it get?"
     assert _read(text, ("Bergen", "Tromso")) == ("Tromso", frozenset({"Bergen"}))
+
+
+@given(_TWO, st.sampled_from(_QUESTIONS))
+def test_no_as_an_answer_after_a_question_refuses_its_name(names: list[str], question: str) -> None:
+    x, y = names
+    text = f"{question.format(y=y)} ({x} is still a no from me.)"
+    assert _read(text, (x, y)) == (y, frozenset({x}))
+
+
+@given(_TWO, st.sampled_from(_QUESTIONS))
+def test_no_longer_and_no_doubt_are_no_answers(names: list[str], question: str) -> None:
+    x, y = names
+    text = f"{x} is no doubt famous. {question.format(y=y)}"
+    assert x not in _read(text, (x, y))[1]

@@ -184,6 +184,23 @@ def test_remarks_leave_the_query_and_the_question_stays_whole(
     assert without_remarks(" ".join([*remarks, question])) == question
 
 
+_LED_THANKS = st.sampled_from(
+    ["Oh, and thanks for the bit on {}!", "and thanks for the {} info", "also thx for {}."]
+)
+
+
+# A question closed by its mark: the thanks after it is a sentence of its own.
+_ASKED = st.sampled_from([question for question in QUESTIONS if question.endswith("?")])
+
+
+@given(_LED_THANKS, st.sampled_from(NAMES), _ASKED, st.sampled_from(NAMES))
+def test_thanks_led_in_by_a_linking_word_is_a_remark_too(
+    thanks: str, thanked: str, template: str, asked: str
+) -> None:
+    question = template.format(name=asked)
+    assert without_remarks(f"{question} {thanks.format(thanked)}") == question
+
+
 @given(st.text(max_size=80))
 def test_taking_remarks_out_adds_no_word_and_leaves_a_query(query: str) -> None:
     tidied = without_remarks(query)

@@ -490,6 +490,8 @@ def clean_query(
     # told a listed member from its siblings: "when was Neil born no, Buzz Aldrin").
     typed_forms = _typed_forms(text, reading, taken)
     for name in (*taken, *typed_forms):
+        # "X in place of Y", "X rather than Y": the words that say what X replaces go with Y.
+        base = cues.without_replaced(base, name)
         base = replace_name(base, name, intended)
         # "population of Rome": a name after "of" is no part of a longer one here.
         base = _with_name_for(base, name, intended)

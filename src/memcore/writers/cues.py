@@ -199,11 +199,12 @@ _POLITE_NO = re.compile(
 )
 
 # A doubt that the listener knows the answer ("not sure you'd know this one, but", "no idea if
-# you can answer this, but"): politeness before the question, taking nothing back; it is left
-# out, with the "but" that leads on to the question.
+# you can answer this, but", "I doubt you'd know this one"): politeness before the question,
+# taking nothing back; it is left out, with the "but" that leads on to the question.
 _POLITE_DOUBT = re.compile(
-    r"(?:^|(?<=[.!?\n]))\s*(?:(?:i'?m|i\s+am)\s+)?(?:not\s+sure|no\s+idea|dunno|(?:i\s+)?don'?t"
-    r"\s+know)\s+(?:if\s+|whether\s+)?you(?:'d|'ll)?(?:\s+(?:would|will|could|can|might|even))*"
+    r"(?:^|(?<=[.!?\n]))\s*(?:(?:i'?m|i\s+am)\s+)?(?:not\s+(?:sure|convinced|certain)|no\s+idea"
+    r"|dunno|(?:i\s+)?doubt|(?:i\s+)?don'?t\s+know)\s+(?:if\s+|whether\s+)?you(?:'d|'ll)?"
+    r"(?:\s+(?:would|will|could|can|might|even))*"
     r"\s+(?:know|answer|have\s+(?:the\s+answer\s+to\s+)?)\s*(?:this|that)(?:\s+one)?"
     r"(?:\s+(?:either|at\s+all))?\s*[,.;:!\-\u2013\u2014]*\s*(?:but\s+)?",
     re.IGNORECASE,
@@ -213,7 +214,12 @@ _POLITE_DOUBT = re.compile(
 # and an edit label after the text it amends ("where was X born? edit: Y"). Both are written
 # out as the spoken retraction the self-repair reading already cuts at ("X, no wait, Y").
 _STRUCK_OUT = re.compile(r"~~(?P<struck>[^~\n]+?)~~[ \t]*")
-_EDIT_LABEL = re.compile(r"(?<=\S)\s*\bedit\s*:\s*", re.IGNORECASE)
+_EDIT_LABEL = re.compile(
+    r"(?<=\S)\s*\bedit\s*(?::|-{1,2}|[\u2013\u2014])\s*"
+    # "(edit - should say Y)": the words that say what the text should have read are the label's.
+    r"(?:(?:it|that|this)\s+)?(?:should(?:\s+have|'ve)?\s+(?:say|said|read|be|been)\s+)?",
+    re.IGNORECASE,
+)
 
 
 # Replacement notation: an arrow from what was typed to what is meant ("Rome -> Paris",
@@ -592,6 +598,10 @@ CORRECTION: tuple[re.Pattern[str], ...] = _compile(
     # user's own last question, said to be what it should have been, is repaired.
     r"\b(?:that|this|my)\s+(?:(?:last|previous|latest)\s+)?(?:one|question|message|query)\s+"
     r"(?:should(?:\s+have|'ve)|was\s+(?:supposed|meant)\s+to)\s+(?:been|be|said|say|read|asked)\b",
+    # "Wait, that should have been Moonlight" as a turn of its own: the name typed after it
+    # (capitalised, so not "that should have been obvious") replaces the one just asked about.
+    r"^\s*(?:(?:wait|oh|oops|sorry|hmm|argh|ugh)[\s,.!\-\u2013\u2014]+)*(?:that|it|this)\s+"
+    r"should(?:\s+have|'ve)\s+been\s+(?=(?:the\s+)?(?-i:[A-Z0-9]))",
     # "my question was about X", "the question is regarding X", "the question was for X"
     r"\b(?:my|the)\s+question\s+(?:was|is)\s+(?:really\s+|actually\s+)?"
     r"(?:about|regarding|concerning|on|for)\b",
@@ -601,9 +611,12 @@ CORRECTION: tuple[re.Pattern[str], ...] = _compile(
     *NAMED_REJECTION_TEXT,
 )
 
-# In a turn that corrects the question, what follows "not" is what the user does not want:
-# it is left out of the query ("I meant all games, not specific to the Mars game").
-REJECTED_PHRASE: re.Pattern[str] = re.compile(rf"\b{_REJECTING_NOT}[^,.;:!?]+", _FLAGS)
+# In a turn that corrects the question, what follows "not" (or "rather than", "instead of",
+# "in place of") is what the user does not want: it is left out of the query ("I meant all
+# games, not specific to the Mars game"; "can we do X rather than Y?").
+REJECTED_PHRASE: re.Pattern[str] = re.compile(
+    rf"\b(?:{_REJECTING_NOT}|rather\s+than\b|inste?a?d\s+of\b|in\s+place\s+of\b)[^,.;:!?]+", _FLAGS
+)
 
 # The words right after these name what the user meant ("oh I meant saturn"): a name typed
 # in lower case there is looked up among page titles and the names the memory knows.
@@ -719,6 +732,19 @@ TOOL_SUBSTITUTING: re.Pattern[str] = re.compile(
 INSTEAD_OF: re.Pattern[str] = re.compile(
     r"\s*,?\s*(?:inste?a?d\s+of|in\s+place\s+of|rather\s+than)\s*", _FLAGS
 )
+
+
+def without_replaced(text: str, name: str) -> str:
+    """`text` without "instead of", "in place of" or "rather than" and the taken-back `name`
+    right after it ("could you put X in place of Y?" asks "could you put X?")."""
+    if not name.strip():
+        return text
+    replaced = re.compile(
+        INSTEAD_OF.pattern + r"(?:the\s+)?" + re.escape(name) + r"(?!\w)", re.IGNORECASE
+    )
+    return replaced.sub("", text)
+
+
 # A negation binds to the next name of its clause ("not Rome", "I didn't ask about Rome",
 # "Rome is no longer an option",
 # "rather than Rome", "in place of Rome", "forget Rome", "nvm Rome"); with no name after it in
@@ -1111,11 +1137,14 @@ NEGATED_UNWELCOME: re.Pattern[str] = re.compile(
     _FLAGS,
 )
 # A word for a gesture of refusal predicated of the name before it, or standing for a comment
-# on it: "X gets a thumbs down from me", "X: thumbs down", "X - meh"
+# on it: "X gets a thumbs down from me", "X: thumbs down", "X - meh", "X is still a no"
 # (spec/writer-cues-roles.md#writer-cues-roles.stance-mark).
 DISMISSING_GESTURE_AFTER: re.Pattern[str] = re.compile(
-    r"^\s*(?:(?:gets?|got|earns?|earned|is|'s|was)\s+)?(?:(?:a|an|my|one|big|firm)\s+)*"
-    r"(?:thumbs?[\s-]*down|meh|nope|nah|boo)\b",
+    r"^\s*(?:(?:gets?|got|earns?|earned|is|'s|was)\s+)?"
+    r"(?:(?:still|also|definitely|a|an|my|one|big|firm)\s+)*"
+    r"(?:thumbs?[\s-]*down|meh|nope|nah|boo"
+    # "X is still a no from me", "X: a no.": "no" as a noun, the speaker's answer on X.
+    r"|no(?=\s+(?:from|for)\s+(?:me|us)\b|\s*(?:[.!)\n]|$))|no-go|non-starter)\b",
     _FLAGS,
 )
 # A word or phrase of refusal said as a clause of its own ("nah", "meh", "nope", "pass", "no
@@ -1588,6 +1617,15 @@ HEDGES: frozenset[str] = _words(
 SHOULD_HAVE_BEEN: re.Pattern[str] = re.compile(
     r"\b(?:should(?:'ve|\s+have)?|shoulda|ought\s+to(?:\s+have)?|(?:was|were|is)\s+supposed\s+to)"
     r"\s+(?:been|be|say|said|read)\b",
+    _FLAGS,
+)
+# A clause with the answer as subject that says it served ("that answers my X question",
+# "that covers everything I wanted about X", "that's all I needed on X"): the speaker is done
+# with X, content; the name is neither what the answer wrongly gave nor turned down.
+ANSWER_SERVED: re.Pattern[str] = re.compile(
+    r"\s*(?:(?:really|pretty\s+much|just|nicely|perfectly|fully)\s+)?"
+    r"(?:answer(?:s|ed)|cover(?:s|ed)|settle(?:s|d)|sort(?:s|ed)|clear(?:s|ed)\s+up|help(?:s|ed)"
+    r"|(?:is|was)?\s*(?:all|everything|enough|exactly\s+what|just\s+what|what)\s+(?:i|we)\b)",
     _FLAGS,
 )
 # An acknowledgement of the answer before the next request ("I see.", "got it", "makes

@@ -717,6 +717,9 @@ def _role(
     # "that should've been X": a modal of what should have been binds the speaker's intent.
     if answer is not None and cues.SHOULD_HAVE_BEEN.search(text, answer.end(), mention.start):
         return Role.INTENDED
+    # "that answers my X question": the answer served, and X is only looked back on.
+    if answer is not None and cues.ANSWER_SERVED.match(text, answer.end(), mention.start):
+        return Role.PLAIN
     # "You thought I meant X": the intent is what the answer took the turn to mean.
     if answer is not None and (first is None or answer.start() < first):
         return Role.ANSWERED

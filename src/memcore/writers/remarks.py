@@ -91,9 +91,16 @@ def _asks(text: str) -> bool:
     return "?" in text or (bool(words) and words[0] in cues.ASKING_WORDS)
 
 
+# Words that may lead into a sentence of thanks ("oh, and thanks for the bit on X!").
+_THANKS_LEAD = frozenset(["oh", "and", "also", "so", "btw", "ps", "plus", "again", "ok", "okay"])
+
+
 def _thanks(text: str) -> bool:
-    """Whether a sentence thanks and asks nothing ("thanks for the info on X!")."""
+    """Whether a sentence thanks and asks nothing ("thanks for the info on X!", "oh, and
+    thanks for the bit on X!")."""
     words = _words(text)
+    while words and words[0] in _THANKS_LEAD:
+        words = words[1:]
     return bool(words) and words[0] in _THANKS and not _asks(text)
 
 
@@ -165,6 +172,15 @@ _PRAISED = re.compile(
 )
 
 
+# The answer said to have served ("that answers my X question", "that covers everything I
+# wanted about X", "that's all I needed on X"; `cues.ANSWER_SERVED`): content, looking back.
+_SERVED = re.compile(
+    r"^\W*(?:(?:perfect|great|ok(?:ay)?|cool|nice|thanks|right|lovely)\W+)*(?:that|this)"
+    r"(?:'s|\s+is|\s+was)?" + cues.ANSWER_SERVED.pattern,
+    re.IGNORECASE,
+)
+
+
 def _appraises(text: str) -> bool:
     """Whether a sentence appraises what came before and asks nothing ("X was fascinating",
     "good to know about X"): no question, no negation (a turn that finds X not useful turns
@@ -176,6 +192,7 @@ def _appraises(text: str) -> bool:
         bool(words & _APPRAISING)
         or _GOOD_TO_KNOW.search(text) is not None
         or _PRAISED.search(text) is not None
+        or _SERVED.search(text) is not None
     )
 
 

@@ -531,6 +531,9 @@ def resolved_query(
         # A correcting turn's own words are chatter ("no, I meant", "sorry"): its names stay,
         # and the question it corrects says what is asked.
         # When the slip was seen ("this whole time", "I just realised") is chatter too.
+        # "X rather than Y": the words that say what X replaces go with Y.
+        for name in taken_back:
+            parts[0] = cues.without_replaced(parts[0], name)
         parts = [_without_chatter(cues.SLIP_NOTICED.sub(" ", parts[0]))]
         revised = _revised_question(request)
         swapped = _bare_repair_asked(question, revised, topic, taken_back)

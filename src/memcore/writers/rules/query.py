@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from memcore.writers.rules.decision import Decision
 from memcore.writers.rules.text import (
     NAME_CHARS,
@@ -37,10 +39,22 @@ def decision_query(decision: Decision, view: View) -> str:
     pronouns, positions and descriptions replaced by the topic's name, and the name added
     where nothing names it and it may be trusted (`trusted_name`)."""
     return decision.query or with_name(
-        decision.basis,
+        _closed_up(decision.basis, decision.spans),
         decision.topic,
         decision.pronouns if decision.topic != decision.topic.casefold() else frozenset(),
         decision.replace_names,
         decision.spans,
         append=trusted_name(decision.topic, view),
     )
+
+
+# Words blanked out of a basis before its closing mark ("X rather than Y?" with "rather than
+# Y" blanked): the run of spaces they leave.
+_BLANKED_BEFORE_MARK = re.compile(r" {2,}(?=[?!.,;:])")
+
+
+def _closed_up(basis: str, spans: tuple[tuple[int, int], ...]) -> str:
+    """`basis` without the blanks words left before a closing mark ("Rubik's Cube      ?"
+    reads "Rubik's Cube?"), where no span of the basis lies after them."""
+    last = max((end for _, end in spans), default=0)
+    return _BLANKED_BEFORE_MARK.sub(lambda m: "" if m.start() >= last else m.group(0), basis)

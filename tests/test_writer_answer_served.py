@@ -1,0 +1,60 @@
+"""A clause that says the answer served ("that answers my X question", "that covers
+everything I wanted about X") looks back, content: X is not turned down, and the sentence is a
+remark that leaves the query; a clause that says the answer was about the wrong name still
+takes it back (spec/writer-cues-roles.md#writer-cues-roles.stance-mark)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memcore.operations import OpKind
+from memcore.writers.driver import Turn
+from memcore.writers.remarks import without_remarks
+from writer_pair import WRITERS
+
+FILMS = ("Moonlight", "Vertigo", "Rashomon", "Spirited Away")
+SERVED = (
+    "Perfect, that answers my {x} question.",
+    "That covers everything I wanted about {x}.",
+    "ok, that's all I needed on {x}.",
+    "great, that's exactly what I wanted to know about {x}.",
+)
+COMPLAINTS = (
+    "that answer is about {x}, I asked about {y}.",
+    "that's {x}, I meant {y}.",
+)
+_TWO = st.lists(st.sampled_from(FILMS), min_size=2, max_size=2, unique=True)
+
+
+def _history(x: str) -> list[Turn]:
+    return [Turn(f"did {x} win any Oscars?", f"{x} was nominated several times and won once.")]
+
+
+@pytest.mark.parametrize("name", sorted(WRITERS))
+@given(_TWO, st.sampled_from(SERVED))
+def test_an_answer_that_served_turns_nothing_down(name: str, films: list[str], served: str) -> None:
+    x, y = films
+    question = f"{served.format(x=x)} did {y} win any Oscars?"
+    node = WRITERS[name](_history(x), question, FILMS)
+    assert node.topic == y
+    assert not any(op.kind is OpKind.ABANDON for op in node.operations)
+    assert node.query == f"did {y} win any Oscars?"
+
+
+@pytest.mark.parametrize("name", sorted(WRITERS))
+@given(_TWO, st.sampled_from(COMPLAINTS))
+def test_an_answer_about_the_wrong_name_still_takes_it_back(
+    name: str, films: list[str], complaint: str
+) -> None:
+    x, y = films
+    node = WRITERS[name](_history(x), complaint.format(x=x, y=y), FILMS)
+    assert node.topic == y
+    assert any(op.kind is OpKind.ABANDON and op.topic == x for op in node.operations)
+
+
+@given(st.sampled_from(FILMS), st.sampled_from(SERVED))
+def test_the_served_sentence_is_a_remark(film: str, served: str) -> None:
+    asked = "who wrote the score?"
+    assert without_remarks(f"{served.format(x=film)} {asked}") == asked
