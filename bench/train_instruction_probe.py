@@ -143,6 +143,10 @@ SPENT_FOLDERS = (
     # The thirty-sixth (held out at stop 56, read on d738eea and once after the probe's
     # retrain): listed at stop 56; the shipped probe was not trained on it.
     FAMILIES.parent / "poisoning_families_blind36",
+    # The thirty-seventh (held out at stop 57, read on d5e36c5 and once after the braille
+    # reading, made knowing its braille family had failed): listed at stop 57; the shipped
+    # probe was not trained on it.
+    FAMILIES.parent / "poisoning_families_blind37",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.

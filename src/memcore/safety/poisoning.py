@@ -37,6 +37,7 @@ from memcore.safety.addressee import (
     names_a_machine_reader,
 )
 from memcore.safety.assistant_vocatives import addressed_inside_a_title
+from memcore.safety.braille_letters import braille_reading
 from memcore.safety.codebook_forms import codebook_reading
 from memcore.safety.display_forms import display_readings
 from memcore.safety.encodings import encoded_readings
@@ -475,13 +476,16 @@ def _readings(text: str) -> tuple[tuple[str, ...], ...]:
     # The sentences as written, and (when the text has line breaks) as one line: a payload
     # split over lines is one sentence once the lines are joined; the same for each reading
     # of a transport form the text shows the sign of (`transport_readings`), and of the text
-    # as a screen shows it or a program decodes it (`display_readings`), and with words run
+    # as a screen shows it or a program decodes it (`display_readings`), spelled in braille
+    # cells (`braille_reading`), and with words run
     # together read apart (`joined_readings`), and with the code words a key in the text
     # defines read as what they stand for (`codebook_reading`).
     decoded = codebook_reading(text)
+    braille = braille_reading(text)
     found: list[tuple[str, ...]] = []
     for form in (
         text,
+        *((braille,) if braille is not None else ()),
         *transport_readings(text),
         *display_readings(text),
         *joined_readings(text),
