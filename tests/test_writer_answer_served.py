@@ -5,11 +5,14 @@ takes it back (spec/writer-cues-roles.md#writer-cues-roles.stance-mark)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from memcore.operations import OpKind
+from memcore.writers import cues
 from memcore.writers.driver import Turn
 from memcore.writers.remarks import without_remarks
 from writer_pair import WRITERS
@@ -58,3 +61,40 @@ def test_an_answer_about_the_wrong_name_still_takes_it_back(
 def test_the_served_sentence_is_a_remark(film: str, served: str) -> None:
     asked = "who wrote the score?"
     assert without_remarks(f"{served.format(x=film)} {asked}") == asked
+
+
+@given(
+    st.sampled_from(
+        [
+            "That's what I wanted to ask before",
+            "that's what I meant",
+            "that answered the wrong film",
+            "that's Moonlight",
+        ]
+    )
+)
+def test_intent_and_complaints_are_no_served_answer(clause: str) -> None:
+    subject = re.match(r"(?i)that(?:'s)?", clause)
+    assert subject is not None
+    assert cues.ANSWER_SERVED.match(clause, subject.end()) is None
+
+
+SPEAKER = (
+    "Thanks, I've learned plenty about {x}. Next one:",
+    "I've got what I needed on {x}.",
+    "ok, we've heard plenty about {x}.",
+)
+
+
+@pytest.mark.parametrize("name", sorted(WRITERS))
+@given(_TWO, st.sampled_from(SPEAKER))
+def test_a_speaker_who_has_what_they_needed_moves_on(
+    name: str, films: list[str], served: str
+) -> None:
+    x, y = films
+    question = f"{served.format(x=x)} did {y} win any Oscars?"
+    node = WRITERS[name](_history(x), question, FILMS)
+    assert node.topic == y
+    assert node.query is not None
+    assert y in node.query
+    assert x not in node.query

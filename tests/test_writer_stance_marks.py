@@ -117,3 +117,11 @@ def test_no_longer_and_no_doubt_are_no_answers(names: list[str], question: str) 
     x, y = names
     text = f"{x} is no doubt famous. {question.format(y=y)}"
     assert x not in _read(text, (x, y))[1]
+
+
+@given(_TWO)
+def test_a_bare_no_after_a_name_opens_a_retraction_not_a_verdict(names: list[str]) -> None:
+    # "X\nno, Y": the "no" takes X back for Y; it is no "X is a no" verdict on Y's side.
+    x, y = names
+    text = f"what is {x} known for?\nno, {y}"
+    assert _read(text, (x, y)) == (y, frozenset({x}))

@@ -1140,11 +1140,12 @@ NEGATED_UNWELCOME: re.Pattern[str] = re.compile(
 # on it: "X gets a thumbs down from me", "X: thumbs down", "X - meh", "X is still a no"
 # (spec/writer-cues-roles.md#writer-cues-roles.stance-mark).
 DISMISSING_GESTURE_AFTER: re.Pattern[str] = re.compile(
-    r"^\s*(?:(?:gets?|got|earns?|earned|is|'s|was)\s+)?"
-    r"(?:(?:still|also|definitely|a|an|my|one|big|firm)\s+)*"
-    r"(?:thumbs?[\s-]*down|meh|nope|nah|boo"
-    # "X is still a no from me", "X: a no.": "no" as a noun, the speaker's answer on X.
-    r"|no(?=\s+(?:from|for)\s+(?:me|us)\b|\s*(?:[.!)\n]|$))|no-go|non-starter)\b",
+    r"^\s*(?:(?:gets?|got|earns?|earned|is|'s|was)\s+)?(?:(?:a|an|my|one|big|firm)\s+)*"
+    r"(?:thumbs?[\s-]*down|meh|nope|nah|boo)\b"
+    # "X is still a no from me", "X is a no.": "no" as a noun after a copula, the speaker's
+    # answer on X (a bare "no" after a name opens a retraction: "X\nno, Y").
+    r"|^\s*(?:is|'s|was|remains)\s+(?:(?:still|also|definitely|a|an|my|one|big|firm)\s+)*"
+    r"(?:no(?=\s+(?:from|for)\s+(?:me|us)\b|\s*(?:[.!)\n]|$))|no-go|non-starter)\b",
     _FLAGS,
 )
 # A word or phrase of refusal said as a clause of its own ("nah", "meh", "nope", "pass", "no
@@ -1624,8 +1625,20 @@ SHOULD_HAVE_BEEN: re.Pattern[str] = re.compile(
 # with X, content; the name is neither what the answer wrongly gave nor turned down.
 ANSWER_SERVED: re.Pattern[str] = re.compile(
     r"\s*(?:(?:really|pretty\s+much|just|nicely|perfectly|fully)\s+)?"
-    r"(?:answer(?:s|ed)|cover(?:s|ed)|settle(?:s|d)|sort(?:s|ed)|clear(?:s|ed)\s+up|help(?:s|ed)"
-    r"|(?:is|was)?\s*(?:all|everything|enough|exactly\s+what|just\s+what|what)\s+(?:i|we)\b)",
+    r"(?:answer(?:s|ed)\s+(?=(?:my|it|that|this|everything|all|the\s+question)\b)|cover(?:s|ed)|settle(?:s|d)|sort(?:s|ed)|clear(?:s|ed)\s+up|help(?:s|ed)"
+    r"|(?:is|was)?\s*(?:all|everything|enough)\s+(?:i|we)\b"
+    # "that's exactly what I wanted to know": not "that's what I wanted to ask" (intent).
+    r"|(?:is|was)?\s*(?:exactly\s+|just\s+)?what\s+(?:i|we)\s+(?:needed|wanted)\s+to\s+"
+    r"(?:know|hear|learn|find\s+out))",
+    _FLAGS,
+)
+# The speaker saying they have what they needed on the name right after ("I've learned
+# plenty about X", "I know enough about X now", "I've got what I needed on X"): content,
+# looking back, as a served answer is (`ANSWER_SERVED`); the first person states no intent.
+SPEAKER_SERVED: re.Pattern[str] = re.compile(
+    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:now\s+|already\s+)?(?:learned|learnt|heard|read|got|gotten|had"
+    r"|know)\s+(?:plenty|enough|a\s+lot|all\s+(?:i|we)\s+need(?:ed)?|(?:what|everything)\s+(?:i|we)"
+    r"\s+need(?:ed)?)\s+(?:about|on|of|regarding|re)\s+(?:the\s+)?$",
     _FLAGS,
 )
 # An acknowledgement of the answer before the next request ("I see.", "got it", "makes

@@ -717,8 +717,11 @@ def _role(
     # "that should've been X": a modal of what should have been binds the speaker's intent.
     if answer is not None and cues.SHOULD_HAVE_BEEN.search(text, answer.end(), mention.start):
         return Role.INTENDED
-    # "that answers my X question": the answer served, and X is only looked back on.
+    # "that answers my X question", "I've learned plenty about X": the answer served, and X
+    # is only looked back on.
     if answer is not None and cues.ANSWER_SERVED.match(text, answer.end(), mention.start):
+        return Role.PLAIN
+    if cues.SPEAKER_SERVED.search(text[low : mention.start]):
         return Role.PLAIN
     # "You thought I meant X": the intent is what the answer took the turn to mean.
     if answer is not None and (first is None or answer.start() < first):

@@ -181,6 +181,17 @@ _SERVED = re.compile(
 )
 
 
+# "Thanks, I've learned plenty about X.": the speaker has what they needed (`cues.SPEAKER_SERVED`
+# before the name), and the sentence says nothing more.
+_SPEAKER_SERVED = re.compile(
+    r"^\W*(?:(?:thanks|thank\s+you|ok(?:ay)?|great|cool|perfect|right)\W+)*"
+    r"(?:i|we)(?:'ve|\s+have)?\s+(?:now\s+|already\s+)?(?:learned|learnt|heard|read|got|gotten|had"
+    r"|know)\s+(?:plenty|enough|a\s+lot|all\s+(?:i|we)\s+need(?:ed)?|(?:what|everything)\s+(?:i|we)"
+    r"\s+need(?:ed)?)\s+(?:about|on|of|regarding|re)\b[^,;:?!]*(?:\s+now)?\W*$",
+    re.IGNORECASE,
+)
+
+
 def _appraises(text: str) -> bool:
     """Whether a sentence appraises what came before and asks nothing ("X was fascinating",
     "good to know about X"): no question, no negation (a turn that finds X not useful turns
@@ -193,6 +204,7 @@ def _appraises(text: str) -> bool:
         or _GOOD_TO_KNOW.search(text) is not None
         or _PRAISED.search(text) is not None
         or _SERVED.search(text) is not None
+        or _SPEAKER_SERVED.search(text) is not None
     )
 
 
