@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from memcore.node import Node
 from memcore.operations import OpKind
 from memcore.writers import cues
 from memcore.writers.driver import Turn
@@ -35,13 +36,20 @@ def _history(x: str) -> list[Turn]:
     return [Turn(f"did {x} win any Oscars?", f"{x} was nominated several times and won once.")]
 
 
+def _moved_on(name: str, x: str, y: str, served: str) -> Node:
+    """The final node after `served` (said of X) and a question on Y, checked to be on Y."""
+    question = f"{served.format(x=x)} did {y} win any Oscars?"
+    node = WRITERS[name](_history(x), question, FILMS)
+    assert node.topic == y
+    assert node.query is not None
+    return node
+
+
 @pytest.mark.parametrize("name", sorted(WRITERS))
 @given(_TWO, st.sampled_from(SERVED))
 def test_an_answer_that_served_turns_nothing_down(name: str, films: list[str], served: str) -> None:
     x, y = films
-    question = f"{served.format(x=x)} did {y} win any Oscars?"
-    node = WRITERS[name](_history(x), question, FILMS)
-    assert node.topic == y
+    node = _moved_on(name, x, y, served)
     assert not any(op.kind is OpKind.ABANDON for op in node.operations)
     assert node.query == f"did {y} win any Oscars?"
 
@@ -92,9 +100,7 @@ def test_a_speaker_who_has_what_they_needed_moves_on(
     name: str, films: list[str], served: str
 ) -> None:
     x, y = films
-    question = f"{served.format(x=x)} did {y} win any Oscars?"
-    node = WRITERS[name](_history(x), question, FILMS)
-    assert node.topic == y
+    node = _moved_on(name, x, y, served)
     assert node.query is not None
     assert y in node.query
     assert x not in node.query
