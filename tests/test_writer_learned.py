@@ -323,6 +323,24 @@ def test_typed_titles_prefer_the_longest_title_at_a_position() -> None:
     assert [m.name for m in found] == ["FAQs • Where do toxins come from?"]
 
 
+@given(
+    title=st.sampled_from(["Friends", "Family", "Parasite", "Vertigo"]),
+    owner=st.sampled_from(["my", "your", "our", "their", "her"]),
+    capital=st.booleans(),
+)
+def test_a_lower_case_title_after_a_possessive_is_a_common_noun(
+    title: str, owner: str, capital: bool
+) -> None:
+    """ "so my friends can guess it" types no page "Friends"; "my Friends box set" does."""
+    typed = title if capital else title.casefold()
+    index = TitleIndex.of([title, "Helsinki"])
+    found = index.typed_in(f"clues about Helsinki so {owner} {typed} can guess it")
+    names = [mention.name for mention in found]
+    assert names == (["Helsinki", title] if capital else ["Helsinki"])
+    # Without the possessive the lower-case title is typed in full as before.
+    assert title in [m.name for m in index.typed_in(f"is {title.casefold()} on tonight?")]
+
+
 # Questions are built from the parts users type (an opener, a question about a name or a
 # pronoun, a correction after it) rather than from a bag of words: a bag ("where he no
 # Armstrong where") has no reading a person would agree on, so no query could be right.

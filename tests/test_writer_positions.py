@@ -284,6 +284,53 @@ COUNT_NAMES = {2: "two", 3: "three", 4: "four"}
 @given(
     cities=st.lists(st.sampled_from(CITIES), min_size=2, max_size=5, unique=True),
     asks=st.lists(st.integers(min_value=0, max_value=2), min_size=5, max_size=5),
+    move=st.sampled_from(
+        ("Let me go back one question.", "going back a turn -", "Step back 1 question:")
+    ),
+)
+def test_moving_back_one_question_leaves_the_question_just_asked(
+    writer: str, cities: list[str], asks: list[int], move: str
+) -> None:
+    history = _history(cities, asks[: len(cities)])
+    node = WRITERS[writer](history, f"{move} when was that one founded?", CITIES)
+    assert node.topic == cities[-2]
+    assert node.query is not None
+    assert _clean(node.query, cities[-2], cities)
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    cities=st.lists(st.sampled_from(CITIES), min_size=3, max_size=5, unique=True),
+    asks=st.lists(st.integers(min_value=0, max_value=2), min_size=5, max_size=5),
+    among=st.sampled_from((2, 3)),
+    place=st.sampled_from(("first", "middle", "last")),
+    lead=st.sampled_from(("Of", "Out of", "so, of")),
+)
+def test_a_fronted_group_places_the_subject_among_its_members(
+    writer: str, cities: list[str], asks: list[int], among: int, place: str, lead: str
+) -> None:
+    """ "Of the three I've asked about so far, the middle one: ..." is the middle of the last
+    three subjects, and the query names it, not the group."""
+    if place == "middle" and among % 2 == 0:
+        place = "first"
+    history = _history(cities, asks[: len(cities)])
+    question = (
+        f"{lead} the {COUNT_NAMES[among]} I've asked about so far, the {place} one:"
+        " when was that one founded?"
+    )
+    node = WRITERS[writer](history, question, CITIES)
+    members = cities[-among:]
+    expected = {"first": members[0], "middle": members[among // 2], "last": members[-1]}[place]
+    assert node.topic == expected
+    assert node.query is not None
+    assert _clean(node.query, expected, cities)
+    assert "far" not in _words(node.query)
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    cities=st.lists(st.sampled_from(CITIES), min_size=2, max_size=5, unique=True),
+    asks=st.lists(st.integers(min_value=0, max_value=2), min_size=5, max_size=5),
     among=st.integers(min_value=2, max_value=4),
     place=st.integers(min_value=1, max_value=4),
 )
@@ -367,6 +414,28 @@ def test_the_other_two_are_the_members_not_asked_about_in_the_lists_order(
     assert node.query is not None
     assert node.query.index(left[0]) < node.query.index(left[1])
     assert films[asked] not in node.query
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    st.permutations(FILMS).map(lambda films: tuple(films[:3])),
+    st.permutations(range(3)).map(lambda order: tuple(order[:2])),
+    st.sampled_from(("That leaves one from your list.", "so that leaves just one -")),
+)
+def test_a_clause_that_counts_one_left_is_the_member_not_asked_about(
+    writer: str, films: tuple[str, ...], asked: tuple[int, ...], lead: str
+) -> None:
+    history = [
+        Turn(
+            "can you recommend some classic films?", f"Sure: {films[0]}, {films[1]} and {films[2]}."
+        ),
+        *(Turn(f"who directed {films[i]}?", f"{films[i]} had a young director.") for i in asked),
+    ]
+    node = WRITERS[writer](history, f"{lead} when did that one come out?", FILMS)
+    (left,) = [film for index, film in enumerate(films) if index not in asked]
+    assert node.topic == left
+    assert node.query is not None and left in node.query
+    assert not any(films[i] in node.query for i in asked)
 
 
 @pytest.mark.parametrize("writer", sorted(WRITERS))

@@ -63,7 +63,11 @@ def test_two_swapped_letters_of_a_shape_word_read_as_the_word(
 ) -> None:
     at = data.draw(st.integers(0, len(word) - 2))
     slip = word[:at] + word[at + 1] + word[at] + word[at + 2 :]
+    # A place whose article chat dropped is read with it ("so first one" is "so the first
+    # one"), which is beside the point here.
     meant = cues.normalise_turn(f"so {slip} one")
+    if meant == f"so the {word} one":
+        meant = f"so {word} one"
     # Where the slip is itself a shape word, or fits two of them, it is left as typed.
     assert meant in (f"so {word} one", f"so {slip} one")
     if slip not in SHAPE_WORDS and len(word) >= 3:

@@ -65,6 +65,40 @@ def test_a_place_in_a_list_typed_in_chat_forms_is_that_place(
 
 @settings(max_examples=12, deadline=None)
 @given(
+    place=st.sampled_from(
+        [
+            ("first of the three then:\nhow old is it?", "Sarajevo"),
+            ("last of the three then:\nhow old is it?", "Tirana"),
+            ("first one please - how old is it?", "Sarajevo"),
+            ("second one: how old is it?", "Skopje"),
+        ]
+    ),
+    lead=st.sampled_from(["", "ok, ", "Great. ", "so "]),
+)
+def test_a_place_without_its_article_is_that_place(place: tuple[str, str], lead: str) -> None:
+    """Chat drops the article of a place where a sentence starts ("last of the three then")."""
+    turn, member = place
+    for writer in (write_final, learned_write_final):
+        node = writer(list(_SUGGESTED), lead + turn, titles=_TOWNS)
+        assert node.topic == member
+        assert node.query is not None and member in node.query
+
+
+@pytest.mark.parametrize(
+    "kept",
+    [
+        "First one to climb Everest?",
+        "last of all, how old is it?",
+        "First of the month",
+        "Last one, I promise: how old is it?",
+    ],
+)
+def test_a_bare_ordinal_that_asks_no_place_keeps_its_words(kept: str) -> None:
+    assert cues.normalise_turn(kept) == kept
+
+
+@settings(max_examples=12, deadline=None)
+@given(
     thanks=st.sampled_from(["ok thanks.", "great, thank you!", "cool -", "thanks a lot!", ""]),
     town=st.sampled_from(["Ljubljana", "Sarajevo", "Tirana"]),
 )

@@ -911,6 +911,21 @@ def _slips(reading: Reading, remembered: frozenset[str]) -> frozenset[str]:
     return frozenset(own) & frozenset(reading.taken_back)
 
 
+def _declines_offer(reading: Reading, offered: frozenset[str]) -> bool:
+    """Whether every name the turn takes back is one the latest answer put forward: the
+    turn declines a proposal and moves on, without taking the topic it was on back."""
+    return bool(reading.taken_back) and set(reading.taken_back) <= offered
+
+
+def _keeping(node: Node, topic: str) -> Node:
+    """`node` without an abandon of `topic` (nor `topic` among what it contradicts)."""
+    kept = tuple(
+        op for op in node.operations if not (op.kind is OpKind.ABANDON and op.topic == topic)
+    )
+    contradicts = tuple(name for name in node.contradicts if name != topic)
+    return attrs.evolve(node, operations=kept, contradicts=contradicts)
+
+
 def _listed(listings: Sequence[Sequence[str]]) -> frozenset[str]:
     return frozenset(name for names in listings for name in names)
 
@@ -990,6 +1005,8 @@ def _corrected(
         if kept_topics and kept_topics != node.topics:
             node = attrs.evolve(node, topics=kept_topics)
         node = _abandoning_rejected(request, node, reading, _listed(listings) | offered, remembered)
+        if current is not None and _declines_offer(reading, offered):
+            node = _keeping(node, current.name)
         # The writer's decision stands; a correction it read as a plain move still takes the
         # current topic back.
         if (
@@ -997,6 +1014,7 @@ def _corrected(
             or current.name == node.topic
             or _revising(node)
             or _names_rejection(reading)
+            or _declines_offer(reading, offered)
         ):
             return node, attrs.evolve(reading, intended=node.topic)
         node = attrs.evolve(
@@ -1015,7 +1033,9 @@ def _corrected(
         or (name in rejected and _was_named(request, name, listed))
         or name in slips
     ]
-    if current is not None and current.name != intended:
+    # A turn that only declines what the latest answer put forward ("Tamagotchi isn't my cup
+    # of tea. who made Rubik's Cube?") moves on from the current topic without taking it back.
+    if current is not None and current.name != intended and not _declines_offer(reading, offered):
         dropped.append(current.name)
     dropped = list(dict.fromkeys(dropped))
     # The writer's own arrival on the meant name stands (it may know the name from an answer).

@@ -528,6 +528,7 @@ def _chat_places(text: str) -> str:
     "what about the 2nd one"): "da"/"tha" only as the determiner of an ordinal ("da Silva"
     is a name), "1" only as the word after one, "bout" only after "what"/"how"."""
     text = _CHAT_DETERMINER.sub("the ", text)
+    text = _BARE_PLACE.sub(lambda match: f"{match.group('lead')}the {match.group('word')}", text)
     text = _CHAT_ONE.sub(lambda match: match.group("ordinal").rstrip() + " one", text)
     return _CHAT_ABOUT.sub(lambda match: match.group("asking") + " about", text)
 
@@ -535,6 +536,16 @@ def _chat_places(text: str) -> str:
 _CHAT_DETERMINER = re.compile(
     r"(?<!['\u2019])\b(?:da|tha|teh|d)\s+(?=(?:1st|2nd|3rd|[4-9]th|10th|first|second|third|fourth|fifth|last"
     r"|next|middle|other)\b)",
+    re.IGNORECASE,
+)
+# A place said without its article where a sentence starts ("last of the three then:", "First
+# one, please - ..."): chat drops it. Only before "of the <count>" or a "one" that ends the
+# phrase, so "first one to climb it?" asks no place; "Last one, I promise" is the last question.
+_BARE_PLACE = re.compile(
+    r"(?P<lead>(?:^|[\n.!?]\s*|\b(?:ok(?:ay)?|so|right|fine|alright)[,.]?\s+))"
+    r"(?P<word>(?:first|second|third|fourth|fifth|last|middle)\s+of\s+the\s+(?:two|three|four"
+    r"|five|[2-5])\b|(?:first|second|third|fourth|fifth|middle)\s+"
+    r"one(?=\s*(?:then|please|now)?\s*(?:[,.:!?\n]|\s[-\u2013\u2014]\s|$)))",
     re.IGNORECASE,
 )
 _CHAT_ONE = re.compile(
@@ -559,6 +570,11 @@ _THE_OTHER = (
     r"\bthe\s+other\s+(?:(?:one\s+)?of\s+(?:the|those|these|them|my|your|our|that|this)"
     r"(?:\s+(?:two|pair|both))?(?=\W|$)|one|guy|person|man|woman|band|team|film|company)"
 )
+# "the other one" set off after a name ("Now Pete Conrad, the other one I brought up: ..."):
+# an apposition that says which of two the typed name is, not a correction.
+OTHER_AFTER_NAME: re.Pattern[str] = re.compile(r"\s*,\s*" + _THE_OTHER + r"\b", re.IGNORECASE)
+# The cue "the other one" alone, as `CORRECTION` holds it.
+THE_OTHER_TEXT = rf"{_THE_OTHER}\b"
 _YOU_MISUNDERSTOOD = r"\byou\s+(?:misunderstood|got\s+it\s+wrong"
 _BORN = r"\bborn\b"
 _GROW_UP = r"\bgr[eo]w\s+up\b"
@@ -588,7 +604,7 @@ CORRECTION: tuple[re.Pattern[str], ...] = _compile(
     r"\bi\s+was\s+(?:asking|talking)\s+about\b",
     r"\bi(?:'m|\s+am)\s+(?:asking|talking)\s+about\b",
     r"\bnot\s+(?:him|her|them)\b",
-    rf"{_THE_OTHER}\b",
+    THE_OTHER_TEXT,
     r"^\s*no+[,.!]",
     r"^\s*nope\b",
     rf"{_YOU_MISUNDERSTOOD}|answered\s+for\s+the\s+wrong)\b",
@@ -2346,6 +2362,10 @@ REMAINING_MEMBER: re.Pattern[str] = re.compile(
     r"|\b(?:i|we)\s+(?:(?:must\s+|might\s+)?(?:have\s+|'ve\s+))?(?:skipped|missed|passed\s+over"
     r"|left\s+out|jumped\s+over|skip)\s+one(?:\s+(?:on|in|from|of)\s+(?:your|the|that|this)"
     r"\s+list)?\b(?!\s+(?:of|more|thing|question)\b)"
+    # "That leaves one from your list.": the clause that counts what is left stands for it.
+    r"|\b(?:that|which|this|so\s+that)\s+leaves\s+(?:just\s+|only\s+)?one"
+    r"(?:\s+(?:on|in|from|of)\s+(?:your|the|that|this)\s+list)?\b"
+    r"(?!\s+(?:of|more|thing|question|last)\b)"
     # "the one in between those two", "the one between the two I asked about": the member
     # the talk passed over between the two it took up.
     r"|\bthe\s+(?:one|name|item|entry|option)\s+(?:in\s+)?between\s+(?:those|these|the)\s+two"
@@ -2585,6 +2605,13 @@ QUESTIONS_BACK: re.Pattern[str] = re.compile(
     rf"\s+{_QUESTION_UNITS}",
     _FLAGS,
 )
+# A verb of moving before "back one question" ("let me go back one question", "stepping
+# back a turn"): the move leaves the question the talk is on, so it lands on the one before.
+MOVING_BACK_BEFORE: re.Pattern[str] = re.compile(
+    r"\b(?:go|goes|going|gone|went|step|steps|stepping|jump|jumping|move|moving|scroll"
+    r"|scrolling|head|heading)\s+$",
+    _FLAGS,
+)
 # "the one from my very first message", "back to my first question": the n-th of the user's
 # own questions, counted from the start of the talk.
 MY_NTH_QUESTION: re.Pattern[str] = re.compile(
@@ -2630,6 +2657,15 @@ EARLIER_AMONG: re.Pattern[str] = re.compile(
     r"\bthe\s+(?:very\s+)?(?P<ordinal>first|second|third|fourth|fifth|last|middle)\s+"
     r"(?:one\s+)?of\s+the\s+(?:last\s+)?(?P<count>two|three|four|five|[2-5])\s+"
     rf"(?:(?:ones|topics|subjects|things)\s+)?{_DISCUSSED}\b",
+    _FLAGS,
+)
+# The same place with the group fronted: "Of the three I've asked about so far, the middle
+# one: ...", "out of the two we covered, the first one".
+EARLIER_AMONG_FRONTED: re.Pattern[str] = re.compile(
+    r"\b(?:out\s+)?of\s+the\s+(?:last\s+)?(?P<count>two|three|four|five|[2-5])\s+"
+    rf"(?:(?:ones|topics|subjects|things)\s+)?{_DISCUSSED}(?:\s+(?:so\s+far|today|here|last))?"
+    r"\s*,\s*the\s+(?:very\s+)?(?P<ordinal>first|second|third|fourth|fifth|last|middle)"
+    r"(?:\s+one)?\b",
     _FLAGS,
 )
 # "the one that came after X", "the topic we discussed right after X": what follows "after"

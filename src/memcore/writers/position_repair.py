@@ -8,7 +8,9 @@ the member's name written where the place stood ("... no wait, Parasite"), so th
 roles (spec/writer-cues-roles.md) take the typed name back and keep the member, as they do
 for a repair that names its member outright. A place the turn declines ("I'll pass on the
 first one", spec/writer-cues-positions.md, "A place declined by its position") is named the
-same way, with every other place of the turn, in the newest list.
+same way, with every other place of the turn, in the newest list. "The other one" in a turn
+that retracts nothing moves to the other of a pair that holds the current topic
+(spec/writer-cues-positions.md, "The other of a pair, without a retraction").
 """
 
 from __future__ import annotations
@@ -67,7 +69,7 @@ def with_position_named(
         return attrs.evolve(request, turn=attrs.evolve(request.turn, question=chosen))
     retractions = [match.start() for match in _RETRACTING.finditer(text)]
     if not retractions:
-        return request
+        return _other_of_current(request, text, vocabulary) or request
     view = View.of(request, vocabulary)
     mentions = view.mentions(text)
     last = retractions[-1]
@@ -142,6 +144,28 @@ def _the_other_of_two(
             named = text[: said.start()] + other + text[said.end() :]
             return attrs.evolve(request, turn=attrs.evolve(request.turn, question=named))
     return None
+
+
+def _other_of_current(
+    request: WriterRequest, text: str, vocabulary: TitleVocabulary | None
+) -> WriterRequest | None:
+    """The request with "the other one" written as the other of the two names an earlier turn
+    typed together with the topic the talk is on ("I can't decide between A and B" or "... People
+    often bring up B in the same breath", then "and the other one? when did that one launch?"):
+    a move to the other of a pair, where the turn retracts nothing. None where the turn types
+    a name, is no more than "the other one" (a correction, read as one), or no pair holds the
+    current topic."""
+    said = cues.THE_OTHER.search(text)
+    current = request.state.current
+    if said is None or current is None:
+        return None
+    view = View.of(request, vocabulary)
+    if view.mentions(text):
+        return None
+    around = (text[: said.start()] + " " + text[said.end() :]).split()
+    if not [word for word in around if re.search(r"\w", word)]:
+        return None
+    return _the_other_of_two(request, text, said.start(), current.name, view)
 
 
 # A clause ends at a mark or a spaced dash ("not X either - how tall is the one left?").

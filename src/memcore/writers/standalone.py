@@ -770,6 +770,13 @@ def _declining_list(
 _PROPOSING_WORDS = frozenset(
     ["also", "might", "could", "may", "try", "recommend", "suggest", "enjoy", "next", "similar"]
 )
+# "Y is worth a look too", "Y is well worth visiting": worth as a verdict on trying the name,
+# not as a price ("Y was worth millions").
+WORTH_TRYING = re.compile(
+    r"\bworth\s+(?:a\s+(?:closer\s+)?(?:look|visit|try|read|watch|listen|shot|peek)"
+    r"|(?:checking|reading|seeing|exploring|visiting|watching|trying|a\s+look\s+at)\b)",
+    re.IGNORECASE,
+)
 
 
 def _offered(view: View) -> frozenset[str]:
@@ -786,7 +793,8 @@ def _offered(view: View) -> frozenset[str]:
         start = max(answer.rfind(mark, 0, mention.start) for mark in ".!?") + 1
         ends = [at for at in (answer.find(mark, mention.end) for mark in ".!?") if at >= 0]
         sentence = answer[start : min(ends, default=len(answer))]
-        if set(_folded_words(sentence)) & _PROPOSING_WORDS and mention.name not in view.state:
+        proposing = bool(set(_folded_words(sentence)) & _PROPOSING_WORDS)
+        if (proposing or WORTH_TRYING.search(sentence)) and mention.name not in view.state:
             offered.add(mention.name)
     return frozenset(offered)
 

@@ -102,13 +102,31 @@ class TitleIndex:
                 continue
             for title in self.by_first_word.get(word, ()):
                 stop = start + len(title)
-                if folded.startswith(title.casefold(), start) and (
-                    stop == len(text) or not text[stop].isalnum()
+                if (
+                    folded.startswith(title.casefold(), start)
+                    and (stop == len(text) or not text[stop].isalnum())
+                    and not _owned_common_word(text, start, stop)
                 ):
                     found.append(Mention(title, start, stop, known=True))
                     covered_to = stop
                     break
         return tuple(found)
+
+
+# A possessive determiner right before a word ("my friends", "our family").
+_OWNER_BEFORE = re.compile(r"\b(?:my|your|our|his|her|their)\s+$", re.IGNORECASE)
+
+
+def _owned_common_word(text: str, start: int, stop: int) -> bool:
+    """Whether the title typed at `start` is one word in lower case right after a possessive
+    determiner ("so my friends can guess it"): a common noun of the turn, not the page
+    "Friends"."""
+    typed = text[start:stop]
+    return (
+        " " not in typed
+        and not any(ch.isupper() for ch in typed)
+        and _OWNER_BEFORE.search(text, 0, start) is not None
+    )
 
 
 @attrs.frozen

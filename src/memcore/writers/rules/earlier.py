@@ -256,7 +256,8 @@ def _counted_phrases(text: str) -> list[EarlierPhrase]:
         if match.group("last") and noun == "one" and not match.group("discussed"):
             continue  # "the last one" is a list position
         found.append(EarlierPhrase(0, match.start(), match.end()))
-    for match in cues.EARLIER_AMONG.finditer(text):
+    among_matches = [*cues.EARLIER_AMONG.finditer(text), *cues.EARLIER_AMONG_FRONTED.finditer(text)]
+    for match in among_matches:
         among = cues.COUNT_WORDS[match.group("count").casefold()]
         word = match.group("ordinal").casefold()
         if word == "middle":
@@ -276,6 +277,11 @@ def _counted_phrases(text: str) -> list[EarlierPhrase]:
         count = match.group("count") or match.group("count_after")
         back = cues.COUNT_WORDS[count.casefold()] if count else 2
         back = 1 if match.group("mine_last") else back
+        # "go back one question" moves off the question just asked; "back 1 turn" alone, like
+        # "one question ago", is that question.
+        moving = cues.MOVING_BACK_BEFORE.search(text, 0, match.start()) is not None
+        if back == 1 and match.group("count_after") and moving:
+            back = 2
         found.append(EarlierPhrase(0, match.start(), match.end(), questions=back))
     for match in cues.MY_NTH_QUESTION.finditer(text):
         word = next(

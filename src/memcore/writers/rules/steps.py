@@ -149,12 +149,26 @@ def _asks_again(text: str, view: View) -> bool:
     return False
 
 
+def _other_in_apposition(text: str, view: View) -> bool:
+    """Whether every "the other one" of `text` is set off right after a name it types ("Now
+    Pete Conrad, the other one I brought up"): it says which name, and corrects nothing."""
+    ends = [mention.end for mention in view.mentions(text)]
+    set_off = {hit.end() for hit in (cues.OTHER_AFTER_NAME.match(text, end) for end in ends) if hit}
+    found = [m.end() for m in re.finditer(cues.THE_OTHER_TEXT, text, re.IGNORECASE)]
+    return bool(found) and all(end in set_off for end in found)
+
+
 def correction(text: str, view: View) -> Decision | None:
     """Step 2: a correction cue; the last self-repair segment that names a referent wins."""
     named = negated_topic(text, view)
-    if not any_match(_STRONG_CORRECTION, text) and not (
-        named is not None and any_match(cues.NAMED_REJECTION, text)
+    strong = [p for p in _STRONG_CORRECTION if p.search(text)]
+    if (
+        strong
+        and all(p.pattern == cues.THE_OTHER_TEXT for p in strong)
+        and _other_in_apposition(text, view)
     ):
+        strong = []
+    if not strong and not (named is not None and any_match(cues.NAMED_REJECTION, text)):
         return None
     rejected = view.current or (view.previous.topic if view.previous is not None else None)
     if named is not None:
