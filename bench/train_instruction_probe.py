@@ -147,6 +147,10 @@ SPENT_FOLDERS = (
     # reading, made knowing its braille family had failed): listed at stop 57; the shipped
     # probe was not trained on it.
     FAMILIES.parent / "poisoning_families_blind37",
+    # The thirty-eighth (held out at stop 58, read on f6b9763 with the shipped probe and with
+    # one retrained on every set through the thirty-seventh, which caught one payload fewer
+    # and was not shipped): listed at stop 58; the shipped probe was not trained on it.
+    FAMILIES.parent / "poisoning_families_blind38",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
