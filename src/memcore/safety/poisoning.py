@@ -48,6 +48,7 @@ from memcore.safety.kept_safeguards import without_kept_safeguards
 from memcore.safety.machine_habits import title_segments
 from memcore.safety.obfuscations import obfuscation_readings
 from memcore.safety.register_forms import register_readings
+from memcore.safety.rune_letters import rune_readings
 from memcore.safety.transport_forms import transport_readings
 from memcore.textfold import (
     WORDWISE,
@@ -477,7 +478,7 @@ def _readings(text: str) -> tuple[tuple[str, ...], ...]:
     # split over lines is one sentence once the lines are joined; the same for each reading
     # of a transport form the text shows the sign of (`transport_readings`), and of the text
     # as a screen shows it or a program decodes it (`display_readings`), spelled in braille
-    # cells (`braille_reading`), and with words run
+    # cells (`braille_reading`) or in runes (`rune_readings`), and with words run
     # together read apart (`joined_readings`), and with the code words a key in the text
     # defines read as what they stand for (`codebook_reading`).
     decoded = codebook_reading(text)
@@ -486,6 +487,7 @@ def _readings(text: str) -> tuple[tuple[str, ...], ...]:
     for form in (
         text,
         *((braille,) if braille is not None else ()),
+        *rune_readings(text),
         *transport_readings(text),
         *display_readings(text),
         *joined_readings(text),
