@@ -80,3 +80,32 @@ def test_the_other_one_moves_to_the_name_an_answer_paired_with_the_topic(
     assert node.topic == other
     assert not [op for op in node.operations if op.kind is OpKind.ABANDON]
     assert node.query is not None and other in node.query and topic not in node.query
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    pair=st.permutations(MISSIONS).map(lambda order: tuple(order[:2])),
+    refusal=st.sampled_from(("{} is out, I've decided.", "I'm not bothering with {}.")),
+)
+def test_after_one_of_the_pair_is_turned_down_the_other_one_is_the_one_left(
+    writer: str, pair: tuple[str, ...], refusal: str
+) -> None:
+    refused, left = pair
+    history = [
+        Turn(f"I'm torn between {refused} and {left}.", "Both are good choices."),
+        Turn(refusal.format(refused), "Understood."),
+    ]
+    node = WRITERS[writer](history, "then who flew on the other one?", MISSIONS)
+    assert node.topic == left
+    assert node.query is not None and refused not in node.query
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+def test_the_other_two_of_a_longer_list_are_no_pair(writer: str) -> None:
+    history = [
+        Turn("which missions should I read about?", "Try Apollo 13, Gemini 8 and Skylab 2."),
+        Turn("who flew on Gemini 8?", "Gemini 8 carried two pilots, and Apollo 13 three."),
+    ]
+    node = WRITERS[writer](history, "and the other two?", MISSIONS)
+    assert node.query is not None
+    assert "Apollo 13" in node.query and "Skylab 2" in node.query

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 import attrs
 
+from memcore.replay import Status
 from memcore.writers import cues
 from memcore.writers.name_roles import read_turn
 from memcore.writers.own_list_place import own_list_choice
@@ -155,7 +156,8 @@ def _other_of_current(
     a move to the other of a pair, where the turn retracts nothing. None where the turn types
     a name, is no more than "the other one" (a correction, read as one), or no pair holds the
     current topic."""
-    said = cues.THE_OTHER.search(text)
+    # "the other one", "the other of the two", "the other film"; not "the other two".
+    said = re.search(cues.THE_OTHER_TEXT, text, re.IGNORECASE)
     current = request.state.current
     if said is None or current is None:
         return None
@@ -165,7 +167,17 @@ def _other_of_current(
     around = (text[: said.start()] + " " + text[said.end() :]).split()
     if not [word for word in around if re.search(r"\w", word)]:
         return None
-    return _the_other_of_two(request, text, said.start(), current.name, view)
+    if any(current.name in item.names and len(item.names) != 2 for item in view.listings):
+        # The current topic is one of a longer list: "the other" counts no pair.
+        return None
+    moved = _the_other_of_two(request, text, said.start(), current.name, view)
+    if moved is None:
+        return None
+    # After a name of the pair was turned down ("X is out"), "the other one" is the one left,
+    # which the retraction readers settle; this reading moves between two that both stand.
+    if any(view_of.status is Status.DROPPED for view_of in request.state.topics):
+        return None
+    return moved
 
 
 # A clause ends at a mark or a spaced dash ("not X either - how tall is the one left?").
