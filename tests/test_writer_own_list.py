@@ -61,6 +61,18 @@ def test_the_ends_of_a_named_list_are_its_first_and_last_members() -> None:
     assert find_positions("which is the top one?") == ()
 
 
+@given(
+    st.sampled_from(["my", "our", "your", "the"]),
+    st.sampled_from([("top", "Soyuz 11"), ("bottom", "Apollo 13")]),
+)
+def test_the_ends_of_a_list_named_as_anyones_are_its_first_and_last(
+    owner: str, end: tuple[str, str]
+) -> None:
+    word, member = end
+    positions = find_positions(f"next, the {word} one on {owner} list. when did it launch?")
+    assert [pick(_LISTING, position) for position in positions] == [member]
+
+
 @given(st.integers(min_value=0, max_value=2), st.sampled_from(["after", "before"]))
 def test_the_member_next_to_a_named_one(at: int, side: str) -> None:
     named = _LISTING.names[at].lower()

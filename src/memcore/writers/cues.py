@@ -2032,7 +2032,7 @@ ANSWER_ORDER: re.Pattern[str] = re.compile(
 # member, named by the end of the list it stands at. The list itself must be named: "the top
 # one" alone may rank rather than count.
 _MEMBER = r"(?:one|name|item|entry|option|pick|suggestion)"
-_A_LIST = r"(?:your|the|that|this)\s+list\b"
+_A_LIST = r"(?:your|my|our|the|that|this)\s+list\b"
 LIST_END: re.Pattern[str] = re.compile(
     rf"\bthe\s+(?P<end>top|bottom)\s+{_MEMBER}(?=\s+(?:on|in|of|from)\s+{_A_LIST})"
     # "the one at the end of your list", "the one you mentioned at the very end.": with a
