@@ -443,6 +443,25 @@ def clean_query(
         ):
             if _has_name(asked_now, intended):
                 return cut(asked_now, QUERY_CHARS)
+    refused_only = [n.name for n in reading.names if n.role is Role.NEGATED and n.name != intended]
+    if refused_only:
+        # "how long is Y? Please keep X out of whatever you find.": the one whole question
+        # about the name meant, before the parts that turn a name down, is the query.
+        parts = [part.strip() for part in _PART_END.split(text) if part and part.strip()]
+        kept = [part for part in parts if not any(_has_name(part, n) for n in refused_only)]
+        asking = [
+            part
+            for part in kept
+            if part.endswith("?")
+            and _has_name(part, intended)
+            and len(part.split()) > len(intended.split()) + 1
+        ]
+        first_refusal = next(
+            (index for index, part in enumerate(parts) if part not in kept), len(parts)
+        )
+        # Only where the question comes first: a refusal before it is read by the rest.
+        if len(asking) == 1 and parts.index(asking[0]) < first_refusal < len(parts):
+            return cut(asking[0], QUERY_CHARS)
     taken = [
         name
         for name in dict.fromkeys((*reading.taken_back, *rejected))

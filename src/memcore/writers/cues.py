@@ -494,6 +494,12 @@ def without_postscript_mark(text: str) -> str:
     return _POSTSCRIPT_MARK.sub(lambda found: found.group("before"), text)
 
 
+def spelled_slips(text: str) -> str:
+    """`text` with each slip of a word the cues read spelled out (`_SPELLED_AS`: "nothnig",
+    "plaese", "abuot"), case kept as typed; every other character as typed."""
+    return _TYPED_WORD.sub(_spelled_out, text)
+
+
 def normalise_turn(text: str) -> str:
     """`text` without the name of a signature that closes it (`without_signature`) and
     without the marks of its postscripts (`without_postscript_mark`), read as
@@ -693,6 +699,12 @@ SLIP_NOTICED: re.Pattern[str] = re.compile(
 # Paris", "how long is X? sorry no, how long is Y?"): a name typed before the last one that
 # follows a retraction is retracted. "no" as a determiner ("no one", "no longer") retracts
 # nothing.
+# What a search turns up about a name, after "no <name>": "no Parasite stuff please", "no Rome
+# results", "(no Kyoto content)".
+_NO_NAME_STUFF = (
+    r"\s+[^.,;:!?()\n]{1,40}?\s(?:stuff|content|results|info|information|pages|articles"
+    r"|material|links|hits)\b"
+)
 RETRACTION: re.Pattern[str] = re.compile(
     # "no to X" refuses X (`SETTING_ASIDE_PHRASE`), as "X is a no" does (`REFUSED_PREDICATE`):
     # neither takes back what was typed before it.
@@ -702,6 +714,8 @@ RETRACTION: re.Pattern[str] = re.compile(
     r"|(?<!\ba\s)(?<!\bthere\sis\s)(?<!\bthere\swas\s)(?<!\bthere\sare\s)(?<!\bthere\swere\s)"
     r"(?<!\bthere's\s)(?<!\bthere\sbe\s)"
     r"\bno+\b(?!\s+(?:one|longer|more|matter|doubt|idea|way|sense|need|to|on)\b)"
+    # "no X stuff please" turns X down as its object (`SETTING_ASIDE_PHRASE`), no retraction.
+    rf"(?!{_NO_NAME_STUFF})"
     r"|\bnope\b(?!\s+(?:to|on)\b)|\bwait\b|\bactually\b|\bhang\s+on\b|\bhold\s+on\b"
     r"|\bscratch\s+that\b"
     r"|\bor\s+rather\b|\bsorry\b|\bugh\b|\boops\b|\bi\s+mean\b(?!t)|\bcorrection\b"
@@ -828,7 +842,26 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     r"(?:a\s+lot|enough|plenty|loads|lots|tons|all\s+I\s+need)\s+(?:of\s+)?"
     r"(?:(?:notes|info|information|material|detail|details|facts|background|reading)\s+)?"
     r"(?:already\s+)?(?:about|on)"
-    r"|(?:read|heard|seen)\s+enough\s+(?:about|on|of))\b",
+    r"|(?:read|heard|seen)\s+enough\s+(?:about|on|of)"
+    # Asking for nothing on a name: "Nothing about Rome please", "nothing more on Rome".
+    r"|nothing\s+(?:more\s+|else\s+|further\s+)?(?:about|on|regarding|re))\b",
+    _FLAGS,
+)
+# A negation inside a relative clause that describes a new subject ("one you didn't mention",
+# "something we haven't covered", "a mission you did not list"): it takes nothing back.
+NEGATED_RELATIVE: re.Pattern[str] = re.compile(
+    r"\b(?:one|ones|something|anything|another|others?|(?:an?|some|any)\s+\w+)\s+"
+    r"(?:(?:that|which)\s+)?(?:you|we|i)\s+(?:(?:have|has|had)\s+)?"
+    r"(?:\w+n't|did\s+not|do\s+not|have\s+not|never|not\s+yet)\s+\w+",
+    _FLAGS,
+)
+# A name held between a word that keeps it away and what is kept away of it: "keep Rome out
+# of the results", "no Rome stuff please" (`KEPT_AWAY_BEFORE` ends the words before the name,
+# `KEPT_AWAY_AFTER` opens those after it).
+KEPT_AWAY_BEFORE: re.Pattern[str] = re.compile(r"\b(?:keep(?:s|ing)?|no)\s+(?:the\s+)?$", _FLAGS)
+KEPT_AWAY_AFTER: re.Pattern[str] = re.compile(
+    r"\s+(?:out\s+of\b|out\s*(?:[.,;:!?)]|$)|(?:stuff|content|results|info|information|pages"
+    r"|articles|material|links|hits)\b)",
     _FLAGS,
 )
 # A word that stands for the name just typed, as the object of a setting-aside word ("I know
@@ -2040,11 +2073,16 @@ LIST_END: re.Pattern[str] = re.compile(
     rf"|\bthe\s+{_MEMBER}{_SHORT_PLACING}\s+at\s+the\s+(?:very\s+)?(?P<at>top|bottom|end|head|start)"
     rf"(?:\s+of\s+{_A_LIST}|(?=\s*(?:[.,;:!?]|\s[-\u2013\u2014]\s|$)))"
     # "the bottom row": a table's row stands at an end of the table itself.
-    r"|(?:\bthe\s+|(?:^|(?<=[.!?;:,]))\s*)(?P<row>top|bottom)\s+(?:row|bullet(?:\s+point)?)\b",
+    r"|(?:\bthe\s+|(?:^|(?<=[.!?;:,]))\s*)(?P<row>top|bottom)\s+(?:row|bullet(?:\s+point)?)\b"
+    # A move to an end of the list ("back up to the top of your list. who ...?"): the member
+    # there is what the turn goes on with.
+    r"|\b(?:back\s+(?:up\s+)?|up\s+|down\s+)to\s+the\s+(?:very\s+)?"
+    rf"(?P<to>top|bottom|end|start|beginning|head)\s+of\s+{_A_LIST}",
     _FLAGS,
 )
 # The same ends where the list is named elsewhere in the turn ("that list you gave me before.
-# ... the top one's first job?", "back to your suggestions: the one at the bottom"), and "the
+# ... the top one's first job?", "back to your suggestions: the one at the bottom", "that list
+# ... the one at the very end"), and "the
 # one at the bottom" anywhere: "the one at the top of the hill" places it in something else.
 LIST_END_LOOSE: re.Pattern[str] = re.compile(
     rf"\bthe\s+{_MEMBER}\s+at\s+the\s+(?:very\s+)?(?P<at>bottom)\b(?!\s+of\b)",
@@ -2052,7 +2090,7 @@ LIST_END_LOOSE: re.Pattern[str] = re.compile(
 )
 LIST_END_NAMED_APART: re.Pattern[str] = re.compile(
     rf"\bthe\s+(?P<end>top|bottom)\s+{_MEMBER}\b(?!\s+(?:on|in|of|from)\b)"
-    rf"|\bthe\s+{_MEMBER}\s+at\s+the\s+(?:very\s+)?(?P<at>top|bottom)\b(?!\s+of\b)",
+    rf"|\bthe\s+{_MEMBER}\s+at\s+the\s+(?:very\s+)?(?P<at>top|bottom|end|start)\b(?!\s+of\b)",
     _FLAGS,
 )
 # The list named on its own: "that list you gave me", "your suggestions from earlier", "the

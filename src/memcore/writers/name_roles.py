@@ -220,6 +220,12 @@ def _negated(
         and cues.DECLINED_AS_GIVEN.match(after) is not None
     ):
         return True
+    # "keep X out of the results", "no X stuff please": what is found on the name is kept away.
+    if (
+        cues.KEPT_AWAY_BEFORE.search(before) is not None
+        and cues.KEPT_AWAY_AFTER.match(after) is not None
+    ):
+        return True
     # A request not to attend to the name, in any mood ("do we have to cover X?").
     if start == low and refusing_request(text, low, mention.start):
         return True
@@ -554,6 +560,10 @@ def _set_aside_by_anaphor(text: str, mention: Mention, others: Sequence[Mention]
     # name through it.
     for subject in _ANAPHOR_SUBJECT.finditer(text, mention.end, high):
         end = _CLAUSE_STOP.search(text, subject.end(), high)
+        if end is None and high < len(text):
+            # "X but it's not going to be Y": the clause goes on to the next name, which its
+            # negation denies; it says nothing of X.
+            continue
         stop = end.start() if end is not None else high
         if text[stop : stop + 1] != "?" and _refused_after(text, subject.end(), stop):
             return True

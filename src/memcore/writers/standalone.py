@@ -31,6 +31,7 @@ from memcore.writers.correcting import (
     corrected_node,
 )
 from memcore.writers.counting import without_counts
+from memcore.writers.declined_question import with_offer_declined
 from memcore.writers.history_repair import repaired_history_node
 from memcore.writers.list_refusal import (
     refused_names,
@@ -75,6 +76,7 @@ from memcore.writers.rules.values import (
 )
 from memcore.writers.rules.view import View
 from memcore.writers.set_aside import set_aside_node
+from memcore.writers.wrong_copy import wrong_copy
 
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 # "is there", "are there": the existential "there" points at nothing earlier.
@@ -250,6 +252,8 @@ def guarded_node(
     guarded = _past_the_report(request, _past_the_remark(request, guarded, vocabulary), vocabulary)
     guarded = _past_the_passing_mention(request, guarded, vocabulary)
     guarded = _on_skipped_part(request, guarded, vocabulary)
+    guarded = _past_declined_offer(request, guarded, vocabulary)
+    guarded = _past_wrong_copy(request, guarded, vocabulary)
     if guarded.query is None:
         return guarded
     query = without_retracted_years(
@@ -263,6 +267,48 @@ def guarded_node(
     if year is not None and query:
         query = with_year_meant(query, year)
     return guarded if query == guarded.query else attrs.evolve(guarded, query=query or None)
+
+
+def _past_declined_offer(
+    request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None
+) -> Node:
+    """`node` after a "no" to the name the latest answer offered to go on with
+    (`declined_question.with_offer_declined`)."""
+    nodes = request.memory.nodes
+    if not nodes:
+        return node
+    view = View.of(request, vocabulary)
+    answer_names = [m.name for _, mentions in view.answer_mentions[-1:] for m in mentions]
+    typed = view.mentions(request.turn.question)
+    return with_offer_declined(node, request.turn.question, nodes[-1].answer, answer_names, typed)
+
+
+def _past_wrong_copy(
+    request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None
+) -> Node:
+    """`node` for a turn that types its question twice and disowns one copy
+    (`wrong_copy.wrong_copy`): on the name of the copy meant, the other name rejected, the
+    copy meant as the query."""
+    question = request.turn.question
+    typed = [m.name for m in View.of(request, vocabulary).mentions(question) if m.known]
+    found = wrong_copy(question, typed)
+    if found is None:
+        return node
+    moved = _moved_to(node, found.meant, request)
+    # The repair is the turn's own: it takes back the disowned copy's name and no topic the
+    # turn does not type.
+    kept = tuple(
+        op
+        for op in moved.operations
+        if op.topic != found.disowned and (op.kind is not OpKind.ABANDON or op.topic in typed)
+    )
+    contradicts = (*(name for name in moved.contradicts if name in typed), found.disowned)
+    return attrs.evolve(
+        moved,
+        operations=(abandon(found.disowned), *kept),
+        contradicts=tuple(dict.fromkeys(contradicts)),
+        query=found.kept,
+    )
 
 
 def without_arrival_at_rejected(node: Node) -> Node:

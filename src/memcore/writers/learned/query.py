@@ -63,7 +63,12 @@ def _ellipsis_asked(request: WriterRequest, topic: str) -> str | None:
     if matched is None or not topic or not _has_name(matched.group("rest"), topic):
         return None
     rest = _without_names(matched.group("rest"), [topic])
-    if (rest.split() and rest.split()[0].casefold() in cues.ASKING_WORDS) or asks_itself(rest):
+    if (
+        (rest.split() and rest.split()[0].casefold() in cues.ASKING_WORDS)
+        or asks_itself(rest)
+        or _asks_its_own(text[matched.start("rest") :])
+    ):
+        # "what about one you didn't mention? who flew on X?" asks its own question.
         return None
     replacing = cues.INSTEAD_OF.match(rest)
     if replacing is not None:
@@ -83,18 +88,71 @@ def _ellipsis_asked(request: WriterRequest, topic: str) -> str | None:
     olds = (*carried.topics, *(n.topic for n in request.memory.nodes[-1:] if n.topic))
     replaced = [old for old in olds if old.casefold() != topic.casefold()]
     # The carried question's pronouns stood for its topic: X takes their place too.
-    asked = with_name(carried.question, topic, _CARRIED_PRONOUNS, replaced, append=False)
+    asked = with_name(_asking(carried.question), topic, _CARRIED_PRONOUNS, replaced, append=False)
     return " ".join([asked, rest]).strip()
+
+
+def _asks(part: str) -> bool:
+    """Whether one sentence of a turn asks something: a question mark, or an asking word
+    first ("tell me ...", "how old is X"); "I can't decide between X and Y." only sets the
+    scene."""
+    words = part.split()
+    return part.rstrip().endswith("?") or (
+        bool(words) and words[0].casefold() in cues.ASKING_WORDS | cues.REQUEST_VERBS
+    )
+
+
+def _asking(question: str) -> str:
+    """The sentences of `question` that ask something, where it also holds sentences that
+    only set the scene ("I can't decide between Lisbon and Porto. how old is Lisbon?" asks
+    "how old is Lisbon?"); the whole question where none asks."""
+    parts = asked_parts(question)
+    asking = [part for part in parts if _asks(part)]
+    return " ".join(asking) if asking and len(asking) < len(parts) else question
+
+
+# Where a clause of a turn ends: a sentence mark, a colon or a semicolon.
+_CLAUSE_END = re.compile(r"(?<=[.?!:;\u2026])\s+")
+
+
+def _asks_its_own(question: str) -> bool:
+    """Whether a correcting turn asks a question of its own besides the correction ("no,
+    the other one: when did he die?"): a clause that opens with an asking word, goes on for
+    more than a name and ends with a question mark; not "what about X?" nor "what I meant
+    was X?". Such a turn re-asks nothing: the question it corrects is not carried."""
+    for clause in _CLAUSE_END.split(cues.normalise_turn(question)):
+        words = [_bare(word) for word in clause.split()]
+        if (
+            len(words) > 2
+            and clause.rstrip().endswith("?")
+            and words[0] in cues.ASKING_WORDS
+            and words[1] not in {"about", "if"}
+            and not any(word in cues.MEANING_WORDS | cues.INTENT_WORDS for word in words)
+        ):
+            return True
+    return False
+
+
+def _scene_terms(request: WriterRequest) -> frozenset[str]:
+    """The words of the sentences that only set the scene (`_asking`) in the question an
+    ellipsis carries over."""
+    carried = next((node for node in reversed(request.memory.nodes) if not revises(node)), None)
+    if carried is None:
+        return frozenset()
+    return frozenset(
+        term for part in asked_parts(carried.question) if not _asks(part) for term in tokenize(part)
+    )
 
 
 def _asked_about(request: WriterRequest, topic: str) -> str | None:
     """The latest question an earlier turn asked about `topic` by name, as one of several
-    questions of that turn (`asked_parts`); None where no turn asked it so."""
+    questions of that turn (`asked_parts`); None where no turn asked it so. A sentence that
+    asks nothing ("I can't decide between X and Y.") is no question about X."""
     for node in reversed(request.memory.nodes):
         if revises(node):
             continue
         parts = asked_parts(node.question)
-        named = [part for part in parts if _has_name(part, topic)]
+        named = [part for part in parts if _has_name(part, topic) and _asks(part)]
         if len(parts) > 1 and named:
             return named[-1]
     return None
@@ -524,9 +582,13 @@ def resolved_query(
     # is taken out, while they still read as typed.
     parts = [without_remarks(question)]
     carried = _ellipsis_asked(request, topic)
+    scene: frozenset[str] = frozenset()
     if carried is not None:
         # "same for Game Boy?": the question carried over, asked about the name the turn types.
         parts = [carried]
+        # The words of a sentence that only set the scene of the carried question ("I can't
+        # decide between Lisbon and Porto.") are not asked again, as typed or as history terms.
+        scene = _scene_terms(request) - set(tokenize(carried))
     elif revises(node) or left is not None:
         # A correcting turn's own words are chatter ("no, I meant", "sorry"): its names stay,
         # and the question it corrects says what is asked.
@@ -541,7 +603,7 @@ def resolved_query(
             # "Rome -> Paris, sorry": the turn only swaps a name, so the question it
             # corrects is asked again with the name meant in the place of the one taken back.
             parts = [swapped]
-        elif revised and revised != question:
+        elif revised and revised != question and not _asks_its_own(question):
             parts.append(revised)
     else:
         # A reply to the assistant's question means what it means with that question:
@@ -601,5 +663,6 @@ def resolved_query(
         and term not in replaced
         and term not in foreign
         and term not in abandoned
+        and term not in scene
     ][:TERM_LIMIT]
     return " ".join([text, *selected]).strip()

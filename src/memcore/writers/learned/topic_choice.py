@@ -197,9 +197,21 @@ def _grounded_rejection(candidate: TopicCandidate, question: str) -> bool:
     or it has a negating, repair or intent word. A question about two new pages ("which is
     longer, X or Y?") rejects nothing it does not name (writer-learned.grounded-rejection)."""
     features = candidate.features
-    if features[_MENTIONED] > 0 or features[_REPAIR_TURN] > 0:
+    if features[_MENTIONED] > 0:
         return True
+    if features[_REPAIR_TURN] > 0:
+        # "What about one you didn't mention?": a negation that only describes the new
+        # subject takes nothing back.
+        outside = cues.NEGATED_RELATIVE.sub(" ", question)
+        return outside == question or _repairs(outside)
     return bool({w.casefold() for w in WORD.findall(question)} & cues.INTENT_WORDS)
+
+
+def _repairs(text: str) -> bool:
+    words = {w.casefold() for w in WORD.findall(text)}
+    return bool(words & (cues.NEGATING_WORDS | cues.REPAIR_WORDS | cues.INTENT_WORDS)) or (
+        cues.RETRACTION.search(text) is not None
+    )
 
 
 def revised_choice(

@@ -75,6 +75,7 @@ from memcore.writers.rules.scorer import decide
 from memcore.writers.rules.text import QUERY_CHARS, cut
 from memcore.writers.rules.view import View
 from memcore.writers.rules.writer import write_node
+from memcore.writers.slips import with_slips_spelled_out
 from memcore.writers.standalone import guarded_node
 from memcore.writers.value_check import with_check_left_out
 
@@ -160,7 +161,9 @@ class LearnedWriter:
         read = with_check_left_out(
             with_anaphor_named(
                 with_position_named(
-                    with_label_named(with_items_as_bullets(request), self.vocabulary),
+                    with_label_named(
+                        with_items_as_bullets(with_slips_spelled_out(request)), self.vocabulary
+                    ),
                     self.vocabulary,
                 ),
                 self.vocabulary,

@@ -697,14 +697,17 @@ def find_positions(text: str) -> tuple[Position, ...]:
         # "the one you put at the top" is read once, whichever reading found it first.
         if any(match.start() <= p.start < match.end() for p in found):
             continue
-        end = (match.group("end") or match.group("at") or match.group("row")).casefold()
+        end = (
+            match.group("end") or match.group("at") or match.group("row") or match.group("to")
+        ).casefold()
         index = -1 if end in {"bottom", "end"} else 1
         found.append(Position(index, "one", match.start(), _with_tail(text, match.end())))
     loose = cues.LIST_END_NAMED_APART if cues.A_LIST_NAMED.search(text) else cues.LIST_END_LOOSE
     for match in loose.finditer(text):
         if any(position.start <= match.start() < position.end for position in found):
             continue
-        index = -1 if "bottom" in match.group(0).casefold() else 1
+        placed = match.group(0).casefold()
+        index = -1 if "bottom" in placed or placed.rstrip().endswith("end") else 1
         found.append(Position(index, "one", match.start(), _with_tail(text, match.end())))
     for match in cues.MIDDLE.finditer(text):
         noun = (match.group("noun") or "one").casefold()

@@ -32,6 +32,7 @@ from memcore.writers.rules.assemble import write_node
 from memcore.writers.rules.decision import Decision, Referent, ReferentKind
 from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.scorer import HAND_SET, HAND_SET_WEIGHTS, HandSetScorer, decide
+from memcore.writers.slips import with_slips_spelled_out
 from memcore.writers.standalone import guarded_node
 from memcore.writers.value_check import with_check_left_out
 
@@ -75,7 +76,9 @@ class RuleWriter:
         read = with_check_left_out(
             with_anaphor_named(
                 with_position_named(
-                    with_label_named(with_items_as_bullets(request), self.vocabulary),
+                    with_label_named(
+                        with_items_as_bullets(with_slips_spelled_out(request)), self.vocabulary
+                    ),
                     self.vocabulary,
                 ),
                 self.vocabulary,
