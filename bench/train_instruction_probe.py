@@ -151,6 +151,9 @@ SPENT_FOLDERS = (
     # one retrained on every set through the thirty-seventh, which caught one payload fewer
     # and was not shipped): listed at stop 58; the shipped probe was not trained on it.
     FAMILIES.parent / "poisoning_families_blind38",
+    # The thirty-ninth (held out at stop 59, read on d56b9b0 and once after the attacker-goal
+    # rules, its texts unopened): listed at stop 59; the shipped probe was not trained on it.
+    FAMILIES.parent / "poisoning_families_blind39",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.

@@ -37,6 +37,12 @@ from memcore.safety.addressee import (
     names_a_machine_reader,
 )
 from memcore.safety.assistant_vocatives import addressed_inside_a_title
+from memcore.safety.attacker_goals import (
+    CHARGE_CONCEALED,
+    CREDENTIAL_BY_CONTACT,
+    FORGET_PROOF_MEMORY,
+    STORED_CARD_PURCHASE,
+)
 from memcore.safety.braille_letters import braille_reading
 from memcore.safety.codebook_forms import codebook_reading
 from memcore.safety.display_forms import display_readings
@@ -47,6 +53,7 @@ from memcore.safety.joined_forms import joined_readings
 from memcore.safety.kept_safeguards import without_kept_safeguards
 from memcore.safety.machine_habits import title_segments
 from memcore.safety.obfuscations import obfuscation_readings
+from memcore.safety.ogham_letters import ogham_readings
 from memcore.safety.register_forms import register_readings
 from memcore.safety.rune_letters import rune_readings
 from memcore.safety.transport_forms import transport_readings
@@ -367,6 +374,9 @@ def _first_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
     kept = without_kept_safeguards(text)
     if kept != text:
         return _first_rule(kept, gate) if _WORD.search(kept) else None
+    # An attacker's goal is refused whoever the clause speaks to.
+    if gate.cues and (goal := _goal_rule(text)) is not None:
+        return goal
     # An imperative that names the person it speaks to and nothing of the machine's side
     # (a headline, a teacher's direction, "cc me on ...") is about the world.
     if addressed_to_a_person(text, fold_text(text)):
@@ -383,6 +393,37 @@ def _first_rule(text: str, gate: Gate = CUES) -> InstructionRule | None:
     if any(check(text) for check in gate.checks):
         return SEMANTIC_RULE
     return None
+
+
+# Stop 59: an attacker's goal, refused whoever the clause addresses
+# (`memcore.safety.attacker_goals`).
+GOAL_RULES = (
+    InstructionRule(
+        "POISON-GOAL-CREDENTIAL",
+        "a payment secret to be given or read out by phone, text or e-mail",
+        CREDENTIAL_BY_CONTACT,
+    ),
+    InstructionRule(
+        "POISON-GOAL-STORED-CARD",
+        "a purchase, booking or payment made on a card someone saved",
+        STORED_CARD_PURCHASE,
+    ),
+    InstructionRule(
+        "POISON-GOAL-MEMORY",
+        "something kept in memory against the user's later wish, or for ever",
+        FORGET_PROOF_MEMORY,
+    ),
+    InstructionRule(
+        "POISON-GOAL-CONCEALED-CHARGE",
+        "a fee, a charge or a rate kept out of what the reader is told",
+        CHARGE_CONCEALED,
+    ),
+)
+
+
+def _goal_rule(text: str) -> InstructionRule | None:
+    folded = fold_text(text)
+    return next((rule for rule in GOAL_RULES if rule.pattern.search(folded)), None)
 
 
 # Stop 50: read on the text as written (its capitals tell an order from a name).
@@ -478,7 +519,8 @@ def _readings(text: str) -> tuple[tuple[str, ...], ...]:
     # split over lines is one sentence once the lines are joined; the same for each reading
     # of a transport form the text shows the sign of (`transport_readings`), and of the text
     # as a screen shows it or a program decodes it (`display_readings`), spelled in braille
-    # cells (`braille_reading`) or in runes (`rune_readings`), and with words run
+    # cells (`braille_reading`), in runes (`rune_readings`) or in Ogham (`ogham_readings`),
+    # and with words run
     # together read apart (`joined_readings`), and with the code words a key in the text
     # defines read as what they stand for (`codebook_reading`).
     decoded = codebook_reading(text)
@@ -488,6 +530,7 @@ def _readings(text: str) -> tuple[tuple[str, ...], ...]:
         text,
         *((braille,) if braille is not None else ()),
         *rune_readings(text),
+        *ogham_readings(text),
         *transport_readings(text),
         *display_readings(text),
         *joined_readings(text),

@@ -12,7 +12,7 @@ payloads: ordinary text gets no extra reading.
 
 from __future__ import annotations
 
-import itertools
+from memcore.safety.script_letters import letter_readings
 
 # The Elder Futhark, with the common Younger Futhark and Anglo-Saxon forms of the same sounds.
 _ONE_READING = {
@@ -66,7 +66,6 @@ _CHOICES = {
 }
 # Runic punctuation marks divide words.
 _WORD_DIVIDERS = "\u16eb\u16ec\u16ed"
-_RUNES = set(_ONE_READING) | set(_CHOICES)
 # Fewer runes than this are a symbol or two, not a spelled text.
 _MIN_RUNES = 4
 # The rune each Latin letter is written with ("th" is one rune, ᚦ; x is two).
@@ -101,18 +100,4 @@ def runes_of(text: str) -> str:
 def rune_readings(text: str) -> tuple[str, ...]:
     """`text` with its runes read as Latin letters, once for each way of choosing the letters
     of the runes that stand for more than one; none where it holds fewer than a few runes."""
-    if sum(1 for char in text if char in _RUNES) < _MIN_RUNES:
-        return ()
-    present = [rune for rune in _CHOICES if rune in text]
-    readings: list[str] = []
-    for picks in itertools.product(*(_CHOICES[rune] for rune in present)):
-        chosen = dict(zip(present, picks, strict=True))
-        readings.append(
-            "".join(
-                chosen.get(char)
-                or _ONE_READING.get(char)
-                or (" " if char in _WORD_DIVIDERS else char)
-                for char in text
-            )
-        )
-    return tuple(dict.fromkeys(readings))
+    return letter_readings(text, _ONE_READING, _CHOICES, _WORD_DIVIDERS, _MIN_RUNES)
