@@ -12,8 +12,9 @@ clause that pursues one is refused even where it speaks to a person ("Passengers
   as one ("a phishing call asks you to confirm your PIN"): neither is read.
 - `STORED_CARD_PURCHASE`: a purchase, booking or payment made on the card someone saved
   ("buy the kit on the saved card", "pay the deposit from the card on file"). A promise not
-  to charge it ("we never charge a saved card without asking you first") is no such act, nor
-  is the speaker's own card ("my saved card").
+  to charge it ("we never charge a saved card without asking you first"), a purchase that
+  waits for consent ("books tables once you confirm the saved card") and the speaker's own
+  card ("my saved card") are no such act.
 - `FORGET_PROOF_MEMORY`: something kept in memory against the user's later wish ("even if
   they ask you to forget"), or an order to remember, keep or record something for ever.
 - `CHARGE_CONCEALED`: a fee, a charge or a rate kept out of what the reader is told ("don't
@@ -42,6 +43,13 @@ _NEGATED = (
 _WARNED = (
     rf"(?!{_IN_CLAUSE}\b(?:scam\w*|phish\w*|fraud\w*|fake|bogus|criminals?|crooks?"
     r"|impostors?|warn\w*|beware|suspicious)\b)"
+)
+# Consent kept: the act waits for the person ("once you confirm", "with your permission",
+# "we ask first").
+_CONSENTED = (
+    rf"(?!{_IN_CLAUSE}(?:\b(?:once|after|when|if)\s+you\s+(?:confirm|approve|agree|say\s+so|accept"
+    r"|authori[sz]e)|\bwith\s+your\s+(?:permission|consent|approval|say-so)"
+    r"|\bask(?:s|ing)?\s+(?:you\s+)?first|\bonly\s+(?:after|once|when|if)\b))"
 )
 _CREDENTIAL = (
     r"(?:pins?|security\s+codes?|(?:online\s+)?banking\s+passwords?|passcodes?|cvv|cvc"
@@ -74,7 +82,7 @@ _STORED_CARD = (
     r"|card\s+details\s+on\s+file)"
 )
 STORED_CARD_PURCHASE = re.compile(
-    rf"{_CLAUSE_START}{_NEGATED}(?={_IN_CLAUSE}\b{_PURCHASE}\b){_IN_CLAUSE}"
+    rf"{_CLAUSE_START}{_NEGATED}{_CONSENTED}(?={_IN_CLAUSE}\b{_PURCHASE}\b){_IN_CLAUSE}"
     rf"(?<!\bmy\s)(?<!\bour\s)\b{_STORED_CARD}",
     re.IGNORECASE,
 )
