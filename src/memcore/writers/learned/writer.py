@@ -75,7 +75,7 @@ from memcore.writers.rules.scorer import decide
 from memcore.writers.rules.text import QUERY_CHARS, cut
 from memcore.writers.rules.view import View
 from memcore.writers.rules.writer import write_node
-from memcore.writers.slips import with_slips_spelled_out
+from memcore.writers.spelled_turn import with_slips_spelled_out
 from memcore.writers.standalone import guarded_node
 from memcore.writers.value_check import with_check_left_out
 

@@ -32,7 +32,7 @@ from memcore.writers.rules.assemble import write_node
 from memcore.writers.rules.decision import Decision, Referent, ReferentKind
 from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.scorer import HAND_SET, HAND_SET_WEIGHTS, HandSetScorer, decide
-from memcore.writers.slips import with_slips_spelled_out
+from memcore.writers.spelled_turn import with_slips_spelled_out
 from memcore.writers.standalone import guarded_node
 from memcore.writers.value_check import with_check_left_out
 
