@@ -245,3 +245,27 @@ def test_a_negation_that_describes_the_new_subject_takes_nothing_back(opening: s
 )
 def test_a_negated_relative_clause_is_found_only_after_its_head(text: str, relative: bool) -> None:
     assert (cues.NEGATED_RELATIVE.search(text) is not None) is relative
+
+
+YESES = ("Yes please.", "sure,", "ok, go ahead.", "Yeah!")
+
+
+@pytest.mark.parametrize("writer", sorted(WRITERS))
+@given(
+    films=st.permutations(FILMS).map(lambda order: tuple(order[:3])),
+    offer=st.sampled_from(OFFERS),
+    yes=st.sampled_from(YESES),
+)
+def test_a_yes_to_the_offer_goes_on_with_the_offered_name(
+    writer: str, films: tuple[str, ...], offer: str, yes: str
+) -> None:
+    offered, other, third = films
+    answer = f"Sure: {offered}, {other} and {third}. {offer.format(offered)}"
+    history = [
+        Turn("who invented Model T?", "Model T was designed by a small team of engineers."),
+        Turn("can you recommend some classic films?", answer),
+    ]
+    node = WRITERS[writer](history, f"{yes} who directed it?", (*FILMS, "Model T"))
+    assert node.topic == offered
+    assert not _abandoned(node.operations)
+    assert node.query == f"who directed {offered}?"

@@ -1,10 +1,11 @@
-"""A turn that says no to the assistant's offer to go on with one name (spec/writer-cues-roles.md,
-"A no to the assistant's offer").
+"""A turn that says no, or yes, to the assistant's offer to go on with one name
+(spec/writer-cues-roles.md, "Declining a name the assistant proposed").
 
 "... Shall I start with Vertigo?" then "I'd rather not, actually. who directed Metropolis?":
 the "no" answers the closing question, and what it turns down is the name that question
 offers. Vertigo is rejected and Metropolis asked about; the topic the conversation was on
-is not taken back by that "no", and the reply leaves the query.
+is not taken back by that "no", and the reply leaves the query. A "yes" to the same offer
+("Yes please. who directed it?") goes on with the offered name: its pronoun stands for it.
 """
 
 from __future__ import annotations
@@ -34,6 +35,16 @@ _DECLINING_OPENING = re.compile(
     r"(?:no+(?:\s+thanks|\s+thank\s+you)?|nope|nah|not\s+really|not\s+(?:that|this)(?:\s+one)?"
     r"|i['\u2019]?d\s+rather\s+not|rather\s+not|i['\u2019]?ll\s+pass|pass)\b"
     r"(?:[^\w\n]*\b(?:actually|thanks|thank\s+you|not\s+(?:that|this)(?:\s+one)?)\b)*[^\w\n]*",
+    re.IGNORECASE,
+)
+
+
+# A reply that opens by saying yes: "Yes please.", "sure!", "ok, go ahead", "yeah, do that".
+_ACCEPTING_OPENING = re.compile(
+    r"^\W*(?:(?:oh|ah|hmm+|well)\W+)?(?:yes+|yeah|yep|yup|sure|ok(?:ay)?|alright|please\s+do"
+    r"|go\s+ahead|sounds\s+good|let'?s\s+do\s+(?:it|that))\b"
+    r"(?:[^\w\n]*\b(?:please|thanks|thank\s+you|go\s+ahead|do\s+(?:it|that)|sounds\s+good)\b)*"
+    r"[^\w\n]*",
     re.IGNORECASE,
 )
 
@@ -88,3 +99,17 @@ def with_offer_declined(
         contradicts=tuple(name for name in node.contradicts if name.casefold() in typed_names),
         query=query,
     )
+
+
+def accepted_offer(
+    question: str, answer: str, answer_names: Sequence[str], typed: Sequence[Mention]
+) -> tuple[str, str] | None:
+    """The name the latest answer offers to go on with (`offered_name`) and the words the turn
+    asks after saying yes to it ("Yes please. who directed it?" gives the offered name and "who
+    directed it?"), where the turn types no name of its own; None otherwise."""
+    offered = offered_name(answer, answer_names)
+    opening = _ACCEPTING_OPENING.match(question)
+    if offered is None or opening is None or typed:
+        return None
+    asked = question[opening.end() :].strip()
+    return (offered, asked) if re.search(r"[^\W\d_]", asked) else None

@@ -31,7 +31,7 @@ from memcore.writers.correcting import (
     corrected_node,
 )
 from memcore.writers.counting import without_counts
-from memcore.writers.declined_question import with_offer_declined
+from memcore.writers.declined_question import accepted_offer, with_offer_declined
 from memcore.writers.history_repair import repaired_history_node
 from memcore.writers.list_refusal import (
     refused_names,
@@ -273,13 +273,22 @@ def _past_declined_offer(
     request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None
 ) -> Node:
     """`node` after a "no" to the name the latest answer offered to go on with
-    (`declined_question.with_offer_declined`)."""
+    (`declined_question.with_offer_declined`), or after a "yes" to it
+    (`declined_question.accepted_offer`): on the name offered, asked as the turn asks."""
     nodes = request.memory.nodes
     if not nodes:
         return node
     view = View.of(request, vocabulary)
     answer_names = [m.name for _, mentions in view.answer_mentions[-1:] for m in mentions]
     typed = view.mentions(request.turn.question)
+    accepted = accepted_offer(request.turn.question, nodes[-1].answer, answer_names, typed)
+    if accepted is not None and node.topic != accepted[0]:
+        # "Yes please. who directed it?": the pronoun stands for the name offered.
+        offered, asked = accepted
+        moved = _moved_to(node, offered, request)
+        kept = tuple(op for op in moved.operations if op.kind is not OpKind.ABANDON)
+        query = with_name(asked, offered, _ANY_PRONOUN)
+        return attrs.evolve(moved, operations=kept, contradicts=(), query=query)
     return with_offer_declined(node, request.turn.question, nodes[-1].answer, answer_names, typed)
 
 
