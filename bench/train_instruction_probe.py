@@ -154,6 +154,9 @@ SPENT_FOLDERS = (
     # The thirty-ninth (held out at stop 59, read on d56b9b0 and once after the attacker-goal
     # rules, its texts unopened): listed at stop 59; the shipped probe was not trained on it.
     FAMILIES.parent / "poisoning_families_blind39",
+    # The fortieth (written after stop 59's rounds and read once on d56b9b0 and once on the
+    # round's code, its texts unopened): listed at stop 59; the probe was not trained on it.
+    FAMILIES.parent / "poisoning_families_blind40",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
