@@ -30,6 +30,16 @@ def _abandoned(operations: tuple[Operation, ...]) -> set[str]:
     return {op.topic for op in operations if op.kind is OpKind.ABANDON}
 
 
+def _offer_history(films: tuple[str, ...], offer: str) -> list[Turn]:
+    """A topic, then three films suggested with an offer to start with the first."""
+    offered, other, third = films
+    answer = f"Sure: {offered}, {other} and {third}. {offer.format(offered)}"
+    return [
+        Turn("who invented Model T?", "Model T was designed by a small team of engineers."),
+        Turn("can you recommend some classic films?", answer),
+    ]
+
+
 @pytest.mark.parametrize("writer", sorted(WRITERS))
 @given(
     films=st.permutations(FILMS).map(lambda order: tuple(order[:3])),
@@ -39,12 +49,8 @@ def _abandoned(operations: tuple[Operation, ...]) -> set[str]:
 def test_a_no_to_the_offer_turns_the_offered_name_down(
     writer: str, films: tuple[str, ...], offer: str, no: str
 ) -> None:
-    offered, other, third = films
-    answer = f"Sure: {offered}, {other} and {third}. {offer.format(offered)}"
-    history = [
-        Turn("who invented Model T?", "Model T was designed by a small team of engineers."),
-        Turn("can you recommend some classic films?", answer),
-    ]
+    offered, other, _ = films
+    history = _offer_history(films, offer)
     node = WRITERS[writer](history, f"{no} who directed {other}?", (*FILMS, "Model T"))
     assert node.topic == other
     assert offered in _abandoned(node.operations)
@@ -259,12 +265,8 @@ YESES = ("Yes please.", "sure,", "ok, go ahead.", "Yeah!")
 def test_a_yes_to_the_offer_goes_on_with_the_offered_name(
     writer: str, films: tuple[str, ...], offer: str, yes: str
 ) -> None:
-    offered, other, third = films
-    answer = f"Sure: {offered}, {other} and {third}. {offer.format(offered)}"
-    history = [
-        Turn("who invented Model T?", "Model T was designed by a small team of engineers."),
-        Turn("can you recommend some classic films?", answer),
-    ]
+    offered = films[0]
+    history = _offer_history(films, offer)
     node = WRITERS[writer](history, f"{yes} who directed it?", (*FILMS, "Model T"))
     assert node.topic == offered
     assert not _abandoned(node.operations)
