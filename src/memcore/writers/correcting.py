@@ -446,10 +446,11 @@ def clean_query(
     refused_only = [n.name for n in reading.names if n.role is Role.NEGATED and n.name != intended]
     if refused_only:
         # "how long is Y? Please keep X out of whatever you find.": the one whole question
-        # about the name meant, before the parts that turn a name down, is the query.
+        # about the name meant, before the parts that turn a name down and end the turn, is
+        # the query.
         parts = [part.strip() for part in _PART_END.split(text) if part and part.strip()]
         kept = [part for part in parts if not any(_has_name(part, n) for n in refused_only)]
-        asking = [
+        whole_questions = [
             part
             for part in kept
             if part.endswith("?")
@@ -459,9 +460,15 @@ def clean_query(
         first_refusal = next(
             (index for index, part in enumerate(parts) if part not in kept), len(parts)
         )
-        # Only where the question comes first: a refusal before it is read by the rest.
-        if len(asking) == 1 and parts.index(asking[0]) < first_refusal < len(parts):
-            return cut(asking[0], QUERY_CHARS)
+        # Only where the question comes first and the turn ends with the refusals: a refusal
+        # before it, or words of the turn's own after it ("... not X. and who flew it?"), are
+        # read by the rest.
+        if (
+            len(whole_questions) == 1
+            and parts.index(whole_questions[0]) < first_refusal < len(parts)
+            and kept == parts[:first_refusal]
+        ):
+            return cut(whole_questions[0], QUERY_CHARS)
     taken = [
         name
         for name in dict.fromkeys((*reading.taken_back, *rejected))
