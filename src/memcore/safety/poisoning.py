@@ -56,6 +56,7 @@ from memcore.safety.obfuscations import obfuscation_readings
 from memcore.safety.ogham_letters import ogham_readings
 from memcore.safety.register_forms import register_readings
 from memcore.safety.rune_letters import rune_readings
+from memcore.safety.transliteration import transliterated_readings
 from memcore.safety.transport_forms import transport_readings
 from memcore.textfold import (
     WORDWISE,
@@ -519,8 +520,8 @@ def _readings(text: str) -> tuple[tuple[str, ...], ...]:
     # split over lines is one sentence once the lines are joined; the same for each reading
     # of a transport form the text shows the sign of (`transport_readings`), and of the text
     # as a screen shows it or a program decodes it (`display_readings`), spelled in braille
-    # cells (`braille_reading`), in runes (`rune_readings`) or in Ogham (`ogham_readings`),
-    # and with words run
+    # cells (`braille_reading`), in runes (`rune_readings`), in Ogham (`ogham_readings`) or
+    # in any other alphabet (`transliterated_readings`), and with words run
     # together read apart (`joined_readings`), and with the code words a key in the text
     # defines read as what they stand for (`codebook_reading`).
     decoded = codebook_reading(text)
@@ -531,6 +532,7 @@ def _readings(text: str) -> tuple[tuple[str, ...], ...]:
         *((braille,) if braille is not None else ()),
         *rune_readings(text),
         *ogham_readings(text),
+        *transliterated_readings(text),
         *transport_readings(text),
         *display_readings(text),
         *joined_readings(text),

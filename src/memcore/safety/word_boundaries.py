@@ -45,9 +45,9 @@ _COVERED_SHARE = 0.9
 
 
 @functools.cache
-def _word_costs() -> Mapping[str, float] | None:
-    """Each of the `_MODEL_RANK` most frequent words with its cost (minus its log
-    probability), in rank order; None without the word counts."""
+def word_costs() -> Mapping[str, float] | None:
+    """Each of the `_MODEL_RANK` most frequent English words with its cost (minus its log
+    probability), in rank order; None without the word counts (the `safety` extra)."""
     try:
         counts = resources.files("wordsegment").joinpath("unigrams.txt")
         lines = counts.read_text(encoding="utf-8").splitlines()[:_MODEL_RANK]
@@ -59,8 +59,9 @@ def _word_costs() -> Mapping[str, float] | None:
 
 
 @functools.cache
-def _common() -> frozenset[str]:
-    costs = _word_costs()
+def common_words() -> frozenset[str]:
+    """The `_COMMON_RANK` most frequent English words; none without the word counts."""
+    costs = word_costs()
     return frozenset(list(costs)[:_COMMON_RANK]) if costs else frozenset()
 
 
@@ -110,7 +111,7 @@ def _read_again(sentence: str, costs: Mapping[str, float]) -> str | None:
     typed = [word for word in _KEPT.split(sentence) if word]
     # Moved boundaries join as many pieces into words as they cut: the cut holds no more
     # words than were typed, and at least three typed pieces that were no word are gone.
-    common = _common()
+    common = common_words()
     resolved = _non_words(typed, common) - _non_words(words, common)
     kept = len(words) <= len(typed) and resolved >= _FEWEST_UNKNOWN
     return " ".join(words) if kept and covered >= _COVERED_SHARE * letters else None
@@ -125,10 +126,10 @@ def shifted_boundaries_reading(text: str) -> str | None:
     boundaries read with its words cut where they stand ("le aveo utt heho liday su rcha rge"
     reads "leave out the holiday surcharge"); None where no sentence is read again."""
     sentences = _SENTENCE_END.split(text)
-    common = _common()
+    common = common_words()
     if not common or not any(_shows_the_sign(sentence, common) for sentence in sentences):
         return None
-    costs = _word_costs()
+    costs = word_costs()
     if costs is None:
         return None
     read: list[str] = []
