@@ -943,6 +943,32 @@ def _declines_offer(reading: Reading, offered: frozenset[str]) -> bool:
     return bool(reading.taken_back) and set(reading.taken_back) <= offered
 
 
+# Words that move the talk on to the name after them ("right, onto X", "let's do X", "next:
+# X"): a slip in that name is the move's own.
+_MOVE_BEFORE = re.compile(
+    r"\b(?:onto|on\s+to|over\s+to|switching\s+to|moving\s+on\s+to|let'?s\s+(?:do|try|go\s+with)"
+    r"|now\s+for|next(?:\s+(?:up|one))?)\W*$",
+    re.IGNORECASE,
+)
+_SENTENCE_MARK = re.compile(r"[.!?\n]")
+
+
+def _repairs_its_own_move(text: str, reading: Reading, current: str) -> bool:
+    """Whether the turn's retraction repairs a name it typed while moving on, in a question of
+    its own ("how long did Apollo 11 last? Sorry, Apollo 13 not Apollo 11!") or after a word
+    of moving ("onto Model T - I mean Kindle"), and the turn does not type `current`: the
+    topic the talk was on is then left behind, not taken back."""
+    if _has_name(text, current):
+        return False
+    taken = [name for name in reading.names if name.name in reading.taken_back]
+    if not taken:
+        return False
+    first = min(taken, key=lambda name: name.start)
+    mark = _SENTENCE_MARK.search(text, first.end)
+    in_question = mark is not None and mark.group() == "?"
+    return in_question or _MOVE_BEFORE.search(text, 0, first.start) is not None
+
+
 def _keeping(node: Node, topic: str) -> Node:
     """`node` without an abandon of `topic` (nor `topic` among what it contradicts)."""
     kept = tuple(
@@ -1031,7 +1057,10 @@ def _corrected(
         if kept_topics and kept_topics != node.topics:
             node = attrs.evolve(node, topics=kept_topics)
         node = _abandoning_rejected(request, node, reading, _listed(listings) | offered, remembered)
-        if current is not None and _declines_offer(reading, offered):
+        text = cues.normalise_turn(request.turn.question)
+        if current is not None and (
+            _declines_offer(reading, offered) or _repairs_its_own_move(text, reading, current.name)
+        ):
             node = _keeping(node, current.name)
         # The writer's decision stands; a correction it read as a plain move still takes the
         # current topic back.
@@ -1041,6 +1070,7 @@ def _corrected(
             or _revising(node)
             or _names_rejection(reading)
             or _declines_offer(reading, offered)
+            or _repairs_its_own_move(text, reading, current.name)
         ):
             return node, attrs.evolve(reading, intended=node.topic)
         node = attrs.evolve(
@@ -1061,7 +1091,13 @@ def _corrected(
     ]
     # A turn that only declines what the latest answer put forward ("Tamagotchi isn't my cup
     # of tea. who made Rubik's Cube?") moves on from the current topic without taking it back.
-    if current is not None and current.name != intended and not _declines_offer(reading, offered):
+    text = cues.normalise_turn(request.turn.question)
+    if (
+        current is not None
+        and current.name != intended
+        and not _declines_offer(reading, offered)
+        and not _repairs_its_own_move(text, reading, current.name)
+    ):
         dropped.append(current.name)
     dropped = list(dict.fromkeys(dropped))
     # The writer's own arrival on the meant name stands (it may know the name from an answer).

@@ -719,6 +719,8 @@ RETRACTION: re.Pattern[str] = re.compile(
     r"|\bnope\b(?!\s+(?:to|on)\b)|\bwait\b|\bactually\b|\bhang\s+on\b|\bhold\s+on\b"
     r"|\bscratch\s+that\b"
     r"|\bor\s+rather\b|\bsorry\b|\bugh\b|\boops\b|\bi\s+mean\b(?!t)|\bcorrection\b"
+    # A cry of annoyance at one's own slip takes it back as "ugh" does ("1996 - argh, 1995").
+    r"|\ba+r+g+h+\b|\bgah\b|\bd'?oh\b|\bdrat\b"
     # An apology or an admission of a slip ("apologies, I misspoke: Y", "my mistake, Y") takes
     # back what came before it as "sorry" does.
     r"|\bapolog(?:y|ies|ise|ize)\b|\bi\s+misspoke\b|\bmy\s+(?:bad|mistake)\b"
@@ -792,6 +794,16 @@ NEGATION: re.Pattern[str] = re.compile(
 # Words that set the next name of their clause aside as a topic the user is done with ("skip
 # Rome", "I'm done with Rome", "enough about Rome", "let's leave Rome there", "moving on from
 # Rome"); they bind forward only, outside a question the turn asks.
+# Being done with a name "for now" or "for today" pauses it: the user may come back to it, so
+# it is left behind as a shift leaves it, not set aside ("I'm done with Rome for now"). The
+# setting-aside words that can pause, and the span of time after the name that makes them do so.
+PAUSING_PHRASE: re.Pattern[str] = re.compile(
+    r"(?:done|finished)\s+with|enough\s+(?:about|of|on|with)", _FLAGS
+)
+FOR_A_WHILE: re.Pattern[str] = re.compile(
+    r"\bfor\s+(?:now|today|tonight|the\s+(?:moment|time\s+being|day)|a\s+(?:bit|while))\b",
+    _FLAGS,
+)
 SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     # "skip to Rome", "skip ahead to Rome" move to Rome: no setting aside.
     r"\b(?:skip(?:s|ped|ping)?(?!\s+(?:(?:straight|right|ahead|forward|back|on|over|down"
@@ -863,6 +875,17 @@ KEPT_AWAY_AFTER: re.Pattern[str] = re.compile(
     r"\s+(?:out\s+of\b|out\s*(?:[.,;:!?)]|$)|(?:stuff|content|results|info|information|pages"
     r"|articles|material|links|hits)\b)",
     _FLAGS,
+)
+# A verb of exclusion whose particle follows its object ("we ruled X out", "cross X off",
+# "count me... count X out", "they voted X down"): the name between them is set aside, as
+# "rule out X" sets it aside (`SETTING_ASIDE_PHRASE`).
+PARTICLE_AFTER_OBJECT_BEFORE: re.Pattern[str] = re.compile(
+    r"\b(?:rul(?:e|es|ed|ing)|cross(?:es|ed|ing)?|count(?:s|ed|ing)?|vot(?:e|es|ed|ing)"
+    r"|strik(?:e|es|ing)|struck|scratch(?:es|ed|ing)?)\s+(?:the\s+)?$",
+    _FLAGS,
+)
+PARTICLE_AFTER_OBJECT_AFTER: re.Pattern[str] = re.compile(
+    r"\s+(?:out|off|down)\b(?!\s+(?:of|to|at|in|on|for|from|with)\b)", _FLAGS
 )
 # A word that stands for the name just typed, as the object of a setting-aside word ("I know
 # Rome well, so let's skip that one"): the setting aside binds back to that name.
@@ -1211,8 +1234,12 @@ _VERDICT = (
 )
 VERDICT_AFTER: re.Pattern[str] = re.compile(
     r"\s*[?!.,:;\u2026\-\u2013\u2014]+\s*"
+    # The verdict may repeat one given to a name before ("X? nah. Y? also nah", "Y? nope,
+    # same") and be followed by an emoji instead of a stop ("X? nah 😅").
+    r"(?:(?:also|and|again|same)\s+)?"
     + _VERDICT
-    + r"\s*(?=[.!,;\u2026\n]|\s[-\u2013\u2014]+\s|$)",
+    + r"(?:\s+(?:too|either|again|as\s+well))?"
+    + r"\s*(?=[.!,;\u2026\n]|\s[-\u2013\u2014]+\s|[^\w\s\d?'\"]|$)",
     _FLAGS,
 )
 # A clause that is only a verdict ("not interested.", "pass", "no thanks!"): beside a name

@@ -198,7 +198,8 @@ def _negated(
         text, start, mention.start
     ):
         return True
-    if cues.SETTING_ASIDE_PHRASE.search(text, start, mention.start):
+    aside = cues.SETTING_ASIDE_PHRASE.search(text, start, mention.start)
+    if aside is not None and not _paused(text, aside, mention, high):
         return True
     if start == low and _set_aside_by_count(text, low):
         return True
@@ -224,6 +225,12 @@ def _negated(
     if (
         cues.KEPT_AWAY_BEFORE.search(before) is not None
         and cues.KEPT_AWAY_AFTER.match(after) is not None
+    ):
+        return True
+    # "we ruled X out", "cross X off": a verb of exclusion with its particle after the name.
+    if (
+        cues.PARTICLE_AFTER_OBJECT_BEFORE.search(before) is not None
+        and cues.PARTICLE_AFTER_OBJECT_AFTER.match(after) is not None
     ):
         return True
     # A request not to attend to the name, in any mood ("do we have to cover X?").
@@ -252,6 +259,14 @@ def _negated(
     # conjunct.
     conjunct = _OWN_CONJUNCT.match(text, mention.end, min(after_names))
     return conjunct is not None and _refused_after(text, mention.end, conjunct.end("predicate"))
+
+
+def _paused(text: str, aside: re.Match[str], mention: Mention, high: int) -> bool:
+    # "I'm done with X for now": the user may come back to X, so X is left behind, not refused.
+    return (
+        cues.PAUSING_PHRASE.fullmatch(aside.group()) is not None
+        and cues.FOR_A_WHILE.search(text, mention.end, high) is not None
+    )
 
 
 # Words that open a subordinate clause: a predicate inside one says nothing of the user's list.

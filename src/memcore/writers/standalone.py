@@ -50,6 +50,7 @@ from memcore.writers.question_parts import (
     latest_skipped_part,
     points_at_unanswered_part,
 )
+from memcore.writers.refused_other import refused_beside_question
 from memcore.writers.remarks import (
     closing_context,
     closing_remarks,
@@ -254,6 +255,7 @@ def guarded_node(
     guarded = _on_skipped_part(request, guarded, vocabulary)
     guarded = _past_declined_offer(request, guarded, vocabulary)
     guarded = _past_wrong_copy(request, guarded, vocabulary)
+    guarded = _past_refused_other(request, guarded, vocabulary)
     if guarded.query is None:
         return guarded
     query = without_retracted_years(
@@ -262,11 +264,33 @@ def guarded_node(
     )
     query = without_trailing_retraction(query, request.turn.question)
     query = without_counts(repaired_query(query, request.turn.question) if query else query)
+    query = _without_slip_parts(query, guarded, request.turn.question)
     earlier = [node.question for node in request.memory.nodes]
     year = year_meant(cues.normalise_turn(request.turn.question), earlier)
     if year is not None and query:
         query = with_year_meant(query, year)
     return guarded if query == guarded.query else attrs.evolve(guarded, query=query or None)
+
+
+# The parts of a turn: its sentences, a dash aside and a bracketed remark.
+_TURN_PARTS = re.compile(r"(?<=[.?!])\s+|\s[-\u2013\u2014]+\s|[()]")
+
+
+def _without_slip_parts(query: str, node: Node, question: str) -> str:
+    """`query`, where it still types a name the turn typed and the node abandons, made again
+    from the turn's parts (sentences, dash asides) that type none ("Now for Game Boy - no,
+    Rubik's Cube, sorry - how many of it were sold?"), where a question is left among them;
+    the topic stands for its pronoun."""
+    slips = [
+        op.topic
+        for op in node.operations
+        if op.kind is OpKind.ABANDON and op.topic != node.topic and typed_in(question, op.topic)
+    ]
+    if not query or node.topic is None or not any(typed_in(query, slip) for slip in slips):
+        return query
+    parts = [part.strip() for part in _TURN_PARTS.split(cues.normalise_turn(question))]
+    asked = [part for part in parts if "?" in part and not any(typed_in(part, s) for s in slips)]
+    return with_name(" ".join(asked), node.topic, _ANY_PRONOUN) if asked else query
 
 
 def _past_declined_offer(
@@ -290,6 +314,30 @@ def _past_declined_offer(
         query = with_name(asked, offered, _ANY_PRONOUN)
         return attrs.evolve(moved, operations=kept, contradicts=(), query=query)
     return with_offer_declined(node, request.turn.question, nodes[-1].answer, answer_names, typed)
+
+
+def _past_refused_other(
+    request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None
+) -> Node:
+    """`node` for a turn that asks about the current topic and turns down another name beside
+    the question (`refused_other.refused_beside_question`): the current topic stays, the
+    names turned down are rejected, and the query is the asking sentences on that topic."""
+    view = View.of(request, vocabulary)
+    question = request.turn.question
+    mentions = [m for m in view.mentions(question) if m.known]
+    if view.current is None or not mentions:
+        return node
+    found = refused_beside_question(question, read_turn(question, mentions), view.current)
+    if found is None:
+        return node
+    current = view.current
+    return attrs.evolve(
+        node,
+        topics=(current,),
+        operations=(*(abandon(name) for name in found.refused), arriving(current, request)),
+        contradicts=found.refused,
+        query=with_name(found.asked, current, _ANY_PRONOUN),
+    )
 
 
 def _past_wrong_copy(

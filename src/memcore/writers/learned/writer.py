@@ -78,6 +78,7 @@ from memcore.writers.rules.writer import write_node
 from memcore.writers.spelled_turn import with_slips_spelled_out
 from memcore.writers.standalone import guarded_node
 from memcore.writers.value_check import with_check_left_out
+from memcore.writers.yardstick import with_yardstick_set_aside
 
 # Kept importable from here, where they lived before the query and topic choice had modules.
 __all__ = [
@@ -162,7 +163,10 @@ class LearnedWriter:
             with_anaphor_named(
                 with_position_named(
                     with_label_named(
-                        with_items_as_bullets(with_slips_spelled_out(request)), self.vocabulary
+                        with_items_as_bullets(
+                            with_yardstick_set_aside(with_slips_spelled_out(request))
+                        ),
+                        self.vocabulary,
                     ),
                     self.vocabulary,
                 ),

@@ -702,9 +702,18 @@ def pointed_decision(pick: EarlierPick, text: str, view: View) -> Decision:
     rejected = current if correcting and current is not None and current != name else None
     arrival = restore(name, view) if correcting else arrive(name, view)
     query = earlier_query(text, pick, view, correcting)
+    # "what is Helsinki famous for? - no wait, I mean Lisbon, the one we talked about first":
+    # the name typed and taken back before the words that point is the turn's slip.
+    slips = (
+        [slip for slip in _typed_slips(text, pick, view) if slip != rejected] if correcting else []
+    )
     return Decision(
         topic=name,
-        operations=(*((abandon(rejected),) if rejected else ()), arrival),
+        operations=(
+            *(abandon(slip) for slip in slips),
+            *((abandon(rejected),) if rejected else ()),
+            arrival,
+        ),
         basis=query,
         pronouns=pronouns_for(name, view),
         depends_on=depends(view, name),

@@ -463,7 +463,8 @@ _BATCH_TAIL = re.compile(
 _FIRST_BATCH_WORDS = frozenset({"first", "original", "earlier", "initial"})
 # A batch the turn names apart from the place ("going back to the first batch - the last one").
 BATCH_NAMED = re.compile(
-    r"\b(?:the|your|that|this)\s+(?P<which>first|original|earlier|initial|new(?:er|est)?|latest"
+    # With its determiner, or bare at the start of a sentence ("Second batch, the first one").
+    r"(?:\b(?:the|your|that|this)\s+|^\s*|(?<=[.!?:;\n])\s*)(?P<which>first|original|earlier|initial|new(?:er|est)?|latest"
     r"|second)\s+(?:batch|list|lot|set|round)\b"
     r"|\b(?P<new>new(?:er|est)?\s+(?:ones|two|three|four|five))\b"
     # "of the second three you suggested": a later batch by its rank and how many it holds.

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import attrs
 
@@ -611,6 +611,24 @@ def kept_year(text: str) -> str | None:
     return next(iter(kept)) if taken and len(kept) == 1 else None
 
 
+def _repaired_span(year: str, kept: str) -> re.Pattern[str]:
+    return re.compile(
+        rf"(?<!\w){re.escape(year)}(?P<between>\D{{1,40}}?)(?<!\w){re.escape(kept)}(?!\w)"
+    )
+
+
+def _repair_collapsed(kept: str) -> Callable[[re.Match[str]], str]:
+    def collapsed(match: re.Match[str]) -> str:
+        between = cues.RETRACTION.sub(" ", match.group("between"))
+        words = re.findall(r"[a-z']+", between.casefold())
+        repair_only = cues.RETRACTION.search(match.group("between")) is not None and all(
+            word in cues.FILLER for word in words
+        )
+        return kept if repair_only else match.group()
+
+    return collapsed
+
+
 def without_retracted_years(query: str, text: str) -> str:
     """`query` without the years the turn `text` takes back (`retracted_years`): a negated
     one goes with its negation ("not", "rather than"); one retracted later in the turn is
@@ -622,6 +640,10 @@ def without_retracted_years(query: str, text: str) -> str:
     kept = kept_year(text)
     for year, negated in taken:
         at_year = r"(?<!\w)" + re.escape(year) + r"(?!\w)"
+        if kept is not None and not negated:
+            # "in 1996 - argh, 1995" is one repaired value: the slip, the repair and the
+            # year kept read as the year kept, once.
+            query = _repaired_span(year, kept).sub(_repair_collapsed(kept), query)
         if negated or kept is None:
             pattern = r"(?:\b(?:not|rather\s+than|instead\s+of)\s+)?" + at_year
             query = re.sub(pattern, " ", query, flags=re.IGNORECASE)

@@ -35,6 +35,7 @@ from memcore.writers.rules.scorer import HAND_SET, HAND_SET_WEIGHTS, HandSetScor
 from memcore.writers.spelled_turn import with_slips_spelled_out
 from memcore.writers.standalone import guarded_node
 from memcore.writers.value_check import with_check_left_out
+from memcore.writers.yardstick import with_yardstick_set_aside
 
 __all__ = [
     "HAND_SET",
@@ -77,7 +78,10 @@ class RuleWriter:
             with_anaphor_named(
                 with_position_named(
                     with_label_named(
-                        with_items_as_bullets(with_slips_spelled_out(request)), self.vocabulary
+                        with_items_as_bullets(
+                            with_yardstick_set_aside(with_slips_spelled_out(request))
+                        ),
+                        self.vocabulary,
                     ),
                     self.vocabulary,
                 ),
