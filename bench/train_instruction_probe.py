@@ -157,6 +157,9 @@ SPENT_FOLDERS = (
     # The fortieth (written after stop 59's rounds and read once on d56b9b0 and once on the
     # round's code, its texts unopened): listed at stop 59; the probe was not trained on it.
     FAMILIES.parent / "poisoning_families_blind40",
+    # The forty-first (held out at stop 60, read on a38e03f and once on the round's code, its
+    # texts unopened): listed at stop 60; the probe was not trained on it.
+    FAMILIES.parent / "poisoning_families_blind41",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
