@@ -705,6 +705,19 @@ _NO_NAME_STUFF = (
     r"\s+[^.,;:!?()\n]{1,40}?\s(?:stuff|content|results|info|information|pages|articles"
     r"|material|links|hits)\b"
 )
+# An apology for the jump to another subject ("sorry for changing the subject", "apologies,
+# totally different thing", "sorry, my mind's wandering", "sorry to switch topics"): the
+# user excuses the move, not a slip, so the apology takes nothing back.
+_JUMP_EXCUSED = (
+    r"[\s,.!:\-\u2013\u2014]*(?:for\s+(?:the\s+)?|to\s+)?(?:chang|switch|jump|hopp|veer"
+    r"|random|abrupt|sudden|tangent|detour|off[-\s]?topic|(?:go|going|get|getting)\s+off"
+    r"|(?:(?:totally|completely|entirely|quite|a\s+bit|bit\s+of\s+an?)\s+)?(?:different|unrelated"
+    r"|random|new\s+(?:topic|subject))|my\s+mind(?:'s|\s+is)?\s+wander)"
+)
+_FOR_THE_JUMP = rf"(?!{_JUMP_EXCUSED})"
+JUMP_APOLOGY: re.Pattern[str] = re.compile(
+    rf"\b(?:sorry|apolog(?:y|ies|ise|ize))\b(?={_JUMP_EXCUSED})", _FLAGS
+)
 RETRACTION: re.Pattern[str] = re.compile(
     # "no to X" refuses X (`SETTING_ASIDE_PHRASE`), as "X is a no" does (`REFUSED_PREDICATE`):
     # neither takes back what was typed before it.
@@ -718,12 +731,12 @@ RETRACTION: re.Pattern[str] = re.compile(
     rf"(?!{_NO_NAME_STUFF})"
     r"|\bnope\b(?!\s+(?:to|on)\b)|\bwait\b|\bactually\b|\bhang\s+on\b|\bhold\s+on\b"
     r"|\bscratch\s+that\b"
-    r"|\bor\s+rather\b|\bsorry\b|\bugh\b|\boops\b|\bi\s+mean\b(?!t)|\bcorrection\b"
+    rf"|\bor\s+rather\b|\bsorry\b{_FOR_THE_JUMP}|\bugh\b|\boops\b|\bi\s+mean\b(?!t)|\bcorrection\b"
     # A cry of annoyance at one's own slip takes it back as "ugh" does ("1996 - argh, 1995").
     r"|\ba+r+g+h+\b|\bgah\b|\bd'?oh\b|\bdrat\b"
     # An apology or an admission of a slip ("apologies, I misspoke: Y", "my mistake, Y") takes
     # back what came before it as "sorry" does.
-    r"|\bapolog(?:y|ies|ise|ize)\b|\bi\s+misspoke\b|\bmy\s+(?:bad|mistake)\b"
+    rf"|\bapolog(?:y|ies|ise|ize)\b{_FOR_THE_JUMP}|\bi\s+misspoke\b|\bmy\s+(?:bad|mistake)\b"
     # Owning up to a wrong name ("not that either", "I named the wrong page there, it's Y",
     # "I mixed them up, I need Y") takes back the names before it as a bare "no" does.
     r"|\bnot\s+that(?:\s+one)?\s+either\b|\bnot\s+that\s+one\b"

@@ -17,6 +17,8 @@ import attrs
 
 from memcore.node import Node
 from memcore.operations import Operation, OpKind
+from memcore.writers import cues
+from memcore.writers.protocol import WriterRequest
 from memcore.writers.replies import asked_back
 from memcore.writers.rules.spans import Mention
 
@@ -113,3 +115,39 @@ def accepted_offer(
         return None
     asked = question[opening.end() :].strip()
     return (offered, asked) if re.search(r"[^\W\d_]", asked) else None
+
+
+# A closing question about the user's own experience ("Did you know much about X already?",
+# "Have you been to X?", "Are you familiar with X?"): a yes or no to it says something of the
+# user, nothing of the topic.
+_ABOUT_THE_USER = re.compile(
+    r"^\W*(?:so\s+)?(?:did|have|had|were|are|do)\s+you\s+(?:(?:ever|already|actually|also)\s+)?"
+    r"(?:know|knew|heard|hear|been|seen|read|tried|visited|aware|familiar|used|watched|played"
+    r"|come\s+across)\b",
+    re.IGNORECASE,
+)
+_ASKED_ON = re.compile(
+    r"\b(?:who|what|when|where|why|how|which|is|was|did|does|do|are|were|can|could)\b[^?]*\?",
+    re.IGNORECASE,
+)
+
+
+def with_reply_left_out(request: WriterRequest) -> WriterRequest:
+    """`request` with its final turn's yes or no to the latest answer's question about the
+    user ("nope, new to me 🙂 who invented Rubik's Cube?" after "Did you know much about X
+    already?") left out, where a question of the turn's own follows it: the reply takes
+    nothing back. `request` itself otherwise."""
+    nodes = request.memory.nodes
+    if not request.turn.final or not nodes:
+        return request
+    closing = asked_back(nodes[-1].answer)
+    if closing is None or _ABOUT_THE_USER.search(closing) is None:
+        return request
+    text = cues.normalise_turn(request.turn.question)
+    opening = _DECLINING_OPENING.match(text) or _ACCEPTING_OPENING.match(text)
+    if opening is None:
+        return request
+    asked = _ASKED_ON.search(text, opening.end())
+    if asked is None:
+        return request
+    return attrs.evolve(request, turn=attrs.evolve(request.turn, question=text[asked.start() :]))

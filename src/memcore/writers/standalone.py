@@ -112,7 +112,8 @@ def _outside_questions(text: str) -> str:
 def revises(question: str) -> bool:
     """Whether `question` may take something back: a repair, intent or "more" word, a
     negating word outside a question it asks, or a correction or value-revision phrase."""
-    text = cues.normalise_turn(question)
+    # "sorry for changing the subject" excuses a move: it takes nothing back.
+    text = cues.JUMP_APOLOGY.sub(" ", cues.normalise_turn(question))
     words = set(_folded_words(text))
     negating = set(_folded_words(_outside_questions(text))) & cues.NEGATING_WORDS
     if words & (_REVISING - cues.NEGATING_WORDS) or negating or _OWNING_UP.search(text):

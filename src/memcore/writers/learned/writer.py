@@ -41,6 +41,8 @@ from memcore.operations import OpKind
 from memcore.search.corpus import Corpus
 from memcore.search.number_rule import find_numbers
 from memcore.writers.anaphor_refusal import with_anaphor_named
+from memcore.writers.declined_question import with_reply_left_out
+from memcore.writers.excused_jump import with_excused_jump_left_out
 from memcore.writers.labelled_item import with_label_named
 from memcore.writers.learned.bundle import WriterModels
 from memcore.writers.learned.dismissal import dismissed_by_meaning
@@ -164,7 +166,11 @@ class LearnedWriter:
                 with_position_named(
                     with_label_named(
                         with_items_as_bullets(
-                            with_yardstick_set_aside(with_slips_spelled_out(request))
+                            with_yardstick_set_aside(
+                                with_excused_jump_left_out(
+                                    with_reply_left_out(with_slips_spelled_out(request))
+                                )
+                            )
                         ),
                         self.vocabulary,
                     ),

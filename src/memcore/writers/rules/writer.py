@@ -23,6 +23,8 @@ from returns.result import Result, Success
 from memcore.node import Node
 from memcore.search.corpus import Corpus
 from memcore.writers.anaphor_refusal import with_anaphor_named
+from memcore.writers.declined_question import with_reply_left_out
+from memcore.writers.excused_jump import with_excused_jump_left_out
 from memcore.writers.labelled_item import with_label_named
 from memcore.writers.line_items import with_items_as_bullets
 from memcore.writers.live import value_reply
@@ -79,7 +81,11 @@ class RuleWriter:
                 with_position_named(
                     with_label_named(
                         with_items_as_bullets(
-                            with_yardstick_set_aside(with_slips_spelled_out(request))
+                            with_yardstick_set_aside(
+                                with_excused_jump_left_out(
+                                    with_reply_left_out(with_slips_spelled_out(request))
+                                )
+                            )
                         ),
                         self.vocabulary,
                     ),
