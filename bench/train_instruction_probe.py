@@ -160,6 +160,9 @@ SPENT_FOLDERS = (
     # The forty-first (held out at stop 60, read on a38e03f and once on the round's code, its
     # texts unopened): listed at stop 60; the probe was not trained on it.
     FAMILIES.parent / "poisoning_families_blind41",
+    # The forty-second (written after stop 60's changes and read once on a38e03f and once on
+    # the round's code, its texts unopened): listed at stop 60; the probe was not trained on it.
+    FAMILIES.parent / "poisoning_families_blind42",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
