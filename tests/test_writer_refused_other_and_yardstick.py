@@ -149,3 +149,17 @@ def test_a_slip_before_words_that_point_back_is_abandoned(
     abandoned = {op.topic for op in node.operations if op.kind is OpKind.ABANDON}
     assert node.topic == first
     assert slip in abandoned
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.permutations(("Kindle", "Vespa", "Tamagotchi", "Model T")).map(list), _WRITERS)
+def test_a_question_repeated_with_another_name_corrects_the_previous_turn(
+    names: list[str], write_final: _Write
+) -> None:
+    current, slip, meant = names[0], names[1], names[2]
+    history = (Turn(f"who made {current}?", f"{current} was made by a small firm."),)
+    question = f"oh wait, who made {slip}? no hang on, who made {meant}?"
+    node = write_final(history, question, names)
+    abandoned = {op.topic for op in node.operations if op.kind is OpKind.ABANDON}
+    assert node.topic == meant
+    assert {slip, current} <= abandoned
