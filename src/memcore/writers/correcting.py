@@ -950,52 +950,20 @@ _MOVE_BEFORE = re.compile(
     r"|now\s+for|next(?:\s+(?:up|one))?)\W*$",
     re.IGNORECASE,
 )
-_SENTENCE_MARK = re.compile(r"[.!?\n]")
-_ASKING_WORD = re.compile(
-    r"\b(?:who|what|when|where|why|how|which|did|does|do|is|was|were|are|can|could)\b",
-    re.IGNORECASE,
-)
-_MEANT = re.compile(r"\bmean(?:t|s)?\b", re.IGNORECASE)
 
 
-def _frame(text: str, name: str) -> str:
-    """`text` with `name` as a blank, in lower case, its words only: the question's frame."""
-    blanked = re.sub(re.escape(name), " _ ", text, flags=re.IGNORECASE)
-    return " ".join(re.findall(r"[\w']+", blanked.casefold()))
-
-
-def _repairs_its_own_move(text: str, reading: Reading, current: str, previous: Node | None) -> bool:
-    """Whether the turn's retraction repairs a name it typed while moving on, in a question it
-    asks in its own words ("how long did Apollo 11 last? Sorry, Apollo 13 not Apollo 11!") or
-    after a word of moving ("onto Model T - I mean Kindle"), and the turn does not type
-    `current`: the topic the talk was on is then left behind, not taken back. A question that
-    repeats the `previous` turn's question with another name ("when did X launch?" then "oh
-    wait, when did Y launch? no, when did Z launch?") corrects that turn instead."""
+def _repairs_its_own_move(text: str, reading: Reading, current: str) -> bool:
+    """Whether the turn's retraction repairs a name it typed right after a word of moving on
+    ("Right, onto Model T - I mean Kindle", "Next one: X. Oops, I mean Y"), and the turn does
+    not type `current`: the topic the talk was on is then left behind, not taken back. A slip
+    inside a question the turn asks is read as before: it corrects the previous turn too."""
     if _has_name(text, current):
         return False
     taken = [name for name in reading.names if name.name in reading.taken_back]
     if not taken:
         return False
     first = min(taken, key=lambda name: name.start)
-    if _MOVE_BEFORE.search(text, 0, first.start) is not None:
-        return True
-    mark = _SENTENCE_MARK.search(text, first.end)
-    if mark is None or mark.group() != "?":
-        return False
-    opening = max((m.end() for m in _SENTENCE_MARK.finditer(text, 0, first.start)), default=0)
-    before = text[opening : first.start]
-    if _ASKING_WORD.search(before) is None or _MEANT.search(before) is not None:
-        return False
-    if previous is not None and previous.topic:
-        asked_before = _frame(previous.question, previous.topic)
-        if asked_before and asked_before in _frame(text[opening : mark.end()], first.name):
-            return False
-    return True
-
-
-def _previous_node(request: WriterRequest) -> Node | None:
-    nodes = request.memory.nodes
-    return nodes[-1] if nodes else None
+    return _MOVE_BEFORE.search(text, 0, first.start) is not None
 
 
 def _keeping(node: Node, topic: str) -> Node:
@@ -1088,8 +1056,7 @@ def _corrected(
         node = _abandoning_rejected(request, node, reading, _listed(listings) | offered, remembered)
         text = cues.normalise_turn(request.turn.question)
         if current is not None and (
-            _declines_offer(reading, offered)
-            or _repairs_its_own_move(text, reading, current.name, _previous_node(request))
+            _declines_offer(reading, offered) or _repairs_its_own_move(text, reading, current.name)
         ):
             node = _keeping(node, current.name)
         # The writer's decision stands; a correction it read as a plain move still takes the
@@ -1100,7 +1067,7 @@ def _corrected(
             or _revising(node)
             or _names_rejection(reading)
             or _declines_offer(reading, offered)
-            or _repairs_its_own_move(text, reading, current.name, _previous_node(request))
+            or _repairs_its_own_move(text, reading, current.name)
         ):
             return node, attrs.evolve(reading, intended=node.topic)
         node = attrs.evolve(
@@ -1126,7 +1093,7 @@ def _corrected(
         current is not None
         and current.name != intended
         and not _declines_offer(reading, offered)
-        and not _repairs_its_own_move(text, reading, current.name, _previous_node(request))
+        and not _repairs_its_own_move(text, reading, current.name)
     ):
         dropped.append(current.name)
     dropped = list(dict.fromkeys(dropped))

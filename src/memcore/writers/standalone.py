@@ -329,9 +329,21 @@ def _past_refused_other(
     if view.current is None or not mentions:
         return node
     found = refused_beside_question(question, read_turn(question, mentions), view.current)
-    if found is None:
-        return node
+    # Only where the writer went to a name the turn turns down, or stayed on the current topic:
+    # a turn that points elsewhere ("the other one", "the one from the start") has its own.
+    refused = {name.casefold() for name in found.refused} if found is not None else set()
     current = view.current
+    if found is None or node.topic is None:
+        return node
+    if node.topic.casefold() not in refused:
+        if node.topic != current:
+            return node
+        # The writer stayed on the current topic: the names turned down are rejected too.
+        abandoned = {op.topic for op in node.operations if op.kind is OpKind.ABANDON}
+        missing = tuple(name for name in found.refused if name not in abandoned)
+        return attrs.evolve(
+            node, operations=(*(abandon(name) for name in missing), *node.operations)
+        )
     return attrs.evolve(
         node,
         topics=(current,),

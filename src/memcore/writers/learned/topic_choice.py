@@ -202,13 +202,12 @@ def _grounded_rejection(candidate: TopicCandidate, question: str) -> bool:
     if features[_REPAIR_TURN] > 0:
         # "What about one you didn't mention?": a negation that only describes the new
         # subject takes nothing back.
-        outside = cues.JUMP_APOLOGY.sub(" ", cues.NEGATED_RELATIVE.sub(" ", question))
+        outside = cues.NEGATED_RELATIVE.sub(" ", question)
         return outside == question or _repairs(outside)
     return bool({w.casefold() for w in WORD.findall(question)} & cues.INTENT_WORDS)
 
 
 def _repairs(text: str) -> bool:
-    text = cues.JUMP_APOLOGY.sub(" ", text)
     words = {w.casefold() for w in WORD.findall(text)}
     return bool(words & (cues.NEGATING_WORDS | cues.REPAIR_WORDS | cues.INTENT_WORDS)) or (
         cues.RETRACTION.search(text) is not None

@@ -206,8 +206,6 @@ def topic_candidates(
     # A reaction to the answer's news ("I didn't expect that.") negates no name and repairs
     # nothing: it is read as blank (spec/writer-learned.md#writer-learned.news-reaction).
     text = cues.NEWS_REACTION.sub(lambda found: " " * len(found.group()), text)
-    # Nor does an apology for the jump to another subject ("sorry for changing the subject").
-    text = cues.JUMP_APOLOGY.sub(lambda found: " " * len(found.group()), text)
     words = _words(text)
     # A disclaimer of relation ("no connection to any of the above") moves on and repairs
     # nothing: its negation is no repair word

@@ -651,15 +651,6 @@ def find_mentions(
                 span = _title_opening(text, span, vocabulary)
             name = keys.get(span.name.casefold()) or _misspelt_topic(span.name, index, vocabulary)
             candidates.append(attrs.evolve(span, name=name or span.name))
-    # A capitalised span that ends inside a known name, or starts inside one, cut it in the
-    # wrong place ("Thinking of Rubik" from "Thinking of Rubik's Cube"): the known name wins.
-    known_spans = [m for m in candidates if m.known]
-    candidates = [
-        m
-        for m in candidates
-        if m.known
-        or not (_cuts_a_known(m, known_spans) or _runs_past_a_known_end(text, m, known_spans))
-    ]
     # Longer mentions first ("Louis Armstrong" over a known surname), known ones on ties;
     # then keep those that do not overlap a chosen one.
     ordered = sorted(candidates, key=lambda m: (-(m.end - m.start), not m.known, m.start))
@@ -671,26 +662,6 @@ def find_mentions(
         taken[mention.start : mention.end] = b"\x01" * (mention.end - mention.start)
         chosen.append(mention)
     return tuple(sorted(chosen, key=lambda m: m.start))
-
-
-def _cuts_a_known(mention: Mention, known: Sequence[Mention]) -> bool:
-    return any(
-        mention.start < k.start < mention.end < k.end
-        or k.start < mention.start < k.end < mention.end
-        for k in known
-    )
-
-
-def _runs_past_a_known_end(text: str, mention: Mention, known: Sequence[Mention]) -> bool:
-    # "all about Model T. Nine squares is plenty": a known name that ends in a capital letter
-    # and then a full stop ends its sentence there, though "John F. Kennedy" reads on.
-    return any(
-        mention.start <= k.start
-        and k.end < mention.end
-        and text.startswith(". ", k.end)
-        and k.name.casefold() == text[k.start : k.end].casefold()
-        for k in known
-    )
 
 
 def _sentence_capital_cut(
