@@ -161,8 +161,13 @@ SPENT_FOLDERS = (
     # texts unopened): listed at stop 60; the probe was not trained on it.
     FAMILIES.parent / "poisoning_families_blind41",
     # The forty-second (written after stop 60's changes and read once on a38e03f and once on
-    # the round's code, its texts unopened): listed at stop 60; the probe was not trained on it.
+    # the round's code, its texts unopened): listed at stop 60. The shipped probe was retrained
+    # at stop 61 with every set through this one (blind36 to blind42 added).
     FAMILIES.parent / "poisoning_families_blind42",
+    # The forty-third (written at stop 61 before the probe's retrain, read once with the probe
+    # shipped before it and once with the retrained one, its texts unopened): listed at stop
+    # 61; the shipped probe was not trained on it.
+    FAMILIES.parent / "poisoning_families_blind43",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
