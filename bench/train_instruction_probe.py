@@ -168,6 +168,9 @@ SPENT_FOLDERS = (
     # shipped before it and once with the retrained one, its texts unopened): listed at stop
     # 61; the shipped probe was not trained on it.
     FAMILIES.parent / "poisoning_families_blind43",
+    # The forty-fourth (written after the stop-61 retrain, read once on f8bad79 and once on
+    # the round's code, its texts unopened): listed at stop 61; the probe was not trained on it.
+    FAMILIES.parent / "poisoning_families_blind44",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
