@@ -709,7 +709,11 @@ _NO_NAME_STUFF = (
 # totally different thing", "sorry, my mind's wandering", "sorry to switch topics"): the
 # user excuses the move, not a slip, so the apology takes nothing back.
 _JUMP_EXCUSED = (
-    r"[\s,.!:\-\u2013\u2014]*(?:for\s+(?:the\s+)?|to\s+)?(?:chang|switch|jump|hopp|veer"
+    r"[\s,.!:\-\u2013\u2014]*"
+    # "sorry, I know that's a jump", "sorry if this is a bit random"
+    r"(?:(?:i\s+know|i\s+reali[sz]e|if|as)\s+(?:that|this|it)(?:['\u2019]s|\s+is|\s+was)\s+)?"
+    r"(?:(?:a|an|such\s+an?|quite\s+an?|bit\s+of\s+an?|big|huge|total|weird|odd)\s+)*"
+    r"(?:for\s+(?:the\s+)?|to\s+)?(?:chang|switch|jump|hopp|veer"
     r"|random|abrupt|sudden|tangent|detour|off[-\s]?topic|(?:go|going|get|getting)\s+off"
     r"|(?:(?:totally|completely|entirely|quite|a\s+bit|bit\s+of\s+an?)\s+)?(?:different|unrelated"
     r"|random|new\s+(?:topic|subject))|my\s+mind(?:'s|\s+is)?\s+wander)"

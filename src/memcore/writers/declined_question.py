@@ -123,7 +123,11 @@ def accepted_offer(
 _ABOUT_THE_USER = re.compile(
     r"^\W*(?:so\s+)?(?:did|have|had|were|are|do)\s+you\s+(?:(?:ever|already|actually|also)\s+)?"
     r"(?:know|knew|heard|hear|been|seen|read|tried|visited|aware|familiar|used|watched|played"
-    r"|come\s+across)\b",
+    r"|come\s+across)\b"
+    # "Was that new to you?", "Is any of this familiar to you?", "Did that surprise you?"
+    r"|^\W*(?:so\s+)?(?:was|is|were|are)\s+(?:(?:any\s+of\s+)?(?:that|this|it|those|these)\s+)"
+    r"(?:(?:all|already|at\s+all)\s+)?(?:new|news|familiar|a\s+surprise|surprising)\b"
+    r"|^\W*(?:so\s+)?did\s+(?:that|this|it)\s+surprise\s+you\b",
     re.IGNORECASE,
 )
 _ASKED_ON = re.compile(

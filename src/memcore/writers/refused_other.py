@@ -52,3 +52,22 @@ def refused_beside_question(
     if not asking:
         return None
     return RefusedOther(refused, " ".join(asking))
+
+
+def known_refusals(reading: Reading, topic: str | None) -> tuple[str, ...]:
+    """The names the turn refuses or takes back (`reading.taken_back`) while it asks about
+    `topic`, the name its words mean (`reading.intended`): "\\"Chinatown\\"? nah. did Rashomon win
+    any Oscars?" refuses Chinatown. Empty where the reading means another name than `topic`
+    (the two readers disagree: neither is trusted) or where a refused name is also typed
+    without refusing it."""
+    if topic is None or reading.intended is None:
+        return ()
+    if reading.intended.casefold() != topic.casefold():
+        return ()
+    refusing = (Role.NEGATED, Role.RETRACTED)
+    plain = {name.name.casefold() for name in reading.names if name.role not in refusing}
+    return tuple(
+        name
+        for name in dict.fromkeys(reading.taken_back)
+        if name and name.casefold() != topic.casefold() and name.casefold() not in plain
+    )

@@ -361,6 +361,22 @@ def without_remarks(query: str, typed: str | None = None) -> str:
     return tidied
 
 
+# What a repair can leave at the head of a query: the mark that closed a name taken out
+# ('"X"? nah. ...' leaves "? ..."), or the thanks of a "no thanks." whose "no" went.
+_LEADING_DEBRIS = re.compile(
+    r"^(?:[\s?!.,;:\-\u2013\u2014>]+"
+    r"|(?:thanks|thank\s+you|cheers)(?:\s+(?:anyway|though))?\s*[.!,]+\s+)+",
+    re.IGNORECASE,
+)
+
+
+def without_leading_debris(query: str) -> str:
+    """`query` without the marks and thanks a repair left at its head (`_LEADING_DEBRIS`);
+    `query` itself where nothing of substance would be left."""
+    kept = _LEADING_DEBRIS.sub("", query)
+    return kept if _words(kept) else query
+
+
 # The words that take back what came before; at the end of a query they take back nothing.
 _TRAILING_RETRACTION = re.compile(
     r"(?:[\s,;:.!?-]+(?:no+|nope|sorry|oops|hmm+|um+|er))+[\s,;:.!-]*$", re.I

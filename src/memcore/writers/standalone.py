@@ -50,13 +50,14 @@ from memcore.writers.question_parts import (
     latest_skipped_part,
     points_at_unanswered_part,
 )
-from memcore.writers.refused_other import refused_beside_question
+from memcore.writers.refused_other import known_refusals, refused_beside_question
 from memcore.writers.remarks import (
     closing_context,
     closing_remarks,
     opening_context,
     repaired_query,
     reported_context,
+    without_leading_debris,
     without_remarks,
     without_trailing_retraction,
 )
@@ -70,8 +71,10 @@ from memcore.writers.rules.preference import preferred_decision
 from memcore.writers.rules.text import QUERY_CHARS, cut, with_name
 from memcore.writers.rules.values import (
     answer_asked_again,
+    only_year_typed,
     revised_value,
     with_year_meant,
+    without_replaced_years,
     without_retracted_years,
     year_meant,
 )
@@ -257,6 +260,8 @@ def guarded_node(
     guarded = _past_declined_offer(request, guarded, vocabulary)
     guarded = _past_wrong_copy(request, guarded, vocabulary)
     guarded = _past_refused_other(request, guarded, vocabulary)
+    guarded = _past_refused_known(request, guarded, vocabulary)
+    guarded = _past_year_as_topic(request, guarded, vocabulary)
     if guarded.query is None:
         return guarded
     query = without_retracted_years(
@@ -266,10 +271,14 @@ def guarded_node(
     query = without_trailing_retraction(query, request.turn.question)
     query = without_counts(repaired_query(query, request.turn.question) if query else query)
     query = _without_slip_parts(query, guarded, request.turn.question)
+    query = without_leading_debris(query) if query else query
     earlier = [node.question for node in request.memory.nodes]
     year = year_meant(cues.normalise_turn(request.turn.question), earlier)
     if year is not None and query:
         query = with_year_meant(query, year)
+    only = only_year_typed(cues.normalise_turn(request.turn.question))
+    if year is None and only is not None and query:
+        query = without_replaced_years(query, only, guarded.topic or "")
     return guarded if query == guarded.query else attrs.evolve(guarded, query=query or None)
 
 
@@ -350,6 +359,84 @@ def _past_refused_other(
         operations=(*(abandon(name) for name in found.refused), arriving(current, request)),
         contradicts=found.refused,
         query=with_name(found.asked, current, _ANY_PRONOUN),
+    )
+
+
+def _past_refused_known(
+    request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None
+) -> Node:
+    """`node` with the names the turn refuses beside its question on the node's topic
+    (`refused_other.known_refusals`: "> Helsinki / no thanks. what is Tbilisi famous for?")
+    rejected too, where they are names the conversation knows (a topic, or a name of a recent
+    answer) that the writer left alone."""
+    view = View.of(request, vocabulary)
+    question = request.turn.question
+    mentions = [m for m in view.mentions(question) if m.known]
+    if node.topic is None or len(mentions) < 2:
+        return node
+    abandoned = {op.topic.casefold() for op in node.operations if op.kind is OpKind.ABANDON}
+    # Only beside a question of the turn's own that leaves the refused names out: "I was
+    # asking about X, not Y" asks nothing new, and its Y is often the answer's subject, whose
+    # page the search still needs (spec/writer-cues-corrections.md, keep-current).
+    asking = [part for part in _TURN_PARTS.split(cues.normalise_turn(question)) if "?" in part]
+    # A closing remark that praises a name ("X was a great read, but Y is what I want now")
+    # leaves it, as `_past_the_remark` reads it.
+    remarks = [
+        piece
+        for piece in closing_remarks(" ".join(cues.normalise_turn(question).split()))
+        if not set(_folded_words(piece)) & cues.NEGATING_WORDS
+    ]
+    missing = tuple(
+        name
+        for name in known_refusals(read_turn(question, mentions), node.topic)
+        if name.casefold() not in abandoned
+        and any(not typed_in(part, name) for part in asking)
+        and not any(typed_in(piece, name) for piece in remarks)
+    )
+    if not missing:
+        return node
+    # After the writer's own rejections, before its arrival: the order the turn reads in.
+    own = tuple(op for op in node.operations if op.kind is OpKind.ABANDON)
+    rest = tuple(op for op in node.operations if op.kind is not OpKind.ABANDON)
+    return attrs.evolve(
+        node,
+        operations=(*own, *(abandon(name) for name in missing), *rest),
+        contradicts=tuple(dict.fromkeys((*node.contradicts, *missing))),
+    )
+
+
+def _past_year_as_topic(
+    request: WriterRequest, node: Node, vocabulary: TitleVocabulary | None
+) -> Node:
+    """`node` on the current topic, not on a bare year the turn types beside it ("and the World
+    Series - 1996 this time - who won?"): the year is a new value for the question asked about
+    the topic, which the turn names and does not turn down, so the topic stays and the year
+    takes the old one's place in the query."""
+    topic, question = node.topic, request.turn.question
+    current = View.of(request, vocabulary).current
+    if topic is None or current is None or not re.fullmatch(r"\d{4}", topic):
+        return node
+    mentions = [m for m in View.of(request, vocabulary).mentions(question) if m.known]
+    if not typed_in(question, current) or current.casefold() in {
+        name.casefold() for name in read_turn(question, mentions).taken_back
+    }:
+        return node
+    query = node.query
+    if query is not None and not typed_in(query, current):
+        query = re.sub(rf"(?<!\w){topic}(?!\w)", current, query, count=1)
+    return attrs.evolve(
+        node,
+        topics=(current,),
+        operations=(
+            *(
+                op
+                for op in node.operations
+                if op.kind is OpKind.ABANDON and op.topic not in (current, topic)
+            ),
+            arriving(current, request),
+        ),
+        contradicts=tuple(name for name in node.contradicts if name != current),
+        query=query,
     )
 
 
@@ -779,6 +866,11 @@ def _past_the_passing_mention(
     if found is None or node.query is None:
         return node
     statement, asked = found
+    # A question between two statements ("X is a rabbit hole lol. who invented Y? I'll save X
+    # for later."): the one after it tells in passing too.
+    after = closing_context(asked, _told_after)
+    if after is not None:
+        asked, statement = after[0], f"{statement} {after[1]}"
     view = View.of(request, vocabulary)
     names = list(
         dict.fromkeys(

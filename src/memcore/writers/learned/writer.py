@@ -40,10 +40,7 @@ from memcore.node import Node
 from memcore.operations import OpKind
 from memcore.search.corpus import Corpus
 from memcore.search.number_rule import find_numbers
-from memcore.writers.anaphor_refusal import with_anaphor_named
-from memcore.writers.declined_question import with_reply_left_out
-from memcore.writers.excused_jump import with_excused_jump_left_out
-from memcore.writers.labelled_item import with_label_named
+from memcore.writers.final_turn import read_final_turn
 from memcore.writers.learned.bundle import WriterModels
 from memcore.writers.learned.dismissal import dismissed_by_meaning
 from memcore.writers.learned.minilm import TopicSimilarity
@@ -66,9 +63,7 @@ from memcore.writers.learned.topic_choice import (
     scored_here,
 )
 from memcore.writers.learned.topics import TitleIndex
-from memcore.writers.line_items import with_items_as_bullets
 from memcore.writers.live import value_reply
-from memcore.writers.position_repair import with_position_named
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
 from memcore.writers.rules.assemble import Decider
 from memcore.writers.rules.names import Mention, TitleVocabulary
@@ -77,10 +72,7 @@ from memcore.writers.rules.scorer import decide
 from memcore.writers.rules.text import QUERY_CHARS, cut
 from memcore.writers.rules.view import View
 from memcore.writers.rules.writer import write_node
-from memcore.writers.spelled_turn import with_slips_spelled_out
 from memcore.writers.standalone import guarded_node
-from memcore.writers.value_check import with_check_left_out
-from memcore.writers.yardstick import with_yardstick_set_aside
 
 # Kept importable from here, where they lived before the query and topic choice had modules.
 __all__ = [
@@ -161,25 +153,7 @@ class LearnedWriter:
         """The turn's node: trained topic choice over the rule cascade's, and at the final
         turn the resolved query; with the guards for turns that stand alone and for names
         they type (`memcore.writers.standalone`)."""
-        read = with_check_left_out(
-            with_anaphor_named(
-                with_position_named(
-                    with_label_named(
-                        with_items_as_bullets(
-                            with_yardstick_set_aside(
-                                with_excused_jump_left_out(
-                                    with_reply_left_out(with_slips_spelled_out(request))
-                                )
-                            )
-                        ),
-                        self.vocabulary,
-                    ),
-                    self.vocabulary,
-                ),
-                self.vocabulary,
-            ),
-            self.vocabulary,
-        )
+        read = read_final_turn(request, self.vocabulary)
         away = dismissed_by_meaning(self.similarity, read, View.of(read, self.vocabulary))
         node = guarded_node(read, self._decided(read, away), self.vocabulary, dismissed=away)
         return attrs.evolve(node, question=request.turn.question) if read is not request else node

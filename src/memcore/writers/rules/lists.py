@@ -283,7 +283,7 @@ def listings_of(
             # An answer to a question that asks for several things may give them in prose,
             # sentence by sentence ("A is where most people start, though B and C are worth
             # a look too"): every name it offers, in the order it offers them, is the list.
-            prose = _prose_enumeration(mentions, typed)
+            prose = _prose_enumeration(normal, mentions, typed)
             if prose and not _within(prose, runs):
                 runs = (*runs, prose)
         for run in runs:
@@ -349,12 +349,24 @@ _NOT_PLURAL = frozenset(
 _NOT_PLURAL_END = ("ss", "us", "is", "ous")
 
 
-def _prose_enumeration(mentions: Sequence[Mention], typed: set[str]) -> tuple[Mention, ...]:
+# What sets a name apart from the names an answer offers: "Apart from X (we just covered that
+# one), I'd suggest A, B and C", "Besides X, people often mention ...".
+_SET_APART = re.compile(
+    r"\b(?:apart\s+from|aside\s+from|besides|other\s+than|except(?:\s+for)?)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _prose_enumeration(
+    text: str, mentions: Sequence[Mention], typed: set[str]
+) -> tuple[Mention, ...]:
     """The names an answer offers in prose, first mention of each in order, the names the
-    user typed in the question left out: three to `_PROSE_MOST` of them, else none."""
+    user typed in the question and the names the answer sets apart (`_SET_APART`) left out:
+    three to `_PROSE_MOST` of them, else none."""
+    apart = {m.name for m in mentions if _SET_APART.search(text, 0, m.start) is not None}
     firsts: dict[str, Mention] = {}
     for mention in mentions:
-        if mention.name not in typed and mention.name not in firsts:
+        if mention.name not in typed | apart and mention.name not in firsts:
             firsts[mention.name] = mention
     if not 3 <= len(firsts) <= _PROSE_MOST:
         return ()

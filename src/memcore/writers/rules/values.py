@@ -652,6 +652,35 @@ def without_retracted_years(query: str, text: str) -> str:
     return re.sub(r"\s+([,;:?!.])", r"\1", " ".join(query.split()))
 
 
+def only_year_typed(text: str) -> str | None:
+    """The one year `text` types where it types no other and takes none back ("and the World
+    Series - 1996 this time - who won?" types 1996); None otherwise."""
+    years = {m.text for m in _values(text) if _is_year(m) and m.kind is NumberKind.NUMBER}
+    if len(years) != 1 or retracted_years(text):
+        return None
+    return next(iter(years))
+
+
+def without_replaced_years(query: str, year: str, kept: str = "") -> str:
+    """`query` with `year`, typed alone in the turn, in place of the years it carried from
+    earlier turns: dropped where `query` types `year` too, else its one old year replaced (none
+    changed where it carries several). The old value would lead the search to the old year's
+    page. Years inside `kept` (the topic's name: "1998 FIFA World Cup") stay."""
+    stays = {year, *re.findall(r"(?<!\d)\d{4}(?!\d)", kept)}
+    carried = set(re.findall(r"(?<![\w-])\d{4}(?![\w-])", query)) - stays
+    if not re.search(rf"(?<!\w){year}(?!\w)", query):
+        # The writer kept the old question whole: its one old year takes the new value.
+        if len(carried) != 1:
+            return query
+        return re.sub(rf"(?<![\w-]){carried.pop()}(?![\w-])", year, query)
+    dropped = re.sub(
+        r"\b(?:in|for|of|during)\s+(\d{4})\b(?!\s*[-\u2013]\s*\d)|(?<![\w-])(\d{4})(?![\w-])",
+        lambda found: found.group(0) if (found.group(1) or found.group(2)) in stays else " ",
+        query,
+    )
+    return re.sub(r"\s+([,;:?!.])", r"\1", " ".join(dropped.split()))
+
+
 def _inside_a_name(asked: str, old: str, view: View) -> bool:
     """Whether the old value is part of a name typed in the question ("Grey's Anatomy (season
     2)", or a capitalised title right after it: "2008 Summary of Legislation"): a new number

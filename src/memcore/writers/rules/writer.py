@@ -22,22 +22,14 @@ from returns.result import Result, Success
 
 from memcore.node import Node
 from memcore.search.corpus import Corpus
-from memcore.writers.anaphor_refusal import with_anaphor_named
-from memcore.writers.declined_question import with_reply_left_out
-from memcore.writers.excused_jump import with_excused_jump_left_out
-from memcore.writers.labelled_item import with_label_named
-from memcore.writers.line_items import with_items_as_bullets
+from memcore.writers.final_turn import read_final_turn
 from memcore.writers.live import value_reply
-from memcore.writers.position_repair import with_position_named
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
 from memcore.writers.rules.assemble import write_node
 from memcore.writers.rules.decision import Decision, Referent, ReferentKind
 from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.scorer import HAND_SET, HAND_SET_WEIGHTS, HandSetScorer, decide
-from memcore.writers.spelled_turn import with_slips_spelled_out
 from memcore.writers.standalone import guarded_node
-from memcore.writers.value_check import with_check_left_out
-from memcore.writers.yardstick import with_yardstick_set_aside
 
 __all__ = [
     "HAND_SET",
@@ -76,24 +68,6 @@ class RuleWriter:
     def node(self, request: WriterRequest) -> Node:
         """The turn's node: the cascade's decision, with the guards for turns that stand alone
         and for names they type (`memcore.writers.standalone`)."""
-        read = with_check_left_out(
-            with_anaphor_named(
-                with_position_named(
-                    with_label_named(
-                        with_items_as_bullets(
-                            with_yardstick_set_aside(
-                                with_excused_jump_left_out(
-                                    with_reply_left_out(with_slips_spelled_out(request))
-                                )
-                            )
-                        ),
-                        self.vocabulary,
-                    ),
-                    self.vocabulary,
-                ),
-                self.vocabulary,
-            ),
-            self.vocabulary,
-        )
+        read = read_final_turn(request, self.vocabulary)
         node = guarded_node(read, write_node(read, self.vocabulary), self.vocabulary)
         return attrs.evolve(node, question=request.turn.question) if read is not request else node
