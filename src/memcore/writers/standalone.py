@@ -413,10 +413,11 @@ def _past_year_as_topic(
     the topic, which the turn names and does not turn down, so the topic stays and the year
     takes the old one's place in the query."""
     topic, question = node.topic, request.turn.question
-    current = View.of(request, vocabulary).current
+    view = View.of(request, vocabulary)
+    current = view.current
     if topic is None or current is None or not re.fullmatch(r"\d{4}", topic):
         return node
-    mentions = [m for m in View.of(request, vocabulary).mentions(question) if m.known]
+    mentions = [m for m in view.mentions(question) if m.known]
     if not typed_in(question, current) or current.casefold() in {
         name.casefold() for name in read_turn(question, mentions).taken_back
     }:
