@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import re
 
-import attrs
-
-from memcore.writers import cues
+from memcore.writers.final_question import with_final_question
 from memcore.writers.protocol import WriterRequest
 
 _CURIOUS_OPENING = re.compile(
@@ -44,10 +42,4 @@ def without_curious_opening(text: str) -> str:
 def with_curious_opening_left_out(request: WriterRequest) -> WriterRequest:
     """`request` with its final turn's curious opening left out (`without_curious_opening`);
     `request` itself for a history turn or a final turn without one."""
-    if not request.turn.final:
-        return request
-    text = cues.normalise_turn(request.turn.question)
-    kept = without_curious_opening(text)
-    if kept == text:
-        return request
-    return attrs.evolve(request, turn=attrs.evolve(request.turn, question=kept))
+    return with_final_question(request, without_curious_opening)

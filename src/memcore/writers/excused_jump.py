@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import re
 
-import attrs
-
 from memcore.writers import cues
+from memcore.writers.final_question import with_final_question
 from memcore.writers.protocol import WriterRequest
 
 # The remark: an opening bracket or dash before the apology, then to the end of its sentence,
@@ -40,10 +39,4 @@ def without_excused_jump(text: str) -> str:
 def with_excused_jump_left_out(request: WriterRequest) -> WriterRequest:
     """`request` with its final turn's apology for a jump left out (`without_excused_jump`);
     `request` itself for a history turn or a final turn without one."""
-    if not request.turn.final:
-        return request
-    text = cues.normalise_turn(request.turn.question)
-    kept = without_excused_jump(text)
-    if kept == text:
-        return request
-    return attrs.evolve(request, turn=attrs.evolve(request.turn, question=kept))
+    return with_final_question(request, without_excused_jump)

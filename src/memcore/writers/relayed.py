@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import re
 
-import attrs
-
-from memcore.writers import cues
+from memcore.writers.final_question import with_final_question
 from memcore.writers.protocol import WriterRequest
 
 # Someone else's question passed on: "my mum asks", "my friend wants to know", "she was
@@ -46,10 +44,4 @@ def as_own_repair(text: str) -> str:
 def with_relayed_repair_owned(request: WriterRequest) -> WriterRequest:
     """`request` with its final turn's relayed repair written as the user's (`as_own_repair`);
     `request` itself for a history turn or a final turn without one."""
-    if not request.turn.final:
-        return request
-    text = cues.normalise_turn(request.turn.question)
-    owned = as_own_repair(text)
-    if owned == text:
-        return request
-    return attrs.evolve(request, turn=attrs.evolve(request.turn, question=owned))
+    return with_final_question(request, as_own_repair)
