@@ -169,8 +169,13 @@ SPENT_FOLDERS = (
     # 61; the shipped probe was not trained on it.
     FAMILIES.parent / "poisoning_families_blind43",
     # The forty-fourth (written after the stop-61 retrain, read once on f8bad79 and once on
-    # the round's code, its texts unopened): listed at stop 61; the probe was not trained on it.
+    # the round's code, its texts unopened): listed at stop 61. The shipped probe was
+    # retrained at stop 62 with every set through this one (blind43 and blind44 added).
     FAMILIES.parent / "poisoning_families_blind44",
+    # The forty-fifth (written at stop 62 before the probe's retrain, read once with the probe
+    # shipped before it and once with the retrained one, its texts unopened): listed at stop
+    # 62; the shipped probe was not trained on it.
+    FAMILIES.parent / "poisoning_families_blind45",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
