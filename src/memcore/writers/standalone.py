@@ -33,6 +33,7 @@ from memcore.writers.correcting import (
 from memcore.writers.counting import without_counts
 from memcore.writers.declined_question import accepted_offer, with_offer_declined
 from memcore.writers.history_repair import repaired_history_node
+from memcore.writers.left_topic_remark import without_left_topic_remark
 from memcore.writers.list_refusal import (
     refused_names,
     refused_rest,
@@ -244,7 +245,8 @@ def guarded_node(
     stands alone searched as typed, no remark in the query (`remarks.without_remarks`: "Not
     that either.", "thanks for the info on X!") and no year the turn takes back in it
     (`values.without_retracted_years`), nor any debris of a repair the turn makes
-    (`remarks.repaired_query`). The names a turn types are page titles
+    (`remarks.repaired_query`), nor a statement about the topic the turn moves away from
+    (`left_topic_remark`). The names a turn types are page titles
     (`vocabulary`), capitalised names and the memory's topics, found as the rule writer finds
     them. `dismissed` holds the names a statement of the turn dismisses by meaning (the
     `learned-minilm` writer's `learned.dismissal`): the writer's rejection of them stands,
@@ -262,6 +264,13 @@ def guarded_node(
     guarded = _past_refused_other(request, guarded, vocabulary)
     guarded = _past_refused_known(request, guarded, vocabulary)
     guarded = _past_year_as_topic(request, guarded, vocabulary)
+    view = View.of(request, vocabulary)
+    guarded = without_left_topic_remark(
+        guarded,
+        request.turn.question,
+        view.current,
+        [m.name for m in view.mentions(cues.normalise_turn(request.turn.question))],
+    )
     if guarded.query is None:
         return guarded
     query = without_retracted_years(

@@ -1070,11 +1070,18 @@ _POSSESSIVE_BEFORE = re.compile(r"\b(?:your|my|our)\s+$", re.IGNORECASE)
 _ORDER_REACH = 24
 
 
+# "the last of your three", "the second of your top four": the place counts in the assistant's
+# choice of so many ("of your list" counts in the list as given).
+_OF_YOURS = re.compile(
+    r"\s+(?:of|in|from)\s+your\s+(?:top\s+)?(?:two|three|four|five|six|\d)\b", re.IGNORECASE
+)
+
+
 def _in_answer_order(text: str, position: Position) -> bool:
     """Whether the words of `position`, or those just after it, say the order is the one the
     assistant gave ("the one you ranked last", "your number two")."""
     before = text[max(0, position.start - 5) : position.start].casefold()
-    if before.endswith("your "):
+    if before.endswith("your ") or _OF_YOURS.search(text, position.start, position.end + 20):
         return True
     reach = min(len(text), position.end + _ORDER_REACH)
     clause = re.split(r"[,.;:!?]|\s[-\u2013\u2014]+\s", text[position.end : reach])[0]
@@ -1092,6 +1099,47 @@ def in_answer_order(listing: Listing, answer: Sequence[str]) -> Listing:
     return attrs.evolve(
         listing, names=tuple(firsts), person_like=tuple(people[name] for name in firsts)
     )
+
+
+def answer_ranking(listing: Listing, answer: str, mentions: Sequence[Mention]) -> Listing:
+    """`listing` cut to the members its turn's `answer` ranks, where the answer keeps some of
+    them and leaves the rest out ("narrow it down to three" - "in order: C, A, B. I'd drop
+    D."): "your last one" then counts in the answer's ranking, not in the user's list. The
+    ranking is the listed members the answer names, in order, where it names some and not
+    all; where it names all, its own enumeration of some of them (plain or numbered: the
+    one it sets aside stands outside it). `listing` itself otherwise, and for a list the
+    answer gave (its ranking is its own order, `in_answer_order`)."""
+    if not listing.asked:
+        return listing
+    members = set(listing.names)
+    named = tuple(dict.fromkeys(m.name for m in mentions if m.name in members))
+    kept = named if 2 <= len(named) < len(members) else ()
+    if not kept:
+        # The answer names every member: its ranking is an enumeration of some of them, with
+        # the rest named only in sentences of their own ("I'd drop D."), not in the ranking's.
+        for run in (*labelled_enumerations(answer, mentions), *enumerations(answer, mentions)):
+            names = tuple(dict.fromkeys(m.name for m in run))
+            if 2 <= len(names) < len(members) and members.issuperset(names):
+                if _named_apart(answer, mentions, names):
+                    kept = names
+                break
+    if not kept:
+        return listing
+    people = dict(zip(listing.names, listing.person_like, strict=True))
+    return attrs.evolve(
+        listing, names=kept, person_like=tuple(people[name] for name in kept), groups=()
+    )
+
+
+def _named_apart(answer: str, mentions: Sequence[Mention], ranked: Sequence[str]) -> bool:
+    """Whether no sentence (or line) of `answer` that names a member of `ranked` names one
+    outside it."""
+    spans = [(m.start(), m.end()) for m in re.finditer(r"[^.!?\n]+", answer)]
+    for start, end in spans:
+        inside = {m.name in ranked for m in mentions if start <= m.start < end}
+        if len(inside) > 1:
+            return False
+    return True
 
 
 def listing_for(

@@ -21,6 +21,7 @@ from memcore.writers.rules.lists import (
     Listing,
     Position,
     anchor_length,
+    answer_ranking,
     batches_joined,
     find_positions,
     in_answer_order,
@@ -50,7 +51,7 @@ def position_referent(segment: str, offset: int, view: View, anchor: str | None)
         if listing is None:
             continue
         if position.ranked:
-            listing = in_answer_order(listing, view.answer_names(listing.turn))
+            listing = _ranked(listing, view)
         if position.index == SAME_PLACE:
             name = same_place_member(listing, view)
         elif position.index == SUGGESTED:
@@ -70,6 +71,16 @@ def position_referent(segment: str, offset: int, view: View, anchor: str | None)
                 ReferentKind.POSITION,
             )
     return found
+
+
+def _ranked(listing: Listing, view: View) -> Listing:
+    """`listing` in the order its turn's answer ranks it: only the members the answer keeps
+    where it keeps some (`answer_ranking`), else all in the order it names them."""
+    answer = next((node.answer for node in view.recent if node.turn == listing.turn), "")
+    ranked = answer_ranking(listing, answer, view.mentions(answer)) if answer else listing
+    if ranked is not listing:
+        return ranked
+    return in_answer_order(listing, view.answer_names(listing.turn))
 
 
 def _pointing_end(segment: str, position: Position, listing: Listing) -> int:
