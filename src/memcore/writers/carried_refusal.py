@@ -14,12 +14,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-import attrs
-
 from memcore.writers import cues
+from memcore.writers.final_question import names_of, with_final_question_named
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import TitleVocabulary
-from memcore.writers.rules.view import View
 
 # The parts of a turn: sentences (a mark, an ellipsis), lines and brackets.
 _PARTS = re.compile(r"[^.!?\u2026\n()]+[.!?\u2026]*")
@@ -93,11 +91,6 @@ def with_carried_refusals(
 ) -> WriterRequest:
     """`request` with its final turn's carried and bare refusals written out
     (`carried_refusals`); `request` itself otherwise."""
-    if not request.turn.final:
-        return request
-    text = cues.normalise_turn(request.turn.question)
-    names = list(dict.fromkeys(m.name for m in View.of(request, vocabulary).mentions(text)))
-    read = carried_refusals(text, names)
-    if read == text:
-        return request
-    return attrs.evolve(request, turn=attrs.evolve(request.turn, question=read))
+    return with_final_question_named(
+        request, vocabulary, lambda text, mentions: carried_refusals(text, names_of(mentions))
+    )

@@ -14,12 +14,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-import attrs
-
-from memcore.writers import cues
+from memcore.writers.final_question import with_final_question_named
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import Mention, TitleVocabulary
-from memcore.writers.rules.view import View
 
 _THEM = r"(?:those|them|these|all\s+(?:of\s+)?(?:them|those|two|three|four|five))"
 _COUNT = r"(?:\s+(?:two|three|four|five|ones))?"
@@ -61,10 +58,4 @@ def with_plural_refusal_named(
 ) -> WriterRequest:
     """`request` with its final turn's plural refusal of the names before it written name by
     name (`refusals_named`); `request` itself otherwise."""
-    if not request.turn.final:
-        return request
-    text = cues.normalise_turn(request.turn.question)
-    named = refusals_named(text, View.of(request, vocabulary).mentions(text))
-    if named == text:
-        return request
-    return attrs.evolve(request, turn=attrs.evolve(request.turn, question=named))
+    return with_final_question_named(request, vocabulary, refusals_named)

@@ -14,12 +14,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-import attrs
-
-from memcore.writers import cues
+from memcore.writers.final_question import with_final_question_named
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import Mention, TitleVocabulary
-from memcore.writers.rules.view import View
 
 # A numbered line: "Q2: ...", "2. ...", "2) ...", "#2 - ...".
 _NUMBERED = re.compile(r"^[ \t]*(?:q|#)?(?P<number>\d)[ \t]*[.):\-\u2013][ \t]*\S", re.IGNORECASE)
@@ -82,10 +79,4 @@ def with_numbered_slip_repaired(
 ) -> WriterRequest:
     """`request` with a final turn's numbered question repaired by its note
     (`repaired_numbered_line`); `request` itself otherwise."""
-    if not request.turn.final:
-        return request
-    text = cues.normalise_turn(request.turn.question)
-    repaired = repaired_numbered_line(text, View.of(request, vocabulary).mentions(text))
-    if repaired == text:
-        return request
-    return attrs.evolve(request, turn=attrs.evolve(request.turn, question=repaired))
+    return with_final_question_named(request, vocabulary, repaired_numbered_line)

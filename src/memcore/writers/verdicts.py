@@ -12,12 +12,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-import attrs
-
-from memcore.writers import cues
+from memcore.writers.final_question import names_of, with_final_question_named
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import TitleVocabulary
-from memcore.writers.rules.view import View
 
 _NO = r"(?:no|nope|nah)"
 _YES = r"(?:yes|yep|yeah|please)"
@@ -56,11 +53,6 @@ def verdicts_read(text: str, names: Sequence[str]) -> str:
 def with_verdicts_read(request: WriterRequest, vocabulary: TitleVocabulary | None) -> WriterRequest:
     """`request` with its final turn's verdict pair written as a refusal (`verdicts_read`);
     `request` itself otherwise."""
-    if not request.turn.final:
-        return request
-    text = cues.normalise_turn(request.turn.question)
-    names = [m.name for m in View.of(request, vocabulary).mentions(text)]
-    read = verdicts_read(text, list(dict.fromkeys(names)))
-    if read == text:
-        return request
-    return attrs.evolve(request, turn=attrs.evolve(request.turn, question=read))
+    return with_final_question_named(
+        request, vocabulary, lambda text, mentions: verdicts_read(text, names_of(mentions))
+    )
