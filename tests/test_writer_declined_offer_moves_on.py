@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from memcore.operations import OpKind
 from memcore.writers.driver import Turn
-from memcore.writers.standalone import WORTH_TRYING
+from memcore.writers.guarded import WORTH_TRYING
 from writer_pair import WRITERS
 
 CITIES = ("Tbilisi", "Kutaisi", "Yerevan", "Batumi", "Gyumri")

@@ -15,7 +15,7 @@ names, not by which set phrase it uses:
   "I was asking about Paris") binds intent to its name.
 
 The reading is pure: a turn's text and the names found in it in, the roles out. Both writers
-apply it (`memcore.writers.standalone.guarded_node`).
+apply it (`memcore.writers.guarded.guarded_node`).
 """
 
 from __future__ import annotations

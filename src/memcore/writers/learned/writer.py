@@ -41,6 +41,7 @@ from memcore.operations import OpKind
 from memcore.search.corpus import Corpus
 from memcore.search.number_rule import find_numbers
 from memcore.writers.final_turn import read_final_turn
+from memcore.writers.guarded import guarded_node
 from memcore.writers.learned.bundle import WriterModels
 from memcore.writers.learned.dismissal import dismissed_by_meaning
 from memcore.writers.learned.minilm import TopicSimilarity
@@ -72,7 +73,6 @@ from memcore.writers.rules.scorer import decide
 from memcore.writers.rules.text import QUERY_CHARS, cut
 from memcore.writers.rules.view import View
 from memcore.writers.rules.writer import write_node
-from memcore.writers.standalone import guarded_node
 
 # Kept importable from here, where they lived before the query and topic choice had modules.
 __all__ = [

@@ -23,13 +23,13 @@ from returns.result import Result, Success
 from memcore.node import Node
 from memcore.search.corpus import Corpus
 from memcore.writers.final_turn import read_final_turn
+from memcore.writers.guarded import guarded_node
 from memcore.writers.live import value_reply
 from memcore.writers.protocol import WriterError, WriterReply, WriterRequest
 from memcore.writers.rules.assemble import write_node
 from memcore.writers.rules.decision import Decision, Referent, ReferentKind
 from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.scorer import HAND_SET, HAND_SET_WEIGHTS, HandSetScorer, decide
-from memcore.writers.standalone import guarded_node
 
 __all__ = [
     "HAND_SET",
