@@ -346,6 +346,28 @@ def test_a_statement_naming_the_new_topic_too_or_a_question_on_the_old_one_stays
         assert left_topic_statements(text, left, topic, names) == ()
 
 
+_PICKING_STATEMENTS = (
+    "{left} - yes, that's the one I meant!",
+    "I mean {left}.",
+    "{left} is what I meant.",
+    "yep, {left} is the one",
+)
+
+
+@given(
+    st.permutations(_GADGETS).map(lambda names: names[:2]),
+    st.sampled_from(_PICKING_STATEMENTS),
+    st.sampled_from(("\n", " ")),
+)
+def test_a_statement_that_picks_the_name_it_types_is_no_remark_on_the_topic_left(
+    names: Sequence[str], statement: str, gap: str
+) -> None:
+    # It may say which name the turn is about; the writer's topic may be the wrong one.
+    left, topic = names
+    text = statement.format(left=left) + gap + f"when did {topic} first go on sale?"
+    assert left_topic_statements(text, left, topic, names) == ()
+
+
 @settings(max_examples=10, deadline=None)
 @given(st.permutations(_GADGETS).map(lambda names: names[:2]), st.sampled_from(_LEFT_REMARKS))
 def test_the_default_writer_searches_the_new_question_without_the_remark(

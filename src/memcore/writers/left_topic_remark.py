@@ -10,7 +10,9 @@ is left behind, not rejected.
 
 A statement counts where it types the old topic and no other name, and the question that types
 the new topic is another part of the turn (parts end at a sentence mark, a line break or an
-emoji).
+emoji). A statement that picks a name ("X - yes, that's the one I meant", "I mean X") is no
+remark: it may say which name the turn is about, and the writer's topic may be the
+wrong one, so it stays in the query.
 """
 
 from __future__ import annotations
@@ -26,6 +28,12 @@ from memcore.writers import cues
 # The parts of a turn: sentences, lines, and what an emoji closes ("... my list ✅ what ...").
 _PARTS = re.compile(r"(?<=[.!?\u2026])\s+|\n+|(?<=[\u2600-\u27bf\U0001f300-\U0001faff\ufe0f])\s+")
 _ASKS = re.compile(r"\?|^\W*(?:who|what|when|where|why|how|which)\b", re.IGNORECASE)
+# Words by which a statement picks the name it types rather than close it. Not a bare "yes",
+# which often answers the assistant ("to answer you: yes, but without X now").
+_PICKS = re.compile(
+    r"\b(?:the\s+one|that\s+one|this\s+one|mean|meant)\b",
+    re.IGNORECASE,
+)
 
 
 def _types(part: str, name: str) -> bool:
@@ -35,9 +43,9 @@ def _types(part: str, name: str) -> bool:
 def left_topic_statements(
     text: str, left: str, topic: str, names: Sequence[str]
 ) -> tuple[str, ...]:
-    """The statements of `text` (parts that ask nothing) that type `left`, the topic the turn
-    moves away from, and none of `names` besides it, where a question part of `text` types
-    `topic`; none where `left` and `topic` are one name."""
+    """The statements of `text` (parts that ask nothing and pick no name) that type `left`,
+    the topic the turn moves away from, and none of `names` besides it, where a question part
+    of `text` types `topic`; none where `left` and `topic` are one name."""
     if left.casefold() == topic.casefold():
         return ()
     parts = [part.strip() for part in _PARTS.split(text) if part.strip()]
@@ -48,6 +56,7 @@ def left_topic_statements(
         part
         for part in parts
         if not _ASKS.search(part)
+        and not _PICKS.search(part)
         and _types(part, left)
         and not any(_types(part, name) for name in others)
     )
