@@ -34,6 +34,7 @@ from memcore.writers.rules.lists import find_positions
 from memcore.writers.rules.scorer import pick_topics
 from memcore.writers.rules.text import fallback_topic
 from memcore.writers.rules.view import View
+from memcore.writers.standalone import typed_in
 
 WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
@@ -182,6 +183,8 @@ def chosen_topics(
         worst = None
     if worst is not None and _keeps_current_against_stranger(found[best], found[worst]):
         worst = None
+    if worst is not None and _left_by_named_shift(found[best], found[worst], rule_node, text):
+        worst = None
     return found[best].name, (found[worst].name if worst is not None else None)
 
 
@@ -190,6 +193,43 @@ def _keeps_current_against_stranger(intended: TopicCandidate, rejected: TopicCan
     ("No, X, not Y" after an answer about Y): nothing is taken back from the memory, as the
     cascade's kept topic (writer-learned.typed-back)."""
     return intended.features[_CURRENT] > 0 and rejected.features[_IN_MEMORY] == 0
+
+
+def _left_by_named_shift(
+    intended: TopicCandidate, rejected: TopicCandidate, rule_node: Node, text: str
+) -> bool:
+    """Whether the turn moves to a topic it types and types nothing of the one the scorer
+    would take back, while the cascade takes nothing back: a shift, which leaves the old
+    topic behind without rejecting it. The scorer weighs the negating words of the whole turn
+    ("I've no idea about the details", "I give up"); with no name to bind them to and no
+    refusal the cue readers bind, they say nothing of the old topic
+    (writer-learned.grounded-rejection)."""
+    if any(op.kind is OpKind.ABANDON for op in rule_node.operations) or _corrects(text):
+        return False
+    return typed_in(text, intended.name) and not typed_in(text, rejected.name)
+
+
+# Words by which a turn corrects what it or the answer said, beside the repair words: such a
+# turn may reject what it does not type ("I didn't mean that. what is Y famous for?").
+_CORRECTING_WORDS = cues.REPAIR_WORDS | frozenset(
+    {"mean", "meant", "meaning", "intended", "referring", "typed", "wrote", "said"}
+    | {"wrong", "instead", "rather"}
+)
+# A negation of a pronoun or demonstrative points back at what it refuses ("not that one").
+_NEGATED_POINTER = re.compile(
+    r"\b(?:not|no|nope|never)\s+(?:that|this|it|him|her|them|those|these|one)\b", re.IGNORECASE
+)
+
+
+def _corrects(text: str) -> bool:
+    """Whether `text` has a word, phrase or negated pointer by which a turn takes back what
+    it does not name: a repair or meaning word, a retraction, a correction phrase."""
+    words = {w.casefold() for w in WORD.findall(text)}
+    if words & _CORRECTING_WORDS or _NEGATED_POINTER.search(text):
+        return True
+    return cues.RETRACTION.search(text) is not None or any(
+        pattern.search(text) for pattern in cues.CORRECTION
+    )
 
 
 def _grounded_rejection(candidate: TopicCandidate, question: str) -> bool:
