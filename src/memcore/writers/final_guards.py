@@ -17,9 +17,7 @@ from memcore.caps import cut_answer
 from memcore.node import Node
 from memcore.operations import OpKind, abandon
 from memcore.writers import cues
-from memcore.writers.correcting import (
-    arriving,
-)
+from memcore.writers.correcting import arriving
 from memcore.writers.declined_question import accepted_offer, with_offer_declined
 from memcore.writers.name_roles import read_turn
 from memcore.writers.protocol import WriterRequest
@@ -29,9 +27,7 @@ from memcore.writers.question_parts import (
     points_at_unanswered_part,
 )
 from memcore.writers.refused_other import known_refusals, refused_beside_question
-from memcore.writers.remarks import (
-    closing_remarks,
-)
+from memcore.writers.remarks import closing_remarks
 from memcore.writers.rules.names import TitleVocabulary
 from memcore.writers.rules.text import QUERY_CHARS, cut, with_name
 from memcore.writers.rules.view import View

@@ -17,9 +17,7 @@ import attrs
 from memcore.node import Node
 from memcore.operations import OpKind
 from memcore.writers import cues
-from memcore.writers.correcting import (
-    arriving,
-)
+from memcore.writers.correcting import arriving
 from memcore.writers.name_roles import Role, read_turn
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.remarks import (

@@ -22,9 +22,7 @@ import attrs
 from memcore.node import Node
 from memcore.operations import OpKind
 from memcore.writers import cues
-from memcore.writers.correcting import (
-    arriving,
-)
+from memcore.writers.correcting import arriving
 from memcore.writers.own_phrase import names_own_phrase
 from memcore.writers.own_subject import fixes_own_subject
 from memcore.writers.protocol import WriterRequest
