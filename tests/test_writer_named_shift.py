@@ -49,9 +49,7 @@ def test_a_named_shift_with_negations_of_its_own_leaves_the_old_topic_unrejected
 
 @settings(max_examples=10, deadline=None)
 @given(st.permutations(_FILMS).map(lambda names: names[:2]), st.sampled_from(_CORRECTIONS))
-def test_a_correction_still_rejects_the_topic_it_replaces(
-    names: Sequence[str], shape: str
-) -> None:
+def test_a_correction_still_rejects_the_topic_it_replaces(names: Sequence[str], shape: str) -> None:
     old, new = names
     node = learned_final(_history(old), shape.format(new=new, old=old), _FILMS)
     assert node.topic == new
