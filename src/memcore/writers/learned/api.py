@@ -26,6 +26,7 @@ from memcore.writers.learned.referents import (
     substitutions,
     thing_substitutions,
 )
+from memcore.writers.learned.remark_meaning import all_social, remark_sentences
 from memcore.writers.learned.similarity import (
     REFERENT_FEATURES,
     Standing,
@@ -35,6 +36,7 @@ from memcore.writers.learned.similarity import (
 from memcore.writers.learned.stance import named_clauses, occurrences
 from memcore.writers.learned.term_vectors import vector_features
 from memcore.writers.learned.terms import History, candidates
+from memcore.writers.learned.topic_choice import corrects_itself
 from memcore.writers.learned.topics import TitleIndex
 from memcore.writers.learned.writer import LearnedWriter
 from memcore.writers.protocol import WriterRequest
@@ -288,3 +290,19 @@ def dismissed_in_turn(
     typed = occurrences(text, names)
     mentions = [Mention(name, low, high, known=True) for low, high, name in typed]
     return list(left_to_meaning(text, mentions, list(dict.fromkeys(away))))
+
+
+def social_remarks(question: str) -> list[str]:
+    """The sentences of `question` whose correcting words the `learned-minilm` writer reads by
+    meaning before it lets a named shift take the old topic back, each cut before the question
+    it opens (`remark_meaning.remark_sentences`)."""
+    return list(remark_sentences(cues.normalise_turn(question), corrects_itself))
+
+
+def only_social_remarks(question: str, margins: Mapping[str, float]) -> bool:
+    """Whether the correcting words of `question` are all in social remarks, given each
+    remark's margin (its nearest social remark's cosine minus its nearest repair's; a remark
+    not given has none): the named shift then leaves the old topic behind
+    (`remark_meaning.all_social`)."""
+    remarks = social_remarks(question)
+    return all_social([margins.get(remark, float("-inf")) for remark in remarks])

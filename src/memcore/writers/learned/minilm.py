@@ -12,7 +12,7 @@ at the writer's boundary: one `VectorCache` call per scored turn.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 import attrs
@@ -37,6 +37,8 @@ from memcore.writers.learned.referents import (
     texts_for_referents,
     thing_substitutions,
 )
+from memcore.writers.learned.remark_meaning import only_social, remark_sentences
+from memcore.writers.learned.remark_meaning import texts_to_encode as remark_texts
 from memcore.writers.learned.similarity import (
     MINILM_TOPIC_FEATURES,
     CandidateTexts,
@@ -167,6 +169,13 @@ class TopicSimilarity:
         if self.models.stance is None or not clauses:
             return ()
         return dismissed(self.models.stance, clauses, self.vectors.vectors(stance_texts(clauses)))
+
+    def only_social(self, text: str, corrects: Callable[[str], bool]) -> bool:
+        """Whether the sentences of `text` in which `corrects` finds correcting words are all
+        social remarks by meaning (`remark_meaning.only_social`), from one call to the vector
+        cache; False where no sentence has such words."""
+        remarks = remark_sentences(text, corrects)
+        return bool(remarks) and only_social(remarks, self.vectors.vectors(remark_texts(remarks)))
 
     @staticmethod
     def keeps_latest(found: Sequence[TopicCandidate]) -> bool:

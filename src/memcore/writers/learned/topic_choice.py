@@ -183,7 +183,9 @@ def chosen_topics(
         worst = None
     if worst is not None and _keeps_current_against_stranger(found[best], found[worst]):
         worst = None
-    if worst is not None and _left_by_named_shift(found[best], found[worst], rule_node, text):
+    if worst is not None and _left_by_named_shift(
+        found[best], found[worst], rule_node, text, similarity
+    ):
         worst = None
     return found[best].name, (found[worst].name if worst is not None else None)
 
@@ -196,7 +198,11 @@ def _keeps_current_against_stranger(intended: TopicCandidate, rejected: TopicCan
 
 
 def _left_by_named_shift(
-    intended: TopicCandidate, rejected: TopicCandidate, rule_node: Node, text: str
+    intended: TopicCandidate,
+    rejected: TopicCandidate,
+    rule_node: Node,
+    text: str,
+    similarity: TopicSimilarity | None = None,
 ) -> bool:
     """Whether the turn moves to a topic it types and types nothing of the one the scorer
     would take back, while the cascade takes nothing back: a shift, which leaves the old
@@ -204,7 +210,11 @@ def _left_by_named_shift(
     ("I've no idea about the details", "I give up"); with no name to bind them to and no
     refusal the cue readers bind, they say nothing of the old topic
     (writer-learned.grounded-rejection)."""
-    if any(op.kind is OpKind.ABANDON for op in rule_node.operations) or _corrects(text):
+    if any(op.kind is OpKind.ABANDON for op in rule_node.operations):
+        return False
+    if corrects_itself(text) and not (
+        similarity is not None and similarity.only_social(text, corrects_itself)
+    ):
         return False
     return typed_in(text, intended.name) and not typed_in(text, rejected.name)
 
@@ -221,7 +231,7 @@ _NEGATED_POINTER = re.compile(
 )
 
 
-def _corrects(text: str) -> bool:
+def corrects_itself(text: str) -> bool:
     """Whether `text` has a word, phrase or negated pointer by which a turn takes back what
     it does not name: a repair or meaning word, a retraction, a correction phrase."""
     words = {w.casefold() for w in WORD.findall(text)}
