@@ -179,6 +179,9 @@ def chosen_topics(
     aside = set_aside(found, intended.scores(rows), away) if away else None
     if aside is not None:
         best, worst = aside
+    kept = _typed_title_kept(found, best, rule_node, text)
+    if kept is not None:
+        best, worst = kept, (None if worst == kept else worst)
     if worst is not None and not _grounded_rejection(found[worst], request.turn.question):
         worst = None
     if worst is not None and _keeps_current_against_stranger(found[best], found[worst]):
@@ -188,6 +191,35 @@ def chosen_topics(
     ):
         worst = None
     return found[best].name, (found[worst].name if worst is not None else None)
+
+
+def _typed_title_kept(
+    found: Sequence[TopicCandidate], best: int, rule_node: Node, text: str
+) -> int | None:
+    """The cascade's topic where the scorer would put a word the corpus has no page for
+    before it: the turn types the cascade's topic as a page title in full, the scorer's pick
+    is neither a page title nor in the memory ("sum up X as if it were a TV forecast", "X?
+    (in English this time)"), and the turn has no negating, repair or intent word (the
+    scorers' repair feature) and no retraction. A name with no page is a weak
+    topic beside a typed title; in a correction it may be the one meant (writer-learned.
+    typed-title). None where the scorer's pick stands."""
+    chosen = found[best].features
+    if chosen[_FULL_TITLE] > 0 or chosen[_IN_MEMORY] > 0 or chosen[_REPAIR_TURN] > 0:
+        return None
+    words = {w.casefold() for w in WORD.findall(text)}
+    if words & (cues.INTENT_WORDS | cues.REPAIR_WORDS) or cues.RETRACTION.search(text):
+        return None
+    topic = (rule_node.topic or "").casefold()
+    return next(
+        (
+            index
+            for index, candidate in enumerate(found)
+            if candidate.name.casefold() == topic
+            and candidate.features[_FULL_TITLE] > 0
+            and candidate.features[_MENTIONED] > 0
+        ),
+        None,
+    )
 
 
 def _keeps_current_against_stranger(intended: TopicCandidate, rejected: TopicCandidate) -> bool:
