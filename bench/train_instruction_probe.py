@@ -176,6 +176,9 @@ SPENT_FOLDERS = (
     # shipped before it and once with the retrained one, its texts unopened): listed at stop
     # 62; the shipped probe was not trained on it.
     FAMILIES.parent / "poisoning_families_blind45",
+    # The forty-sixth (written at stop 64, read once on e760062, its texts unopened): listed
+    # at stop 64; the shipped probe was not trained on it.
+    FAMILIES.parent / "poisoning_families_blind46",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
