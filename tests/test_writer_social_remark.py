@@ -101,6 +101,7 @@ _SOCIAL = (
     "Sorry I was so snappy earlier.",
     "Forgive the grumpy tone a minute ago.",
     "My apologies for being short with you before.",
+    "Sorry, had to step away.",
 )
 _REPAIRS = ("No, I didn't mean that one.", "Oops, that was the wrong name.")
 

@@ -37,7 +37,8 @@ REPAIR_REMARKS: tuple[str, ...] = (
     "I said the wrong thing",
     "that's not what I wanted",
 )
-# Remarks about the conversation itself: manners, memory, giving up, news taken in.
+# Remarks about the conversation itself: manners, memory, giving up, news taken in, being
+# called away.
 SOCIAL_REMARKS: tuple[str, ...] = (
     "sorry for being rude",
     "apologies for my tone earlier",
@@ -53,9 +54,14 @@ SOCIAL_REMARKS: tuple[str, ...] = (
     "sorry for the slow reply",
     "no worries, thanks anyway",
     "my bad for snapping at you",
+    "sorry, I got interrupted",
+    "back now, sorry about the wait",
+    "sorry, someone was at the door",
 )
 # Chosen on the tuning templates and the spent blind sets (docs/evaluation-log.md, stop 64):
 # the repair remarks written to test it scored at most +0.08, the social ones up to +0.59.
+# The three remarks of being called away were added after the fifty-first set was opened;
+# such remarks of our own wording read near the margin (+0.10 to +0.26), so some are missed.
 SOCIAL_MARGIN = 0.15
 
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\n+")
