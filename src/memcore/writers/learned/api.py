@@ -37,7 +37,7 @@ from memcore.writers.learned.stance import named_clauses, occurrences
 from memcore.writers.learned.term_vectors import vector_features
 from memcore.writers.learned.terms import History, candidates
 from memcore.writers.learned.topic_choice import corrects_itself
-from memcore.writers.learned.topics import TitleIndex
+from memcore.writers.learned.topics import TitleIndex, holds_whole
 from memcore.writers.learned.writer import LearnedWriter
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.names import Mention, TitleVocabulary
@@ -306,3 +306,9 @@ def only_social_remarks(question: str, margins: Mapping[str, float]) -> bool:
     (`remark_meaning.all_social`)."""
     remarks = social_remarks(question)
     return all_social([margins.get(remark, float("-inf")) for remark in remarks])
+
+
+def typed_in(text: str, name: str) -> bool:
+    """Whether `text` holds `name` as whole words, ignoring case: how the topic features
+    "in the previous question", "in the previous answer" and "typed before" read a name."""
+    return holds_whole(text.casefold(), name.casefold())

@@ -184,6 +184,20 @@ def _adjacent_negation(words: list[tuple[int, int, str]], text: str, start: int)
     return word in _REFUSING and not text[end:start].strip()
 
 
+def holds_whole(text: str, key: str) -> bool:
+    """Whether `key` occurs in `text` as whole words: neither end inside a longer word, so
+    "f" is not in "for" and "art" not in "start" (both already case-folded)."""
+    start = text.find(key)
+    while start >= 0:
+        end = start + len(key)
+        before = text[start - 1] if start else " "
+        after = text[end] if end < len(text) else " "
+        if not (before.isalnum() or after.isalnum()):
+            return True
+        start = text.find(key, start + 1)
+    return False
+
+
 def _rejected_by(node: Node) -> tuple[str, ...]:
     abandoned = (op.topic for op in node.operations if op.kind is OpKind.ABANDON)
     return tuple(dict.fromkeys((*node.contradicts, *abandoned)))
@@ -264,10 +278,10 @@ def topic_candidates(
             repair * mentioned,
             echo,
             recency,
-            1.0 if key in previous_question else 0.0,
-            1.0 if key in previous_answer else 0.0,
+            1.0 if holds_whole(previous_question, key) else 0.0,
+            1.0 if holds_whole(previous_answer, key) else 0.0,
             1.0 if len(order) > 1 else 0.0,
-            1.0 if any(key in n.question.casefold() for n in nodes) else 0.0,
+            1.0 if any(holds_whole(n.question.casefold(), key) for n in nodes) else 0.0,
             1.0 if key in full_titles else 0.0,
             1.0 if any(_adjacent_negation(words, text, m.start) for m in spans) else 0.0,
             1.0 if any(text[m.end : m.end + 3].lstrip().startswith("?") for m in spans) else 0.0,
