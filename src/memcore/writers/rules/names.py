@@ -636,6 +636,7 @@ def find_mentions(
         if not whole_known:
             titles_known = vocabulary.by_key if vocabulary is not None else {}
             whole = _year_cut(_sentence_capital_cut(text, whole, keys, titles_known), index)
+            whole = _compound_cut(whole)
             whole_known = whole.name.casefold() in keys
         if shouted and not whole_known:
             # typed with caps lock: capitals say nothing of a name here
@@ -681,6 +682,24 @@ def _sentence_capital_cut(
     if name.casefold() not in keys and not titled:
         return span
     return attrs.evolve(span, name=name, start=rest, after_the=False)
+
+
+# The head of an English compound adjective built on a name ("a Montreal-themed pep talk",
+# "Charles Darwin-inspired"): the name is what comes before the hyphen.
+_COMPOUND_HEAD = re.compile(
+    r"-(?:themed|theme|style|styled|inspired|related|based|shaped|flavou?red|focused|"
+    r"centred|centered|centric|loving|obsessed|adjacent|approved|branded|sized|free|like)$",
+    re.IGNORECASE,
+)
+
+
+def _compound_cut(span: Mention) -> Mention:
+    """`span` without the head of a compound adjective it ends in ("Montreal-themed" is
+    Montreal); a name built that way still names its subject (writer-cues-names.compound)."""
+    head = _COMPOUND_HEAD.search(span.name)
+    if head is None or head.start() == 0:
+        return span
+    return attrs.evolve(span, name=span.name[: head.start()], end=span.end - len(head.group()))
 
 
 _TRAILING_YEAR = re.compile(r"^(?P<name>.*?\S)\s+(?:1[0-9]|20)\d\d$")
