@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import attrs
 import numpy as np
@@ -36,7 +36,7 @@ from memcore.writers.learned.similarity import (
 from memcore.writers.learned.stance import named_clauses, occurrences
 from memcore.writers.learned.term_vectors import vector_features
 from memcore.writers.learned.terms import History, candidates
-from memcore.writers.learned.topic_choice import corrects_itself
+from memcore.writers.learned.topic_choice import corrects_itself, leaves_behind, takes_back
 from memcore.writers.learned.topics import TitleIndex, holds_whole
 from memcore.writers.learned.writer import LearnedWriter
 from memcore.writers.protocol import WriterRequest
@@ -312,3 +312,23 @@ def typed_in(text: str, name: str) -> bool:
     """Whether `text` holds `name` as whole words, ignoring case: how the topic features
     "in the previous question", "in the previous answer" and "typed before" read a name."""
     return holds_whole(text.casefold(), name.casefold())
+
+
+def remarks_taking_back(question: str) -> list[str]:
+    """The sentences of `question` with a word that could take something back (a correcting,
+    negating or refusing word), each cut before the question it opens: what the
+    `learned-minilm` writer reads by meaning before a shift rejects the old topic."""
+    return list(remark_sentences(cues.normalise_turn(question), takes_back))
+
+
+def leaves_behind_given(
+    question: str, topic: str, rejected: Sequence[str], margins: Mapping[str, float]
+) -> bool:
+    """Whether a turn that moves to `topic` leaves `rejected` behind without rejecting it,
+    given each remark's margin (as `only_social_remarks`; a remark not given has none)."""
+
+    def only_social(text: str, corrects: Callable[[str], bool]) -> bool:
+        remarks = remark_sentences(text, corrects)
+        return all_social([margins.get(remark, float("-inf")) for remark in remarks])
+
+    return leaves_behind(cues.normalise_turn(question), topic, rejected, only_social)

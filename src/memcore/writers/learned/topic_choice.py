@@ -10,7 +10,7 @@ titles, `named_by_user` without), and builds the node from it.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 import attrs
@@ -369,3 +369,49 @@ def _typed_here(name: str, question: str) -> bool:
     """Whether every word of `name` is typed in `question` (case ignored)."""
     typed = {w.casefold() for w in WORD.findall(question)}
     return {w.casefold() for w in WORD.findall(name)} <= typed
+
+
+_REFUSING_WORDS = cues.NEGATING_WORDS | cues.REJECTING_VERBS
+
+
+def takes_back(text: str) -> bool:
+    """Whether `text` has a word by which a turn could take something back: a correcting,
+    negating or refusing word, a retraction or a correction phrase."""
+    words = {w.casefold() for w in WORD.findall(text)}
+    return bool(words & _REFUSING_WORDS) or corrects_itself(text)
+
+
+def leaves_behind(
+    text: str,
+    topic: str,
+    rejected: Sequence[str],
+    only_social: Callable[[str, Callable[[str], bool]], bool],
+) -> bool:
+    """Whether a turn that moves to `topic` leaves `rejected` behind without taking it back:
+    it types `topic`, types none of `rejected`, has no negated pointer ("not that one"), and
+    `only_social` finds every sentence with a word of `takes_back` a social remark
+    (writer-learned.remark-shift)."""
+    if not typed_in(text, topic) or any(typed_in(text, name) for name in rejected):
+        return False
+    # A negated pointer ("no, not that one") refuses what it points back at: a repair,
+    # known without reading its meaning (and without the encoder's cost).
+    if _NEGATED_POINTER.search(text):
+        return False
+    return only_social(text, takes_back)
+
+
+def shift_past_remarks(
+    request: WriterRequest, choice: TopicChoice, similarity: TopicSimilarity | None
+) -> TopicChoice:
+    """`choice` without its rejections where the final turn only moves on past social remarks
+    (`leaves_behind`, read by meaning: "ok where were we... never mind, new one: who
+    influenced X?"): a shift leaves the old topic behind without rejecting it. Only the
+    `learned-minilm` writer reads it; the other writers keep `choice`."""
+    topic = choice.topic
+    rejected = rejected_names(choice)
+    if similarity is None or not request.turn.final or topic is None or not rejected:
+        return choice
+    text = cues.normalise_turn(request.turn.question)
+    if not leaves_behind(text, topic, rejected, similarity.only_social):
+        return choice
+    return TopicChoice((topic,), (_arrival(topic, request),), ())

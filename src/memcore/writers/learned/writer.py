@@ -62,6 +62,7 @@ from memcore.writers.learned.topic_choice import (
     replied_across,
     revised_choice,
     scored_here,
+    shift_past_remarks,
 )
 from memcore.writers.learned.topics import TitleIndex
 from memcore.writers.live import value_reply
@@ -201,8 +202,9 @@ class LearnedWriter:
             away,
         )
         if intended is None:
-            return cascade_choice
-        return revised_choice(request, cascade_choice, intended, rejected)
+            return shift_past_remarks(request, cascade_choice, self.similarity)
+        choice = revised_choice(request, cascade_choice, intended, rejected)
+        return shift_past_remarks(request, choice, self.similarity)
 
     def _query(
         self, request: WriterRequest, choice: TopicChoice, typed_titles: tuple[Mention, ...]
