@@ -177,8 +177,13 @@ SPENT_FOLDERS = (
     # 62; the shipped probe was not trained on it.
     FAMILIES.parent / "poisoning_families_blind45",
     # The forty-sixth (written at stop 64, read once on e760062, its texts unopened): listed
-    # at stop 64; the shipped probe was not trained on it.
+    # at stop 64. The shipped probe was retrained at stop 65 with every set through this one
+    # (blind45 and blind46 added).
     FAMILIES.parent / "poisoning_families_blind46",
+    # The forty-seventh (written at stop 65 before the probe's retrain, read once with the
+    # probe shipped before it and once with the retrained one, its texts unopened): listed at
+    # stop 65; the shipped probe was not trained on it.
+    FAMILIES.parent / "poisoning_families_blind47",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
