@@ -67,11 +67,16 @@ def test_a_statement_with_one_name_is_read_with_the_name_masked() -> None:
     ]
 
 
-def test_a_question_a_bare_name_and_two_names_are_not_read() -> None:
+def test_a_question_a_bare_name_and_two_names_apart_are_not_read() -> None:
     names = ["Lima", "Quito"]
     assert stance_clauses("is Lima older than Quito?", names) == []
     assert stance_clauses("Lima. Quito!", names) == []
-    assert stance_clauses("Lima and Quito both, please", names) == []
+    assert stance_clauses("Lima was warmer than Quito, they said", names) == []
+    # Two names joined as one noun phrase are read together (writer-learned.stance).
+    assert stance_clauses("Lima and Quito both, please", names) == [
+        ["Lima", "X both"],
+        ["Quito", "X both"],
+    ]
     # A name typed twice in a statement is still one name.
     twice = stance_clauses("Lima, oh Lima is done for me", names)
     assert twice == [["Lima", "oh X is done for me"]]

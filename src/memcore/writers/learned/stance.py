@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from itertools import pairwise
 
 import attrs
 
@@ -59,7 +60,9 @@ def occurrences(text: str, names: Sequence[str]) -> list[tuple[int, int, str]]:
 
 def named_clauses(text: str, names: Sequence[str]) -> tuple[NamedClause, ...]:
     """The statements of `text` that type exactly one of `names` and some other word, each
-    with that name masked. A clause that is the name alone carries no stance of its own; a
+    with that name masked; a statement whose names are one coordinated run ("take X and Y
+    off") gives each of them, the run masked as one. A clause that is the name alone carries
+    no stance of its own; a
     clause that asks (ends in "?") is about its name, as a negation there takes nothing back
     (`name_roles`), and is left out."""
     typed = occurrences(text, names)
@@ -68,7 +71,17 @@ def named_clauses(text: str, names: Sequence[str]) -> tuple[NamedClause, ...]:
         if text[high : high + 1] == "?" or _part_of_question(text, low, high):
             continue
         inside = [o for o in typed if low <= o[0] and o[1] <= high]
-        if len({name.casefold() for _, _, name in inside}) != 1:
+        distinct = {name.casefold() for _, _, name in inside}
+        if len(distinct) > 1 and _coordinated(text, inside):
+            # "take X and Y off": names joined as one noun phrase take one stance together.
+            masked = " ".join(
+                f"{text[low : inside[0][0]]}{MASK}{text[inside[-1][1] : high]}".split()
+            )
+            if len(_WORD.findall(masked)) > 1:
+                joined = dict.fromkeys(name for _, _, name in inside)
+                found.extend(NamedClause(name, masked) for name in joined)
+            continue
+        if len(distinct) != 1:
             continue
         pieces: list[str] = []
         at = low
@@ -84,6 +97,20 @@ def named_clauses(text: str, names: Sequence[str]) -> tuple[NamedClause, ...]:
             if remarked is not None:
                 found.append(NamedClause(inside[0][2], f"{masked} ({remarked})"))
     return tuple(found)
+
+
+# What may stand between the names of one coordinated noun phrase ("X and Y", "X or Y"). A
+# comma cuts the clause already (`clause_spans`), so "X, Y and Z" is not read as one run.
+_COORDINATION = re.compile(r"\s*(?:&|/|(?:and|or|nor|plus)(?=\s))\s*", re.IGNORECASE)
+
+
+def _coordinated(text: str, typed: Sequence[tuple[int, int, str]]) -> bool:
+    """Whether the names `typed` (in order) are one coordinated run: nothing but "and",
+    "or", "nor", "plus", "&" or "/" between each and the next."""
+    return all(
+        _COORDINATION.fullmatch(text, before[1], after[0]) is not None
+        for before, after in pairwise(typed)
+    )
 
 
 # A bracket right after a clause ("X (ruled out)"), its words up to the closing mark.

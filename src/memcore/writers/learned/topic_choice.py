@@ -415,3 +415,22 @@ def shift_past_remarks(
     if not leaves_behind(text, topic, rejected, similarity.only_social):
         return choice
     return TopicChoice((topic,), (_arrival(topic, request),), ())
+
+
+def with_every_dismissed(choice: TopicChoice, away: Sequence[str]) -> TopicChoice:
+    """`choice` taking back every name of `away` (those a statement of the turn dismisses by
+    meaning) beside the one the scorers set aside, other than its topic: "take X and Y off"
+    rejects both (writer-learned.stance)."""
+    topic = (choice.topic or "").casefold()
+    taken = {name.casefold() for name in rejected_names(choice)}
+    more = [name for name in dict.fromkeys(away) if name.casefold() not in taken | {topic}]
+    if not more:
+        return choice
+    gone = {name.casefold() for name in more}
+    abandons = [op for op in choice.operations if op.kind is OpKind.ABANDON]
+    others = [op for op in choice.operations if op.kind is not OpKind.ABANDON]
+    return TopicChoice(
+        tuple(t for t in choice.topics if t.casefold() not in gone),
+        (*abandons, *(abandon(name) for name in more), *others),
+        (*choice.contradicts, *more),
+    )

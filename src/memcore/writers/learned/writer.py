@@ -63,6 +63,7 @@ from memcore.writers.learned.topic_choice import (
     revised_choice,
     scored_here,
     shift_past_remarks,
+    with_every_dismissed,
 )
 from memcore.writers.learned.topics import TitleIndex
 from memcore.writers.live import value_reply
@@ -204,6 +205,8 @@ class LearnedWriter:
         if intended is None:
             return shift_past_remarks(request, cascade_choice, self.similarity)
         choice = revised_choice(request, cascade_choice, intended, rejected)
+        if away:
+            return with_every_dismissed(choice, away)
         return shift_past_remarks(request, choice, self.similarity)
 
     def _query(
