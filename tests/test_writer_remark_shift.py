@@ -12,14 +12,9 @@ from hypothesis import strategies as st
 
 from memcore.operations import OpKind
 from memcore.writers.driver import Conversation, Driver, Turn
-from memcore.writers.learned import LearnedWriter
 from memcore.writers.learned.api import leaves_behind_given, remarks_taking_back
-from memcore.writers.learned.bundle import shipped_bundle
-from memcore.writers.learned.minilm import TopicSimilarity, shipped_minilm_models
 from memcore.writers.learned.topic_choice import leaves_behind, takes_back
-from memcore.writers.learned.topics import TitleIndex
-from memcore.writers.learned.vector_cache import VectorCache
-from memcore.writers.rules.names import TitleVocabulary
+from minilm_writer import minilm_writer
 
 OLD, NEW = "Rashomon", "Vertigo"
 
@@ -69,25 +64,9 @@ def test_the_decision_from_given_margins() -> None:
 # --- the learned-minilm writer, with the packaged MiniLM -----------------------------------------
 
 
-def _vectors_or_skip() -> VectorCache:
-    from memcore.search.backends.dense_cache import encoder_installed
-
-    if not encoder_installed():
-        pytest.skip("the dense extra is not installed")
-    from memcore.cache import cache_root
-    from memcore.writers.learned.vector_cache import minilm_encoder
-
-    return VectorCache(minilm_encoder(cache_root()).unwrap())
-
-
 def _final(question: str) -> tuple[str | None, set[str]]:
     titles = [NEW, OLD]
-    writer = LearnedWriter(
-        shipped_bundle().unwrap(),
-        TitleVocabulary.of(titles),
-        TitleIndex.of(titles),
-        similarity=TopicSimilarity(shipped_minilm_models().unwrap(), _vectors_or_skip()),
-    )
+    writer = minilm_writer(titles)
     driver = Driver(writer)
     conversation = Conversation()
     turn = Turn("how long is Rashomon?", "Rashomon runs a little under two hours.")

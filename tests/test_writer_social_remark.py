@@ -14,10 +14,7 @@ from hypothesis import strategies as st
 
 from memcore.operations import OpKind
 from memcore.writers.driver import Conversation, Driver, Turn
-from memcore.writers.learned import LearnedWriter
 from memcore.writers.learned.api import only_social_remarks, social_remarks
-from memcore.writers.learned.bundle import shipped_bundle
-from memcore.writers.learned.minilm import TopicSimilarity, shipped_minilm_models
 from memcore.writers.learned.remark_meaning import (
     REPAIR_REMARKS,
     SOCIAL_MARGIN,
@@ -28,9 +25,7 @@ from memcore.writers.learned.remark_meaning import (
     texts_to_encode,
 )
 from memcore.writers.learned.similarity import Vector
-from memcore.writers.learned.topics import TitleIndex
-from memcore.writers.learned.vector_cache import VectorCache
-from memcore.writers.rules.names import TitleVocabulary
+from minilm_writer import minilm_writer, packaged_vectors_or_skip
 
 _EXEMPLARS = (*REPAIR_REMARKS, *SOCIAL_REMARKS)
 
@@ -106,19 +101,8 @@ _SOCIAL = (
 _REPAIRS = ("No, I didn't mean that one.", "Oops, that was the wrong name.")
 
 
-def _vectors_or_skip() -> VectorCache:
-    from memcore.search.backends.dense_cache import encoder_installed
-
-    if not encoder_installed():
-        pytest.skip("the dense extra is not installed")
-    from memcore.cache import cache_root
-    from memcore.writers.learned.vector_cache import minilm_encoder
-
-    return VectorCache(minilm_encoder(cache_root()).unwrap())
-
-
 def _margins(remarks: Sequence[str]) -> list[float]:
-    vectors = _vectors_or_skip().vectors(texts_to_encode(remarks))
+    vectors = packaged_vectors_or_skip().vectors(texts_to_encode(remarks))
     return [social_margin(remark, vectors) for remark in remarks]
 
 
@@ -132,12 +116,7 @@ def test_the_packaged_model_reads_our_repairs_as_repairs() -> None:
 
 def _final(question: str) -> tuple[str | None, set[str]]:
     titles = ["Vertigo", "Rashomon"]
-    writer = LearnedWriter(
-        shipped_bundle().unwrap(),
-        TitleVocabulary.of(titles),
-        TitleIndex.of(titles),
-        similarity=TopicSimilarity(shipped_minilm_models().unwrap(), _vectors_or_skip()),
-    )
+    writer = minilm_writer(titles)
     driver = Driver(writer)
     history = [Turn("how long is Rashomon?", "Rashomon runs a little under two hours.")]
     conversation = Conversation()

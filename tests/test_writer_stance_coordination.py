@@ -10,14 +10,9 @@ from hypothesis import strategies as st
 
 from memcore.operations import Operation, OpKind, abandon
 from memcore.writers.driver import Conversation, Driver, Turn
-from memcore.writers.learned import LearnedWriter
-from memcore.writers.learned.bundle import shipped_bundle
-from memcore.writers.learned.minilm import TopicSimilarity, shipped_minilm_models
 from memcore.writers.learned.stance import MASK, named_clauses
 from memcore.writers.learned.topic_choice import TopicChoice, with_every_dismissed
-from memcore.writers.learned.topics import TitleIndex
-from memcore.writers.learned.vector_cache import VectorCache
-from memcore.writers.rules.names import TitleVocabulary
+from minilm_writer import minilm_writer
 
 NAMES = ["Rashomon", "Vertigo", "Metropolis", "Spirited Away"]
 JOINS = [" and ", " or ", " & ", " nor ", " / ", " plus "]
@@ -61,17 +56,6 @@ def test_every_dismissed_name_is_abandoned_before_the_topic_arrives() -> None:
 # --- the learned-minilm writer, with the packaged MiniLM -----------------------------------------
 
 
-def _vectors_or_skip() -> VectorCache:
-    from memcore.search.backends.dense_cache import encoder_installed
-
-    if not encoder_installed():
-        pytest.skip("the dense extra is not installed")
-    from memcore.cache import cache_root
-    from memcore.writers.learned.vector_cache import minilm_encoder
-
-    return VectorCache(minilm_encoder(cache_root()).unwrap())
-
-
 @pytest.mark.parametrize(
     "question",
     [
@@ -83,12 +67,7 @@ def test_both_names_of_a_dismissed_run_are_rejected_and_left_out_of_the_query(
     question: str,
 ) -> None:
     titles = ["Rashomon", "Vertigo", "Metropolis"]
-    writer = LearnedWriter(
-        shipped_bundle().unwrap(),
-        TitleVocabulary.of(titles),
-        TitleIndex.of(titles),
-        similarity=TopicSimilarity(shipped_minilm_models().unwrap(), _vectors_or_skip()),
-    )
+    writer = minilm_writer(titles)
     driver = Driver(writer)
     turn = Turn("films to watch: Rashomon, Vertigo, Metropolis", "A fine list of three films.")
     conversation = driver.history_turn(Conversation(), turn).unwrap().conversation
