@@ -308,7 +308,7 @@ def only_social_remarks(question: str, margins: Mapping[str, float]) -> bool:
     return all_social([margins.get(remark, float("-inf")) for remark in remarks])
 
 
-def typed_in(text: str, name: str) -> bool:
+def holds_whole_name(text: str, name: str) -> bool:
     """Whether `text` holds `name` as whole words, ignoring case: how the topic features
     "in the previous question", "in the previous answer" and "typed before" read a name."""
     return holds_whole(text.casefold(), name.casefold())
