@@ -83,6 +83,7 @@ from memcore.eval.behaviour.cases import (
 )
 from memcore.node import Node
 from memcore.operations import OpKind
+from memcore.replay import ReplayState, Status
 from memcore.search.corpus import Corpus
 from memcore.writers.driver import Conversation, Driver, DriverConfig, Turn
 
@@ -125,17 +126,38 @@ def case_strategy(
 
 @attrs.frozen
 class Decision:
-    """What a writer wrote at the final turn."""
+    """What a writer wrote at the final turn: its topic, operations, the names it abandons
+    (`rejected`) and its query. `dropped` holds the other names the memory holds as dropped
+    once the final node is replayed: statuses are derived by replaying the operations, so a
+    name the user turned down one message before, and that no later turn took back, is still
+    turned down at the final turn (`check` counts both; an INV comparison reads the final
+    node's own `rejected`, as a run without the history has no earlier turn to drop a name)."""
 
     topic: str | None
     operations: tuple[str, ...]
     rejected: tuple[str, ...]
     query: str
+    dropped: tuple[str, ...] = ()
 
     @classmethod
-    def of(cls, node: Node) -> Decision:
+    def of(cls, node: Node, state: ReplayState | None = None) -> Decision:
         rejected = tuple(op.topic for op in node.operations if op.kind is OpKind.ABANDON)
-        return cls(node.topic, tuple(str(op) for op in node.operations), rejected, node.query or "")
+        dropped = (
+            tuple(
+                view.name
+                for view in state.topics
+                if view.status is Status.DROPPED and view.name not in rejected
+            )
+            if state is not None
+            else ()
+        )
+        operations = tuple(str(op) for op in node.operations)
+        return cls(node.topic, operations, rejected, node.query or "", dropped)
+
+    @property
+    def turned_down(self) -> tuple[str, ...]:
+        """Every name the decision leaves turned down: abandoned now or dropped before."""
+        return (*self.rejected, *self.dropped)
 
 
 @attrs.frozen
@@ -158,7 +180,8 @@ class SuiteWriter:
         written = self.final_driver.final_turn(conversation, final)
         if isinstance(written, Failure):
             raise RuntimeError(f"{self.name} could not write the final turn: {written.failure()}")
-        return Decision.of(written.unwrap().node)
+        node = written.unwrap().node
+        return Decision.of(node, conversation.with_node(node).state)
 
 
 def open_writer(name: str, corpus: Corpus) -> SuiteWriter | str:
@@ -262,11 +285,11 @@ def check(decision: Decision, expect: Expectation, bindings: Bindings) -> list[s
             reasons.append(f"topic is {decision.topic!r}, expected {wanted!r}")
     for role in expect.rejected:
         wanted = bindings.text_of(role)
-        if wanted is not None and not any(same_name(wanted, r) for r in decision.rejected):
+        if wanted is not None and not any(same_name(wanted, r) for r in decision.turned_down):
             reasons.append(f"{wanted!r} not rejected (Abandon: {list(decision.rejected)})")
     for role in expect.not_rejected:
         name = bindings.text_of(role)
-        if name is not None and any(same_name(name, r) for r in decision.rejected):
+        if name is not None and any(same_name(name, r) for r in decision.turned_down):
             reasons.append(f"{name!r} wrongly rejected")
     if expect.no_abandon and decision.rejected:
         reasons.append(f"unexpected Abandon of {list(decision.rejected)}")

@@ -144,3 +144,30 @@ def test_a_writer_decides_the_paper_example() -> None:
     assert decision.topic == "Neil Armstrong"
     assert decision.rejected == ("Buzz Aldrin",)
     assert "Neil Armstrong" in decision.query
+
+
+def test_a_name_turned_down_one_message_before_stays_rejected_at_the_final_turn() -> None:
+    # The status is derived by replaying the operations: "not Game Boy" abandoned it in its
+    # own turn, the final turn picks another and takes nothing back, so the memory holds
+    # Game Boy as dropped and the decision reads it as rejected (with no new Abandon).
+    writer = default_writer("rules")
+    history = [
+        Turn(
+            "what are some gadgets that changed everyday life?",
+            "A few famous ones are Game Boy, Kindle and Tamagotchi.",
+        ),
+        Turn("not Game Boy", "Got it, not Game Boy. Which one would you like instead?"),
+    ]
+    decision = writer.decide(history, "go on then, Kindle:\nwho invented it?")
+    assert "Abandon(Game Boy)" not in decision.operations
+    assert decision.rejected == ()
+    assert any(same_name("Game Boy", name) for name in decision.dropped)
+    assert not any(same_name("Kindle", name) for name in decision.turned_down)
+    slots = load_slots()
+    bindings = _bindings(slots, A="Game Boy", T="Kindle")
+    expect = Expectation(topic="T", rejected=("A",), query_has=("T",))
+    assert check(decision, expect, bindings) == []
+    # Without the earlier refusal nothing is dropped, so nothing reads as turned down.
+    plain = writer.decide(history[:1], "go on then, Kindle:\nwho invented it?")
+    assert plain.turned_down == ()
+    assert check(plain, expect, bindings) != []
