@@ -193,6 +193,10 @@ def _negated(
     # gesture of refusal around the name cancels it.
     if cues.NEGATED_DISMISSAL.search(text, low, high) is not None:
         return False
+    # "*X" opening a line is the chat convention for the name meant: what follows it ("*X
+    # (coffee hasn't kicked in)") excuses the slip and refuses nothing.
+    if _opens_line_starred(text, mention):
+        return False
     # "not related to X" disclaims a relation (`_contrasted`): it refuses nothing.
     if cues.NEGATION.search(text, start, mention.start) and not cues.CONTRAST.search(
         text, start, mention.start
@@ -259,6 +263,14 @@ def _negated(
     # conjunct.
     conjunct = _OWN_CONJUNCT.match(text, mention.end, min(after_names))
     return conjunct is not None and _refused_after(text, mention.end, conjunct.end("predicate"))
+
+
+def _opens_line_starred(text: str, mention: Mention) -> bool:
+    """Whether `mention` carries the turn's one star of a correction at the start of its
+    line ("...?\n*X"), as `_starred` reads it."""
+    if text.count("*") != 1 or mention.start < 1 or text[mention.start - 1] != "*":
+        return False
+    return not text[: mention.start - 1].rpartition("\n")[2].strip()
 
 
 def _paused(text: str, aside: re.Match[str], mention: Mention, high: int) -> bool:
