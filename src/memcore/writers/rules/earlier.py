@@ -22,7 +22,7 @@ import attrs
 
 from memcore.operations import abandon
 from memcore.replay import Status
-from memcore.search.tokenize import STOPWORDS
+from memcore.search.tokenize import STOPWORDS, tokenize
 from memcore.writers import cues
 from memcore.writers.rules.decision import (
     Decision,
@@ -425,6 +425,38 @@ def _anchor(phrase: EarlierPhrase, text: str, view: View) -> tuple[str, int] | N
     return None
 
 
+# Where the words after "before" end: the clause's end.
+_EVENT_END = re.compile(r"[,;:.!?\n]|\s[-\u2013\u2014]+\s")
+
+
+def _before_event(phrase: EarlierPhrase, text: str, view: View) -> tuple[str, int] | None:
+    """The topic "the one right before my tea break" points at: where no topic's name follows
+    "before", its words may name a turn of the talk that named no topic (an aside: "brb,
+    making a cup of tea"), the latest whose question shares a content word with them; the
+    topic is the one discussed last before that turn
+    (spec/writer-cues-positions.md#writer-cues-positions.before-event)."""
+    if phrase.anchor_at is None or phrase.steps != -1:
+        return None
+    stop = _EVENT_END.search(text, phrase.anchor_at)
+    end = stop.start() if stop is not None else len(text)
+    words = set(tokenize(text[phrase.anchor_at : end]))
+    if not words:
+        return None
+    nodes = view.recent
+    for index in range(len(nodes) - 1, 0, -1):
+        question = nodes[index].question
+        if not words & set(tokenize(question)):
+            continue
+        if any(mention.name in view.state for mention in view.mentions(question)):
+            continue
+        for earlier in reversed(nodes[:index]):
+            topic = earlier.topic
+            if topic is not None and not view.is_dropped(topic):
+                return topic, end
+        return None
+    return None
+
+
 def followed_up(view: View) -> str | None:
     """The one subject the user asked more than one question about (its turns counted, in a
     row or not), where only one was; None where none or several were, or it was taken back.
@@ -503,6 +535,9 @@ def resolve_earlier(text: str, view: View) -> EarlierPick | None:
             continue
         anchored = _anchor(phrase, text, view)
         if anchored is None:
+            event = _before_event(phrase, text, view)
+            if event is not None:
+                return EarlierPick(event[0], (phrase.start, event[1]), None)
             continue
         anchor, end = anchored
         name = topic_at(anchor, phrase.steps, view)
