@@ -182,8 +182,13 @@ SPENT_FOLDERS = (
     FAMILIES.parent / "poisoning_families_blind46",
     # The forty-seventh (written at stop 65 before the probe's retrain, read once with the
     # probe shipped before it and once with the retrained one, its texts unopened): listed at
-    # stop 65; the shipped probe was not trained on it.
+    # stop 65. The shipped probe was retrained at stop 66 with every set through this one
+    # (blind47 added).
     FAMILIES.parent / "poisoning_families_blind47",
+    # The forty-eighth (written at stop 66, read once with the probe shipped before it and
+    # once with the retrained one, its texts unopened): listed at stop 66; the shipped probe
+    # was not trained on it.
+    FAMILIES.parent / "poisoning_families_blind48",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
