@@ -195,7 +195,7 @@ def _negated(
         return False
     # "*X" opening a line is the chat convention for the name meant: what follows it ("*X
     # (coffee hasn't kicked in)") excuses the slip and refuses nothing.
-    if _opens_line_starred(text, mention):
+    if _star_opens_line(text, mention.start):
         return False
     # "not related to X" disclaims a relation (`_contrasted`): it refuses nothing.
     if cues.NEGATION.search(text, start, mention.start) and not cues.CONTRAST.search(
@@ -265,12 +265,12 @@ def _negated(
     return conjunct is not None and _refused_after(text, mention.end, conjunct.end("predicate"))
 
 
-def _opens_line_starred(text: str, mention: Mention) -> bool:
-    """Whether `mention` carries the turn's one star of a correction at the start of its
-    line ("...?\n*X"), as `_starred` reads it."""
-    if text.count("*") != 1 or mention.start < 1 or text[mention.start - 1] != "*":
+def _star_opens_line(text: str, start: int) -> bool:
+    """Whether the name typed at `start` carries the turn's one star of a correction at the
+    start of its line ("...?\n*X"; `_starred` reads it too)."""
+    if text.count("*") != 1 or start < 1 or text[start - 1] != "*":
         return False
-    return not text[: mention.start - 1].rpartition("\n")[2].strip()
+    return not text[: start - 1].rpartition("\n")[2].strip()
 
 
 def _paused(text: str, aside: re.Match[str], mention: Mention, high: int) -> bool:
@@ -1272,11 +1272,9 @@ def _starred(text: str, name: RoledName) -> bool:
     Lisbon") has a space after its star, and a list of starred lines holds several stars."""
     if text.count("*") != 1:
         return False
-    line_before = text[: max(0, name.start - 1)].rpartition("\n")[2]
-    opens = name.start >= 1 and text[name.start - 1] == "*" and not line_before.strip()
     line_after = text[name.end + 1 :].partition("\n")[0]
     closes = text[name.end : name.end + 1] == "*" and not line_after.strip(" .!?")
-    return opens or closes
+    return _star_opens_line(text, name.start) or closes
 
 
 def starred_correction(text: str, reading: Reading) -> bool:
