@@ -105,6 +105,10 @@ def arriving(name: str, request: WriterRequest) -> Operation:
 _WH_WORDS = cues.QUESTION_WORDS
 
 
+# Names joined and nothing else ("X and Y?", "X, Y or Z?"), the names replaced by "x".
+_NAMES_JOINED = re.compile(r"\W*x(?:\s*(?:,|,?\s*(?:and|or|&))\s*x)+\W*", re.IGNORECASE)
+
+
 def _asks(text: str, names: Sequence[str]) -> bool:
     """Whether `text`, its names left out, asks something of its own. A question to the
     assistant about its answer ("why are you telling me about X?") asks nothing of a search."""
@@ -129,6 +133,9 @@ def _asks(text: str, names: Sequence[str]) -> bool:
         text = re.sub(re.escape(name), " ", text, flags=re.IGNORECASE)
         placed = re.sub(re.escape(name), " x ", placed, flags=re.IGNORECASE)
     words = {w.casefold() for w in _WORD.findall(text)}
+    # "X and Y?" only names (the verdict after it answers it); "and X?" asks again.
+    if _NAMES_JOINED.fullmatch(placed):
+        return False
     # A question that opens with a question word asks, however small its words ("how long
     # is X?"); so does one of a question word and a verb about a name ("where is X?").
     opening = [w.casefold() for w in _WORD.findall(text)[:1]]
@@ -282,6 +289,7 @@ def _asking_part(text: str, intended: str, taken_back: Sequence[str]) -> str | N
                     or not any(_has_name(later, name) for name in taken_back)
                 )
                 and not (taken_back and cues.VERDICT_CLAUSE.fullmatch(later))
+                and not cues.THANKS_CLAUSE.fullmatch(later)
             ]
             return " ".join([clause, *kept])
     return None

@@ -85,6 +85,8 @@ _SHAPE_WORDS = (
     " dropping remove removing"
     # The words that place a member beside another ("the one jsut before the last").
     " just before after"
+    # Undoing what was typed ("Udno that - Y").
+    " undo"
 )
 _VOWELS = frozenset("aeiou")
 _MIN_VOWEL_DROP = 5
@@ -358,8 +360,13 @@ def _points_closed(text: str) -> str:
     return "\n".join(pieces)
 
 
+# The keys that undo what was typed ("cmd+Z", "ctrl-z"): written out as the word, so the "Z."
+# of "cmd+Z. Lisbon" is not read as a name's initial.
+_UNDO_KEYS = re.compile(r"\b(?:ctrl|cmd|command|control)\s*[+\-]\s*z\b", re.IGNORECASE)
+
+
 def _retractions_written_out(text: str) -> str:
-    text = _struck_list_read(_points_closed(text))
+    text = _struck_list_read(_points_closed(_UNDO_KEYS.sub("undo", text)))
     text = _EDIT_LABEL.sub(" no wait, ", _STRUCK_OUT.sub(r"\g<struck>, no wait, ", text))
     text = _SUBSTITUTION.sub(r"\g<old>, no wait, \g<new>", text)
     text = _ERRATUM.sub(_erratum_written_out, text)
@@ -722,6 +729,17 @@ _FOR_THE_JUMP = rf"(?!{_JUMP_EXCUSED})"
 JUMP_APOLOGY: re.Pattern[str] = re.compile(
     rf"\b(?:sorry|apolog(?:y|ies|ise|ize))\b(?={_JUMP_EXCUSED})", _FLAGS
 )
+# A grawlix, a swear typed as a run of symbols ("#$%&", "@#!", "!@#$"): at least two of
+# "#$%&@" (so a lone "*Y" repair, "**bold**" or "C#" is none), standing as a word of its own.
+GRAWLIX = r"(?<![^\s(])[!*]*[#$%&@][!*#$%&@]*[#$%&@][!*#$%&@]*(?![^\s,.;:)])"
+# Thanks in English and in the languages a chat may borrow a polite "no" from ("no,
+# gracias", "nein danke", "non merci").
+_THANKS = r"(?:thanks?|thank\s+you|ta|gracias|merci|danke|grazie|obrigad[oa]|dank\s+je)\b"
+# A clause of thanks alone ("gracias 😅)", "merci!"): it asks nothing the search should read.
+THANKS_CLAUSE: re.Pattern[str] = re.compile(rf"\W*{_THANKS}\W*", _FLAGS)
+# "sorry X, you're out", "sorry X and Y, you've both been eliminated": an apology addressed to
+# names (a vocative) takes nothing back.
+_SORRY_TO_NAMES = r"(?!\s+[A-Z][^,.!?\n]{0,60},\s*you(?:'re|'ve|\s+are|\s+have|\s+both)\b)"
 RETRACTION: re.Pattern[str] = re.compile(
     # "no to X" refuses X (`SETTING_ASIDE_PHRASE`), as "X is a no" does (`REFUSED_PREDICATE`):
     # neither takes back what was typed before it.
@@ -730,14 +748,22 @@ RETRACTION: re.Pattern[str] = re.compile(
     # "what if there were no X?"): a negation of existence, no retraction.
     r"|(?<!\ba\s)(?<!\bthere\sis\s)(?<!\bthere\swas\s)(?<!\bthere\sare\s)(?<!\bthere\swere\s)"
     r"(?<!\bthere's\s)(?<!\bthere\sbe\s)"
+    # "I say no X" refuses X (`SETTING_ASIDE_PHRASE`), as "no to X" does.
+    r"(?<!\bsay\s)(?<!\bsays\s)(?<!\bsaid\s)(?<!\bsaying\s)"
     r"\bno+\b(?!\s+(?:one|longer|more|matter|doubt|idea|way|sense|need|to|on)\b)"
+    # "no thanks", "no, gracias": declining what is offered (`VERDICT_AFTER`), no retraction.
+    rf"(?![\s,]+{_THANKS})"
     # "no X stuff please" turns X down as its object (`SETTING_ASIDE_PHRASE`), no retraction.
     rf"(?!{_NO_NAME_STUFF})"
     r"|\bnope\b(?!\s+(?:to|on)\b)|\bwait\b|\bactually\b|\bhang\s+on\b|\bhold\s+on\b"
     r"|\bscratch\s+that\b"
-    rf"|\bor\s+rather\b|\bsorry\b{_FOR_THE_JUMP}|\bugh\b|\boops\b|\bi\s+mean\b(?!t)|\bcorrection\b"
+    rf"|\bor\s+rather\b|\bsorry\b{_FOR_THE_JUMP}{_SORRY_TO_NAMES}|\bugh\b|\boops\b|\bi\s+mean\b(?!t)|\bcorrection\b"
     # A cry of annoyance at one's own slip takes it back as "ugh" does ("1996 - argh, 1995").
     r"|\ba+r+g+h+\b|\bgah\b|\bd'?oh\b|\bdrat\b"
+    # A grawlix, the typed swear ("#$%&", "@#!"), is that cry in symbols.
+    rf"|{GRAWLIX}"
+    # Undoing what was typed ("undo that"; the keys "ctrl+z", "cmd-Z" are read as the word).
+    r"|\bundo\b"
     # An apology or an admission of a slip ("apologies, I misspoke: Y", "my mistake, Y") takes
     # back what came before it as "sorry" does.
     rf"|\bapolog(?:y|ies|ise|ize)\b{_FOR_THE_JUMP}|\bi\s+misspoke\b|\bmy\s+(?:bad|mistake)\b"
@@ -846,6 +872,11 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     # accepted: "no to Rome", "a firm no on Rome", "nah to Rome"
     # (spec/writer-cues-roles.md#writer-cues-roles.refusal-order).
     r"|(?:no|nope|nah)\s+(?:to|on)"
+    # What an app does to what the user turns away, as a verb before it ("swiping left on
+    # Rome", "muting Rome", "I've blocked Rome", "unfollowing Rome").
+    r"|swip(?:e|es|ed|ing)\s+left\s+on|unfollow(?:s|ed|ing)?|mut(?:ed|ing)|block(?:ed|ing)"
+    # "I say no Rome", "the kids said no to Rome": saying no to a name refuses it.
+    r"|(?:say|says|said|saying)\s+(?:no|nope|nah)(?:\s+(?:to|on))?"
     # A word for a gesture of refusal takes its object the same way: "thumbs down on Rome",
     # "meh to Rome", "boo to Rome" (spec/writer-cues-roles.md#writer-cues-roles.stance-mark).
     r"|(?:meh|boo|thumbs?[\s-]*down)\s+(?:to|on|for)"
@@ -1244,7 +1275,17 @@ DISMISSING_GESTURE_AFTER: re.Pattern[str] = re.compile(
 # spec/writer-cues-roles.md#writer-cues-roles.stance-mark).
 _VERDICT = (
     r"(?:meh|nah+|naw|nope|boo+|(?:hard\s+)?pass|no\s+thanks?(?:\s+you)?|thanks,?\s+but\s+no"
-    r"(?:\s+thanks)?|thumbs?[\s-]*down|not\s+for\s+me|not\s+interested|no\s+way|not\s+a\s+chance"
+    r"(?:\s+thanks)?|no,\s+thanks?|thumbs?[\s-]*down|not\s+for\s+me|not\s+interested|no\s+way|not\s+a\s+chance"
+    # Scoffing at the name is a verdict too ("X? yeah right 🙄", "lol X. nice try.", "X? pfft").
+    # "X? yeah right - that's the one" agrees: an assent after it makes no verdict.
+    # A polite "no" borrowed from another language ("no, gracias", "nein danke", "non merci").
+    r"|(?:no|nein|non|nee|n\u00e3o),?\s+(?:gracias|danke|merci|grazie|obrigad[oa]|dank\s+je)"
+    r"|nyet|niet"
+    # What an app does to what the user turns away ("X: muted 🔇", "X - blocked", "swiped left").
+    r"|muted|blocked|unfollowed|swiped\s+left|ghosted|left\s+on\s+read"
+    # A contest's verdict ("X: eliminated", "voted off", "you're out").
+    r"|eliminated|voted\s+(?:off|out)|knocked\s+out"
+    r"|yeah\s+right(?!\s*[,:\-\u2013\u2014]+\s*(?:that|it|this|the|exactly|yes|yep|yup)\b)|nice\s+try|p+f+t+|as\s+if|dream\s+on|in\s+your\s+dreams|not\s+happening"
     # A verdict of removal given to the name as a label ("X: out", "X - dropped", "X: crossed
     # off"), as a line of a tally.
     r"|out|dropped|scrapped|rejected|excluded|crossed\s+(?:off|out))"
@@ -1282,7 +1323,10 @@ SAME_GOES_FOR: re.Pattern[str] = re.compile(
     _FLAGS,
 )
 # Words that may open a clause that only names a name ("ok, X? nah."): no content of their own.
-VERDICT_OPENERS: frozenset[str] = _words("ok okay hmm hm so well and um uh oh right also then")
+# A laugh before the name ("lol X. nice try.") is no content either.
+VERDICT_OPENERS: frozenset[str] = _words(
+    "ok okay hmm hm so well and um uh oh right also then lol lmao haha ha"
+)
 # A negation whose scope is a gesture of refusal ("X doesn't get a thumbs down from me", "I'm
 # not giving X a thumbs down", "no thumbs down for X"): it takes nothing back.
 NEGATED_DISMISSAL: re.Pattern[str] = re.compile(
@@ -1342,6 +1386,16 @@ EXCEPTION_OF_WHOLE: re.Pattern[str] = re.compile(
     r"|each|every|whichever|whatever|rest|others)\b(?:\s+[^\W\d_]+){0,4}?[\s,]+"
     r"(?:except(?:\s+for)?|but(?:\s+not)?|apart\s+from|other\s+than|save(?:\s+for)?|bar"
     r"|besides|aside\s+from|excluding|minus|barring)\s+(?:(?:the|for)\s+)?$",
+    _FLAGS,
+)
+# A name addressed and sent off, as a contest does ("X, you're out", "X and Y, you've both been
+# eliminated", "X, you are the weakest link. goodbye", "X, please leave the stage").
+ADDRESSED_DISMISSAL: re.Pattern[str] = re.compile(
+    r"\s*,\s*you(?:'re|\s+are)\s+(?:(?:now|also|so)\s+)?(?:out|eliminated|done|dismissed"
+    r"|the\s+weakest\s+link)\b"
+    r"|\s*,\s*you(?:'ve|\s+have)\s+(?:both\s+|all\s+)?been\s+(?:eliminated|voted\s+(?:off|out)"
+    r"|knocked\s+out|kicked\s+out|dropped|cut)\b"
+    r"|\s*,\s*(?:please\s+)?leave\s+the\s+(?:stage|room|show|competition|building)\b",
     _FLAGS,
 )
 # A name excluded in an absolute phrase right after it ("X excluded, ...", "X aside, ...",
@@ -1904,7 +1958,10 @@ _SHORT_PLACING = (
 PLACE_CLAUSE: re.Pattern[str] = re.compile(
     r"(?:^|(?<=[.!?;:,])|(?<=\s[-\u2013\u2014]))\s*(?:(?:ok|okay|so|hmm|well|then|right)[,\s]+)?"
     rf"(?P<ordinal>{_COUNTING_ORDINALS})(?P<final>\s+(?:and|&)\s+(?:final|last))?"
-    r"(?P<one>\s+(?:one|bullet(?:\s+point)?))?(?:,?\s+(?:please|then|it\s+is))?"
+    # "one" may say where it stands: "second one on there", "third one from your list".
+    r"(?P<one>\s+(?:one|bullet(?:\s+point)?)"
+    r"(?:\s+(?:on|from|in|off)\s+(?:there|(?:the|that|your|this)\s+list))?)?"
+    r"(?:,?\s+(?:please|then|it\s+is))?"
     # With "one" the clause may end at any mark or dash; a bare ordinal before a colon, a
     # comma or a dash introduces what the user says next ("first: same question for 2002").
     r"(?(one)(?=\s*(?:[.!?:;,]|\s[-\u2013\u2014]\s|$))|(?=\s*(?:[.!?;]|$)))",
@@ -2304,12 +2361,21 @@ LETTER_PLACE: re.Pattern[str] = re.compile(
 # count options ("number two" is an ordinal already).
 NUMBERED_PLACE: re.Pattern[str] = re.compile(
     r"(?:\b(?:options?|items?|choices?|entry|entries|picks?|suggestions?|number|nr\.?|no\.|position"
-    # "point 2", "question 1": a place among the points or questions of a turn.
-    r"|spot|slot|point|question|row)"
-    r"\s*|(?<!\w)#\s?|(?<![\w)])(?P<open>\())(?P<number>\d{1,2})(?(open)\)|(?![\d.,:]?\d))"
+    # "point 2", "question 1": a place among the points or questions of a turn; "index 2",
+    # "item [1]": a programmer's place (`ZERO_BASED` says where it counts from).
+    r"|spot|slot|point|question|row|index)"
+    r"\s*(?P<square>\[)?|(?<!\w)#\s?|(?<![\w)])(?P<open>\())(?P<number>\d{1,2})"
+    r"(?(open)\)|(?(square)\]|(?![\d.,:]?\d)))"
     r"(?!\s*(?:%|percent)\b)"
     r"|\b(?:options?|items?|choices?|entry|suggestions?|position|spot|slot|row)\s+"
     rf"(?P<word>{'|'.join(NUMBER_WORDS)})\b",
+    _FLAGS,
+)
+# A turn that says its numbered places count from zero ("item [1] please - zero-indexed",
+# "index 2 (zero-based, obviously)", "counting from 0"): place n is the (n+1)-th member.
+ZERO_BASED: re.Pattern[str] = re.compile(
+    r"\b(?:zero|0)[\s-]+(?:indexed|based|index)\b"
+    r"|\b(?:count|counting|counted|start|starting|index|indexing)\s+(?:from|at)\s+(?:zero|0)\b",
     _FLAGS,
 )
 # "the first or the last one", "the second and third ones", "the first and the second one":
@@ -2456,9 +2522,12 @@ REMAINING_MEMBER: re.Pattern[str] = re.compile(
     _FLAGS,
 )
 # "the one in the middle", "the middle one": the middle member of a list of odd length.
+# "middle one" with no article names it too where it opens a clause ("1 - middle one",
+# "ok, middle one please"), as a bare ordinal does (`PLACE_CLAUSE`).
 MIDDLE: re.Pattern[str] = re.compile(
     rf"\bthe\s+(?:one|name|item|entry|option){_SHORT_PLACING}\s+in\s+the\s+middle\b"
-    r"|\bthe\s+middle\s+(?P<noun>[a-z]+)\b",
+    r"|(?:\bthe\s+|(?:^|(?<=[.!?;:,\n])|(?<=\s[-\u2013\u2014]))\s*(?=middle\s+one\b))"
+    r"middle\s+(?P<noun>[a-z]+)\b",
     _FLAGS,
 )
 # "of the three you listed", "from your list": the turn points into a list, so an ordinal in
@@ -2549,9 +2618,19 @@ _NEXT_TO = r"(?:just\s+|right\s+|immediately\s+|straight\s+|directly\s+)?"
 # topic discussed before another; what follows "before" names that other (the module reads it).
 EARLIER_BEFORE: re.Pattern[str] = re.compile(
     # "the one from before X": "from" only says where the topic is taken from.
-    rf"\b(?:{_PLACE_HEAD}|what(?:ever)?\s+{_DISCUSSED})\s+{_NEXT_TO}(?:from\s+)?(?:before|preceding)\b"
+    # "from" may stand before the insisting word too ("the one from right before X").
+    rf"\b(?:{_PLACE_HEAD}|what(?:ever)?\s+{_DISCUSSED})\s+(?:from\s+)?{_NEXT_TO}(?:from\s+)?"
+    r"(?:before|preceding)\b"
     # "the one that (just) preceded X": the verb places it.
     rf"|\b(?:the|that)\s+(?:one|thing|topic|subject)\s+(?:that|which)\s+{_NEXT_TO}preceded\b",
+    _FLAGS,
+)
+# "the pre-tea one", "pre-lunch one please", "back to pre-tea": "pre-" joined to a word for an
+# event says "before" that event; the event word starts where the match ends. Bare, it needs
+# "one" (or "topic") after the word or "to" before it, so "the pre-war population" is none.
+PRE_EVENT: re.Pattern[str] = re.compile(
+    r"(?:\bthe\s+)?\bpre-(?=[a-z]{2,}\s+(?:one|topic|subject|thing)\b)"
+    r"|(?<=\bto\s)pre-(?=[a-z]{2,}\b)",
     _FLAGS,
 )
 # What may follow "before" to mean the topic the conversation is on now: "before that",
@@ -3121,6 +3200,28 @@ DISMISSING_WORDS: frozenset[str] = _words("scrap drop forget skip ditch leave di
 # Shorthand that sets a name aside in a turn that asks about another ("nvm Gemini 8, who flew
 # on Vostok 1?"): such a turn takes something back.
 SETTING_ASIDE: frozenset[str] = _words("nvm")
+# The user erring on a question of a quiz or a test ("got a pub quiz question about X wrong
+# last night", "I got the question on X wrong"): "wrong" says the user's answer was wrong, X is
+# what the question was about, and no name is turned down. "the one I got wrong" (the object
+# moved out, "got wrong" together) says the same, and so does "got it wrong" with the quiz or
+# the time it happened after it (`ERRED_ONE`).
+ERRED_ON_QUESTION: re.Pattern[str] = re.compile(
+    r"\b(?:got|get|gets|getting|had)\s+(?:a|an|the|one|that|this|my)\s+(?:[\w'-]+\s+){0,3}?"
+    r"(?:question|answer|clue)s?\s+(?:about|on|re)\s+[^.!?;\n]{1,60}?\s+wrong\b",
+    _FLAGS,
+)
+# "I got it wrong in the quiz", "got that one wrong last night": with the quiz, the test or
+# the time it happened after it, "got it wrong" is about the user's answer too.
+_ERRED_WHEN = (
+    r"(?=\s+(?:at|in|on|during)\s+(?:the\s+|a\s+|my\s+|our\s+|last\s+)?(?:[\w-]+\s+)?"
+    r"(?:quiz|test|exam|trivia|game|round)\b|\s+(?:at|on)\s+(?:[\w-]+\s+)?night\b"
+    r"|\s+last\s+(?:night|week|time)\b|\s+yesterday\b)"
+)
+ERRED_ONE: re.Pattern[str] = re.compile(
+    r"\b(?:got|get|gets|getting)\s+(?:wrong\b"
+    rf"|(?:it|that|this|them)(?:\s+one)?\s+wrong\b{_ERRED_WHEN})",
+    _FLAGS,
+)
 # A form of "go" before "wrong" makes a question about a failure ("what went wrong on Soyuz
 # 11?"), not a correction: that "wrong" negates nothing.
 FAILURE_VERBS: frozenset[str] = _words("go goes went gone going")

@@ -197,6 +197,15 @@ def _negated(
     # (coffee hasn't kicked in)") excuses the slip and refuses nothing.
     if _star_opens_line(text, mention.start):
         return False
+    # "X, you're out", "X and Y, you've both been eliminated": the names addressed are sent off.
+    if _addressed_away(text, mention, others):
+        return True
+    # "got a quiz question about X wrong": the user's answer was wrong, not the name.
+    if any(
+        erred.start() <= mention.start and mention.end <= erred.end()
+        for erred in cues.ERRED_ON_QUESTION.finditer(text, low, high)
+    ):
+        return False
     # "not related to X" disclaims a relation (`_contrasted`): it refuses nothing.
     if cues.NEGATION.search(text, start, mention.start) and not cues.CONTRAST.search(
         text, start, mention.start
@@ -329,6 +338,24 @@ def _comment_refuses(
         _refused_after(text, mark.end(), end)
         or cues.DISMISSING_GESTURE_AFTER.match(text[mark.end() : end]) is not None
     )
+
+
+# What joins names addressed together ("X and Y, you've both been eliminated").
+_ADDRESS_JOINT = re.compile(r"\s*(?:,\s*)?(?:and|&)\s+|\s*,\s*", re.IGNORECASE)
+
+
+def _addressed_away(text: str, mention: Mention, others: Sequence[Mention]) -> bool:
+    """Whether the name, alone or with the names joined to it, is addressed and sent off
+    ("X, you're out"; `cues.ADDRESSED_DISMISSAL`)."""
+    at = mention.end
+    while True:
+        if cues.ADDRESSED_DISMISSAL.match(text, at) is not None:
+            return True
+        joint = _ADDRESS_JOINT.match(text, at)
+        following = next((m for m in others if joint is not None and m.start == joint.end()), None)
+        if following is None:
+            return False
+        at = following.end
 
 
 def _refused_after(text: str, low: int, high: int) -> bool:
@@ -634,6 +661,24 @@ def _split_at_dashes(text: str, mentions: Sequence[Mention]) -> list[Mention]:
     return found
 
 
+# What joins names given one verdict together ("X and Y? no thanks", "X y Y? no, gracias").
+_VERDICT_JOINT = re.compile(r"\s*(?:,\s*)?(?:and|&|or|y|et|und|e)\s+|\s*,\s*", re.IGNORECASE)
+
+
+def _with_joined(text: str, mention: Mention, others: Sequence[Mention]) -> Mention:
+    """The span of the name with the names joined to it on both sides ("X and Y", "X, Y and
+    Z"): one verdict after them answers each."""
+    start, end = mention.start, mention.end
+    for other in sorted(others, key=lambda m: m.start, reverse=True):
+        joint = _VERDICT_JOINT.fullmatch(text, other.end, start) if other.end <= start else None
+        if joint is not None:
+            start = other.start
+    for other in sorted(others, key=lambda m: m.start):
+        if other.start >= end and _VERDICT_JOINT.fullmatch(text, end, other.start) is not None:
+            end = other.end
+    return attrs.evolve(mention, start=start, end=end)
+
+
 def _given_verdict(text: str, mention: Mention, clause: tuple[int, int]) -> bool:
     """Whether a word of refusal said as a clause of its own binds to the name, itself a
     clause of its own: right after it ("X? nah.", "X - pass."), or opening the sentence right
@@ -703,7 +748,7 @@ def _role(
     text: str, mention: Mention, mentions: Sequence[Mention], clause: tuple[int, int]
 ) -> Role:
     others = [m for m in mentions if m is not mention]
-    if _given_verdict(text, mention, clause):
+    if _given_verdict(text, _with_joined(text, mention, others), clause):
         return Role.NEGATED
     if _deferral_given(text, mention, others, clause):
         return Role.DEFERRED

@@ -139,16 +139,22 @@ class TopicCandidate:
 
 def _words(text: str) -> list[tuple[int, int, str]]:
     """The turn's words with their spans, less a "wrong" after a form of "go" ("what went
-    wrong"): that one asks about a failure and negates no name; and less a "no" after an
-    existential "there" ("imagine there was no X")."""
+    wrong"): that one asks about a failure and negates no name; less a "wrong" that says the
+    user erred on a question ("got a quiz question about X wrong", "the one I got wrong";
+    `cues.ERRED_ON_QUESTION`); and less a "no" after an existential "there" ("imagine there
+    was no X")."""
     found = [
         (m.start(), m.end(), m.group(0).casefold())
         for m in _WORD.finditer(text.replace("\u2019", "'"))
+    ]
+    erred = [
+        m.span() for m in (*cues.ERRED_ON_QUESTION.finditer(text), *cues.ERRED_ONE.finditer(text))
     ]
     return [
         word
         for index, word in enumerate(found)
         if not (word[2] == "wrong" and index and found[index - 1][2] in cues.FAILURE_VERBS)
+        and not (word[2] == "wrong" and any(low <= word[0] < high for low, high in erred))
         and not (word[2] == "no" and _existential(found, index))
     ]
 

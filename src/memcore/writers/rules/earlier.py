@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 import attrs
 
+from memcore.node import Node
 from memcore.operations import abandon
 from memcore.replay import Status
 from memcore.search.tokenize import STOPWORDS, tokenize
@@ -197,6 +198,8 @@ def _before_phrases(text: str) -> list[EarlierPhrase]:
     found: list[EarlierPhrase] = _before_list_phrases(text)
     for match in _FRONTED_BEFORE.finditer(text):
         found.append(EarlierPhrase(0, match.start(), match.end(), match.end()))
+    for match in cues.PRE_EVENT.finditer(text):
+        found.append(EarlierPhrase(0, match.start(), match.end(), match.end()))
     for match in cues.EARLIER_BEFORE.finditer(text):
         now = cues.BEFORE_NOW.match(text, match.end())
         if now is not None:
@@ -223,13 +226,20 @@ def _before_phrases(text: str) -> list[EarlierPhrase]:
 
 
 # "the one I asked a second question about", "the one I asked two questions about", "the one
-# I followed up on", "the one I asked about twice": the subject asked about more than once.
+# I followed up on", "the one I asked about twice", "the one I asked you the most questions
+# about", "the one I kept asking about": the subject asked about more than once.
 _FOLLOWED_UP = re.compile(
     r"\b(?:the|that)\s+(?:one|thing|topic|subject)\s+(?:(?:that|which)\s+)?(?:i|we)\s+"
     r"(?:(?:asked|had|put)\s+(?:(?:a|one)\s+)?(?:second|another|follow[\s-]?up"
     r"|more\s+than\s+one|two|several|more|extra|further)\s+(?:questions?\s+)?(?:about|on|for)"
     r"|asked\s+about\s+twice|followed\s+up\s+on|came\s+back\s+to\s+with\s+a\s+second"
-    r"\s+question)\b",
+    r"\s+question"
+    # "the one I asked you the most questions about", "the one I kept asking about".
+    r"|asked\s+(?:you\s+)?(?:the\s+)?most\s+(?:questions\s+)?(?:about|on)"
+    r"|kept\s+(?:on\s+)?asking\s+(?:you\s+)?about)\b"
+    # "the one that got the most questions from me": the subject of the most questions.
+    r"|\b(?:the|that)\s+(?:one|thing|topic|subject)\s+(?:that|which)\s+(?:got|had|drew)\s+"
+    r"the\s+most\s+(?:questions|follow[\s-]?ups)\b",
     re.IGNORECASE,
 )
 
@@ -427,6 +437,13 @@ def _anchor(phrase: EarlierPhrase, text: str, view: View) -> tuple[str, int] | N
 
 # Where the words after "before" end: the clause's end.
 _EVENT_END = re.compile(r"[,;:.!?\n]|\s[-\u2013\u2014]+\s")
+# A question word and an auxiliary right before the words that point ("when did", "where
+# was"): the clause's main verb comes last.
+_AUXILIARY_OPENING = re.compile(
+    r"(?:^|[.!?\n]\s*)(?:when|where|how|why|who|what|which)\s+(?:did|was|were|is|are|does|do"
+    r"|has|had|have)\s+$",
+    re.IGNORECASE,
+)
 
 
 def _before_event(phrase: EarlierPhrase, text: str, view: View) -> tuple[str, int] | None:
@@ -439,22 +456,43 @@ def _before_event(phrase: EarlierPhrase, text: str, view: View) -> tuple[str, in
         return None
     stop = _EVENT_END.search(text, phrase.anchor_at)
     end = stop.start() if stop is not None else len(text)
+    # "when did the one from right before I made tea launch?": a question that opened with an
+    # auxiliary still owes its verb, the clause's last word, which is no part of the event.
+    if _AUXILIARY_OPENING.search(text, 0, phrase.start) and text[end : end + 1] == "?":
+        owed = re.search(r"\s+[a-z]+\s*$", text[phrase.anchor_at : end])
+        if owed is not None and owed.start() > 0:
+            end = phrase.anchor_at + owed.start()
     words = set(tokenize(text[phrase.anchor_at : end]))
     if not words:
         return None
     nodes = view.recent
-    for index in range(len(nodes) - 1, 0, -1):
-        question = nodes[index].question
-        if not words & set(tokenize(question)):
-            continue
-        if any(mention.name in view.state for mention in view.mentions(question)):
-            continue
-        for earlier in reversed(nodes[:index]):
-            topic = earlier.topic
-            if topic is not None and not view.is_dropped(topic):
-                return topic, end
+    matched = [
+        index
+        for index in range(1, len(nodes))
+        if words & set(tokenize(nodes[index].question))
+        and not _names_topic(nodes[index].question, view)
+    ]
+    # Where no aside shares a word with the event ("my tea break" after "putting the kettle
+    # on"), the one turn of the talk that named no topic at all, asked or answered, is it.
+    asides = [index for index in range(1, len(nodes)) if _is_aside(nodes[index], view)]
+    chosen = matched[-1] if matched else asides[0] if len(asides) == 1 else None
+    if chosen is None:
         return None
+    for earlier in reversed(nodes[:chosen]):
+        topic = earlier.topic
+        if topic is not None and not view.is_dropped(topic):
+            return topic, end
     return None
+
+
+def _names_topic(text: str, view: View) -> bool:
+    return any(mention.name in view.state for mention in view.mentions(text))
+
+
+def _is_aside(node: Node, view: View) -> bool:
+    """A turn about nothing the conversation holds: its question and its answer name no
+    topic ("brb, kettle's on" - "Take your time.")."""
+    return not _names_topic(node.question, view) and not _names_topic(node.answer, view)
 
 
 def followed_up(view: View) -> str | None:

@@ -612,6 +612,8 @@ def find_positions(text: str) -> tuple[Position, ...]:
             continue
         number = match.group("number")
         index = int(number) if number else cues.NUMBER_WORDS[match.group("word").casefold()]
+        if number and cues.ZERO_BASED.search(text):
+            index += 1
         if index > 0:
             found.append(Position(index, "one", match.start(), _with_tail(text, match.end())))
     for match in cues.LETTER_PLACE.finditer(text):
@@ -725,7 +727,9 @@ def find_positions(text: str) -> tuple[Position, ...]:
     for match in cues.MIDDLE.finditer(text):
         noun = (match.group("noun") or "one").casefold()
         if noun in cues.REFERENT_NOUNS or noun in cues.KIND_NOUNS:
-            found.append(Position(MIDDLE, noun, match.start(), _with_tail(text, match.end())))
+            # A bare "middle one" opening a clause starts at its word, past the space before.
+            start = match.start() + len(match.group(0)) - len(match.group(0).lstrip())
+            found.append(Position(MIDDLE, noun, start, _with_tail(text, match.end())))
     for match in cues.POSITION.finditer(text):
         if any(position.start <= match.start() < position.end for position in found) or any(
             start <= match.start() < end for start, end in void
