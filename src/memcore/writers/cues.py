@@ -751,8 +751,9 @@ RETRACTION: re.Pattern[str] = re.compile(
     # "I say no X" refuses X (`SETTING_ASIDE_PHRASE`), as "no to X" does.
     r"(?<!\bsay\s)(?<!\bsays\s)(?<!\bsaid\s)(?<!\bsaying\s)"
     r"\bno+\b(?!\s+(?:one|longer|more|matter|doubt|idea|way|sense|need|to|on)\b)"
-    # "no thanks", "no, gracias": declining what is offered (`VERDICT_AFTER`), no retraction.
-    rf"(?![\s,]+{_THANKS})"
+    # "X? no thanks", "X? no, gracias": declining the name offered (`VERDICT_AFTER`), no
+    # retraction of the names before it; on its own line ("> X\nno thanks.") it still is one.
+    rf"(?!(?<=\?\sno)[\s,]+{_THANKS})(?!(?<=\?no)[\s,]+{_THANKS})"
     # "no X stuff please" turns X down as its object (`SETTING_ASIDE_PHRASE`), no retraction.
     rf"(?!{_NO_NAME_STUFF})"
     r"|\bnope\b(?!\s+(?:to|on)\b)|\bwait\b|\bactually\b|\bhang\s+on\b|\bhold\s+on\b"
