@@ -189,6 +189,9 @@ SPENT_FOLDERS = (
     # once with the retrained one, its texts unopened): listed at stop 66; the shipped probe
     # was not trained on it.
     FAMILIES.parent / "poisoning_families_blind48",
+    # The forty-ninth (written at stop 67, read once with the shipped probe, its texts
+    # unopened): listed at stop 67; the shipped probe was not trained on it.
+    FAMILIES.parent / "poisoning_families_blind49",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
