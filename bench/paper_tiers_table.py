@@ -8,6 +8,8 @@ and the unweighted mean over all of them, resampling question groups as `memcore
         --questions DIR/paper-test/clapnq.jsonl --questions DIR/paper-test/govt.jsonl
 
 Each questions file's stem names its part (the runs are `<part>.<system>.trec` under `runs/`).
+A run made with `memcore eval --limit N` holds only the first N questions of each tier of each
+file: give the same `--limit N` here, or the questions left out are scored 0.
 Prints a markdown table: one row per system, MRR@10 [low, high] per tier and mean of tiers,
 then stale-first [low, high] per tier.
 """
@@ -17,7 +19,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from memcore.eval.datasets.questions import Question, read_questions
+from memcore.eval.datasets.questions import Question, first_per_tier, read_questions
 from memcore.eval.runs.trec import read_run
 from memcore.eval.scores.bootstrap import Interval, Observation, bootstrap
 from memcore.eval.scores.metrics import PRIMARY, score_run, stale_outranks_gold
@@ -52,8 +54,18 @@ def main() -> None:
     parser.add_argument("--systems", default="memrevise,oracle,original")
     parser.add_argument("--questions", type=Path, action="append", required=True)
     parser.add_argument("--samples", type=int, default=2000)
+    parser.add_argument(
+        "--limit",
+        type=int,
+        default=None,
+        help="the per-tier cut the run was made with (`memcore eval --limit`): the questions "
+        "past it were not run and are left out, not scored 0",
+    )
     arguments = parser.parse_args()
-    loaded = [(path.stem, read_questions(path).unwrap()) for path in arguments.questions]
+    loaded = [
+        (path.stem, first_per_tier(read_questions(path).unwrap(), arguments.limit))
+        for path in arguments.questions
+    ]
     tiers = sorted({q.judgement.tier for _, questions in loaded for q in questions})
     sizes = {
         tier: sum(q.judgement.tier == tier for _, questions in loaded for q in questions)
