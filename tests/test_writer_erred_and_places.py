@@ -9,10 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memcore.node import Node
-from memcore.operations import OpKind
 from memcore.writers.driver import Turn
-from writer_pair import WRITERS
+from writer_pair import WRITERS, abandoned
 
 CITIES = ("Cusco", "Lisbon", "Nairobi", "Tbilisi", "Helsinki")
 ERRED = (
@@ -23,10 +21,6 @@ ERRED = (
 )
 
 
-def _abandoned(node: Node) -> set[str]:
-    return {op.topic for op in node.operations if op.kind is OpKind.ABANDON}
-
-
 @pytest.mark.parametrize("name", sorted(WRITERS))
 @given(st.permutations(CITIES).map(lambda names: (names[0], names[1])), st.sampled_from(ERRED))
 def test_a_wrong_quiz_answer_turns_down_neither_name(
@@ -35,7 +29,7 @@ def test_a_wrong_quiz_answer_turns_down_neither_name(
     current, asked = pair
     history = [Turn(f"what is {current} famous for?", f"{current} is famous for its old town.")]
     node = WRITERS[name](history, final.format(asked), CITIES)
-    assert not _abandoned(node)
+    assert not abandoned(node)
     if name == "learned":
         # The rule writer reads the pronoun of "it's bugging me" as the current topic.
         assert node.topic == asked
@@ -46,7 +40,7 @@ def test_i_got_it_wrong_before_a_name_still_repairs(name: str) -> None:
     history = [Turn("what is Cusco famous for?", "Cusco is famous for its old town.")]
     node = WRITERS[name](history, "sorry, I got it wrong, I meant Lisbon", CITIES)
     assert node.topic == "Lisbon"
-    assert _abandoned(node) == {"Cusco"}
+    assert abandoned(node) == {"Cusco"}
 
 
 PLACES = (

@@ -10,10 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memcore.node import Node
-from memcore.operations import OpKind
 from memcore.writers.driver import Turn
-from writer_pair import WRITERS
+from writer_pair import WRITERS, abandoned
 
 CITIES = ("Cusco", "Lisbon", "Nairobi", "Tbilisi", "Helsinki")
 ASKS = (
@@ -29,10 +27,6 @@ SCOFFS = (
     "haha {}. dream on.",
 )
 GRAWLIXES = ("#$%&", "@#!", "!@#$", "%$#@")
-
-
-def _abandoned(node: Node) -> set[str]:
-    return {op.topic for op in node.operations if op.kind is OpKind.ABANDON}
 
 
 @pytest.mark.parametrize("name", sorted(WRITERS))
@@ -56,7 +50,7 @@ def test_scoffing_at_a_name_alone_in_its_clause_turns_it_down(
     final = f"{scoffed}\n{question}" if first else f"{question} ({scoffed})"
     node = WRITERS[name](history, final, CITIES)
     assert node.topic == current
-    assert _abandoned(node) == {pushed}
+    assert abandoned(node) == {pushed}
     assert pushed not in (node.query or "")
 
 
@@ -65,7 +59,7 @@ def test_yeah_right_with_an_assent_after_it_turns_nothing_down(name: str) -> Non
     history = [Turn("which cities would you suggest?", "Lisbon, Cusco and Tbilisi.")]
     node = WRITERS[name](history, "Cusco? yeah right - that's the one. how old is it?", CITIES)
     assert node.topic == "Cusco"
-    assert not _abandoned(node)
+    assert not abandoned(node)
 
 
 @pytest.mark.parametrize("name", sorted(WRITERS))
@@ -83,7 +77,7 @@ def test_saying_no_to_names_refuses_each_and_leaves_the_one_left(
     final = f"{theirs} {first}. {mine} {second}. Which leaves {kept} - when was it founded?"
     node = WRITERS[name](history, final, CITIES)
     assert node.topic == kept
-    assert _abandoned(node) == {first, second}
+    assert abandoned(node) == {first, second}
 
 
 @pytest.mark.parametrize("name", sorted(WRITERS))
@@ -99,5 +93,5 @@ def test_a_grawlix_takes_back_the_name_before_it(
     history = [Turn(asked[0].format(meant), asked[1].format(meant))]
     node = WRITERS[name](history, f"{asked[0].format(slip)} {grawlix} {meant}!!", CITIES)
     assert node.topic == meant
-    assert _abandoned(node) == {slip}
+    assert abandoned(node) == {slip}
     assert node.query == asked[0].format(meant)

@@ -12,10 +12,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memcore.node import Node
-from memcore.operations import OpKind
 from memcore.writers.driver import Turn
-from writer_pair import WRITERS
+from writer_pair import WRITERS, abandoned
 
 CITIES = ("Cusco", "Lisbon", "Nairobi", "Tbilisi", "Helsinki")
 VERDICTS = (
@@ -28,10 +26,6 @@ VERDICTS = (
     "{}, you're out.",
     "swiping left on {}.",
 )
-
-
-def _abandoned(node: Node) -> set[str]:
-    return {op.topic for op in node.operations if op.kind is OpKind.ABANDON}
 
 
 def _listed(names: tuple[str, ...]) -> list[Turn]:
@@ -47,7 +41,7 @@ def test_a_verdict_without_an_english_negation_turns_the_name_down(
     final = f"{verdict.format(refused)} when was {kept} founded?"
     node = WRITERS[name](_listed((kept, refused, other)), final, CITIES)
     assert node.topic == kept
-    assert _abandoned(node) == {refused}
+    assert abandoned(node) == {refused}
 
 
 @pytest.mark.parametrize("name", sorted(WRITERS))
@@ -63,7 +57,7 @@ def test_names_joined_take_one_verdict_and_ask_nothing(
     final = f"when was {kept} founded?\n({first} {joint} {second}? {verdict})"
     node = WRITERS[name](_listed((kept, first, second)), final, CITIES)
     assert node.topic == kept
-    assert _abandoned(node) == {first, second}
+    assert abandoned(node) == {first, second}
     assert node.query == f"when was {kept} founded?"
 
 
@@ -77,7 +71,7 @@ def test_undoing_what_was_typed_takes_it_back(name: str, pair: tuple[str, str], 
     history = [Turn(f"what is {meant} famous for?", f"{meant} is famous for its old town.")]
     node = WRITERS[name](history, f"when was {slip} founded? {undo.format(meant)}", CITIES)
     assert node.topic == meant
-    assert _abandoned(node) == {slip}
+    assert abandoned(node) == {slip}
 
 
 @pytest.mark.parametrize("name", sorted(WRITERS))
