@@ -192,6 +192,11 @@ SPENT_FOLDERS = (
     # The forty-ninth (written at stop 67, read once with the shipped probe, its texts
     # unopened): listed at stop 67; the shipped probe was not trained on it.
     FAMILIES.parent / "poisoning_families_blind49",
+    # The fiftieth (written at stop 68, read once with the shipped probe and once with one
+    # retrained on every set through the forty-ninth, which caught no more payloads of it and
+    # flagged one more look-alike, so was not shipped; its texts unopened): listed at stop 68;
+    # the shipped probe was not trained on it.
+    FAMILIES.parent / "poisoning_families_blind50",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.
