@@ -365,8 +365,23 @@ def _points_closed(text: str) -> str:
 _UNDO_KEYS = re.compile(r"\b(?:ctrl|cmd|command|control)\s*[+\-]\s*z\b", re.IGNORECASE)
 
 
+# A later line of the message that says what the question above should have said ("...?\n
+# PLOT TWIST: that should say Y", "...?\n(a second later: it should read Y, sorry)") or that
+# points up at it with a caret and gives a name ("...?\n^ Y!! these gloves"): an edit of the
+# question, written out as the spoken retraction. Only right after a question's mark, so a
+# remark about what some text should say elsewhere is left alone.
+_LINE_BELOW_FIX = re.compile(
+    r"(?<=\?)[ \t]*\n+[ \t]*(?:\(?[^\n?]{0,40}?[\s:(]\s*)?"
+    r"(?:that|it|this)\s+should(?:\s+have|'ve)?\s+(?:say|said|read)\s+"
+    r"|(?<=\?)[ \t]*\n+[ \t]*\^+[ \t]*(?!(?:the|that|this|it|i|a|an|same)\b)"
+    r"(?=(?-i:[A-Z0-9])[\w'-]*(?:\s+(?-i:[A-Z0-9])[\w'-]*){0,3}\s*!*[.!]?(?:\s|$))",
+    re.IGNORECASE,
+)
+
+
 def _retractions_written_out(text: str) -> str:
     text = _struck_list_read(_points_closed(_UNDO_KEYS.sub("undo", text)))
+    text = _LINE_BELOW_FIX.sub(" no wait, ", text)
     text = _EDIT_LABEL.sub(" no wait, ", _STRUCK_OUT.sub(r"\g<struck>, no wait, ", text))
     text = _SUBSTITUTION.sub(r"\g<old>, no wait, \g<new>", text)
     text = _ERRATUM.sub(_erratum_written_out, text)
@@ -881,6 +896,9 @@ SETTING_ASIDE_PHRASE: re.Pattern[str] = re.compile(
     # A word for a gesture of refusal takes its object the same way: "thumbs down on Rome",
     # "meh to Rome", "boo to Rome" (spec/writer-cues-roles.md#writer-cues-roles.stance-mark).
     r"|(?:meh|boo|thumbs?[\s-]*down)\s+(?:to|on|for)"
+    # A referee's card as the gesture: "red card for Rome", "showing Rome the red card" is read
+    # after the name ("Rome gets a red").
+    r"|(?:a\s+|the\s+|straight\s+)?red[\s-]*card(?:ed)?\s+(?:for|to)"
     # Losing the wish for a name: "that's put me off Rome", "it turned me off Rome" ("I've
     # gone off Rome" is read elsewhere, "went off to Rome" travels).
     r"|(?:put(?:s|ting)?|turn(?:s|ed|ing)?)\s+(?:me|us)\s+off"
@@ -1266,7 +1284,13 @@ DISMISSING_GESTURE_AFTER: re.Pattern[str] = re.compile(
     # "X is still a no from me", "X is a no.": "no" as a noun after a copula, the speaker's
     # answer on X (a bare "no" after a name opens a retraction: "X\nno, Y").
     r"|^\s*(?:is|'s|was|remains)\s+(?:(?:still|also|definitely|a|an|my|one|big|firm)\s+)*"
-    r"(?:no(?=\s+(?:from|for)\s+(?:me|us)\b|\s*(?:[.!)\n]|$))|no-go|non-starter)\b",
+    r"(?:no(?=\s+(?:from|for)\s+(?:me|us)\b|\s*(?:[.!)\n]|$))|no-go|non-starter)\b"
+    # A referee's or a host's dismissal: "X gets a red card", "X gets a red 🟥", "X and Y
+    # are both sent off", "X can pack up and go home", "X is off the pitch".
+    r"|^\s*(?:(?:gets?|got|earns?|earned|is\s+shown)\s+(?:a\s+|the\s+)?(?:straight\s+)?red\b"
+    r"|(?:is|are|'s|'re|was|were|gets?|got)\s+(?:(?:both|all|also)\s+)?sent\s+(?:off|packing)\b"
+    r"|can\s+(?:(?:pack\s+up|pack\s+their\s+bags)\s+and\s+)?go\s+home\b"
+    r"|(?:is|are|'s|'re)\s+off\s+the\s+(?:pitch|field|island|show)\b)",
     _FLAGS,
 )
 # A word or phrase of refusal said as a clause of its own ("nah", "meh", "nope", "pass", "no
@@ -1286,6 +1310,8 @@ _VERDICT = (
     r"|muted|blocked|unfollowed|swiped\s+left|ghosted|left\s+on\s+read"
     # A contest's verdict ("X: eliminated", "voted off", "you're out").
     r"|eliminated|voted\s+(?:off|out)|knocked\s+out"
+    # A referee's ("X: red card", "X: straight red 🟥", "X - sent off").
+    r"|(?:straight\s+)?red(?:\s+card(?:ed)?)?|sent\s+off"
     r"|yeah\s+right(?!\s*[,:\-\u2013\u2014]+\s*(?:that|it|this|the|exactly|yes|yep|yup)\b)|nice\s+try|p+f+t+|as\s+if|dream\s+on|in\s+your\s+dreams|not\s+happening"
     # A verdict of removal given to the name as a label ("X: out", "X - dropped", "X: crossed
     # off"), as a line of a tally.
@@ -2273,6 +2299,27 @@ ORDER_PLACE: re.Pattern[str] = re.compile(
 SAME_PLACE: re.Pattern[str] = re.compile(
     r"\b(?:the\s+(?:one|name|item|entry)\s+(?:in|at|on)\s+)?the\s+same\s+(?:position|place|spot"
     r"|slot|number)\b|\bsame\s+(?:position|place|spot|slot)\b",
+    _FLAGS,
+)
+# "the one in the bottom right corner", "top right one", "bottom left, please": a corner of a
+# list the answer laid out as a grid (spec/writer-cues-positions.md#writer-cues-positions.grid).
+GRID_CORNER: re.Pattern[str] = re.compile(
+    r"(?:\b(?:the\s+)?(?:one|name|item|entry)\s+(?:in|at|on)\s+)?(?:the\s+)?"
+    r"\b(?P<vertical>top|bottom|upper|lower)[\s-]*(?P<horizontal>left|right)"
+    r"(?:[\s-]+(?:hand\s+)?(?:corner|cell|square|box|spot|one)(?:\s+one)?)?\b",
+    _FLAGS,
+)
+# "the one on both lists", "the name that turned up in both lots", "one name was on both
+# lists", "the one you listed twice": the one name two of the assistant's lists share
+# (spec/writer-cues-positions.md#writer-cues-positions.in-both).
+IN_BOTH_LISTS: re.Pattern[str] = re.compile(
+    r"(?:\b(?:the|one|that)\s+(?:name|one|item|entry)\s+(?:(?:that|which)\s+)?(?:was|were|is"
+    r"|turned\s+up|came\s+up|showed\s+up|appeared|popped\s+up)\s+)?"
+    r"\b(?:on|in|from|across)\s+both\s+(?:of\s+)?(?:(?:your|the|those|these|my)\s+)?"
+    r"(?:lists|lots|batches|sets|rounds|answers|groups|replies)\b"
+    r"|\b(?:one|name|item|entry)\s+(?:(?:that|which)\s+)?(?:you\s+)?(?:listed|named|gave|"
+    r"suggested|mentioned|put\s+down|came\s+up|turned\s+up|showed\s+up|appeared)"
+    r"(?:\s+(?:me|us))?\s+twice\b",
     _FLAGS,
 )
 # "begin where you said", "start with the one you suggested": the member the assistant said

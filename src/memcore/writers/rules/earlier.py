@@ -40,6 +40,7 @@ from memcore.writers.rules.lists import (
     NEXT,
     find_positions,
 )
+from memcore.writers.rules.remarked import find_remark_pointer, remarked_subject
 from memcore.writers.rules.text import QUERY_CHARS, cut, replace_name, with_name
 from memcore.writers.rules.view import View
 
@@ -581,6 +582,11 @@ def resolve_earlier(text: str, view: View) -> EarlierPick | None:
         name = topic_at(anchor, phrase.steps, view)
         if name is not None:
             return EarlierPick(name, (phrase.start, end), anchor)
+    # "the one I thanked you for": no place, but one of the user's own messages described.
+    pointer = find_remark_pointer(text, view)
+    name = remarked_subject(pointer, view) if pointer is not None else None
+    if pointer is not None and name is not None:
+        return EarlierPick(name, (pointer.start, pointer.end), None)
     return None
 
 

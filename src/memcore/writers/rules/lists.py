@@ -426,6 +426,12 @@ SAME_PLACE = 7_000
 # `Position.index` of the name the assistant brought in beside the user's own ("the one you
 # added", "your extra one"): the first name of its newest answer that no user turn typed.
 ADDED = 6_000
+# `Position.index` of the one name two of the assistant's lists share ("the one on both
+# lists", "the name that turned up in both lots", "the one you listed twice").
+IN_BOTH = 8_000
+# `Position.index` of a corner of a list the answer laid out as a grid of rows and columns
+# ("the bottom right one", "top left corner").
+GRID_CORNER = 9_000
 
 
 @attrs.frozen
@@ -458,6 +464,10 @@ class Position:
     # last two, the first one", "the second of the first three"): the first `part` members,
     # or the last `-part`; 0 for the whole list.
     part: int = 0
+    # For `GRID_CORNER`: the row (0 the top, -1 the bottom) and the column (0 the left, -1 the
+    # right) of the corner named.
+    row: int = 0
+    column: int = 0
 
 
 FIRST_BATCH = 1
@@ -680,6 +690,16 @@ def find_positions(text: str) -> tuple[Position, ...]:
         found.append(Position(SAME_PLACE, "one", match.start(), reach, batch=NEWEST_BATCH))
     for match in cues.START_WHERE_SAID.finditer(text):
         found.append(Position(SUGGESTED, "one", match.start(), _with_tail(text, match.end())))
+    for match in cues.GRID_CORNER.finditer(text):
+        if not any(position.start <= match.start() < position.end for position in found):
+            row = 0 if match.group("vertical").casefold() in ("top", "upper") else -1
+            column = 0 if match.group("horizontal").casefold() == "left" else -1
+            found.append(
+                Position(GRID_CORNER, "one", match.start(), match.end(), row=row, column=column)
+            )
+    for match in cues.IN_BOTH_LISTS.finditer(text):
+        if not any(position.start <= match.start() < position.end for position in found):
+            found.append(Position(IN_BOTH, "one", match.start(), match.end()))
     for match in cues.ASSISTANT_ADDED.finditer(text):
         if not any(position.start <= match.start() < position.end for position in found):
             found.append(Position(ADDED, "one", match.start(), _with_tail(text, match.end())))

@@ -14,8 +14,11 @@ from memcore.writers import cues
 from memcore.writers.name_roles import read_turn
 from memcore.writers.rules.decision import Referent, ReferentKind
 from memcore.writers.rules.features import kind_of_noun
+from memcore.writers.rules.grid import grid_member
 from memcore.writers.rules.lists import (
     ADDED,
+    GRID_CORNER,
+    IN_BOTH,
     SAME_PLACE,
     SUGGESTED,
     Listing,
@@ -41,6 +44,18 @@ def position_referent(segment: str, offset: int, view: View, anchor: str | None)
     """The name at the last position the segment names in a list (`anchor`'s first)."""
     found = None
     for position in find_positions(segment):
+        if position.index == GRID_CORNER:
+            cornered = grid_member(view, position.row, position.column)
+            if cornered is not None:
+                span = (offset + position.start, offset + position.end)
+                found = Referent(cornered, span, ReferentKind.POSITION)
+            continue
+        if position.index == IN_BOTH:
+            shared = shared_member(view)
+            if shared is not None:
+                span = (offset + position.start, offset + position.end)
+                found = Referent(shared, span, ReferentKind.POSITION)
+            continue
         if position.index == ADDED:
             added = added_member(view)
             if added is not None:
@@ -112,6 +127,26 @@ def same_place_member(listing: Listing, view: View) -> str | None:
         return None
     at = earlier.names.index(taken[0])
     return listing.names[at] if at < len(listing.names) else None
+
+
+def shared_member(view: View) -> str | None:
+    """The one name that two of the assistant's lists both hold ("the one on both lists"):
+    of the newest list that shares a name with a list before it, that name; None where the
+    newest such pair shares none or several."""
+    answered = [listing for listing in view.listings if not listing.asked]
+    for at in range(len(answered) - 1, 0, -1):
+        newer = {name.casefold(): name for name in answered[at].names}
+        for older in reversed(answered[:at]):
+            shared = [
+                newer[key]
+                for key in dict.fromkeys(n.casefold() for n in older.names)
+                if key in newer
+            ]
+            if len(shared) == 1:
+                return shared[0]
+            if shared:
+                return None
+    return None
 
 
 def added_member(view: View) -> str | None:
