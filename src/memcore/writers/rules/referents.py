@@ -40,27 +40,29 @@ ANSWER_SCAN = 300
 MAX_TYPED_WORDS = 6
 
 
+# Places that count in no one list: the name the assistant added, the name two lists share, a
+# corner of a list laid out as a grid.
+_OUTSIDE_ANY_LIST = frozenset({ADDED, IN_BOTH, GRID_CORNER})
+
+
+def _named_outside_list(position: Position, view: View) -> str | None:
+    """The name a place of `_OUTSIDE_ANY_LIST` points at, or None."""
+    if position.index == ADDED:
+        return added_member(view)
+    if position.index == IN_BOTH:
+        return shared_member(view)
+    return grid_member(view, position.row, position.column)
+
+
 def position_referent(segment: str, offset: int, view: View, anchor: str | None) -> Referent | None:
     """The name at the last position the segment names in a list (`anchor`'s first)."""
     found = None
     for position in find_positions(segment):
-        if position.index == GRID_CORNER:
-            cornered = grid_member(view, position.row, position.column)
-            if cornered is not None:
+        if position.index in _OUTSIDE_ANY_LIST:
+            named = _named_outside_list(position, view)
+            if named is not None:
                 span = (offset + position.start, offset + position.end)
-                found = Referent(cornered, span, ReferentKind.POSITION)
-            continue
-        if position.index == IN_BOTH:
-            shared = shared_member(view)
-            if shared is not None:
-                span = (offset + position.start, offset + position.end)
-                found = Referent(shared, span, ReferentKind.POSITION)
-            continue
-        if position.index == ADDED:
-            added = added_member(view)
-            if added is not None:
-                span = (offset + position.start, offset + position.end)
-                found = Referent(added, span, ReferentKind.POSITION)
+                found = Referent(named, span, ReferentKind.POSITION)
             continue
         listing = listing_for(view.listings, position, anchor)
         if listing is None:
