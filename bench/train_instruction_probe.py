@@ -197,6 +197,10 @@ SPENT_FOLDERS = (
     # flagged one more look-alike, so was not shipped; its texts unopened): listed at stop 68;
     # the shipped probe was not trained on it.
     FAMILIES.parent / "poisoning_families_blind50",
+    # The fifty-first (written at stop 69, read once with the shipped probe, then opened: two
+    # cue readings were drawn from its texts): listed at stop 69; the shipped probe was not
+    # trained on it.
+    FAMILIES.parent / "poisoning_families_blind51",
 )
 # The probe's own training texts (eleventh round; bench/probe_training/README.md): written for
 # training, never read as evaluation; each file names the spent sets whose reading shaped it.

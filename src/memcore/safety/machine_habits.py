@@ -519,12 +519,30 @@ _JA_REQUEST = "|".join(
         "ないこと",
     )
 )
-# Not a question: "这个AI助手应该怎么设置？" asks how to set it up.
+# Not a question: "这个AI助手应该怎么设置？" asks how to set it up. A closing quote mark or a
+# tilde ends the quoted order: the question after it is the user's own.
 _NO_CJK_QUESTION = (
-    r"(?![^。！!\n]*(?:[？?]|[吗嗎呢](?:[\s。！!]|$)|怎么|怎麼|如何|什么|什麼|为什么|為什麼))"
+    r"(?![^。！!\n』」~～]*(?:[？?]|[吗嗎呢](?:[\s。！!]|$)"
+    r"|怎么|怎麼|如何|什么|什麼|为什么|為什麼))"
+)
+# Stop 69: a machine at work for the user and then asked ("如果是AI助理在幫媽咪整理資料，請
+# 直接跟媽咪說 ...": if an AI assistant is sorting mum's papers, please tell her ...), one
+# called by the task it does ("幫爸媽處理行程的智慧助理請注意：...": assistant handling the
+# parents' schedule, please note), and a request put to it by name ("請AI助理 ... 的時候不要
+# ..."). "请问" asks a question; "使用AI助手时请注意" (when using the assistant, please note)
+# puts no task to the machine.
+_CJK_ASK = r"(?:請|请|麻煩|麻烦)(?![问問])"
+_CJK_AT_WORK = r"(?:在|正在)?(?:幫|帮|替|協助|协助)"
+_CJK_ADDRESSED = (
+    rf"{_CJK_MACHINE}+{_CJK_AT_WORK}[^。！？?!\n]{{0,30}}?{_CJK_ASK}{_NO_CJK_QUESTION}"
+    rf"|的(?:智慧|智能|人工智慧|人工智能)?{_CJK_MACHINE}+(?:們|们)?[，,：:\s]*{_CJK_ASK}"
+    rf"{_NO_CJK_QUESTION}"
+    rf"|{_CJK_ASK}{_CJK_MACHINE}+[^。！？?!\n]{{0,40}}?(?:不要|別|别|直接|一律|務必|务必)"
+    rf"{_NO_CJK_QUESTION}"
 )
 _CJK_DUTY = (
-    rf"{_CJK_MACHINE}+[^。！？?!\n]{{0,16}}?(?:都要|都得|必须|必須|应该|應該|应当|應當|务必|務必"
+    rf"{_CJK_ADDRESSED}"
+    rf"|{_CJK_MACHINE}+[^。！？?!\n]{{0,16}}?(?:都要|都得|必须|必須|应该|應該|应当|應當|务必|務必"
     rf"|一律|不得|不准|不许|不許){_NO_CJK_QUESTION}"
     rf"|{_CJK_MACHINE}+(?:は|が)[、,，\s]?[^。！？?!\n]{{0,80}}?(?:{_JA_REQUEST})"
 )

@@ -33,6 +33,7 @@ import functools
 import re
 import unicodedata
 
+from memcore.safety.column_text import column_reading
 from memcore.safety.word_boundaries import shifted_boundaries_reading
 
 # The English words an instruction to an assistant is made of, and the function words
@@ -679,6 +680,10 @@ def obfuscation_readings(text: str, reverse_order: bool = True) -> tuple[str, ..
             if reading is not None:
                 found.append(reading)
     found.extend(keyboard_shift_readings(text))
+    # A panel of one-letter cells read down its columns (`column_text`).
+    columns = column_reading(text)
+    if columns is not None:
+        found.append(columns)
     shifted = shifted_boundaries_reading(text)
     if shifted is not None:
         found.append(shifted)

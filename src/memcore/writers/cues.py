@@ -1051,7 +1051,10 @@ OWNED_SLIP: re.Pattern[str] = re.compile(
     r"\bi(?:'ve|\s+have|'d|\s+had)?\s+(?:(?:got|had|gotten)\s+)?(?:[\w']+\s+){0,6}?"
     r"(?:(?:mixed|muddled|jumbled|switched|swapped)\s+up|confused|the\s+wrong\s+way\s+round"
     r"|backwards)\b"
-    r"|\bmis(?:counted|read|typed|spelt|spelled|remembered|heard|named|numbered)\b",
+    # The slip verb is the speaker's: "I misread", "oops, misread the list", "that was
+    # mistyped"; not "the barista misheard me", where someone else slipped.
+    r"|(?:\bi(?:'ve|\s+have|\s+had)?\s+(?:[\w']+\s+)?|\b(?:was|were|got)\s+|(?:^|[.!?;:,(\-])\W*)"
+    r"mis(?:counted|read|typed|spelt|spelled|remembered|heard|named|numbered)\b",
     _FLAGS,
 )
 # The question said to be about a name ("the question is about X", "my question was for X"):
@@ -3182,7 +3185,8 @@ NOT_NAMES: frozenset[str] = _words(
     possibly probably regarding concerning re considering despite without within via versus
     """
 )
-# A word in a name that says the name is not a person's ("Apple Computer", "Sea of ...").
+# A word in a name that says the name is not a person's ("Apple Computer", "Sea of ...",
+# "Southeast Cameroon"; "north", "west" and "east" stay out: Oliver North, Kanye West).
 NOT_PERSON_WORDS: frozenset[str] = _words(
     """
     inc ltd llc corp corporation company co computer computers software records studios
@@ -3193,8 +3197,11 @@ NOT_PERSON_WORDS: frozenset[str] = _words(
     war battle act treaty church cathedral museum festival award awards league cup games
     lake lakes bay valley falls canyon desert forest branch creek province road avenue
     square building castle palace port harbour harbor gulf strait peninsula coast
+    northern southern eastern western central northeast northwest southeast southwest
+    northeastern northwestern southeastern southwestern
     """
 )
+# ("North", "West" and "East" stay out: Oliver North, Kanye West, Mae West.)
 # An answer sentence that says the name it starts with is a person (for the topic's kind).
 PERSON_SENTENCE: tuple[re.Pattern[str], ...] = _compile(
     r"\b(?:he|she)\b", _BORN, _GROW_UP, _DIED, r"\bhis\b", r"\bher\b"

@@ -858,6 +858,7 @@ def read_turn(
     if again is not None:
         retractions.append(again)
     known = frozenset(m.name for m in mentions if m.known)
+    retractions.extend(_closing_bare_name(masked, roled, known))
     if retractions or any(n.role is not Role.PLAIN for n in roled):
         retractions.extend(_bare_repairs(masked, roled, clauses, known))
     retractions.sort()
@@ -1050,6 +1051,35 @@ def _bare_repairs(
 
 
 _SENTENCE_CLOSE = re.compile(r"[.!?\u2026]")
+# What a name said in place of another may end with ("Y, obviously", "Y lol", "Y I mean").
+_CLOSING_WORDS = frozenset(
+    {"obviously", "of", "course", "duh", "i", "mean", "lol", "sorry", "clearly", "haha"}
+)
+# Where a bare name's own sentence starts: after a sentence mark, a line break, an asterisk
+# ("*buffering finished* Y!") or a dash.
+_BARE_START = re.compile(r"[.!?\u2026\n*:]|\s[-\u2013\u2014]\s")
+
+
+def _closing_bare_name(masked: str, roled: Sequence[RoledName], known: frozenset[str]) -> list[int]:
+    """Where a turn that asks about one name ends on another known name standing alone, in a
+    sentence of its own after the question ("when did X come out? - beep beep, reversing out
+    of that. Y.", "where was X born?\n*buffering finished* Y!"): the closing name is said in
+    place of the asked one, as a bare name after a repair word is (`_bare_repairs`), so its
+    sentence retracts the names before it
+    (spec/writer-cues-self-repair.md#writer-cues-self-repair.closing-name)."""
+    standing = [n for n in roled if n.role in (Role.PLAIN, Role.INTENDED)]
+    if len(standing) < 2 or len({n.name for n in standing}) < 2:
+        return []
+    last = standing[-1]
+    asked = [n for n in standing if n.name != last.name and n.end < last.start]
+    if last.name not in known or not asked or "?" not in masked[asked[-1].end : last.start]:
+        return []
+    if "?" in masked[last.end :] or _words_in(masked, last.end, len(masked)) - _CLOSING_WORDS:
+        return []
+    starts = [m.end() for m in _BARE_START.finditer(masked, asked[-1].end, last.start)]
+    if not starts or _words_in(masked, starts[-1], last.start):
+        return []
+    return [starts[-1]]
 
 
 _SERIES_OPENING = re.compile(
@@ -1483,11 +1513,18 @@ def _confirmed(
 _SENTENCE_END = re.compile(r"[.!?\u2026]+(?=\s|$)")
 
 
+_HAD_IN_MIND = re.compile(r"\bhad\b[^.!?\n]{0,40}?\bin\s+mind\b", re.IGNORECASE)
+
+
 def _past_intent(text: str, low: int, high: int) -> bool:
     """Whether the words from `low` to `high` state an intent in the past (`cues.PAST_INTENT`),
     other than a "was" or "were" that only tells an activity (`cues.PAST_ACTIVITY`)."""
     past = _words_in(text, low, high) & cues.PAST_INTENT
     if past <= {"was", "were"} and cues.PAST_ACTIVITY.search(text, low, high) is not None:
+        return False
+    # "I had X for ten minutes", "I had X on my head" tell what the speaker held; only "had
+    # in mind" ("the one I had in mind was X", "X is what I had in mind") states a wish.
+    if past == {"had"} and _HAD_IN_MIND.search(text, low) is None:
         return False
     return bool(past)
 

@@ -32,6 +32,7 @@ from memcore.writers.rules.text import QUERY_CHARS, cut
 from memcore.writers.rules.view import View
 from memcore.writers.standalone import (
     core_name,
+    ends_on_closing_name,
     folded_words,
     moved_to,
     revises,
@@ -243,9 +244,11 @@ def past_the_passing_mention(
     question = request.turn.question
     # A report or quotation is read by `past_the_report`.
     found = None if reported_context(question) else opening_context(question, _in_passing)
-    if found is None:
+    if found is None and not ends_on_closing_name(cues.normalise_turn(question)):
         # A statement after the question that tells of the user's own life ("who directed
-        # X? I watched it after reading about Y last week") names Y in passing as well.
+        # X? I watched it after reading about Y last week") names Y in passing as well; not
+        # one that ends on a name standing alone, said in place of the asked one
+        # (spec/writer-cues-self-repair.md#writer-cues-self-repair.closing-name).
         closing = closing_context(question, _told_after)
         found = None if closing is None else (closing[1], closing[0])
     if found is None or node.query is None:

@@ -27,8 +27,10 @@ from memcore.writers.own_phrase import names_own_phrase
 from memcore.writers.own_subject import fixes_own_subject
 from memcore.writers.protocol import WriterRequest
 from memcore.writers.rules.earlier import find_earlier
+from memcore.writers.rules.hedged import find_hedge_pointer
 from memcore.writers.rules.lists import find_place_groups, find_positions
 from memcore.writers.rules.names import Mention, TitleVocabulary
+from memcore.writers.rules.same_message import points_beside
 
 WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
@@ -66,14 +68,31 @@ def _outside_questions(text: str) -> str:
     return re.sub(r"[^,;:.!?]*\?", " ", text)
 
 
+# A turn that ends on a capitalised name standing alone after its question ("what is X known
+# for? my brain skipped a beat there. Y"): the name may be said in place of the asked one
+# (name_roles._closing_bare_name decides).
+_CLOSING_NAME = re.compile(
+    r"\?[^?]*?(?:[.!\n*:]|\s[-\u2013\u2014]\s)\W*[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*){0,4}"
+    r"\W*(?:,?\s*(?:obviously|of\s+course|i\s+mean|lol|duh)\W*)?$"
+)
+
+
+def ends_on_closing_name(text: str) -> bool:
+    """Whether `text` ends on a capitalised name standing alone after its question."""
+    return _CLOSING_NAME.search(text.rstrip()) is not None
+
+
 def revises(question: str) -> bool:
     """Whether `question` may take something back: a repair, intent or "more" word, a
-    negating word outside a question it asks, or a correction or value-revision phrase."""
+    negating word outside a question it asks, a correction or value-revision phrase, or a
+    closing name standing alone after the question."""
     # "sorry for changing the subject" excuses a move: it takes nothing back.
     text = cues.JUMP_APOLOGY.sub(" ", cues.normalise_turn(question))
     words = set(folded_words(text))
     negating = set(folded_words(_outside_questions(text))) & cues.NEGATING_WORDS
     if words & (_REVISING - cues.NEGATING_WORDS) or negating or _OWNING_UP.search(text):
+        return True
+    if ends_on_closing_name(text):
         return True
     return any(pattern.search(text) for pattern in (*cues.CORRECTION, *cues.VALUE_REVISION))
 
@@ -106,6 +125,10 @@ def stands_alone(question: str, names: Iterable[str], replying: bool = False) ->
     # launch?".
     # "everything but X", "the others besides X": the rest of a list leans on that list.
     if find_positions(text) or find_earlier(text) or find_place_groups(text):
+        return False
+    # "the one you weren't sure about", "the one I asked next to X": an answer or a message
+    # described, not a subject named.
+    if find_hedge_pointer(text) is not None or points_beside(text):
         return False
     # A pronoun after a name the turn types points at that name ("Talking about the Celts,
     # what was their importance?"); one before any name leans on the conversation.

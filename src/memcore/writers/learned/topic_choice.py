@@ -263,9 +263,23 @@ _NEGATED_POINTER = re.compile(
 )
 
 
+# A sentence someone else's act opens ("the barista wrote X on my cup instead of my name",
+# "my friend said it was wrong"): what another person wrote or got wrong takes back nothing of
+# the user's.
+_OTHERS_ACT = re.compile(
+    r"(?:^|(?<=[.!?\n]))\W*(?:the|a|an|our|his|her|their)\s+[a-z]+\s+"
+    r"(?:(?:just|then|also)\s+)?(?:wrote|typed|said|says|misheard|misread|spelled|spelt|called)\b"
+    r"[^.!?\n]*",
+    re.IGNORECASE,
+)
+
+
 def corrects_itself(text: str) -> bool:
     """Whether `text` has a word, phrase or negated pointer by which a turn takes back what
-    it does not name: a repair or meaning word, a retraction, a correction phrase."""
+    it does not name: a repair or meaning word, a retraction, a correction phrase, outside a
+    sentence that tells what someone else wrote or said."""
+    text = _OTHERS_ACT.sub(" ", text)
+    text = cues.THIRD_PARTY_MY.sub(" ", text) if cues.THIRD_PARTY_MY.search(text) else text
     words = {w.casefold() for w in WORD.findall(text)}
     if words & _CORRECTING_WORDS or _NEGATED_POINTER.search(text):
         return True

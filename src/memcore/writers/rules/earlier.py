@@ -34,6 +34,7 @@ from memcore.writers.rules.decision import (
     restore,
 )
 from memcore.writers.rules.features import carried_question
+from memcore.writers.rules.hedged import find_hedge_pointer, hedged_subject
 from memcore.writers.rules.lists import (
     BATCH_NAMED,
     MIDDLE,
@@ -41,6 +42,7 @@ from memcore.writers.rules.lists import (
     find_positions,
 )
 from memcore.writers.rules.remarked import find_remark_pointer, remarked_subject
+from memcore.writers.rules.same_message import same_message_pick
 from memcore.writers.rules.text import QUERY_CHARS, cut, replace_name, with_name
 from memcore.writers.rules.view import View
 
@@ -587,6 +589,15 @@ def resolve_earlier(text: str, view: View) -> EarlierPick | None:
     name = remarked_subject(pointer, view) if pointer is not None else None
     if pointer is not None and name is not None:
         return EarlierPick(name, (pointer.start, pointer.end), None)
+    # "the one you weren't sure about": an answer described by its doubt.
+    hedge = find_hedge_pointer(text)
+    name = hedged_subject(view) if hedge is not None else None
+    if hedge is not None and name is not None:
+        return EarlierPick(name, hedge, None)
+    # "the one I asked about in the same message as X": the other name of that message.
+    beside = same_message_pick(text, view)
+    if beside is not None:
+        return EarlierPick(*beside)
     return None
 
 

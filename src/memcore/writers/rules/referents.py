@@ -12,6 +12,7 @@ from memcore.search.titles import normalise_title
 from memcore.search.tokenize import STOPWORDS, tokenize
 from memcore.writers import cues
 from memcore.writers.name_roles import read_turn
+from memcore.writers.rules.bold import bold_members, speaks_of_bold, without_bold_adjective
 from memcore.writers.rules.decision import Referent, ReferentKind
 from memcore.writers.rules.features import kind_of_noun
 from memcore.writers.rules.grid import grid_member
@@ -57,7 +58,7 @@ def _named_outside_list(position: Position, view: View) -> str | None:
 def position_referent(segment: str, offset: int, view: View, anchor: str | None) -> Referent | None:
     """The name at the last position the segment names in a list (`anchor`'s first)."""
     found = None
-    for position in find_positions(segment):
+    for position in find_positions(without_bold_adjective(segment)):
         if position.index in _OUTSIDE_ANY_LIST:
             named = _named_outside_list(position, view)
             if named is not None:
@@ -69,6 +70,9 @@ def position_referent(segment: str, offset: int, view: View, anchor: str | None)
             continue
         if position.ranked:
             listing = _ranked(listing, view)
+        if speaks_of_bold(segment):
+            # "the second bold one": places count among the members set in bold.
+            listing = bold_members(listing, view)
         if position.index == SAME_PLACE:
             name = same_place_member(listing, view)
         elif position.index == SUGGESTED:
