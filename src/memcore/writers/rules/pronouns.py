@@ -6,7 +6,6 @@ Pronouns resolve against the current topic, the answer and the memory.
 from __future__ import annotations
 
 from memcore.writers import cues
-from memcore.writers.rules.answer_subject import answer_subject
 from memcore.writers.rules.features import pronoun_compatible
 from memcore.writers.rules.lists import looks_like_person
 from memcore.writers.rules.view import View
@@ -53,15 +52,10 @@ def answered_for(resolved: str, pronoun: str, text: str, view: View, answer: str
 
     "where did he grow up?" answered "Buzz Aldrin grew up in Montclair" is about Aldrin, even
     if "he" could have meant the current topic: the answer's subject, when it fits the pronoun
-    and the answer never names the resolved topic, is the turn's topic. So is the page an
-    answer is about when it says nothing of the current topic (`answer_subject`).
+    and the answer never names the resolved topic, is the turn's topic.
     """
     if not answer:
         return resolved
-    if resolved == view.current:
-        elsewhere = answer_subject(view, answer, pronoun in cues.PERSON_PRONOUNS)
-        if elsewhere is not None:
-            return elsewhere
     mentions = view.mentions(answer)
     if not mentions or mentions[0].start > 0 or mentions[0].name == resolved:
         return resolved

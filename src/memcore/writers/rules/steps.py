@@ -11,7 +11,6 @@ import re
 from memcore.operations import Operation, OpKind, abandon
 from memcore.search.number_rule import NumberRewrite, apply_number_rule
 from memcore.writers import cues
-from memcore.writers.rules.answer_subject import answer_subject
 from memcore.writers.rules.candidates import (
     answered_for,
     description_referent,
@@ -482,16 +481,6 @@ def continuation(text: str, view: View, answer: str) -> Decision:
         return returned
     steering = steering_spans(text)
     basis = blank(text, steering) if steering else text
-    elsewhere = answer_subject(view, answer, None)
-    if elsewhere is not None:
-        # "which is the most popular?" answered about a page the talk never touched.
-        return Decision(
-            topic=elsewhere,
-            operations=(arrive(elsewhere, view),),
-            basis=basis,
-            depends_on=depends(view, elsewhere, previous=False),
-            kind=kind_from_answer(elsewhere, answer),
-        )
     if current is not None and not shifts(text, view):
         return Decision(
             topic=current,
